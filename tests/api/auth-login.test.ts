@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, makeApp, type TestApp } from '../setup/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeApp();
+});
+
+describe('login', () => {
+  it('answers infosession and sets the token and infosesion cookies, never the JWT in the body', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { body: ADMIN });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.infosession).sort()).toEqual(['expires_at', 'user_id', 'user_name']);
+    expect(res.json.infosession.user_name).toBe('admin');
+    expect(res.text).not.toMatch(/eyJ/);
+    const cookies = res.headers.getSetCookie();
+    const token = cookies.find((c) => c.startsWith('token='))!;
+    const info = cookies.find((c) => c.startsWith('infosesion='))!;
+    expect(token).toMatch(/HttpOnly/);
+    expect(token).toMatch(/SameSite=Lax/);
+    expect(token).toMatch(/Path=\//);
+    expect(token).not.toMatch(/Domain=/i);
+    expect(token).not.toMatch(/Secure/); // localhost
+    expect(info).not.toMatch(/HttpOnly/);
+    const parsed = JSON.parse(decodeURIComponent(info.split(';')[0]!.slice('infosesion='.length)));
+    expect(parsed.user_id).toBe(res.json.infosession.user_id);
+  });
+
+  it('marks cookies Secure outside localhost', async () => {
+    const res = await t.app.request('https://app.example.co/api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(res.status).toBe(200);
+    for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Secure/);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const a = await t.request('POST', '/api/v1/auth/login', { body: { email: ADMIN.email, password: 'no-es-esta' } });
+    const b = await t.request('POST', '/api/v1/auth/login', { body: { email: 'nadie@test.local', password: 'no-es-esta' } });
+    expect(a.status).toBe(401);
+    expect(a.json.message).toBe('Correo o contraseña incorrectos');
+    expect([b.status, b.text]).toEqual([a.status, a.text]);
+  });
+
+  it('gives the session and the permissions to the signed-in user', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const s = await t.request('GET', '/api/v1/auth/session', { cookie });
+    expect(s.status).toBe(200);
+    expect(s.json.user.email).toBe(ADMIN.email);
+    expect(s.headers.get('Cache-Control')).toBe('no-store');
+    const p = await t.request('GET', '/api/v1/auth/permissions', { cookie });
+    expect(p.json.data).toContain('app:general:configuracion:catalogo:productos:new');
+  });
+
+  it('validates the body with Spanish messages', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { body: { email: 'no-es-correo', password: '' } });
+    expect(res.status).toBe(422);
+    expect(res.json.errors.email).toContain('El campo es inválido');
+    expect(res.json.errors.password).toContain('Este campo es requerido');
+  });
+
+  it('answers malformed JSON with 400 and never 500', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Solicitud invalida');
+  });
+
+  it('locks the account after 10 failures: 429 with Retry-After, even with the right password', async () => {
+    const u = await t.makeUser('bloqueo');
+    for (let i = 0; i < 10; i++) {
+      const r = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+      expect(r.status).toBe(401);
+    }
+    const eleventh = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const right = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } });
+    expect(right.status).toBe(429);
+    t.clock.advance(16 * 60_000);
+    const after = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } });
+    expect(after.status).toBe(200);
+  });
+
+  it('locks an unknown e-mail exactly like a known one', async () => {
+    const known = await t.makeUser('conocido');
+    const answers: string[][] = [[], []];
+    for (let i = 0; i < 11; i++) {
+      for (const [k, email] of [known.email, 'desconocido@test.local'].entries()) {
+        const r = await t.request('POST', '/api/v1/auth/login', { body: { email, password: 'equivocada' } });
+        answers[k]!.push(`${r.status} ${r.json.message}`);
+      }
+    }
+    expect(answers[0]).toEqual(answers[1]);
+  });
+
+  it('limits each address: past the per-IP budget the answer is 429', async () => {
+    const limited = await makeApp({ ipLimit: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await limited.request('POST', '/api/v1/auth/login', { body: { email: `x${i}@t.co`, password: 'abcdefgh' }, headers: { 'X-Test-Ip': '10.0.0.9' } });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('issues a bearer token for API clients, accepted in the Authorization header', async () => {
+    const res = await t.request('POST', '/api/v1/auth/token', { body: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.json.token_type).toBe('Bearer');
+    const s = await t.request('GET', '/api/v1/auth/session', { headers: { Authorization: `Bearer ${res.json.access_token}` } });
+    expect(s.status).toBe(200);
+  });
+
+  it('rejects a password longer than 128 characters with 422', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: ADMIN.password, password: 'x'.repeat(129), confirmar_password: 'x'.repeat(129) } });
+    expect(res.status).toBe(422);
+    expect(res.json.errors.password[0]).toMatch(/entre 8 y 128/);
+  });
+});

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import * as v from 'valibot';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authenticate } from './platform/auth';
+import { HttpError } from './platform/errors';
+import { contentTypeGuard, sizeGuard } from './platform/guards';
+import type { AppEnv, Ports } from './platform/ports';
+import { MSG } from './shared/messages';
+
+/** Content-Security-Policy of the SPA (and of every API answer, which is never a document). */
+export const SPA_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** The one app of both runtimes. `serveSpa` lets the Node entry add the SPA's files. */
+export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) {
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      for (const [k, val] of Object.entries(ports)) c.set(k as keyof Ports, val as never);
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    })
+    .use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === ports.config.appOrigin }))
+    .use(contentTypeGuard)
+    .use(sizeGuard)
+    .use(authenticate)
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes);
+
+  const app = new Hono<AppEnv>()
+    .use(
+      secureHeaders({
+        strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+        contentSecurityPolicy: SPA_CSP,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        crossOriginEmbedderPolicy: false,
+      }),
+    )
+    .route('/api/v1', api);
+  serveSpa?.(app);
+
+  app.notFound((c) => c.json({ message: MSG.routeNotFound }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val);
+      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra }, err.status);
+    }
+    if (err instanceof v.ValiError) return c.json({ message: MSG.invalid }, 422);
+    if (err instanceof HTTPException) {
+      const status = err.status >= 500 ? 500 : err.status;
+      const message = status === 403 ? MSG.forbidden : status === 413 ? MSG.tooLarge : MSG.badRequest;
+      return c.json({ message }, status as 400);
+    }
+    console.error('Unhandled error', c.req.method, c.req.path, err);
+    return c.json({ message: MSG.serverError }, 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,63 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { activo, timestamps } from './columns';
+
+// Reference tables the registration form needs; the master-data module maintains them.
+export const paises = sqliteTable(
+  'paises',
+  { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
+  (t) => [uniqueIndex('paises_codigo_uq').on(t.codigo), uniqueIndex('paises_nombre_uq').on(t.nombre)],
+);
+
+export const departamentos = sqliteTable(
+  'departamentos',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    paisId: integer().notNull().references(() => paises.id),
+    codigo: text().notNull(),
+    nombre: text().notNull(),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('departamentos_codigo_uq').on(t.paisId, t.codigo), uniqueIndex('departamentos_nombre_uq').on(t.paisId, t.nombre)],
+);
+
+export const ciudades = sqliteTable(
+  'ciudades',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    departamentoId: integer().notNull().references(() => departamentos.id),
+    codigo: text().notNull(),
+    nombre: text().notNull(),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ciudades_codigo_uq').on(t.departamentoId, t.codigo), index('ciudades_nombre_idx').on(t.nombre)],
+);
+
+export const tiposIdentificacion = sqliteTable(
+  'tipos_identificacion',
+  { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
+  (t) => [uniqueIndex('tipos_identificacion_codigo_uq').on(t.codigo)],
+);
+
+export const nivelesEducativos = sqliteTable(
+  'niveles_educativos',
+  { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), activo: activo(), ...timestamps },
+  (t) => [uniqueIndex('niveles_educativos_nombre_uq').on(t.nombre)],
+);
+
+export const terminos = sqliteTable(
+  'terminos_y_condiciones',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    version: text().notNull(),
+    titulo: text().notNull(),
+    contenido: text().notNull(),
+    fileKey: text(),
+    fileName: text(),
+    vigente: integer({ mode: 'boolean' }).notNull().default(false),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('terminos_version_uq').on(t.version)],
+);

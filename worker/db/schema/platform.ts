@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { activo, timestamps } from './columns';
+import { ciudades, departamentos, nivelesEducativos, paises, terminos, tiposIdentificacion } from './geo';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    email: text().notNull(),
+    userName: text().notNull(),
+    passwordHash: text().notNull(),
+    nombres: text().notNull().default(''),
+    apellidos: text().notNull().default(''),
+    tipoIdentificacionId: integer().references(() => tiposIdentificacion.id),
+    numeroIdentificacion: text(),
+    celular: text(),
+    paisId: integer().references(() => paises.id),
+    departamentoId: integer().references(() => departamentos.id),
+    ciudadId: integer().references(() => ciudades.id),
+    nivelEducativoId: integer().references(() => nivelesEducativos.id),
+    activo: activo(),
+    emailVerifiedAt: integer(),
+    referralCode: text().notNull(),
+    sponsorId: integer(),
+    terminosId: integer().references(() => terminos.id),
+    terminosAceptadosAt: integer(),
+    photoKey: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_user_name_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_referral_code_uq').on(t.referralCode),
+    index('users_sponsor_idx').on(t.sponsorId),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+export const roles = sqliteTable(
+  'roles',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    nombre: text().notNull(),
+    descripcion: text(),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_nombre_uq').on(t.nombre)],
+);
+
+export const permissions = sqliteTable('permissions', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  code: text().notNull().unique(),
+  descripcion: text().notNull(),
+  grupo: text().notNull(),
+});
+
+export const rolePermissions = sqliteTable(
+  'role_permissions',
+  {
+    roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer().notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const userRoles = sqliteTable(
+  'user_roles',
+  {
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** One row per issued JWT (keyed by its jti) so a session can be revoked before it expires. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    jti: text().primaryKey(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer().notNull(),
+    lastUsedAt: integer().notNull(),
+    expiresAt: integer().notNull(),
+    revokedAt: integer(),
+    userAgent: text(),
+    kind: text({ enum: ['cookie', 'bearer'] }).notNull().default('cookie'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed-login counter per e-mail (known or not, so lockout reveals nothing). */
+export const loginAttempts = sqliteTable('login_attempts', {
+  emailKey: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: integer(),
+  updatedAt: integer().notNull(),
+});
+
+/** Single-use e-mail tokens (password reset, e-mail verification); only their SHA-256 is kept. */
+export const userTokens = sqliteTable(
+  'user_tokens',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    kind: text({ enum: ['reset', 'verify'] }).notNull(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: integer().notNull(),
+    usedAt: integer(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/** Local mailer: every message sent, readable by a person and by the tests. */
+export const outbox = sqliteTable('outbox', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  to: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  createdAt: integer().notNull(),
+});
+
+/** Audit trail of every state change; append-only (triggers refuse UPDATE and DELETE). */
+export const stateHistory = sqliteTable(
+  'state_history',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    fromState: text(),
+    toState: text().notNull(),
+    comentario: text(),
+    userId: integer(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('state_history_entity_idx').on(t.entity, t.entityId), index('state_history_created_idx').on(t.createdAt)],
+);
+
+/** Markers for one-time seeding, so a second start seeds nothing twice. */
+export const appMeta = sqliteTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,97 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ciudades, departamentos, nivelesEducativos, paises, roles, terminos, tiposIdentificacion, userRoles, users } from '../../db/schema';
+import { conflict, invalid } from '../../platform/errors';
+import { hashPassword } from '../../platform/password';
+import { randomCode } from '../../platform/bytes';
+import type { Db } from '../../platform/db';
+import type { Ports } from '../../platform/ports';
+import { MSG } from '../../shared/messages';
+import { isValidNit, NIT_MESSAGE } from '../../shared/nit';
+import type { RegisterInput } from '../../shared/schemas/auth';
+import { alreadyRegisteredMail, verificationMail } from './mails';
+import { issueToken } from './tokens';
+
+export const MEMBER_ROLE = 'USUARIO';
+export const ADMIN_ROLE = 'ADMINISTRADOR';
+
+export async function currentTerms(db: Db) {
+  return db.select().from(terminos).where(and(eq(terminos.vigente, true), eq(terminos.activo, true))).orderBy(desc(terminos.id)).get();
+}
+
+/** Every reference must exist and be active; the location must be consistent. */
+async function checkReferences(db: Db, input: RegisterInput) {
+  const errors: Record<string, string[]> = {};
+  const tipo = await db.select().from(tiposIdentificacion).where(and(eq(tiposIdentificacion.id, input.tipo_identificacion_id), eq(tiposIdentificacion.activo, true))).get();
+  if (!tipo) errors.tipo_identificacion_id = [MSG.invalid];
+  else if (tipo.codigo === 'NIT' && !isValidNit(input.numero_identificacion)) errors.numero_identificacion = [NIT_MESSAGE];
+  if (!(await db.select({ id: paises.id }).from(paises).where(and(eq(paises.id, input.pais_id), eq(paises.activo, true))).get())) errors.pais_id = [MSG.invalid];
+  if (input.departamento_id != null) {
+    const d = await db.select().from(departamentos).where(eq(departamentos.id, input.departamento_id)).get();
+    if (!d || d.paisId !== input.pais_id || !d.activo) errors.departamento_id = [MSG.invalid];
+  }
+  if (input.ciudad_id != null) {
+    const ci = await db.select().from(ciudades).where(eq(ciudades.id, input.ciudad_id)).get();
+    if (!ci || ci.departamentoId !== input.departamento_id || !ci.activo) errors.ciudad_id = [MSG.invalid];
+  }
+  if (input.nivel_educativo_id != null && !(await db.select({ id: nivelesEducativos.id }).from(nivelesEducativos).where(eq(nivelesEducativos.id, input.nivel_educativo_id)).get()))
+    errors.nivel_educativo_id = [MSG.invalid];
+  const terms = await currentTerms(db);
+  if (!terms || terms.id !== input.terminos_id) errors.terminos_id = [MSG.termsRequired];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return terms!;
+}
+
+/**
+ * Registers a member. The answer is the same whether or not the e-mail is known (SECURITY row
+ * 10): a known address gets a warning e-mail instead of a second account.
+ */
+export async function register(ports: Ports, input: RegisterInput) {
+  const { db, clock, config, mailer } = ports;
+  const now = clock.now();
+  const terms = await checkReferences(db, input);
+  let sponsorId: number | null = null;
+  if (input.referral_code) {
+    const sponsor = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referral_code.toUpperCase())).get();
+    if (!sponsor) throw invalid({ referral_code: ['El código de referido no es válido'] });
+    sponsorId = sponsor.id;
+  }
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (existing) {
+    await mailer.send(alreadyRegisteredMail(input.email, `${config.appOrigin}/login`, `${config.appOrigin}/login?olvido=1`));
+    return;
+  }
+  const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.user_name})`).get();
+  if (taken) throw conflict('El nombre de usuario ya está en uso. Elija otro.');
+
+  const passwordHash = await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
+  const member = await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, MEMBER_ROLE)).get();
+  const user = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      userName: input.user_name,
+      passwordHash,
+      nombres: input.nombres,
+      apellidos: input.apellidos,
+      tipoIdentificacionId: input.tipo_identificacion_id,
+      numeroIdentificacion: input.numero_identificacion,
+      celular: input.celular,
+      paisId: input.pais_id,
+      departamentoId: input.departamento_id,
+      ciudadId: input.ciudad_id,
+      nivelEducativoId: input.nivel_educativo_id,
+      referralCode: randomCode(8),
+      sponsorId,
+      terminosId: terms.id,
+      terminosAceptadosAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+    .get();
+  if (!user) return; // a concurrent registration of the same e-mail won; answer the same
+  if (member) await db.insert(userRoles).values({ userId: user.id, roleId: member.id }).onConflictDoNothing();
+  const token = await issueToken(db, 'verify', user.id, now);
+  await mailer.send(verificationMail(input.email, `${config.appOrigin}/login?verificar=${token}`));
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ciudades, departamentos, nivelesEducativos, paises, sessions, tiposIdentificacion, users } from '../../db/schema';
+import { signedIn } from '../../platform/auth';
+import { HttpError, notFound } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import type { AppEnv } from '../../platform/ports';
+import { json, params, query } from '../../platform/validate';
+import { CONSTANTS } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
+import { id } from '../../shared/schemas/fields';
+import { checkCredentials, limitIp } from './credentials';
+import { resetMail, verificationMail } from './mails';
+import { currentTerms, register } from './register';
+import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
+import { consumeToken, issueToken } from './tokens';
+
+const photoUrl = (u: { id: number; photoKey: string | null }) => (u.photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null);
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', json(loginSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'login');
+    const { email, password } = c.req.valid('json');
+    const user = await checkCredentials(c.var, email, password);
+    const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
+    const info = infoSession(user, expiresAt);
+    setSessionCookies(c, token, info);
+    return c.json({ infosession: info });
+  })
+  // A bearer token for non-browser API clients; browsers only ever get the HttpOnly cookie.
+  .post('/token', json(loginSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'login');
+    const { email, password } = c.req.valid('json');
+    const user = await checkCredentials(c.var, email, password);
+    const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
+    return c.json({ access_token: token, token_type: 'Bearer', expires_at: new Date(expiresAt).toISOString() });
+  })
+  .get('/logout', async (c) => {
+    if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
+    clearSessionCookies(c);
+    return c.body(null, 204);
+  })
+  .get('/session', signedIn(), async (c) => {
+    const u = c.var.user;
+    const s = await c.var.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.jti, c.var.jti)).get();
+    return c.json({
+      infosession: infoSession(u, s!.expiresAt),
+      user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u) },
+      support_email: c.var.config.supportEmail,
+    });
+  })
+  .get('/permissions', signedIn(), (c) => c.json({ data: [...c.var.permissions].sort() }))
+  .put('/password', signedIn(), json(changePasswordSchema), async (c) => {
+    const { db, config, clock } = c.var;
+    const body = c.req.valid('json');
+    const user = await db.select().from(users).where(eq(users.id, c.var.user.id)).get();
+    const { ok } = await verifyPassword(body.actual, user!.passwordHash, config.pepper, config.pbkdf2Iterations);
+    if (!ok) throw new HttpError(422, MSG.wrongPassword, { actual: [MSG.wrongPassword] });
+    const now = clock.now();
+    await db.update(users).set({ passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, user!.id));
+    // Every session ends, this one included; the caller gets a fresh one.
+    await revokeSessions(db, user!.id, now);
+    const { token, expiresAt } = await openSession(c.var, user!, 'cookie', c.req.header('User-Agent'));
+    setSessionCookies(c, token, infoSession(user!, expiresAt));
+    return c.json({ message: MSG.passwordChanged });
+  })
+  .post('/register', json(registerSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'register');
+    await register(c.var, c.req.valid('json'));
+    return c.json({ message: MSG.registered }, 201);
+  })
+  .post('/verify', json(tokenSchema), async (c) => {
+    const now = c.var.clock.now();
+    const userId = await consumeToken(c.var.db, 'verify', c.req.valid('json').token, now);
+    if (!userId) throw new HttpError(400, MSG.verifyInvalid);
+    await c.var.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    return c.json({ message: MSG.verified });
+  })
+  .post('/resendVerificationEmail', json(emailOnlySchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'mail');
+    const { db, clock, mailer, config } = c.var;
+    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
+    if (user && !user.emailVerifiedAt && user.activo) {
+      const token = await issueToken(db, 'verify', user.id, clock.now());
+      await mailer.send(verificationMail(user.email, `${config.appOrigin}/login?verificar=${token}`));
+    }
+    return c.json({ message: MSG.verificationResent });
+  })
+  .post('/createResetRequest', json(emailOnlySchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'mail');
+    const { db, clock, mailer, config } = c.var;
+    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
+    if (user?.activo) {
+      const token = await issueToken(db, 'reset', user.id, clock.now());
+      // The link is built from the configured origin, never from the request's Host.
+      await mailer.send(resetMail(user.email, `${config.appOrigin}/resetPassword/${token}`));
+    }
+    return c.json({ message: MSG.resetRequested });
+  })
+  .post('/resetPassword', json(resetPasswordSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'reset');
+    const { db, clock, config } = c.var;
+    const body = c.req.valid('json');
+    const now = clock.now();
+    const userId = await consumeToken(db, 'reset', body.token, now);
+    if (!userId) throw new HttpError(400, MSG.resetInvalid);
+    const passwordHash = await hashPassword(body.password, config.pepper, config.pbkdf2Iterations);
+    // A reset proves control of the mailbox, so it also verifies the address.
+    const user = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
+    await db.update(users).set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now }).where(eq(users.id, userId));
+    await revokeSessions(db, userId, now);
+    return c.json({ message: MSG.resetDone });
+  })
+  .get('/initForm', async (c) => {
+    const { db } = c.var;
+    const [tipos, niveles, listaPaises, terms] = await Promise.all([
+      db.select({ id: tiposIdentificacion.id, codigo: tiposIdentificacion.codigo, nombre: tiposIdentificacion.nombre }).from(tiposIdentificacion).where(eq(tiposIdentificacion.activo, true)).orderBy(asc(tiposIdentificacion.id)),
+      db.select({ id: nivelesEducativos.id, nombre: nivelesEducativos.nombre }).from(nivelesEducativos).where(eq(nivelesEducativos.activo, true)).orderBy(asc(nivelesEducativos.id)),
+      db.select({ id: paises.id, nombre: paises.nombre }).from(paises).where(eq(paises.activo, true)).orderBy(asc(paises.nombre)),
+      currentTerms(db),
+    ]);
+    return c.json({
+      constantes: CONSTANTS,
+      tiposIdentificacion: tipos,
+      nivelesEducativos: niveles,
+      paises: listaPaises,
+      terminos: terms
+        ? { id: terms.id, version: terms.version, titulo: terms.titulo, contenido: terms.contenido, file_url: terms.fileKey ? `/api/v1/auth/terminos/${terms.id}/file` : null }
+        : null,
+    });
+  })
+  .get('/departamentos', query(v.object({ pais_id: id('El país') })), async (c) => {
+    const data = await c.var.db
+      .select({ id: departamentos.id, nombre: departamentos.nombre })
+      .from(departamentos)
+      .where(and(eq(departamentos.paisId, c.req.valid('query').pais_id), eq(departamentos.activo, true)))
+      .orderBy(asc(departamentos.nombre));
+    return c.json({ data });
+  })
+  .get('/ciudades', query(v.object({ departamento_id: id('El departamento') })), async (c) => {
+    const data = await c.var.db
+      .select({ id: ciudades.id, nombre: ciudades.nombre })
+      .from(ciudades)
+      .where(and(eq(ciudades.departamentoId, c.req.valid('query').departamento_id), eq(ciudades.activo, true)))
+      .orderBy(asc(ciudades.nombre));
+    return c.json({ data });
+  })
+  .get('/referral/:code', params(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })), async (c) => {
+    const sponsor = await c.var.db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(and(eq(users.referralCode, c.req.valid('param').code.toUpperCase()), eq(users.activo, true)))
+      .get();
+    if (!sponsor) throw notFound('El código de referido no es válido');
+    return c.json({ data: { user_name: sponsor.userName } });
+  })
+  .get('/terminos/:id/file', params(v.object({ id: id() })), async (c) => {
+    const terms = await currentTerms(c.var.db);
+    if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
+    const blob = await c.var.blobs.get(terms.fileKey);
+    if (!blob) throw notFound();
+    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'inline; filename="terminos-y-condiciones.pdf"',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+    });
+  });

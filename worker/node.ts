@@ -1,0 +1,25 @@
+// `npm start`: the app on Node with the embedded libSQL file (ARCHITECTURE.md §1).
+import { localSecrets } from './platform/config-node';
+import { startServer } from './server';
+
+const port = Number(process.env.PORT ?? 8787);
+const secrets = localSecrets(process.env.SECRETS_FILE ?? 'data/secrets.json');
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@360web.local',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin360web!',
+};
+
+const { port: bound, close } = await startServer({
+  port,
+  databaseUrl: process.env.DATABASE_URL ?? 'file:data/app.db',
+  blobDir: process.env.BLOB_DIR ?? 'data/blobs',
+  appOrigin: process.env.APP_ORIGIN,
+  jwtSecret: secrets.jwtSecret,
+  pepper: secrets.pepper,
+  admin,
+  supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@360web.local',
+  ipLimitPerMinute: Number(process.env.IP_LIMIT_PER_MINUTE ?? 60),
+  logMail: true,
+});
+console.log(`Aplicación lista en http://localhost:${bound} (administrador: ${admin.email})`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close().then(() => process.exit(0)));

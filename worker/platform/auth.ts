@@ -1,0 +1,99 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+import { verifySession } from './jwt';
+import type { AppEnv } from './ports';
+import { isPublic } from './public-routes';
+
+export const TOKEN_COOKIE = 'token';
+export const INFO_COOKIE = 'infosesion';
+const TOUCH_EVERY_MS = 60_000;
+
+function readToken(c: Context): string | undefined {
+  const header = c.req.header('Authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return getCookie(c, TOKEN_COOKIE);
+}
+
+/** Loads the session user if any; refuses non-public routes without one. */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readToken(c);
+  const open = isPublic(c.req.method, c.req.path);
+  if (!token) {
+    if (open) return next();
+    throw unauthorized();
+  }
+  const { db, config, clock } = c.var;
+  const now = clock.now();
+  const claims = await verifySession(config.jwtSecret, token, now);
+  const row = claims
+    ? await db
+        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
+        .get()
+    : undefined;
+  if (!row || !claims) {
+    if (open) return next();
+    throw unauthorized();
+  }
+  const held = await loadPermissions(c.var.db, row.id);
+  c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey });
+  c.set('jti', claims.jti);
+  c.set('permissions', held);
+  if (now - row.lastUsedAt > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, claims.jti));
+  }
+  await next();
+});
+
+/** Permissions come from the database on every request, never from the token. */
+export async function loadPermissions(db: AppEnv['Variables']['db'], userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ code: permissions.code })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.activo, true)))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  return new Set(rows.map((r) => r.code));
+}
+
+// Route policy markers. Every non-public route carries exactly one; the route-matrix test reads
+// them from `app.routes` to know what each route requires.
+export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[] };
+export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
+
+/** Any signed-in user (the route acts on the caller's own account). */
+export function signedIn(): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    await next();
+  });
+  return Object.assign(mw, { policy: { kind: 'session' } as Policy });
+}
+
+/** Requires every listed permission. */
+export function requires(...codes: string[]): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    if (!codes.every((p) => c.var.permissions.has(p))) throw forbidden();
+    await next();
+  });
+  return Object.assign(mw, { policy: { kind: 'permission', codes } as Policy });
+}
+
+/** Requires any one of the listed permissions (e.g. a screen shared by two roles). */
+export function requiresAny(...codes: string[]): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.user) throw unauthorized();
+    if (!codes.some((p) => c.var.permissions.has(p))) throw forbidden();
+    await next();
+  });
+  return Object.assign(mw, { policy: { kind: 'permission', codes: codes.slice(0, 1) } as Policy });
+}
+

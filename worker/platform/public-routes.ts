@@ -1,0 +1,28 @@
+// Deny by default (SECURITY.md row 5): every /api/v1 route needs a session except these.
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/v1/health',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/token',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/verify',
+  'POST /api/v1/auth/resendVerificationEmail',
+  'POST /api/v1/auth/createResetRequest',
+  'POST /api/v1/auth/resetPassword',
+  'GET /api/v1/auth/logout',
+  'GET /api/v1/auth/initForm',
+  'GET /api/v1/auth/departamentos',
+  'GET /api/v1/auth/ciudades',
+  'GET /api/v1/auth/referral/:code',
+  'GET /api/v1/auth/terminos/:id/file',
+];
+
+const compiled = PUBLIC_ROUTES.map((entry) => {
+  const [method, path] = entry.split(' ') as [string, string];
+  const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+  return { method, pattern };
+});
+
+export function isPublic(method: string, path: string): boolean {
+  const m = method === 'HEAD' ? 'GET' : method;
+  return compiled.some((r) => r.method === m && r.pattern.test(path));
+}

@@ -1,0 +1,95 @@
+// Starts the one app on Node: embedded libSQL file, blobs in a folder, outbox mailer, the SPA
+// from web/dist, and the in-process scheduler. Used by `npm start` (node.ts) and the e2e tests.
+import { createClient } from '@libsql/client';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { startScheduler } from './modules/jobs/scheduler';
+import { fsBlobs } from './platform/adapters/fs-blobs';
+import { memoryLimiter } from './platform/adapters/memory-limiter';
+import { outboxMailer } from './platform/adapters/outbox-mailer';
+import { secretBytes } from './platform/config-node';
+import { createDb } from './platform/db';
+import { migrateDb } from './platform/migrate';
+import type { Clock, Ports } from './platform/ports';
+import { seed } from './platform/seed';
+
+export type ServerOptions = {
+  port: number;
+  databaseUrl: string;
+  blobDir: string;
+  appOrigin?: string;
+  jwtSecret: string;
+  pepper: string;
+  admin: { email: string; password: string };
+  supportEmail: string;
+  ipLimitPerMinute?: number;
+  logMail?: boolean;
+  scheduler?: boolean;
+  clock?: Clock;
+};
+
+const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+export async function startServer(opts: ServerOptions): Promise<{ server: ServerType; port: number; ports: Ports; close(): Promise<void> }> {
+  if (opts.databaseUrl.startsWith('file:')) {
+    const path = opts.databaseUrl.slice(5);
+    if (path.includes('/')) mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+  }
+  const client = createClient({ url: opts.databaseUrl });
+  await client.execute('PRAGMA foreign_keys = ON');
+  await client.execute('PRAGMA busy_timeout = 5000');
+  if (opts.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode = WAL');
+  const db = createDb(client);
+  const clock = opts.clock ?? { now: () => Date.now() };
+  const config = {
+    appOrigin: opts.appOrigin ?? `http://localhost:${opts.port}`,
+    jwtSecret: secretBytes(opts.jwtSecret),
+    pepper: opts.pepper,
+    supportEmail: opts.supportEmail,
+    sessionHours: 8,
+    pbkdf2Iterations: 100_000,
+  };
+  await migrateDb(db);
+  await seed({ db, clock, config }, opts.admin);
+  const ports: Ports = {
+    db,
+    blobs: fsBlobs(opts.blobDir),
+    mailer: outboxMailer(db, clock, opts.logMail ?? false),
+    clock,
+    limiter: memoryLimiter(clock, opts.ipLimitPerMinute ?? 60),
+    config,
+    clientIp: (c) => getConnInfo(c).remote.address ?? 'desconocido',
+  };
+  const app = createApp(ports, (root) => {
+    root.use('/assets/*', serveStatic({ root: SPA_DIR, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    root.use('*', serveStatic({ root: SPA_DIR }));
+    let index: string | undefined;
+    root.get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return c.notFound();
+      index ??= readFileSync(`${SPA_DIR}/index.html`, 'utf8');
+      c.header('Cache-Control', 'no-cache');
+      return c.html(index);
+    });
+  });
+  const stopScheduler = opts.scheduler === false ? () => {} : startScheduler(ports);
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+  });
+  return {
+    server,
+    port,
+    ports,
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopScheduler();
+        server.close(() => {
+          client.close();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,164 @@
+// The permission catalogue: every permission string the product knows, with a Spanish
+// description. Routes (API and SPA), menus, tabs and buttons reference entries of it; the role
+// editor shows it; the seed gives ADMINISTRADOR all of it. Isomorphic: the browser imports it.
+
+export type PermissionDef = { code: string; descripcion: string; grupo: string };
+
+/** Actions a maintained table (lookup, catalogue, users, roles) offers. */
+export const CRUD_ACTIONS = {
+  view: 'Ver',
+  new: 'Crear',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  export: 'Exportar',
+} as const;
+export type CrudAction = keyof typeof CRUD_ACTIONS;
+
+/**
+ * Configuration sections: each is a screen under /app/configuracion/... with list, new and edit.
+ * The key is the permission prefix `app:general:configuracion:{area}:{section}`.
+ */
+export const CONFIG_SECTIONS = {
+  // catalogo
+  'catalogo:categoriaproductos': 'Categorías de productos',
+  'catalogo:productos': 'Productos',
+  // generales
+  'generales:terminosycondiciones': 'Términos y condiciones',
+  'generales:tiposusuario': 'Tipos de usuario',
+  'generales:parentesco': 'Parentescos',
+  'generales:paises': 'Países',
+  'generales:departamentos': 'Departamentos',
+  'generales:ciudades': 'Ciudades',
+  'generales:metodosdepago': 'Métodos de pago',
+  'generales:bancos': 'Bancos',
+  'generales:monedas': 'Monedas',
+  'generales:tiposidentificacion': 'Tipos de identificación',
+  'generales:niveleseducativos': 'Niveles educativos',
+  // miperfil
+  'miperfil:servicios': 'Servicios',
+  'miperfil:clasificacionusuarios': 'Clasificación de usuarios',
+  'miperfil:identidadessexuales': 'Identidades sexuales',
+  'miperfil:orientacionessexuales': 'Orientaciones sexuales',
+  'miperfil:tiposdeoral': 'Tipos de oral',
+  'miperfil:tiposdefantasiasyfetiches': 'Tipos de fantasías y fetiches',
+  'miperfil:tiposdemasajes': 'Tipos de masajes',
+  'miperfil:serviciosvirtuales': 'Servicios virtuales',
+  'miperfil:ojos': 'Ojos',
+  'miperfil:cabello': 'Cabello',
+  'miperfil:cuerpo': 'Cuerpo',
+  'miperfil:piel': 'Piel',
+  'miperfil:busto': 'Busto',
+  'miperfil:cola': 'Cola',
+  'miperfil:polla': 'Polla',
+  'miperfil:idioma': 'Idiomas',
+  'miperfil:depilacion': 'Depilación',
+  'miperfil:etnia': 'Etnias',
+  'miperfil:criptomoneda': 'Criptomonedas',
+  'miperfil:redes': 'Redes sociales',
+  // centro de ayuda
+  'centrodeayuda:preguntasfrecuentes': 'Preguntas frecuentes (configuración)',
+  'centrodeayuda:ayudasgraficas': 'Ayudas gráficas',
+  // mis compras
+  'miscompras:tipossuscripciones': 'Tipos de suscripciones',
+  // seguridad
+  'seguridad:usuarios': 'Usuarios',
+  'seguridad:roles': 'Roles',
+} as const;
+export type ConfigSection = keyof typeof CONFIG_SECTIONS;
+
+export const configPermission = (section: ConfigSection, action: CrudAction) =>
+  `app:general:configuracion:${section}:${action}`;
+
+/** Permissions that are not a configuration table's CRUD. */
+export const P = {
+  miInformacionPersonal: 'app:general:miinformacionpersonal:view',
+  perfil: 'app:perfil:general',
+  misCompras: 'app:general:miscompras:miscompras:view',
+  bonos: 'app:general:bonos',
+  referidos: 'app:general:bonosreferidos:referidos:view',
+  dashboard: 'app:general:reports:dashboard:view',
+  dashboardAdmin: 'app:general:reports:dashboard:admin',
+  usuariosRegistrados: 'app:general:consultas:usuariosregistrados:view',
+  usuariosRegistradosEdit: 'app:general:consultas:usuariosregistrados:edit',
+  consultaSuscripciones: 'app:general:consultas:suscripciones:view',
+  historicoEstados: 'app:general:consultas:historicocambiodeestados:view',
+  datosCompletos: 'app:general:consultas:datoscompletos:view',
+  controlInformacionPersonal: 'app:administracion:controlinformacionpersonal:control',
+  controlCompras: 'app:administracion:compras:control',
+  controlPublicaciones: 'app:administracion:publicaciones:control',
+  controlPerfil: 'app:administracion:perfil:control',
+  controlSuscripciones: 'app:administracion:suscripciones:control',
+  liquidacionBonos: 'app:administracion:liquidacionbonos:control',
+  detalleBonos: 'app:administracion:detallebonos:control',
+  sugerencias: 'app:centrodeayuda:sugerencias:view',
+  enviarPreguntas: 'app:centrodeayuda:enviarpreguntas:view',
+  preguntasFrecuentes: 'app:centrodeayuda:preguntasfrecuentes:view',
+  agendarDemostraciones: 'app:centrodeayuda:agendarDemostraciones',
+  controlCentroDeAyuda: 'app:centrodeayuda:control',
+} as const;
+
+const OTHER: PermissionDef[] = [
+  { code: P.miInformacionPersonal, descripcion: 'Ver y editar mi información personal', grupo: 'Mi cuenta' },
+  { code: P.perfil, descripcion: 'Gestionar mi perfil público', grupo: 'Mi cuenta' },
+  { code: P.misCompras, descripcion: 'Comprar y ver mis compras y suscripciones', grupo: 'Mi cuenta' },
+  { code: P.bonos, descripcion: 'Ver mis bonos de referidos', grupo: 'Mi cuenta' },
+  { code: P.referidos, descripcion: 'Ver mi árbol de referidos', grupo: 'Mi cuenta' },
+  { code: P.dashboard, descripcion: 'Ver el tablero con mis cifras', grupo: 'Reportes' },
+  { code: P.dashboardAdmin, descripcion: 'Ver el tablero con las cifras de la plataforma', grupo: 'Reportes' },
+  { code: P.usuariosRegistrados, descripcion: 'Consultar usuarios registrados', grupo: 'Consultas' },
+  { code: P.usuariosRegistradosEdit, descripcion: 'Editar usuarios registrados', grupo: 'Consultas' },
+  { code: P.consultaSuscripciones, descripcion: 'Consultar suscripciones', grupo: 'Consultas' },
+  { code: P.historicoEstados, descripcion: 'Consultar el histórico de cambios de estado', grupo: 'Consultas' },
+  { code: P.datosCompletos, descripcion: 'Ver números de identificación y de cuenta completos', grupo: 'Consultas' },
+  { code: P.controlInformacionPersonal, descripcion: 'Revisar información personal y validación de identidad', grupo: 'Administración' },
+  { code: P.controlCompras, descripcion: 'Administrar compras y confirmar pagos', grupo: 'Administración' },
+  { code: P.controlPublicaciones, descripcion: 'Publicar perfiles', grupo: 'Administración' },
+  { code: P.controlPerfil, descripcion: 'Revisar perfiles y galerías', grupo: 'Administración' },
+  { code: P.controlSuscripciones, descripcion: 'Administrar suscripciones', grupo: 'Administración' },
+  { code: P.liquidacionBonos, descripcion: 'Liquidar y pagar bonos', grupo: 'Administración' },
+  { code: P.detalleBonos, descripcion: 'Configurar porcentajes de bonos por nivel', grupo: 'Administración' },
+  { code: P.sugerencias, descripcion: 'Enviar sugerencias', grupo: 'Centro de ayuda' },
+  { code: P.enviarPreguntas, descripcion: 'Enviar preguntas', grupo: 'Centro de ayuda' },
+  { code: P.preguntasFrecuentes, descripcion: 'Ver preguntas frecuentes', grupo: 'Centro de ayuda' },
+  { code: P.agendarDemostraciones, descripcion: 'Agendar demostraciones', grupo: 'Centro de ayuda' },
+  { code: P.controlCentroDeAyuda, descripcion: 'Atender sugerencias, preguntas y demostraciones', grupo: 'Centro de ayuda' },
+];
+
+export const PERMISSIONS: PermissionDef[] = [
+  ...OTHER,
+  ...Object.entries(CONFIG_SECTIONS).flatMap(([section, label]) =>
+    Object.entries(CRUD_ACTIONS).map(([action, verb]) => ({
+      code: configPermission(section as ConfigSection, action as CrudAction),
+      descripcion: `${verb}: ${label}`,
+      grupo: 'Configuración',
+    })),
+  ),
+];
+
+export const PERMISSION_CODES: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.code));
+
+/** What a member holds through the USUARIO role: its own screens. */
+export const MEMBER_PERMISSIONS: string[] = [
+  P.miInformacionPersonal,
+  P.perfil,
+  P.misCompras,
+  P.bonos,
+  P.referidos,
+  P.dashboard,
+  P.sugerencias,
+  P.enviarPreguntas,
+  P.preguntasFrecuentes,
+  P.agendarDemostraciones,
+];
+
+/** The same check on both sides: the holder must have every permission listed. */
+export function can(held: ReadonlySet<string> | readonly string[], ...needed: string[]): boolean {
+  const set = held instanceof Set ? held : new Set(held as readonly string[]);
+  return needed.every((p) => set.has(p));
+}
+
+/** A menu group shows if the holder has any of its permissions. */
+export function canAny(held: ReadonlySet<string> | readonly string[], needed: readonly string[]): boolean {
+  const set = held instanceof Set ? held : new Set(held as readonly string[]);
+  return needed.some((p) => set.has(p));
+}

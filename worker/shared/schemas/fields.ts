@@ -1,0 +1,71 @@
+// Field builders: every form field and request body is built from these, so the server and the
+// forms show the same Spanish messages (product-spec §5).
+import * as v from 'valibot';
+import { MSG } from '../messages';
+
+export const text = (label: string, max = 200) =>
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.maxLength(max, MSG.maxLength(label, max)),
+  );
+
+export const optionalText = (label: string, max = 2000) =>
+  v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.maxLength(label, max)))), null);
+
+export const email = () =>
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.maxLength(254, MSG.maxLength('El correo', 254)),
+    v.email(MSG.invalid),
+    v.toLowerCase(),
+  );
+
+export const password = (label = 'La contraseña') =>
+  v.pipe(
+    v.string(MSG.required),
+    v.nonEmpty(MSG.required),
+    v.minLength(8, MSG.lengthBetween(label, 8, 128)),
+    v.maxLength(128, MSG.lengthBetween(label, 8, 128)),
+  );
+
+/** A positive integer id; accepts numeric strings from forms and query strings. */
+export const id = (label = 'El campo') =>
+  v.pipe(
+    v.union([v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.regex(/^\d+$/, MSG.numeric(label)), v.transform(Number))], MSG.required),
+    v.number(MSG.numeric(label)),
+    v.integer(MSG.numeric(label)),
+    v.minValue(1, MSG.required),
+    v.maxValue(Number.MAX_SAFE_INTEGER, MSG.invalid),
+  );
+
+export const optionalId = (label = 'El campo') => v.optional(v.nullable(id(label)), null);
+
+export const int = (label: string, min = 0, max = 1_000_000_000) =>
+  v.pipe(
+    v.union([v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.regex(/^-?\d+$/, MSG.numeric(label)), v.transform(Number))], MSG.numeric(label)),
+    v.number(MSG.numeric(label)),
+    v.integer(MSG.numeric(label)),
+    v.minValue(min, MSG.min(label, min)),
+    v.maxValue(max, MSG.max(label, max)),
+  );
+
+export const bool = () =>
+  v.union([v.boolean(MSG.invalid), v.pipe(v.picklist(['true', 'false', '1', '0'], MSG.invalid), v.transform((s) => s === 'true' || s === '1'))], MSG.invalid);
+
+export type Issues = Record<string, string[]>;
+
+/** Flattens valibot issues into `{field: [messages]}` for 422 bodies and form errors. */
+export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
+  const out: Issues = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    // A missing key is reported by its object schema in English; it reads as a required field.
+    const message = issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type) ? MSG.required : issue.message;
+    (out[key] ??= []).includes(message) || out[key].push(message);
+  }
+  return out;
+}
