@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, makeApp, type TestApp } from '../setup/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeApp();
+});
+
+describe('security headers (SECURITY row 13)', () => {
+  it('sends HSTS of at least a year, nosniff, a CSP and no-store on authenticated JSON', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const res = await t.request('GET', '/api/v1/auth/permissions', { cookie });
+    const hsts = res.headers.get('Strict-Transport-Security')!;
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/default-src 'self'/);
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const cookie = await t.login(ADMIN.email, ADMIN.password);
+    const res = await t.request('GET', '/api/v1/no/existe', { cookie });
+    expect(res.status).toBe(404);
+    expect(res.json.message).toBe('Recurso no encontrado');
+  });
+});
+
+describe('CSRF and content types (SECURITY row 8)', () => {
+  it('refuses a cross-origin multipart write with 403', async () => {
+    const form = new FormData();
+    form.set('email', ADMIN.email);
+    const res = await t.app.request('http://localhost/api/v1/auth/login', { method: 'POST', body: form, headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a JSON body sent as text/plain with 415', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { raw: JSON.stringify(ADMIN), headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' } });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a form-urlencoded write from the same origin with 415', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { raw: 'email=a', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' } });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await t.request('POST', '/api/v1/auth/login', { raw: JSON.stringify({ email: 'a'.repeat(1_100_000) }), headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('health', () => {
+  it('answers 200 JSON after checking the database', async () => {
+    const res = await t.request('GET', '/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 JSON when the database is unreachable', async () => {
+    const broken = await makeApp();
+    broken.client.close();
+    const res = await broken.request('GET', '/api/v1/health');
+    expect(res.status).toBe(503);
+    expect(res.json.database).toBe('unreachable');
+  });
+});

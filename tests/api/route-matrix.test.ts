@@ -1,0 +1,74 @@
+// SECURITY row 5: every /api/v1 route refuses a visitor (401) unless it is on the public list,
+// and refuses a signed-in user who lacks its permission (403). A route without a declared policy
+// fails here, so every new route joins the matrix.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, type TestApp } from '../setup/app';
+import { apiRoutes, concrete } from '../setup/routes';
+
+let t: TestApp;
+let nobody: string;
+const holders = new Map<string, string>();
+beforeAll(async () => {
+  t = await makeApp();
+  nobody = await (await t.makeUser('sinpermisos')).cookie();
+});
+
+async function cookieHolding(codes: string[]) {
+  const key = codes.join(',');
+  if (!holders.has(key)) holders.set(key, await (await t.makeUser(`h${holders.size}`, codes)).cookie());
+  return holders.get(key)!;
+}
+
+const send = (method: string, path: string, cookie?: string) =>
+  t.request(method, concrete(path), { cookie, ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }) });
+
+describe('route matrix', () => {
+  it('declares exactly one policy on every private route and none on public ones', () => {
+    const routes = apiRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(10);
+    const undeclared = routes.filter((r) => (r.policy === 'public' ? r.markers !== 0 : r.markers !== 1));
+    expect(undeclared.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it('refuses every private route without a session (401)', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      if (r.policy === 'public') continue;
+      const res = await send(r.method, r.path);
+      if (res.status !== 401) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every permission route to a user without the permission (403), and lets the holder through', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      if (r.policy === 'public' || r.policy.kind !== 'permission') continue;
+      const denied = await send(r.method, r.path, nobody);
+      if (denied.status !== 403) wrong.push(`${r.method} ${r.path} sin permiso → ${denied.status}`);
+      const allowed = await send(r.method, r.path, await cookieHolding(r.policy.codes));
+      if ([401, 403].includes(allowed.status) || allowed.status >= 500) wrong.push(`${r.method} ${r.path} con permiso → ${allowed.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets any signed-in user reach the session-only routes', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      if (r.policy === 'public' || r.policy.kind !== 'session' || r.path.endsWith('/logout')) continue;
+      const res = await send(r.method, r.path, nobody);
+      if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never answers a public route with a 500 for an empty body', async () => {
+    const wrong: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      if (r.policy !== 'public') continue;
+      const res = await send(r.method, r.path);
+      if (res.status >= 500 && !r.path.endsWith('/health')) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

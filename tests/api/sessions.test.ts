@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, users } from '../../worker/db/schema';
+import { AUDIENCE, ISSUER } from '../../worker/platform/jwt';
+import { makeApp, type TestApp } from '../setup/app';
+
+let t: TestApp;
+let secret: Uint8Array;
+beforeAll(async () => {
+  t = await makeApp();
+  secret = t.ports.config.jwtSecret;
+});
+
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const sessionWith = (token: string) => t.request('GET', '/api/v1/auth/session', { cookie: `token=${token}` });
+
+async function realToken() {
+  const u = await t.makeUser(`jwt${Math.random().toString(36).slice(2, 8)}`);
+  const cookie = await u.cookie();
+  return { u, cookie, token: /token=([^;]+)/.exec(cookie)![1]! };
+}
+
+describe('JWT verification (SECURITY row 3)', () => {
+  it('accepts the real token', async () => {
+    const { token } = await realToken();
+    expect((await sessionWith(token)).status).toBe(200);
+  });
+
+  it('refuses alg none', async () => {
+    const { token } = await realToken();
+    const payload = token.split('.')[1];
+    expect((await sessionWith(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).status).toBe(401);
+  });
+
+  it('refuses an edited payload', async () => {
+    const { token, u } = await realToken();
+    const [h, p, s] = token.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const edited = b64({ ...claims, sub: '1' });
+    expect(edited).not.toBe(p);
+    expect((await sessionWith(`${h}.${edited}.${s}`)).status).toBe(401);
+    expect(u.id).not.toBe(1);
+  });
+
+  it.each([
+    ['no exp', (j: SignJWT) => j.setIssuedAt().setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'secret'],
+    ['expired', (j: SignJWT) => j.setIssuedAt(1).setExpirationTime(2).setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'secret'],
+    ['wrong audience', (j: SignJWT) => j.setIssuedAt().setExpirationTime('1h').setJti('x').setSubject('1').setIssuer(ISSUER).setAudience('other'), 'secret'],
+    ['another key', (j: SignJWT) => j.setIssuedAt().setExpirationTime('1h').setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'other'],
+  ])('refuses a token with %s', async (_name, build, which) => {
+    const key = which === 'secret' ? secret : new TextEncoder().encode('another-secret-of-at-least-32-bytes!!');
+    const token = await build(new SignJWT({}).setProtectedHeader({ alg: 'HS256' })).sign(key);
+    expect((await sessionWith(token)).status).toBe(401);
+  });
+});
+
+describe('revocation (SECURITY row 4)', () => {
+  it('logout ends the session: the old cookie is refused', async () => {
+    const { cookie } = await realToken();
+    const out = await t.request('GET', '/api/v1/auth/logout', { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('token=;'))).toBe(true);
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+  });
+
+  it('a password change ends the old session and hands the caller a new one', async () => {
+    const { cookie, u } = await realToken();
+    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('La contraseña se ha cambiado correctamente');
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+    const fresh = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie: fresh })).status).toBe(200);
+  });
+
+  it('a wrong current password is a 422 and changes nothing', async () => {
+    const { cookie } = await realToken();
+    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: 'no-es-esta', password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    expect(res.status).toBe(422);
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(200);
+  });
+
+  it('disabling the user ends its sessions on the next request', async () => {
+    const { cookie, u } = await realToken();
+    await t.db.update(users).set({ activo: false }).where(eq(users.id, u.id));
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+  });
+
+  it('a role change applies on the next request (permissions are read from the database)', async () => {
+    const u = await t.makeUser('rolechange', ['app:general:configuracion:generales:bancos:view']);
+    const cookie = await u.cookie();
+    expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual(['app:general:configuracion:generales:bancos:view']);
+    await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, u.roleId));
+    expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual([]);
+  });
+
+  it('a session expires after its lifetime', async () => {
+    const { cookie } = await realToken();
+    t.clock.advance(8 * 3_600_000 + 1000);
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+  });
+});
