@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -27,18 +28,22 @@ export const SPA_CSP = {
 
 /** The one app of both runtimes. `serveSpa` lets the Node entry add the SPA's files. */
 export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) {
+  const sameOrigin = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === ports.config.appOrigin });
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       for (const [k, val] of Object.entries(ports)) c.set(k as keyof Ports, val as never);
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    .use(csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === ports.config.appOrigin }))
+    // Cookie-authenticated writes must come from our origin; bearer-token clients are not
+    // exposed to CSRF (the browser never attaches that header by itself).
+    .use(async (c, next) => (c.req.header('Authorization')?.startsWith('Bearer ') ? next() : sameOrigin(c, next)))
     .use(contentTypeGuard)
     .use(sizeGuard)
     .use(authenticate)
     .route('/health', healthRoutes)
-    .route('/auth', authRoutes);
+    .route('/auth', authRoutes)
+    .route('/', resourceRoutes());
 
   const app = new Hono<AppEnv>()
     .use(

@@ -10,12 +10,12 @@ let nobody: string;
 const holders = new Map<string, string>();
 beforeAll(async () => {
   t = await makeApp();
-  nobody = await (await t.makeUser('sinpermisos')).cookie();
+  nobody = await (await t.makeUser('sinpermisos')).session();
 });
 
 async function cookieHolding(codes: string[]) {
   const key = codes.join(',');
-  if (!holders.has(key)) holders.set(key, await (await t.makeUser(`h${holders.size}`, codes)).cookie());
+  if (!holders.has(key)) holders.set(key, await (await t.makeUser(`h${holders.size}`, codes)).session());
   return holders.get(key)!;
 }
 

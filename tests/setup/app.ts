@@ -13,6 +13,7 @@ import { migrateDb } from '../../worker/platform/migrate';
 import { hashPassword } from '../../worker/platform/password';
 import type { Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
+import { openSession } from '../../worker/modules/auth/sessions';
 
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-12345' };
 export const ORIGIN = 'http://localhost';
@@ -50,6 +51,8 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
   async function request(method: string, path: string, r: Req = {}) {
     const headers: Record<string, string> = { ...(r.headers ?? {}) };
     if (r.cookie) headers.Cookie = r.cookie;
+    // Like a browser: non-GET requests carry the page's origin.
+    if (method !== 'GET' && method !== 'HEAD') headers.Origin ??= ORIGIN;
     let body: BodyInit | undefined = r.raw;
     if (r.body !== undefined) {
       body = JSON.stringify(r.body);
@@ -77,6 +80,12 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     return cookieHeader(res.headers);
   }
 
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password, PEPPER, config.pbkdf2Iterations));
+    return hashes.get(password)!;
+  };
+
   /** A verified user holding exactly the given permissions (through a role of its own). */
   async function makeUser(name: string, perms: string[] = [], password = 'Clave-12345') {
     const t = clock.now();
@@ -86,7 +95,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
         email: `${name}@test.local`,
         userName: name,
         nombres: name,
-        passwordHash: await hashPassword(password, PEPPER, config.pbkdf2Iterations),
+        passwordHash: await hashOnce(password),
         referralCode: randomCode(8),
         emailVerifiedAt: t,
         createdAt: t,
@@ -101,7 +110,13 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
       if (ids.length !== perms.length) throw new Error(`unknown permission in ${perms.join(', ')}`);
       await db.insert(rolePermissions).values(ids.map((p) => ({ roleId: role.id, permissionId: p.id })));
     }
-    return { ...user, password, roleId: role.id, cookie: () => login(user.email, password) };
+    return { ...user, password, roleId: role.id, cookie: () => login(user.email, password), session: () => sessionCookie(user.id) };
+  }
+
+  /** A session opened directly (no password hashing), for suites that need many users. */
+  async function sessionCookie(userId: number): Promise<string> {
+    const { token, expiresAt } = await openSession(ports, { id: userId }, 'cookie');
+    return `token=${token}; infosesion=${encodeURIComponent(JSON.stringify({ user_id: userId, expires_at: new Date(expiresAt).toISOString() }))}`;
   }
 
   async function lastMail(to: string) {
@@ -121,6 +136,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     request,
     login,
     makeUser,
+    sessionCookie,
     lastMail,
     memberRoleId,
   };

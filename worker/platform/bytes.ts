@@ -4,7 +4,7 @@ export function b64encode(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-export function b64decode(text: string): Uint8Array {
+export function b64decode(text: string): Uint8Array<ArrayBuffer> {
   const s = atob(text);
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);

@@ -9,7 +9,7 @@ async function pepperKey(pepper: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', enc.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
-async function derive(password: string, salt: Uint8Array, iterations: number, pepper: string): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, pepper: string): Promise<Uint8Array> {
   const peppered = new Uint8Array(await crypto.subtle.sign('HMAC', await pepperKey(pepper), enc.encode(password)));
   const key = await crypto.subtle.importKey('raw', peppered, 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);

@@ -1,2 +1,3 @@
 export * from './geo';
+export * from './lookups';
 export * from './platform';

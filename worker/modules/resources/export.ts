@@ -1,0 +1,40 @@
+import type { ColumnDef, ResourceDef } from '../../shared/resource-types';
+import { buildXlsx, type Cell } from '../../platform/xlsx';
+import type { Row } from './service';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in America/Bogota (spec §9). */
+export function bogotaDateTime(ms: number): string {
+  const d = new Date(ms - 5 * 3_600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** A cell as a person reads it in Excel: money in pesos, states in words, references by name. */
+export function cellOf(column: ColumnDef, row: Row): Cell {
+  const value = row[column.field];
+  if (row[`${column.field}_label`] !== undefined) return row[`${column.field}_label`] as string;
+  if (row[`${column.field}_items`]) return (row[`${column.field}_items`] as Row[]).map((i) => i[column.labelField ?? 'nombre']).join(', ');
+  switch (column.type) {
+    case 'money':
+      return typeof value === 'number' ? Math.trunc(value) / 100 : null;
+    case 'money_decimal':
+      return typeof value === 'number' ? value / 100 : null;
+    case 'percent':
+    case 'percentage':
+      return typeof value === 'number' ? value / 100 : null;
+    case 'active':
+      return value ? 'Activo' : 'Inactivo';
+    case 'check':
+      return value ? 'Sí' : 'No';
+    case 'date':
+    case 'datetime':
+      return typeof value === 'number' ? bogotaDateTime(value) : (value as Cell);
+    default:
+      return value as Cell;
+  }
+}
+
+export function resourceWorkbook(def: ResourceDef, rows: Row[], columns: ColumnDef[]): Uint8Array {
+  return buildXlsx([{ name: def.label, headers: columns.map((c) => c.header), rows: rows.map((r) => columns.map((c) => cellOf(c, r))) }]);
+}

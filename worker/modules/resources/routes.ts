@@ -1,0 +1,152 @@
+// One generic router serves every registry entry (ARCHITECTURE.md §3): list, get, create,
+// update, delete, toggle, excel and autocomplete, plus images or a PDF where the entry has them.
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { imagenes } from '../../db/schema';
+import { requires, signedIn } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import { invalid, notFound } from '../../platform/errors';
+import { parseListQuery } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { json, params, parseWith } from '../../platform/validate';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { MSG } from '../../shared/messages';
+import { configPermission } from '../../shared/permissions';
+import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
+import { RESOURCES } from '../../shared/resources';
+import { id } from '../../shared/schemas/fields';
+import { resourceWorkbook } from './export';
+import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, toggleRow, updateRow } from './service';
+import { columnOf, tableOf } from './tables';
+
+const idParam = params(v.object({ id: id() }));
+const toggleSchema = v.object({ id: id(), value: v.boolean(MSG.invalid) });
+const EXPORT_LIMIT = 50_000;
+
+export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
+
+function resourceRouter(def: ResourceDef) {
+  const perm = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') => requires(configPermission(def.section, action));
+  const schema = resourceSchema(def);
+  const spec = listSpecOf(def);
+  const parentFields = def.fields.filter((f) => f.kind === 'ref').map((f) => f.name);
+
+  const r = new Hono<AppEnv>()
+    .get('/', perm('view'), async (c) => c.json(await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec)))
+    .get('/excel', perm('export'), async (c) => {
+      const q = c.req.query();
+      const query = parseListQuery({ ...q, page: '1', perPage: '100' }, spec);
+      let columns = def.exportColumns ?? def.columns;
+      if (q.columns) {
+        let wanted: unknown;
+        try {
+          wanted = JSON.parse(q.columns);
+        } catch {
+          throw invalid({ columns: [MSG.invalid] });
+        }
+        if (!Array.isArray(wanted) || wanted.some((f) => !columns.some((col) => col.field === f))) throw invalid({ columns: [MSG.invalid] });
+        columns = columns.filter((col) => (wanted as string[]).includes(col.field));
+      }
+      const { data } = await listRows(c.var.db, def, query, spec, EXPORT_LIMIT);
+      const now = c.var.clock.now();
+      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: data.length }), userId: c.var.user.id, at: now });
+      return c.body(resourceWorkbook(def, data, columns) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(def.key, now));
+    })
+    .get('/autocomplete', signedIn(), async (c) => {
+      const q = (c.req.query('q') ?? '').trim().slice(0, 100);
+      const parents: Record<string, number> = {};
+      for (const f of parentFields) {
+        const raw = c.req.query(f);
+        if (raw !== undefined && raw !== '') parents[f] = parseWith(id(), raw);
+      }
+      return c.json({ data: await autocomplete(c.var.db, def, q, parents) });
+    })
+    .put('/toggle', perm('edit'), json(toggleSchema), async (c) => {
+      const body = c.req.valid('json');
+      const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now());
+      return c.json({ data, message: MSG.updated });
+    })
+    .get('/:id{[0-9]+}', perm('view'), idParam, async (c) => c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id) }))
+    .post('/', perm('new'), json(schema), async (c) => {
+      const data = await createRow(c.var.db, def, c.req.valid('json') as Record<string, unknown>, c.var.clock.now());
+      return c.json({ data, message: MSG.created }, 201);
+    })
+    .put('/:id{[0-9]+}', perm('edit'), idParam, json(schema), async (c) => {
+      const data = await updateRow(c.var.db, def, c.req.valid('param').id, c.req.valid('json') as Record<string, unknown>, c.var.clock.now());
+      return c.json({ data, message: MSG.updated });
+    })
+    .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {
+      const keys = await deleteRow(c.var.db, def, c.req.valid('param').id);
+      await Promise.all(keys.map((k) => c.var.blobs.delete(k)));
+      return c.body(null, 204);
+    });
+
+  if (def.images) {
+    const max = def.images.max;
+    r.get('/:id{[0-9]+}/images', perm('view'), idParam, async (c) => {
+      const ownerId = c.req.valid('param').id;
+      await getRow(c.var.db, def, ownerId);
+      const rows = await c.var.db
+        .select({ id: imagenes.id, file_name: imagenes.fileName, size: imagenes.size, orden: imagenes.orden })
+        .from(imagenes)
+        .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))
+        .orderBy(asc(imagenes.orden), asc(imagenes.id));
+      return c.json({ data: rows.map((i) => ({ ...i, url: `/api/v1/general/images/${i.id}` })) });
+    });
+    r.post('/:id{[0-9]+}/images', perm('edit'), idParam, async (c) => {
+      const ownerId = c.req.valid('param').id;
+      await getRow(c.var.db, def, ownerId);
+      const files = await filesOf(c);
+      const [{ n }] = (await c.var.db.select({ n: count() }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
+      if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
+      const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
+      const now = c.var.clock.now();
+      for (const u of uploads) await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.bytes.length, orden: n + i, createdAt: now })));
+      return c.json({ message: MSG.created }, 201);
+    });
+    r.delete('/:id{[0-9]+}/images/:imageId{[0-9]+}', perm('edit'), params(v.object({ id: id(), imageId: id() })), async (c) => {
+      const p = c.req.valid('param');
+      const img = await c.var.db.delete(imagenes).where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id))).returning().get();
+      if (!img) throw notFound();
+      await c.var.blobs.delete(img.blobKey);
+      return c.body(null, 204);
+    });
+  }
+
+  if (def.file) {
+    const table = tableOf(def.key);
+    r.get('/:id{[0-9]+}/file', perm('view'), idParam, async (c) => {
+      const row = await c.var.db.select().from(table).where(eq(columnOf(table, 'id'), c.req.valid('param').id)).get() as Record<string, unknown> | undefined;
+      const blob = row?.fileKey ? await c.var.blobs.get(row.fileKey as string) : null;
+      if (!blob) throw notFound();
+      return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false));
+    });
+    r.post('/:id{[0-9]+}/file', perm('edit'), idParam, async (c) => {
+      const rowId = c.req.valid('param').id;
+      const before = await c.var.db.select().from(table).where(eq(columnOf(table, 'id'), rowId)).get() as Record<string, unknown> | undefined;
+      if (!before) throw notFound();
+      const [file] = await filesOf(c, 'file');
+      const u = await acceptFile(file!, ['pdf'], `archivos/${def.key}`);
+      await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+      await c.var.db.update(table).set({ fileKey: u.key, fileName: u.fileName, updatedAt: c.var.clock.now() }).where(eq(columnOf(table, 'id'), rowId));
+      if (before.fileKey) await c.var.blobs.delete(before.fileKey as string);
+      return c.json({ data: await getRow(c.var.db, def, rowId), message: MSG.updated });
+    });
+  }
+  return r;
+}
+
+/** Every registry entry mounted at its spec endpoint, and the shared image server. */
+export function resourceRoutes() {
+  const app = new Hono<AppEnv>().get('/general/images/:id{[0-9]+}', signedIn(), idParam, async (c) => {
+    const img = await c.var.db.select().from(imagenes).where(eq(imagenes.id, c.req.valid('param').id)).get();
+    const blob = img ? await c.var.blobs.get(img.blobKey) : null;
+    if (!img || !blob) throw notFound();
+    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(img.contentType, img.fileName, true));
+  });
+  for (const def of RESOURCES) app.route(def.endpoint, resourceRouter(def));
+  return app;
+}

@@ -1,0 +1,227 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { imagenes } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
+import { MSG } from '../../shared/messages';
+import type { ListQuery } from '../../shared/list-query';
+import type { ResourceDef } from '../../shared/resource-types';
+import { RESOURCES, resource } from '../../shared/resources';
+import { camel, columnOf, snake, tableOf } from './tables';
+
+export type Row = Record<string, unknown>;
+
+const FILTER_KIND: Record<string, FilterKind> = { text: 'text', eq: 'eq', ref: 'int', bool: 'bool', daterange: 'daterange' };
+
+export function listSpecOf(def: ResourceDef): ListSpec {
+  const table = tableOf(def.key);
+  const sorts: ListSpec['sorts'] = { id: columnOf(table, 'id'), created_at: columnOf(table, 'created_at') };
+  for (const c of def.columns) if (c.sortable) sorts[c.field] = columnOf(table, c.field);
+  const filters: ListSpec['filters'] = {};
+  for (const f of def.filters) filters[f.field] = { kind: FILTER_KIND[f.kind]!, column: columnOf(table, f.field) };
+  return { sorts, filters, defaultSort: { key: def.defaultSort.field, dir: def.defaultSort.dir } };
+}
+
+/** A stored row as the API shows it: snake_case keys, JSON id lists parsed. */
+function toApi(def: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const [k, value] of Object.entries(row)) {
+    const key = snake(k);
+    if (key === 'file_key') continue;
+    out[key] = def.fields.find((f) => f.name === key)?.kind === 'refs' ? JSON.parse(String(value ?? '[]')) : value;
+  }
+  if (def.file) out.file_url = row.fileKey ? `/api/v1${def.endpoint}/${row.id}/file` : null;
+  return out;
+}
+
+/** Adds `{field}_label` for references, `{field}_items` for chip lists and image counts. */
+async function decorate(db: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+  if (!rows.length) return rows;
+  for (const f of def.fields) {
+    if (f.kind !== 'ref' && f.kind !== 'refs') continue;
+    const target = resource(f.ref!);
+    const ids = [...new Set(rows.flatMap((r) => (f.kind === 'ref' ? [r[f.name]] : (r[f.name] as number[]))).filter((x): x is number => typeof x === 'number'))];
+    if (!ids.length) continue;
+    const table = tableOf(target.key);
+    const labels = await db
+      .select({ id: columnOf(table, 'id'), label: columnOf(table, target.labelField) })
+      .from(table)
+      .where(inArray(columnOf(table, 'id'), ids));
+    const byId = new Map(labels.map((l) => [l.id as number, l.label as string]));
+    for (const r of rows) {
+      if (f.kind === 'ref') r[`${f.name}_label`] = byId.get(r[f.name] as number) ?? null;
+      else r[`${f.name}_items`] = (r[f.name] as number[]).map((id) => ({ id, [target.labelField]: byId.get(id) ?? `#${id}` }));
+    }
+  }
+  if (def.images) {
+    const ids = rows.map((r) => r.id as number);
+    const imgs = await db
+      .select({ ownerId: imagenes.ownerId, id: imagenes.id, n: sql<number>`count(*) over (partition by ${imagenes.ownerId})` })
+      .from(imagenes)
+      .where(and(eq(imagenes.owner, def.key), inArray(imagenes.ownerId, ids)))
+      .orderBy(imagenes.ownerId, imagenes.orden, imagenes.id);
+    for (const r of rows) {
+      const mine = imgs.filter((i) => i.ownerId === r.id);
+      r.imagenes = mine.length;
+      r.thumbnail = mine[0] ? `/api/v1/general/images/${mine[0].id}` : null;
+    }
+  }
+  return rows;
+}
+
+export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), limit?: number) {
+  const table = tableOf(def.key);
+  const where = whereOf(q, spec);
+  const order = orderOf(q, spec, columnOf(table, 'id'));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit ?? q.perPage)
+      .offset(limit ? 0 : offsetOf(q)),
+    db.select({ total: count() }).from(table).where(where) as unknown as Promise<[{ total: number }]>,
+  ]);
+  return { data: await decorate(db, def, rows.map((r) => toApi(def, r as Row))), total };
+}
+
+export async function getRow(db: Db, def: ResourceDef, id: number): Promise<Row> {
+  const table = tableOf(def.key);
+  const row = await db.select().from(table).where(eq(columnOf(table, 'id'), id)).get();
+  if (!row) throw notFound();
+  return (await decorate(db, def, [toApi(def, row as Row)]))[0]!;
+}
+
+/** Every referenced row must exist; a clash on a unique field is a 409 with a Spanish message. */
+async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
+  const errors: Record<string, string[]> = {};
+  for (const f of def.fields) {
+    if ((f.kind !== 'ref' && f.kind !== 'refs') || body[f.name] == null) continue;
+    const ids = f.kind === 'ref' ? [body[f.name] as number] : [...new Set(body[f.name] as number[])];
+    if (!ids.length) continue;
+    const table = tableOf(f.ref!);
+    const [{ n }] = (await db.select({ n: count() }).from(table).where(inArray(columnOf(table, 'id'), ids))) as [{ n: number }];
+    if (n !== ids.length) errors[f.name] = [MSG.invalid];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  const table = tableOf(def.key);
+  for (const fields of def.unique) {
+    const conds: SQL[] = fields.map((f) => sql`lower(${columnOf(table, f)}) = lower(${body[f] as string | number})`);
+    if (id) conds.push(ne(columnOf(table, 'id'), id));
+    if (await db.select({ id: columnOf(table, 'id') }).from(table).where(and(...conds)).get()) throw conflict(def.uniqueMessage);
+  }
+}
+
+function toColumns(def: ResourceDef, body: Row): Row {
+  const values: Row = {};
+  for (const f of def.fields) {
+    if (f.readOnly || !(f.name in body)) continue;
+    values[camel(f.name)] = f.kind === 'refs' ? JSON.stringify([...new Set(body[f.name] as number[])]) : body[f.name];
+  }
+  return values;
+}
+
+const isConstraint = (err: unknown, kind: 'UNIQUE' | 'FOREIGN KEY') => {
+  const text = `${(err as { message?: string })?.message ?? ''} ${(err as { cause?: { message?: string } })?.cause?.message ?? ''}`;
+  return text.includes(`${kind} constraint failed`);
+};
+
+/** Only one version of the terms is current: marking one vigente clears the others. */
+async function afterWrite(db: Db, def: ResourceDef, id: number, body: Row) {
+  if (def.key === 'terminosycondiciones' && body.vigente === true) {
+    const table = tableOf(def.key);
+    await db.update(table).set({ vigente: false }).where(ne(columnOf(table, 'id'), id));
+  }
+}
+
+export async function createRow(db: Db, def: ResourceDef, body: Row, now: number): Promise<Row> {
+  await checkWrite(db, def, body);
+  const table = tableOf(def.key);
+  try {
+    const row = (await db.insert(table).values({ ...toColumns(def, body), createdAt: now, updatedAt: now }).returning().get()) as Row;
+    await afterWrite(db, def, row.id as number, body);
+    return getRow(db, def, row.id as number);
+  } catch (err) {
+    if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
+    throw err;
+  }
+}
+
+export async function updateRow(db: Db, def: ResourceDef, id: number, body: Row, now: number): Promise<Row> {
+  await getRow(db, def, id);
+  await checkWrite(db, def, body, id);
+  const table = tableOf(def.key);
+  try {
+    await db.update(table).set({ ...toColumns(def, body), updatedAt: now }).where(eq(columnOf(table, 'id'), id));
+  } catch (err) {
+    if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
+    throw err;
+  }
+  await afterWrite(db, def, id, body);
+  return getRow(db, def, id);
+}
+
+export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boolean, now: number): Promise<Row> {
+  const table = tableOf(def.key);
+  await getRow(db, def, id);
+  await db.update(table).set({ activo: value, updatedAt: now }).where(eq(columnOf(table, 'id'), id));
+  return getRow(db, def, id);
+}
+
+/** Rows of other resources that list this one's id in a chip-list field (not covered by FKs). */
+async function usedInLists(db: Db, def: ResourceDef, id: number): Promise<boolean> {
+  for (const other of RESOURCES) {
+    for (const f of other.fields) {
+      if (f.kind !== 'refs' || f.ref !== def.key) continue;
+      const column: SQLiteColumn = columnOf(tableOf(other.key), f.name);
+      const hits = await db.all(sql`select 1 as x from ${tableOf(other.key)}, json_each(${column}) where json_each.value = ${id} limit 1`);
+      if (hits.length) return true;
+    }
+  }
+  return false;
+}
+
+export const inUseMessage = (def: ResourceDef) => `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puede desactivarlo en su lugar.`;
+
+export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<string[]> {
+  await getRow(db, def, id);
+  if (await usedInLists(db, def, id)) throw conflict(inUseMessage(def));
+  const fileKey = def.file ? await fileKeyOf(db, def, id) : null;
+  const table = tableOf(def.key);
+  const blobKeys = def.images
+    ? (await db.select({ key: imagenes.blobKey }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id)))).map((r) => r.key)
+    : [];
+  try {
+    await db.batch([
+      db.delete(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id))),
+      db.delete(table).where(eq(columnOf(table, 'id'), id)),
+    ]);
+  } catch (err) {
+    if (isConstraint(err, 'FOREIGN KEY')) throw conflict(inUseMessage(def));
+    throw err;
+  }
+  return fileKey ? [...blobKeys, fileKey] : blobKeys;
+}
+
+export async function fileKeyOf(db: Db, def: ResourceDef, id: number): Promise<string | null> {
+  const table = tableOf(def.key);
+  const row = (await db.select().from(table).where(eq(columnOf(table, 'id'), id)).get()) as Row | undefined;
+  return (row?.fileKey as string | undefined) ?? null;
+}
+
+export async function autocomplete(db: Db, def: ResourceDef, q: string, parents: Record<string, number>) {
+  const table = tableOf(def.key);
+  const label = columnOf(table, def.labelField);
+  const conds: SQL[] = [eq(columnOf(table, 'activo'), true)];
+  if (q) conds.push(sql`${label} LIKE ${`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
+  for (const [field, value] of Object.entries(parents)) conds.push(eq(columnOf(table, field), value));
+  const rows = await db
+    .select({ id: columnOf(table, 'id'), label })
+    .from(table)
+    .where(and(...conds))
+    .orderBy(label)
+    .limit(q ? 50 : 500);
+  return rows as { id: number; label: string }[];
+}

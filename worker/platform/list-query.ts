@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type SortDir } from '../shared/list-query';
+import { MSG } from '../shared/messages';
+import { invalid } from './errors';
+
+export type FilterKind = 'text' | 'eq' | 'int' | 'bool' | 'daterange';
+export type ListSpec = {
+  /** Allow-listed sort keys and the column or expression each orders by. */
+  sorts: Record<string, SQLiteColumn | SQL>;
+  /** Allow-listed filter keys. */
+  filters: Record<string, { kind: FilterKind; column: SQLiteColumn | SQL }>;
+  defaultSort: { key: string; dir: SortDir };
+};
+
+const BOGOTA_OFFSET_MS = 5 * 3_600_000; // UTC−5, no daylight saving
+
+/** A Bogotá calendar day `YYYY-MM-DD` → the UTC millisecond its midnight falls on. */
+export function bogotaDayStart(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + BOGOTA_OFFSET_MS;
+  return Number.isNaN(t) ? null : t;
+}
+
+function parseJsonObject(raw: string | undefined, key: string): Record<string, unknown> {
+  if (raw === undefined || raw === '') return {};
+  try {
+    const value = JSON.parse(raw);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    /* falls through */
+  }
+  throw invalid({ [key]: [MSG.invalid] });
+}
+
+/** Reads page, perPage, sorts and filters; unknown keys or bad values are a 422, never SQL. */
+export function parseListQuery(q: Record<string, string | undefined>, spec: ListSpec): ListQuery {
+  const errors: Record<string, string[]> = {};
+  const page = q.page === undefined ? 1 : Number(q.page);
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) errors.page = [MSG.min('La página', 1)];
+  const perPage = q.perPage === undefined ? DEFAULT_PAGE_SIZE : Number(q.perPage);
+  if (!(PAGE_SIZES as readonly number[]).includes(perPage)) errors.perPage = [`El tamaño de página debe ser ${PAGE_SIZES.join(', ')}`];
+  const sorts = parseJsonObject(q.sorts, 'sorts') as Record<string, SortDir>;
+  for (const [k, dir] of Object.entries(sorts)) {
+    if (!(k in spec.sorts) || (dir !== 'asc' && dir !== 'desc')) (errors.sorts ??= []).push(`No se puede ordenar por ${k.slice(0, 40)}`);
+  }
+  const filters = parseJsonObject(q.filters, 'filters');
+  for (const [k, value] of Object.entries(filters)) {
+    const f = spec.filters[k];
+    if (!f) (errors.filters ??= []).push(`No se puede filtrar por ${k.slice(0, 40)}`);
+    else if (!validFilterValue(f.kind, value)) (errors.filters ??= []).push(`Filtro inválido: ${k}`);
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { page, perPage, sorts, filters };
+}
+
+function validFilterValue(kind: FilterKind, value: unknown): boolean {
+  if (value === null || value === '') return true;
+  switch (kind) {
+    case 'text':
+      return typeof value === 'string' && value.length <= 200;
+    case 'eq':
+      return (typeof value === 'string' && value.length <= 200) || typeof value === 'number';
+    case 'int':
+      return Number.isSafeInteger(Number(value));
+    case 'bool':
+      return typeof value === 'boolean' || value === 'true' || value === 'false';
+    case 'daterange': {
+      if (!value || typeof value !== 'object') return false;
+      const { from, to } = value as { from?: unknown; to?: unknown };
+      const ok = (d: unknown) => d === undefined || d === null || d === '' || (typeof d === 'string' && bogotaDayStart(d) !== null);
+      return ok(from) && ok(to);
+    }
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []): SQL | undefined {
+  const parts: (SQL | undefined)[] = [...extra];
+  for (const [k, value] of Object.entries(query.filters)) {
+    if (value === null || value === '') continue;
+    const { kind, column } = spec.filters[k]!;
+    if (kind === 'text') parts.push(sql`${column} LIKE ${`%${escapeLike(String(value).trim())}%`} ESCAPE '\\'`);
+    else if (kind === 'eq') parts.push(eq(column, value));
+    else if (kind === 'int') parts.push(eq(column, Number(value)));
+    else if (kind === 'bool') parts.push(eq(column, value === true || value === 'true'));
+    else {
+      const { from, to } = value as { from?: string; to?: string };
+      if (from) parts.push(gte(column, bogotaDayStart(from)!));
+      if (to) parts.push(lt(column, bogotaDayStart(to)! + 86_400_000));
+    }
+  }
+  return and(...parts);
+}
+
+export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SQL[] {
+  const entries = Object.entries(query.sorts);
+  const chosen = entries.length ? entries : [[spec.defaultSort.key, spec.defaultSort.dir] as const];
+  return [...chosen.map(([k, dir]) => (dir === 'desc' ? desc(spec.sorts[k]!) : asc(spec.sorts[k]!))), asc(tieBreaker)];
+}
+
+export const offsetOf = (q: ListQuery) => (q.page - 1) * q.perPage;

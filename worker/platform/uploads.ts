@@ -1,0 +1,96 @@
+// Uploads (SECURITY row 12): the type comes from the bytes, never from the name or the header;
+// SVG is refused when it could run script; keys are random; names are kept only as metadata.
+import type { Context } from 'hono';
+import { randomToken } from './bytes';
+import { HttpError, invalid, tooLarge, unsupported } from './errors';
+import { MAX_UPLOAD_BYTES } from './guards';
+
+export type FileKind = 'jpg' | 'png' | 'svg' | 'pdf' | 'xlsx';
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+export const IMAGE_KINDS: FileKind[] = ['jpg', 'png', 'svg'];
+
+const startsWith = (b: Uint8Array, sig: number[]) => sig.every((x, i) => b[i] === x);
+
+function includesAscii(b: Uint8Array, text: string): boolean {
+  const needle = new TextEncoder().encode(text);
+  outer: for (let i = 0; i + needle.length <= b.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (b[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+export function sniff(b: Uint8Array): FileKind | null {
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && includesAscii(b, 'xl/')) return 'xlsx';
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'svg';
+  return null;
+}
+
+export const HOSTILE_SVG = 'La imagen SVG contiene contenido no permitido';
+
+export function isHostileSvg(b: Uint8Array): boolean {
+  const text = new TextDecoder().decode(b);
+  return (
+    /<\s*script/i.test(text) ||
+    /\son[a-z]+\s*=/i.test(text) ||
+    /foreignObject/i.test(text) ||
+    /javascript:/i.test(text) ||
+    /<!ENTITY/i.test(text) ||
+    /(xlink:)?href\s*=\s*["']\s*(?!#)/i.test(text) ||
+    /@import|url\(\s*["']?\s*(?!#)/i.test(text)
+  );
+}
+
+export type Upload = { bytes: Uint8Array<ArrayBuffer>; kind: FileKind; fileName: string; contentType: string; key: string };
+
+export const sanitiseName = (name: string) =>
+  name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .slice(-120) || 'archivo';
+
+/** Checks one uploaded file against the kinds allowed here. */
+export async function acceptFile(file: File, allowed: FileKind[], prefix: string): Promise<Upload> {
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = sniff(bytes);
+  if (!kind || !allowed.includes(kind)) throw unsupported(`Tipo de archivo no permitido. Se aceptan: ${allowed.join(', ')}`);
+  if (kind === 'svg' && isHostileSvg(bytes)) throw invalid({ archivo: [HOSTILE_SVG] });
+  return { bytes, kind, fileName: sanitiseName(file.name), contentType: CONTENT_TYPES[kind], key: `${prefix}/${randomToken(18)}.${kind}` };
+}
+
+/** The files of a multipart body under `field` (`files` or `file`). */
+export async function filesOf(c: Context, field = 'files'): Promise<File[]> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new HttpError(400, 'Solicitud invalida');
+  }
+  const raw = body[field] ?? body[`${field}[]`];
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((x): x is File => x instanceof File);
+  if (!list.length) throw invalid({ [field]: ['Este campo es requerido'] });
+  return list;
+}
+
+/** Headers for serving a stored file: never sniffed, sandboxed, downloaded unless an image. */
+export function fileHeaders(contentType: string, fileName: string, inlineImage: boolean): Record<string, string> {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return {
+    'Content-Type': contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Content-Disposition': `${inlineImage ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'Cache-Control': 'private, max-age=300',
+  };
+}

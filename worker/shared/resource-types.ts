@@ -1,0 +1,147 @@
+// The shape of a resource registry entry (ARCHITECTURE.md §3) and the builders that turn its
+// fields into one valibot schema for the API and the forms. Isomorphic.
+import * as v from 'valibot';
+import { MSG } from './messages';
+import type { ConfigSection } from './permissions';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'int'
+  | 'money' // integer cents; the form shows $ and thousands separators
+  | 'percent' // basis points (two fixed decimals); the form shows %
+  | 'bool'
+  | 'ref' // id of a row of another resource
+  | 'refs' // ids of rows of another resource (a chip list)
+  | 'option' // one of fixed options
+  | 'date';
+
+export type FieldDef = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  max?: number;
+  min?: number;
+  /** For ref/refs: the registry key of the referenced resource. */
+  ref?: string;
+  /** For ref: narrows the options by another field of this form (e.g. departamento by pais). */
+  dependsOn?: { field: string; refField: string };
+  options?: readonly { value: string; label: string }[];
+  /** Shown in the form but stored elsewhere (files/images handled by their own module). */
+  help?: string;
+  /** Not editable in the generic form (e.g. maintained by a dedicated screen). */
+  readOnly?: boolean;
+};
+
+export type ColumnType =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'money_decimal'
+  | 'check'
+  | 'active'
+  | 'percent'
+  | 'percentage'
+  | 'chips'
+  | 'date'
+  | 'datetime'
+  | 'status';
+
+export type ColumnDef = {
+  field: string;
+  header: string;
+  type?: ColumnType;
+  sortable?: boolean;
+  /** For chips: the label field of each item (defaults to nombre, spec §3). */
+  labelField?: string;
+};
+
+export type FilterKind = 'text' | 'eq' | 'bool' | 'daterange' | 'ref';
+export type FilterDef = { field: string; label: string; kind: FilterKind; ref?: string; options?: readonly { value: string; label: string }[] };
+
+export type ResourceDef = {
+  key: string;
+  section: ConfigSection;
+  /** SPA route (list; /new and /edit/:id below it). */
+  route: string;
+  /** API path under /api/v1. */
+  endpoint: string;
+  /** SQL table. */
+  table: string;
+  label: string;
+  singular: string;
+  /** Delete confirmation, e.g. 'Seguro desea eliminar el producto?'. */
+  deleteQuestion: string;
+  fields: FieldDef[];
+  columns: ColumnDef[];
+  filters: FilterDef[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Field shown by autocomplete and by chips that reference this resource. */
+  labelField: string;
+  /** Columns of the Excel export; defaults to the list columns. */
+  exportColumns?: ColumnDef[];
+  /** Unique field sets; a clash answers 409 with `uniqueMessage`. */
+  unique: string[][];
+  uniqueMessage: string;
+  /** Images kept through the multi-image uploader (products, graphic aids). */
+  images?: { max: number };
+  /** A PDF kept through the attachment uploader (terms and conditions). */
+  file?: { label: string };
+};
+
+const numberLike = (label: string) =>
+  v.union(
+    [v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.trim(), v.regex(/^-?\d+$/, MSG.numeric(label)), v.transform(Number))],
+    MSG.numeric(label),
+  );
+
+function fieldSchema(f: FieldDef): v.GenericSchema {
+  const label = f.label;
+  switch (f.kind) {
+    case 'text':
+    case 'textarea': {
+      const max = f.max ?? (f.kind === 'text' ? 150 : 5000);
+      const base = v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.maxLength(label, max)));
+      return f.required ? v.pipe(base, v.nonEmpty(MSG.required)) : v.optional(v.nullable(base), null);
+    }
+    case 'email': {
+      const base = v.pipe(v.string(MSG.invalid), v.trim(), v.nonEmpty(MSG.required), v.email(MSG.invalid), v.maxLength(254, MSG.maxLength(label, 254)));
+      return f.required ? base : v.optional(v.nullable(base), null);
+    }
+    case 'int':
+    case 'money':
+    case 'percent': {
+      const min = f.min ?? 0;
+      const max = f.max ?? (f.kind === 'percent' ? 10_000 : 1_000_000_000_000);
+      const base = v.pipe(numberLike(label), v.number(MSG.numeric(label)), v.integer(MSG.numeric(label)), v.minValue(min, MSG.min(label, min)), v.maxValue(max, MSG.max(label, max)));
+      return f.required ? base : v.optional(v.nullable(base), null);
+    }
+    case 'bool':
+      return v.optional(v.boolean(MSG.invalid), true);
+    case 'ref': {
+      const base = v.pipe(numberLike(label), v.number(MSG.numeric(label)), v.integer(MSG.invalid), v.minValue(1, MSG.required));
+      return f.required ? base : v.optional(v.nullable(base), null);
+    }
+    case 'refs':
+      return v.optional(v.pipe(v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid), v.maxLength(200, MSG.invalid)), []);
+    case 'option': {
+      const base = v.picklist((f.options ?? []).map((o) => o.value), MSG.invalid);
+      return f.required ? base : v.optional(v.nullable(base), null);
+    }
+    case 'date': {
+      const base = v.pipe(v.string(MSG.invalid), v.regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalid));
+      return f.required ? base : v.optional(v.nullable(base), null);
+    }
+  }
+}
+
+/** The body schema of a resource: strict about types, silent about unknown keys (dropped). */
+export function resourceSchema(def: ResourceDef) {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const f of def.fields) if (!f.readOnly) entries[f.name] = fieldSchema(f);
+  return v.object(entries);
+}
+
+export const editableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);

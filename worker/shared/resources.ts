@@ -1,0 +1,223 @@
+// The resource registry (ARCHITECTURE.md §3): one entry per maintained table. The generic
+// router serves list / get / create / update / delete / toggle / excel / autocomplete for every
+// entry, and one list screen and one form screen render every entry.
+import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from './resource-types';
+import type { ConfigSection } from './permissions';
+
+const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
+const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
+const codigo = (max = 20, required = true): FieldDef => ({ name: 'codigo', label: 'Código', kind: 'text', required, max });
+const activo: FieldDef = { name: 'activo', label: 'Activo', kind: 'bool' };
+
+const col = {
+  id: { field: 'id', header: 'ID', type: 'number', sortable: true } as ColumnDef,
+  nombre: { field: 'nombre', header: 'Nombre', sortable: true } as ColumnDef,
+  codigo: { field: 'codigo', header: 'Código', sortable: true } as ColumnDef,
+  descripcion: { field: 'descripcion', header: 'Descripción' } as ColumnDef,
+  activo: { field: 'activo', header: 'Estado', type: 'active', sortable: true } as ColumnDef,
+  creado: { field: 'created_at', header: 'Creado', type: 'datetime', sortable: true } as ColumnDef,
+};
+const filt = {
+  nombre: { field: 'nombre', label: 'Nombre', kind: 'text' } as FilterDef,
+  codigo: { field: 'codigo', label: 'Código', kind: 'text' } as FilterDef,
+  activo: { field: 'activo', label: 'Estado', kind: 'bool' } as FilterDef,
+  creado: { field: 'created_at', label: 'Fecha de creación', kind: 'daterange' } as FilterDef,
+};
+
+type Names = { key: string; section: ConfigSection; route: string; endpoint: string; table: string; label: string; singular: string; article: 'el' | 'la' };
+
+function base(n: Names) {
+  return {
+    key: n.key,
+    section: n.section,
+    route: `/app/configuracion/${n.route}`,
+    endpoint: n.endpoint,
+    table: n.table,
+    label: n.label,
+    singular: n.singular,
+    deleteQuestion: `Seguro desea eliminar ${n.article} ${n.singular.toLowerCase()}?`,
+  };
+}
+
+/** A lookup table of nombre, descripcion and activo: most of the registry. */
+function simple(n: Names): ResourceDef {
+  return {
+    ...base(n),
+    fields: [nombre, descripcion, activo],
+    columns: [col.id, col.nombre, col.descripcion, col.activo, col.creado],
+    filters: [filt.nombre, filt.activo, filt.creado],
+    defaultSort: { field: 'nombre', dir: 'asc' },
+    labelField: 'nombre',
+    unique: [['nombre']],
+    uniqueMessage: `Ya existe ${n.article === 'el' ? 'un' : 'una'} ${n.singular.toLowerCase()} con ese nombre`,
+  };
+}
+
+/** A lookup table with a code as well as a name. */
+function coded(n: Names, extra: FieldDef[] = [], codeMax = 20): ResourceDef {
+  const s = simple(n);
+  return {
+    ...s,
+    fields: [codigo(codeMax), nombre, ...extra, activo],
+    columns: [col.id, col.codigo, col.nombre, ...extra.filter((f) => f.kind !== 'textarea').map((f) => ({ field: f.name, header: f.label, sortable: true }) as ColumnDef), col.activo],
+    filters: [filt.codigo, filt.nombre, filt.activo, filt.creado],
+    unique: [['codigo']],
+    uniqueMessage: `Ya existe ${n.article === 'el' ? 'un' : 'una'} ${n.singular.toLowerCase()} con ese código`,
+  };
+}
+
+const miperfil = (key: string, route: string, endpoint: string, label: string, singular: string, article: 'el' | 'la') =>
+  simple({ key, section: `miperfil:${route}` as ConfigSection, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, table: `mp_${endpoint}`, label, singular, article });
+
+export const METODO_PAGO_TIPOS = [
+  { value: 'CUENTA_BANCARIA', label: 'Cuenta bancaria' },
+  { value: 'BILLETERA', label: 'Billetera' },
+  { value: 'CRIPTOMONEDA', label: 'Criptomoneda' },
+] as const;
+
+export const RESOURCES: ResourceDef[] = [
+  // ── generales ──
+  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', table: 'paises', label: 'Países', singular: 'País', article: 'el' }, [], 3),
+  {
+    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', table: 'departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el' }),
+    fields: [{ name: 'pais_id', label: 'País', kind: 'ref', ref: 'paises', required: true }, codigo(), nombre, activo],
+    columns: [col.id, { field: 'pais_id', header: 'País', type: 'text' }, col.codigo, col.nombre, col.activo],
+    filters: [{ field: 'pais_id', label: 'País', kind: 'ref', ref: 'paises' }, filt.codigo, filt.nombre, filt.activo],
+    unique: [['pais_id', 'codigo']],
+  },
+  {
+    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', table: 'ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la' }),
+    fields: [{ name: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos', required: true }, codigo(), nombre, activo],
+    columns: [col.id, { field: 'departamento_id', header: 'Departamento', type: 'text' }, col.codigo, col.nombre, col.activo],
+    filters: [{ field: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos' }, filt.codigo, filt.nombre, filt.activo],
+    unique: [['departamento_id', 'codigo']],
+  },
+  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', table: 'tipos_identificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el' }, [], 10),
+  {
+    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', table: 'niveles_educativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el' }),
+    fields: [nombre, activo],
+    columns: [col.id, col.nombre, col.activo, col.creado],
+  },
+  simple({ key: 'tiposusuario', section: 'generales:tiposusuario', route: 'generales/tiposusuario', endpoint: '/general/tiposusuarios', table: 'tipos_usuario', label: 'Tipos de usuario', singular: 'Tipo de usuario', article: 'el' }),
+  simple({ key: 'parentesco', section: 'generales:parentesco', route: 'generales/parentesco', endpoint: '/general/parentescos', table: 'parentescos', label: 'Parentescos', singular: 'Parentesco', article: 'el' }),
+  {
+    ...simple({ key: 'metodosdepago', section: 'generales:metodosdepago', route: 'generales/metodosdepago', endpoint: '/general/metodosdepago', table: 'metodos_pago', label: 'Métodos de pago', singular: 'Método de pago', article: 'el' }),
+    fields: [nombre, { name: 'tipo', label: 'Tipo', kind: 'option', required: true, options: METODO_PAGO_TIPOS }, descripcion, activo],
+    columns: [col.id, col.nombre, { field: 'tipo', header: 'Tipo', sortable: true }, col.activo],
+    filters: [filt.nombre, { field: 'tipo', label: 'Tipo', kind: 'eq', options: METODO_PAGO_TIPOS }, filt.activo],
+  },
+  coded({ key: 'bancos', section: 'generales:bancos', route: 'generales/bancos', endpoint: '/general/bancos', table: 'bancos', label: 'Bancos', singular: 'Banco', article: 'el' }),
+  coded(
+    { key: 'monedas', section: 'generales:monedas', route: 'generales/monedas', endpoint: '/general/monedas', table: 'monedas', label: 'Monedas', singular: 'Moneda', article: 'la' },
+    [{ name: 'simbolo', label: 'Símbolo', kind: 'text', required: true, max: 5 }],
+    3,
+  ),
+  {
+    ...base({ key: 'terminosycondiciones', section: 'generales:terminosycondiciones', route: 'generales/terminosycondiciones', endpoint: '/general/terminosYCondiciones', table: 'terminos_y_condiciones', label: 'Términos y condiciones', singular: 'Versión de términos', article: 'la' }),
+    deleteQuestion: 'Seguro desea eliminar la versión de términos y condiciones?',
+    fields: [
+      { name: 'version', label: 'Versión', kind: 'text', required: true, max: 20 },
+      { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 200 },
+      { name: 'contenido', label: 'Contenido', kind: 'textarea', required: true, max: 50_000 },
+      { name: 'vigente', label: 'Vigente (se muestra en el registro)', kind: 'bool' },
+      activo,
+    ],
+    columns: [col.id, { field: 'version', header: 'Versión', sortable: true }, { field: 'titulo', header: 'Título', sortable: true }, { field: 'vigente', header: 'Vigente', type: 'check', sortable: true }, { field: 'file_name', header: 'Archivo PDF' }, col.activo, col.creado],
+    filters: [{ field: 'titulo', label: 'Título', kind: 'text' }, { field: 'vigente', label: 'Vigente', kind: 'bool' }, filt.creado],
+    defaultSort: { field: 'created_at', dir: 'desc' },
+    labelField: 'titulo',
+    unique: [['version']],
+    uniqueMessage: 'Ya existe una versión de términos con ese número',
+    file: { label: 'Documento PDF' },
+  },
+  // ── miperfil ──
+  miperfil('servicios', 'servicios', 'servicios', 'Servicios', 'Servicio', 'el'),
+  miperfil('clasificacionusuarios', 'clasificacionusuarios', 'clasificacionusuarios', 'Clasificación de usuarios', 'Clasificación', 'la'),
+  miperfil('identidadessexuales', 'identidadessexuales', 'identidadessexuales', 'Identidades sexuales', 'Identidad sexual', 'la'),
+  miperfil('orientacionessexuales', 'orientacionessexuales', 'orientacionessexuales', 'Orientaciones sexuales', 'Orientación sexual', 'la'),
+  miperfil('tiposdeoral', 'tiposdeoral', 'tiposorales', 'Tipos de oral', 'Tipo de oral', 'el'),
+  miperfil('tiposdefantasiasyfetiches', 'tiposdefantasiasyfetiches', 'tiposfantasiasyfetiches', 'Tipos de fantasías y fetiches', 'Tipo de fantasía o fetiche', 'el'),
+  miperfil('tiposdemasajes', 'tiposdemasajes', 'tiposmasajes', 'Tipos de masajes', 'Tipo de masaje', 'el'),
+  miperfil('serviciosvirtuales', 'serviciosvirtuales', 'serviciosvirtuales', 'Servicios virtuales', 'Servicio virtual', 'el'),
+  miperfil('ojos', 'ojos', 'ojos', 'Ojos', 'Color de ojos', 'el'),
+  miperfil('cabello', 'cabello', 'cabellos', 'Cabello', 'Tipo de cabello', 'el'),
+  miperfil('cuerpo', 'cuerpo', 'cuerpos', 'Cuerpo', 'Tipo de cuerpo', 'el'),
+  miperfil('piel', 'piel', 'pieles', 'Piel', 'Tono de piel', 'el'),
+  miperfil('busto', 'busto', 'bustos', 'Busto', 'Tipo de busto', 'el'),
+  miperfil('cola', 'cola', 'colas', 'Cola', 'Tipo de cola', 'el'),
+  miperfil('polla', 'polla', 'pollas', 'Polla', 'Tipo de polla', 'el'),
+  miperfil('idioma', 'idioma', 'idiomas', 'Idiomas', 'Idioma', 'el'),
+  miperfil('depilacion', 'depilacion', 'depilaciones', 'Depilación', 'Tipo de depilación', 'el'),
+  miperfil('etnia', 'etnia', 'etnias', 'Etnias', 'Etnia', 'la'),
+  {
+    ...coded({ key: 'criptomoneda', section: 'miperfil:criptomoneda', route: 'miperfil/criptomoneda', endpoint: '/miperfil/criptomonedas', table: 'mp_criptomonedas', label: 'Criptomonedas', singular: 'Criptomoneda', article: 'la' }, [{ name: 'red', label: 'Red', kind: 'text', max: 40 }], 10),
+  },
+  {
+    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', table: 'mp_redes', label: 'Redes sociales', singular: 'Red social', article: 'la' }),
+    fields: [nombre, { name: 'url_base', label: 'URL base', kind: 'text', max: 200 }, activo],
+    columns: [col.id, col.nombre, { field: 'url_base', header: 'URL base' }, col.activo],
+  },
+  // ── centro de ayuda ──
+  {
+    ...base({ key: 'ayudasgraficas', section: 'centrodeayuda:ayudasgraficas', route: 'centrodeayuda/ayudasgraficas', endpoint: '/centrodeayuda/ayudasgraficas', table: 'ayudas_graficas', label: 'Ayudas gráficas', singular: 'Ayuda gráfica', article: 'la' }),
+    fields: [{ name: 'titulo', label: 'Título', kind: 'text', required: true, max: 150 }, { name: 'modulo', label: 'Módulo', kind: 'text', required: true, max: 80 }, descripcion, activo],
+    columns: [col.id, { field: 'titulo', header: 'Título', sortable: true }, { field: 'modulo', header: 'Módulo', sortable: true }, { field: 'imagenes', header: 'Imágenes', type: 'number' }, col.activo],
+    filters: [{ field: 'titulo', label: 'Título', kind: 'text' }, { field: 'modulo', label: 'Módulo', kind: 'text' }, filt.activo],
+    defaultSort: { field: 'titulo', dir: 'asc' },
+    labelField: 'titulo',
+    unique: [['titulo']],
+    uniqueMessage: 'Ya existe una ayuda gráfica con ese título',
+    images: { max: 20 },
+  },
+  {
+    ...base({ key: 'preguntasfrecuentes', section: 'centrodeayuda:preguntasfrecuentes', route: 'centrodeayuda/preguntasfrecuentes', endpoint: '/centrodeayuda/preguntasfrecuentes', table: 'preguntas_frecuentes', label: 'Preguntas frecuentes', singular: 'Pregunta frecuente', article: 'la' }),
+    fields: [
+      { name: 'pregunta', label: 'Pregunta', kind: 'text', required: true, max: 300 },
+      { name: 'respuesta', label: 'Respuesta', kind: 'textarea', required: true, max: 5000 },
+      { name: 'modulo', label: 'Módulo', kind: 'text', required: true, max: 80 },
+      { name: 'orden', label: 'Orden', kind: 'int', min: 0, max: 10_000 },
+      { name: 'ayudas_ids', label: 'Ayudas gráficas', kind: 'refs', ref: 'ayudasgraficas' },
+      activo,
+    ],
+    columns: [col.id, { field: 'pregunta', header: 'Pregunta', sortable: true }, { field: 'modulo', header: 'Módulo', sortable: true }, { field: 'orden', header: 'Orden', type: 'number', sortable: true }, { field: 'ayudas_ids', header: 'Ayudas gráficas', type: 'chips', labelField: 'titulo' }, col.activo],
+    filters: [{ field: 'pregunta', label: 'Pregunta', kind: 'text' }, { field: 'modulo', label: 'Módulo', kind: 'text' }, filt.activo],
+    defaultSort: { field: 'orden', dir: 'asc' },
+    labelField: 'pregunta',
+    unique: [['pregunta']],
+    uniqueMessage: 'Ya existe una pregunta frecuente igual',
+  },
+  // ── mis compras ──
+  {
+    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', table: 'tipos_suscripcion', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el' }),
+    fields: [nombre, { name: 'precio', label: 'Precio', kind: 'money', required: true }, { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 }, descripcion, activo],
+    columns: [col.id, col.nombre, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true }, col.activo],
+  },
+  // ── catálogo ──
+  simple({ key: 'categoriaproductos', section: 'catalogo:categoriaproductos', route: 'catalogo/categoriaproductos', endpoint: '/catalogo/categoriasproductos', table: 'categorias_productos', label: 'Categorías de productos', singular: 'Categoría', article: 'la' }),
+  {
+    ...base({ key: 'productos', section: 'catalogo:productos', route: 'catalogo/productos', endpoint: '/catalogo/productos', table: 'productos', label: 'Productos', singular: 'Producto', article: 'el' }),
+    fields: [
+      codigo(30),
+      nombre,
+      { name: 'categoria_id', label: 'Categoría', kind: 'ref', ref: 'categoriaproductos', required: true },
+      { name: 'precio', label: 'Precio', kind: 'money', required: true },
+      descripcion,
+      activo,
+    ],
+    columns: [col.id, col.codigo, col.nombre, { field: 'categoria_id', header: 'Categoría' }, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'imagenes', header: 'Imágenes', type: 'number' }, col.activo, col.creado],
+    filters: [filt.codigo, filt.nombre, { field: 'categoria_id', label: 'Categoría', kind: 'ref', ref: 'categoriaproductos' }, filt.activo, filt.creado],
+    defaultSort: { field: 'nombre', dir: 'asc' },
+    labelField: 'nombre',
+    unique: [['codigo']],
+    uniqueMessage: 'Ya existe un producto con ese código',
+    images: { max: 10 },
+  },
+];
+
+export const RESOURCE_BY_KEY: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.key, r]));
+
+export function resource(key: string): ResourceDef {
+  const def = RESOURCE_BY_KEY.get(key);
+  if (!def) throw new Error(`unknown resource ${key}`);
+  return def;
+}
