@@ -72,6 +72,14 @@ export default {
   },
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { ports } = appFor(env);
-    ctx.waitUntil(runScheduled(ports, controller.cron, controller.scheduledTime).then((r) => console.log('scheduled', JSON.stringify(r))));
+    ctx.waitUntil(
+      runScheduled(ports, controller.cron, controller.scheduledTime).then(
+        (r) => console.log('scheduled', JSON.stringify(r)),
+        (err) => {
+          console.error('scheduled failed', controller.cron, err);
+          throw err;
+        },
+      ),
+    );
   },
 };
