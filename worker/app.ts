@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { securityRoutes } from './modules/security/routes';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -27,6 +28,11 @@ export const SPA_CSP = {
 };
 
 /** The one app of both runtimes. `serveSpa` lets the Node entry add the SPA's files. */
+const kebab = (k: string) => k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+export const CSP_HEADER = Object.entries(SPA_CSP)
+  .map(([k, v]) => `${kebab(k)} ${v.join(' ')}`)
+  .join('; ');
+
 export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) {
   const sameOrigin = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === ports.config.appOrigin });
   const api = new Hono<AppEnv>()
@@ -43,17 +49,22 @@ export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) 
     .use(authenticate)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
+    .route('/seguridad', securityRoutes)
     .route('/', resourceRoutes());
 
   const app = new Hono<AppEnv>()
     .use(
       secureHeaders({
         strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-        contentSecurityPolicy: SPA_CSP,
         referrerPolicy: 'strict-origin-when-cross-origin',
         crossOriginEmbedderPolicy: false,
       }),
     )
+    // The SPA's policy, unless a handler set a stricter one (stored files are sandboxed).
+    .use(async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP_HEADER);
+    })
     .route('/api/v1', api);
   serveSpa?.(app);
 

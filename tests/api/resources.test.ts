@@ -60,7 +60,7 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
   });
 
   it('refuses an unknown sort or filter key, and SQL in either, with 422', async () => {
-    for (const q of [
+    for (const q of <Record<string, string>[]>[
       { sorts: JSON.stringify({ password_hash: 'asc' }) },
       { filters: JSON.stringify({ nope: 'x' }) },
       { sorts: JSON.stringify({ 'id; DROP TABLE users; --': 'asc' }) },

@@ -9,7 +9,7 @@ export type ListSpec = {
   /** Allow-listed sort keys and the column or expression each orders by. */
   sorts: Record<string, SQLiteColumn | SQL>;
   /** Allow-listed filter keys. */
-  filters: Record<string, { kind: FilterKind; column: SQLiteColumn | SQL }>;
+  filters: Record<string, { kind: FilterKind; column: SQLiteColumn | SQL; build?: (value: unknown) => SQL }>;
   defaultSort: { key: string; dir: SortDir };
 };
 
@@ -81,8 +81,10 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
   const parts: (SQL | undefined)[] = [...extra];
   for (const [k, value] of Object.entries(query.filters)) {
     if (value === null || value === '') continue;
-    const { kind, column } = spec.filters[k]!;
-    if (kind === 'text') parts.push(sql`${column} LIKE ${`%${escapeLike(String(value).trim())}%`} ESCAPE '\\'`);
+    const { kind, build } = spec.filters[k]!;
+    const column = spec.filters[k]!.column as SQLiteColumn;
+    if (build) parts.push(build(value));
+    else if (kind === 'text') parts.push(sql`${column} LIKE ${`%${escapeLike(String(value).trim())}%`} ESCAPE '\\'`);
     else if (kind === 'eq') parts.push(eq(column, value));
     else if (kind === 'int') parts.push(eq(column, Number(value)));
     else if (kind === 'bool') parts.push(eq(column, value === true || value === 'true'));

@@ -1,0 +1,60 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { conflict, invalid } from '../../platform/errors';
+import { MSG } from '../../shared/messages';
+import { LAST_ADMIN_MESSAGE } from '../../shared/security-resources';
+import { ADMIN_ROLE } from '../auth/register';
+
+export async function adminRoleId(db: Db): Promise<number> {
+  return (await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, ADMIN_ROLE)).get())!.id;
+}
+
+/** Active users holding ADMINISTRADOR, other than `exceptUserId`. */
+async function otherActiveAdmins(db: Db, exceptUserId: number): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.roleId, await adminRoleId(db)), eq(users.activo, true), ne(users.id, exceptUserId)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Refuses a change that would leave the platform without an active administrator. */
+export async function guardLastAdmin(db: Db, userId: number, next: { activo: boolean; roleIds: number[] }) {
+  const adminId = await adminRoleId(db);
+  const isAdminNow = await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, adminId))).get();
+  if (!isAdminNow) return;
+  const staysAdmin = next.activo && next.roleIds.includes(adminId);
+  if (!staysAdmin && (await otherActiveAdmins(db, userId)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
+}
+
+export async function checkRoleIds(db: Db, ids: number[]) {
+  if (!ids.length) return;
+  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
+  if (found.length !== new Set(ids).size) throw invalid({ roles: [MSG.invalid] });
+}
+
+export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ nombre: roles.nombre }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.nombre);
+  return rows.map((r) => r.nombre);
+}
+
+export async function permissionIds(db: Db, codes: string[]): Promise<number[]> {
+  if (!codes.length) return [];
+  const rows = await db.select({ id: permissions.id, code: permissions.code }).from(permissions).where(inArray(permissions.code, codes));
+  const unknown = codes.filter((c) => !rows.some((r) => r.code === c));
+  if (unknown.length) throw invalid({ permisos: [`Permisos desconocidos: ${unknown.slice(0, 5).join(', ')}`] });
+  return rows.map((r) => r.id);
+}
+
+export async function permissionCodesOfRole(db: Db, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: permissions.code })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId))
+    .orderBy(permissions.code);
+  return rows.map((r) => r.code);
+}

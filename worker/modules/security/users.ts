@@ -1,0 +1,195 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { roles, userRoles, users } from '../../db/schema';
+import { requires, signedIn } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import { randomCode } from '../../platform/bytes';
+import type { Db } from '../../platform/db';
+import { conflict, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import { hashPassword } from '../../platform/password';
+import type { AppEnv } from '../../platform/ports';
+import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { json, params } from '../../platform/validate';
+import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { MSG } from '../../shared/messages';
+import { configPermission } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
+import { revokeSessions } from '../auth/sessions';
+import { cellOf } from '../resources/export';
+import { checkRoleIds, guardLastAdmin, roleNamesOf } from './service';
+
+const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
+const idParam = params(v.object({ id: id() }));
+
+const spec: ListSpec = {
+  sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, created_at: users.createdAt },
+  filters: {
+    user_name: { kind: 'text', column: users.userName },
+    email: { kind: 'text', column: users.email },
+    activo: { kind: 'bool', column: users.activo },
+    created_at: { kind: 'daterange', column: users.createdAt },
+    rol: { kind: 'int', column: users.id, build: (value) => sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${Number(value)})` },
+  },
+  defaultSort: { key: 'created_at', dir: 'desc' },
+};
+
+const publicColumns = {
+  id: users.id,
+  user_name: users.userName,
+  email: users.email,
+  nombres: users.nombres,
+  apellidos: users.apellidos,
+  activo: users.activo,
+  created_at: users.createdAt,
+  photoKey: users.photoKey,
+};
+
+async function withRoles<T extends { id: number; photoKey: string | null }>(db: Db, rows: T[]) {
+  const links = rows.length
+    ? await db.select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, rows.map((r) => r.id)))
+    : [];
+  return rows.map(({ photoKey, ...r }) => {
+    const mine = links.filter((l) => l.userId === r.id);
+    return { ...r, photo_url: photoKey ? `/api/v1/seguridad/users/image/${r.id}` : null, roles: mine.map((l) => l.id), roles_items: mine.map((l) => ({ id: l.id, nombre: l.nombre })) };
+  });
+}
+
+async function listUsers(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
+  const where = whereOf(query, spec);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(publicColumns).from(users).where(where).orderBy(...orderOf(query, spec, users.id)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
+    db.select({ total: count() }).from(users).where(where) as unknown as Promise<[{ total: number }]>,
+  ]);
+  return { data: await withRoles(db, rows), total };
+}
+
+async function getUser(db: Db, userId: number) {
+  const row = await db.select(publicColumns).from(users).where(eq(users.id, userId)).get();
+  if (!row) throw notFound();
+  return (await withRoles(db, [row]))[0]!;
+}
+
+async function checkUnique(db: Db, email: string, userName: string, exceptId?: number) {
+  const clash = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`(${users.email} = ${email} or lower(${users.userName}) = lower(${userName}))`, exceptId ? ne(users.id, exceptId) : undefined))
+    .get();
+  if (clash) throw conflict(USERS_DEF.uniqueMessage);
+}
+
+/** Replaces a user's roles in one batch with its audit row (SECURITY row 15). */
+async function setRoles(db: Db, userId: number, roleIds: number[], actor: number, at: number) {
+  const before = await roleNamesOf(db, userId);
+  const names = roleIds.length ? (await db.select({ nombre: roles.nombre }).from(roles).where(inArray(roles.id, roleIds)).orderBy(roles.nombre)).map((r) => r.nombre) : [];
+  if (before.join(',') === names.join(',')) return;
+  await db.batch([
+    db.delete(userRoles).where(eq(userRoles.userId, userId)),
+    ...(roleIds.length ? [db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))] : []),
+    historyInsert(db, { entity: 'usuario_roles', entityId: userId, from: before.join(',') || null, to: names.join(',') || 'SIN ROLES', userId: actor, at }),
+  ]);
+}
+
+export const userRoutes = new Hono<AppEnv>()
+  .get('/', perm('view'), async (c) => c.json(await listUsers(c.var.db, parseListQuery(c.req.query(), spec))))
+  .get('/excel', perm('export'), async (c) => {
+    const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
+    const { data } = await listUsers(c.var.db, query, 50_000);
+    const now = c.var.clock.now();
+    await historyInsert(c.var.db, { entity: 'exportacion:usuarios', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: data.length }), userId: c.var.user.id, at: now });
+    const cols = USERS_DEF.columns.map((col) => (col.field === 'roles' ? { ...col, labelField: 'nombre' } : col));
+    return c.body(buildXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), rows: data.map((r) => cols.map((col) => cellOf(col, r))) }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('usuarios', now));
+  })
+  .get('/initForm', perm('view'), async (c) => {
+    const data = await c.var.db.select({ id: roles.id, nombre: roles.nombre, activo: roles.activo }).from(roles).orderBy(asc(roles.nombre));
+    return c.json({ roles: data });
+  })
+  .get('/image/:id{[0-9]+}', signedIn(), idParam, async (c) => {
+    const row = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
+    if (!blob) throw notFound();
+    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(blob.contentType, blob.fileName ?? 'foto', true));
+  })
+  .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
+    const { id: userId, value } = c.req.valid('json');
+    const user = await getUser(c.var.db, userId);
+    if (!value) await guardLastAdmin(c.var.db, userId, { activo: false, roleIds: user.roles });
+    const now = c.var.clock.now();
+    await c.var.db.batch([
+      c.var.db.update(users).set({ activo: value, updatedAt: now }).where(eq(users.id, userId)),
+      historyInsert(c.var.db, { entity: 'usuario', entityId: userId, from: user.activo ? 'ACTIVO' : 'INACTIVO', to: value ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now }),
+    ]);
+    return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
+  })
+  .get('/:id{[0-9]+}', perm('view'), idParam, async (c) => c.json({ data: await getUser(c.var.db, c.req.valid('param').id) }))
+  .post('/', perm('new'), json(userCreateSchema), async (c) => {
+    const { db, clock, config } = c.var;
+    const body = c.req.valid('json');
+    await checkUnique(db, body.email, body.user_name);
+    await checkRoleIds(db, body.roles);
+    const now = clock.now();
+    const created = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        userName: body.user_name,
+        nombres: body.nombres,
+        apellidos: body.apellidos,
+        activo: body.activo,
+        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+        referralCode: randomCode(8),
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id })
+      .get();
+    await setRoles(db, created.id, body.roles, c.var.user.id, now);
+    return c.json({ data: await getUser(db, created.id), message: MSG.created }, 201);
+  })
+  .put('/:id{[0-9]+}', perm('edit'), idParam, json(userUpdateSchema), async (c) => {
+    const { db, clock } = c.var;
+    const userId = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    await getUser(db, userId);
+    await checkUnique(db, body.email, body.user_name, userId);
+    await checkRoleIds(db, body.roles);
+    await guardLastAdmin(db, userId, { activo: body.activo, roleIds: body.roles });
+    const now = clock.now();
+    await db.update(users).set({ email: body.email, userName: body.user_name, nombres: body.nombres, apellidos: body.apellidos, activo: body.activo, updatedAt: now }).where(eq(users.id, userId));
+    await setRoles(db, userId, body.roles, c.var.user.id, now);
+    return c.json({ data: await getUser(db, userId), message: MSG.updated });
+  })
+  .put('/:id{[0-9]+}/roles', perm('edit'), idParam, json(userRolesSchema), async (c) => {
+    const { db, clock } = c.var;
+    const userId = c.req.valid('param').id;
+    const user = await getUser(db, userId);
+    const { roles: roleIds } = c.req.valid('json');
+    await checkRoleIds(db, roleIds);
+    await guardLastAdmin(db, userId, { activo: user.activo, roleIds });
+    await setRoles(db, userId, roleIds, c.var.user.id, clock.now());
+    return c.json({ data: await getUser(db, userId), message: MSG.updated });
+  })
+  .put('/:id{[0-9]+}/password', perm('edit'), idParam, json(setPasswordSchema), async (c) => {
+    const { db, clock, config } = c.var;
+    const userId = c.req.valid('param').id;
+    await getUser(db, userId);
+    const now = clock.now();
+    await db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, userId));
+    await revokeSessions(db, userId, now);
+    return c.json({ message: MSG.updated });
+  })
+  .post('/:id{[0-9]+}/image', perm('edit'), idParam, async (c) => {
+    const userId = c.req.valid('param').id;
+    const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, userId)).get();
+    if (!before) throw notFound();
+    const [file] = await filesOf(c, 'file');
+    const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
+    await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, userId));
+    if (before.photoKey) await c.var.blobs.delete(before.photoKey);
+    return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
+  });
