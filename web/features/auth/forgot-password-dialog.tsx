@@ -1,0 +1,93 @@
+import { emailOnlySchema } from '@shared/schemas/auth';
+import { CircleCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { api } from '@/lib/api';
+import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { useForm } from '@/lib/use-form';
+
+/** Asks for a reset link; the answer is the same whether or not the address exists. */
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm({ email: '' });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setAnswer(null);
+      form.setValues({ email: '' });
+      form.setErrors({});
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate(emailOnlySchema);
+    if (!data) return;
+    setSending(true);
+    try {
+      const res = await api<{ message: string }>('POST', '/auth/createResetRequest', data, { skipUnauthorizedHandler: true });
+      setAnswer(res?.message ?? '');
+    } catch (err) {
+      form.setErrors(fieldMessages(err));
+      notifyError(err);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="link" className="h-auto p-0 text-sm">
+          ¿Olvidaste tu contraseña?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Recuperar contraseña</DialogTitle>
+          <DialogDescription>Te enviaremos un enlace para restablecer tu contraseña.</DialogDescription>
+        </DialogHeader>
+        {answer !== null ? (
+          <>
+            <Alert variant="success">
+              <CircleCheckIcon />
+              <AlertTitle className="line-clamp-none">{answer}</AlertTitle>
+            </Alert>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Cerrar</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <TextField
+              id="forgot-email"
+              label="Correo electrónico de la cuenta"
+              type="email"
+              autoComplete="email"
+              required
+              value={form.values.email}
+              onValueChange={(value) => form.set('email', value)}
+              error={form.errors.email}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancelar</Button>
+              </DialogClose>
+              <Button type="submit" disabled={sending}>
+                {sending ? 'Enviando...' : 'Enviar enlace'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { MSG } from '@shared/messages';
+import { loginSchema } from '@shared/schemas/auth';
+import { CircleAlertIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { TextField } from '@/components/form/text-field';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
+import { fieldMessages } from '@/lib/api-errors';
+import { useSession } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
+import { ForgotPasswordDialog } from '@/features/auth/forgot-password-dialog';
+import { UnverifiedAlert } from '@/features/auth/unverified-alert';
+import { useVerifyToken } from '@/features/auth/use-verify-token';
+import { PublicLayout } from '@/shell/public-layout';
+
+type Problem = { kind: 'error' | 'unverified'; message: string; email: string };
+
+export default function LoginPage() {
+  const { login } = useSession();
+  const form = useForm({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  useVerifyToken();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.validate(loginSchema);
+    if (!data) return;
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      await login(data.email, data.password); // the public-page guard then moves on to /app
+    } catch (err) {
+      const api = err instanceof ApiError ? err : null;
+      if (api?.status === 422) form.setErrors(fieldMessages(api));
+      const unverified = api?.status === 403 && api.code === 'EMAIL_NO_VERIFICADO';
+      setProblem({ kind: unverified ? 'unverified' : 'error', message: api?.message ?? MSG.requestError, email: data.email });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">Iniciar sesión</CardTitle>
+          <CardDescription>Ingresa con tu correo electrónico y tu contraseña.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {problem?.kind === 'unverified' && <UnverifiedAlert email={problem.email} message={problem.message} />}
+          {problem?.kind === 'error' && (
+            <Alert variant="destructive">
+              <CircleAlertIcon />
+              <AlertTitle className="line-clamp-none">{problem.message}</AlertTitle>
+            </Alert>
+          )}
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              required
+              value={form.values.email}
+              onValueChange={(value) => form.set('email', value)}
+              error={form.errors.email}
+            />
+            <TextField
+              label="Contraseña"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={form.values.password}
+              onValueChange={(value) => form.set('password', value)}
+              error={form.errors.password}
+            />
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? 'Ingresando...' : 'Iniciar sesión'}
+            </Button>
+          </form>
+          <div className="text-center">
+            <ForgotPasswordDialog />
+          </div>
+        </CardContent>
+        <CardFooter className="justify-center text-sm text-muted-foreground">
+          ¿No tienes una cuenta?
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            Regístrate
+          </Link>
+        </CardFooter>
+      </Card>
+    </PublicLayout>
+  );
+}

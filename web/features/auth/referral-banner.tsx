@@ -1,0 +1,27 @@
+import { TriangleAlertIcon, UserRoundCheckIcon } from 'lucide-react';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Referral } from '@/features/auth/use-referral';
+
+export function ReferralBanner({ referral }: { referral: Referral }) {
+  if (referral.status === 'none') return null;
+  if (referral.status === 'loading') return <Skeleton className="h-11 w-full" />;
+  if (referral.status === 'valid') {
+    return (
+      <Alert variant="success">
+        <UserRoundCheckIcon />
+        <AlertTitle>Te invitó {referral.userName}</AlertTitle>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning">
+      <TriangleAlertIcon />
+      <AlertTitle className="line-clamp-none">
+        {referral.status === 'invalid'
+          ? 'El código de referido no es válido. Puedes registrarte sin referido.'
+          : 'No fue posible validar el código de referido. Puedes registrarte sin referido.'}
+      </AlertTitle>
+    </Alert>
+  );
+}

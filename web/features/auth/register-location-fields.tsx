@@ -1,0 +1,51 @@
+import { SelectField } from '@/components/form/select-field';
+import type { Lookup, RegisterForm } from '@/features/auth/register-types';
+import { useDependentOptions } from '@/features/auth/use-register-lookups';
+
+const toOptions = (items: Lookup[]) => items.map((i) => ({ value: i.id, label: i.nombre }));
+
+/** Country, then its departments, then the department's cities. */
+export function RegisterLocationFields({ form, paises }: { form: RegisterForm; paises: Lookup[] }) {
+  const { values, errors, set } = form;
+  const departments = useDependentOptions('/auth/departamentos', 'pais_id', values.pais_id);
+  const cities = useDependentOptions('/auth/ciudades', 'departamento_id', values.departamento_id);
+
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-3">
+      <legend className="mb-3 text-sm font-semibold text-muted-foreground">Ubicación</legend>
+      <SelectField
+        label="País"
+        required
+        value={values.pais_id}
+        onValueChange={(v) => {
+          set('pais_id', v);
+          set('departamento_id', '');
+          set('ciudad_id', '');
+        }}
+        options={toOptions(paises)}
+        error={errors.pais_id}
+      />
+      <SelectField
+        label="Departamento"
+        value={values.departamento_id}
+        onValueChange={(v) => {
+          set('departamento_id', v);
+          set('ciudad_id', '');
+        }}
+        options={toOptions(departments.options)}
+        placeholder={departments.loading ? 'Cargando...' : 'Seleccione...'}
+        disabled={!values.pais_id || departments.loading}
+        error={errors.departamento_id}
+      />
+      <SelectField
+        label="Ciudad"
+        value={values.ciudad_id}
+        onValueChange={(v) => set('ciudad_id', v)}
+        options={toOptions(cities.options)}
+        placeholder={cities.loading ? 'Cargando...' : 'Seleccione...'}
+        disabled={!values.departamento_id || cities.loading}
+        error={errors.ciudad_id}
+      />
+    </fieldset>
+  );
+}

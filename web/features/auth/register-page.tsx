@@ -1,0 +1,90 @@
+import { MSG } from '@shared/messages';
+import { registerSchema } from '@shared/schemas/auth';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { api } from '@/lib/api';
+import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { useForm } from '@/lib/use-form';
+import { ReferralBanner } from '@/features/auth/referral-banner';
+import { RegisterAccountFields } from '@/features/auth/register-account-fields';
+import { RegisterLocationFields } from '@/features/auth/register-location-fields';
+import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
+import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-types';
+import { TermsField } from '@/features/auth/terms-field';
+import { useInitForm } from '@/features/auth/use-register-lookups';
+import { useReferral } from '@/features/auth/use-referral';
+import { PublicLayout } from '@/shell/public-layout';
+
+export default function RegisterPage() {
+  const { referralId } = useParams();
+  const referral = useReferral(referralId);
+  const { state: lookups, reload } = useInitForm();
+  const form = useForm(EMPTY_REGISTER);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (lookups.status !== 'ready') return;
+    const code = referral.status === 'valid' ? referral.code : null;
+    const data = form.validate(registerSchema, toRegisterPayload(form.values, lookups.data.terminos, code));
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      const res = await api<{ message?: string }>('POST', '/auth/register', data, { skipUnauthorizedHandler: true });
+      navigate('/register/success', { state: { message: res?.message } });
+    } catch (err) {
+      form.setErrors(fieldMessages(err));
+      notifyError(err, MSG.sendError);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <PublicLayout wide>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">Crear cuenta</CardTitle>
+          <CardDescription>Completa tus datos. Te enviaremos un correo para activar la cuenta.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <ReferralBanner referral={referral} />
+          {lookups.status === 'loading' && (
+            <div aria-busy className="grid gap-4 sm:grid-cols-2">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-14" />
+              ))}
+            </div>
+          )}
+          {lookups.status === 'error' && <ErrorState message={MSG.formError} onRetry={reload} />}
+          {lookups.status === 'ready' && (
+            <form noValidate onSubmit={submit} className="grid gap-6">
+              <RegisterPersonalFields form={form} lookups={lookups.data} />
+              <RegisterLocationFields form={form} paises={lookups.data.paises} />
+              <RegisterAccountFields form={form} />
+              <TermsField
+                terms={lookups.data.terminos}
+                checked={form.values.acepta_terminos}
+                onCheckedChange={(checked) => form.set('acepta_terminos', checked)}
+                error={form.errors.acepta_terminos ?? form.errors.terminos_id}
+              />
+              <Button type="submit" size="lg" disabled={submitting || !lookups.data.terminos}>
+                {submitting ? 'Enviando...' : 'Registrarme'}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+        <CardFooter className="justify-center text-sm text-muted-foreground">
+          ¿Ya tienes una cuenta?
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Inicia sesión
+          </Link>
+        </CardFooter>
+      </Card>
+    </PublicLayout>
+  );
+}

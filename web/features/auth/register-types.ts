@@ -1,0 +1,66 @@
+export type Lookup = { id: number; nombre: string };
+export type IdentificationType = Lookup & { codigo: string };
+export type Terms = { id: number; version: string | number; titulo: string; contenido: string; file_url: string | null };
+
+/** GET /auth/initForm */
+export type RegisterInitForm = {
+  tiposIdentificacion: IdentificationType[];
+  nivelesEducativos: Lookup[];
+  paises: Lookup[];
+  terminos: Terms | null;
+  constantes?: Record<string, unknown>;
+};
+
+/** What the inputs hold; ids stay strings until the schema converts them. */
+export type RegisterValues = {
+  nombres: string;
+  apellidos: string;
+  user_name: string;
+  email: string;
+  password: string;
+  confirmar_password: string;
+  tipo_identificacion_id: string;
+  numero_identificacion: string;
+  celular: string;
+  pais_id: string;
+  departamento_id: string;
+  ciudad_id: string;
+  nivel_educativo_id: string;
+  acepta_terminos: boolean;
+};
+
+export const EMPTY_REGISTER: RegisterValues = {
+  nombres: '',
+  apellidos: '',
+  user_name: '',
+  email: '',
+  password: '',
+  confirmar_password: '',
+  tipo_identificacion_id: '',
+  numero_identificacion: '',
+  celular: '',
+  pais_id: '',
+  departamento_id: '',
+  ciudad_id: '',
+  nivel_educativo_id: '',
+  acepta_terminos: false,
+};
+
+/** The request body before validation: blanks become null, the terms and referral are attached. */
+export function toRegisterPayload(values: RegisterValues, terms: Terms | null, referralCode: string | null) {
+  const orNull = (s: string) => (s === '' ? null : s);
+  return {
+    ...values,
+    departamento_id: orNull(values.departamento_id),
+    ciudad_id: orNull(values.ciudad_id),
+    nivel_educativo_id: orNull(values.nivel_educativo_id),
+    terminos_id: terms?.id,
+    referral_code: referralCode,
+  };
+}
+
+export type RegisterForm = {
+  values: RegisterValues;
+  errors: Record<string, string>;
+  set: <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => void;
+};

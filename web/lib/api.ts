@@ -1,0 +1,98 @@
+// The API client (product-spec §7): JSON in and out, the session travels in the HttpOnly cookie.
+import { MSG } from '@shared/messages';
+
+export const API_BASE = '/api/v1';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly errors: FieldErrors;
+  readonly code?: string;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    super(typeof b.message === 'string' && b.message ? b.message : statusText || MSG.requestError);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    this.errors = isFieldErrors(b.errors) ? b.errors : {};
+    this.code = typeof b.code === 'string' ? b.code : undefined;
+  }
+}
+
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** The session registers what a 401 does (clear the session, go to /login). */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+export function handleUnauthorized() {
+  onUnauthorized?.();
+}
+
+export type ApiOptions = {
+  signal?: AbortSignal;
+  /** For the session probe: a 401 there means "visitor", not "session lost". */
+  skipUnauthorizedHandler?: boolean;
+};
+
+/** GET data goes to the query string; objects and arrays are JSON-encoded (sorts, filters). */
+export function toQuery(data?: Record<string, unknown>): string {
+  if (!data) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const apiUrl = (path: string) => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+
+export const baseHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+export async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function api<T = unknown>(method: Method, path: string, data?: unknown, options: ApiOptions = {}): Promise<T> {
+  const isGet = method === 'GET';
+  const url = apiUrl(path) + (isGet ? toQuery(data as Record<string, unknown> | undefined) : '');
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...baseHeaders },
+      body: !isGet && data !== undefined ? JSON.stringify(data) : undefined,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, '', { message: MSG.requestError });
+  }
+  if (res.status === 204) return undefined as T;
+  const body = await parseBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && !options.skipUnauthorizedHandler) handleUnauthorized();
+    throw new ApiError(res.status, res.statusText, body);
+  }
+  return body as T;
+}

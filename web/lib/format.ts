@@ -1,0 +1,78 @@
+// es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
+const TIME_ZONE = 'America/Bogota';
+
+const moneyFmt = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const moneyDecimalFmt = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const numberFmt = new Intl.NumberFormat('en-US');
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** '$ 1.234.567': pesos with the cents truncated (the plain money column). */
+export function formatMoney(cents: number | null | undefined): string {
+  if (!isNum(cents)) return '';
+  return moneyFmt.format(Math.trunc(cents / 100)).replace(/\u00a0/g, ' ');
+}
+
+/** '$ 1.234.567,89': pesos with two decimals (money_decimal). */
+export function formatMoneyDecimal(cents: number | null | undefined): string {
+  if (!isNum(cents)) return '';
+  return moneyDecimalFmt.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+/** '1,234,567' (en-US grouping). */
+export function formatNumber(n: number | null | undefined): string {
+  return isNum(n) ? numberFmt.format(n) : '';
+}
+
+/** percent column: two decimals. */
+export const formatPercent = (n: number | null | undefined) => (isNum(n) ? `${twoDecimals.format(n)} %` : '');
+/** percentage column: no decimals. */
+export const formatPercentage = (n: number | null | undefined) => (isNum(n) ? `${noDecimals.format(n)} %` : '');
+
+const partsFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function bogotaParts(value: string | number | Date | null | undefined) {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const p = Object.fromEntries(partsFmt.formatToParts(date).map((x) => [x.type, x.value]));
+  return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+}
+
+/** YYYY-MM-DD. A bare date ('2024-05-01') is a calendar day and is shown as is. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const p = bogotaParts(value);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
+}
+
+/** YYYY-MM-DD HH:mm:ss */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const p = bogotaParts(value);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}` : '';
+}
+
+/** HH:mm */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const p = bogotaParts(value);
+  return p ? `${p.hour}:${p.minute}` : '';
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+
+export function formatFileSize(bytes: number, decimals = 2): string {
+  if (!isNum(bytes) || bytes <= 0) return '0 Bytes';
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  return `${parseFloat((bytes / 1024 ** i).toFixed(decimals))} ${SIZE_UNITS[i]}`;
+}

@@ -1,0 +1,65 @@
+// Session calls. The token is an HttpOnly cookie; the browser only learns who is signed in.
+import { api, ApiError } from '@/lib/api';
+import { isExpired, readSessionInfo, type SessionInfo } from '@/lib/session-cookie';
+
+export type SessionUser = { id: number; email: string; user_name: string; photo_url: string | null };
+
+type SessionResponse = { infosession: SessionInfo; user: SessionUser; support_email?: string | null };
+
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'anonymous' }
+  | {
+      status: 'authenticated';
+      info: SessionInfo;
+      user: SessionUser;
+      permissions: ReadonlySet<string>;
+      supportEmail: string | null;
+    };
+
+export const ANONYMOUS: SessionState = { status: 'anonymous' };
+
+const quiet = { skipUnauthorizedHandler: true } as const;
+
+/** Ends the server session without telling the user (used when the session cannot be completed). */
+export async function silentLogout() {
+  try {
+    await api('GET', '/auth/logout', undefined, quiet);
+  } catch {
+    // the session is unusable anyway
+  }
+}
+
+/**
+ * Who is signed in: the session, then the permission list. If the permissions cannot be read
+ * the user is logged out (product-spec §6).
+ */
+export async function loadSession(): Promise<SessionState> {
+  // No readable cookie (it is set and cleared together with the HttpOnly token) or an expired
+  // one: a visitor, without asking the server.
+  const cookie = readSessionInfo();
+  if (!cookie || isExpired(cookie)) return ANONYMOUS;
+  let session: SessionResponse;
+  try {
+    session = await api<SessionResponse>('GET', '/auth/session', undefined, quiet);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401) console.error(err);
+    return ANONYMOUS;
+  }
+  if (!session?.user || isExpired(session.infosession)) return ANONYMOUS;
+  let permissions: string[];
+  try {
+    permissions = (await api<{ data: string[] }>('GET', '/auth/permissions', undefined, quiet)).data ?? [];
+  } catch (err) {
+    console.error(err);
+    await silentLogout();
+    return ANONYMOUS;
+  }
+  return {
+    status: 'authenticated',
+    info: session.infosession,
+    user: session.user,
+    permissions: new Set(permissions),
+    supportEmail: session.support_email ?? null,
+  };
+}

@@ -1,0 +1,108 @@
+import { can as canShared } from '@shared/permissions';
+import { MSG } from '@shared/messages';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api, setUnauthorizedHandler } from '@/lib/api';
+import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/session-api';
+
+type SessionContextValue = {
+  state: SessionState;
+  login: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+  refresh: () => Promise<void>;
+  /** True when the user holds every permission listed. */
+  can: (...permissions: string[]) => boolean;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+/** Must sit inside the router: it sends the user to /login when the session ends. */
+export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ status: 'checking' });
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+  wasSignedIn.current = state.status === 'authenticated';
+
+  const endSession = useCallback(
+    (notify: boolean) => {
+      if (notify && wasSignedIn.current) toast.warning(MSG.unauthorized, { id: 'session-ended' });
+      setState(ANONYMOUS);
+      navigate('/login', { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    let active = true;
+    loadSession().then((next) => active && setState(next));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => endSession(true));
+    return () => setUnauthorizedHandler(null);
+  }, [endSession]);
+
+  // The session ends on its own at expires_at (product-spec §4).
+  const expiresAt = state.status === 'authenticated' ? state.info.expires_at : null;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const ms = Math.min(Math.max(Date.parse(expiresAt) - Date.now(), 0), MAX_TIMEOUT);
+    const timer = setTimeout(() => endSession(true), ms);
+    return () => clearTimeout(timer);
+  }, [expiresAt, endSession]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    await api('POST', '/auth/login', { email, password }, { skipUnauthorizedHandler: true });
+    const next = await loadSession();
+    if (next.status !== 'authenticated') {
+      await silentLogout();
+      throw new Error(MSG.requestError);
+    }
+    setState(next);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api('GET', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
+    } catch {
+      toast.error(MSG.logoutError);
+    }
+    setState(ANONYMOUS);
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const refresh = useCallback(async () => {
+    const next = await loadSession();
+    setState(next);
+  }, []);
+
+  const can = useCallback(
+    (...permissions: string[]) => state.status === 'authenticated' && canShared(state.permissions, ...permissions),
+    [state],
+  );
+
+  const value = useMemo(() => ({ state, login, logout, refresh, can }), [state, login, logout, refresh, can]);
+
+  return (
+    <SessionContext.Provider value={value}>{state.status === 'checking' ? fallback : children}</SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}
+
+/** The signed-in user; only for screens under /app, which the guard keeps from visitors. */
+export function useCurrentUser() {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') throw new Error('No signed-in user');
+  return state;
+}

@@ -1,0 +1,52 @@
+// Display settings kept in localStorage under 'settings' (product-spec §9).
+export const THEMES = ['CLARO', 'OSCURO', 'UNICORN'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export type Direction = 'ltr' | 'rtl';
+
+export type Settings = { direction: Direction; responsiveFontSizes: boolean; theme: string };
+
+export const SETTINGS_KEY = 'settings';
+
+/**
+ * The shipped default names a theme that does not exist (the spec keeps this quirk), so the
+ * first theme, CLARO, is what a new visitor sees.
+ */
+export const DEFAULT_SETTINGS: Settings = { direction: 'ltr', responsiveFontSizes: true, theme: 'LIGHT' };
+
+export function isTheme(name: unknown): name is ThemeName {
+  return typeof name === 'string' && (THEMES as readonly string[]).includes(name);
+}
+
+/** Returns the stored settings and whether they came from storage. */
+export function readSettings(): { settings: Settings; stored: boolean } {
+  try {
+    const raw = localStorage.getItem(SETTINGS_KEY);
+    if (!raw) return { settings: DEFAULT_SETTINGS, stored: false };
+    const parsed = JSON.parse(raw) as Partial<Settings>;
+    return {
+      stored: true,
+      settings: {
+        direction: parsed.direction === 'rtl' ? 'rtl' : 'ltr',
+        responsiveFontSizes: parsed.responsiveFontSizes ?? DEFAULT_SETTINGS.responsiveFontSizes,
+        theme: typeof parsed.theme === 'string' ? parsed.theme : DEFAULT_SETTINGS.theme,
+      },
+    };
+  } catch {
+    return { settings: DEFAULT_SETTINGS, stored: false };
+  }
+}
+
+export function writeSettings(settings: Settings) {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // private mode or full storage: the settings simply do not persist
+  }
+}
+
+export function applyToDocument(direction: Direction, theme: ThemeName, responsiveFontSizes: boolean) {
+  const html = document.documentElement;
+  html.setAttribute('dir', direction);
+  html.setAttribute('data-theme', theme);
+  html.classList.toggle('responsive-fonts', responsiveFontSizes);
+}

@@ -1,0 +1,41 @@
+// Minimal form state: values, per-field messages, and validation with the shared valibot schema.
+import { issuesByField } from '@shared/schemas/fields';
+import { useCallback, useState } from 'react';
+import * as v from 'valibot';
+
+export type FormErrors = Record<string, string>;
+
+export function firstMessages(issues: Record<string, string[]>): FormErrors {
+  return Object.fromEntries(Object.entries(issues).map(([k, msgs]) => [k, msgs[0] ?? '']));
+}
+
+export function useForm<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const next = { ...prev };
+      delete next[name as string];
+      return next;
+    });
+  }, []);
+
+  /** Runs the schema; on failure shows the messages under the fields and returns null. */
+  const validate = useCallback(
+    <S extends v.GenericSchema>(schema: S, data: unknown = values): v.InferOutput<S> | null => {
+      const result = v.safeParse(schema, data);
+      if (result.success) {
+        setErrors({});
+        return result.output;
+      }
+      setErrors(firstMessages(issuesByField(result.issues)));
+      return null;
+    },
+    [values],
+  );
+
+  return { values, errors, set, setValues, setErrors, validate };
+}

@@ -1,0 +1,54 @@
+// Every private screen of product-spec §2 except the configuration tables (config-routes.ts).
+// Spec §6 says bonus detail and referral-bonus routes carry no permission; we guard them with
+// the matching catalogue entry because the API refuses those calls anyway.
+import { configPermission, P } from '@shared/permissions';
+import { type AppRoute, route } from '@/routing/route-types';
+
+const changePassword = () => import('@/features/auth/change-password-page');
+
+export const PRIVATE_ROUTES: AppRoute[] = [
+  route('/app/account', 'Mi cuenta'),
+  route('/app/reports/dashboard', 'Dashboard', [P.dashboard]),
+  route('/app/miinformacionpersonal', 'Mi información personal', [P.miInformacionPersonal]),
+  route('/app/perfil', 'Mi perfil', [P.perfil]),
+
+  // Bonuses
+  route('/app/bonos', 'Bonos', [P.bonos]),
+  route('/app/administracion/detallebonos', 'Detalle de bonos', [P.detalleBonos]),
+  route('/app/administracion/detallebonos/edit/:id', 'Detalle de bonos: editar registro', [P.detalleBonos]),
+  route('/app/administracion/liquidacionbonos', 'Liquidación de bonos', [P.liquidacionBonos]),
+  route('/app/bonosreferidos/referidos', 'Referidos', [P.referidos]),
+
+  // Purchases
+  route('/app/miscompras', 'Mis compras', [P.misCompras]),
+  route('/app/miscompras/view/:id', 'Detalle de la compra', [P.misCompras]),
+
+  // Help centre
+  route('/app/centrodeayuda/sugerencias', 'Sugerencias', [P.sugerencias]),
+  route('/app/centrodeayuda/agendardemostracion', 'Agendar demostración', [P.agendarDemostraciones]),
+  route('/app/centrodeayuda/enviarpreguntas', 'Enviar preguntas', [P.enviarPreguntas]),
+  route('/app/centrodeayuda/preguntasfrecuentes', 'Preguntas frecuentes', [P.preguntasFrecuentes]),
+  route('/app/centrodeayuda/preguntasfrecuentes/edit/:id', 'Preguntas frecuentes: editar registro', [
+    configPermission('centrodeayuda:preguntasfrecuentes', 'edit'),
+  ]),
+
+  // Queries
+  route('/app/consultas/usuariosregistrados', 'Usuarios registrados', [P.usuariosRegistrados]),
+  route('/app/consultas/usuariosregistrados/view/:id', 'Usuario registrado', [P.usuariosRegistrados]),
+  route('/app/consultas/usuariosregistrados/edit/:id', 'Usuario registrado: editar', [P.usuariosRegistrados, P.usuariosRegistradosEdit]),
+  route('/app/consultas/suscripciones', 'Consulta de suscripciones', [P.consultaSuscripciones]),
+  route('/app/consultas/historicocambiodeestados', 'Histórico de cambios de estado', [P.historicoEstados]),
+
+  // Administration
+  route('/app/administracion/controlinformacionpersonal', 'Control de información personal', [P.controlInformacionPersonal]),
+  route('/app/administracion/controlinformacionpersonal/view/:id', 'Control de información personal: detalle', [P.controlInformacionPersonal]),
+  route('/app/administracion/compras', 'Administración de compras', [P.controlCompras]),
+  route('/app/administracion/publicaciones/control', 'Control de publicaciones', [P.controlPublicaciones]),
+  route('/app/administracion/publicaciones/control/view/:id', 'Control de publicaciones: detalle', [P.controlPublicaciones]),
+  route('/app/administracion/perfil/control', 'Control de perfiles', [P.controlPerfil]),
+  route('/app/administracion/perfil/control/view/:id', 'Control de perfiles: detalle', [P.controlPerfil]),
+  route('/app/administracion/suscripciones/control', 'Control de suscripciones', [P.controlSuscripciones]),
+
+  // Needs only a session
+  route('/app/configuracion/seguridad/cambiodecontrasena', 'Cambio de contraseña', [], changePassword),
+];

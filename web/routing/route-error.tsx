@@ -1,0 +1,28 @@
+import { MSG } from '@shared/messages';
+import { CircleAlertIcon } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Footer } from '@/shell/footer';
+
+/** Last resort when a screen fails to load or render (for example, a stale chunk after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <main className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+        <CircleAlertIcon aria-hidden className="size-10 text-destructive" />
+        <h1 className="text-xl font-semibold">{MSG.loadError}</h1>
+        {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
+        <div className="flex gap-2">
+          <Button onClick={() => window.location.reload()}>Recargar la página</Button>
+          <Button variant="outline" onClick={() => window.location.assign('/')}>
+            Ir al inicio
+          </Button>
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
+}

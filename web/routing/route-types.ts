@@ -1,0 +1,35 @@
+import { CONFIG_SECTIONS, type ConfigSection, configPermission } from '@shared/permissions';
+import type { ComponentType } from 'react';
+
+export type ScreenModule = { default: ComponentType };
+
+/** One private screen: where it lives, what it is called, what it needs, what it renders. */
+export type AppRoute = {
+  path: string;
+  title: string;
+  /** The user must hold every one; empty = any signed-in user. */
+  permissions: string[];
+  /** Lazy screen; without one the route shows the shared pending screen. */
+  screen?: () => Promise<ScreenModule>;
+};
+
+export const route = (path: string, title: string, permissions: string[] = [], screen?: AppRoute['screen']): AppRoute => ({
+  path,
+  title,
+  permissions,
+  screen,
+});
+
+type Variant = 'list' | 'new' | 'edit';
+
+/** A configuration table's list, /new and /edit/:id, each guarded by its CRUD permission. */
+export function configRoutes(base: string, section: ConfigSection, variants: Variant[] = ['list'], title?: string): AppRoute[] {
+  const label = title ?? CONFIG_SECTIONS[section];
+  return variants.map((variant) => {
+    if (variant === 'new') return route(`${base}/new`, `${label}: nuevo registro`, [configPermission(section, 'new')]);
+    if (variant === 'edit') return route(`${base}/edit/:id`, `${label}: editar registro`, [configPermission(section, 'edit')]);
+    return route(base, label, [configPermission(section, 'view')]);
+  });
+}
+
+export const CRUD: Variant[] = ['list', 'new', 'edit'];

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useRouteHandle } from '@/routing/guards';
+import { Drawer } from '@/shell/drawer';
+import { Footer } from '@/shell/footer';
+import { TopBar } from '@/shell/top-bar';
+
+const DESKTOP = '(min-width: 1024px)';
+
+/** The frame of every /app page: drawer, top bar, the screen, footer. */
+export function AppLayout() {
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const { title } = useRouteHandle();
+
+  // Any navigation (even to the page already shown) closes the drawer on small screens.
+  useEffect(() => setMobileOpen(false), [location.key]);
+  useEffect(() => {
+    document.title = title ? `${title} | 360 web` : '360 web';
+  }, [title]);
+
+  const isDesktop = () => window.matchMedia(DESKTOP).matches;
+  const toggle = () => (isDesktop() ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <Drawer desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+      <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', desktopOpen && 'lg:ps-64')}>
+        <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+        <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

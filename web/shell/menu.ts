@@ -1,0 +1,106 @@
+// The side menu of product-spec §2 as data. A leaf shows with its own permission (none = any
+// signed-in user); a group shows when at least one of its children does.
+import { configPermission, P } from '@shared/permissions';
+import {
+  CircleHelpIcon,
+  ClipboardCheckIcon,
+  type LucideIcon,
+  SearchIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+  UserRoundIcon,
+} from 'lucide-react';
+
+export type MenuLeaf = { kind: 'leaf'; label: string; path: string; permission?: string; icon?: LucideIcon };
+export type MenuGroup = { kind: 'group'; label: string; children: MenuItem[]; icon?: LucideIcon };
+export type MenuItem = MenuLeaf | MenuGroup;
+
+const leaf = (label: string, path: string, permission?: string, icon?: LucideIcon): MenuLeaf => ({
+  kind: 'leaf',
+  label,
+  path,
+  permission,
+  icon,
+});
+const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGroup => ({ kind: 'group', label, children, icon });
+
+const cfg = '/app/configuracion';
+
+export const MENU: MenuItem[] = [
+  leaf('Mi información personal', '/app/miinformacionpersonal', P.miInformacionPersonal, UserRoundIcon),
+  leaf('Mis compras', '/app/miscompras', P.misCompras, ShoppingBagIcon),
+  group(
+    'Consultas',
+    [
+      leaf('Usuarios registrados', '/app/consultas/usuariosregistrados', P.usuariosRegistrados),
+      leaf('Histórico de cambios de estado', '/app/consultas/historicocambiodeestados', P.historicoEstados),
+    ],
+    SearchIcon,
+  ),
+  group(
+    'Administración',
+    [
+      leaf('Compras', '/app/administracion/compras', P.controlCompras),
+      leaf('Control de información personal', '/app/administracion/controlinformacionpersonal', P.controlInformacionPersonal),
+    ],
+    ClipboardCheckIcon,
+  ),
+  group(
+    'Centro de ayuda',
+    [
+      leaf('Preguntas frecuentes', '/app/centrodeayuda/preguntasfrecuentes', P.preguntasFrecuentes),
+      leaf('Sugerencias', '/app/centrodeayuda/sugerencias', P.sugerencias),
+    ],
+    CircleHelpIcon,
+  ),
+  group(
+    'Configuración',
+    [
+      group('Catálogo', [
+        leaf('Categorías de productos', `${cfg}/catalogo/categoriaproductos`, configPermission('catalogo:categoriaproductos', 'view')),
+        leaf('Productos', `${cfg}/catalogo/productos`, configPermission('catalogo:productos', 'view')),
+      ]),
+      group('Generales', [
+        leaf('Métodos de pago', `${cfg}/generales/metodosdepago`, configPermission('generales:metodosdepago', 'view')),
+        leaf('Bancos', `${cfg}/generales/bancos`, configPermission('generales:bancos', 'view')),
+        leaf('Monedas', `${cfg}/generales/monedas`, configPermission('generales:monedas', 'view')),
+        leaf('Términos y condiciones', `${cfg}/generales/terminosycondiciones`, configPermission('generales:terminosycondiciones', 'view')),
+        leaf('Tipos de usuario', `${cfg}/generales/tiposusuario`, configPermission('generales:tiposusuario', 'view')),
+        leaf('Parentesco', `${cfg}/generales/parentesco`, configPermission('generales:parentesco', 'view')),
+        group('División política', [
+          leaf('Países', `${cfg}/generales/divisionPolitica/paises`, configPermission('generales:paises', 'view')),
+          leaf('Departamentos', `${cfg}/generales/divisionPolitica/departamentos`, configPermission('generales:departamentos', 'view')),
+          leaf('Ciudades', `${cfg}/generales/divisionPolitica/ciudades`, configPermission('generales:ciudades', 'view')),
+        ]),
+      ]),
+      group('Mi perfil', [
+        leaf('Criptomonedas', `${cfg}/miperfil/criptomoneda`, configPermission('miperfil:criptomoneda', 'view')),
+      ]),
+      group('Centro de ayuda', [
+        leaf('Preguntas frecuentes', `${cfg}/centrodeayuda/preguntasfrecuentes`, configPermission('centrodeayuda:preguntasfrecuentes', 'view')),
+        leaf('Ayudas gráficas', `${cfg}/centrodeayuda/ayudasgraficas`, configPermission('centrodeayuda:ayudasgraficas', 'view')),
+      ]),
+      group('Seguridad', [
+        leaf('Usuarios', `${cfg}/seguridad/usuarios`, configPermission('seguridad:usuarios', 'view')),
+        leaf('Cambio de contraseña', `${cfg}/seguridad/cambiodecontrasena`),
+        leaf('Roles', `${cfg}/seguridad/roles`, configPermission('seguridad:roles', 'view')),
+      ]),
+    ],
+    SettingsIcon,
+  ),
+];
+
+/** The menu as this user sees it: leaves they may open, groups with something inside. */
+export function visibleMenu(items: MenuItem[], can: (...permissions: string[]) => boolean): MenuItem[] {
+  return items.flatMap((item): MenuItem[] => {
+    if (item.kind === 'leaf') return !item.permission || can(item.permission) ? [item] : [];
+    const children = visibleMenu(item.children, can);
+    return children.length ? [{ ...item, children }] : [];
+  });
+}
+
+/** Whether a group holds the page being shown (to open it on load). */
+export function containsPath(item: MenuItem, pathname: string): boolean {
+  if (item.kind === 'leaf') return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return item.children.some((child) => containsPath(child, pathname));
+}
