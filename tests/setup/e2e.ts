@@ -1,0 +1,85 @@
+// End-to-end harness: the real app (worker/server.ts) on a free port with a fresh libSQL file and
+// blob folder, the SPA built once into web/dist, and Debian's Chromium through playwright-core.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../worker/server';
+import { eq, desc } from 'drizzle-orm';
+import { outbox } from '../../worker/db/schema';
+
+export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'Admin-e2e-123' };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'dist') newest = Math.max(newest, newestMtime(p));
+    } else newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the SPA unless web/dist is newer than every source file. */
+export function ensureSpaBuilt() {
+  const index = 'web/dist/index.html';
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newestMtime('web'), newestMtime('worker/shared'));
+  if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+}
+
+export async function startE2E() {
+  ensureSpaBuilt();
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const server = await startServer({
+    port: 0,
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    blobDir: join(dir, 'blobs'),
+    jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    pepper: 'e2e-pepper',
+    admin: E2E_ADMIN,
+    supportEmail: 'soporte@e2e.local',
+    ipLimitPerMinute: 10_000,
+    scheduler: false,
+  });
+  const base = `http://localhost:${server.port}`;
+  server.ports.config.appOrigin = base;
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    base,
+    server,
+    browser,
+    async page(): Promise<Page> {
+      const ctx = await browser.newContext({ baseURL: base, locale: 'es-CO', viewport: { width: 1280, height: 860 } });
+      contexts.push(ctx);
+      return ctx.newPage();
+    },
+    async lastMail(to: string) {
+      return server.ports.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type E2E = Awaited<ReturnType<typeof startE2E>>;
+
+export async function loginAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/app\//);
+}
+
+export const FOOTER = 'Powered by 360 web.';
