@@ -21,6 +21,7 @@ CREATE TABLE `bancos` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `bancos_codigo_uq` ON `bancos` (`codigo`);--> statement-breakpoint
 CREATE INDEX `bancos_nombre_idx` ON `bancos` (`nombre`);--> statement-breakpoint
+CREATE INDEX `bancos_activo_idx` ON `bancos` (`activo`,`nombre`);--> statement-breakpoint
 CREATE TABLE `categorias_productos` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`nombre` text NOT NULL,
@@ -69,6 +70,7 @@ CREATE TABLE `monedas` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `monedas_codigo_uq` ON `monedas` (`codigo`);--> statement-breakpoint
 CREATE INDEX `monedas_nombre_idx` ON `monedas` (`nombre`);--> statement-breakpoint
+CREATE INDEX `monedas_activo_idx` ON `monedas` (`activo`,`nombre`);--> statement-breakpoint
 CREATE TABLE `mp_bustos` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`nombre` text NOT NULL,
@@ -125,6 +127,7 @@ CREATE TABLE `mp_criptomonedas` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `mp_criptomonedas_codigo_uq` ON `mp_criptomonedas` (`codigo`);--> statement-breakpoint
 CREATE INDEX `mp_criptomonedas_nombre_idx` ON `mp_criptomonedas` (`nombre`);--> statement-breakpoint
+CREATE INDEX `mp_criptomonedas_activo_idx` ON `mp_criptomonedas` (`activo`,`nombre`);--> statement-breakpoint
 CREATE TABLE `mp_cuerpos` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`nombre` text NOT NULL,

@@ -51,4 +51,11 @@ export const MSG = {
   wrongPassword: 'La contraseña actual no es correcta',
   passwordChanged: 'La contraseña se ha cambiado correctamente',
   serverError: 'Ocurrio un error al realizar la solicitud.',
+  // Uploads and grids (web; product-spec §5 where quoted).
+  imagesLimit: (n: number) => `Recuerde que solo puede agregar ${n} imagenes`,
+  attachmentTypeFirst: 'Seleccione primero el tipo de adjunto',
+  fileTypes: (list: string) => `Tipo de archivo no permitido. Se aceptan: ${list}`,
+  fileTooLargeMb: (mb: number) => `El archivo supera el tamaño máximo permitido (${mb} MB)`,
+  oneFileOnly: 'Solo puede adjuntar un archivo',
+  uploaded: 'Archivo cargado correctamente',
 } as const;

@@ -14,7 +14,7 @@ const coded = <E extends Record<string, ReturnType<typeof text>>>(name: string, 
   sqliteTable(
     name,
     { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), ...extra, activo: activo(), ...timestamps },
-    (t) => [uniqueIndex(`${name}_codigo_uq`).on(t.codigo), index(`${name}_nombre_idx`).on(t.nombre)],
+    (t) => [uniqueIndex(`${name}_codigo_uq`).on(t.codigo), index(`${name}_nombre_idx`).on(t.nombre), index(`${name}_activo_idx`).on(t.activo, t.nombre)],
   );
 
 export const tiposUsuario = named('tipos_usuario');

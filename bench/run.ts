@@ -1,0 +1,9 @@
+// `npm run bench`: prints the figures the README records. Not part of the tests.
+import { benchListPage } from './list-page';
+
+const which = process.argv[2];
+const suites: Record<string, () => Promise<unknown>> = { list: benchListPage };
+for (const [name, run] of Object.entries(suites)) {
+  if (which && which !== name) continue;
+  await run();
+}

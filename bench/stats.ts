@@ -1,0 +1,38 @@
+export async function time(runs: number, fn: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < Math.min(20, runs); i++) await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+export function printTable(title: string, rows: [string, string][]) {
+  const w = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${title}`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
+}
+
+import http from 'node:http';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** A keep-alive HTTP request (Node's fetch adds ~3 ms per call in-process, which is not the app). */
+export function httpRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+    });
+    req.on('error', reject);
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
