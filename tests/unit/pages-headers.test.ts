@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CSP_HEADER } from '../../worker/app';
+
+describe('Cloudflare Pages headers', () => {
+  it('serve the SPA with the same CSP as the Node server, and HSTS of a year', () => {
+    const text = readFileSync('web/public/_headers', 'utf8');
+    expect(text).toContain(`Content-Security-Policy: ${CSP_HEADER}`);
+    expect(text).toMatch(/Strict-Transport-Security: max-age=31536000/);
+  });
+});
