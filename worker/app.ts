@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { securityRoutes } from './modules/security/routes';
+import { shopRoutes } from './modules/shop/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -50,6 +52,8 @@ export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) 
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
+    .route('/miscompras', shopRoutes)
+    .route('/', profileRoutes)
     .route('/', resourceRoutes());
 
   const app = new Hono<AppEnv>()

@@ -1,3 +1,5 @@
 export * from './geo';
 export * from './lookups';
 export * from './platform';
+export * from './profile';
+export * from './shop';

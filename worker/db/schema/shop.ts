@@ -1,0 +1,95 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { timestamps } from './columns';
+import { productos, tiposSuscripcion } from './lookups';
+import { users } from './platform';
+
+// Shop (issue 5): cart, purchases with their lines and attachments, subscriptions.
+// Money is integer COP cents, always computed on the server.
+
+/** One line per product or subscription type in a member's cart. */
+export const carrito = sqliteTable(
+  'carrito',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer().notNull().references(() => users.id),
+    productoId: integer().references(() => productos.id),
+    tipoSuscripcionId: integer().references(() => tiposSuscripcion.id),
+    cantidad: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carrito_producto_uq').on(t.userId, t.productoId), uniqueIndex('carrito_suscripcion_uq').on(t.userId, t.tipoSuscripcionId), index('carrito_user_idx').on(t.userId)],
+);
+
+/** Bumped on every cart change; a checkout is unique per (user, cart version). */
+export const carritoVersion = sqliteTable('carrito_version', {
+  userId: integer().primaryKey().references(() => users.id),
+  version: integer().notNull().default(0),
+});
+
+export const compras = sqliteTable(
+  'compras',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer().notNull().references(() => users.id),
+    checkoutKey: text().notNull(),
+    totalItems: integer().notNull(),
+    total: integer().notNull(),
+    estado: text().notNull().default('NO_PAGADO'),
+    pagadoAt: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('compras_checkout_uq').on(t.checkoutKey),
+    index('compras_user_idx').on(t.userId, t.createdAt),
+    index('compras_estado_idx').on(t.estado, t.createdAt),
+    index('compras_pagado_idx').on(t.pagadoAt),
+  ],
+);
+
+export const compraLineas = sqliteTable(
+  'compra_lineas',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    compraId: integer().notNull().references(() => compras.id),
+    productoId: integer().references(() => productos.id),
+    tipoSuscripcionId: integer().references(() => tiposSuscripcion.id),
+    codigo: text().notNull(),
+    nombre: text().notNull(),
+    cantidad: integer().notNull(),
+    precio: integer().notNull(),
+    subtotal: integer().notNull(),
+  },
+  (t) => [index('compra_lineas_compra_idx').on(t.compraId), index('compra_lineas_producto_idx').on(t.productoId)],
+);
+
+export const compraAdjuntos = sqliteTable(
+  'compra_adjuntos',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    compraId: integer().notNull().references(() => compras.id),
+    tipo: text().notNull(),
+    blobKey: text().notNull().unique(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdBy: integer().notNull(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('compra_adjuntos_compra_idx').on(t.compraId)],
+);
+
+/** PENDIENTE until its purchase is PAGADO; then APROBADO from the payment date for the type's months. */
+export const suscripciones = sqliteTable(
+  'suscripciones',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer().notNull().references(() => users.id),
+    tipoSuscripcionId: integer().notNull().references(() => tiposSuscripcion.id),
+    compraId: integer().notNull().references(() => compras.id),
+    estado: text().notNull().default('PENDIENTE'),
+    fechaInicio: integer(),
+    fechaFin: integer(),
+    ...timestamps,
+  },
+  (t) => [index('suscripciones_user_idx').on(t.userId, t.fechaFin), index('suscripciones_compra_idx').on(t.compraId), index('suscripciones_estado_idx').on(t.estado, t.fechaFin)],
+);

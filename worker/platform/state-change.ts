@@ -1,0 +1,62 @@
+// One state-change service (spec §4, SECURITY row 15): checks the workflow table, then writes
+// the change, its history row and the member's notification in one batch. The update is
+// conditional on the state read, so two concurrent changes cannot both win.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { notificaciones, stateHistory } from '../db/schema';
+import { canTransition, stateLabel, transitionRefused, type State, type Transitions } from '../shared/workflow';
+import type { Db } from './db';
+import { conflict, notFound } from './errors';
+
+export type StateChange = {
+  /** History entity name, e.g. 'validacion_identidad'. */
+  entity: string;
+  table: SQLiteTable;
+  idColumn: SQLiteColumn;
+  stateColumn: SQLiteColumn;
+  id: number;
+  to: State;
+  comentario?: string | null;
+  actorId: number | null;
+  at: number;
+  transitions?: Transitions;
+  /** A caller-supplied list of allowed targets replaces the table (spec §4). */
+  allowed?: readonly State[];
+  /** Extra columns set with the change (e.g. a comment column, a paid date). */
+  set?: Record<string, unknown>;
+  /** Extra condition (ownership or scope); a row outside it is a 404. */
+  scope?: SQL;
+  /** The member told about it, with the notification's title and text. */
+  notify?: { userId: number; titulo: string; mensaje?: string };
+};
+
+export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {
+  const row = (await db
+    .select({ state: c.stateColumn })
+    .from(c.table)
+    .where(and(eq(c.idColumn, c.id), c.scope))
+    .get()) as { state: string | null } | undefined;
+  if (!row) throw notFound();
+  const from = row.state;
+  const ok = c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
+  if (!ok) throw conflict(transitionRefused(from, c.to));
+
+  const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
+  const results = await db.batch([
+    db
+      .update(c.table)
+      .set({ [stateKey]: c.to, ...(c.set ?? {}) })
+      .where(and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from))),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at} where changes() = 1`),
+    ...(c.notify
+      ? [
+          db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+            select ${c.notify.userId}, ${c.notify.titulo}, ${c.notify.mensaje ?? `Nuevo estado: ${stateLabel(c.to)}${c.comentario ? `. Comentario: ${c.comentario}` : ''}`}, ${c.entity}, ${c.id}, ${c.at}
+            where changes() = 1`),
+        ]
+      : []),
+  ]);
+  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1) throw conflict('El registro cambió mientras tanto. Recargue e intente de nuevo.');
+  return { from, to: c.to };
+}

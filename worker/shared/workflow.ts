@@ -1,0 +1,48 @@
+// The status workflow of product-spec §4, written once: the server's state-change service and
+// the web's status menu both read it. Isomorphic.
+export const STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO', 'PUBLICADO', 'NO_PUBLICADO', 'NO_PAGADO', 'PAGADO'] as const;
+export type State = (typeof STATES)[number];
+
+export type Transitions = Partial<Record<string, readonly State[]>>;
+
+/** Spec §4 "Choices offered in the status menu". */
+export const REVIEW: Transitions = {
+  APROBADO: ['NO_APROBADO'],
+  NO_APROBADO: ['APROBADO'],
+  PENDIENTE: ['APROBADO', 'NO_APROBADO'],
+  NO_PAGADO: ['PAGADO'],
+};
+
+/** Publication (issue 4): PENDIENTE → PUBLICADO / NO_PUBLICADO, PUBLICADO ↔ NO_PUBLICADO. */
+export const PUBLICATION: Transitions = {
+  PENDIENTE: ['PUBLICADO', 'NO_PUBLICADO'],
+  PUBLICADO: ['NO_PUBLICADO'],
+  NO_PUBLICADO: ['PUBLICADO'],
+};
+
+/** The targets offered from a state; a caller may supply its own list instead (spec §4). */
+export function choicesFrom(from: string | null | undefined, table: Transitions = REVIEW, own?: readonly State[]): readonly State[] {
+  if (own) return own;
+  return (from && table[from]) || [];
+}
+
+export const canTransition = (from: string | null | undefined, to: string, table: Transitions = REVIEW) => choicesFrom(from, table).includes(to as State);
+
+/** Row actions are enabled for every status except NO_APROBADO and NO_PUBLICADO. */
+export const rowActionsEnabled = (state: string | null | undefined) => state !== 'NO_APROBADO' && state !== 'NO_PUBLICADO';
+
+export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
+
+/** Chip colours: green activo/aprobado/publicado/pagado, red the negatives, warning pendiente. */
+export function chipTone(state: string | null | undefined): ChipTone {
+  const s = (state ?? '').toUpperCase().replace(/[\s-]/g, '_');
+  if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO'].includes(s)) return 'success';
+  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA'].includes(s)) return 'danger';
+  if (s === 'PENDIENTE') return 'warning';
+  return 'neutral';
+}
+
+export const NO_STATE = 'SIN ESTADO';
+export const stateLabel = (state: string | null | undefined) => (state ? state.replace(/_/g, ' ') : NO_STATE);
+export const confirmQuestion = (state: string) => `Desea cambiar el estado a ${stateLabel(state)}?`;
+export const transitionRefused = (from: string | null, to: string) => `No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(to)}`;
