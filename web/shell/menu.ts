@@ -1,5 +1,5 @@
 // The side menu of product-spec §2 as data. A leaf shows with its own permission (none = any
-// signed-in user); a group shows when at least one of its children does.
+// signed-in user); a group shows when the user holds at least one permission inside it.
 import { configPermission, P } from '@shared/permissions';
 import {
   CircleHelpIcon,
@@ -95,7 +95,9 @@ export function visibleMenu(items: MenuItem[], can: (...permissions: string[]) =
   return items.flatMap((item): MenuItem[] => {
     if (item.kind === 'leaf') return !item.permission || can(item.permission) ? [item] : [];
     const children = visibleMenu(item.children, can);
-    return children.length ? [{ ...item, children }] : [];
+    // A group shows only if the user holds one of its permissions (spec §2): a permission-less leaf
+    // (Cambio de contraseña) alone does not open Configuración; visible child groups already qualify.
+    return children.some((c) => c.kind === 'group' || c.permission) ? [{ ...item, children }] : [];
   });
 }
 

@@ -1,0 +1,379 @@
+// The platform in real Chromium: public and private redirects, /404, login, registration with
+// e-mail verification and referral, password reset, logout, the no-access page, the side menu
+// by permission, settings that survive a reload, the loading screen and the footer everywhere.
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../worker/db/schema';
+import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
+import { expectFooter, linkIn, makeUser, shot, visible } from './helpers';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** Fills the login form and submits it (without waiting for the outcome). */
+async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Fills every field of /register (Colombia, Antioquia, Medellín) and accepts the terms. */
+async function fillRegister(page: Page, who: { user: string; email: string; password: string }) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await visible(page.getByRole('button', { name: 'Registrarme' }));
+  await field('Nombres').fill('Ana María');
+  await field('Apellidos').fill('Pérez Gómez');
+  const tipo = field('Tipo de identificación');
+  const cc = await tipo.locator('option', { hasText: /^CC - / }).getAttribute('value');
+  await tipo.selectOption(cc!);
+  await field('Número de identificación').fill('1020304050');
+  await field('Celular').fill('3001234567');
+  await field('País').selectOption({ label: 'Colombia' });
+  await field('Departamento').selectOption({ label: 'Antioquia' });
+  await field('Ciudad').selectOption({ label: 'Medellín' });
+  await field('Nombre de usuario').fill(who.user);
+  await field('Correo electrónico').fill(who.email);
+  await field('Contraseña').fill(who.password);
+  await field('Confirmar contraseña').fill(who.password);
+  await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
+}
+
+describe('public routes and redirects', () => {
+  it('sends / to /login, an unknown path to /404 and a visitor opening /app/... to /login', async () => {
+    const page = await e2e.page();
+
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+    await visible(page.getByText('¿Olvidaste tu contraseña?'));
+    await visible(page.getByRole('link', { name: 'Regístrate' }));
+    await expectFooter(page);
+    await shot(page, 'login');
+
+    await page.goto('/no/existe/esta-ruta');
+    await page.waitForURL('**/404');
+    await visible(page.getByRole('heading', { name: 'Página no encontrada' }));
+    await visible(page.getByText('404', { exact: true }));
+    await expectFooter(page);
+    await shot(page, 'not-found');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL('**/login');
+    await expectFooter(page);
+
+    for (const target of ['/app', '/app/miinformacionpersonal', '/app/configuracion/seguridad/usuarios']) {
+      await page.goto(target);
+      await page.waitForURL('**/login');
+      await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+      await expectFooter(page);
+    }
+  });
+
+  it('shows the loading screen until the session has been checked', async () => {
+    const member = await makeUser(e2e, 'cargando', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+
+    // Hold the session check so the loading screen stays up, then let it through.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/v1/auth/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/miinformacionpersonal');
+    await visible(page.getByRole('status').getByText('Cargando...'));
+    await expectFooter(page);
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).count()).toBe(0);
+    await shot(page, 'loading');
+    release();
+    await visible(page.getByRole('heading', { name: 'Mi información personal' }));
+    expect(await page.getByText('Cargando...').count()).toBe(0);
+    await expectFooter(page);
+  });
+});
+
+describe('login', () => {
+  it('shows the server message on bad credentials, then signs in and keeps a signed-in user off the public pages', async () => {
+    const page = await e2e.page();
+    await page.goto('/login');
+    await submitLogin(page, E2E_ADMIN.email, 'no-es-la-clave');
+    await visible(page.getByText('Correo o contraseña incorrectos', { exact: true }));
+    expect(path(page)).toBe('/login');
+    await expectFooter(page);
+    await shot(page, 'login-error');
+
+    await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL('**/app/miinformacionpersonal');
+    await visible(page.getByRole('heading', { name: 'Mi información personal' }));
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('button', { name: 'Configuración' }).click();
+    await nav.getByRole('button', { name: 'Seguridad' }).click();
+    await visible(nav.getByRole('link', { name: 'Usuarios' }));
+    await visible(nav.getByRole('link', { name: 'Cambio de contraseña' }));
+    await visible(page.getByRole('complementary', { name: 'Menú lateral' }).getByText('admin', { exact: true }));
+    await expectFooter(page);
+    await shot(page, 'shell-admin');
+
+    // A signed-in user opening a public page goes to /app, and /app to personal information.
+    for (const target of ['/login', '/register', '/']) {
+      await page.goto(target);
+      await page.waitForURL('**/app/miinformacionpersonal');
+      await visible(page.getByRole('heading', { name: 'Mi información personal' }));
+      await expectFooter(page);
+    }
+    await page.goto('/app');
+    await page.waitForURL('**/app/miinformacionpersonal');
+    await expectFooter(page);
+
+    // The administrator holds every permission: no no-access page.
+    await page.goto('/app/configuracion/seguridad/usuarios');
+    await visible(page.getByRole('heading', { name: 'Usuarios' }));
+    expect(await page.getByText('UY!, lo sentimos').count()).toBe(0);
+    await expectFooter(page);
+  });
+
+  it('returns a visitor to the private page they asked for after signing in', async () => {
+    const member = await makeUser(e2e, 'vuelve', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await page.goto('/app/miscompras');
+    await page.waitForURL('**/login');
+    await expectFooter(page);
+    await submitLogin(page, member.email, member.password);
+    await page.waitForURL('**/app/miscompras');
+    await visible(page.getByRole('heading', { name: 'Mis compras' }));
+    await expectFooter(page);
+  });
+});
+
+describe('registration', () => {
+  it('registers, refuses login until verified, verifies through the e-mailed link and signs in', async () => {
+    const who = { user: 'nueva.socia', email: 'nueva.socia@e2e.local', password: 'Secreta-e2e-1' };
+    const page = await e2e.page();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Regístrate' }).click();
+    await page.waitForURL('**/register');
+    await visible(page.getByText('Crear cuenta', { exact: true }));
+    await expectFooter(page);
+    await fillRegister(page, who);
+    await shot(page, 'register');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+
+    await page.waitForURL('**/register/success');
+    await visible(page.getByText('¡Registro exitoso!'));
+    await visible(page.getByText('Registro recibido. Revise su correo electrónico para activar la cuenta.'));
+    await expectFooter(page);
+    await shot(page, 'register-success');
+
+    const row = await e2e.server.ports.db.select().from(users).where(eq(users.email, who.email)).get();
+    expect(row?.emailVerifiedAt).toBeNull();
+    expect(row?.sponsorId).toBeNull();
+
+    // Not verified yet: the server refuses, and the page offers to send the e-mail again.
+    await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+    await page.waitForURL('**/login');
+    await submitLogin(page, who.email, who.password);
+    await visible(page.getByText('Debe verificar su correo electrónico antes de iniciar sesión'));
+    await visible(page.getByRole('button', { name: 'Reenviar correo de verificación' }));
+    await expectFooter(page);
+    await shot(page, 'login-unverified');
+
+    const mail = await e2e.lastMail(who.email);
+    expect(mail?.subject).toBe('Active su cuenta');
+    const link = linkIn(mail!.body);
+    expect(link).toMatch(new RegExp(`^${e2e.base}/login\\?verificar=`));
+    await page.goto(link);
+    await visible(page.getByText('Correo verificado correctamente. Ya puede iniciar sesión.'));
+    await shot(page, 'login-verified-toast');
+    await page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('verificar'));
+    await expectFooter(page);
+
+    await submitLogin(page, who.email, who.password);
+    await page.waitForURL('**/app/miinformacionpersonal');
+    await visible(page.getByRole('complementary', { name: 'Menú lateral' }).getByText(who.user, { exact: true }));
+    await expectFooter(page);
+  });
+
+  it('registers through /register/{code}: shows who invited and records the sponsor', async () => {
+    const sponsor = await makeUser(e2e, 'padrino', { role: 'USUARIO' });
+    const who = { user: 'ahijada', email: 'ahijada@e2e.local', password: 'Secreta-e2e-2' };
+    const page = await e2e.page();
+    await page.goto(`/register/${sponsor.referralCode}`);
+    await visible(page.getByText(`Te invitó ${sponsor.userName}`, { exact: true }));
+    await expectFooter(page);
+    await shot(page, 'register-referral');
+    await fillRegister(page, who);
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await page.waitForURL('**/register/success');
+    await expectFooter(page);
+
+    const row = await e2e.server.ports.db.select().from(users).where(eq(users.email, who.email)).get();
+    expect(row?.sponsorId).toBe(sponsor.id);
+
+    // An unknown code warns and still lets the visitor register without a sponsor.
+    await page.goto('/register/NOEXISTE');
+    await visible(page.getByText('El código de referido no es válido. Puedes registrarte sin referido.'));
+    await visible(page.getByRole('button', { name: 'Registrarme' }));
+    await expectFooter(page);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link from the forgot-password dialog; the new password works and the old one no longer does', async () => {
+    const member = await makeUser(e2e, 'olvidadiza', { role: 'USUARIO', password: 'Vieja-clave-1' });
+    const fresh = 'Nueva-clave-2';
+    const page = await e2e.page();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await visible(dialog);
+    await dialog.getByLabel('Correo electrónico de la cuenta', { exact: true }).fill(member.email);
+    await shot(page, 'forgot-dialog');
+    await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+    await visible(dialog.getByText('Si el correo está registrado, recibirá un enlace para restablecer la contraseña.'));
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expectFooter(page);
+
+    const mail = await e2e.lastMail(member.email);
+    expect(mail?.subject).toBe('Restablecer contraseña');
+    const link = linkIn(mail!.body);
+    expect(link).toMatch(new RegExp(`^${e2e.base}/resetPassword/`));
+    await page.goto(link);
+    await visible(page.getByText('Restablecer contraseña').first());
+    await expectFooter(page);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(fresh);
+    await shot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await page.waitForURL('**/login');
+    await visible(page.getByText('La contraseña se ha restablecido correctamente. Ya puede iniciar sesión.'));
+    await expectFooter(page);
+
+    await submitLogin(page, member.email, member.password);
+    await visible(page.getByText('Correo o contraseña incorrectos', { exact: true }));
+    expect(path(page)).toBe('/login');
+
+    await submitLogin(page, member.email, fresh);
+    await page.waitForURL('**/app/miinformacionpersonal');
+    await expectFooter(page);
+  });
+});
+
+describe('session end', () => {
+  it('logs out through the user menu; the old token cookie is refused afterwards', async () => {
+    const member = await makeUser(e2e, 'saliente', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+    await expectFooter(page);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    const replay = () => fetch(`${e2e.base}/api/v1/auth/session`, { headers: { Cookie: `token=${token}` } });
+    expect((await replay()).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Salir' }));
+    await shot(page, 'user-menu');
+    await page.getByRole('menuitem', { name: 'Salir' }).click();
+    await page.waitForURL('**/login');
+    await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+    await expectFooter(page);
+
+    expect((await replay()).status).toBe(401);
+    const left = (await page.context().cookies()).map((c) => c.name);
+    expect(left).not.toContain('token');
+    expect(left).not.toContain('infosesion');
+
+    // The private pages are closed again.
+    await page.goto('/app/miinformacionpersonal');
+    await page.waitForURL('**/login');
+    await expectFooter(page);
+  });
+});
+
+describe('permissions', () => {
+  it('shows the no-access page for a screen the member lacks, with a Dashboard button', async () => {
+    const member = await makeUser(e2e, 'sinacceso', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+    await page.goto('/app/configuracion/seguridad/usuarios');
+    await visible(page.getByRole('heading', { name: 'UY!, lo sentimos' }));
+    await visible(page.getByText('Aun no tienes acceso a esta pagina', { exact: true }));
+    await visible(page.getByText(/solicita los privilegios correspondientes al administrador/));
+    expect(path(page)).toBe('/app/configuracion/seguridad/usuarios');
+    await expectFooter(page);
+    await shot(page, 'no-access');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/app/miinformacionpersonal');
+    await visible(page.getByRole('heading', { name: 'Mi información personal' }));
+    await expectFooter(page);
+  });
+
+  it('shows a member only the menu entries it holds', async () => {
+    const member = await makeUser(e2e, 'miembro', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await visible(nav.getByRole('link', { name: 'Mi información personal' }));
+    await visible(nav.getByRole('link', { name: 'Mis compras' }));
+    await nav.getByRole('button', { name: 'Centro de ayuda' }).click();
+    await visible(nav.getByRole('link', { name: 'Preguntas frecuentes' }));
+    await visible(nav.getByRole('link', { name: 'Sugerencias' }));
+    await expectFooter(page);
+    await shot(page, 'shell-member');
+    for (const hidden of ['Configuración', 'Consultas', 'Administración']) {
+      expect(await nav.getByRole('button', { name: hidden }).count(), `menu group ${hidden}`).toBe(0);
+    }
+    // Changing the password stays within reach through the user menu.
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    await page.waitForURL('**/app/configuracion/seguridad/cambiodecontrasena');
+    await visible(page.getByRole('heading', { name: 'Cambio de contraseña' }));
+    await expectFooter(page);
+
+    // Someone holding a single permission sees exactly that entry.
+    const solo = await makeUser(e2e, 'solo', { perms: ['app:general:miscompras:miscompras:view'] });
+    const other = await e2e.page();
+    await other.goto('/login');
+    await submitLogin(other, solo.email, solo.password);
+    await other.waitForURL('**/app/**');
+    const soloNav = other.getByRole('navigation', { name: 'Menú principal' });
+    await visible(soloNav.getByRole('link', { name: 'Mis compras' }));
+    expect(await soloNav.getByRole('link', { name: 'Mi información personal' }).count()).toBe(0);
+    expect(await soloNav.getByRole('button', { name: 'Centro de ayuda' }).count()).toBe(0);
+    await expectFooter(other);
+  });
+});
+
+describe('settings', () => {
+  it('keeps the OSCURO theme across a reload (localStorage "settings")', async () => {
+    const member = await makeUser(e2e, 'nocturna', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    expect(await theme()).toBe('CLARO');
+
+    await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
+    await page.getByRole('radio', { name: 'OSCURO' }).check();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'OSCURO');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? 'null'));
+    expect(stored).toMatchObject({ theme: 'OSCURO' });
+    await shot(page, 'settings-dark');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Mi información personal' }));
+    expect(await theme()).toBe('OSCURO');
+    await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
+    expect(await page.getByRole('radio', { name: 'OSCURO' }).isChecked()).toBe(true);
+    await expectFooter(page);
+    await shot(page, 'shell-dark');
+  });
+});
