@@ -62,7 +62,7 @@ describe('register → verify → login', () => {
     expect(res.status).toBe(201);
     const early = await t.request('POST', '/api/v1/auth/login', { body: { email: body.email, password: body.password } });
     expect(early.status).toBe(403);
-    expect(early.json.message).toBe('Debe verificar su correo electrónico antes de iniciar sesión');
+    expect(early.json.message).toBe('Debes verificar tu correo electrónico antes de iniciar sesión');
     const mail = await t.lastMail(body.email);
     const link = linkIn(mail!.body);
     expect(link.startsWith('https://app.example.co/login?verificar=')).toBe(true);
@@ -79,7 +79,7 @@ describe('register → verify → login', () => {
     const known = await t.request('POST', '/api/v1/auth/register', { body: await validBody({ user_name: 'otraana' }) });
     const fresh = await t.request('POST', '/api/v1/auth/register', { body: await validBody({ user_name: 'nuevo1', email: 'nuevo1@example.co' }) });
     expect([known.status, known.text]).toEqual([fresh.status, fresh.text]);
-    expect((await t.lastMail('ana@example.co'))!.subject).toBe('Intento de registro con su correo');
+    expect((await t.lastMail('ana@example.co'))!.subject).toBe('Intento de registro con tu correo');
   });
 
   it('resends the verification e-mail with the spec message, known or not', async () => {
@@ -105,9 +105,9 @@ describe('register → verify → login', () => {
   it('requires the current terms to be accepted', async () => {
     const res = await t.request('POST', '/api/v1/auth/register', { body: await validBody({ user_name: 'usr_x2', email: 'x2@example.co', acepta_terminos: false }) });
     expect(res.status).toBe(422);
-    expect(res.json.errors.acepta_terminos).toEqual(['Debe aceptar los términos y condiciones vigentes']);
+    expect(res.json.errors.acepta_terminos).toEqual(['Debes aceptar los términos y condiciones vigentes']);
     const old = await t.request('POST', '/api/v1/auth/register', { body: await validBody({ user_name: 'usr_x3', email: 'x3@example.co', terminos_id: 999 }) });
-    expect(old.json.errors.terminos_id).toEqual(['Debe aceptar los términos y condiciones vigentes']);
+    expect(old.json.errors.terminos_id).toEqual(['Debes aceptar los términos y condiciones vigentes']);
   });
 
   it('checks the NIT check digit', async () => {

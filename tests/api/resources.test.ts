@@ -122,7 +122,7 @@ describe('resource rules', () => {
     const paises = (await t.request('GET', '/api/v1/general/divisionPolitica/paises?filters=' + encodeURIComponent(JSON.stringify({ codigo: 'CO' })), { cookie: admin })).json.data;
     const res = await t.request('DELETE', `/api/v1/general/divisionPolitica/paises/${paises[0].id}`, { cookie: admin });
     expect(res.status).toBe(409);
-    expect(res.json.message).toBe('No se puede eliminar: país está en uso. Puede desactivarlo en su lugar.');
+    expect(res.json.message).toBe('No se puede eliminar: país está en uso. Puedes desactivarlo en su lugar.');
   });
 
   it('narrows autocomplete by the parent (cities of a department)', async () => {

@@ -168,7 +168,7 @@ describe('registration', () => {
 
     await page.waitForURL('**/register/success');
     await visible(page.getByText('¡Registro exitoso!'));
-    await visible(page.getByText('Registro recibido. Revise su correo electrónico para activar la cuenta.'));
+    await visible(page.getByText('Registro recibido. Revisa tu correo electrónico para activar la cuenta.'));
     await expectFooter(page);
     await shot(page, 'register-success');
 
@@ -180,7 +180,7 @@ describe('registration', () => {
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
     await page.waitForURL('**/login');
     await submitLogin(page, who.email, who.password);
-    await visible(page.getByText('Debe verificar su correo electrónico antes de iniciar sesión'));
+    await visible(page.getByText('Debes verificar tu correo electrónico antes de iniciar sesión'));
     await visible(page.getByRole('button', { name: 'Reenviar correo de verificación' }));
     await expectFooter(page);
     await shot(page, 'login-unverified');
@@ -190,7 +190,7 @@ describe('registration', () => {
     const link = linkIn(mail!.body);
     expect(link).toMatch(new RegExp(`^${e2e.base}/login\\?verificar=`));
     await page.goto(link);
-    await visible(page.getByText('Correo verificado correctamente. Ya puede iniciar sesión.'));
+    await visible(page.getByText('Correo verificado correctamente. Ya puedes iniciar sesión.'));
     await shot(page, 'login-verified-toast');
     await page.waitForURL((url) => url.pathname === '/login' && !url.searchParams.has('verificar'));
     await expectFooter(page);
@@ -237,7 +237,7 @@ describe('password reset', () => {
     await dialog.getByLabel('Correo electrónico de la cuenta', { exact: true }).fill(member.email);
     await shot(page, 'forgot-dialog');
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
-    await visible(dialog.getByText('Si el correo está registrado, recibirá un enlace para restablecer la contraseña.'));
+    await visible(dialog.getByText('Si el correo está registrado, recibirás un enlace para restablecer la contraseña.'));
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expectFooter(page);
 
@@ -253,7 +253,7 @@ describe('password reset', () => {
     await shot(page, 'reset-password');
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await page.waitForURL('**/login');
-    await visible(page.getByText('La contraseña se ha restablecido correctamente. Ya puede iniciar sesión.'));
+    await visible(page.getByText('La contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.'));
     await expectFooter(page);
 
     await submitLogin(page, member.email, member.password);

@@ -57,6 +57,6 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
         ]
       : []),
   ]);
-  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1) throw conflict('El registro cambió mientras tanto. Recargue e intente de nuevo.');
+  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1) throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };
 }

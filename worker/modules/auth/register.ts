@@ -61,7 +61,7 @@ export async function register(ports: Ports, input: RegisterInput) {
     return;
   }
   const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.user_name})`).get();
-  if (taken) throw conflict('El nombre de usuario ya está en uso. Elija otro.');
+  if (taken) throw conflict('El nombre de usuario ya está en uso. Elige otro.');
 
   const passwordHash = await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
   const member = await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, MEMBER_ROLE)).get();

@@ -183,7 +183,7 @@ async function usedInLists(db: Db, def: ResourceDef, id: number): Promise<boolea
   return false;
 }
 
-export const inUseMessage = (def: ResourceDef) => `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puede desactivarlo en su lugar.`;
+export const inUseMessage = (def: ResourceDef) => `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puedes desactivarlo en su lugar.`;
 
 export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<string[]> {
   await getRow(db, def, id);

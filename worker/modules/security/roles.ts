@@ -107,7 +107,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const roleId = c.req.valid('param').id;
     const role = await getRole(c.var.db, roleId);
     if (role.nombre === ADMIN_ROLE || role.nombre === 'USUARIO') throw conflict('Los roles ADMINISTRADOR y USUARIO son del sistema y no se pueden eliminar');
-    if (role.usuarios > 0) throw conflict('No se puede eliminar: el rol está asignado a usuarios. Puede desactivarlo en su lugar.');
+    if (role.usuarios > 0) throw conflict('No se puede eliminar: el rol está asignado a usuarios. Puedes desactivarlo en su lugar.');
     await c.var.db.batch([
       c.var.db.delete(roles).where(eq(roles.id, roleId)),
       historyInsert(c.var.db, { entity: 'rol', entityId: roleId, from: role.activo ? 'ACTIVO' : 'INACTIVO', to: 'ELIMINADO', comentario: role.nombre, userId: c.var.user.id, at: c.var.clock.now() }),
