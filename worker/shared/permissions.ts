@@ -1,6 +1,7 @@
 // The permission catalogue: every permission string the product knows, with a Spanish
 // description. Routes (API and SPA), menus, tabs and buttons reference entries of it; the role
 // editor shows it; the seed gives ADMINISTRADOR all of it. Isomorphic: the browser imports it.
+import { tabPermission, USER_TABS } from './user-tabs';
 
 export type PermissionDef = { code: string; descripcion: string; grupo: string };
 
@@ -126,6 +127,7 @@ const OTHER: PermissionDef[] = [
 
 export const PERMISSIONS: PermissionDef[] = [
   ...OTHER,
+  ...USER_TABS.map((t) => ({ code: tabPermission(t.key), descripcion: `Ver la pestaña ${t.label} del usuario registrado`, grupo: 'Consultas' })),
   ...Object.entries(CONFIG_SECTIONS).flatMap(([section, label]) =>
     Object.entries(CRUD_ACTIONS).map(([action, verb]) => ({
       code: configPermission(section as ConfigSection, action as CrudAction),

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { tiposIdentificacion, users } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { invalid, notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/ports';
+import { acceptFile, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { json } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../../shared/schemas/profile';
+import { missingRefs } from '../resources/refs';
+import { locationErrors } from './location';
+
+export async function personalInfoOf(db: Db, userId: number) {
+  const u = await db.select().from(users).where(eq(users.id, userId)).get();
+  if (!u) throw notFound();
+  return {
+    id: u.id,
+    email: u.email,
+    user_name: u.userName,
+    nombres: u.nombres,
+    apellidos: u.apellidos,
+    tipo_identificacion_id: u.tipoIdentificacionId,
+    numero_identificacion: u.numeroIdentificacion,
+    fecha_nacimiento: u.fechaNacimiento,
+    genero: u.genero,
+    celular: u.celular,
+    pais_id: u.paisId,
+    departamento_id: u.departamentoId,
+    ciudad_id: u.ciudadId,
+    direccion: u.direccion,
+    nivel_educativo_id: u.nivelEducativoId,
+    photo_url: u.photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null,
+    referral_code: u.referralCode,
+    created_at: u.createdAt,
+  };
+}
+
+/** Validates and saves personal information for a user (own screen and the administrators' edit). */
+export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, now: number) {
+  const tipo = await db.select({ codigo: tiposIdentificacion.codigo }).from(tiposIdentificacion).where(eq(tiposIdentificacion.id, body.tipo_identificacion_id)).get();
+  const errors = {
+    ...personalInfoErrors(body, tipo?.codigo, now),
+    ...(await missingRefs(db, [
+      { field: 'tipo_identificacion_id', resource: 'tiposidentificacion', ids: [body.tipo_identificacion_id] },
+      { field: 'nivel_educativo_id', resource: 'niveleseducativos', ids: [body.nivel_educativo_id] },
+    ])),
+    ...(await locationErrors(db, body)),
+  };
+  if (Object.keys(errors).length) throw invalid(errors);
+  await db
+    .update(users)
+    .set({
+      nombres: body.nombres,
+      apellidos: body.apellidos,
+      tipoIdentificacionId: body.tipo_identificacion_id,
+      numeroIdentificacion: body.numero_identificacion,
+      fechaNacimiento: body.fecha_nacimiento,
+      genero: body.genero,
+      celular: body.celular,
+      paisId: body.pais_id,
+      departamentoId: body.departamento_id,
+      ciudadId: body.ciudad_id,
+      direccion: body.direccion,
+      nivelEducativoId: body.nivel_educativo_id,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+const own = () => requires(P.miInformacionPersonal);
+
+export const personalRoutes = new Hono<AppEnv>()
+  .get('/', own(), async (c) => c.json({ data: await personalInfoOf(c.var.db, c.var.user.id) }))
+  .put('/', own(), json(personalInfoSchema), async (c) => {
+    await savePersonalInfo(c.var.db, c.var.user.id, c.req.valid('json'), c.var.clock.now());
+    return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
+  })
+  .post('/foto', own(), async (c) => {
+    const [file] = await filesOf(c, 'file');
+    const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
+    const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.var.user.id)).get();
+    await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, c.var.user.id));
+    if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
+    return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
+  });

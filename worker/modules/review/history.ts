@@ -1,0 +1,61 @@
+// /app/consultas/historicocambiodeestados: every state change, filterable and exportable.
+import { alias } from 'drizzle-orm/sqlite-core';
+import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { stateHistory, users } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import type { Db } from '../../platform/db';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { P } from '../../shared/permissions';
+import { bogotaDateTime } from '../resources/export';
+
+const actor = alias(users, 'actor');
+const spec: ListSpec = {
+  sorts: { id: stateHistory.id, created_at: stateHistory.createdAt, entity: stateHistory.entity, to_state: stateHistory.toState },
+  filters: {
+    entity: { kind: 'eq', column: stateHistory.entity },
+    entity_id: { kind: 'int', column: stateHistory.entityId },
+    from_state: { kind: 'eq', column: stateHistory.fromState },
+    to_state: { kind: 'eq', column: stateHistory.toState },
+    user_id: { kind: 'int', column: stateHistory.userId },
+    user_name: { kind: 'text', column: actor.userName },
+    created_at: { kind: 'daterange', column: stateHistory.createdAt },
+  },
+  defaultSort: { key: 'created_at', dir: 'desc' },
+};
+
+async function list(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
+  const where = whereOf(query, spec);
+  const [data, [{ total }]] = await Promise.all([
+    db
+      .select({ id: stateHistory.id, entity: stateHistory.entity, entity_id: stateHistory.entityId, from_state: stateHistory.fromState, to_state: stateHistory.toState, comentario: stateHistory.comentario, user_id: stateHistory.userId, user_name: actor.userName, created_at: stateHistory.createdAt })
+      .from(stateHistory)
+      .leftJoin(actor, eq(actor.id, stateHistory.userId))
+      .where(where)
+      .orderBy(...orderOf(query, spec, stateHistory.id))
+      .limit(limit ?? query.perPage)
+      .offset(limit ? 0 : offsetOf(query)),
+    db.select({ total: count() }).from(stateHistory).leftJoin(actor, eq(actor.id, stateHistory.userId)).where(where) as unknown as Promise<[{ total: number }]>,
+  ]);
+  return { data, total };
+}
+
+export const HISTORY_HEADERS = ['ID', 'Entidad', 'Registro', 'Estado anterior', 'Estado nuevo', 'Comentario', 'Usuario', 'Fecha'];
+
+export const historyRoutes = new Hono<AppEnv>()
+  .get('/', requires(P.historicoEstados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec))))
+  .get('/entidades', requires(P.historicoEstados), async (c) => {
+    const rows = await c.var.db.selectDistinct({ entity: stateHistory.entity }).from(stateHistory).orderBy(stateHistory.entity);
+    return c.json({ data: rows.map((r) => r.entity) });
+  })
+  .get('/excel', requires(P.historicoEstados), async (c) => {
+    const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
+    const { data } = await list(c.var.db, query, 50_000);
+    const now = c.var.clock.now();
+    await historyInsert(c.var.db, { entity: 'exportacion:historico', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: data.length }), userId: c.var.user.id, at: now });
+    const rows = data.map((r) => [r.id, r.entity, r.entity_id, r.from_state, r.to_state, r.comentario, r.user_name, bogotaDateTime(r.created_at)]);
+    return c.body(buildXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, rows }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('historico-estados', now));
+  });

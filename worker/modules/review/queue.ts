@@ -1,0 +1,101 @@
+// A review queue (issue 4 §4): a list filtered by state, oldest first, a detail with the
+// submitted material and next / previous through the same queue, and the state change.
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { users } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { changeState } from '../../platform/state-change';
+import { json, params } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { id } from '../../shared/schemas/fields';
+import { stateChangeSchema } from '../../shared/schemas/state';
+import type { Transitions } from '../../shared/workflow';
+
+export type QueueConfig = {
+  entity: string;
+  permission: string;
+  table: SQLiteTable;
+  idColumn: SQLiteColumn;
+  userIdColumn: SQLiteColumn;
+  stateColumn: SQLiteColumn;
+  submittedColumn: SQLiteColumn;
+  transitions: Transitions;
+  /** Only rows that were really submitted enter the queue. */
+  base?: SQL;
+  /** Columns set with each decision (e.g. the comment shown to the member). */
+  onDecision?: (comentario: string | null, actorId: number, at: number) => Record<string, unknown>;
+  /** Refuses a decision the current data does not allow (e.g. publishing an unapproved profile). */
+  guard?: (db: Db, rowId: number, to: string) => Promise<void>;
+  detail: (db: Db, rowId: number, userId: number, held: ReadonlySet<string>) => Promise<Record<string, unknown>>;
+  notifyTitle: string;
+};
+
+export function queueRoutes(q: QueueConfig) {
+  const spec: ListSpec = {
+    sorts: { id: q.idColumn, estado: q.stateColumn, enviado_at: q.submittedColumn, user_name: users.userName, email: users.email },
+    filters: {
+      estado: { kind: 'eq', column: q.stateColumn },
+      user_name: { kind: 'text', column: users.userName },
+      email: { kind: 'text', column: users.email },
+      enviado_at: { kind: 'daterange', column: q.submittedColumn },
+    },
+    defaultSort: { key: 'enviado_at', dir: 'asc' },
+  };
+  const select = { id: q.idColumn, user_id: q.userIdColumn, estado: q.stateColumn, enviado_at: q.submittedColumn, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos };
+  const list = (db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) => {
+    const where = whereOf(query, spec, [q.base]);
+    return Promise.all([
+      db.select(select).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where).orderBy(...orderOf(query, spec, q.idColumn)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
+      db.select({ total: count() }).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where) as unknown as Promise<[{ total: number }]>,
+    ]);
+  };
+  const perm = () => requires(q.permission);
+  const idParam = params(v.object({ id: id() }));
+
+  return new Hono<AppEnv>()
+    .get('/', perm(), async (c) => {
+      const [data, [{ total }]] = await list(c.var.db, parseListQuery(c.req.query(), spec));
+      return c.json({ data, total });
+    })
+    .get('/:id{[0-9]+}', perm(), idParam, async (c) => {
+      const rowId = c.req.valid('param').id;
+      const row = (await c.var.db.select({ userId: q.userIdColumn }).from(q.table).where(and(eq(q.idColumn, rowId), q.base)).get()) as { userId: number } | undefined;
+      if (!row) throw notFound();
+      // Next / previous through the queue as the reviewer filtered it (same query string).
+      const [ids] = await list(c.var.db, parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec), 5000);
+      const at = ids.findIndex((r) => r.id === rowId);
+      return c.json({
+        data: { ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)), queue: { position: at + 1, total: ids.length, prev_id: at > 0 ? ids[at - 1]!.id : null, next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null } },
+      });
+    })
+    .put('/estado/:id{[0-9]+}', perm(), idParam, json(stateChangeSchema), async (c) => {
+      const rowId = c.req.valid('param').id;
+      const { estado, comentario } = c.req.valid('json');
+      const row = (await c.var.db.select({ userId: q.userIdColumn }).from(q.table).where(and(eq(q.idColumn, rowId), q.base)).get()) as { userId: number } | undefined;
+      if (!row) throw notFound();
+      await q.guard?.(c.var.db, rowId, estado);
+      const at = c.var.clock.now();
+      await changeState(c.var.db, {
+        entity: q.entity,
+        table: q.table,
+        idColumn: q.idColumn,
+        stateColumn: q.stateColumn,
+        id: rowId,
+        to: estado,
+        comentario,
+        actorId: c.var.user.id,
+        at,
+        transitions: q.transitions,
+        scope: q.base,
+        set: q.onDecision?.(comentario, c.var.user.id, at),
+        notify: { userId: row.userId, titulo: q.notifyTitle },
+      });
+      return c.json({ message: MSG.updated });
+    });
+}

@@ -1,0 +1,123 @@
+// /app/consultas/usuariosregistrados: every member, its twelve-tab detail and the edit of its
+// personal information.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { compras, perfiles, users, validacionesIdentidad } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { forbidden, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { json, params } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { mask, personalInfoSchema } from '../../shared/schemas/profile';
+import { tabPermission, USER_TABS, type UserTab } from '../../shared/user-tabs';
+import { beneficiariesOf } from '../profile/beneficiaries';
+import { identityOf } from '../profile/identity';
+import { notificationsOf } from '../profile/notifications';
+import { paymentInfoOf } from '../profile/payment';
+import { personalInfoOf, savePersonalInfo } from '../profile/personal';
+import { profileOf } from '../profile/profile';
+import { maskPersonal } from './masking';
+
+const spec: ListSpec = {
+  sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado },
+  filters: {
+    user_name: { kind: 'text', column: users.userName },
+    email: { kind: 'text', column: users.email },
+    nombres: { kind: 'text', column: sql`(${users.nombres} || ' ' || ${users.apellidos})` },
+    numero_identificacion: { kind: 'text', column: users.numeroIdentificacion },
+    estado_identidad: { kind: 'eq', column: validacionesIdentidad.estado },
+    estado_perfil: { kind: 'eq', column: perfiles.estado },
+    activo: { kind: 'bool', column: users.activo },
+    created_at: { kind: 'daterange', column: users.createdAt },
+  },
+  defaultSort: { key: 'created_at', dir: 'desc' },
+};
+
+async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
+  const where = whereOf(query, spec);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, numero_identificacion: users.numeroIdentificacion, celular: users.celular, activo: users.activo, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado, estado_publicacion: perfiles.estadoPublicacion })
+      .from(users)
+      .leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id))
+      .leftJoin(perfiles, eq(perfiles.userId, users.id))
+      .where(where)
+      .orderBy(...orderOf(query, spec, users.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(users).leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id)).leftJoin(perfiles, eq(perfiles.userId, users.id)).where(where) as unknown as Promise<[{ total: number }]>,
+  ]);
+  return { data: rows.map((r) => maskPersonal(r, held)), total };
+}
+
+/** Referrals of a member down to level 3 (the referrals issue adds subscription states). */
+async function referralsOf(db: Db, userId: number) {
+  const rows = await db.all<{ id: number; user_name: string; nivel: number; created_at: number }>(sql`
+    with recursive arbol(id, nivel) as (
+      select id, 1 from users where sponsor_id = ${userId}
+      union all
+      select u.id, a.nivel + 1 from users u join arbol a on u.sponsor_id = a.id where a.nivel < 3
+    )
+    select u.id, u.user_name, a.nivel, u.created_at from arbol a join users u on u.id = a.id order by a.nivel, u.user_name`);
+  return rows;
+}
+
+async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<string>) {
+  const full = held.has(P.datosCompletos);
+  switch (tab) {
+    case 'personal':
+      return { ...maskPersonal(await personalInfoOf(db, userId), held), beneficiarios: (await beneficiariesOf(db, userId)).map((b) => (full ? b : { ...b, numero_identificacion: mask(b.numero_identificacion) })) };
+    case 'identidad':
+      return identityOf(db, userId);
+    case 'pago':
+      return paymentInfoOf(db, userId, full);
+    case 'perfil':
+      return (await profileOf(db, userId)).perfil;
+    case 'fisica':
+      return (await profileOf(db, userId)).fisica;
+    case 'servicios':
+      return (await profileOf(db, userId)).servicios;
+    case 'ubicaciones':
+      return (await profileOf(db, userId)).ubicaciones;
+    case 'galeria':
+      return (await profileOf(db, userId)).galeria;
+    case 'compras':
+      return db.select({ id: compras.id, total_items: compras.totalItems, total: compras.total, estado: compras.estado, created_at: compras.createdAt, pagado_at: compras.pagadoAt }).from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt)).limit(500);
+    case 'referidos':
+      return referralsOf(db, userId);
+    case 'bonos':
+      return [];
+    case 'notificaciones':
+      return (await notificationsOf(db, userId, 200)).data;
+  }
+}
+
+const idParam = params(v.object({ id: id() }));
+const tabParam = params(v.object({ id: id(), tab: v.picklist(USER_TABS.map((t) => t.key)) }));
+
+export const registeredUserRoutes = new Hono<AppEnv>()
+  .get('/', requires(P.usuariosRegistrados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)))
+  .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
+    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    if (!u) throw notFound();
+    const tabs = USER_TABS.filter((t) => c.var.permissions.has(tabPermission(t.key))).map((t) => t.key);
+    const { photoKey, ...rest } = u;
+    return c.json({ data: { ...rest, photo_url: photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null, tabs } });
+  })
+  .get('/:id{[0-9]+}/:tab', requires(P.usuariosRegistrados), tabParam, async (c) => {
+    const { id: userId, tab } = c.req.valid('param');
+    if (!c.var.permissions.has(tabPermission(tab))) throw forbidden();
+    if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound();
+    return c.json({ data: await tabData(c.var.db, userId, tab, c.var.permissions) });
+  })
+  .put('/:id{[0-9]+}', requires(P.usuariosRegistradosEdit), idParam, json(personalInfoSchema), async (c) => {
+    const userId = c.req.valid('param').id;
+    if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound();
+    await savePersonalInfo(c.var.db, userId, c.req.valid('json'), c.var.clock.now());
+    return c.json({ data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions), message: MSG.updated });
+  });

@@ -1,0 +1,98 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { perfilMedia, perfiles, validacionesIdentidad } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import { conflict, notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/ports';
+import { changeState } from '../../platform/state-change';
+import { json, params } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { stateChangeSchema } from '../../shared/schemas/state';
+import { PUBLICATION, REVIEW } from '../../shared/workflow';
+import { identityOf } from '../profile/identity';
+import { personalInfoOf } from '../profile/personal';
+import { profileOf } from '../profile/profile';
+import { maskPersonal } from './masking';
+import { queueRoutes } from './queue';
+
+const identityQueue = queueRoutes({
+  entity: 'validacion_identidad',
+  permission: P.controlInformacionPersonal,
+  table: validacionesIdentidad,
+  idColumn: validacionesIdentidad.id,
+  userIdColumn: validacionesIdentidad.userId,
+  stateColumn: validacionesIdentidad.estado,
+  submittedColumn: validacionesIdentidad.enviadoAt,
+  transitions: REVIEW,
+  base: isNotNull(validacionesIdentidad.enviadoAt),
+  onDecision: (comentario, actorId, at) => ({ comentario, revisorId: actorId, revisadoAt: at, updatedAt: at }),
+  detail: async (db, _rowId, userId, held) => ({ personal: maskPersonal(await personalInfoOf(db, userId), held), validacion: await identityOf(db, userId) }),
+  notifyTitle: 'Validación de identidad',
+});
+
+const profileQueue = queueRoutes({
+  entity: 'perfil',
+  permission: P.controlPerfil,
+  table: perfiles,
+  idColumn: perfiles.id,
+  userIdColumn: perfiles.userId,
+  stateColumn: perfiles.estado,
+  submittedColumn: perfiles.enviadoAt,
+  transitions: REVIEW,
+  base: isNotNull(perfiles.enviadoAt),
+  onDecision: (comentario, _actor, at) => ({ comentario, updatedAt: at }),
+  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId) }),
+  notifyTitle: 'Revisión de tu perfil',
+});
+
+const publicationQueue = queueRoutes({
+  entity: 'publicacion',
+  permission: P.controlPublicaciones,
+  table: perfiles,
+  idColumn: perfiles.id,
+  userIdColumn: perfiles.userId,
+  stateColumn: perfiles.estadoPublicacion,
+  submittedColumn: perfiles.enviadoAt,
+  transitions: PUBLICATION,
+  base: isNotNull(perfiles.enviadoAt),
+  onDecision: (comentario, _actor, at) => ({ comentarioPublicacion: comentario, updatedAt: at }),
+  guard: async (db, rowId, to) => {
+    const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
+    if (to === 'PUBLICADO' && p?.estado !== 'APROBADO') throw conflict('El perfil debe estar APROBADO antes de publicarlo');
+  },
+  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId) }),
+  notifyTitle: 'Publicación de tu perfil',
+});
+
+/** Each gallery image has its own review state. */
+const mediaReview = new Hono<AppEnv>().put('/estado/:id{[0-9]+}', requires(P.controlPerfil), params(v.object({ id: id() })), json(stateChangeSchema), async (c) => {
+  const mediaId = c.req.valid('param').id;
+  const { estado, comentario } = c.req.valid('json');
+  const m = await c.var.db.select({ userId: perfilMedia.userId }).from(perfilMedia).where(eq(perfilMedia.id, mediaId)).get();
+  if (!m) throw notFound();
+  const at = c.var.clock.now();
+  await changeState(c.var.db, {
+    entity: 'perfil_media',
+    table: perfilMedia,
+    idColumn: perfilMedia.id,
+    stateColumn: perfilMedia.estado,
+    id: mediaId,
+    to: estado,
+    comentario,
+    actorId: c.var.user.id,
+    at,
+    set: { comentario, updatedAt: at },
+    notify: { userId: m.userId, titulo: 'Revisión de una imagen de tu galería' },
+  });
+  return c.json({ message: MSG.updated });
+});
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .route('/controlinformacionpersonal', identityQueue)
+  .route('/perfil/control/media', mediaReview)
+  .route('/perfil/control', profileQueue)
+  .route('/publicaciones/control', publicationQueue);
+

@@ -1,0 +1,58 @@
+// Request bodies and constants of the shop (issue 5), used by the API and the screens alike.
+// Money is integer COP cents; the server alone computes prices and totals.
+import * as v from 'valibot';
+import { MSG } from '../messages';
+import { id, int } from './fields';
+
+/** A cart line never goes below 1 nor above this (a larger order is a conversation, not a click). */
+export const MAX_QTY = 999;
+/** Distinct lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+/** Attachments one purchase may hold. */
+export const MAX_ATTACHMENTS = 20;
+
+const qty = () => int('La cantidad', 1, MAX_QTY);
+
+/** POST /cart: one product or one subscription type, and how many to add (default 1). */
+export const cartAddSchema = v.pipe(
+  v.object({
+    producto_id: v.optional(v.nullable(id('El producto')), null),
+    tipo_suscripcion_id: v.optional(v.nullable(id('El tipo de suscripción')), null),
+    qty: v.optional(qty(), 1),
+  }),
+  v.forward(
+    v.check((b) => (b.producto_id === null) !== (b.tipo_suscripcion_id === null), MSG.cartPickOne),
+    ['producto_id'],
+  ),
+);
+
+/** PUT /cart/{id}: the new quantity (the web removes a line at 1 with DELETE instead). */
+export const cartQtySchema = v.object({ qty: qty() });
+
+/** POST /compras (spec §3 "Purchase payload"): what the member saw; the server recomputes both. */
+export const checkoutSchema = v.object({
+  total_items: int('El total de artículos', 1, MAX_QTY * MAX_CART_LINES),
+  total: int('El total', 0, Number.MAX_SAFE_INTEGER),
+});
+
+/** Attachment types offered by the uploader (spec §5: a type must be chosen first). */
+export const ATTACHMENT_TYPES = [
+  { value: 'COMPROBANTE_PAGO', label: 'Comprobante de pago' },
+  { value: 'FACTURA', label: 'Factura' },
+  { value: 'OTRO', label: 'Otro' },
+] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]['value'];
+export const attachmentTypeSchema = v.picklist(
+  ATTACHMENT_TYPES.map((t) => t.value),
+  MSG.required,
+);
+export const attachmentTypeLabel = (value: string) => ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/** Purchase states shown in filters (spec §4: NO_PAGADO → PAGADO). */
+export const PURCHASE_STATES = ['NO_PAGADO', 'PAGADO'] as const;
+/** Subscription states as read: VENCIDA is an APROBADO one whose end has passed. */
+export const SUBSCRIPTION_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO', 'VENCIDA'] as const;
+export const EXPIRED = 'VENCIDA';
+
+/** The code a subscription type shows in the cart and on a purchase line (it has none of its own). */
+export const subscriptionCode = (tipoId: number) => `SUS-${tipoId}`;
