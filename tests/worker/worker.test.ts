@@ -124,6 +124,17 @@ describe('worker: real database over Hrana', () => {
       },
       ADMIN,
     );
+    // A sponsor with an active subscription and a referral who paid in November 2026 (Bogotá).
+    const nov15 = Date.UTC(2026, 10, 15, 15);
+    await client.executeMultiple(`
+      insert into users (id, email, user_name, password_hash, referral_code, created_at, updated_at) values (100, 's@w.t', 'padrino', 'x', 'PADRINO1', 0, 0);
+      insert into users (id, email, user_name, password_hash, referral_code, sponsor_id, created_at, updated_at) values (101, 'r@w.t', 'referido', 'x', 'REFERID1', 100, 0, 0);
+      insert into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', 0, 0);
+      insert into tipos_suscripcion (id, nombre, precio, duracion_meses, created_at, updated_at) values (1, 'Mensual', 5000000, 1, 0, 0);
+      insert into compras (id, user_id, checkout_key, total_items, total, estado, pagado_at, created_at, updated_at) values (1, 100, '100:1', 1, 5000000, 'PAGADO', ${nov15 - 86400000 * 10}, 0, 0);
+      insert into suscripciones (user_id, tipo_suscripcion_id, compra_id, estado, fecha_inicio, fecha_fin, created_at, updated_at) values (100, 1, 1, 'APROBADO', ${nov15 - 86400000 * 10}, ${nov15 + 86400000 * 40}, 0, 0);
+      insert into compras (id, user_id, checkout_key, total_items, total, estado, pagado_at, created_at, updated_at) values (2, 101, '101:1', 1, 10000000, 'PAGADO', ${nov15}, 0, 0);
+    `);
     client.close();
     hrana = await startHranaServer(file);
     mf = boot(hrana.url);
@@ -186,12 +197,17 @@ describe('worker: real database over Hrana', () => {
     const before = hrana.log.length;
     const result = await worker.scheduled({ cron: '0 5 1 * *', scheduledTime: new Date('2026-12-01T05:00:00Z') });
     expect(result.outcome).toBe('ok');
-    expect(hrana.log.slice(before)).toContain('select 1');
-    const line = logs.find((l) => l.message.startsWith('scheduled '));
+    expect(hrana.log.length).toBeGreaterThan(before);
+    const line = logs.find((l) => l.message.startsWith('scheduled {'));
+    // The cycle comes from the event's scheduled time: the 1st of December settles November.
     expect(line && JSON.parse(line.message.slice('scheduled '.length))).toEqual({
       cron: '0 5 1 * *',
       scheduledTime: '2026-12-01T05:00:00.000Z',
-      tasks: ['ping'],
+      settled: [{ clave: '2026-11', estado: 'LIQUIDADO', total: 1_000_000 }],
     });
+    const check = createClient({ url: `file:${join(dir, 'app.db')}` });
+    const rows = await check.execute('select u.user_name, b.total, b.estado from ciclo_bonificacion_user b join users u on u.id = b.user_id');
+    check.close();
+    expect(rows.rows.map((r) => [r.user_name, r.total, r.estado])).toEqual([['padrino', 1_000_000, 'NO_PAGADO']]);
   });
 });

@@ -3,3 +3,4 @@ export * from './lookups';
 export * from './platform';
 export * from './profile';
 export * from './shop';
+export * from './bonus';

@@ -43,6 +43,7 @@ export const compras = sqliteTable(
     index('compras_user_idx').on(t.userId, t.createdAt),
     index('compras_estado_idx').on(t.estado, t.createdAt),
     index('compras_pagado_idx').on(t.pagadoAt),
+    index('compras_user_pagado_idx').on(t.userId, t.pagadoAt),
   ],
 );
 

@@ -1,17 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Ports } from '../../platform/ports';
+import { settleClosedCycles } from '../bonuses/catch-up';
 
-export type ScheduledResult = { cron: string; scheduledTime: string; tasks: string[] };
+export type ScheduledResult = { cron: string; scheduledTime: string; settled: { clave: string; estado: string; total: number }[] };
 
 /**
- * What the cron triggers do (wrangler.toml: `0 5 1 * *` and a daily catch-up). Both runtimes
- * call this with the event's scheduled time, never a second clock read (BONUS-RULES.md).
- * The bonus settlement joins here with the referrals issue; until then the job only checks
- * that the database answers, so a broken trigger shows in the logs.
+ * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
+ * month just closed and any closed month still unsettled. Both runtimes call this with the
+ * event's scheduled time (BONUS-RULES.md).
  */
-export async function runScheduled(ports: Pick<Ports, 'db'>, cron: string, scheduledTime: number): Promise<ScheduledResult> {
-  const tasks: string[] = [];
-  await ports.db.run(sql`select 1`);
-  tasks.push('ping');
-  return { cron, scheduledTime: new Date(scheduledTime).toISOString(), tasks };
+export async function runScheduled(ports: Pick<Ports, 'db' | 'clock'>, cron: string, scheduledTime: number): Promise<ScheduledResult> {
+  const results = await settleClosedCycles(ports.db, scheduledTime, ports.clock.now(), `cron ${cron}`);
+  return { cron, scheduledTime: new Date(scheduledTime).toISOString(), settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })) };
 }

@@ -1,0 +1,139 @@
+// The monthly settlement (BONUS-RULES.md): set-based SQL in chunks of a few hundred buyers with a
+// saved cursor, claimed by the cycle's unique key and a lease, idempotent end to end.
+import { and, eq, sql } from 'drizzle-orm';
+import { cicloBonificacionUser, cicloBonificacionUserReferido, ciclosBonificacion, compras, detalleBonos, suscripciones, users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { historyInsert } from '../../platform/audit';
+import { cycleWindow, NOT_QUALIFIED, REFUND } from '../../shared/cycles';
+
+export const CHUNK_USERS = 500;
+const LEASE_MS = 5 * 60_000;
+
+export type SettleResult = { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number };
+export type SettleOptions = { now: number; origen: string; actorId?: number | null; chunk?: number; afterChunk?: (cursor: number) => void | Promise<void> };
+
+/**
+ * Beneficiaries of purchases paid inside the window, for buyers in (from, to]: level 1 is the
+ * buyer's sponsor, level 2 that sponsor's sponsor, level 3 the next. An unqualified beneficiary
+ * (no active subscription at the cycle's end) gets amount 0 with the reason.
+ */
+function linesSql(cicloId: number, start: number, end: number, from: number, to: number, now: number) {
+  return sql`
+    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    with paid as (
+      select c.id, c.user_id, c.total from ${compras} c
+      where c.user_id > ${from} and c.user_id <= ${to} and c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}
+    ),
+    up as (
+      select p.id as compra_id, p.user_id as referido_id, p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3
+      from paid p
+      join ${users} u1 on u1.id = p.user_id
+      left join ${users} u2 on u2.id = u1.sponsor_id
+      left join ${users} u3 on u3.id = u2.sponsor_id
+    ),
+    anc as (
+      select compra_id, referido_id, base, b1 as beneficiario, 1 as nivel from up where b1 is not null
+      union all select compra_id, referido_id, base, b2, 2 from up where b2 is not null
+      union all select compra_id, referido_id, base, b3, 3 from up where b3 is not null
+    )
+    select ${cicloId}, a.beneficiario, a.compra_id, a.referido_id, a.nivel, a.base, r.porcentaje,
+      case when q.user_id is null then 0 else a.base * r.porcentaje / 10000 end,
+      case when q.user_id is null then ${NOT_QUALIFIED} else null end,
+      ${now}
+    from anc a
+    join ${detalleBonos} r on r.nivel = a.nivel
+    left join (select distinct user_id from ${suscripciones} where estado = 'APROBADO' and fecha_inicio < ${end} and fecha_fin >= ${end}) q on q.user_id = a.beneficiario
+    where true
+    on conflict do nothing`;
+}
+
+/**
+ * Refunds: a purchase of these buyers that is no longer PAGADO but still has a positive balance
+ * of settled lines gets a negative line per (beneficiary, level) in this cycle.
+ */
+function refundsSql(cicloId: number, from: number, to: number, now: number) {
+  return sql`
+    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
+    from ${cicloBonificacionUserReferido} l
+    join ${compras} c on c.id = l.compra_id
+    where l.referido_id > ${from} and l.referido_id <= ${to} and c.estado <> 'PAGADO' and l.ciclo_id <> ${cicloId}
+    group by l.compra_id, l.beneficiario_id, l.nivel, l.referido_id
+    having sum(l.monto) > 0
+    on conflict do nothing`;
+}
+
+async function claim(db: Db, clave: string, opts: SettleOptions) {
+  const { start, end } = cycleWindow(clave);
+  await db.insert(ciclosBonificacion).values({ clave, inicio: start, fin: end, iniciadoAt: opts.now, origen: opts.origen }).onConflictDoNothing();
+  const cycle = await db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.clave, clave)).get();
+  if (!cycle || cycle.estado === 'LIQUIDADO') return { cycle, leased: false };
+  const leased = await db
+    .update(ciclosBonificacion)
+    .set({ leaseUntil: opts.now + LEASE_MS })
+    .where(and(eq(ciclosBonificacion.id, cycle.id), eq(ciclosBonificacion.estado, 'EN_PROCESO'), sql`(${ciclosBonificacion.leaseUntil} is null or ${ciclosBonificacion.leaseUntil} < ${opts.now})`))
+    .returning()
+    .get();
+  return { cycle: leased ?? cycle, leased: !!leased };
+}
+
+export async function settleCycle(db: Db, clave: string, opts: SettleOptions): Promise<SettleResult> {
+  const { cycle, leased } = await claim(db, clave, opts);
+  if (!cycle) throw new Error('cycle not created');
+  if (cycle.estado === 'LIQUIDADO') return { clave, estado: 'YA_LIQUIDADO', total: cycle.total, lineas: cycle.lineas, usuarios: cycle.usuarios };
+  if (!leased) return { clave, estado: 'EN_CURSO', total: 0, lineas: 0, usuarios: 0 };
+  try {
+    const chunk = opts.chunk ?? CHUNK_USERS;
+    const maxId = (await db.get<{ m: number | null }>(sql`select max(id) as m from ${users}`))?.m ?? 0;
+    let cursor = cycle.cursor;
+    while (cursor < maxId) {
+      const to = Math.min(cursor + chunk, maxId);
+      // Lines, refunds and the saved cursor in one batch: a run killed between chunks resumes.
+      await db.batch([
+        db.run(linesSql(cycle.id, cycle.inicio, cycle.fin, cursor, to, opts.now)),
+        db.run(refundsSql(cycle.id, cursor, to, opts.now)),
+        db.update(ciclosBonificacion).set({ cursor: to, leaseUntil: opts.now + LEASE_MS }).where(eq(ciclosBonificacion.id, cycle.id)),
+      ]);
+      cursor = to;
+      await opts.afterChunk?.(cursor);
+    }
+    return await finalise(db, cycle.id, clave, opts);
+  } catch (err) {
+    await db.update(ciclosBonificacion).set({ leaseUntil: null }).where(eq(ciclosBonificacion.id, cycle.id));
+    throw err;
+  }
+}
+
+/** Per-user rows from the lines, checked against them, then the cycle is closed. */
+async function finalise(db: Db, cicloId: number, clave: string, opts: SettleOptions): Promise<SettleResult> {
+  await db.run(sql`
+    insert into ${cicloBonificacionUser} (ciclo_id, user_id, total, lineas, estado, created_at)
+    select ciclo_id, beneficiario_id, sum(monto), count(*), 'NO_PAGADO', ${opts.now}
+    from ${cicloBonificacionUserReferido} where ciclo_id = ${cicloId} group by beneficiario_id
+    on conflict do nothing`);
+  const lines = await db.get<{ total: number | null; n: number }>(sql`select sum(monto) as total, count(*) as n from ${cicloBonificacionUserReferido} where ciclo_id = ${cicloId}`);
+  const rows = await db.get<{ total: number | null; n: number; lineas: number | null }>(sql`select sum(total) as total, count(*) as n, sum(lineas) as lineas from ${cicloBonificacionUser} where ciclo_id = ${cicloId}`);
+  if ((lines?.total ?? 0) !== (rows?.total ?? 0) || (lines?.n ?? 0) !== (rows?.lineas ?? 0)) throw new Error(`cycle ${clave}: line totals differ from user totals`);
+  const total = lines?.total ?? 0;
+  const closed = await db
+    .update(ciclosBonificacion)
+    .set({ estado: 'LIQUIDADO', total, lineas: lines?.n ?? 0, usuarios: rows?.n ?? 0, liquidadoAt: opts.now, leaseUntil: null })
+    .where(and(eq(ciclosBonificacion.id, cicloId), eq(ciclosBonificacion.estado, 'EN_PROCESO')))
+    .returning()
+    .get();
+  if (closed) await historyInsert(db, { entity: 'ciclo_bonificacion', entityId: cicloId, from: 'EN_PROCESO', to: 'LIQUIDADO', comentario: `${clave} (${opts.origen})`, userId: opts.actorId ?? null, at: opts.now });
+  return { clave, estado: 'LIQUIDADO', total, lineas: lines?.n ?? 0, usuarios: rows?.n ?? 0 };
+}
+
+/** Dry run: the per-user totals a settlement would produce now, written nowhere. */
+export async function previewCycle(db: Db, clave: string) {
+  const { start, end } = cycleWindow(clave);
+  return db.all<{ user_id: number; user_name: string; total: number; lineas: number }>(sql`
+    with paid as (select c.id, c.user_id, c.total from ${compras} c where c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}),
+    up as (select p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3 from paid p join ${users} u1 on u1.id = p.user_id left join ${users} u2 on u2.id = u1.sponsor_id left join ${users} u3 on u3.id = u2.sponsor_id),
+    anc as (select base, b1 as b, 1 as nivel from up where b1 is not null union all select base, b2, 2 from up where b2 is not null union all select base, b3, 3 from up where b3 is not null),
+    q as (select distinct user_id from ${suscripciones} where estado = 'APROBADO' and fecha_inicio < ${end} and fecha_fin >= ${end})
+    select a.b as user_id, u.user_name, sum(case when q.user_id is null then 0 else a.base * r.porcentaje / 10000 end) as total, count(*) as lineas
+    from anc a join ${detalleBonos} r on r.nivel = a.nivel join ${users} u on u.id = a.b left join q on q.user_id = a.b
+    group by a.b order by total desc, a.b`);
+}

@@ -1,0 +1,22 @@
+// Bonus cycles are calendar months in America/Bogota (UTC−5, no daylight saving), keyed YYYY-MM.
+// Isomorphic.
+const OFFSET = 5 * 3_600_000;
+
+export const cycleKeyAt = (ms: number) => new Date(ms - OFFSET).toISOString().slice(0, 7);
+
+/** [start, end) of a cycle in UTC milliseconds. */
+export function cycleWindow(key: string): { start: number; end: number } {
+  const m = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!m) throw new Error(`bad cycle key ${key}`);
+  const y = Number(m[1]);
+  const month = Number(m[2]) - 1;
+  return { start: Date.UTC(y, month, 1) + OFFSET, end: Date.UTC(y, month + 1, 1) + OFFSET };
+}
+
+/** The month that closed most recently before `ms` (what the cron of the 1st settles). */
+export const previousCycleKey = (ms: number) => cycleKeyAt(cycleWindow(cycleKeyAt(ms)).start - 1);
+
+export const isCycleKey = (key: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(key);
+
+export const NOT_QUALIFIED = 'SIN SUSCRIPCION ACTIVA';
+export const REFUND = 'REEMBOLSO';
