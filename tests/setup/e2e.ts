@@ -27,7 +27,7 @@ function newestMtime(dir: string): number {
 export function ensureSpaBuilt() {
   const index = 'web/dist/index.html';
   const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newestMtime('web'), newestMtime('worker/shared'));
-  if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+  if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 export async function startE2E() {

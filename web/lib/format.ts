@@ -1,7 +1,6 @@
 // es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
 const TIME_ZONE = 'America/Bogota';
 
-const moneyFmt = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const moneyDecimalFmt = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const numberFmt = new Intl.NumberFormat('en-US');
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -9,13 +8,13 @@ const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** '$ 1.234.567': pesos with the cents truncated (the plain money column). */
+/** '$ 1.234.567,89': the plain money column, truncated (not rounded) to two decimals (spec §9). */
 export function formatMoney(cents: number | null | undefined): string {
   if (!isNum(cents)) return '';
-  return moneyFmt.format(Math.trunc(cents / 100)).replace(/\u00a0/g, ' ');
+  return moneyDecimalFmt.format(Math.trunc(cents) / 100).replace(/\u00a0/g, ' ');
 }
 
-/** '$ 1.234.567,89': pesos with two decimals (money_decimal). */
+/** '$ 1.234.567,89': pesos with two decimals, rounded (money_decimal). */
 export function formatMoneyDecimal(cents: number | null | undefined): string {
   if (!isNum(cents)) return '';
   return moneyDecimalFmt.format(cents / 100).replace(/\u00a0/g, ' ');

@@ -1,61 +1,30 @@
 // The configuration screens of product-spec §2 (/app/configuracion/...), guarded by the CRUD
-// permissions of permissions.ts. Lookup tables without /new and /edit edit in place.
-import type { ConfigSection } from '@shared/permissions';
-import { type AppRoute, configRoutes, CRUD } from '@/routing/route-types';
+// permissions of permissions.ts. Every registry entry gets its list, /new and /edit/:id, all
+// rendered by the one generic list and form screens; users and roles have their own screens.
+import { RESOURCES } from '@shared/resources';
+import { type AppRoute, configRoutes, CRUD, type VariantScreens } from '@/routing/route-types';
 
 const cfg = '/app/configuracion';
 
-const MI_PERFIL: [path: string, section: ConfigSection][] = [
-  ['servicios', 'miperfil:servicios'],
-  ['clasificacionusuarios', 'miperfil:clasificacionusuarios'],
-  ['identidadessexuales', 'miperfil:identidadessexuales'],
-  ['orientacionessexuales', 'miperfil:orientacionessexuales'],
-  ['tiposdeoral', 'miperfil:tiposdeoral'],
-  ['tiposdefantasiasyfetiches', 'miperfil:tiposdefantasiasyfetiches'],
-  ['tiposdemasajes', 'miperfil:tiposdemasajes'],
-  ['serviciosvirtuales', 'miperfil:serviciosvirtuales'],
-  ['ojos', 'miperfil:ojos'],
-  ['cabello', 'miperfil:cabello'],
-  ['cuerpo', 'miperfil:cuerpo'],
-  ['piel', 'miperfil:piel'],
-  ['busto', 'miperfil:busto'],
-  ['cola', 'miperfil:cola'],
-  ['polla', 'miperfil:polla'],
-  ['idioma', 'miperfil:idioma'],
-  ['depilacion', 'miperfil:depilacion'],
-  ['etnia', 'miperfil:etnia'],
-  ['criptomoneda', 'miperfil:criptomoneda'],
-];
+const resourceForm = () => import('@/features/resources/resource-form-page');
+const RESOURCE_SCREENS: VariantScreens = {
+  list: () => import('@/features/resources/resource-list-page'),
+  new: resourceForm,
+  edit: resourceForm,
+};
+
+const userForm = () => import('@/features/security/user-form-page');
+const USER_SCREENS: VariantScreens = { list: () => import('@/features/security/users-list-page'), new: userForm, edit: userForm };
+
+const roleForm = () => import('@/features/security/role-form-page');
+const ROLE_SCREENS: VariantScreens = { list: () => import('@/features/security/roles-list-page'), new: roleForm, edit: roleForm };
 
 export const CONFIG_ROUTES: AppRoute[] = [
-  // Catalogue
-  ...configRoutes(`${cfg}/catalogo/categoriaproductos`, 'catalogo:categoriaproductos'),
-  ...configRoutes(`${cfg}/catalogo/productos`, 'catalogo:productos', CRUD),
-
-  // General lookup tables
-  ...configRoutes(`${cfg}/generales/terminosycondiciones`, 'generales:terminosycondiciones', CRUD),
-  ...configRoutes(`${cfg}/generales/tiposusuario`, 'generales:tiposusuario'),
-  ...configRoutes(`${cfg}/generales/parentesco`, 'generales:parentesco'),
-  ...configRoutes(`${cfg}/generales/divisionPolitica/paises`, 'generales:paises'),
-  ...configRoutes(`${cfg}/generales/divisionPolitica/departamentos`, 'generales:departamentos'),
-  ...configRoutes(`${cfg}/generales/divisionPolitica/ciudades`, 'generales:ciudades'),
-  ...configRoutes(`${cfg}/generales/metodosdepago`, 'generales:metodosdepago'),
-  ...configRoutes(`${cfg}/generales/bancos`, 'generales:bancos'),
-  ...configRoutes(`${cfg}/generales/monedas`, 'generales:monedas'),
+  ...RESOURCES.flatMap((def) => configRoutes(def.route, def.section, CRUD, def.label, RESOURCE_SCREENS)),
 
   // Users and roles (the spec lists them twice: under usuarios/ and under seguridad/)
-  ...configRoutes(`${cfg}/usuarios/roles`, 'seguridad:roles', CRUD),
-  ...configRoutes(`${cfg}/usuarios/usuario`, 'seguridad:usuarios', CRUD),
-  ...configRoutes(`${cfg}/seguridad/usuarios`, 'seguridad:usuarios', CRUD),
-  ...configRoutes(`${cfg}/seguridad/roles`, 'seguridad:roles', CRUD),
-
-  // Help configuration
-  ...configRoutes(`${cfg}/centrodeayuda/preguntasfrecuentes`, 'centrodeayuda:preguntasfrecuentes', CRUD, 'Preguntas frecuentes'),
-  ...configRoutes(`${cfg}/centrodeayuda/ayudasgraficas`, 'centrodeayuda:ayudasgraficas', CRUD),
-
-  // Subscription types
-  ...configRoutes(`${cfg}/miscompras/tipossuscripciones`, 'miscompras:tipossuscripciones', CRUD),
-
-  // Profile catalogues
-  ...MI_PERFIL.flatMap(([path, section]) => configRoutes(`${cfg}/miperfil/${path}`, section)),
+  ...configRoutes(`${cfg}/usuarios/roles`, 'seguridad:roles', CRUD, 'Roles', ROLE_SCREENS),
+  ...configRoutes(`${cfg}/usuarios/usuario`, 'seguridad:usuarios', CRUD, 'Usuarios', USER_SCREENS),
+  ...configRoutes(`${cfg}/seguridad/usuarios`, 'seguridad:usuarios', CRUD, 'Usuarios', USER_SCREENS),
+  ...configRoutes(`${cfg}/seguridad/roles`, 'seguridad:roles', CRUD, 'Roles', ROLE_SCREENS),
 ];

@@ -6,11 +6,20 @@ import { type AppRoute, route } from '@/routing/route-types';
 
 const changePassword = () => import('@/features/auth/change-password-page');
 
+const shop = {
+  page: () => import('@/features/shop/shop-page'),
+  view: () => import('@/features/shop/purchase-view-page'),
+  admin: () => import('@/features/shop/admin-purchases-page'),
+  adminView: () => import('@/features/shop/admin-purchase-view-page'),
+  subscriptionsQuery: () => import('@/features/shop/subscriptions-admin-page'),
+  subscriptionsControl: () => import('@/features/shop/subscriptions-control-page'),
+};
+
 export const PRIVATE_ROUTES: AppRoute[] = [
   route('/app/account', 'Mi cuenta'),
   route('/app/reports/dashboard', 'Dashboard', [P.dashboard]),
-  route('/app/miinformacionpersonal', 'Mi información personal', [P.miInformacionPersonal]),
-  route('/app/perfil', 'Mi perfil', [P.perfil]),
+  route('/app/miinformacionpersonal', 'Mi información personal', [P.miInformacionPersonal], () => import('@/features/profile/personal-info-page')),
+  route('/app/perfil', 'Mi perfil', [P.perfil], () => import('@/features/profile/profile-page')),
 
   // Bonuses
   route('/app/bonos', 'Bonos', [P.bonos]),
@@ -20,8 +29,8 @@ export const PRIVATE_ROUTES: AppRoute[] = [
   route('/app/bonosreferidos/referidos', 'Referidos', [P.referidos]),
 
   // Purchases
-  route('/app/miscompras', 'Mis compras', [P.misCompras]),
-  route('/app/miscompras/view/:id', 'Detalle de la compra', [P.misCompras]),
+  route('/app/miscompras', 'Mis compras', [P.misCompras], shop.page),
+  route('/app/miscompras/view/:id', 'Detalle de la compra', [P.misCompras], shop.view),
 
   // Help centre
   route('/app/centrodeayuda/sugerencias', 'Sugerencias', [P.sugerencias]),
@@ -33,21 +42,22 @@ export const PRIVATE_ROUTES: AppRoute[] = [
   ]),
 
   // Queries
-  route('/app/consultas/usuariosregistrados', 'Usuarios registrados', [P.usuariosRegistrados]),
-  route('/app/consultas/usuariosregistrados/view/:id', 'Usuario registrado', [P.usuariosRegistrados]),
-  route('/app/consultas/usuariosregistrados/edit/:id', 'Usuario registrado: editar', [P.usuariosRegistrados, P.usuariosRegistradosEdit]),
-  route('/app/consultas/suscripciones', 'Consulta de suscripciones', [P.consultaSuscripciones]),
-  route('/app/consultas/historicocambiodeestados', 'Histórico de cambios de estado', [P.historicoEstados]),
+  route('/app/consultas/usuariosregistrados', 'Usuarios registrados', [P.usuariosRegistrados], () => import('@/features/review/registered-users-page')),
+  route('/app/consultas/usuariosregistrados/view/:id', 'Usuario registrado', [P.usuariosRegistrados], () => import('@/features/review/registered-user-view-page')),
+  route('/app/consultas/usuariosregistrados/edit/:id', 'Usuario registrado: editar', [P.usuariosRegistrados, P.usuariosRegistradosEdit], () => import('@/features/profile/registered-user-edit-page')),
+  route('/app/consultas/suscripciones', 'Consulta de suscripciones', [P.consultaSuscripciones], shop.subscriptionsQuery),
+  route('/app/consultas/historicocambiodeestados', 'Histórico de cambios de estado', [P.historicoEstados], () => import('@/features/review/history-page')),
 
   // Administration
-  route('/app/administracion/controlinformacionpersonal', 'Control de información personal', [P.controlInformacionPersonal]),
-  route('/app/administracion/controlinformacionpersonal/view/:id', 'Control de información personal: detalle', [P.controlInformacionPersonal]),
-  route('/app/administracion/compras', 'Administración de compras', [P.controlCompras]),
-  route('/app/administracion/publicaciones/control', 'Control de publicaciones', [P.controlPublicaciones]),
-  route('/app/administracion/publicaciones/control/view/:id', 'Control de publicaciones: detalle', [P.controlPublicaciones]),
-  route('/app/administracion/perfil/control', 'Control de perfiles', [P.controlPerfil]),
-  route('/app/administracion/perfil/control/view/:id', 'Control de perfiles: detalle', [P.controlPerfil]),
-  route('/app/administracion/suscripciones/control', 'Control de suscripciones', [P.controlSuscripciones]),
+  route('/app/administracion/controlinformacionpersonal', 'Control de información personal', [P.controlInformacionPersonal], () => import('@/features/review/identity-queue-page')),
+  route('/app/administracion/controlinformacionpersonal/view/:id', 'Control de información personal: detalle', [P.controlInformacionPersonal], () => import('@/features/review/identity-review-page')),
+  route('/app/administracion/compras', 'Administración de compras', [P.controlCompras], shop.admin),
+  route('/app/administracion/compras/view/:id', 'Administración de compras: detalle', [P.controlCompras], shop.adminView),
+  route('/app/administracion/publicaciones/control', 'Control de publicaciones', [P.controlPublicaciones], () => import('@/features/review/publication-queue-page')),
+  route('/app/administracion/publicaciones/control/view/:id', 'Control de publicaciones: detalle', [P.controlPublicaciones], () => import('@/features/review/publication-review-page')),
+  route('/app/administracion/perfil/control', 'Control de perfiles', [P.controlPerfil], () => import('@/features/review/profile-queue-page')),
+  route('/app/administracion/perfil/control/view/:id', 'Control de perfiles: detalle', [P.controlPerfil], () => import('@/features/review/profile-review-page')),
+  route('/app/administracion/suscripciones/control', 'Control de suscripciones', [P.controlSuscripciones], shop.subscriptionsControl),
 
   // Needs only a session
   route('/app/configuracion/seguridad/cambiodecontrasena', 'Cambio de contraseña', [], changePassword),

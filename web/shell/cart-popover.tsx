@@ -1,26 +1,58 @@
+import { P } from '@shared/permissions';
+import { MSG } from '@shared/messages';
 import { InfoIcon, ShoppingCartIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { CartPanel } from '@/features/shop/cart-panel';
+import { useCart } from '@/features/shop/use-cart';
+import { useSession } from '@/lib/session';
 
-/**
- * The cart in the top bar. The cart API arrives with the shop module; until then the popover
- * shows the spec's empty-cart message.
- */
+/** The cart in the top bar (spec §2 "Cart popover"); members without the shop see it empty. */
 export function CartPopover() {
+  const { can } = useSession();
+  const allowed = can(P.misCompras);
+  const cart = useCart(allowed);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const count = cart.cart.total_items;
+
   return (
-    <Popover>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void cart.reload();
+      }}
+    >
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Carrito de compras">
+        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Carrito de compras (${count})` : 'Carrito de compras'}>
           <ShoppingCartIcon className="size-5" />
+          {count > 0 && (
+            <span aria-hidden className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80">
+      <PopoverContent align="end" className="w-96 max-w-[calc(100vw-1rem)]">
         <h2 className="mb-3 text-sm font-semibold">Carrito de compras</h2>
-        <Alert variant="info">
-          <InfoIcon />
-          <AlertTitle>No hay productos agregados al carrito</AlertTitle>
-        </Alert>
+        {allowed ? (
+          <CartPanel
+            cart={cart}
+            onPaid={(id) => {
+              setOpen(false);
+              navigate(`/app/miscompras?tab=compras`, { state: { paid: id } });
+            }}
+          />
+        ) : (
+          <Alert variant="info">
+            <InfoIcon />
+            <AlertTitle>{MSG.cartEmpty}</AlertTitle>
+          </Alert>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CartPopover } from '@/shell/cart-popover';
 import { HelpPopover } from '@/shell/help-popover';
+import { NotificationsBell } from '@/shell/notifications-bell';
 import { SettingsPopover } from '@/shell/settings-popover';
 import { UserMenu } from '@/shell/user-menu';
 
@@ -20,6 +21,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         <MenuIcon className="size-5" />
       </Button>
       <div className="flex-1" />
+      <NotificationsBell />
       <CartPopover />
       <HelpPopover />
       <SettingsPopover />

@@ -1,0 +1,65 @@
+import { MSG } from '@shared/messages';
+import { flexRender, type Table as TableModel } from '@tanstack/react-table';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+
+// The actions column stays in view when a wide table scrolls sideways.
+const STICKY = 'sticky end-0 z-10 shadow-[-1px_0_0_var(--border)]';
+const isActions = (id: string) => id === 'acciones';
+
+type Props<T> = { table: TableModel<T>; label: string; loading: boolean; loaded: boolean; error: boolean; onRetry: () => void; skeletonRows?: number };
+
+/** The table itself, with its loading skeleton, load-failure and empty states. */
+export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry, skeletonRows = 8 }: Props<T>) {
+  const columns = table.getVisibleLeafColumns();
+  const rows = table.getRowModel().rows;
+  if (error) return <ErrorState message={MSG.tableError} onRetry={onRetry} />;
+  if (loaded && !loading && rows.length === 0) return <EmptyState />;
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card" aria-busy={loading}>
+      <Table aria-label={label} className={cn(loading && loaded && 'opacity-60 transition-opacity')}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <TableHead
+                    key={header.id}
+                    className={cn('px-2.5', isActions(header.column.id) && `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`)}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {!loaded
+            ? Array.from({ length: skeletonRows }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {columns.map((c) => (
+                    <TableCell key={c.id}>
+                      <Skeleton className="h-4 w-full min-w-12" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : rows.map((row) => (
+                <TableRow key={row.id}>
+                  {row.getVisibleCells().map((cell) => (
+                    <TableCell key={cell.id} className={cn('px-2.5 py-2.5', isActions(cell.column.id) && `${STICKY} bg-card py-1`)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// The filter widgets of the grid toolbar, one per FilterDef kind (spec §5: the end date is
+// disabled until a start date is chosen and cannot be before it).
+import type { DateRange } from '@shared/list-query';
+import type { FilterDef } from '@shared/resource-types';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useDebounced } from '@/lib/use-debounced';
+import { useLookups } from '@/lib/lookups';
+
+type FilterProps<T> = { def: FilterDef; value: T | undefined; onChange: (value: T | null) => void };
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Contains-text filter, sent once typing pauses. */
+export function TextFilter({ def, value, onChange }: FilterProps<string>) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  const debounced = useDebounced(text, 400);
+  const sent = useRef(value ?? '');
+
+  useEffect(() => {
+    if (debounced.trim() === sent.current) return;
+    sent.current = debounced.trim();
+    onChange(debounced.trim() || null);
+  }, [debounced, onChange]);
+
+  // The URL changed from elsewhere (cleared filters, back button): follow it.
+  useEffect(() => {
+    if ((value ?? '') !== sent.current) {
+      sent.current = value ?? '';
+      setText(value ?? '');
+    }
+  }, [value]);
+
+  return (
+    <Labelled id={id} label={def.label}>
+      <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Buscar..." />
+    </Labelled>
+  );
+}
+
+function OptionsFilter({ id, label, value, options, onChange, disabled }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; disabled?: boolean }) {
+  return (
+    <Labelled id={id} label={label}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+        <option value="">Todos</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Labelled>
+  );
+}
+
+export function EqFilter({ def, value, onChange }: FilterProps<string>) {
+  const id = useId();
+  return <OptionsFilter id={id} label={def.label} value={value ?? ''} options={[...(def.options ?? [])]} onChange={(v) => onChange(v || null)} />;
+}
+
+export function BoolFilter({ def, value, onChange }: FilterProps<boolean>) {
+  const id = useId();
+  const [yes, no] = def.field === 'activo' ? ['Activo', 'Inactivo'] : ['Sí', 'No'];
+  const current = value === true ? 'true' : value === false ? 'false' : '';
+  return (
+    <OptionsFilter
+      id={id}
+      label={def.label}
+      value={current}
+      options={[
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      onChange={(v) => onChange(v === '' ? null : v === 'true')}
+    />
+  );
+}
+
+/** A reference filter: the referenced resource's active rows; the value sent is the id. */
+export function RefFilter({ def, value, onChange }: FilterProps<number>) {
+  const id = useId();
+  const { options, loading } = useLookups(def.ref);
+  return (
+    <OptionsFilter
+      id={id}
+      label={def.label}
+      value={value ? String(value) : ''}
+      disabled={loading && !options.length}
+      options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+    />
+  );
+}
+
+export function DateRangeFilter({ def, value, onChange }: FilterProps<DateRange>) {
+  const fromId = useId();
+  const toId = useId();
+  const from = value?.from ?? '';
+  const to = value?.to ?? '';
+  const setFrom = (next: string) => {
+    if (!next) return onChange(null);
+    onChange({ from: next, ...(to && to >= next ? { to } : {}) });
+  };
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:col-span-2">
+      <Labelled id={fromId} label={`${def.label} desde`}>
+        <Input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </Labelled>
+      <Labelled id={toId} label={`${def.label} hasta`}>
+        <Input id={toId} type="date" value={to} min={from || undefined} disabled={!from} onChange={(e) => onChange({ from, ...(e.target.value ? { to: e.target.value } : {}) })} />
+      </Labelled>
+    </div>
+  );
+}

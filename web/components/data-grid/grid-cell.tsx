@@ -1,0 +1,85 @@
+// One cell by column type (product-spec §3): numbers en-US, money es-CO COP from cents,
+// percents from basis points, dates in Bogotá, chips, and the status and active chips.
+import type { ColumnDef } from '@shared/resource-types';
+import { CheckIcon, MinusIcon } from 'lucide-react';
+import { ActiveChip, StatusChip } from '@/components/status/status-chip';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatDateTime, formatMoney, formatMoneyDecimal, formatNumber, formatPercent, formatPercentage } from '@/lib/format';
+
+type Row = Record<string, unknown>;
+
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
+
+/** The text of a cell, as shown and as read in the detail view. */
+export function cellText(col: ColumnDef, row: Row): string {
+  const value = row[col.field];
+  if (row[`${col.field}_label`] !== undefined) return String(row[`${col.field}_label`] ?? '');
+  switch (col.type) {
+    case 'number':
+      return formatNumber(num(value));
+    case 'money':
+      return formatMoney(num(value));
+    case 'money_decimal':
+      return formatMoneyDecimal(num(value));
+    case 'percent':
+      return formatPercent(num(value) === null ? null : num(value)! / 100);
+    case 'percentage':
+      return formatPercentage(num(value) === null ? null : num(value)! / 100);
+    case 'check':
+      return value ? 'Sí' : 'No';
+    case 'active':
+      return value ? 'Activo' : 'Inactivo';
+    case 'date':
+      return formatDate(value as string | number | null);
+    case 'datetime':
+      return formatDateTime(value as string | number | null);
+    case 'chips':
+      return chipItems(col, row).join(', ');
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+function chipItems(col: ColumnDef, row: Row): string[] {
+  const items = row[`${col.field}_items`];
+  if (!Array.isArray(items)) return [];
+  return items.map((i) => String((i as Row)[col.labelField ?? 'nombre'] ?? ''));
+}
+
+export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
+  const value = row[col.field];
+  switch (col.type) {
+    case 'active':
+      return <ActiveChip active={value} />;
+    case 'status':
+      return <StatusChip status={typeof value === 'string' && value ? value : null} />;
+    case 'check':
+      return value ? (
+        <CheckIcon aria-label="Sí" className="size-4 text-success" />
+      ) : (
+        <MinusIcon aria-label="No" className="size-4 text-muted-foreground" />
+      );
+    case 'chips':
+      return (
+        <div className="flex max-w-xs flex-wrap gap-1">
+          {chipItems(col, row).map((label, i) => (
+            <Badge key={`${label}-${i}`} variant="secondary">
+              {label}
+            </Badge>
+          ))}
+        </div>
+      );
+    case 'number':
+    case 'money':
+    case 'money_decimal':
+    case 'percent':
+    case 'percentage':
+      return <span className="block text-end tabular-nums">{cellText(col, row)}</span>;
+    default: {
+      const text = cellText(col, row);
+      return <span className="block max-w-xs truncate" title={text}>{text}</span>;
+    }
+  }
+}
+
+export const isNumericColumn = (col: ColumnDef) => ['number', 'money', 'money_decimal', 'percent', 'percentage'].includes(col.type ?? '');

@@ -1,0 +1,29 @@
+// The auto-form: every FieldDef of a registry entry as its widget, two columns on wide
+// screens; long texts, chip lists and switches take a full row.
+import type { FieldDef } from '@shared/resource-types';
+import { AutoField } from '@/components/form/auto-field';
+import type { FormValues } from '@/components/form/form-values';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  fields: FieldDef[];
+  values: FormValues;
+  errors: Record<string, string>;
+  onChange: (name: string, value: unknown) => void;
+  record?: FormValues;
+  disabled?: boolean;
+};
+
+const WIDE = new Set(['textarea', 'refs']);
+
+export function AutoForm({ fields, values, errors, onChange, record, disabled }: Props) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {fields.map((f) => (
+        <div key={f.name} className={cn(WIDE.has(f.kind) && 'md:col-span-2')}>
+          <AutoField field={f} values={values} record={record} error={errors[f.name]} disabled={disabled} onChange={onChange} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Money input (spec §5): a $ prefix and es-CO thousands separators while typing; the value is
+// integer cents. A comma starts up to two decimals (es-CO), e.g. "1.500.000,50".
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { AdornedInput } from '@/components/form/adorned-input';
+import { describedBy, FormField } from '@/components/form/form-field';
+
+const group = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+
+export function formatPesosText(cents: number | null | undefined): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
+  const pesos = Math.trunc(cents / 100);
+  const rest = Math.abs(cents % 100);
+  return group.format(pesos) + (rest ? `,${String(rest).padStart(2, '0')}` : '');
+}
+
+/** Reads what was typed: the text to show back and the cents it means (null when empty). */
+export function parsePesosText(raw: string): { text: string; cents: number | null } {
+  const [intRaw = '', ...rest] = raw.replace(/[^\d,]/g, '').split(',');
+  const digits = intRaw.replace(/^0+(?=\d)/, '').slice(0, 13);
+  const hasComma = rest.length > 0;
+  const decimals = rest.join('').slice(0, 2);
+  if (!digits && !decimals) return { text: hasComma ? '0,' : '', cents: null };
+  const pesos = Number(digits || '0');
+  const cents = pesos * 100 + Number(decimals.padEnd(2, '0'));
+  return { text: group.format(pesos) + (hasComma ? `,${decimals}` : ''), cents };
+}
+
+type Props = { label: ReactNode; value: number | null; onValueChange: (cents: number | null) => void; error?: string; required?: boolean; disabled?: boolean; className?: string };
+
+export function MoneyField({ label, value, onValueChange, error, required, disabled, className }: Props) {
+  const id = useId();
+  const [text, setText] = useState(() => formatPesosText(value));
+
+  // Follow a value set from outside (record loaded, form reset).
+  useEffect(() => {
+    if (parsePesosText(text).cents !== value) setText(formatPesosText(value));
+  }, [value]);
+
+  return (
+    <FormField id={id} label={label} error={error} required={required} className={className}>
+      <AdornedInput
+        id={id}
+        prefix="$"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        onChange={(e) => {
+          const next = parsePesosText(e.target.value);
+          setText(next.text);
+          onValueChange(next.cents);
+        }}
+        onBlur={() => setText(formatPesosText(value))}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error)}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,73 @@
+// The 'Estados' button of product-spec §4: a menu of the states reachable from the current one
+// (or the caller's own list); choosing one asks for confirmation, then PUTs {estado, comentario}.
+import { MSG } from '@shared/messages';
+import { choicesFrom, REVIEW, type State, stateLabel, type Transitions } from '@shared/workflow';
+import { ChevronDownIcon, ListChecksIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { StateDialog } from '@/components/status/state-dialog';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+
+export type StatusMenuProps = {
+  current: string | null | undefined;
+  /** The API path receiving PUT {estado, comentario}. */
+  endpoint: string;
+  table?: Transitions;
+  /** The caller's own list of targets, instead of the table's. */
+  choices?: readonly State[];
+  /** Runs after a successful change (redirect or refresh). */
+  onDone?: (estado: State) => void;
+  /** When set, the caller tells the user about the answer instead of the default toast. */
+  onResponse?: (res: unknown, estado: State) => void;
+  label?: string;
+  disabled?: boolean;
+  size?: 'default' | 'sm';
+};
+
+export function StatusMenu({ current, endpoint, table = REVIEW, choices, onDone, onResponse, label = 'Estados', disabled, size = 'default' }: StatusMenuProps) {
+  const [target, setTarget] = useState<State | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = choicesFrom(current, table, choices);
+
+  const confirm = async (comentario: string | null) => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const res = await api('PUT', endpoint, { estado: target, comentario });
+      if (onResponse) onResponse(res, target);
+      else toast.success(MSG.updated);
+      const done = target;
+      setTarget(null);
+      onDone?.(done);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size={size} disabled={disabled || options.length === 0}>
+            <ListChecksIcon />
+            {label}
+            <ChevronDownIcon className="opacity-60" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {options.map((s) => (
+            <DropdownMenuItem key={s} onSelect={() => setTarget(s)}>
+              {stateLabel(s)}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <StateDialog state={target} busy={busy} onCancel={() => setTarget(null)} onConfirm={confirm} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// 'Beneficiarios': who receives what share, with the total; add, edit and delete.
+import { MSG } from '@shared/messages';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import { formatPercent } from '@/lib/format';
+import { useRecord } from '@/lib/use-record';
+import { type Beneficiary, BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
+
+const pct = (bp: number) => formatPercent(bp / 100);
+
+export function BeneficiariesTab() {
+  const { state, reload } = useRecord<Beneficiary[]>('/general/beneficiarios');
+  const [dialog, setDialog] = useState<{ editing: Beneficiary | null } | null>(null);
+  const [deleting, setDeleting] = useState<Beneficiary | null>(null);
+  if (state.status === 'error') return <ErrorState onRetry={reload} />;
+  if (state.status !== 'ready') return <FormSkeleton fields={2} />;
+  const rows = state.data;
+  const total = rows.reduce((s, b) => s + b.porcentaje, 0);
+
+  const remove = async (b: Beneficiary) => {
+    try {
+      await api('DELETE', `/general/beneficiarios/${b.id}`);
+      toast.success(MSG.deleted);
+      reload();
+    } catch (err) {
+      notifyError(err, MSG.removeError);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Beneficiarios</CardTitle>
+          <CardDescription>Personas que recibirían tus beneficios. La suma de los porcentajes no puede superar 100 %.</CardDescription>
+        </div>
+        <Button onClick={() => setDialog({ editing: null })}>
+          <PlusIcon />
+          Agregar beneficiario
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyState text="Aún no has registrado beneficiarios" />
+        ) : (
+          <Table aria-label="Beneficiarios">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nombre</TableHead>
+                <TableHead>Identificación</TableHead>
+                <TableHead>Parentesco</TableHead>
+                <TableHead className="text-end">Porcentaje</TableHead>
+                <TableHead className="text-end">Acciones</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((b) => (
+                <TableRow key={b.id}>
+                  <TableCell className="font-medium">{b.nombre}</TableCell>
+                  <TableCell>{b.numero_identificacion}</TableCell>
+                  <TableCell>{b.parentesco ?? ''}</TableCell>
+                  <TableCell className="text-end tabular-nums">{pct(b.porcentaje)}</TableCell>
+                  <TableCell className="text-end">
+                    <Button variant="ghost" size="icon" aria-label={`Editar ${b.nombre}`} onClick={() => setDialog({ editing: b })}>
+                      <PencilIcon />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${b.nombre}`} className="text-destructive hover:text-destructive" onClick={() => setDeleting(b)}>
+                      <Trash2Icon />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={3} className="font-medium">
+                  Total
+                </TableCell>
+                <TableCell className="text-end font-semibold tabular-nums" aria-label="Total de porcentajes">
+                  {pct(total)}
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableFooter>
+          </Table>
+        )}
+      </CardContent>
+      <BeneficiaryDialog
+        open={!!dialog}
+        editing={dialog?.editing ?? null}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        description="Seguro desea eliminar el beneficiario?"
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+// Add or edit one beneficiary; the percentage has two decimals (basis points underneath) and the
+// server refuses a total over 100 % with its own message, shown under the field.
+import { MSG } from '@shared/messages';
+import { beneficiarioSchema } from '@shared/schemas/profile';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/feedback/spinner';
+import { PercentField } from '@/components/form/percent-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { api } from '@/lib/api';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { useLookups } from '@/lib/lookups';
+import { useForm } from '@/lib/use-form';
+import { idOrNull, idText } from '@/features/profile/form-ids';
+import { useInitForm } from '@/features/profile/use-init-form';
+
+export type Beneficiary = { id: number; nombre: string; tipo_identificacion_id: number | null; numero_identificacion: string; parentesco_id: number; parentesco: string | null; porcentaje: number };
+
+type Values = { nombre: string; tipo_identificacion_id: string; numero_identificacion: string; parentesco_id: string; porcentaje: number | null };
+
+const toValues = (b: Beneficiary | null): Values => ({
+  nombre: b?.nombre ?? '',
+  tipo_identificacion_id: idText(b?.tipo_identificacion_id),
+  numero_identificacion: b?.numero_identificacion ?? '',
+  parentesco_id: idText(b?.parentesco_id),
+  porcentaje: b?.porcentaje ?? null,
+});
+
+type Props = { open: boolean; editing: Beneficiary | null; onClose: () => void; onSaved: () => void };
+
+export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}</DialogTitle>
+          <DialogDescription>La suma de los porcentajes no puede superar 100 %.</DialogDescription>
+        </DialogHeader>
+        {open && <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
+  const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(editing));
+  const parentescos = useLookups('parentesco');
+  const { tipos } = useInitForm();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = validate(beneficiarioSchema, { ...values, tipo_identificacion_id: idOrNull(values.tipo_identificacion_id), parentesco_id: idOrNull(values.parentesco_id) ?? undefined, porcentaje: values.porcentaje ?? undefined });
+    if (!body) return;
+    setSaving(true);
+    try {
+      const res = await api<{ message?: string }>(editing ? 'PUT' : 'POST', editing ? `/general/beneficiarios/${editing.id}` : '/general/beneficiarios', body);
+      toast.success(res?.message ?? (editing ? MSG.updated : MSG.created));
+      onSaved();
+    } catch (err) {
+      setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <TextField label="Nombre completo" required maxLength={150} value={values.nombre} onValueChange={(v) => set('nombre', v)} error={errors.nombre} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Tipo de identificación" value={values.tipo_identificacion_id} onValueChange={(v) => set('tipo_identificacion_id', v)} options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))} error={errors.tipo_identificacion_id} />
+        <TextField label="Número de identificación" required maxLength={20} value={values.numero_identificacion} onValueChange={(v) => set('numero_identificacion', v)} error={errors.numero_identificacion} />
+        <SelectField
+          label="Parentesco"
+          required
+          value={values.parentesco_id}
+          onValueChange={(v) => set('parentesco_id', v)}
+          options={parentescos.options.map((o) => ({ value: o.id, label: o.label }))}
+          placeholder={parentescos.loading ? 'Cargando...' : 'Seleccione...'}
+          error={errors.parentesco_id}
+        />
+        <PercentField label="Porcentaje" required value={values.porcentaje} onValueChange={(v) => set('porcentaje', v)} error={errors.porcentaje} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" disabled={saving} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner />}
+          Guardar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// 'Galería': up to GALLERY_MAX images, each reviewed on its own; one of them is the cover.
+import { MSG } from '@shared/messages';
+import { GALLERY_MAX } from '@shared/schemas/profile';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import { GalleryCard } from '@/features/profile/gallery-card';
+import type { GalleryImage, SectionProps } from '@/features/profile/profile-types';
+
+const PATH = '/general/perfilmedia';
+
+export function GalleryTab({ data, onSaved }: SectionProps) {
+  const images = data.galeria;
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+
+  const run = async (method: 'PUT' | 'DELETE', path: string, done: string) => {
+    setBusy(true);
+    try {
+      await api(method, path);
+      toast.success(done);
+      onSaved();
+    } catch (err) {
+      notifyError(err, method === 'DELETE' ? MSG.removeError : MSG.saveError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {MSG.imagesLimit(GALLERY_MAX)} ({images.length} de {GALLERY_MAX}). Cada imagen se revisa por separado.
+        </p>
+        <MultiImageUploader path={PATH} count={images.length} max={GALLERY_MAX} label="Agregar imágenes" disabled={busy || images.length >= GALLERY_MAX} onUploaded={onSaved} />
+      </div>
+      {images.length === 0 ? (
+        <EmptyState text="Aún no has agregado imágenes a tu galería" />
+      ) : (
+        <ul aria-label="Galería" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {images.map((img, i) => (
+            <GalleryCard key={img.id} image={img} n={i + 1} busy={busy} onCover={() => void run('PUT', `${PATH}/${img.id}/portada`, MSG.updated)} onDelete={() => setDeleting(img)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        description="Seguro desea eliminar la imagen?"
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={() => deleting && void run('DELETE', `${PATH}/${deleting.id}`, MSG.deleted)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// 'Ubicaciones': where the member works; several rows of país / departamento / ciudad / zona.
+import { locationsSchema } from '@shared/schemas/profile';
+import { MapPinPlusIcon, Trash2Icon } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { useForm } from '@/lib/use-form';
+import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
+import { type LocationValue, LocationFields } from '@/features/profile/location-fields';
+import type { SectionProps } from '@/features/profile/profile-types';
+import { SaveButton } from '@/features/profile/save-button';
+import { useSave } from '@/features/profile/use-save';
+
+type Row = LocationValue & { zona: string };
+const MAX = 10;
+const empty = (): Row => ({ pais_id: '', departamento_id: '', ciudad_id: '', zona: '' });
+
+export function LocationsForm({ data, onSaved }: SectionProps) {
+  const { values, errors, set, setErrors, validate } = useForm<{ rows: Row[] }>({
+    rows: data.ubicaciones.map((u) => ({ pais_id: idText(u.pais_id), departamento_id: idText(u.departamento_id), ciudad_id: idText(u.ciudad_id), zona: u.zona ?? '' })),
+  });
+  const { saving, save } = useSave(onSaved, setErrors);
+  const rows = values.rows;
+  const patch = (i: number, p: Partial<Row>) => set('rows', rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
+  const rowErrors = (i: number) => Object.fromEntries(['pais_id', 'departamento_id', 'ciudad_id', 'zona'].map((k) => [k, errors[`ubicaciones.${i}.${k}`]]));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = validate(locationsSchema, {
+      ubicaciones: rows.map((r) => ({ pais_id: idOrNull(r.pais_id) ?? undefined, departamento_id: idOrNull(r.departamento_id), ciudad_id: idOrNull(r.ciudad_id), zona: textOrNull(r.zona) })),
+    });
+    if (body) void save('PUT', '/general/perfil/ubicaciones', body);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Ubicaciones">
+      {rows.length === 0 && <p className="text-sm text-muted-foreground">No has agregado ubicaciones.</p>}
+      {rows.map((r, i) => (
+        <fieldset key={i} className="grid gap-3 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">Ubicación {i + 1}</legend>
+          <div className="grid items-end gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+            <LocationFields value={r} onChange={(loc) => patch(i, loc)} errors={rowErrors(i)} disabled={saving} />
+            <TextField label="Zona" maxLength={120} value={r.zona} onValueChange={(zona) => patch(i, { zona })} error={errors[`ubicaciones.${i}.zona`]} disabled={saving} />
+            <Button variant="ghost" size="icon" aria-label={`Quitar ubicación ${i + 1}`} disabled={saving} onClick={() => set('rows', rows.filter((_, j) => j !== i))} className="text-destructive hover:text-destructive">
+              <Trash2Icon />
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      {errors.ubicaciones && <p className="text-xs text-destructive">{errors.ubicaciones}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" disabled={saving || rows.length >= MAX} onClick={() => set('rows', [...rows, empty()])}>
+          <MapPinPlusIcon />
+          Agregar ubicación
+        </Button>
+        <SaveButton saving={saving} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+// 'Información de pago': the payment method, then only the fields that method's kind uses.
+import { CONSTANTS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { PAYMENT_FIELDS, type PaymentInfo, paymentInfoErrors, paymentInfoSchema } from '@shared/schemas/profile';
+import { SaveIcon } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { Spinner } from '@/components/feedback/spinner';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { useLookups } from '@/lib/lookups';
+import { firstMessages, useForm } from '@/lib/use-form';
+import { useRecord } from '@/lib/use-record';
+import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
+import { useMethodTipo } from '@/features/profile/use-method-tipo';
+
+type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
+type Values = Record<keyof PaymentInfo, string>;
+const KEYS: (keyof PaymentInfo)[] = ['metodo_pago_id', 'banco_id', 'tipo_cuenta', 'numero_cuenta', 'titular', 'tipo_billetera', 'criptomoneda_id', 'direccion_billetera'];
+const PATH = '/general/informacionpago';
+
+const toValues = (s: Saved) => Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])) as Values;
+const toBody = (v: Values) => ({
+  metodo_pago_id: idOrNull(v.metodo_pago_id) ?? undefined,
+  banco_id: idOrNull(v.banco_id),
+  criptomoneda_id: idOrNull(v.criptomoneda_id),
+  tipo_cuenta: v.tipo_cuenta || null,
+  tipo_billetera: v.tipo_billetera || null,
+  numero_cuenta: textOrNull(v.numero_cuenta),
+  titular: textOrNull(v.titular),
+  direccion_billetera: textOrNull(v.direccion_billetera),
+});
+const lookupOptions = (items: { id: number; label: string }[]) => items.map((i) => ({ value: i.id, label: i.label }));
+
+export function PaymentTab() {
+  const { state, reload } = useRecord<Saved>(PATH);
+  if (state.status === 'error') return <ErrorState onRetry={reload} />;
+  if (state.status !== 'ready') return <FormSkeleton fields={4} />;
+  return <PaymentForm saved={state.data} />;
+}
+
+function PaymentForm({ saved }: { saved: Saved }) {
+  const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(saved));
+  const metodos = useLookups('metodosdepago');
+  const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
+  const { tipo, loading: tipoLoading } = useMethodTipo(values.metodo_pago_id, known);
+  const uses = new Set(PAYMENT_FIELDS[tipo ?? ''] ?? []);
+  const bancos = useLookups('bancos', {}, uses.has('banco_id'));
+  const criptos = useLookups('criptomoneda', {}, uses.has('criptomoneda_id'));
+  const [saving, setSaving] = useState(false);
+  const field = (k: keyof PaymentInfo) => ({ value: values[k], onValueChange: (v: string) => set(k, v), error: errors[k], disabled: saving, required: true });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = validate(paymentInfoSchema, toBody(values));
+    if (!body) return;
+    const extra = paymentInfoErrors(body, tipo ?? undefined);
+    if (Object.keys(extra).length) return setErrors(firstMessages(extra));
+    setSaving(true);
+    try {
+      const res = await api<{ message?: string }>('PUT', PATH, body);
+      toast.success(res?.message ?? MSG.updated);
+    } catch (err) {
+      setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shown: Partial<Record<keyof PaymentInfo, ReactNode>> = {
+    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando...' : 'Seleccione...'} {...field('banco_id')} />,
+    tipo_cuenta: <SelectField label="Tipo de cuenta" options={CONSTANTS.tiposCuenta.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_cuenta')} />,
+    tipo_billetera: <SelectField label="Tipo de billetera" options={CONSTANTS.tiposBilletera.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_billetera')} />,
+    numero_cuenta: <TextField label={tipo === 'BILLETERA' ? 'Número de cuenta o billetera' : 'Número de cuenta'} maxLength={40} {...field('numero_cuenta')} />,
+    titular: <TextField label="Titular" maxLength={150} {...field('titular')} />,
+    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando...' : 'Seleccione...'} {...field('criptomoneda_id')} />,
+    direccion_billetera: <TextField label="Dirección de la billetera" maxLength={120} {...field('direccion_billetera')} />,
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Información de pago</CardTitle>
+        <CardDescription>Dónde quieres recibir tus pagos.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Información de pago">
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField
+              label="Método de pago"
+              options={lookupOptions(metodos.options)}
+              placeholder={metodos.loading ? 'Cargando...' : 'Seleccione...'}
+              hint={tipoLoading ? 'Cargando los campos del método...' : undefined}
+              {...field('metodo_pago_id')}
+            />
+            {[...uses].map((k) => (
+              <div key={k}>{shown[k]}</div>
+            ))}
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={saving || !values.metodo_pago_id || tipoLoading}>
+              {saving ? <Spinner /> : <SaveIcon />}
+              Guardar
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// The personal-information form: the member's own screen and the administrators' edit of a
+// registered user both render it; the caller decides where the body goes.
+import { CONSTANTS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { personalInfoErrors, personalInfoSchema } from '@shared/schemas/profile';
+import { SaveIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/feedback/spinner';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { firstMessages, useForm } from '@/lib/use-form';
+import { LocationFields } from '@/features/profile/location-fields';
+import { type PersonalRecord, type PersonalValues, toBody, toValues } from '@/features/profile/personal-values';
+import { useInitForm } from '@/features/profile/use-init-form';
+
+export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
+
+type Props = {
+  record: PersonalRecord;
+  onSave: (body: PersonalBody) => Promise<{ message?: string } | undefined>;
+  disabled?: boolean;
+};
+
+/** The latest birth date of an adult today, for the date input's max. */
+function adultMax() {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - 18);
+  return d.toISOString().slice(0, 10);
+}
+
+export function PersonalInfoForm({ record, onSave, disabled }: Props) {
+  const { values, errors, set, setValues, setErrors, validate } = useForm<PersonalValues>(toValues(record));
+  const { tipos, niveles, loading } = useInitForm();
+  const [saving, setSaving] = useState(false);
+  const text = (name: keyof PersonalValues) => ({ value: values[name], onValueChange: (v: string) => set(name, v), error: errors[name], disabled: disabled || saving });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = validate(personalInfoSchema, toBody(values));
+    if (!body) return;
+    const codigo = tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo;
+    const extra = personalInfoErrors(body, codigo, Date.now());
+    if (Object.keys(extra).length) return setErrors(firstMessages(extra));
+    setSaving(true);
+    try {
+      const res = await onSave(body);
+      toast.success(res?.message ?? MSG.updated);
+    } catch (err) {
+      setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Información personal">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <TextField label="Nombres" required maxLength={100} {...text('nombres')} />
+        <TextField label="Apellidos" required maxLength={100} {...text('apellidos')} />
+        <SelectField
+          label="Tipo de identificación"
+          required
+          options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
+          placeholder={loading ? 'Cargando...' : 'Seleccione...'}
+          {...text('tipo_identificacion_id')}
+        />
+        <TextField label="Número de identificación" required maxLength={20} hint={tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT' ? 'Con dígito de verificación, p. ej. 900373115-1' : undefined} {...text('numero_identificacion')} />
+        <TextField label="Fecha de nacimiento" type="date" required max={adultMax()} {...text('fecha_nacimiento')} />
+        <SelectField label="Género" required options={CONSTANTS.generos.map((g) => ({ value: g.codigo, label: g.nombre }))} {...text('genero')} />
+        <TextField label="Celular" required type="tel" maxLength={20} {...text('celular')} />
+        <LocationFields
+          value={values}
+          onChange={(loc) => setValues((prev) => ({ ...prev, ...loc }))}
+          errors={errors}
+          disabled={disabled || saving}
+        />
+        <TextField label="Dirección" maxLength={200} {...text('direccion')} />
+        <SelectField label="Nivel educativo" options={niveles.map((n) => ({ value: n.id, label: n.nombre }))} {...text('nivel_educativo_id')} />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={disabled || saving}>
+          {saving ? <Spinner /> : <SaveIcon />}
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}

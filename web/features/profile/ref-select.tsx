@@ -1,0 +1,21 @@
+// A single choice from a registry catalogue (the profile's selects).
+import { SelectField } from '@/components/form/select-field';
+import { useLookups } from '@/lib/lookups';
+
+type Props = { label: string; resource: string; value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean; required?: boolean };
+
+export function RefSelect({ label, resource, value, onValueChange, error, disabled, required }: Props) {
+  const { options, loading, error: failed } = useLookups(resource);
+  return (
+    <SelectField
+      label={label}
+      required={required}
+      value={value}
+      onValueChange={onValueChange}
+      options={options.map((o) => ({ value: o.id, label: o.label }))}
+      placeholder={loading ? 'Cargando...' : 'Seleccione...'}
+      error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// /app/consultas/usuariosregistrados/edit/:id: an administrator corrects a member's personal
+// information with the member's own form. It lives here, next to that form, because feature
+// folders do not import each other; the route table wires it.
+import { MSG } from '@shared/messages';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { useRecord } from '@/lib/use-record';
+import { PersonalInfoForm } from '@/features/profile/personal-info-form';
+import type { PersonalRecord } from '@/features/profile/personal-values';
+
+const BASE = '/consultas/usuariosregistrados';
+
+export default function RegisteredUserEditPage() {
+  const { id } = useParams();
+  const { state, reload } = useRecord<PersonalRecord>(`${BASE}/${id}/personal`);
+  const back = `/app/consultas/usuariosregistrados/view/${id}`;
+  const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
+
+  return (
+    <section className="grid gap-6">
+      <PageHeader
+        title="Usuario registrado: editar"
+        description={state.status === 'ready' ? `${String(state.data.user_name ?? '')} · ${String(state.data.email ?? '')}` : undefined}
+        actions={
+          <Button variant="outline" asChild>
+            <Link to={back}>
+              <ArrowLeftIcon />
+              Volver al detalle
+            </Link>
+          </Button>
+        }
+      />
+      {state.status === 'error' ? (
+        <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+      ) : state.status !== 'ready' ? (
+        <FormSkeleton fields={9} />
+      ) : (
+        <Card>
+          <CardContent className="grid gap-4">
+            {masked && <p className="text-sm text-muted-foreground">El número de identificación se muestra enmascarado: escriba el número completo para guardar.</p>}
+            <PersonalInfoForm key={String(state.data.id)} record={masked ? { ...state.data, numero_identificacion: '' } : state.data} onSave={(body) => api('PUT', `${BASE}/${id}`, body)} />
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}

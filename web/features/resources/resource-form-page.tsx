@@ -1,0 +1,56 @@
+// The one form screen (new and edit) of every registry entry. Entries with images or a PDF
+// manage them here once the row exists: a new one is saved first, then opened for editing.
+import { MSG } from '@shared/messages';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { ResourceFile } from '@/features/resources/resource-file';
+import { ResourceForm } from '@/features/resources/resource-form';
+import { ResourceImages } from '@/features/resources/resource-images';
+import { useResourceOfPath } from '@/features/resources/resource-of-path';
+import { useBackToList } from '@/lib/list-path';
+import { useRecord } from '@/lib/use-record';
+
+type Row = Record<string, unknown> & { id: number };
+
+export default function ResourceFormPage() {
+  const def = useResourceOfPath();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = useBackToList();
+  const { state, reload } = useRecord<Row>(def && id ? `${def.endpoint}/${id}` : null);
+  if (!def) return <Navigate to="/404" replace />;
+
+  const extras = !!(def.images || def.file);
+  const title = `${def.label}: ${id ? 'editar registro' : 'nuevo registro'}`;
+  const onSaved = (row: Row) => {
+    if (!id && extras) navigate(`${def.route}/edit/${row.id}`, { replace: true, state: location.state });
+    else navigate(back);
+  };
+
+  if (id && state.status !== 'ready') {
+    return (
+      <section className="grid gap-6">
+        <PageHeader title={title} />
+        {state.status === 'error' ? (
+          <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+        ) : (
+          <FormSkeleton fields={def.fields.length} />
+        )}
+      </section>
+    );
+  }
+  const record = state.status === 'ready' ? state.data : undefined;
+  const note = !id && def.images ? 'Guarde el registro para agregar las imágenes.' : !id && def.file ? `Guarde el registro para adjuntar el ${def.file.label.toLowerCase()}.` : undefined;
+
+  return (
+    <section className="grid gap-6" key={`${def.key}-${id ?? 'new'}`}>
+      <PageHeader title={title} />
+      <ResourceForm def={def} record={record} listPath={back} onSaved={onSaved} note={note} />
+      {record && def.images && <ResourceImages def={def} id={record.id} max={def.images.max} />}
+      {record && def.file && <ResourceFile def={def} record={record} label={def.file.label} onChanged={reload} />}
+    </section>
+  );
+}

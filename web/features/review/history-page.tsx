@@ -1,0 +1,83 @@
+// /app/consultas/historicocambiodeestados: every state change, newest first, filterable by
+// entity, new state, user and date, and exportable to Excel with the same filters.
+import { toSearchParams } from '@shared/list-query';
+import type { FilterDef } from '@shared/resource-types';
+import { STATES, stateLabel } from '@shared/workflow';
+import { FileSpreadsheetIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Spinner } from '@/components/feedback/spinner';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { download } from '@/lib/transfer';
+import { entityLabel } from '@/features/review/entity-labels';
+import { type GridColumn, ListGrid } from '@/features/review/list-grid';
+
+const ENDPOINT = '/consultas/historicocambiodeestados';
+const COLUMNS: GridColumn[] = [
+  { field: 'id', header: 'ID', type: 'number', sortable: true },
+  { field: 'created_at', header: 'Fecha', type: 'datetime', sortable: true },
+  { field: 'entity', header: 'Entidad', sortable: true, render: (r) => entityLabel(String(r.entity ?? '')) },
+  { field: 'entity_id', header: 'Registro', type: 'number' },
+  { field: 'from_state', header: 'Estado anterior', type: 'status' },
+  { field: 'to_state', header: 'Estado nuevo', type: 'status', sortable: true },
+  { field: 'comentario', header: 'Comentario' },
+  { field: 'user_name', header: 'Usuario' },
+];
+const STATE_OPTIONS = [...STATES, 'EXPORTADO'].map((s) => ({ value: s, label: stateLabel(s) }));
+const SORT = { field: 'created_at', dir: 'desc' } as const;
+
+function useEntities() {
+  const [entities, setEntities] = useState<string[]>([]);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    api<{ data: string[] }>('GET', `${ENDPOINT}/entidades`, undefined, { signal: ctrl.signal })
+      .then((res) => setEntities(res?.data ?? []))
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, []);
+  return entities;
+}
+
+export default function HistoryPage() {
+  const entities = useEntities();
+  const [exporting, setExporting] = useState(false);
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { field: 'entity', label: 'Entidad', kind: 'eq', options: entities.map((e) => ({ value: e, label: entityLabel(e) })) },
+      { field: 'to_state', label: 'Estado nuevo', kind: 'eq', options: STATE_OPTIONS },
+      { field: 'user_name', label: 'Usuario', kind: 'text' },
+      { field: 'created_at', label: 'Fecha', kind: 'daterange' },
+    ],
+    [entities],
+  );
+
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Histórico de cambios de estado" />
+      <ListGrid
+        endpoint={ENDPOINT}
+        label="Histórico de cambios de estado"
+        columns={COLUMNS}
+        filters={filters}
+        defaultSort={SORT}
+        toolbar={({ state }) => (
+          <div className="flex justify-end">
+            <Button
+              variant="outline"
+              disabled={exporting}
+              onClick={async () => {
+                setExporting(true);
+                await download(`${ENDPOINT}/excel`, toSearchParams({ sorts: state.sorts, filters: state.filters }), 'historico-estados.xlsx');
+                setExporting(false);
+              }}
+            >
+              {exporting ? <Spinner /> : <FileSpreadsheetIcon />}
+              Exportar
+            </Button>
+          </div>
+        )}
+      />
+    </section>
+  );
+}

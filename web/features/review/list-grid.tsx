@@ -1,0 +1,94 @@
+// A thin adapter over the shared data-grid pieces for lists that are not registry resources
+// (review queues, registered users, state history): own endpoint, columns and row actions.
+// Paging, sorting and filters are still done by the server and kept in the URL.
+import { toSearchParams } from '@shared/list-query';
+import type { ColumnDef, FilterDef, ResourceDef } from '@shared/resource-types';
+import { type ColumnDef as TableColumn, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
+import { DataGridFilters } from '@/components/data-grid/data-grid-filters';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
+import { DataGridTable } from '@/components/data-grid/data-grid-table';
+import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
+import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
+import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
+
+export type { Row };
+export type GridColumn = ColumnDef & { render?: (row: Row) => ReactNode };
+
+export type ListGridContext = {
+  /** The state as sent to the server (defaults applied). */
+  state: GridState;
+  setFilter: (field: string, value: unknown) => void;
+  /** The list query as a search string ('?filters=...&sorts=...'), for links that keep it. */
+  search: string;
+};
+
+type Props = {
+  endpoint: string;
+  label: string;
+  columns: GridColumn[];
+  /** Filters drawn in the filter row. */
+  filters: FilterDef[];
+  /** Filters the caller draws itself (kept in the URL all the same). */
+  ownFilters?: string[];
+  /** Filter values used while the URL has none (e.g. estado PENDIENTE for a queue). */
+  defaults?: Record<string, unknown>;
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  actions?: (row: Row, ctx: ListGridContext) => ReactNode;
+  toolbar?: (ctx: ListGridContext) => ReactNode;
+};
+
+export function ListGrid({ endpoint, label, columns, filters, ownFilters = [], defaults = {}, defaultSort, actions, toolbar }: Props) {
+  // useGridState reads only the columns (sortable ones) and the filters (allowed keys).
+  const def = useMemo(() => ({ columns, filters: [...filters, ...ownFilters.map((field) => ({ field, label: field, kind: 'eq' }) as FilterDef)] }) as unknown as ResourceDef, [columns, filters, ownFilters]);
+  const { state: urlState, update, setFilter } = useGridState(def);
+  const state = useMemo(() => ({ ...urlState, filters: { ...defaults, ...urlState.filters } }), [urlState, defaults]);
+  const data = useGridData(endpoint, state);
+  const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
+  const ctx: ListGridContext = { state, setFilter, search };
+
+  const tableColumns = useMemo<TableColumn<Row>[]>(() => {
+    const cols: TableColumn<Row>[] = columns.map((col) => ({
+      id: col.field,
+      accessorFn: (row) => row[col.field],
+      enableSorting: !!col.sortable,
+      header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
+      cell: ({ row }) => (col.render ? col.render(row.original) : <GridCell col={col} row={row.original} />),
+    }));
+    if (actions) cols.push({ id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => actions(row.original, ctx) });
+    return cols;
+    // ctx changes with the search string, which the actions' links carry.
+  }, [columns, actions, search]);
+
+  const sorting: SortingState = Object.keys(state.sorts).length ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' })) : [{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }];
+  const table = useReactTable<Row>({
+    data: data.rows,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: data.total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.perPage } },
+    onSortingChange: (u) => {
+      const next = typeof u === 'function' ? u(sorting) : u;
+      update({ page: 1, sorts: Object.fromEntries(next.map((s) => [s.id, s.desc ? 'desc' : 'asc'])) });
+    },
+  });
+
+  return (
+    <div className="grid gap-4">
+      {toolbar?.(ctx)}
+      <DataGridFilters filters={filters} values={urlState.filters} onChange={setFilter} />
+      <DataGridTable table={table} label={label} loading={data.loading} loaded={data.loaded} error={data.error} onRetry={data.reload} />
+      {data.loaded && !data.error && data.total > 0 && (
+        <DataGridPagination page={state.page} perPage={state.perPage} total={data.total} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage, page: 1 })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// A member's personal information, read-only (identification already masked by the server).
+import { CONSTANTS } from '@shared/constants';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { type Field, FieldList } from '@/features/review/field-list';
+import { useLabelOf } from '@/features/review/use-label-of';
+
+export type Personal = Record<string, unknown>;
+
+const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+export function PersonalSummary({ data, columns = 3 }: { data: Personal; columns?: 2 | 3 }) {
+  const tipo = useLabelOf('tiposidentificacion');
+  const pais = useLabelOf('paises');
+  const depto = useLabelOf('departamentos', data.pais_id ? { pais_id: Number(data.pais_id) } : {}, !!data.pais_id);
+  const ciudad = useLabelOf('ciudades', data.departamento_id ? { departamento_id: Number(data.departamento_id) } : {}, !!data.departamento_id);
+  const nivel = useLabelOf('niveleseducativos');
+  const fields: Field[] = [
+    ['Usuario', s(data.user_name)],
+    ['Correo', s(data.email)],
+    ['Nombres', s(data.nombres)],
+    ['Apellidos', s(data.apellidos)],
+    ['Tipo de identificación', tipo(data.tipo_identificacion_id)],
+    ['Número de identificación', s(data.numero_identificacion)],
+    ['Fecha de nacimiento', formatDate(s(data.fecha_nacimiento))],
+    ['Género', CONSTANTS.generos.find((g) => g.codigo === data.genero)?.nombre ?? s(data.genero)],
+    ['Celular', s(data.celular)],
+    ['País', pais(data.pais_id)],
+    ['Departamento', depto(data.departamento_id)],
+    ['Ciudad', ciudad(data.ciudad_id)],
+    ['Dirección', s(data.direccion)],
+    ['Nivel educativo', nivel(data.nivel_educativo_id)],
+    ['Código de referido', s(data.referral_code)],
+    ['Registrado', formatDateTime(data.created_at as number | null)],
+  ];
+  return <FieldList fields={fields} columns={columns} />;
+}

@@ -1,0 +1,39 @@
+// What a member submitted as profile: every section, read-only.
+import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/review/profile-sections';
+import { LocationsSection } from '@/features/review/locations-section';
+import type { Image } from '@/features/review/gallery-grid';
+import { SectionCard } from '@/features/review/section-card';
+
+export type Profile = {
+  user_id: number;
+  perfil: Record<string, unknown> & { nombre_publico: string | null };
+  fisica: Record<string, unknown>;
+  servicios: Record<string, unknown>;
+  ubicaciones: { id?: number; pais_id: number; departamento_id: number | null; ciudad_id: number | null; zona: string | null }[];
+  galeria: Image[];
+  estado: string | null;
+  comentario: string | null;
+  estado_publicacion: string | null;
+  comentario_publicacion: string | null;
+  enviado_at: number | null;
+};
+export type ProfileItem = { perfil: Profile };
+
+export function ProfileMaterial({ perfil }: { perfil: Profile }) {
+  return (
+    <>
+      <SectionCard title="Perfil">
+        <PerfilSection perfil={perfil.perfil} />
+      </SectionCard>
+      <SectionCard title="Descripción física">
+        <FisicaSection fisica={perfil.fisica} />
+      </SectionCard>
+      <SectionCard title="Servicios">
+        <ServiciosSection servicios={perfil.servicios} />
+      </SectionCard>
+      <SectionCard title="Ubicaciones">
+        <LocationsSection ubicaciones={perfil.ubicaciones} />
+      </SectionCard>
+    </>
+  );
+}

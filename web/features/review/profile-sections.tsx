@@ -1,0 +1,62 @@
+// A member's profile, read-only, section by section (the reviewers' views and the registered-user
+// detail show the same sections).
+import { PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS, SERVICE_KEYS } from '@shared/schemas/profile';
+import { Badge } from '@/components/ui/badge';
+import { type Field, FieldList } from '@/features/review/field-list';
+import { useLabelOf } from '@/features/review/use-label-of';
+
+type Rec = Record<string, unknown>;
+
+function RefValue({ resource, id }: { resource: string; id: unknown }) {
+  const label = useLabelOf(resource, {}, id !== null && id !== undefined);
+  return <>{label(id)}</>;
+}
+
+function Chips({ resource, ids }: { resource: string; ids: unknown }) {
+  const list = Array.isArray(ids) ? (ids as number[]) : [];
+  const label = useLabelOf(resource, {}, list.length > 0);
+  if (!list.length) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {list.map((id) => (
+        <Badge key={id} variant="secondary">
+          {label(id)}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+export function PerfilSection({ perfil }: { perfil: Rec }) {
+  const redes = useLabelOf('redes');
+  const redesList = (perfil.redes as { red_id: number; usuario: string }[] | undefined) ?? [];
+  const fields: Field[] = [
+    ['Nombre público', perfil.nombre_publico as string | null],
+    ...Object.entries(PROFILE_REFS).map(([k, f]): Field => [f.label, perfil[k] ? <RefValue resource={f.resource} id={perfil[k]} /> : null]),
+    ['Idiomas', <Chips resource="idioma" ids={perfil.idiomas} />],
+    ['Redes sociales', redesList.length ? redesList.map((r) => `${redes(r.red_id) ?? ''}: ${r.usuario}`).join(' · ') : null],
+  ];
+  return (
+    <div className="grid gap-4">
+      <FieldList fields={fields} columns={3} />
+      <div className="grid gap-0.5">
+        <p className="text-xs font-medium text-muted-foreground">Descripción</p>
+        <p className="text-sm whitespace-pre-line">{(perfil.descripcion as string | null) || '—'}</p>
+      </div>
+    </div>
+  );
+}
+
+export function FisicaSection({ fisica }: { fisica: Rec }) {
+  const fields: Field[] = [
+    ...Object.entries(PHYSICAL_REFS).map(([k, f]): Field => [f.label, fisica[k] ? <RefValue resource={f.resource} id={fisica[k]} /> : null]),
+    ['Estatura', fisica.estatura_cm ? `${String(fisica.estatura_cm)} cm` : null],
+    ['Peso', fisica.peso_kg ? `${String(fisica.peso_kg)} kg` : null],
+  ];
+  return <FieldList fields={fields} columns={3} />;
+}
+
+export function ServiciosSection({ servicios }: { servicios: Rec }) {
+  const fields: Field[] = SERVICE_KEYS.map((k): Field => [PROFILE_MULTI[k].label, <Chips resource={PROFILE_MULTI[k].resource} ids={servicios[k]} />]);
+  return <FieldList fields={fields} columns={2} />;
+}

@@ -1,0 +1,42 @@
+// 'Anterior' / 'Siguiente' through the queue as the reviewer filtered it, and back to the list.
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+export type QueuePosition = { position: number; total: number; prev_id: number | null; next_id: number | null };
+
+function Step({ to, label, icon }: { to: string | null; label: string; icon: 'prev' | 'next' }) {
+  const content = icon === 'prev' ? [<ChevronLeftIcon key="i" />, label] : [label, <ChevronRightIcon key="i" />];
+  if (!to)
+    return (
+      <Button variant="outline" disabled>
+        {content}
+      </Button>
+    );
+  return (
+    <Button variant="outline" asChild>
+      <Link to={to}>{content}</Link>
+    </Button>
+  );
+}
+
+export function QueueNav({ route, search, queue }: { route: string; search: string; queue: QueuePosition | null }) {
+  const at = (id: number | null | undefined) => (id ? `${route}/view/${id}${search}` : null);
+  return (
+    <nav aria-label="Navegación de la cola" className="flex flex-wrap items-center gap-2">
+      <Button variant="ghost" asChild>
+        <Link to={`${route}${search}`}>
+          <ArrowLeftIcon />
+          Volver al listado
+        </Link>
+      </Button>
+      <Step to={at(queue?.prev_id)} label="Anterior" icon="prev" />
+      {queue && queue.position > 0 && (
+        <span className="px-1 text-sm text-muted-foreground tabular-nums">
+          {queue.position} de {queue.total}
+        </span>
+      )}
+      <Step to={at(queue?.next_id)} label="Siguiente" icon="next" />
+    </nav>
+  );
+}

@@ -1,0 +1,111 @@
+// /app/consultas/usuariosregistrados/view/:id: the twelve-tab detail of a member. Only the tabs
+// the viewer holds a permission for are shown; the open tab is remembered per path.
+import { MSG } from '@shared/messages';
+import { P } from '@shared/permissions';
+import { NO_TAB_PERMISSION, USER_TABS, type UserTab } from '@shared/user-tabs';
+import { ArrowLeftIcon, LockIcon, PencilIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { ActiveChip } from '@/components/status/status-chip';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { useRecord } from '@/lib/use-record';
+import { UserTabContent } from '@/features/review/user-tab-content';
+import { useRememberedTab } from '@/features/review/use-remembered-tab';
+
+type Member = { id: number; user_name: string; email: string; nombres: string | null; apellidos: string | null; activo: boolean; photo_url: string | null; tabs: UserTab[] };
+
+const BASE = '/app/consultas/usuariosregistrados';
+
+export default function RegisteredUserViewPage() {
+  const { id = '' } = useParams();
+  const { state, reload } = useRecord<Member>(`/consultas/usuariosregistrados/${id}`);
+  const { can } = useSession();
+  const visible = state.status === 'ready' ? USER_TABS.filter((t) => state.data.tabs.includes(t.key)) : [];
+  const [tab, setTab] = useRememberedTab(visible.map((t) => t.key));
+  const m = state.status === 'ready' ? state.data : null;
+
+  const actions = (
+    <div className="flex gap-2">
+      <Button variant="outline" asChild>
+        <Link to={BASE}>
+          <ArrowLeftIcon />
+          Volver al listado
+        </Link>
+      </Button>
+      {can(P.usuariosRegistradosEdit) ? (
+        <Button asChild>
+          <Link to={`${BASE}/edit/${id}`}>
+            <PencilIcon />
+            Editar
+          </Link>
+        </Button>
+      ) : (
+        <Button disabled>
+          <PencilIcon />
+          Editar
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Usuario registrado" actions={actions} />
+      {state.status === 'error' ? (
+        <ErrorState message={state.notFound ? MSG.notFound : MSG.loadError} onRetry={state.notFound ? undefined : reload} />
+      ) : !m ? (
+        <FormSkeleton fields={4} />
+      ) : (
+        <>
+          <Card className="py-4">
+            <CardContent className="flex flex-wrap items-center gap-4">
+              <Avatar className="size-14">
+                {m.photo_url && <AvatarImage src={m.photo_url} alt={`Foto de ${m.user_name}`} />}
+                <AvatarFallback>{m.user_name.slice(0, 2).toUpperCase()}</AvatarFallback>
+              </Avatar>
+              <div className="grid gap-0.5">
+                <p className="text-lg font-semibold">{`${m.nombres ?? ''} ${m.apellidos ?? ''}`.trim() || m.user_name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {m.user_name} · {m.email}
+                </p>
+              </div>
+              <ActiveChip active={m.activo} />
+            </CardContent>
+          </Card>
+          {visible.length === 0 ? (
+            <Alert variant="warning">
+              <LockIcon />
+              <AlertTitle>{NO_TAB_PERMISSION}</AlertTitle>
+            </Alert>
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList>
+                {visible.map((t) => (
+                  <TabsTrigger key={t.key} value={t.key}>
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {visible.map((t) => (
+                <TabsContent key={t.key} value={t.key}>
+                  <Card>
+                    <CardContent>
+                      <UserTabContent userId={id} tab={t.key} />
+                    </CardContent>
+                  </Card>
+                </TabsContent>
+              ))}
+            </Tabs>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

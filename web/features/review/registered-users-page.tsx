@@ -1,0 +1,68 @@
+// /app/consultas/usuariosregistrados: every member with the state of its identity validation and
+// profile; the identification arrives masked unless the viewer may see full data.
+import { P } from '@shared/permissions';
+import type { FilterDef } from '@shared/resource-types';
+import { stateLabel } from '@shared/workflow';
+import { PencilIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { type GridColumn, ListGrid } from '@/features/review/list-grid';
+import { ViewLink } from '@/features/review/view-link';
+
+const BASE = '/app/consultas/usuariosregistrados';
+const REVIEW_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((s) => ({ value: s, label: stateLabel(s) }));
+
+const COLUMNS: GridColumn[] = [
+  { field: 'user_name', header: 'Usuario', sortable: true },
+  { field: 'email', header: 'Correo', sortable: true },
+  { field: 'nombres', header: 'Nombres', sortable: true, render: (r) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim() },
+  { field: 'numero_identificacion', header: 'Identificación' },
+  { field: 'estado_identidad', header: 'Estado identidad', type: 'status', sortable: true },
+  { field: 'estado_perfil', header: 'Estado perfil', type: 'status', sortable: true },
+  { field: 'created_at', header: 'Registrado', type: 'datetime', sortable: true },
+];
+const FILTERS: FilterDef[] = [
+  { field: 'user_name', label: 'Usuario', kind: 'text' },
+  { field: 'email', label: 'Correo', kind: 'text' },
+  { field: 'nombres', label: 'Nombres', kind: 'text' },
+  { field: 'numero_identificacion', label: 'Identificación', kind: 'text' },
+  { field: 'estado_identidad', label: 'Estado identidad', kind: 'eq', options: REVIEW_STATES },
+  { field: 'estado_perfil', label: 'Estado perfil', kind: 'eq', options: REVIEW_STATES },
+  { field: 'created_at', label: 'Fecha de registro', kind: 'daterange' },
+];
+const SORT = { field: 'created_at', dir: 'desc' } as const;
+
+export default function RegisteredUsersPage() {
+  const { can } = useSession();
+  const canEdit = can(P.usuariosRegistradosEdit);
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Usuarios registrados" />
+      <ListGrid
+        endpoint="/consultas/usuariosregistrados"
+        label="Usuarios registrados"
+        columns={COLUMNS}
+        filters={FILTERS}
+        defaultSort={SORT}
+        actions={(row) => (
+          <div className="flex items-center justify-end gap-0.5">
+            <ViewLink to={`${BASE}/view/${row.id}`} label={`Ver ${String(row.user_name)}`} />
+            {canEdit ? (
+              <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${String(row.user_name)}`} asChild>
+                <Link to={`${BASE}/edit/${row.id}`}>
+                  <PencilIcon />
+                </Link>
+              </Button>
+            ) : (
+              <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${String(row.user_name)}`} disabled>
+                <PencilIcon />
+              </Button>
+            )}
+          </div>
+        )}
+      />
+    </section>
+  );
+}

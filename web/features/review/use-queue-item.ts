@@ -1,0 +1,19 @@
+// One queue item with the list's query, and where to go once it has been decided.
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useRecord } from '@/lib/use-record';
+import type { QueueConfig } from '@/features/review/queue-config';
+import type { QueuePosition } from '@/features/review/queue-nav';
+
+export function useQueueItem<T>(config: QueueConfig) {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { state, reload } = useRecord<T & { queue: QueuePosition }>(`${config.endpoint}/${id}${search}`);
+  const queue = state.status === 'ready' ? state.data.queue : null;
+  /** A decided item leaves the filtered queue: open the next one, or the list when it was the last. */
+  const afterDecision = useCallback(() => {
+    navigate(queue?.next_id ? `${config.route}/view/${queue.next_id}${search}` : `${config.route}${search}`);
+  }, [navigate, queue, config.route, search]);
+  return { id: Number(id), search, state, reload, queue, afterDecision };
+}

@@ -1,0 +1,41 @@
+// One tab of the registered-user detail: GET /consultas/usuariosregistrados/:id/:tab, read-only.
+import type { UserTab } from '@shared/user-tabs';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { useRecord } from '@/lib/use-record';
+import { GalleryGrid } from '@/features/review/gallery-grid';
+import { LocationsSection } from '@/features/review/locations-section';
+import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/review/profile-sections';
+import { UserTabIdentity } from '@/features/review/user-tab-identity';
+import { NotificationsList, PurchasesTable, ReferralsTable } from '@/features/review/user-tab-lists';
+import { UserTabPayment } from '@/features/review/user-tab-payment';
+import { UserTabPersonal } from '@/features/review/user-tab-personal';
+
+// Each renderer knows its tab's shape (worker/modules/review/registered-users.ts tabData).
+const as = <T,>(data: unknown) => data as T;
+const list = <T,>(data: unknown) => (Array.isArray(data) ? (data as T[]) : []);
+
+const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
+  personal: (d) => <UserTabPersonal data={as(d)} />,
+  identidad: (d) => <UserTabIdentity data={as(d)} />,
+  pago: (d) => <UserTabPayment data={as(d)} />,
+  perfil: (d) => <PerfilSection perfil={as(d)} />,
+  fisica: (d) => <FisicaSection fisica={as(d)} />,
+  servicios: (d) => <ServiciosSection servicios={as(d)} />,
+  ubicaciones: (d) => <LocationsSection ubicaciones={list(d)} />,
+  galeria: (d) => <GalleryGrid images={list(d)} />,
+  compras: (d) => <PurchasesTable rows={list(d)} />,
+  referidos: (d) => <ReferralsTable rows={list(d)} />,
+  // The bonuses issue fills this tab; until then the server answers an empty list.
+  bonos: (d) => (list(d).length ? <p className="text-sm">{list(d).length} bonos</p> : <EmptyState />),
+  notificaciones: (d) => <NotificationsList rows={list(d)} />,
+};
+
+export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }) {
+  const { state, reload } = useRecord<unknown>(`/consultas/usuariosregistrados/${userId}/${tab}`);
+  if (state.status === 'error') return <ErrorState onRetry={reload} />;
+  if (state.status !== 'ready') return <FormSkeleton fields={4} />;
+  return <>{RENDER[tab](state.data)}</>;
+}

@@ -1,0 +1,64 @@
+// The role editor's permission picker: the catalogue from GET /seguridad/permissions grouped by
+// `grupo`, a checkbox per permission, select-all per group and a search over code and text.
+import { SearchIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PermissionGroup } from '@/features/security/permission-group';
+import { usePermissions } from '@/features/security/use-permissions';
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+type Props = { value: string[]; onChange: (codes: string[]) => void; disabled?: boolean };
+
+export function PermissionPicker({ value, onChange, disabled }: Props) {
+  const searchId = useId();
+  const { state, reload } = usePermissions();
+  const [query, setQuery] = useState('');
+  const selected = useMemo(() => new Set(value), [value]);
+
+  const groups = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    const q = fold(query.trim());
+    return state.groups
+      .map((g) => ({ ...g, items: q ? g.items.filter((p) => fold(`${p.code} ${p.descripcion} ${g.grupo}`).includes(q)) : g.items }))
+      .filter((g) => g.items.length);
+  }, [state, query]);
+
+  const change = (codes: string[], checked: boolean) => {
+    const next = new Set(selected);
+    for (const c of codes) (checked ? next.add(c) : next.delete(c));
+    onChange([...next]);
+  };
+
+  if (state.status !== 'ready') return state.status === 'error' ? <ErrorState onRetry={reload} /> : <Skeleton className="h-48 w-full" />;
+  const total = state.groups.reduce((n, g) => n + g.items.length, 0);
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid w-full max-w-sm gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Buscar permiso
+          </label>
+          <div className="relative">
+            <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input id={searchId} type="search" className="ps-9" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Código o descripción" />
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {value.length} de {total} permisos seleccionados
+        </p>
+      </div>
+      {groups.length ? (
+        <div className="relative grid max-h-[36rem] gap-4 overflow-y-auto pe-1">
+          {groups.map((g) => (
+            <PermissionGroup key={g.grupo} grupo={g.grupo} items={g.items} selected={selected} onChange={change} disabled={disabled} />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Ningún permiso coincide con la búsqueda.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// /app/configuracion/{seguridad,usuarios}/roles/new and /edit/:id.
+import { MSG } from '@shared/messages';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { useBackToList } from '@/lib/list-path';
+import { useRecord } from '@/lib/use-record';
+import { RoleForm, type RoleRecord, ROLES_API } from '@/features/security/role-form';
+
+export default function RoleFormPage() {
+  const { id } = useParams();
+  const listPath = useBackToList();
+  const navigate = useNavigate();
+  const { state, reload } = useRecord<RoleRecord>(id ? `${ROLES_API}/${id}` : null);
+  const title = `Roles: ${id ? 'editar registro' : 'nuevo registro'}`;
+
+  if (id && state.status !== 'ready') {
+    return (
+      <section className="grid gap-6">
+        <PageHeader title={title} />
+        {state.status === 'error' ? <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} /> : <FormSkeleton fields={3} />}
+      </section>
+    );
+  }
+  const role = state.status === 'ready' ? state.data : undefined;
+  return (
+    <section className="grid gap-6" key={id ?? 'new'}>
+      <PageHeader title={title} />
+      <RoleForm role={role} listPath={listPath} onSaved={() => navigate(listPath)} />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// A role's name, description and state (ROLES_DEF) plus its permissions, saved with the
+// shared roleSchema.
+import { MSG } from '@shared/messages';
+import { ROLES_DEF, roleSchema } from '@shared/security-resources';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AutoForm } from '@/components/form/auto-form';
+import { useAutoForm } from '@/components/form/use-auto-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { PermissionPicker } from '@/features/security/permission-picker';
+
+export type RoleRecord = { id: number; nombre: string; descripcion: string | null; activo: boolean; permisos: number; usuarios: number; permisos_codes: string[] };
+
+export const ROLES_API = '/seguridad/roles';
+
+type Props = { role?: RoleRecord; listPath: string; onSaved: () => void };
+
+export function RoleForm({ role, listPath, onSaved }: Props) {
+  const form = useAutoForm(ROLES_DEF.fields, roleSchema, role);
+  const [permisos, setPermisos] = useState<string[]>(role?.permisos_codes ?? []);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate({ permisos });
+    if (!body) return;
+    setSaving(true);
+    try {
+      const res = role ? await api<{ message?: string }>('PUT', `${ROLES_API}/${role.id}`, body) : await api<{ message?: string }>('POST', ROLES_API, body);
+      toast.success(res?.message ?? (role ? MSG.updated : MSG.created));
+      onSaved();
+    } catch (err) {
+      form.setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={role ? 'Editar rol' : 'Nuevo rol'}>
+      <Card>
+        <CardHeader>
+          <CardTitle>{role ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
+          <CardDescription>Los campos marcados con * son obligatorios. El nombre se guarda en mayúsculas.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AutoForm fields={ROLES_DEF.fields} values={form.values} errors={form.errors} onChange={form.change} record={role} disabled={saving} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Permisos</CardTitle>
+          <CardDescription>Marque lo que podrán ver y hacer los usuarios con este rol.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PermissionPicker value={permisos} onChange={setPermisos} disabled={saving} />
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button variant="outline" asChild>
+            <Link to={listPath}>Cancelar</Link>
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

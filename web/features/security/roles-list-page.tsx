@@ -1,0 +1,14 @@
+import { ROLES_DEF } from '@shared/security-resources';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import { PageHeader } from '@/components/feedback/page-header';
+import { useListPath } from '@/lib/list-path';
+
+export default function RolesListPage() {
+  const base = useListPath();
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Roles" />
+      <DataGrid key={base} def={ROLES_DEF} basePath={base} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The side card of an existing user: photo (single-image uploader), state with
+// activate/deactivate, and the password dialog.
+import { MSG } from '@shared/messages';
+import { USERS_DEF } from '@shared/security-resources';
+import { UserCheckIcon, UserXIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { ActiveChip } from '@/components/status/status-chip';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SingleImageUploader } from '@/components/upload/single-image-uploader';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import { ChangePasswordDialog } from '@/features/security/change-password-dialog';
+import { type UserRecord, USERS_API } from '@/features/security/user-types';
+
+export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The photo keeps its URL when replaced; a counter makes the browser fetch it again.
+  const [photoVersion, setPhotoVersion] = useState(0);
+
+  const toggle = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      const res = await api<{ message?: string }>('PUT', `${USERS_API}/toggle`, { id: user.id, value: !user.activo });
+      toast.success(res?.message ?? MSG.updated);
+      onChanged();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const photo = user.photo_url ? `${user.photo_url}?v=${photoVersion}` : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cuenta</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <SingleImageUploader
+          path={`${USERS_API}/${user.id}/image`}
+          imageUrl={photo}
+          alt={`Foto de ${user.user_name}`}
+          label="Cambiar foto"
+          onUploaded={() => {
+            setPhotoVersion((v) => v + 1);
+            onChanged();
+          }}
+        />
+        <div className="flex items-center justify-between gap-2 border-t pt-4">
+          <span className="text-sm font-medium">Estado</span>
+          <ActiveChip active={user.activo} />
+        </div>
+        <div className="grid gap-2">
+          <Button variant={user.activo ? 'outline' : 'default'} disabled={busy} onClick={() => setConfirming(true)}>
+            {user.activo ? <UserXIcon /> : <UserCheckIcon />}
+            {user.activo ? 'Desactivar usuario' : 'Activar usuario'}
+          </Button>
+          <ChangePasswordDialog userId={user.id} userName={user.user_name} />
+        </div>
+      </CardContent>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} description={user.activo ? USERS_DEF.deleteQuestion : 'Seguro desea activar el usuario?'} onConfirm={toggle} />
+    </Card>
+  );
+}
+

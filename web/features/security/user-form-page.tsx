@@ -1,0 +1,38 @@
+// /app/configuracion/{seguridad/usuarios,usuarios/usuario}/new and /edit/:id.
+import { MSG } from '@shared/messages';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { useBackToList } from '@/lib/list-path';
+import { useRecord } from '@/lib/use-record';
+import { UserAccountCard } from '@/features/security/user-account-card';
+import { UserForm } from '@/features/security/user-form';
+import { type UserRecord, USERS_API } from '@/features/security/user-types';
+
+export default function UserFormPage() {
+  const { id } = useParams();
+  const listPath = useBackToList();
+  const navigate = useNavigate();
+  const { state, reload } = useRecord<UserRecord>(id ? `${USERS_API}/${id}` : null);
+  const title = `Usuarios: ${id ? 'editar registro' : 'nuevo registro'}`;
+
+  if (id && state.status !== 'ready') {
+    return (
+      <section className="grid gap-6">
+        <PageHeader title={title} />
+        {state.status === 'error' ? <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} /> : <FormSkeleton fields={6} />}
+      </section>
+    );
+  }
+  const user = state.status === 'ready' ? state.data : undefined;
+  return (
+    <section className="grid gap-6" key={id ?? 'new'}>
+      <PageHeader title={title} />
+      <div className={user ? 'grid items-start gap-6 lg:grid-cols-[1fr_18rem]' : 'grid gap-6'}>
+        <UserForm user={user} listPath={listPath} onSaved={() => navigate(listPath)} />
+        {user && <UserAccountCard user={user} onChanged={reload} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// The user's fields (USERS_DEF), roles from /initForm as chips, and on create the password.
+// Saved with the shared userCreateSchema / userUpdateSchema.
+import { MSG } from '@shared/messages';
+import type { FieldDef } from '@shared/resource-types';
+import { userCreateSchema, userUpdateSchema, USERS_DEF } from '@shared/security-resources';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AutoForm } from '@/components/form/auto-form';
+import { TextField } from '@/components/form/text-field';
+import { useAutoForm } from '@/components/form/use-auto-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { type UserRecord, USERS_API } from '@/features/security/user-types';
+
+// Editing a user changes the state through activate/deactivate, not through this form.
+const CREATE_FIELDS: FieldDef[] = USERS_DEF.fields;
+const EDIT_FIELDS: FieldDef[] = USERS_DEF.fields.filter((f) => f.name !== 'activo');
+
+type Props = { user?: UserRecord; listPath: string; onSaved: (user: UserRecord) => void };
+
+export function UserForm({ user, listPath, onSaved }: Props) {
+  const fields = user ? EDIT_FIELDS : CREATE_FIELDS;
+  const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user);
+  const [password, setPassword] = useState({ password: '', confirmar_password: '' });
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate(user ? { activo: user.activo } : password);
+    if (!body) return;
+    setSaving(true);
+    try {
+      const res = user
+        ? await api<{ data: UserRecord; message?: string }>('PUT', `${USERS_API}/${user.id}`, body)
+        : await api<{ data: UserRecord; message?: string }>('POST', USERS_API, body);
+      toast.success(res.message ?? (user ? MSG.updated : MSG.created));
+      onSaved(res.data);
+    } catch (err) {
+      form.setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const setPw = (name: keyof typeof password) => (value: string) => {
+    setPassword((p) => ({ ...p, [name]: value }));
+    form.setErrors((errs) => ({ ...errs, [name]: '' }));
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} className="grid gap-6" aria-label={user ? 'Editar usuario' : 'Nuevo usuario'}>
+        <CardHeader>
+          <CardTitle>{user ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
+          <CardDescription>Los campos marcados con * son obligatorios.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <AutoForm fields={fields} values={form.values} errors={form.errors} onChange={form.change} record={user} disabled={saving} />
+          {!user && (
+            <div className="grid gap-4 border-t pt-4 md:grid-cols-2">
+              <TextField label="Contraseña" type="password" autoComplete="new-password" required value={password.password} onValueChange={setPw('password')} error={form.errors.password} hint="Entre 8 y 128 caracteres." />
+              <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required value={password.confirmar_password} onValueChange={setPw('confirmar_password')} error={form.errors.confirmar_password} />
+            </div>
+          )}
+        </CardContent>
+        <CardFooter className="justify-end gap-2 border-t pt-6">
+          <Button variant="outline" asChild>
+            <Link to={listPath}>Cancelar</Link>
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { USERS_DEF } from '@shared/security-resources';
+import { DataGrid } from '@/components/data-grid/data-grid';
+import { PageHeader } from '@/components/feedback/page-header';
+import { useListPath } from '@/lib/list-path';
+
+/** Users: the generic grid with USERS_DEF; users are deactivated, never deleted. */
+export default function UsersListPage() {
+  const base = useListPath();
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Usuarios" />
+      <DataGrid key={base} def={USERS_DEF} basePath={base} canDeleteRows={false} />
+    </section>
+  );
+}

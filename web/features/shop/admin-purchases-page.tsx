@@ -1,0 +1,41 @@
+// /app/administracion/compras/ (issue 5 §4): every purchase filtered by state and date range,
+// the 'Estados' menu (NO_PAGADO → PAGADO with comentario) and both Excel exports.
+import { rowActionsEnabled } from '@shared/workflow';
+import { EyeIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { PageHeader } from '@/components/feedback/page-header';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Button } from '@/components/ui/button';
+import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
+import { ShopGrid } from '@/features/shop/shop-grid';
+import { SHOP_API } from '@/features/shop/shop-types';
+
+const BASE = `${SHOP_API}/admin/compras`;
+const EXPORTS = [
+  { label: 'Exportar compras', path: `${BASE}/excel`, fileName: 'compras.xlsx' },
+  { label: 'Exportar productos comprados', path: `${BASE}/productos/excel`, fileName: 'productos-comprados.xlsx' },
+];
+
+export default function AdminPurchasesPage() {
+  const actions = useCallback(
+    (row: Row, reload: () => void) => (
+      <>
+        <Button variant="ghost" size="icon" asChild>
+          <Link to={`/app/administracion/compras/view/${row.id}`} aria-label={`Ver compra ${row.id}`} title="Ver">
+            <EyeIcon />
+          </Link>
+        </Button>
+        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={{ NO_PAGADO: ['PAGADO'] }} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
+      </>
+    ),
+    [],
+  );
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Administración de compras" description="Confirma los pagos por transferencia revisando los comprobantes adjuntos." />
+      <ShopGrid label="Compras" endpoint={BASE} columns={ADMIN_PURCHASE_COLUMNS} filters={ADMIN_PURCHASE_FILTERS} defaultSort={{ field: 'created_at', dir: 'desc' }} actions={actions} exports={EXPORTS} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// 'Catálogo' (issue 5 §1): product cards filtered by category and search, and the subscription
+// types offered the same way.
+import { MSG } from '@shared/messages';
+import { SearchIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { CardsSkeleton } from '@/features/shop/cards-skeleton';
+import { CatalogPager } from '@/features/shop/catalog-pager';
+import { ItemCard } from '@/features/shop/item-card';
+import type { SubscriptionOffer } from '@/features/shop/shop-types';
+import { addToCart } from '@/features/shop/use-cart';
+import { CATALOG_PAGE, useCatalog, useShopList } from '@/features/shop/use-catalog';
+import { useDebounced } from '@/lib/use-debounced';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const months = (n: number) => (n === 1 ? '1 mes' : `${n} meses`);
+
+export function CatalogTab() {
+  const searchId = useId();
+  const categoryId = useId();
+  const [text, setText] = useState('');
+  const q = useDebounced(text.trim(), 350);
+  const [categoria, setCategoria] = useState<number | undefined>();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const products = useCatalog({ q: q || undefined, categoria_id: categoria, page }, version);
+  const categories = useShopList<{ id: number; nombre: string }>('/catalogo/categorias');
+  const offers = useShopList<SubscriptionOffer>('/catalogo/suscripciones', version);
+
+  return (
+    <div className="grid gap-8">
+      <section className="grid gap-4" aria-labelledby="productos-title">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="productos-title" className="text-lg font-semibold">
+            Productos
+          </h2>
+          <div role="search" className="grid w-full gap-3 sm:w-auto sm:grid-cols-[16rem_14rem]">
+            <div className="grid gap-1">
+              <label htmlFor={searchId} className="text-xs font-medium text-muted-foreground">
+                Buscar
+              </label>
+              <div className="relative">
+                <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Input id={searchId} type="search" className="ps-9" placeholder="Código o nombre" value={text} onChange={(e) => (setText(e.target.value), setPage(1))} />
+              </div>
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor={categoryId} className="text-xs font-medium text-muted-foreground">
+                Categoría
+              </label>
+              <Select id={categoryId} value={categoria ? String(categoria) : ''} onChange={(e) => (setCategoria(e.target.value ? Number(e.target.value) : undefined), setPage(1))}>
+                <option value="">Todas</option>
+                {categories.data.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nombre}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+        </div>
+        {products.status === 'error' ? (
+          <ErrorState message={MSG.loadError} onRetry={() => setVersion((v) => v + 1)} />
+        ) : products.status === 'loading' && !products.data.rows.length ? (
+          <CardsSkeleton />
+        ) : products.data.rows.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <div className={GRID} aria-busy={products.status === 'loading'}>
+              {products.data.rows.map((p) => (
+                <ItemCard key={p.id} label={`${p.codigo} - ${p.nombre}`} precio={p.precio} descripcion={p.descripcion} image={p.thumbnail} badge={p.categoria} onAdd={() => addToCart({ producto_id: p.id })} />
+              ))}
+            </div>
+            {products.data.total > CATALOG_PAGE && (
+              <CatalogPager page={page} perPage={CATALOG_PAGE} total={products.data.total} onPage={setPage} />
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="grid gap-4" aria-labelledby="suscripciones-title">
+        <h2 id="suscripciones-title" className="text-lg font-semibold">
+          Suscripciones
+        </h2>
+        {offers.status === 'error' ? (
+          <ErrorState message={MSG.loadError} onRetry={() => setVersion((v) => v + 1)} />
+        ) : offers.status === 'loading' ? (
+          <CardsSkeleton count={2} />
+        ) : offers.data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className={GRID}>
+            {offers.data.map((o) => (
+              <ItemCard key={o.id} subscription label={o.nombre} precio={o.precio} descripcion={o.descripcion} badge={months(o.duracion_meses)} onAdd={() => addToCart({ tipo_suscripcion_id: o.id })} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { StatusChip } from '@/components/status/status-chip';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Purchase } from '@/features/shop/shop-types';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+
+const num = 'text-end tabular-nums';
+
+/** The lines of a purchase with subtotal and total (spec §9: they are equal), and its subscriptions. */
+export function PurchaseLines({ compra }: { compra: Purchase }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Productos</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="overflow-x-auto rounded-lg border">
+          <Table aria-label="Productos de la compra">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Código</TableHead>
+                <TableHead>Producto</TableHead>
+                <TableHead>Tipo</TableHead>
+                <TableHead className="text-end">Cantidad</TableHead>
+                <TableHead className="text-end">Precio</TableHead>
+                <TableHead className="text-end">Subtotal</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {compra.lineas.map((l) => (
+                <TableRow key={l.id}>
+                  <TableCell>{l.codigo}</TableCell>
+                  <TableCell>{l.nombre}</TableCell>
+                  <TableCell>{l.tipo === 'suscripcion' ? 'Suscripción' : 'Producto'}</TableCell>
+                  <TableCell className={num}>{formatNumber(l.cantidad)}</TableCell>
+                  <TableCell className={num}>{formatMoney(l.precio)}</TableCell>
+                  <TableCell className={num}>{formatMoney(l.subtotal)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={5} className="text-end">
+                  Subtotal
+                </TableCell>
+                <TableCell className={num}>{formatMoney(compra.total)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell colSpan={5} className="text-end font-semibold">
+                  Total ({formatNumber(compra.total_items)} artículos)
+                </TableCell>
+                <TableCell className={`${num} font-semibold`} data-testid="purchase-total">
+                  {formatMoney(compra.total)}
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </div>
+        {compra.suscripciones.length > 0 && (
+          <div className="grid gap-2">
+            <h3 className="text-sm font-semibold">Suscripciones de esta compra</h3>
+            <ul className="grid gap-2">
+              {compra.suscripciones.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2 text-sm">
+                  <span className="font-medium">{s.tipo}</span>
+                  <StatusChip status={s.estado} />
+                  <span className="text-muted-foreground">
+                    {s.fecha_inicio ? `Del ${formatDate(s.fecha_inicio)} al ${formatDate(s.fecha_fin)}` : 'Se activa cuando la compra esté pagada'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

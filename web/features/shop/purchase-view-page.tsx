@@ -1,0 +1,9 @@
+import { Navigate, useParams } from 'react-router';
+import { PurchaseView } from '@/features/shop/purchase-view';
+
+/** /app/miscompras/view/{id}: the member's own purchase. */
+export default function PurchaseViewPage() {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <Navigate to="/404" replace />;
+  return <PurchaseView key={id} id={id} admin={false} backTo="/app/miscompras?tab=compras" />;
+}

@@ -1,0 +1,64 @@
+// The detail of one purchase (issue 5 §3): lines and totals, state chip, history and
+// attachments. Members see their own (`/compras`); administrators any (`/admin/compras`), with
+// the 'Estados' menu.
+import { MSG } from '@shared/messages';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Button } from '@/components/ui/button';
+import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
+import { PurchaseHistory } from '@/features/shop/purchase-history';
+import { PurchaseLines } from '@/features/shop/purchase-lines';
+import { PurchaseSummary } from '@/features/shop/purchase-summary';
+import { type Attachment, type HistoryEntry, type Purchase, SHOP_API } from '@/features/shop/shop-types';
+import { useShopGet } from '@/features/shop/use-shop-get';
+import { useRecord } from '@/lib/use-record';
+
+type Props = { id: string; admin: boolean; backTo: string };
+
+export function PurchaseView({ id, admin, backTo }: Props) {
+  const base = `${SHOP_API}${admin ? '/admin/compras' : '/compras'}/${id}`;
+  const { state, reload } = useRecord<Purchase>(base);
+  const history = useShopGet<HistoryEntry[]>(`${base}/historial`, []);
+  const attachments = useShopGet<Attachment[]>(`${base}/adjuntos`, []);
+
+  if (state.status === 'error' && state.notFound) return <Navigate to="/404" replace />;
+  const back = (
+    <Button variant="outline" asChild>
+      <Link to={backTo}>
+        <ArrowLeftIcon className="rtl:rotate-180" />
+        Volver
+      </Link>
+    </Button>
+  );
+  if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
+  if (state.status !== 'ready') return <FormSkeleton fields={6} />;
+  const compra = state.data;
+  const changed = () => {
+    reload();
+    history.reload();
+  };
+  return (
+    <section className="grid gap-6">
+      <PageHeader
+        title={`Compra #${compra.id}`}
+        description={admin ? `Comprada por ${compra.user_name}` : 'Paga por transferencia y adjunta el comprobante; un administrador confirmará el pago.'}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {back}
+            {admin && <StatusMenu current={compra.estado} endpoint={`${SHOP_API}/admin/compras/estado/${compra.id}`} table={{ NO_PAGADO: ['PAGADO'] }} onDone={changed} />}
+          </div>
+        }
+      />
+      <PurchaseSummary compra={compra} showBuyer={admin} />
+      <PurchaseLines compra={compra} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PurchaseAttachments list={attachments} uploadPath={admin ? null : `${base}/adjuntos`} onChange={attachments.reload} />
+        <PurchaseHistory history={history} onRetry={history.reload} />
+      </div>
+    </section>
+  );
+}

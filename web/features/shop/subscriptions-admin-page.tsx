@@ -1,0 +1,44 @@
+// /app/consultas/suscripciones (every subscription, filters, export) and
+// /app/administracion/suscripciones/control (the same list with the 'Estados' menu).
+import { P } from '@shared/permissions';
+import { rowActionsEnabled } from '@shared/workflow';
+import { useCallback } from 'react';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { PageHeader } from '@/components/feedback/page-header';
+import { StatusMenu } from '@/components/status/status-menu';
+import { ADMIN_SUBSCRIPTION_COLUMNS, ADMIN_SUBSCRIPTION_FILTERS } from '@/features/shop/shop-columns';
+import { ShopGrid } from '@/features/shop/shop-grid';
+import { SHOP_API } from '@/features/shop/shop-types';
+import { useSession } from '@/lib/session';
+
+const BASE = `${SHOP_API}/admin/suscripciones`;
+
+export function SubscriptionsAdmin({ control }: { control: boolean }) {
+  const { can } = useSession();
+  const canChange = control && can(P.controlSuscripciones);
+  const actions = useCallback(
+    (row: Row, reload: () => void) => (
+      // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
+      <StatusMenu size="sm" current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)} endpoint={`${BASE}/estado/${row.id}`} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
+    ),
+    [],
+  );
+  return (
+    <section className="grid gap-6">
+      <PageHeader title={control ? 'Control de suscripciones' : 'Consulta de suscripciones'} />
+      <ShopGrid
+        label="Suscripciones"
+        endpoint={BASE}
+        columns={ADMIN_SUBSCRIPTION_COLUMNS}
+        filters={ADMIN_SUBSCRIPTION_FILTERS}
+        defaultSort={{ field: 'created_at', dir: 'desc' }}
+        actions={canChange ? actions : undefined}
+        exports={[{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }]}
+      />
+    </section>
+  );
+}
+
+export default function SubscriptionsQueryPage() {
+  return <SubscriptionsAdmin control={false} />;
+}
