@@ -16,6 +16,7 @@ import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
 import type { Clock, Ports } from './platform/ports';
 import { seed } from './platform/seed';
+import { LOCAL_PRAGMAS } from './platform/pragmas';
 
 export type ServerOptions = {
   port: number;
@@ -39,10 +40,10 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     const path = opts.databaseUrl.slice(5);
     if (path.includes('/')) mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
   }
-  const client = createClient({ url: opts.databaseUrl });
+  // One connection, so the per-connection PRAGMAs below hold for every statement.
+  const client = createClient({ url: opts.databaseUrl, concurrency: 1 });
   await client.execute('PRAGMA foreign_keys = ON');
-  await client.execute('PRAGMA busy_timeout = 5000');
-  if (opts.databaseUrl.startsWith('file:')) await client.execute('PRAGMA journal_mode = WAL');
+  if (opts.databaseUrl.startsWith('file:')) for (const pragma of LOCAL_PRAGMAS) await client.execute(pragma);
   const db = createDb(client);
   const clock = opts.clock ?? { now: () => Date.now() };
   const config = {

@@ -60,9 +60,9 @@ export const MSG = {
   uploaded: 'Archivo cargado correctamente',
   // Shop (issue 5).
   cartEmpty: 'No hay productos agregados al carrito',
-  cartPickOne: 'Seleccione un producto o un tipo de suscripción',
-  cartChanged: 'El total del carrito cambió (precios o cantidades actualizados). Revise el carrito e intente pagar de nuevo.',
-  cartUnavailable: 'Hay productos en el carrito que ya no están disponibles. Retírelos e intente de nuevo.',
+  cartPickOne: 'Selecciona un producto o un tipo de suscripción',
+  cartChanged: 'El total del carrito cambió (precios o cantidades actualizados). Revisa el carrito e intenta pagar de nuevo.',
+  cartUnavailable: 'Hay productos en el carrito que ya no están disponibles. Retíralos e intenta de nuevo.',
   cartFull: (n: number) => `El carrito admite máximo ${n} productos distintos`,
   productUnavailable: 'El producto no existe o no está disponible',
   totalTooLarge: 'El total de la compra supera el máximo permitido',

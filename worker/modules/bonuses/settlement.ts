@@ -12,6 +12,10 @@ const LEASE_MS = 5 * 60_000;
 export type SettleResult = { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number };
 export type SettleOptions = { now: number; origen: string; actorId?: number | null; chunk?: number; afterChunk?: (cursor: number) => void | Promise<void> };
 
+/** An active subscription at the cycle's end (looked up by the member's index, per line). */
+const qualified = (userId: ReturnType<typeof sql>, end: number) =>
+  sql`exists (select 1 from ${suscripciones} s where s.user_id = ${userId} and s.fecha_fin >= ${end} and s.estado = 'APROBADO' and s.fecha_inicio < ${end})`;
+
 /**
  * Beneficiaries of purchases paid inside the window, for buyers in (from, to]: level 1 is the
  * buyer's sponsor, level 2 that sponsor's sponsor, level 3 the next. An unqualified beneficiary
@@ -22,7 +26,7 @@ function linesSql(cicloId: number, start: number, end: number, from: number, to:
     insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
     with paid as (
       select c.id, c.user_id, c.total from ${compras} c
-      where c.user_id > ${from} and c.user_id <= ${to} and c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}
+      where c.user_id > ${from} and c.user_id <= ${to} and +c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}
     ),
     up as (
       select p.id as compra_id, p.user_id as referido_id, p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3
@@ -37,12 +41,11 @@ function linesSql(cicloId: number, start: number, end: number, from: number, to:
       union all select compra_id, referido_id, base, b3, 3 from up where b3 is not null
     )
     select ${cicloId}, a.beneficiario, a.compra_id, a.referido_id, a.nivel, a.base, r.porcentaje,
-      case when q.user_id is null then 0 else a.base * r.porcentaje / 10000 end,
-      case when q.user_id is null then ${NOT_QUALIFIED} else null end,
+      case when ${qualified(sql`a.beneficiario`, end)} then a.base * r.porcentaje / 10000 else 0 end,
+      case when ${qualified(sql`a.beneficiario`, end)} then null else ${NOT_QUALIFIED} end,
       ${now}
     from anc a
     join ${detalleBonos} r on r.nivel = a.nivel
-    left join (select distinct user_id from ${suscripciones} where estado = 'APROBADO' and fecha_inicio < ${end} and fecha_fin >= ${end}) q on q.user_id = a.beneficiario
     where true
     on conflict do nothing`;
 }
@@ -132,8 +135,8 @@ export async function previewCycle(db: Db, clave: string) {
     with paid as (select c.id, c.user_id, c.total from ${compras} c where c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}),
     up as (select p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3 from paid p join ${users} u1 on u1.id = p.user_id left join ${users} u2 on u2.id = u1.sponsor_id left join ${users} u3 on u3.id = u2.sponsor_id),
     anc as (select base, b1 as b, 1 as nivel from up where b1 is not null union all select base, b2, 2 from up where b2 is not null union all select base, b3, 3 from up where b3 is not null),
-    q as (select distinct user_id from ${suscripciones} where estado = 'APROBADO' and fecha_inicio < ${end} and fecha_fin >= ${end})
-    select a.b as user_id, u.user_name, sum(case when q.user_id is null then 0 else a.base * r.porcentaje / 10000 end) as total, count(*) as lineas
-    from anc a join ${detalleBonos} r on r.nivel = a.nivel join ${users} u on u.id = a.b left join q on q.user_id = a.b
-    group by a.b order by total desc, a.b`);
+    per as (select a.b, sum(a.base * r.porcentaje / 10000) as bruto, count(*) as lineas from anc a join ${detalleBonos} r on r.nivel = a.nivel group by a.b)
+    select p.b as user_id, u.user_name, case when ${qualified(sql`p.b`, end)} then p.bruto else 0 end as total, p.lineas
+    from per p join ${users} u on u.id = p.b
+    order by total desc, p.b`);
 }

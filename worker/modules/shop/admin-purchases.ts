@@ -1,0 +1,83 @@
+// /app/administracion/compras: every purchase, its detail and attachments, the state change
+// NO_PAGADO → PAGADO (which activates the purchase's subscriptions) and both Excel exports.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { compras } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import { parseListQuery } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { changeState } from '../../platform/state-change';
+import { json, params } from '../../platform/validate';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { stateChangeSchema } from '../../shared/schemas/state';
+import { serveAttachment } from './attachments';
+import { purchasedProductsWorkbook, purchasesWorkbook } from './purchase-export';
+import { ADMIN_SPEC, attachmentsOf, findPurchase, historyOf, listPurchases, purchaseDetail } from './purchase-service';
+import { activateSubscriptions } from './subscription-service';
+
+const admin = requires(P.controlCompras);
+const idParam = params(v.object({ id: id() }));
+const ADMIN_BASE = '/api/v1/miscompras/admin/compras';
+
+/** Purchases move only NO_PAGADO → PAGADO (spec §4). */
+const PURCHASE_FLOW = { NO_PAGADO: ['PAGADO'] } as const;
+
+const exportQuery = (q: Record<string, string | undefined>) => parseListQuery({ ...q, page: '1', perPage: '100' }, ADMIN_SPEC);
+
+export const adminPurchaseRoutes = new Hono<AppEnv>()
+  .get('/', admin, async (c) => c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), ADMIN_SPEC), ADMIN_SPEC)))
+  .get('/excel', admin, async (c) => {
+    const query = exportQuery(c.req.query());
+    const { bytes, count } = await purchasesWorkbook(c.var.db, query);
+    const now = c.var.clock.now();
+    await historyInsert(c.var.db, { entity: 'exportacion:compras', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: count }), userId: c.var.user.id, at: now });
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('compras', now));
+  })
+  .get('/productos/excel', admin, async (c) => {
+    const query = exportQuery(c.req.query());
+    const { bytes, count } = await purchasedProductsWorkbook(c.var.db, query);
+    const now = c.var.clock.now();
+    await historyInsert(c.var.db, { entity: 'exportacion:compras_productos', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: count }), userId: c.var.user.id, at: now });
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('productos-comprados', now));
+  })
+  .get('/:id{[0-9]+}', admin, idParam, async (c) => c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now()) }))
+  .get('/:id{[0-9]+}/historial', admin, idParam, async (c) => {
+    const compra = await findPurchase(c.var.db, c.req.valid('param').id);
+    return c.json({ data: await historyOf(c.var.db, 'compra', compra.id) });
+  })
+  .get('/:id{[0-9]+}/adjuntos', admin, idParam, async (c) => {
+    const compra = await findPurchase(c.var.db, c.req.valid('param').id);
+    return c.json({ data: await attachmentsOf(c.var.db, compra.id, ADMIN_BASE) });
+  })
+  .get('/:id{[0-9]+}/adjuntos/:adjId{[0-9]+}', admin, params(v.object({ id: id(), adjId: id() })), async (c) => {
+    const p = c.req.valid('param');
+    const compra = await findPurchase(c.var.db, p.id);
+    return serveAttachment(c, compra.id, p.adjId);
+  })
+  .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
+    const { db, clock, user } = c.var;
+    const compra = await findPurchase(db, c.req.valid('param').id);
+    const { estado, comentario } = c.req.valid('json');
+    const now = clock.now();
+    const paid = estado === 'PAGADO';
+    await changeState(db, {
+      entity: 'compra',
+      table: compras,
+      idColumn: compras.id,
+      stateColumn: compras.estado,
+      id: compra.id,
+      to: estado,
+      transitions: PURCHASE_FLOW,
+      comentario,
+      actorId: user.id,
+      at: now,
+      set: paid ? { pagadoAt: now, updatedAt: now } : { updatedAt: now },
+      notify: { userId: compra.user_id, titulo: `Compra #${compra.id}` },
+    });
+    if (paid) await activateSubscriptions(db, compra.id, now, user.id);
+    return c.json({ data: await purchaseDetail(db, compra.id, now), message: MSG.updated });
+  });

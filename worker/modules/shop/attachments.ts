@@ -1,0 +1,49 @@
+// Attachments of a purchase (spec §5, SECURITY row 12): a type chosen first, then one pdf or
+// xlsx of at most 48 MB, checked by its bytes; stored under a random key; served as a download
+// with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
+import { and, count, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { compraAdjuntos } from '../../db/schema';
+import { badRequest, invalid, notFound } from '../../platform/errors';
+import type { AppEnv } from '../../platform/ports';
+import { acceptFile, fileHeaders } from '../../platform/uploads';
+import { parseWith } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { attachmentTypeSchema, MAX_ATTACHMENTS } from '../../shared/schemas/shop';
+
+/** Reads `tipo` and the single `file` of a multipart body; stores the file; adds the row. */
+export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest();
+  }
+  const tipo = parseWith(attachmentTypeSchema, body.tipo);
+  const raw = body.file;
+  if (Array.isArray(raw)) throw invalid({ file: [MSG.oneFileOnly] });
+  if (!(raw instanceof File)) throw invalid({ file: [MSG.required] });
+  const { db, blobs, clock, user } = c.var;
+  const [{ n }] = (await db.select({ n: count() }).from(compraAdjuntos).where(eq(compraAdjuntos.compraId, compraId))) as [{ n: number }];
+  if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
+  const u = await acceptFile(raw, ['pdf', 'xlsx'], `compras/${compraId}`);
+  await blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+  try {
+    return await db
+      .insert(compraAdjuntos)
+      .values({ compraId, tipo, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.bytes.length, createdBy: user.id, createdAt: clock.now() })
+      .returning({ id: compraAdjuntos.id })
+      .get();
+  } catch (err) {
+    await blobs.delete(u.key);
+    throw err;
+  }
+}
+
+/** The stored file of one attachment of that purchase, as a download. */
+export async function serveAttachment(c: Context<AppEnv>, compraId: number, adjuntoId: number) {
+  const row = await c.var.db.select().from(compraAdjuntos).where(and(eq(compraAdjuntos.id, adjuntoId), eq(compraAdjuntos.compraId, compraId))).get();
+  const blob = row ? await c.var.blobs.get(row.blobKey) : null;
+  if (!row || !blob) throw notFound();
+  return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(row.contentType, row.fileName, false));
+}

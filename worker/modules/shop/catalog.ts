@@ -1,0 +1,62 @@
+// The catalogue members buy from: active products (with a thumbnail) and active subscription types.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { categoriasProductos, productos, tiposSuscripcion } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import type { AppEnv } from '../../platform/ports';
+import { query } from '../../platform/validate';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { id, int } from '../../shared/schemas/fields';
+import { productThumbnails } from './thumbnails';
+
+const catalogQuery = v.object({
+  page: v.optional(int('La página', 1, 1_000_000), 1),
+  perPage: v.optional(int('El tamaño de página', 1, 100), 24),
+  categoria_id: v.optional(id('La categoría')),
+  q: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(100, MSG.maxLength('La búsqueda', 100)))),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export const catalogRoutes = new Hono<AppEnv>()
+  .get('/catalogo', requires(P.misCompras), query(catalogQuery), async (c) => {
+    const { page, perPage, categoria_id, q } = c.req.valid('query');
+    const like = q ? `%${escapeLike(q)}%` : null;
+    const where = and(
+      eq(productos.activo, true),
+      eq(categoriasProductos.activo, true),
+      categoria_id ? eq(productos.categoriaId, categoria_id) : undefined,
+      like ? sql`(${productos.nombre} like ${like} escape '\\' or ${productos.codigo} like ${like} escape '\\' or ${productos.descripcion} like ${like} escape '\\')` : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      c.var.db
+        .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, descripcion: productos.descripcion, precio: productos.precio, categoria_id: productos.categoriaId, categoria: categoriasProductos.nombre })
+        .from(productos)
+        .innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId))
+        .where(where)
+        .orderBy(asc(productos.nombre), asc(productos.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId)).where(where) as unknown as Promise<[{ total: number }]>,
+    ]);
+    const thumbs = await productThumbnails(c.var.db, rows.map((r) => r.id));
+    return c.json({ data: rows.map((r) => ({ ...r, thumbnail: thumbs.get(r.id) ?? null })), total });
+  })
+  .get('/catalogo/suscripciones', requires(P.misCompras), async (c) => {
+    const data = await c.var.db
+      .select({ id: tiposSuscripcion.id, nombre: tiposSuscripcion.nombre, descripcion: tiposSuscripcion.descripcion, precio: tiposSuscripcion.precio, duracion_meses: tiposSuscripcion.duracionMeses })
+      .from(tiposSuscripcion)
+      .where(eq(tiposSuscripcion.activo, true))
+      .orderBy(asc(tiposSuscripcion.precio), asc(tiposSuscripcion.nombre));
+    return c.json({ data });
+  })
+  .get('/catalogo/categorias', requires(P.misCompras), async (c) => {
+    const data = await c.var.db
+      .select({ id: categoriasProductos.id, nombre: categoriasProductos.nombre })
+      .from(categoriasProductos)
+      .where(and(eq(categoriasProductos.activo, true), sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriasProductos.id} and ${productos.activo} = 1)`))
+      .orderBy(asc(categoriasProductos.nombre));
+    return c.json({ data });
+  });
