@@ -186,7 +186,7 @@ describe('registration', () => {
     await shot(page, 'login-unverified');
 
     const mail = await e2e.lastMail(who.email);
-    expect(mail?.subject).toBe('Active su cuenta');
+    expect(mail?.subject).toBe('Activa tu cuenta');
     const link = linkIn(mail!.body);
     expect(link).toMatch(new RegExp(`^${e2e.base}/login\\?verificar=`));
     await page.goto(link);

@@ -23,11 +23,14 @@ export type StatusMenuProps = {
   /** When set, the caller tells the user about the answer instead of the default toast. */
   onResponse?: (res: unknown, estado: State) => void;
   label?: string;
+  /** Accessible name when several menus share a screen (e.g. one per gallery image). */
+  ariaLabel?: string;
+  className?: string;
   disabled?: boolean;
   size?: 'default' | 'sm';
 };
 
-export function StatusMenu({ current, endpoint, table = REVIEW, choices, onDone, onResponse, label = 'Estados', disabled, size = 'default' }: StatusMenuProps) {
+export function StatusMenu({ current, endpoint, table = REVIEW, choices, onDone, onResponse, label = 'Estados', ariaLabel, className, disabled, size = 'default' }: StatusMenuProps) {
   const [target, setTarget] = useState<State | null>(null);
   const [busy, setBusy] = useState(false);
   const options = choicesFrom(current, table, choices);
@@ -53,7 +56,7 @@ export function StatusMenu({ current, endpoint, table = REVIEW, choices, onDone,
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size={size} disabled={disabled || options.length === 0}>
+          <Button variant="outline" size={size} aria-label={ariaLabel} className={className} disabled={disabled || options.length === 0}>
             <ListChecksIcon />
             {label}
             <ChevronDownIcon className="opacity-60" />

@@ -80,7 +80,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           value={values.parentesco_id}
           onValueChange={(v) => set('parentesco_id', v)}
           options={parentescos.options.map((o) => ({ value: o.id, label: o.label }))}
-          placeholder={parentescos.loading ? 'Cargando...' : 'Seleccione...'}
+          placeholder={parentescos.loading ? 'Cargando opciones...' : 'Seleccione...'}
           error={errors.parentesco_id}
         />
         <PercentField label="Porcentaje" required value={values.porcentaje} onValueChange={(v) => set('porcentaje', v)} error={errors.porcentaje} />

@@ -12,7 +12,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
   const paises = useLookups('paises');
   const departamentos = useLookups('departamentos', value.pais_id ? { pais_id: value.pais_id } : {}, !!value.pais_id);
   const ciudades = useLookups('ciudades', value.departamento_id ? { departamento_id: value.departamento_id } : {}, !!value.departamento_id);
-  const placeholder = (loading: boolean, waiting: boolean) => (waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando...' : 'Seleccione...');
+  const placeholder = (loading: boolean, waiting: boolean) => (waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando opciones...' : 'Seleccione...');
   return (
     <>
       <SelectField

@@ -75,12 +75,12 @@ function PaymentForm({ saved }: { saved: Saved }) {
   };
 
   const shown: Partial<Record<keyof PaymentInfo, ReactNode>> = {
-    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando...' : 'Seleccione...'} {...field('banco_id')} />,
+    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'} {...field('banco_id')} />,
     tipo_cuenta: <SelectField label="Tipo de cuenta" options={CONSTANTS.tiposCuenta.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_cuenta')} />,
     tipo_billetera: <SelectField label="Tipo de billetera" options={CONSTANTS.tiposBilletera.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_billetera')} />,
     numero_cuenta: <TextField label={tipo === 'BILLETERA' ? 'Número de cuenta o billetera' : 'Número de cuenta'} maxLength={40} {...field('numero_cuenta')} />,
     titular: <TextField label="Titular" maxLength={150} {...field('titular')} />,
-    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando...' : 'Seleccione...'} {...field('criptomoneda_id')} />,
+    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'} {...field('criptomoneda_id')} />,
     direccion_billetera: <TextField label="Dirección de la billetera" maxLength={120} {...field('direccion_billetera')} />,
   };
 
@@ -96,7 +96,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
             <SelectField
               label="Método de pago"
               options={lookupOptions(metodos.options)}
-              placeholder={metodos.loading ? 'Cargando...' : 'Seleccione...'}
+              placeholder={metodos.loading ? 'Cargando opciones...' : 'Seleccione...'}
               hint={tipoLoading ? 'Cargando los campos del método...' : undefined}
               {...field('metodo_pago_id')}
             />

@@ -66,7 +66,7 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
           label="Tipo de identificación"
           required
           options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
-          placeholder={loading ? 'Cargando...' : 'Seleccione...'}
+          placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
           {...text('tipo_identificacion_id')}
         />
         <TextField label="Número de identificación" required maxLength={20} hint={tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT' ? 'Con dígito de verificación, p. ej. 900373115-1' : undefined} {...text('numero_identificacion')} />

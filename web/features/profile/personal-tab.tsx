@@ -23,7 +23,7 @@ export function PersonalTab() {
   const photo = record.photo_url ? `${record.photo_url}${version ? `?v=${version}` : ''}` : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid items-start gap-6 lg:grid-cols-[16rem_1fr]">
       <Card>
         <CardHeader>
           <CardTitle>Foto</CardTitle>

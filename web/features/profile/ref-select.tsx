@@ -13,7 +13,7 @@ export function RefSelect({ label, resource, value, onValueChange, error, disabl
       value={value}
       onValueChange={onValueChange}
       options={options.map((o) => ({ value: o.id, label: o.label }))}
-      placeholder={loading ? 'Cargando...' : 'Seleccione...'}
+      placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
       error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
       disabled={disabled}
     />

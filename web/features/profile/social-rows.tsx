@@ -24,7 +24,7 @@ export function SocialRows({ rows, onChange, errors, disabled }: Props) {
             value={r.red_id}
             onValueChange={(red_id) => patch(i, { red_id })}
             options={redes.options.map((o) => ({ value: o.id, label: o.label }))}
-            placeholder={redes.loading ? 'Cargando...' : 'Seleccione...'}
+            placeholder={redes.loading ? 'Cargando opciones...' : 'Seleccione...'}
             error={errors[`redes.${i}.red_id`]}
             disabled={disabled}
           />

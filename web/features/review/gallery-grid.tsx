@@ -9,7 +9,7 @@ export type Image = { id: number; url: string; estado: string | null; comentario
 export function GalleryGrid({ images, action }: { images: Image[]; action?: (img: Image, n: number) => ReactNode }) {
   if (!images.length) return <p className="text-sm text-muted-foreground">Sin imágenes en la galería.</p>;
   return (
-    <ul aria-label="Galería" className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label="Galería" className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-4">
       {images.map((img, i) => (
         <li key={img.id} aria-label={`Imagen ${i + 1}`} className="grid content-start gap-2 overflow-hidden rounded-lg border bg-card">
           <a href={img.url} target="_blank" rel="noreferrer" className="relative block aspect-square bg-muted">

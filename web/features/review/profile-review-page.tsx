@@ -31,7 +31,7 @@ export default function ProfileReviewPage() {
           <SectionCard title="Galería">
             <GalleryGrid
               images={perfil.galeria}
-              action={(img, n) => <StatusMenu current={img.estado} endpoint={`${Q.endpoint}/media/estado/${img.id}`} table={REVIEW} onDone={reload} size="sm" label={`Estados imagen ${n}`} />}
+              action={(img, n) => <StatusMenu current={img.estado} endpoint={`${Q.endpoint}/media/estado/${img.id}`} table={REVIEW} onDone={reload} size="sm" ariaLabel={`Estados imagen ${n}`} className="w-full" />}
             />
           </SectionCard>
         </>
