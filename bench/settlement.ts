@@ -85,7 +85,7 @@ export async function benchSettlement() {
     if (floorTotal !== result.total || floor.length !== result.usuarios) throw new Error(`settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floor.length}`);
     const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: (peak - rssBefore) / 2 ** 20 };
     printTable(`Settlement of one month: ${MEMBERS.toLocaleString('en-US')} members, ${PURCHASES.toLocaleString('en-US')} paid purchases`, [
-      ['settlement (chunks of 500 buyers)', `${(settleMs / 1000).toFixed(2)} s`],
+      ['settlement (chunks of 500 beneficiaries)', `${(settleMs / 1000).toFixed(2)} s`],
       ['floor: one aggregate SQL query', `${(floorMs / 1000).toFixed(2)} s`],
       ['ratio settlement / floor', figures.ratio.toFixed(2)],
       ['lines written', result.lineas.toLocaleString('en-US')],

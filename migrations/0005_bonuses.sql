@@ -32,10 +32,7 @@ CREATE TABLE `ciclo_bonificacion_user_referido` (
 	FOREIGN KEY (`referido_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `cbur_uq` ON `ciclo_bonificacion_user_referido` (`ciclo_id`,`compra_id`,`beneficiario_id`,`nivel`);--> statement-breakpoint
-CREATE INDEX `cbur_beneficiario_idx` ON `ciclo_bonificacion_user_referido` (`beneficiario_id`,`ciclo_id`);--> statement-breakpoint
-CREATE INDEX `cbur_referido_idx` ON `ciclo_bonificacion_user_referido` (`referido_id`);--> statement-breakpoint
-CREATE INDEX `cbur_compra_idx` ON `ciclo_bonificacion_user_referido` (`compra_id`,`beneficiario_id`,`nivel`);--> statement-breakpoint
+CREATE UNIQUE INDEX `cbur_uq` ON `ciclo_bonificacion_user_referido` (`beneficiario_id`,`compra_id`,`nivel`,`ciclo_id`);--> statement-breakpoint
 CREATE TABLE `ciclos_bonificacion` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`clave` text NOT NULL,

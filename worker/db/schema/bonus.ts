@@ -20,7 +20,7 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   inicio: integer().notNull(),
   fin: integer().notNull(),
   estado: text().notNull().default('EN_PROCESO'),
-  /** Last buyer id whose purchases were turned into lines (chunks resume after it). */
+  /** Last beneficiary id whose lines are written (chunks resume after it). */
   cursor: integer().notNull().default(0),
   /** A run holds the cycle until this instant; a crashed run's lease expires. */
   leaseUntil: integer(),
@@ -64,10 +64,7 @@ export const cicloBonificacionUserReferido = sqliteTable(
     motivo: text(),
     createdAt: integer().notNull(),
   },
-  (t) => [
-    uniqueIndex('cbur_uq').on(t.cicloId, t.compraId, t.beneficiarioId, t.nivel),
-    index('cbur_beneficiario_idx').on(t.beneficiarioId, t.cicloId),
-    index('cbur_referido_idx').on(t.referidoId),
-    index('cbur_compra_idx').on(t.compraId, t.beneficiarioId, t.nivel),
-  ],
+  // Unique per (cycle, purchase, beneficiary, level), led by the beneficiary: the settlement writes
+  // beneficiaries in id order, so this one index grows at its end and also serves a member's lines.
+  (t) => [uniqueIndex('cbur_uq').on(t.beneficiarioId, t.compraId, t.nivel, t.cicloId)],
 );

@@ -1,5 +1,5 @@
-// The monthly settlement (BONUS-RULES.md): set-based SQL in chunks of a few hundred buyers with a
-// saved cursor, claimed by the cycle's unique key and a lease, idempotent end to end.
+// The monthly settlement (BONUS-RULES.md): set-based SQL in chunks of a few hundred beneficiaries
+// with a saved cursor, claimed by the cycle's unique key and a lease, idempotent end to end.
 import { and, eq, sql } from 'drizzle-orm';
 import { cicloBonificacionUser, cicloBonificacionUserReferido, ciclosBonificacion, compras, detalleBonos, suscripciones, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -12,47 +12,40 @@ const LEASE_MS = 5 * 60_000;
 export type SettleResult = { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number };
 export type SettleOptions = { now: number; origen: string; actorId?: number | null; chunk?: number; afterChunk?: (cursor: number) => void | Promise<void> };
 
-/** An active subscription at the cycle's end (looked up by the member's index, per line). */
+/** An active subscription at the cycle's end (looked up by the member's index). */
 const qualified = (userId: ReturnType<typeof sql>, end: number) =>
   sql`exists (select 1 from ${suscripciones} s where s.user_id = ${userId} and s.fecha_fin >= ${end} and s.estado = 'APROBADO' and s.fecha_inicio < ${end})`;
 
 /**
- * Beneficiaries of purchases paid inside the window, for buyers in (from, to]: level 1 is the
- * buyer's sponsor, level 2 that sponsor's sponsor, level 3 the next. An unqualified beneficiary
- * (no active subscription at the cycle's end) gets amount 0 with the reason.
+ * Lines for the beneficiaries with ids in (from, to]: walking down their tree, level 1 are the
+ * members they sponsored, level 2 those members' referrals, level 3 the next; every purchase of
+ * those referrals paid inside the window gives one line. An unqualified beneficiary (no active
+ * subscription at the cycle's end) gets amount 0 with the reason. Rows are written in the order
+ * of the lines' unique index, so the index grows at its end.
  */
 function linesSql(cicloId: number, start: number, end: number, from: number, to: number, now: number) {
   return sql`
     insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
-    with paid as (
-      select c.id, c.user_id, c.total from ${compras} c
-      where c.user_id > ${from} and c.user_id <= ${to} and +c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}
-    ),
-    up as (
-      select p.id as compra_id, p.user_id as referido_id, p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3
-      from paid p
-      join ${users} u1 on u1.id = p.user_id
-      left join ${users} u2 on u2.id = u1.sponsor_id
-      left join ${users} u3 on u3.id = u2.sponsor_id
-    ),
-    anc as (
-      select compra_id, referido_id, base, b1 as beneficiario, 1 as nivel from up where b1 is not null
-      union all select compra_id, referido_id, base, b2, 2 from up where b2 is not null
-      union all select compra_id, referido_id, base, b3, 3 from up where b3 is not null
-    )
-    select ${cicloId}, a.beneficiario, a.compra_id, a.referido_id, a.nivel, a.base, r.porcentaje,
-      case when ${qualified(sql`a.beneficiario`, end)} then a.base * r.porcentaje / 10000 else 0 end,
-      case when ${qualified(sql`a.beneficiario`, end)} then null else ${NOT_QUALIFIED} end,
+    with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),
+    l2 as (select u.id as referido, l1.b from l1 join ${users} u on u.sponsor_id = l1.referido),
+    l3 as (select u.id as referido, l2.b from l2 join ${users} u on u.sponsor_id = l2.referido),
+    d as (select referido, b, 1 as nivel from l1 union all select referido, b, 2 from l2 union all select referido, b, 3 from l3),
+    q as materialized (select b, ${qualified(sql`b`, end)} as ok from (select distinct b from l1))
+    select ${cicloId}, d.b, c.id, d.referido, d.nivel, c.total, r.porcentaje,
+      case when q.ok then c.total * r.porcentaje / 10000 else 0 end,
+      case when q.ok then null else ${NOT_QUALIFIED} end,
       ${now}
-    from anc a
-    join ${detalleBonos} r on r.nivel = a.nivel
-    where true
+    from d
+    join ${compras} c indexed by compras_user_pagado_idx on c.user_id = d.referido and c.pagado_at >= ${start} and c.pagado_at < ${end} and +c.estado = 'PAGADO'
+    join ${detalleBonos} r on r.nivel = d.nivel
+    join q on q.b = d.b
+    order by d.b, c.id, d.nivel
     on conflict do nothing`;
 }
 
 /**
- * Refunds: a purchase of these buyers that is no longer PAGADO but still has a positive balance
- * of settled lines gets a negative line per (beneficiary, level) in this cycle.
+ * Refunds: for the beneficiaries in (from, to], a purchase that is no longer PAGADO but still
+ * has a positive balance of settled lines gets a negative line per level in this cycle.
  */
 function refundsSql(cicloId: number, from: number, to: number, now: number) {
   return sql`
@@ -60,9 +53,10 @@ function refundsSql(cicloId: number, from: number, to: number, now: number) {
     select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
     from ${cicloBonificacionUserReferido} l
     join ${compras} c on c.id = l.compra_id
-    where l.referido_id > ${from} and l.referido_id <= ${to} and c.estado <> 'PAGADO' and l.ciclo_id <> ${cicloId}
-    group by l.compra_id, l.beneficiario_id, l.nivel, l.referido_id
+    where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and c.estado <> 'PAGADO' and l.ciclo_id <> ${cicloId}
+    group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
     having sum(l.monto) > 0
+    order by l.beneficiario_id, l.compra_id, l.nivel
     on conflict do nothing`;
 }
 
