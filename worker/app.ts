@@ -9,6 +9,8 @@ import { resourceRoutes } from './modules/resources/routes';
 import { securityRoutes } from './modules/security/routes';
 import { shopRoutes } from './modules/shop/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { bonusRoutes } from './modules/bonuses/routes';
+import { referralRoutes } from './modules/bonuses/referrals';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -53,6 +55,8 @@ export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) 
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/bonos', bonusRoutes)
+    .route('/general/referidos', referralRoutes)
     .route('/', profileRoutes)
     .route('/', resourceRoutes());
 

@@ -31,7 +31,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifySession(config.jwtSecret, token, now);
   const row = claims
     ? await db
-        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, lastUsedAt: sessions.lastUsedAt })
+        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, updatedAt: users.updatedAt, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
@@ -42,7 +42,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized();
   }
   const held = await loadPermissions(c.var.db, row.id);
-  c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey });
+  c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
   c.set('jti', claims.jti);
   c.set('permissions', held);
   if (now - row.lastUsedAt > TOUCH_EVERY_MS) {

@@ -47,7 +47,7 @@ export interface Ports {
   clientIp(c: Context): string;
 }
 
-export type SessionUser = { id: number; email: string; userName: string; photoKey: string | null };
+export type SessionUser = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number };
 
 export type AppEnv = {
   Variables: Ports & {

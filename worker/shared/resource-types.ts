@@ -80,6 +80,8 @@ export type ResourceDef = {
   defaultSort: { field: string; dir: 'asc' | 'desc' };
   /** Field shown by autocomplete and by chips that reference this resource. */
   labelField: string;
+  /** Extra fields autocomplete returns (e.g. a payment method's tipo, which decides a form). */
+  autocompleteFields?: string[];
   /** Columns of the Excel export; defaults to the list columns. */
   exportColumns?: ColumnDef[];
   /** Unique field sets; a clash answers 409 with `uniqueMessage`. */

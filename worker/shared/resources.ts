@@ -105,6 +105,7 @@ export const RESOURCES: ResourceDef[] = [
     fields: [nombre, { name: 'tipo', label: 'Tipo', kind: 'option', required: true, options: METODO_PAGO_TIPOS }, descripcion, activo],
     columns: [col.id, col.nombre, { field: 'tipo', header: 'Tipo', sortable: true }, col.activo],
     filters: [filt.nombre, { field: 'tipo', label: 'Tipo', kind: 'eq', options: METODO_PAGO_TIPOS }, filt.activo],
+    autocompleteFields: ['tipo'],
   },
   coded({ key: 'bancos', section: 'generales:bancos', route: 'generales/bancos', endpoint: '/general/bancos', table: 'bancos', label: 'Bancos', singular: 'Banco', article: 'el' }),
   coded(

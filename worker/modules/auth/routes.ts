@@ -12,12 +12,12 @@ import { MSG } from '../../shared/messages';
 import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
 import { checkCredentials, limitIp } from './credentials';
+import { photoUrl } from '../security/photo';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
-const photoUrl = (u: { id: number; photoKey: string | null }) => (u.photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null);
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', json(loginSchema), async (c) => {
@@ -47,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
     const s = await c.var.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.jti, c.var.jti)).get();
     return c.json({
       infosession: infoSession(u, s!.expiresAt),
-      user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u) },
+      user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u.id, u.photoKey, u.updatedAt) },
       support_email: c.var.config.supportEmail,
     });
   })

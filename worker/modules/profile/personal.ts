@@ -12,6 +12,7 @@ import { P } from '../../shared/permissions';
 import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../../shared/schemas/profile';
 import { missingRefs } from '../resources/refs';
 import { locationErrors } from './location';
+import { photoUrl } from '../security/photo';
 
 export async function personalInfoOf(db: Db, userId: number) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -32,7 +33,7 @@ export async function personalInfoOf(db: Db, userId: number) {
     ciudad_id: u.ciudadId,
     direccion: u.direccion,
     nivel_educativo_id: u.nivelEducativoId,
-    photo_url: u.photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null,
+    photo_url: photoUrl(u.id, u.photoKey, u.updatedAt),
     referral_code: u.referralCode,
     created_at: u.createdAt,
   };

@@ -217,8 +217,9 @@ export async function autocomplete(db: Db, def: ResourceDef, q: string, parents:
   const conds: SQL[] = [eq(columnOf(table, 'activo'), true)];
   if (q) conds.push(sql`${label} LIKE ${`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
   for (const [field, value] of Object.entries(parents)) conds.push(eq(columnOf(table, field), value));
+  const extra = Object.fromEntries((def.autocompleteFields ?? []).map((f) => [f, columnOf(table, f)]));
   const rows = await db
-    .select({ id: columnOf(table, 'id'), label })
+    .select({ id: columnOf(table, 'id'), label, ...extra })
     .from(table)
     .where(and(...conds))
     .orderBy(label)

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { compras, perfiles, users, validacionesIdentidad } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { json, params } from '../../platform/validate';
+import { json, params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -22,6 +22,11 @@ import { paymentInfoOf } from '../profile/payment';
 import { personalInfoOf, savePersonalInfo } from '../profile/personal';
 import { profileOf } from '../profile/profile';
 import { maskPersonal } from './masking';
+import { downline } from '../bonuses/referrals';
+import { memberCycles } from '../bonuses/cycles-data';
+import { changeSponsor } from './sponsor';
+import { photoUrl } from '../security/photo';
+import { sponsorSchema } from '../../shared/schemas/bonus';
 
 const spec: ListSpec = {
   sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado },
@@ -55,19 +60,8 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: Read
   return { data: rows.map((r) => maskPersonal(r, held)), total };
 }
 
-/** Referrals of a member down to level 3 (the referrals issue adds subscription states). */
-async function referralsOf(db: Db, userId: number) {
-  const rows = await db.all<{ id: number; user_name: string; nivel: number; created_at: number }>(sql`
-    with recursive arbol(id, nivel) as (
-      select id, 1 from users where sponsor_id = ${userId}
-      union all
-      select u.id, a.nivel + 1 from users u join arbol a on u.sponsor_id = a.id where a.nivel < 3
-    )
-    select u.id, u.user_name, a.nivel, u.created_at from arbol a join users u on u.id = a.id order by a.nivel, u.user_name`);
-  return rows;
-}
 
-async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<string>) {
+async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<string>, now: number) {
   const full = held.has(P.datosCompletos);
   switch (tab) {
     case 'personal':
@@ -89,9 +83,9 @@ async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<s
     case 'compras':
       return db.select({ id: compras.id, total_items: compras.totalItems, total: compras.total, estado: compras.estado, created_at: compras.createdAt, pagado_at: compras.pagadoAt }).from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt)).limit(500);
     case 'referidos':
-      return referralsOf(db, userId);
+      return downline(db, userId, now);
     case 'bonos':
-      return [];
+      return (await memberCycles(db, userId)).data;
     case 'notificaciones':
       return (await notificationsOf(db, userId, 200)).data;
   }
@@ -103,21 +97,35 @@ const tabParam = params(v.object({ id: id(), tab: v.picklist(USER_TABS.map((t) =
 export const registeredUserRoutes = new Hono<AppEnv>()
   .get('/', requires(P.usuariosRegistrados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)))
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
-    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey, updatedAt: users.updatedAt }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
     if (!u) throw notFound();
     const tabs = USER_TABS.filter((t) => c.var.permissions.has(tabPermission(t.key))).map((t) => t.key);
-    const { photoKey, ...rest } = u;
-    return c.json({ data: { ...rest, photo_url: photoKey ? `/api/v1/seguridad/users/image/${u.id}` : null, tabs } });
+    const { photoKey, updatedAt, ...rest } = u;
+    return c.json({ data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs } });
   })
   .get('/:id{[0-9]+}/:tab', requires(P.usuariosRegistrados), tabParam, async (c) => {
     const { id: userId, tab } = c.req.valid('param');
     if (!c.var.permissions.has(tabPermission(tab))) throw forbidden();
     if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound();
-    return c.json({ data: await tabData(c.var.db, userId, tab, c.var.permissions) });
+    return c.json({ data: await tabData(c.var.db, userId, tab, c.var.permissions, c.var.clock.now()) });
   })
-  .put('/:id{[0-9]+}', requires(P.usuariosRegistradosEdit), idParam, json(personalInfoSchema), async (c) => {
+  .put('/:id{[0-9]+}/sponsor', requires(P.usuariosRegistradosEdit), idParam, json(sponsorSchema), async (c) => {
+    const body = c.req.valid('json');
+    const data = await changeSponsor(c.var.db, c.req.valid('param').id, body.referral_code, body.comentario, c.var.user.id, c.var.clock.now());
+    return c.json({ data, message: MSG.updated });
+  })
+  // A masked identification number sent back unchanged keeps the stored one (the editor may not see it).
+  .put('/:id{[0-9]+}', requires(P.usuariosRegistradosEdit), idParam, async (c) => {
     const userId = c.req.valid('param').id;
-    if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound();
-    await savePersonalInfo(c.var.db, userId, c.req.valid('json'), c.var.clock.now());
+    const stored = await c.var.db.select({ id: users.id, numero: users.numeroIdentificacion }).from(users).where(eq(users.id, userId)).get();
+    if (!stored) throw notFound();
+    let raw: Record<string, unknown>;
+    try {
+      raw = (await c.req.json()) as Record<string, unknown>;
+    } catch {
+      throw badRequest();
+    }
+    if (raw && typeof raw === 'object' && typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•')) raw.numero_identificacion = stored.numero;
+    await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), c.var.clock.now());
     return c.json({ data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions), message: MSG.updated });
   });

@@ -17,6 +17,11 @@ import { personalInfoOf } from '../profile/personal';
 import { profileOf } from '../profile/profile';
 import { maskPersonal } from './masking';
 import { queueRoutes } from './queue';
+import { users } from '../../db/schema';
+import type { Db } from '../../platform/db';
+
+const memberOf = (db: Db, userId: number) =>
+  db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos }).from(users).where(eq(users.id, userId)).get();
 
 const identityQueue = queueRoutes({
   entity: 'validacion_identidad',
@@ -44,7 +49,7 @@ const profileQueue = queueRoutes({
   transitions: REVIEW,
   base: isNotNull(perfiles.enviadoAt),
   onDecision: (comentario, _actor, at) => ({ comentario, updatedAt: at }),
-  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId) }),
+  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId), usuario: await memberOf(db, userId) }),
   notifyTitle: 'Revisión de tu perfil',
 });
 
@@ -63,7 +68,7 @@ const publicationQueue = queueRoutes({
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
     if (to === 'PUBLICADO' && p?.estado !== 'APROBADO') throw conflict('El perfil debe estar APROBADO antes de publicarlo');
   },
-  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId) }),
+  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId), usuario: await memberOf(db, userId) }),
   notifyTitle: 'Publicación de tu perfil',
 });
 

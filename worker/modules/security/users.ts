@@ -20,6 +20,7 @@ import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema,
 import { revokeSessions } from '../auth/sessions';
 import { cellOf } from '../resources/export';
 import { checkRoleIds, guardLastAdmin, roleNamesOf } from './service';
+import { photoUrl } from './photo';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
@@ -45,15 +46,16 @@ const publicColumns = {
   activo: users.activo,
   created_at: users.createdAt,
   photoKey: users.photoKey,
+  updatedAt: users.updatedAt,
 };
 
-async function withRoles<T extends { id: number; photoKey: string | null }>(db: Db, rows: T[]) {
+async function withRoles<T extends { id: number; photoKey: string | null; updatedAt: number }>(db: Db, rows: T[]) {
   const links = rows.length
     ? await db.select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, rows.map((r) => r.id)))
     : [];
-  return rows.map(({ photoKey, ...r }) => {
+  return rows.map(({ photoKey, updatedAt, ...r }) => {
     const mine = links.filter((l) => l.userId === r.id);
-    return { ...r, photo_url: photoKey ? `/api/v1/seguridad/users/image/${r.id}` : null, roles: mine.map((l) => l.id), roles_items: mine.map((l) => ({ id: l.id, nombre: l.nombre })) };
+    return { ...r, photo_url: photoUrl(r.id, photoKey, updatedAt), roles: mine.map((l) => l.id), roles_items: mine.map((l) => ({ id: l.id, nombre: l.nombre })) };
   });
 }
 

@@ -1,0 +1,142 @@
+// Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
+import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { cicloBonificacionUser, ciclosBonificacion, detalleBonos, informacionPago, users } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import { invalid, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import type { AppEnv } from '../../platform/ports';
+import { changeState } from '../../platform/state-change';
+import { json, params, query } from '../../platform/validate';
+import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { cycleKeyAt } from '../../shared/cycles';
+import { MSG } from '../../shared/messages';
+import { P } from '../../shared/permissions';
+import { cycleKeySchema, ONLY_CLOSED, rateSchema } from '../../shared/schemas/bonus';
+import { id } from '../../shared/schemas/fields';
+import { mask } from '../../shared/schemas/profile';
+import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
+import { cycleList, memberCycles, userCycle } from './cycles-data';
+import { previewCycle, settleCycle } from './settlement';
+
+const idParam = params(v.object({ id: id() }));
+const admin = () => requires(P.liquidacionBonos);
+
+const rowsSpec: ListSpec = {
+  sorts: { id: cicloBonificacionUser.id, total: cicloBonificacionUser.total, user_name: users.userName, estado: cicloBonificacionUser.estado, lineas: cicloBonificacionUser.lineas },
+  filters: { estado: { kind: 'eq', column: cicloBonificacionUser.estado }, user_name: { kind: 'text', column: users.userName } },
+  defaultSort: { key: 'total', dir: 'desc' },
+};
+
+const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, estado: 'PAGADO' | 'NO_PAGADO' | string, comentario: string | null) =>
+  c.var.db
+    .select({ userId: cicloBonificacionUser.userId })
+    .from(cicloBonificacionUser)
+    .where(eq(cicloBonificacionUser.id, rowId))
+    .get()
+    .then((row) => {
+      if (!row) throw notFound();
+      const at = c.var.clock.now();
+      return changeState(c.var.db, {
+        entity: 'ciclo_bonificacion_user',
+        table: cicloBonificacionUser,
+        idColumn: cicloBonificacionUser.id,
+        stateColumn: cicloBonificacionUser.estado,
+        id: rowId,
+        to: estado as 'PAGADO',
+        comentario,
+        actorId: c.var.user.id,
+        at,
+        set: { pagadoAt: estado === 'PAGADO' ? at : null },
+        notify: { userId: row.userId, titulo: 'Pago de bonos' },
+      });
+    });
+
+export const bonusRoutes = new Hono<AppEnv>()
+  // ── a member's own ──
+  .get('/ciclobonificacionuser', requires(P.bonos), async (c) => c.json(await memberCycles(c.var.db, c.var.user.id)))
+  .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }))
+  // ── administrators ──
+  .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db) }))
+  .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
+    const rows = await previewCycle(c.var.db, c.req.valid('query').clave);
+    return c.json({ data: rows.slice(0, 500), usuarios: rows.length, total: rows.reduce((a, r) => a + r.total, 0), lineas: rows.reduce((a, r) => a + r.lineas, 0) });
+  })
+  .post('/ciclos/liquidar', admin(), json(cycleKeySchema), async (c) => {
+    const { clave } = c.req.valid('json');
+    const now = c.var.clock.now();
+    if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
+    const result = await settleCycle(c.var.db, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
+    return c.json({ data: result, message: result.estado === 'EN_CURSO' ? 'El ciclo se está liquidando en otro proceso' : MSG.updated });
+  })
+  .get('/ciclos/:id{[0-9]+}/usuarios', admin(), idParam, async (c) => {
+    const cicloId = c.req.valid('param').id;
+    const q = parseListQuery(c.req.query(), rowsSpec);
+    const where = whereOf(q, rowsSpec, [eq(cicloBonificacionUser.cicloId, cicloId)]);
+    const [data, [{ total }]] = await Promise.all([
+      c.var.db
+        .select({ id: cicloBonificacionUser.id, user_id: users.id, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, total: cicloBonificacionUser.total, lineas: cicloBonificacionUser.lineas, estado: cicloBonificacionUser.estado, pagado_at: cicloBonificacionUser.pagadoAt })
+        .from(cicloBonificacionUser)
+        .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+        .where(where)
+        .orderBy(...orderOf(q, rowsSpec, cicloBonificacionUser.id))
+        .limit(q.perPage)
+        .offset(offsetOf(q)),
+      c.var.db.select({ total: count() }).from(cicloBonificacionUser).innerJoin(users, eq(users.id, cicloBonificacionUser.userId)).where(where) as unknown as Promise<[{ total: number }]>,
+    ]);
+    return c.json({ data, total });
+  })
+  .get('/ciclos/:id{[0-9]+}/excel', admin(), idParam, async (c) => {
+    const cicloId = c.req.valid('param').id;
+    const cycle = await c.var.db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.id, cicloId)).get();
+    if (!cycle) throw notFound();
+    const full = c.var.permissions.has(P.datosCompletos);
+    const rows = await c.var.db
+      .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
+      .from(cicloBonificacionUser)
+      .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+      .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
+      .where(eq(cicloBonificacionUser.cicloId, cicloId))
+      .orderBy(users.userName);
+    const now = c.var.clock.now();
+    await historyInsert(c.var.db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${rows.length} filas)`, userId: c.var.user.id, at: now });
+    const m = (x: string | null) => (full ? x : mask(x));
+    const headers = ['Usuario', 'Nombres', 'Apellidos', 'Identificación', 'Total (COP)', 'Estado', 'Tipo de cuenta', 'Número de cuenta', 'Titular', 'Billetera'];
+    const body = rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
+    return c.body(buildXlsx([{ name: `Liquidación ${cycle.clave}`, headers, rows: body }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
+  })
+  .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }))
+  .put('/ciclobonificacionuser/estado', admin(), json(bulkStateChangeSchema), async (c) => {
+    const { ids, estado, comentario } = c.req.valid('json');
+    const results = await Promise.allSettled([...new Set(ids)].map((rowId) => payRow(c, rowId, estado, comentario)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    return c.json({ actualizados: results.length - failed, fallidos: failed, message: failed ? `Se actualizaron ${results.length - failed} de ${results.length} registros` : MSG.updated });
+  })
+  .put('/ciclobonificacionuser/estado/:id{[0-9]+}', admin(), idParam, json(stateChangeSchema), async (c) => {
+    const { estado, comentario } = c.req.valid('json');
+    await payRow(c, c.req.valid('param').id, estado, comentario);
+    return c.json({ message: MSG.updated });
+  })
+  // ── rates per level (detallebonos) ──
+  .get('/detallebonos', requires(P.detalleBonos), async (c) => c.json({ data: await c.var.db.select().from(detalleBonos).orderBy(detalleBonos.nivel) }))
+  .get('/detallebonos/:id{[0-9]+}', requires(P.detalleBonos), idParam, async (c) => {
+    const row = await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, c.req.valid('param').id)).get();
+    if (!row) throw notFound();
+    return c.json({ data: row });
+  })
+  .put('/detallebonos/:id{[0-9]+}', requires(P.detalleBonos), idParam, json(rateSchema), async (c) => {
+    const rowId = c.req.valid('param').id;
+    const body = c.req.valid('json');
+    const before = await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, rowId)).get();
+    if (!before) throw notFound();
+    const now = c.var.clock.now();
+    const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
+    await c.var.db.batch([
+      c.var.db.update(detalleBonos).set({ porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now }).where(eq(detalleBonos.id, rowId)),
+      historyInsert(c.var.db, { entity: 'detalle_bonos', entityId: rowId, from: pct(before.porcentaje), to: pct(body.porcentaje), comentario: `Nivel ${before.nivel}`, userId: c.var.user.id, at: now }),
+    ]);
+    return c.json({ data: await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(), message: MSG.updated });
+  });
+

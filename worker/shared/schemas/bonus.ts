@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { isCycleKey } from '../cycles';
+import { MSG } from '../messages';
+import { int, optionalText } from './fields';
+
+export const cycleKeySchema = v.object({ clave: v.pipe(v.string(MSG.required), v.check(isCycleKey, 'El ciclo debe tener la forma AAAA-MM')) });
+export const rateSchema = v.object({ porcentaje: int('El porcentaje', 0, 10_000), descripcion: optionalText('La descripción', 200) });
+export const sponsorSchema = v.object({ referral_code: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(40, MSG.invalid)), comentario: optionalText('El comentario', 500) });
+export const ONLY_CLOSED = 'Solo se pueden liquidar meses cerrados';
+export const SPONSOR_LOOP = 'El patrocinador no puede ser el mismo usuario ni uno de sus referidos';
