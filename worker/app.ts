@@ -11,6 +11,8 @@ import { shopRoutes } from './modules/shop/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { referralRoutes } from './modules/bonuses/referrals';
+import { reportRoutes } from './modules/reports/routes';
+import { accountRoutes } from './modules/auth/account';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -57,6 +59,8 @@ export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) 
     .route('/miscompras', shopRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
+    .route('/reports', reportRoutes)
+    .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
     .route('/', resourceRoutes());
 

@@ -1,0 +1,81 @@
+// /app/account (issue 8): the user's own account, its open sessions and a download of its data.
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { compras, sessions, suscripciones, tiposSuscripcion, users } from '../../db/schema';
+import { signedIn } from '../../platform/auth';
+import { historyInsert } from '../../platform/audit';
+import { sha256Hex } from '../../platform/bytes';
+import type { Db } from '../../platform/db';
+import type { AppEnv } from '../../platform/ports';
+import { buildXlsx, xlsxResponseHeaders, type Sheet } from '../../platform/xlsx';
+import { memberCycles } from '../bonuses/cycles-data';
+import { beneficiariesOf } from '../profile/beneficiaries';
+import { notificationsOf } from '../profile/notifications';
+import { paymentInfoOf } from '../profile/payment';
+import { personalInfoOf } from '../profile/personal';
+import { bogotaDateTime } from '../resources/export';
+
+const when = (ms: number | null | undefined) => (ms ? bogotaDateTime(ms) : null);
+const pesos = (cents: number) => cents / 100;
+
+async function openSessions(db: Db, userId: number, currentJti: string, now: number) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt));
+  return Promise.all(
+    rows.map(async (s) => ({
+      id: (await sha256Hex(s.jti)).slice(0, 12),
+      creada_at: s.createdAt,
+      ultimo_uso_at: s.lastUsedAt,
+      expira_at: s.expiresAt,
+      dispositivo: s.userAgent,
+      tipo: s.kind,
+      actual: s.jti === currentJti,
+    })),
+  );
+}
+
+/** Every record of the member, one sheet each, as a person reads them. */
+async function ownWorkbook(db: Db, userId: number): Promise<Sheet[]> {
+  const [info, benef, pago, mine, subs, bonos, notes] = await Promise.all([
+    personalInfoOf(db, userId),
+    beneficiariesOf(db, userId),
+    paymentInfoOf(db, userId, true),
+    db.select().from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt)),
+    db.select({ s: suscripciones, tipo: tiposSuscripcion.nombre }).from(suscripciones).innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId)).where(eq(suscripciones.userId, userId)),
+    memberCycles(db, userId),
+    notificationsOf(db, userId, 10_000),
+  ]);
+  return [
+    { name: 'Información personal', headers: ['Campo', 'Valor'], rows: Object.entries(info).filter(([k]) => k !== 'photo_url').map(([k, v]) => [k, k === 'created_at' ? when(v as number) : (v as string)]) },
+    { name: 'Beneficiarios', headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'], rows: benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100]) },
+    { name: 'Información de pago', headers: ['Campo', 'Valor'], rows: pago ? Object.entries(pago).map(([k, v]) => [k, v as string]) : [] },
+    { name: 'Compras', headers: ['Compra', 'Artículos', 'Total (COP)', 'Estado', 'Creada', 'Pagada'], rows: mine.map((c) => [c.id, c.totalItems, pesos(c.total), c.estado, when(c.createdAt), when(c.pagadoAt)]) },
+    { name: 'Suscripciones', headers: ['Tipo', 'Estado', 'Inicio', 'Fin'], rows: subs.map((r) => [r.tipo, r.s.estado, when(r.s.fechaInicio), when(r.s.fechaFin)]) },
+    { name: 'Bonos', headers: ['Ciclo', 'Total (COP)', 'Líneas', 'Estado', 'Pagado'], rows: bonos.data.map((b) => [b.clave, pesos(b.total), b.lineas, b.estado, when(b.pagado_at)]) },
+    { name: 'Notificaciones', headers: ['Título', 'Mensaje', 'Fecha', 'Leída'], rows: notes.data.map((n) => [n.titulo, n.mensaje, when(n.created_at), when(n.leida_at)]) },
+  ];
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/', signedIn(), async (c) => {
+    const u = await c.var.db.select({ email: users.email, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt }).from(users).where(eq(users.id, c.var.user.id)).get();
+    return c.json({ data: { ...u, sesiones: await openSessions(c.var.db, c.var.user.id, c.var.jti, c.var.clock.now()) } });
+  })
+  .post('/cerrar-otras', signedIn(), async (c) => {
+    const closed = await c.var.db
+      .update(sessions)
+      .set({ revokedAt: c.var.clock.now() })
+      .where(and(eq(sessions.userId, c.var.user.id), isNull(sessions.revokedAt), ne(sessions.jti, c.var.jti)))
+      .returning({ jti: sessions.jti });
+    return c.json({ cerradas: closed.length, message: closed.length ? `Se cerraron ${closed.length} sesiones` : 'No había otras sesiones abiertas' });
+  })
+  .get('/export', signedIn(), async (c) => {
+    const now = c.var.clock.now();
+    const sheets = await ownWorkbook(c.var.db, c.var.user.id);
+    await historyInsert(c.var.db, { entity: 'exportacion:mis_datos', entityId: c.var.user.id, from: null, to: 'EXPORTADO', userId: c.var.user.id, at: now });
+    return c.body(buildXlsx(sheets) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('mis-datos', now));
+  });
+
