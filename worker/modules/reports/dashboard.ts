@@ -8,8 +8,14 @@ import { memberCycles } from '../bonuses/cycles-data';
 
 const DAY = 86_400_000;
 const BOGOTA = 5 * 3_600_000;
-/** `YYYY-MM` of an epoch-ms column in Bogotá. */
-const monthOf = (column: unknown) => sql<string>`strftime('%Y-%m', (${column} - ${BOGOTA}) / 1000, 'unixepoch')`;
+/** Bogotá day number of an epoch-ms column: integer grouping is cheap; days fold into months here. */
+const dayOf = (column: unknown) => sql<number>`(${column} - ${BOGOTA}) / ${DAY}`;
+const monthOfDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 7);
+function byMonth(rows: { dia: number; valor: number | string | null }[]) {
+  const out = new Map<string, number>();
+  for (const r of rows) out.set(monthOfDay(r.dia), (out.get(monthOfDay(r.dia)) ?? 0) + Number(r.valor ?? 0));
+  return [...out].map(([mes, valor]) => ({ mes, valor }));
+}
 
 /** The twelve cycle keys ending with the current month, oldest first. */
 export function lastMonths(now: number, n = 12): string[] {
@@ -28,14 +34,14 @@ export async function adminFigures(db: Db, now: number) {
   const from = cycleWindow(months[0]!).start;
   const month = cycleWindow(months.at(-1)!);
   const [registered, identity, pending, active, expiring, unpaid, paidMonth, sales, bonuses] = await Promise.all([
-    db.select({ mes: monthOf(users.createdAt), valor: count() }).from(users).where(gte(users.createdAt, from)).groupBy(monthOf(users.createdAt)),
+    db.select({ dia: dayOf(users.createdAt), valor: count() }).from(users).where(gte(users.createdAt, from)).groupBy(dayOf(users.createdAt)),
     db.select({ estado: validacionesIdentidad.estado, total: count() }).from(validacionesIdentidad).where(isNotNull(validacionesIdentidad.enviadoAt)).groupBy(validacionesIdentidad.estado),
     db.select({ total: count(), desde: sql<number | null>`min(${perfiles.enviadoAt})` }).from(perfiles).where(and(eq(perfiles.estado, 'PENDIENTE'), isNotNull(perfiles.enviadoAt))).get(),
     db.select({ total: count() }).from(suscripciones).where(and(eq(suscripciones.estado, 'APROBADO'), gte(suscripciones.fechaFin, now), sql`${suscripciones.fechaInicio} <= ${now}`)).get(),
     db.select({ total: count() }).from(suscripciones).where(and(eq(suscripciones.estado, 'APROBADO'), gte(suscripciones.fechaFin, now), lt(suscripciones.fechaFin, now + 30 * DAY), sql`${suscripciones.fechaInicio} <= ${now}`)).get(),
     db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'NO_PAGADO'), gte(compras.createdAt, month.start), lt(compras.createdAt, month.end))).get(),
     db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(gte(compras.pagadoAt, month.start), lt(compras.pagadoAt, month.end), eq(compras.estado, 'PAGADO'))).get(),
-    db.select({ mes: monthOf(compras.pagadoAt), valor: sum(compras.total) }).from(compras).where(and(gte(compras.pagadoAt, from), eq(compras.estado, 'PAGADO'))).groupBy(monthOf(compras.pagadoAt)),
+    db.select({ dia: dayOf(compras.pagadoAt), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, from))).groupBy(dayOf(compras.pagadoAt)),
     db
       .select({ clave: ciclosBonificacion.clave, estado: cicloBonificacionUser.estado, valor: sum(cicloBonificacionUser.total) })
       .from(cicloBonificacionUser)
@@ -44,12 +50,12 @@ export async function adminFigures(db: Db, now: number) {
   ]);
   const cycles = [...new Set(bonuses.map((b) => b.clave))].sort().slice(-12);
   return {
-    miembros_por_mes: fill(months, registered),
+    miembros_por_mes: fill(months, byMonth(registered)),
     validacion_identidad: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((estado) => ({ estado, total: identity.find((r) => r.estado === estado)?.total ?? 0 })),
     perfiles_pendientes: { total: pending?.total ?? 0, dias_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / DAY) : null },
     suscripciones: { activas: active?.total ?? 0, vencen_30_dias: expiring?.total ?? 0 },
     compras_mes: { mes: months.at(-1), no_pagado: { total: unpaid?.total ?? 0, valor: Number(unpaid?.valor ?? 0) }, pagado: { total: paidMonth?.total ?? 0, valor: Number(paidMonth?.valor ?? 0) } },
-    ventas_por_mes: fill(months, sales),
+    ventas_por_mes: fill(months, byMonth(sales)),
     bonos_por_ciclo: cycles.map((clave) => ({
       clave,
       pagado: Number(bonuses.find((b) => b.clave === clave && b.estado === 'PAGADO')?.valor ?? 0),
