@@ -20,6 +20,15 @@ export const PUBLICATION: Transitions = {
   NO_PUBLICADO: ['PUBLICADO'],
 };
 
+/**
+ * Payments: an administrator confirms NO_PAGADO → PAGADO, and may reverse a confirmed payment
+ * (a refund, PAGADO → NO_PAGADO); the bonus settlement turns a reversal into negative lines.
+ */
+export const PAYMENT: Transitions = {
+  NO_PAGADO: ['PAGADO'],
+  PAGADO: ['NO_PAGADO'],
+};
+
 /** The targets offered from a state; a caller may supply its own list instead (spec §4). */
 export function choicesFrom(from: string | null | undefined, table: Transitions = REVIEW, own?: readonly State[]): readonly State[] {
   if (own) return own;

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Row } from '@/components/data-grid/use-grid-data';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
+import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { ShopGrid } from '@/features/shop/shop-grid';
@@ -27,7 +28,7 @@ export default function AdminPurchasesPage() {
             <EyeIcon />
           </Link>
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={{ NO_PAGADO: ['PAGADO'] }} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
+        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={PAYMENT} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
       </>
     ),
     [],

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
+import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
@@ -49,7 +50,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
-            {admin && <StatusMenu current={compra.estado} endpoint={`${SHOP_API}/admin/compras/estado/${compra.id}`} table={{ NO_PAGADO: ['PAGADO'] }} onDone={changed} />}
+            {admin && <StatusMenu current={compra.estado} endpoint={`${SHOP_API}/admin/compras/estado/${compra.id}`} table={PAYMENT} onDone={changed} />}
           </div>
         }
       />

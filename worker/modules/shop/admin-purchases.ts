@@ -8,6 +8,7 @@ import { historyInsert } from '../../platform/audit';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
+import { PAYMENT } from '../../shared/workflow';
 import { json, params } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
@@ -17,14 +18,13 @@ import { stateChangeSchema } from '../../shared/schemas/state';
 import { serveAttachment } from './attachments';
 import { purchasedProductsWorkbook, purchasesWorkbook } from './purchase-export';
 import { ADMIN_SPEC, attachmentsOf, findPurchase, historyOf, listPurchases, purchaseDetail } from './purchase-service';
-import { activateSubscriptions } from './subscription-service';
+import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
 const admin = requires(P.controlCompras);
 const idParam = params(v.object({ id: id() }));
 const ADMIN_BASE = '/api/v1/miscompras/admin/compras';
 
 /** Purchases move only NO_PAGADO → PAGADO (spec §4). */
-const PURCHASE_FLOW = { NO_PAGADO: ['PAGADO'] } as const;
 
 const exportQuery = (q: Record<string, string | undefined>) => parseListQuery({ ...q, page: '1', perPage: '100' }, ADMIN_SPEC);
 
@@ -71,7 +71,7 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
       stateColumn: compras.estado,
       id: compra.id,
       to: estado,
-      transitions: PURCHASE_FLOW,
+      transitions: PAYMENT,
       comentario,
       actorId: user.id,
       at: now,
@@ -79,5 +79,6 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
       notify: { userId: compra.user_id, titulo: `Compra #${compra.id}` },
     });
     if (paid) await activateSubscriptions(db, compra.id, now, user.id);
+    else await revokeSubscriptions(db, compra.id, now, user.id);
     return c.json({ data: await purchaseDetail(db, compra.id, now), message: MSG.updated });
   });

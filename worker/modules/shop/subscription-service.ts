@@ -117,3 +117,24 @@ export async function activateSubscriptions(db: Db, compraId: number, paidAt: nu
   }
   return pending.length;
 }
+
+/** Called when a paid purchase is reversed (refund): its approved subscriptions end. */
+export async function revokeSubscriptions(db: Db, compraId: number, at: number, actorId: number) {
+  const active = await db.select().from(suscripciones).where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'APROBADO')));
+  for (const sub of active) {
+    await changeState(db, {
+      entity: 'suscripcion',
+      table: suscripciones,
+      idColumn: suscripciones.id,
+      stateColumn: suscripciones.estado,
+      id: sub.id,
+      to: 'NO_APROBADO',
+      comentario: `Pago de la compra #${compraId} reversado`,
+      actorId,
+      at,
+      set: { updatedAt: at },
+      notify: { userId: sub.userId, titulo: 'Suscripción cancelada' },
+    });
+  }
+  return active.length;
+}
