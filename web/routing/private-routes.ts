@@ -15,31 +15,38 @@ const shop = {
   subscriptionsControl: () => import('@/features/shop/subscriptions-control-page'),
 };
 
+const bonuses = {
+  mine: () => import('@/features/bonuses/my-bonuses-page'),
+  rates: () => import('@/features/bonuses/rates-page'),
+  rateEdit: () => import('@/features/bonuses/rate-edit-page'),
+  settlement: () => import('@/features/bonuses/settlement-page'),
+};
+
 export const PRIVATE_ROUTES: AppRoute[] = [
-  route('/app/account', 'Mi cuenta'),
-  route('/app/reports/dashboard', 'Dashboard', [P.dashboard]),
+  route('/app/account', 'Mi cuenta', [], () => import('@/features/account/account-page')),
+  route('/app/reports/dashboard', 'Dashboard', [P.dashboard], () => import('@/features/dashboard/dashboard-page')),
   route('/app/miinformacionpersonal', 'Mi información personal', [P.miInformacionPersonal], () => import('@/features/profile/personal-info-page')),
   route('/app/perfil', 'Mi perfil', [P.perfil], () => import('@/features/profile/profile-page')),
 
   // Bonuses
-  route('/app/bonos', 'Bonos', [P.bonos]),
-  route('/app/administracion/detallebonos', 'Detalle de bonos', [P.detalleBonos]),
-  route('/app/administracion/detallebonos/edit/:id', 'Detalle de bonos: editar registro', [P.detalleBonos]),
-  route('/app/administracion/liquidacionbonos', 'Liquidación de bonos', [P.liquidacionBonos]),
-  route('/app/bonosreferidos/referidos', 'Referidos', [P.referidos]),
+  route('/app/bonos', 'Bonos', [P.bonos], bonuses.mine),
+  route('/app/administracion/detallebonos', 'Detalle de bonos', [P.detalleBonos], bonuses.rates),
+  route('/app/administracion/detallebonos/edit/:id', 'Detalle de bonos: editar registro', [P.detalleBonos], bonuses.rateEdit),
+  route('/app/administracion/liquidacionbonos', 'Liquidación de bonos', [P.liquidacionBonos], bonuses.settlement),
+  route('/app/bonosreferidos/referidos', 'Referidos', [P.referidos], () => import('@/features/referrals/referrals-page')),
 
   // Purchases
   route('/app/miscompras', 'Mis compras', [P.misCompras], shop.page),
   route('/app/miscompras/view/:id', 'Detalle de la compra', [P.misCompras], shop.view),
 
   // Help centre
-  route('/app/centrodeayuda/sugerencias', 'Sugerencias', [P.sugerencias]),
-  route('/app/centrodeayuda/agendardemostracion', 'Agendar demostración', [P.agendarDemostraciones]),
-  route('/app/centrodeayuda/enviarpreguntas', 'Enviar preguntas', [P.enviarPreguntas]),
-  route('/app/centrodeayuda/preguntasfrecuentes', 'Preguntas frecuentes', [P.preguntasFrecuentes]),
+  route('/app/centrodeayuda/sugerencias', 'Sugerencias', [P.sugerencias], () => import('@/features/help/suggestions-page')),
+  route('/app/centrodeayuda/agendardemostracion', 'Agendar demostración', [P.agendarDemostraciones], () => import('@/features/help/demos-page')),
+  route('/app/centrodeayuda/enviarpreguntas', 'Enviar preguntas', [P.enviarPreguntas], () => import('@/features/help/questions-page')),
+  route('/app/centrodeayuda/preguntasfrecuentes', 'Preguntas frecuentes', [P.preguntasFrecuentes], () => import('@/features/help/faq-page')),
   route('/app/centrodeayuda/preguntasfrecuentes/edit/:id', 'Preguntas frecuentes: editar registro', [
     configPermission('centrodeayuda:preguntasfrecuentes', 'edit'),
-  ]),
+  ], () => import('@/features/help/faq-edit-page')),
 
   // Queries
   route('/app/consultas/usuariosregistrados', 'Usuarios registrados', [P.usuariosRegistrados], () => import('@/features/review/registered-users-page')),

@@ -1,19 +1,31 @@
+// The top bar's help-centre popover (product-spec §1): suggestion dialog, graphic help of the
+// current module, the FAQ link and the support e-mail {email} from configuration.
+import { P } from '@shared/permissions';
+import { moduleOfPath } from '@shared/schemas/help';
 import { BookOpenIcon, CircleHelpIcon, ImagesIcon, LightbulbIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
+import { GraphicHelpDialog } from '@/features/help/graphic-help-dialog';
+import { SuggestionDialog } from '@/features/help/suggestion-dialog';
+import { useSession } from '@/lib/session';
 import { useSupportEmail } from '@/shell/use-support-email';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
 
 export function HelpPopover() {
   const [open, setOpen] = useState(false);
-  const [graphicsOpen, setGraphicsOpen] = useState(false);
+  const [dialog, setDialog] = useState<'sugerencia' | 'ayudas' | null>(null);
   const email = useSupportEmail();
-  const close = () => setOpen(false);
+  const { can } = useSession();
+  const moduleKey = moduleOfPath(useLocation().pathname);
+  const show = (which: 'sugerencia' | 'ayudas') => {
+    setOpen(false);
+    setDialog(which);
+  };
+  const closeDialog = (isOpen: boolean) => !isOpen && setDialog(null);
 
   return (
     <>
@@ -25,42 +37,33 @@ export function HelpPopover() {
         </PopoverTrigger>
         <PopoverContent align="end" className="w-72 p-2">
           <h2 className="px-2 py-1.5 text-sm font-semibold">Centro de ayuda</h2>
-          <Link to="/app/centrodeayuda/sugerencias" className={itemClass} onClick={close}>
-            <LightbulbIcon aria-hidden className="size-4" /> Enviar sugerencia
-          </Link>
-          <button
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              close();
-              setGraphicsOpen(true);
-            }}
-          >
+          {can(P.sugerencias) && (
+            <button type="button" className={itemClass} onClick={() => show('sugerencia')}>
+              <LightbulbIcon aria-hidden className="size-4" /> Enviar sugerencia
+            </button>
+          )}
+          <button type="button" className={itemClass} onClick={() => show('ayudas')}>
             <ImagesIcon aria-hidden className="size-4" /> Ayudas gráficas
           </button>
-          <Link to="/app/centrodeayuda/preguntasfrecuentes" className={itemClass} onClick={close}>
-            <BookOpenIcon aria-hidden className="size-4" /> Preguntas frecuentes
-          </Link>
+          {can(P.preguntasFrecuentes) && (
+            <Link to="/app/centrodeayuda/preguntasfrecuentes" className={itemClass} onClick={() => setOpen(false)}>
+              <BookOpenIcon aria-hidden className="size-4" /> Preguntas frecuentes
+            </Link>
+          )}
           <Separator className="my-2" />
           <div className="flex items-start gap-3 px-2 py-1.5 text-sm">
             <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <p>
               Correo de soporte:{' '}
-              <a href={`mailto:${email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <a href={`mailto:${email}`} className="font-medium break-all text-primary underline-offset-4 hover:underline">
                 {email}
               </a>
             </p>
           </div>
         </PopoverContent>
       </Popover>
-      <Dialog open={graphicsOpen} onOpenChange={setGraphicsOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Ayudas gráficas</DialogTitle>
-            <DialogDescription>Esta pantalla se habilitará en una próxima entrega.</DialogDescription>
-          </DialogHeader>
-        </DialogContent>
-      </Dialog>
+      <SuggestionDialog open={dialog === 'sugerencia'} onOpenChange={closeDialog} moduleKey={moduleKey} />
+      <GraphicHelpDialog open={dialog === 'ayudas'} onOpenChange={closeDialog} moduleKey={moduleKey} />
     </>
   );
 }

@@ -1,8 +1,10 @@
-// The side menu of product-spec §2 as data. A leaf shows with its own permission (none = any
-// signed-in user); a group shows when the user holds at least one permission inside it.
+// The side menu of product-spec §2 as data, with the screens it omits added after its own
+// entries (Mi espacio; more leaves under Consultas and Administración). A leaf shows with its own
+// permission (none = any signed-in user); a group shows when the user holds one inside it.
 import { configPermission, P } from '@shared/permissions';
 import {
   CircleHelpIcon,
+  CircleUserRoundIcon,
   ClipboardCheckIcon,
   type LucideIcon,
   SearchIcon,
@@ -34,6 +36,7 @@ export const MENU: MenuItem[] = [
     [
       leaf('Usuarios registrados', '/app/consultas/usuariosregistrados', P.usuariosRegistrados),
       leaf('Histórico de cambios de estado', '/app/consultas/historicocambiodeestados', P.historicoEstados),
+      leaf('Suscripciones', '/app/consultas/suscripciones', P.consultaSuscripciones),
     ],
     SearchIcon,
   ),
@@ -42,6 +45,11 @@ export const MENU: MenuItem[] = [
     [
       leaf('Compras', '/app/administracion/compras', P.controlCompras),
       leaf('Control de información personal', '/app/administracion/controlinformacionpersonal', P.controlInformacionPersonal),
+      leaf('Control de perfiles', '/app/administracion/perfil/control', P.controlPerfil),
+      leaf('Publicaciones', '/app/administracion/publicaciones/control', P.controlPublicaciones),
+      leaf('Suscripciones', '/app/administracion/suscripciones/control', P.controlSuscripciones),
+      leaf('Liquidación de bonos', '/app/administracion/liquidacionbonos', P.liquidacionBonos),
+      leaf('Detalle de bonos', '/app/administracion/detallebonos', P.detalleBonos),
     ],
     ClipboardCheckIcon,
   ),
@@ -87,6 +95,17 @@ export const MENU: MenuItem[] = [
       ]),
     ],
     SettingsIcon,
+  ),
+  // Screens the spec's menu leaves out; its own entries and order stay first.
+  group(
+    'Mi espacio',
+    [
+      leaf('Mi perfil', '/app/perfil', P.perfil),
+      leaf('Mis bonos', '/app/bonos', P.bonos),
+      leaf('Mis referidos', '/app/bonosreferidos/referidos', P.referidos),
+      leaf('Tablero', '/app/reports/dashboard', P.dashboard),
+    ],
+    CircleUserRoundIcon,
   ),
 ];
 

@@ -1,4 +1,4 @@
-import { KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
+import { CircleUserRoundIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -28,6 +28,11 @@ export function UserMenu() {
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/app/account">
+            <CircleUserRoundIcon /> Mi cuenta
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/app/miinformacionpersonal">
             <UserRoundIcon /> Información personal

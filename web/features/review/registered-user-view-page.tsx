@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { useRecord } from '@/lib/use-record';
 import { UserTabContent } from '@/features/review/user-tab-content';
+import { SponsorDialog } from '@/features/review/sponsor-dialog';
 import { useRememberedTab } from '@/features/review/use-remembered-tab';
 
 type Member = { id: number; user_name: string; email: string; nombres: string | null; apellidos: string | null; activo: boolean; photo_url: string | null; tabs: UserTab[] };
@@ -32,13 +33,14 @@ export default function RegisteredUserViewPage() {
   const m = state.status === 'ready' ? state.data : null;
 
   const actions = (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button variant="outline" asChild>
         <Link to={BASE}>
           <ArrowLeftIcon />
           Volver al listado
         </Link>
       </Button>
+      {m && can(P.usuariosRegistradosEdit) && <SponsorDialog userId={id} userName={m.user_name} />}
       {can(P.usuariosRegistradosEdit) ? (
         <Button asChild>
           <Link to={`${BASE}/edit/${id}`}>

@@ -1,7 +1,6 @@
 // One tab of the registered-user detail: GET /consultas/usuariosregistrados/:id/:tab, read-only.
 import type { UserTab } from '@shared/user-tabs';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { useRecord } from '@/lib/use-record';
@@ -9,7 +8,7 @@ import { GalleryGrid } from '@/features/review/gallery-grid';
 import { LocationsSection } from '@/features/review/locations-section';
 import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/review/profile-sections';
 import { UserTabIdentity } from '@/features/review/user-tab-identity';
-import { NotificationsList, PurchasesTable, ReferralsTable } from '@/features/review/user-tab-lists';
+import { BonusCyclesTable, NotificationsList, PurchasesTable, ReferralsTable } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
 
@@ -28,8 +27,7 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
   galeria: (d) => <GalleryGrid images={list(d)} />,
   compras: (d) => <PurchasesTable rows={list(d)} />,
   referidos: (d) => <ReferralsTable rows={list(d)} />,
-  // The bonuses issue fills this tab; until then the server answers an empty list.
-  bonos: (d) => (list(d).length ? <p className="text-sm">{list(d).length} bonos</p> : <EmptyState />),
+  bonos: (d) => <BonusCyclesTable rows={list(d)} />,
   notificaciones: (d) => <NotificationsList rows={list(d)} />,
 };
 

@@ -1,11 +1,14 @@
-// The purchase history, referrals and notifications of a member (empty: the spec's empty state).
+// The purchase history, referrals, bonus cycles and notifications of a member (empty: the spec's
+// empty state).
 import { EmptyState } from '@/components/feedback/empty-state';
 import { StatusChip } from '@/components/status/status-chip';
+import { ToneChip } from '@/components/status/tone-chip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 type Purchase = { id: number; total_items: number; total: number; estado: string | null; created_at: number; pagado_at: number | null };
-type Referral = { id: number; user_name: string; nivel: number; created_at: number };
+type Referral = { id: number; user_name: string; nivel: number; created_at: number; estado_suscripcion?: string | null };
+type BonusCycle = { id: number; clave: string; total: number; lineas: number; estado: string; pagado_at: number | null };
 type Notice = { id: number; titulo: string; mensaje: string | null; leida_at: number | null; created_at: number };
 
 export function PurchasesTable({ rows }: { rows: Purchase[] }) {
@@ -48,6 +51,7 @@ export function ReferralsTable({ rows }: { rows: Referral[] }) {
         <TableRow>
           <TableHead>Usuario</TableHead>
           <TableHead className="text-end">Nivel</TableHead>
+          <TableHead>Suscripción</TableHead>
           <TableHead>Registrado</TableHead>
         </TableRow>
       </TableHeader>
@@ -56,7 +60,40 @@ export function ReferralsTable({ rows }: { rows: Referral[] }) {
           <TableRow key={r.id}>
             <TableCell>{r.user_name}</TableCell>
             <TableCell className="text-end tabular-nums">{r.nivel}</TableCell>
+            <TableCell>
+              <ToneChip status={r.estado_suscripcion} />
+            </TableCell>
             <TableCell>{formatDateTime(r.created_at)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function BonusCyclesTable({ rows }: { rows: BonusCycle[] }) {
+  if (!rows.length) return <EmptyState />;
+  return (
+    <Table aria-label="Bonos">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Ciclo</TableHead>
+          <TableHead className="text-end">Líneas</TableHead>
+          <TableHead className="text-end">Total</TableHead>
+          <TableHead>Estado</TableHead>
+          <TableHead>Pagado</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell>{r.clave}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatMoney(r.total)}</TableCell>
+            <TableCell>
+              <StatusChip status={r.estado} />
+            </TableCell>
+            <TableCell>{formatDateTime(r.pagado_at)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

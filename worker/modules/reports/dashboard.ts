@@ -43,10 +43,10 @@ export async function adminFigures(db: Db, now: number) {
     db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(gte(compras.pagadoAt, month.start), lt(compras.pagadoAt, month.end), eq(compras.estado, 'PAGADO'))).get(),
     db.select({ dia: dayOf(compras.pagadoAt), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, from))).groupBy(dayOf(compras.pagadoAt)),
     db
-      .select({ clave: ciclosBonificacion.clave, estado: cicloBonificacionUser.estado, valor: sum(cicloBonificacionUser.total) })
+      .select({ clave: ciclosBonificacion.clave, cicloId: ciclosBonificacion.id, estado: cicloBonificacionUser.estado, valor: sum(cicloBonificacionUser.total) })
       .from(cicloBonificacionUser)
       .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
-      .groupBy(ciclosBonificacion.clave, cicloBonificacionUser.estado),
+      .groupBy(ciclosBonificacion.id, cicloBonificacionUser.estado),
   ]);
   const cycles = [...new Set(bonuses.map((b) => b.clave))].sort().slice(-12);
   return {
@@ -58,6 +58,7 @@ export async function adminFigures(db: Db, now: number) {
     ventas_por_mes: fill(months, byMonth(sales)),
     bonos_por_ciclo: cycles.map((clave) => ({
       clave,
+      ciclo_id: bonuses.find((b) => b.clave === clave)!.cicloId,
       pagado: Number(bonuses.find((b) => b.clave === clave && b.estado === 'PAGADO')?.valor ?? 0),
       pendiente: Number(bonuses.find((b) => b.clave === clave && b.estado !== 'PAGADO')?.valor ?? 0),
     })),

@@ -1,0 +1,46 @@
+// Theme glue for recharts: a labelled figure of fixed height that a `responsive` chart fills, and
+// the axis, grid and tooltip props that paint charts with the theme's variables (so OSCURO and
+// UNICORN restyle them without code).
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The chart's accessible name goes on the figure; `summary` is read instead of the SVG. */
+export function ChartFrame({ label, summary, height = 240, className, children }: { label: string; summary: ReactNode; height?: number; className?: string; children: ReactNode }) {
+  return (
+    <figure aria-label={label} className={cn('relative m-0 w-full', className)} style={{ height }}>
+      {children}
+      <figcaption className="sr-only">{summary}</figcaption>
+    </figure>
+  );
+}
+
+/** The style a `responsive` recharts chart needs to fill its ChartFrame. */
+export const chartFill: CSSProperties = { width: '100%', height: '100%' };
+
+export const axisProps = {
+  tick: { fill: 'var(--muted-foreground)', fontSize: 12 },
+  tickLine: false,
+  axisLine: false,
+} as const;
+
+export const gridProps = { stroke: 'var(--border)', strokeDasharray: '3 3', vertical: false } as const;
+
+export const tooltipProps = {
+  contentStyle: {
+    background: 'var(--popover)',
+    color: 'var(--popover-foreground)',
+    border: '1px solid var(--border)',
+    borderRadius: 8,
+    fontSize: 13,
+    boxShadow: '0 4px 12px rgb(0 0 0 / 0.08)',
+  },
+  labelStyle: { color: 'var(--popover-foreground)', fontWeight: 600, marginBottom: 4 },
+  itemStyle: { padding: 0 },
+  cursor: { fill: 'var(--muted)', opacity: 0.6 },
+} as const;
+
+export const legendProps = {
+  iconType: 'circle',
+  iconSize: 10,
+  wrapperStyle: { fontSize: 12, color: 'var(--muted-foreground)' },
+} as const;

@@ -1,0 +1,30 @@
+// /app/account (issue 8): the account's identity, its password, its open sessions and a
+// download of everything it holds. Any signed-in user.
+import { ChangePasswordForm } from '@/components/form/change-password-form';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { AccountDetailsCard } from '@/features/account/account-details-card';
+import type { Account } from '@/features/account/account-types';
+import { SessionsCard } from '@/features/account/sessions-card';
+import { useRecord } from '@/lib/use-record';
+
+export default function AccountPage() {
+  const { state, reload } = useRecord<Account>('/auth/account');
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Mi cuenta" description="Tu acceso, tus sesiones abiertas y tus datos." />
+      {state.status === 'loading' && <FormSkeleton fields={4} />}
+      {state.status === 'error' && <ErrorState onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <AccountDetailsCard account={state.data} />
+            <ChangePasswordForm onChanged={reload} />
+          </div>
+          <SessionsCard sessions={state.data.sesiones} onChanged={reload} />
+        </>
+      )}
+    </section>
+  );
+}

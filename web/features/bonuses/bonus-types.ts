@@ -1,0 +1,31 @@
+// Shapes of worker/modules/bonuses/routes.ts and cycles-data.ts (money in cents, rates in bp).
+export type MemberCycle = { id: number; clave: string; total: number; lineas: number; estado: string; pagado_at: number | null };
+export type MemberCycles = { data: MemberCycle[]; totales: { pagado: number; pendiente: number } };
+
+export type BonusLine = { id: number; compra_id: number; referido: string; nivel: number; porcentaje: number; base: number; monto: number; motivo: string | null };
+export type CycleDetail = MemberCycle & { ciclo_id: number; user_id: number; user_name: string; lineas_detalle: BonusLine[] };
+
+export type Cycle = {
+  id: number;
+  clave: string;
+  /** EN_PROCESO while chunks run, LIQUIDADO when final. */
+  estado: string;
+  total: number;
+  lineas: number;
+  usuarios: number;
+  progreso: number;
+  pagado: number;
+  pendiente: number;
+  usuarios_pagados: number;
+  iniciado_at: number;
+  liquidado_at: number | null;
+  origen: string;
+};
+
+export type PreviewRow = { user_id: number; user_name: string; total: number; lineas: number };
+export type Preview = { data: PreviewRow[]; usuarios: number; total: number; lineas: number };
+export type SettleAnswer = { data: { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number }; message: string };
+export type BulkAnswer = { actualizados: number; fallidos: number; message: string };
+
+/** detallebonos rows come straight from the table, so the date is camelCase. */
+export type Rate = { id: number; nivel: number; porcentaje: number; descripcion: string | null; updatedAt: number };

@@ -1,0 +1,28 @@
+// The detail of one beneficiary's cycle row for an administrator: its lines.
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { StatusChip } from '@/components/status/status-chip';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatMoney } from '@/lib/format';
+import { cycleLabel } from '@/features/bonuses/cycle-label';
+import { CycleLines } from '@/features/bonuses/cycle-lines';
+
+export function CycleRowDialog({ row, clave, onClose }: { row: Row | null; clave: string; onClose: () => void }) {
+  return (
+    <Dialog open={!!row} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>
+            Bonos de {String(row?.user_name ?? '')} · {cycleLabel(clave)}
+          </DialogTitle>
+          <DialogDescription asChild>
+            <div className="flex flex-wrap items-center gap-2">
+              Total <span className="font-semibold text-foreground tabular-nums">{formatMoney(Number(row?.total ?? 0))}</span>
+              <StatusChip status={typeof row?.estado === 'string' ? row.estado : null} />
+            </div>
+          </DialogDescription>
+        </DialogHeader>
+        {row && <CycleLines path={`/bonos/ciclobonificacionuser/admin/${row.id}`} clave={clave} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,114 @@
+// One cycle's beneficiaries: filter, sort, select rows and mark them PAGADO in bulk, change one
+// row with the Estados menu, open a row's lines, export the settlement Excel.
+import { MSG } from '@shared/messages';
+import { BadgeCheckIcon, EyeIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { Spinner } from '@/components/feedback/spinner';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { download } from '@/lib/transfer';
+import type { Cycle } from '@/features/bonuses/bonus-types';
+import { cycleLabel } from '@/features/bonuses/cycle-label';
+import { CycleRowDialog } from '@/features/bonuses/cycle-row-dialog';
+import { CycleUsersGrid } from '@/features/bonuses/cycle-users-grid';
+import { PayDialog } from '@/features/bonuses/pay-dialog';
+import { type Selection, selectedTotal } from '@/features/bonuses/selection';
+import { useCycleUsers } from '@/features/bonuses/use-cycle-users';
+
+export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: () => void }) {
+  const grid = useCycleUsers(cycle.id);
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [paying, setPaying] = useState(false);
+  const [detail, setDetail] = useState<Row | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const label = cycleLabel(cycle.clave);
+  const { reload } = grid.data;
+
+  useEffect(() => setSelection(new Map()), [cycle.id]);
+
+  const refresh = useCallback(() => {
+    reload();
+    onChanged();
+  }, [reload, onChanged]);
+
+  const actions = useCallback(
+    (row: Row) => (
+      <div className="flex items-center justify-end gap-1">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Ver detalle de ${String(row.user_name)}`} onClick={() => setDetail(row)}>
+          <EyeIcon />
+        </Button>
+        <StatusMenu
+          size="sm"
+          current={typeof row.estado === 'string' ? row.estado : null}
+          endpoint={`/bonos/ciclobonificacionuser/estado/${row.id}`}
+          ariaLabel={`Estados de ${String(row.user_name)}`}
+          onDone={() => {
+            setSelection((s) => {
+              const next = new Map(s);
+              next.delete(row.id);
+              return next;
+            });
+            refresh();
+          }}
+        />
+      </div>
+    ),
+    [refresh],
+  );
+
+  const exportExcel = async () => {
+    setExporting(true);
+    await download(`/bonos/ciclos/${cycle.id}/excel`, undefined, `liquidacion-${cycle.clave}.xlsx`);
+    setExporting(false);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle>Usuarios del ciclo {label}</CardTitle>
+            <CardDescription>
+              {formatNumber(cycle.usuarios)} usuarios · pendiente {formatMoney(cycle.pendiente)} · pagado {formatMoney(cycle.pagado)}
+            </CardDescription>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={selection.size === 0} onClick={() => setPaying(true)} title={selection.size === 0 ? MSG.selectRows : undefined}>
+              <BadgeCheckIcon />
+              Marcar como PAGADO{selection.size > 0 && ` (${formatNumber(selection.size)})`}
+            </Button>
+            <Button variant="outline" disabled={exporting} onClick={exportExcel}>
+              {exporting ? <Spinner /> : <FileSpreadsheetIcon />}
+              Exportar Excel
+            </Button>
+          </div>
+        </div>
+        {selection.size > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {formatNumber(selection.size)} seleccionados por {formatMoney(selectedTotal(selection))}.{' '}
+            <button type="button" className="text-primary underline-offset-4 hover:underline" onClick={() => setSelection(new Map())}>
+              Quitar selección
+            </button>
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        <CycleUsersGrid label={`Usuarios del ciclo ${label}`} grid={grid} selection={selection} onSelection={setSelection} actions={actions} />
+      </CardContent>
+      <PayDialog
+        open={paying}
+        selection={selection}
+        onClose={() => setPaying(false)}
+        onDone={() => {
+          setPaying(false);
+          setSelection(new Map());
+          refresh();
+        }}
+      />
+      <CycleRowDialog row={detail} clave={cycle.clave} onClose={() => setDetail(null)} />
+    </Card>
+  );
+}

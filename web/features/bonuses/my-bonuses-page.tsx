@@ -1,0 +1,43 @@
+// /app/bonos: the member's monthly bonus cycles, totals paid and owed, and each cycle's lines.
+import { MSG } from '@shared/messages';
+import { BanknoteIcon, CalendarRangeIcon, HourglassIcon } from 'lucide-react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { MemberCycles } from '@/features/bonuses/bonus-types';
+import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
+import { SummaryTile } from '@/features/bonuses/summary-tile';
+import { useGet } from '@/features/bonuses/use-get';
+
+export default function MyBonusesPage() {
+  const res = useGet<MemberCycles>('/bonos/ciclobonificacionuser');
+  const mine = res.data;
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Mis bonos" description="Bonos mensuales por las compras de tus referidos de los niveles 1 a 3." />
+      {res.status === 'error' ? (
+        <ErrorState message={res.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.forbidden ? undefined : res.reload} />
+      ) : !mine ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+          <Skeleton className="h-48" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SummaryTile icon={BanknoteIcon} label="Total pagado" value={formatMoney(mine.totales.pagado)} tone="success" />
+            <SummaryTile icon={HourglassIcon} label="Total por pagar" value={formatMoney(mine.totales.pendiente)} tone="warning" />
+            <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
+          </div>
+          {mine.data.length === 0 ? <EmptyState text="Aún no tienes ciclos de bonificación liquidados." /> : <MyCyclesTable rows={mine.data} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Bulk payment: 'Desea cambiar el estado a PAGADO?' for the selected rows, with an optional
+// comentario → PUT /bonos/ciclobonificacionuser/estado {ids, estado, comentario}.
+import { MSG } from '@shared/messages';
+import { confirmQuestion } from '@shared/workflow';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/feedback/spinner';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import { formatMoney, formatNumber } from '@/lib/format';
+import type { BulkAnswer } from '@/features/bonuses/bonus-types';
+import { type Selection, selectedTotal } from '@/features/bonuses/selection';
+
+type Props = { open: boolean; selection: Selection; onClose: () => void; onDone: () => void };
+
+export function PayDialog({ open, selection, onClose, onDone }: Props) {
+  const [comentario, setComentario] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setComentario(''), [open]);
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      // The API takes at most 1000 ids per call.
+      const ids = [...selection.keys()];
+      let ok = 0;
+      let failed = 0;
+      for (let i = 0; i < ids.length; i += 1000) {
+        const res = await api<BulkAnswer>('PUT', '/bonos/ciclobonificacionuser/estado', { ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
+        ok += res.actualizados;
+        failed += res.fallidos;
+      }
+      if (failed > 0) toast.warning(`Se actualizaron ${ok} de ${ok + failed} registros`);
+      else toast.success(MSG.updated);
+      onDone();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
+      <DialogContent showClose={false}>
+        <DialogHeader>
+          <DialogTitle>Marcar como PAGADO</DialogTitle>
+          <DialogDescription>
+            {confirmQuestion('PAGADO')} {formatNumber(selection.size)} {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
+          </DialogDescription>
+        </DialogHeader>
+        <TextareaField label="Comentario" value={comentario} onValueChange={setComentario} rows={3} maxLength={1000} hint="Opcional, p. ej. el número del lote de transferencias" />
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={busy} onClick={pay}>
+            {busy && <Spinner />}
+            Aceptar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

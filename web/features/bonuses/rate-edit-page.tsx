@@ -1,0 +1,29 @@
+// /app/administracion/detallebonos/edit/:id
+import { MSG } from '@shared/messages';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { FormSkeleton } from '@/components/feedback/form-skeleton';
+import { PageHeader } from '@/components/feedback/page-header';
+import { useBackToList } from '@/lib/list-path';
+import { useRecord } from '@/lib/use-record';
+import type { Rate } from '@/features/bonuses/bonus-types';
+import { RateForm } from '@/features/bonuses/rate-form';
+
+export default function RateEditPage() {
+  const { id = '' } = useParams();
+  const listPath = useBackToList();
+  const navigate = useNavigate();
+  const { state, reload } = useRecord<Rate>(`/bonos/detallebonos/${id}`);
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Detalle de bonos: editar registro" />
+      {state.status === 'error' ? (
+        <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+      ) : state.status !== 'ready' ? (
+        <FormSkeleton fields={2} />
+      ) : (
+        <RateForm rate={state.data} listPath={listPath} onSaved={() => navigate(listPath)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// /app/administracion/detallebonos: the bonus rate of each level (1 to 3), editable.
+import { MSG } from '@shared/messages';
+import { P } from '@shared/permissions';
+import { PencilIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime, formatPercent } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import type { Rate } from '@/features/bonuses/bonus-types';
+import { useGet } from '@/features/bonuses/use-get';
+
+const BASE = '/app/administracion/detallebonos';
+
+export default function RatesPage() {
+  const res = useGet<{ data: Rate[] }>('/bonos/detallebonos');
+  const canEdit = useSession().can(P.detalleBonos);
+  const rows = res.data?.data;
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Detalle de bonos" description="Porcentaje que recibe un miembro sobre las compras pagadas de sus referidos, por nivel. Cada línea de bono guarda el porcentaje usado." />
+      {res.status === 'error' ? (
+        <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : res.reload} />
+      ) : !rows ? (
+        <Skeleton className="h-40 w-full" aria-label="Cargando niveles" />
+      ) : rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="overflow-hidden rounded-lg border bg-card">
+          <Table aria-label="Detalle de bonos">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Nivel</TableHead>
+                <TableHead className="text-end">Porcentaje</TableHead>
+                <TableHead>Descripción</TableHead>
+                <TableHead>Última actualización</TableHead>
+                <TableHead className="text-end">Acciones</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="font-medium">Nivel {r.nivel}</TableCell>
+                  <TableCell className="text-end font-medium tabular-nums">{formatPercent(r.porcentaje / 100)}</TableCell>
+                  <TableCell className="max-w-md truncate whitespace-normal">{r.descripcion || <span className="text-muted-foreground">—</span>}</TableCell>
+                  <TableCell>{formatDateTime(r.updatedAt)}</TableCell>
+                  <TableCell className="py-1 text-end">
+                    {canEdit ? (
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar nivel ${r.nivel}`} asChild>
+                        <Link to={`${BASE}/edit/${r.id}`}>
+                          <PencilIcon />
+                        </Link>
+                      </Button>
+                    ) : (
+                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar nivel ${r.nivel}`} disabled>
+                        <PencilIcon />
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}

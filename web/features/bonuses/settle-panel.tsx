@@ -1,0 +1,97 @@
+// 'Liquidar ciclo': pick a closed Bogotá month, preview it (dry run), then settle it after the
+// spec's confirmation.
+import { MSG } from '@shared/messages';
+import { CalculatorIcon, EyeIcon, PlayIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { SelectField } from '@/components/form/select-field';
+import { Spinner } from '@/components/feedback/spinner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import type { Cycle, Preview, SettleAnswer } from '@/features/bonuses/bonus-types';
+import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
+import { PreviewTable } from '@/features/bonuses/preview-table';
+
+type Props = { cycles: Cycle[]; onSettled: (clave: string) => void };
+
+export function SettlePanel({ cycles, onSettled }: Props) {
+  const months = useMemo(() => closedMonths(), []);
+  const [clave, setClave] = useState(months[0] ?? '');
+  const [busy, setBusy] = useState<'preview' | 'settle' | null>(null);
+  const [preview, setPreview] = useState<{ clave: string; data: Preview } | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const state = (key: string) => cycles.find((c) => c.clave === key)?.estado;
+  const settled = state(clave) === 'LIQUIDADO';
+  const options = months.map((m) => ({ value: m, label: `${cycleLabel(m)}${state(m) === 'LIQUIDADO' ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}` }));
+
+  const runPreview = async () => {
+    setBusy('preview');
+    try {
+      setPreview({ clave, data: await api<Preview>('GET', '/bonos/ciclos/preview', { clave }) });
+    } catch (err) {
+      notifyError(err, MSG.loadError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const settle = async () => {
+    setConfirm(false);
+    setBusy('settle');
+    try {
+      const res = await api<SettleAnswer>('POST', '/bonos/ciclos/liquidar', { clave });
+      if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
+      else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(clave)));
+      else toast.success(res.message || MSG.updated);
+      setPreview(null);
+      onSettled(clave);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalculatorIcon aria-hidden className="size-5 text-primary" />
+          Liquidar ciclo
+        </CardTitle>
+        <CardDescription>Solo se liquidan meses cerrados (hora de Bogotá). La vista previa no guarda nada.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            label="Mes a liquidar"
+            className="w-full sm:w-64"
+            value={clave}
+            options={options}
+            placeholder="Seleccione un mes"
+            onValueChange={(v) => {
+              setClave(v);
+              setPreview(null);
+            }}
+          />
+          <div className="flex gap-2 pb-px">
+            <Button variant="outline" disabled={!clave || busy !== null} onClick={runPreview}>
+              {busy === 'preview' ? <Spinner /> : <EyeIcon />}
+              Vista previa
+            </Button>
+            <Button disabled={!clave || settled || busy !== null} onClick={() => setConfirm(true)}>
+              {busy === 'settle' ? <Spinner /> : <PlayIcon />}
+              Liquidar
+            </Button>
+          </div>
+        </div>
+        {settled && <p className="text-sm text-muted-foreground">{cycleLabel(clave)} ya fue liquidado: consulta sus usuarios en la lista de ciclos.</p>}
+        {preview && preview.clave === clave && <PreviewTable clave={preview.clave} preview={preview.data} />}
+      </CardContent>
+      <ConfirmDialog open={confirm} onOpenChange={setConfirm} onConfirm={settle} />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+// /app/administracion/liquidacionbonos: run a closed month (preview first), follow each cycle's
+// totals and progress, and pay its beneficiaries (one, many, Excel for the transfers).
+import { MSG } from '@shared/messages';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Cycle } from '@/features/bonuses/bonus-types';
+import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
+import { CyclesTable } from '@/features/bonuses/cycles-table';
+import { SettlePanel } from '@/features/bonuses/settle-panel';
+import { useGet } from '@/features/bonuses/use-get';
+
+export default function SettlementPage() {
+  const res = useGet<{ data: Cycle[] }>('/bonos/ciclos');
+  const cycles = res.data?.data ?? [];
+  const [params, setParams] = useSearchParams();
+  const [justSettled, setJustSettled] = useState<string | null>(null);
+  const selectedId = Number(params.get('ciclo')) || null;
+  const selected = cycles.find((c) => c.id === selectedId) ?? null;
+  const { reload } = res;
+
+  // A new cycle's grid starts from a clean query (page, sorts and filters belong to the old one).
+  const select = (c: Cycle) => setParams(new URLSearchParams({ ciclo: String(c.id) }));
+
+  useEffect(() => {
+    const found = justSettled && cycles.find((c) => c.clave === justSettled);
+    if (!found) return;
+    setJustSettled(null);
+    setParams(new URLSearchParams({ ciclo: String(found.id) }));
+  }, [cycles, justSettled, setParams]);
+
+  // A run in progress (another process, or the cron) advances on its own: follow it.
+  const running = cycles.some((c) => c.estado !== 'LIQUIDADO');
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(reload, 3000);
+    return () => clearInterval(timer);
+  }, [running, reload]);
+
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Liquidación de bonos" description="Ciclos mensuales (hora de Bogotá) de bonos por referidos de los niveles 1 a 3." />
+      <SettlePanel
+        cycles={cycles}
+        onSettled={(clave) => {
+          setJustSettled(clave);
+          reload();
+        }}
+      />
+      <div className="grid gap-3">
+        <h2 className="text-lg font-semibold">Ciclos</h2>
+        {res.status === 'error' ? (
+          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : reload} />
+        ) : !res.data ? (
+          <Skeleton className="h-32 w-full" aria-label="Cargando ciclos" />
+        ) : cycles.length === 0 ? (
+          <EmptyState text="Aún no se ha liquidado ningún ciclo." />
+        ) : (
+          <CyclesTable cycles={cycles} selectedId={selectedId} onSelect={select} />
+        )}
+      </div>
+      {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// /app/reports/dashboard (issue 8): the platform's figures for administrators (when the API
+// sends `plataforma`) and the member's own; every figure links to the grid that lists it.
+import { MSG } from '@shared/messages';
+import { P } from '@shared/permissions';
+import { RotateCwIcon } from 'lucide-react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Button } from '@/components/ui/button';
+import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
+import { MemberSection } from '@/features/dashboard/member-section';
+import { PlatformSection } from '@/features/dashboard/platform-section';
+import { useDashboard } from '@/features/dashboard/use-dashboard';
+import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+
+const MEMBER_BLOCKS = [P.misCompras, P.bonos, P.referidos];
+
+export default function DashboardPage() {
+  const { state, reload } = useDashboard();
+  const { can } = useSession();
+  const ready = state.status === 'ready' ? state : null;
+  const busy = state.status === 'loading' || !!ready?.reloading;
+  return (
+    <section className="grid gap-6" aria-busy={busy}>
+      <PageHeader
+        title="Tablero"
+        description={ready ? `Actualizado: ${formatDateTime(ready.data.generado_at)}` : 'Cifras de la plataforma y tus propias cifras'}
+        actions={
+          <Button variant="outline" size="sm" onClick={reload} disabled={busy}>
+            <RotateCwIcon className={busy ? 'animate-spin' : undefined} />
+            Actualizar
+          </Button>
+        }
+      />
+      {state.status === 'loading' && <DashboardSkeleton />}
+      {state.status === 'error' &&
+        (state.forbidden ? <EmptyState title={MSG.forbidden} text="Solicita los privilegios correspondientes al administrador del sistema." /> : <ErrorState onRetry={reload} />)}
+      {ready && (
+        <>
+          {ready.data.plataforma && <PlatformSection data={ready.data.plataforma} now={ready.data.generado_at} />}
+          <MemberSection data={ready.data.miembro} now={ready.data.generado_at} heading={!!ready.data.plataforma} />
+          {!ready.data.plataforma && !MEMBER_BLOCKS.some((p) => can(p)) && <EmptyState text="No tienes permisos para ver ninguna de las cifras del tablero." />}
+        </>
+      )}
+    </section>
+  );
+}

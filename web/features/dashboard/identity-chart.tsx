@@ -1,0 +1,65 @@
+// Members by identity-validation state: a donut in the status chips' colours beside the counts,
+// each count opening the review queue filtered by its state.
+import { P } from '@shared/permissions';
+import { stateLabel } from '@shared/workflow';
+import { Cell, Pie, PieChart, Tooltip } from 'recharts';
+import { chartFill, ChartFrame, tooltipProps } from '@/components/ui/chart';
+import { FigureCard } from '@/features/dashboard/figure-card';
+import { links } from '@/features/dashboard/dashboard-links';
+import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
+import { FigureLink } from '@/features/dashboard/figure-link';
+import { formatNumber } from '@/lib/format';
+
+/** The status chips' colours (web/components/status/status-chip.tsx). */
+export const STATE_COLOURS: Record<string, string> = {
+  APROBADO: 'var(--success)',
+  NO_APROBADO: 'var(--destructive)',
+  PENDIENTE: 'var(--warning)',
+};
+
+export function IdentityChart({ data }: { data: PlatformFigures['validacion_identidad'] }) {
+  const total = data.reduce((a, d) => a + d.total, 0);
+  const rows = data.map((d) => ({ ...d, label: stateLabel(d.estado) }));
+  return (
+    <FigureCard
+      title="Validación de identidad"
+      description="Miembros que enviaron sus documentos, por estado"
+      link={{ to: links.identity('PENDIENTE'), permission: P.controlInformacionPersonal }}
+      empty={total === 0}
+      emptyText="Nadie ha enviado aún su validación de identidad"
+    >
+      <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,11rem)]">
+        <ChartFrame label="Gráfico de miembros por estado de validación de identidad" summary={rows.map((r) => `${r.label}: ${formatNumber(r.total)}`).join('; ')}>
+          <PieChart responsive style={chartFill}>
+            <Tooltip {...tooltipProps} formatter={(v, name) => [formatNumber(Number(v)), name]} />
+            <Pie data={rows} dataKey="total" nameKey="label" innerRadius="58%" outerRadius="85%" paddingAngle={rows.filter((r) => r.total).length > 1 ? 2 : 0} stroke="var(--card)">
+              {rows.map((r) => (
+                <Cell key={r.estado} fill={STATE_COLOURS[r.estado] ?? 'var(--muted-foreground)'} />
+              ))}
+            </Pie>
+          </PieChart>
+          {/* The total in the hole, as HTML: it needs no SVG layout and the tooltip passes over it. */}
+          <div aria-hidden className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+            <span className="text-2xl font-semibold tabular-nums">{formatNumber(total)}</span>
+            <span className="text-xs text-muted-foreground">miembros</span>
+          </div>
+        </ChartFrame>
+        <ul className="grid gap-2">
+          {rows.map((r) => (
+            <li key={r.estado}>
+              <FigureLink to={links.identity(r.estado)} permission={P.controlInformacionPersonal} className="rounded-md px-2 py-1.5 hover:bg-muted">
+                <span className="flex items-center justify-between gap-3 text-sm">
+                  <span className="flex items-center gap-2">
+                    <span aria-hidden className="size-2.5 rounded-full" style={{ background: STATE_COLOURS[r.estado] }} />
+                    {r.label}
+                  </span>
+                  <span className="font-semibold tabular-nums">{formatNumber(r.total)}</span>
+                </span>
+              </FigureLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </FigureCard>
+  );
+}

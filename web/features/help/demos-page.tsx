@@ -1,0 +1,94 @@
+// /app/centrodeayuda/agendardemostracion (issue 7 §3): request a demonstration with three
+// date options; the administrators confirm one (mailed to the requester) or decline it.
+import { P } from '@shared/permissions';
+import { DEMO_DECLINE } from '@shared/schemas/help';
+import { CalendarCheckIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { PageHeader } from '@/components/feedback/page-header';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDemoDialog } from '@/features/help/confirm-demo-dialog';
+import { DemoForm } from '@/features/help/demo-form';
+import { DemoOptionsCell } from '@/features/help/demo-options-cell';
+import { col, DATE_FILTER, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
+import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { type Demo, HELP_API } from '@/features/help/help-types';
+import { useSession } from '@/lib/session';
+
+const BASE = `${HELP_API}/agendardemostraciones`;
+const OWN_COLUMNS: HelpColumn[] = [
+  col.id,
+  col.fecha,
+  { field: 'empresa', header: 'Empresa', sortable: true },
+  { field: 'nombre', header: 'Nombre' },
+  { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> },
+  col.estado,
+  col.comentario,
+];
+const ALL_COLUMNS: HelpColumn[] = [
+  ...OWN_COLUMNS.slice(0, 2),
+  col.usuario,
+  OWN_COLUMNS[2]!,
+  OWN_COLUMNS[3]!,
+  { field: 'email', header: 'Correo' },
+  { field: 'cargo', header: 'Cargo' },
+  { field: 'celular', header: 'Celular' },
+  ...OWN_COLUMNS.slice(4),
+];
+const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
+const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'empresa', label: 'Empresa', kind: 'text' as const }, DATE_FILTER];
+
+function RequestTab() {
+  const goTo = useGoToTab();
+  return (
+    <Card className="max-w-4xl">
+      <CardHeader>
+        <CardTitle>Solicitar demostración</CardTitle>
+        <CardDescription>Propón tres fechas y horas; confirmaremos una por correo. Los campos marcados con * son obligatorios.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DemoForm onSent={() => goTo('mias')} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ControlTab() {
+  const [confirming, setConfirming] = useState<{ demo: Demo; reload: () => void } | null>(null);
+  const actions = useCallback(
+    (row: Row, reload: () => void) => (
+      <>
+        <Button variant="outline" size="sm" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
+          <CalendarCheckIcon />
+          Confirmar
+        </Button>
+        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
+      </>
+    ),
+    [],
+  );
+  return (
+    <>
+      <HelpGrid label="Solicitudes de demostración" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
+      <ConfirmDemoDialog demo={confirming?.demo ?? null} onClose={() => setConfirming(null)} onDone={() => confirming?.reload()} />
+    </>
+  );
+}
+
+export default function DemosPage() {
+  const { can } = useSession();
+  const tabs: HelpTab[] = [
+    { value: 'solicitar', label: 'Solicitar demostración', content: <RequestTab /> },
+    { value: 'mias', label: 'Mis solicitudes', content: <HelpGrid label="Mis solicitudes de demostración" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+  ];
+  if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las solicitudes', content: <ControlTab /> });
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Agendar demostración" description="Agenda una demostración guiada de la plataforma para tu equipo." />
+      <HelpTabs tabs={tabs} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The top bar's 'Ayudas gráficas': the graphic aids of the module the user is on, as images.
+import { MSG } from '@shared/messages';
+import { HELP_MODULES } from '@shared/schemas/help';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AidsGallery } from '@/features/help/aids-gallery';
+import { type Aid, HELP_API } from '@/features/help/help-types';
+import { useHelpGet } from '@/features/help/use-help-get';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; moduleKey?: string };
+
+export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
+  const label = HELP_MODULES.find((m) => m.key === moduleKey)?.label;
+  const { load, reload } = useHelpGet<{ data: Aid[] }>(open ? `${HELP_API}/ayudas` : null, { modulo: moduleKey });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Ayudas gráficas</DialogTitle>
+          <DialogDescription>{label ? `Módulo: ${label}` : 'Todas las ayudas gráficas'}</DialogDescription>
+        </DialogHeader>
+        {load.status === 'error' ? (
+          <ErrorState message={MSG.loadError} onRetry={reload} />
+        ) : load.status === 'loading' ? (
+          <Skeleton className="h-40 w-full" />
+        ) : load.data.data.length === 0 ? (
+          <EmptyState text="Este módulo aún no tiene ayudas gráficas." />
+        ) : (
+          <AidsGallery aids={load.data.data} compact />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+// Row actions of the administrators' question list: answer, change state (approving needs an
+// answer, so it is offered only once there is one), and turn into a FAQ in one click.
+import { MSG } from '@shared/messages';
+import { configPermission } from '@shared/permissions';
+import { choicesFrom, REVIEW, rowActionsEnabled } from '@shared/workflow';
+import { BookPlusIcon, MessageSquareReplyIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Button } from '@/components/ui/button';
+import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import { useSession } from '@/lib/session';
+
+type Props = { row: Question; onAnswer: (q: Question) => void; reload: () => void };
+
+export function QuestionActions({ row, onAnswer, reload }: Props) {
+  const { can } = useSession();
+  const [busy, setBusy] = useState(false);
+  const choices = choicesFrom(row.estado, REVIEW).filter((s) => s !== 'APROBADO' || !!row.respuesta);
+  const canMakeFaq = row.estado === 'APROBADO' && !!row.respuesta && !row.faq_id;
+
+  const makeFaq = async () => {
+    setBusy(true);
+    try {
+      const res = await api<{ message?: string }>('POST', `${HELP_API}/enviarpreguntas/${row.id}/faq`);
+      toast.success(res.message ?? MSG.created);
+      reload();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="icon" title={row.respuesta ? 'Editar respuesta' : 'Responder'} aria-label={`Responder la pregunta ${row.id}`} onClick={() => onAnswer(row)}>
+        <MessageSquareReplyIcon />
+      </Button>
+      {row.faq_id ? (
+        can(configPermission('centrodeayuda:preguntasfrecuentes', 'edit')) && (
+          <Button variant="ghost" size="icon" asChild>
+            <Link to={`${FAQ_ROUTE}/edit/${row.faq_id}`} title="Editar pregunta frecuente" aria-label={`Editar la pregunta frecuente de la pregunta ${row.id}`}>
+              <PencilIcon />
+            </Link>
+          </Button>
+        )
+      ) : (
+        <Button variant="ghost" size="icon" disabled={!canMakeFaq || busy} onClick={makeFaq} title="Convertir en pregunta frecuente" aria-label={`Convertir la pregunta ${row.id} en pregunta frecuente`}>
+          <BookPlusIcon />
+        </Button>
+      )}
+      <StatusMenu size="sm" current={row.estado} endpoint={`${HELP_API}/enviarpreguntas/estado/${row.id}`} choices={choices} disabled={!rowActionsEnabled(row.estado)} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
+    </>
+  );
+}

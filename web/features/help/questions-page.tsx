@@ -1,0 +1,76 @@
+// /app/centrodeayuda/enviarpreguntas (issue 7 §4): ask a question and read the answers; the
+// administrators answer, change the state and turn answered questions into FAQs.
+import { P } from '@shared/permissions';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AnswerDialog } from '@/features/help/answer-dialog';
+import { col, DATE_FILTER, LongText, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
+import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
+import { QuestionActions } from '@/features/help/question-actions';
+import { QuestionForm } from '@/features/help/question-form';
+import { useSession } from '@/lib/session';
+
+const BASE = `${HELP_API}/enviarpreguntas`;
+const faqCell = (r: Row) => (r.faq_id ? <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(String(r.pregunta))}`} className="text-primary underline-offset-4 hover:underline">Ver</Link> : null);
+const OWN_COLUMNS: HelpColumn[] = [
+  col.id,
+  col.fecha,
+  col.modulo,
+  { field: 'funcionalidad', header: 'Funcionalidad' },
+  { field: 'pregunta', header: 'Pregunta', render: (r) => <LongText text={r.pregunta} className="font-medium" /> },
+  col.estado,
+  { field: 'respuesta', header: 'Respuesta', render: (r) => <LongText text={r.respuesta} /> },
+  col.comentario,
+  { field: 'faq_id', header: 'Pregunta frecuente', render: faqCell },
+];
+const ALL_COLUMNS: HelpColumn[] = [...OWN_COLUMNS.slice(0, 2), col.usuario, ...OWN_COLUMNS.slice(2)];
+const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
+const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'pregunta', label: 'Pregunta', kind: 'text' as const }, DATE_FILTER];
+
+function AskTab() {
+  const goTo = useGoToTab();
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle>Nueva pregunta</CardTitle>
+        <CardDescription>
+          Antes de preguntar, revisa las <Link to={FAQ_ROUTE} className="text-primary underline-offset-4 hover:underline">preguntas frecuentes</Link>. Los campos marcados con * son obligatorios.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QuestionForm onSent={() => goTo('mias')} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ControlTab() {
+  const [answering, setAnswering] = useState<{ question: Question; reload: () => void } | null>(null);
+  const actions = useCallback((row: Row, reload: () => void) => <QuestionActions row={row as unknown as Question} reload={reload} onAnswer={(question) => setAnswering({ question, reload })} />, []);
+  return (
+    <>
+      <HelpGrid label="Todas las preguntas" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
+      <AnswerDialog question={answering?.question ?? null} onClose={() => setAnswering(null)} onDone={() => answering?.reload()} />
+    </>
+  );
+}
+
+export default function QuestionsPage() {
+  const { can } = useSession();
+  const tabs: HelpTab[] = [
+    { value: 'enviar', label: 'Enviar pregunta', content: <AskTab /> },
+    { value: 'mias', label: 'Mis preguntas', content: <HelpGrid label="Mis preguntas" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+  ];
+  if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las preguntas', content: <ControlTab /> });
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Enviar preguntas" description="Pregunta lo que necesites; te avisaremos cuando tengamos la respuesta." />
+      <HelpTabs tabs={tabs} />
+    </section>
+  );
+}

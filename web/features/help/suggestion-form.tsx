@@ -1,0 +1,76 @@
+// The suggestion form (spec §5), on its screen and in the top bar's dialog. The shared schema
+// checks correo and descripcion and upper-cases the rest before sending (the server does too).
+import { MSG } from '@shared/messages';
+import { helpModuleOf, SUGGESTION_TYPES, suggestionSchema } from '@shared/schemas/help';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '@/components/feedback/spinner';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Button } from '@/components/ui/button';
+import { type Suggestion, HELP_API } from '@/features/help/help-types';
+import { ModuleSelect } from '@/features/help/module-select';
+import { api } from '@/lib/api';
+import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { useForm } from '@/lib/use-form';
+import { useSession } from '@/lib/session';
+
+const TYPES = SUGGESTION_TYPES.map((t) => ({ value: t, label: t }));
+
+type Props = {
+  /** A module key or name to start with (the screen the user is on). */
+  modulo?: string;
+  onSent?: (row: Suggestion) => void;
+  onCancel?: () => void;
+};
+
+export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
+  const { state } = useSession();
+  const email = state.status === 'authenticated' ? state.user.email : '';
+  const blank = { correo: email, modulo: helpModuleOf(modulo)?.label ?? '', tipo_sugerencia: '', titulo: '', descripcion: '' };
+  const form = useForm(blank);
+  const [saving, setSaving] = useState(false);
+  const { values, errors, set } = form;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate(suggestionSchema);
+    if (!body) return;
+    setSaving(true);
+    try {
+      const res = await api<{ data: Suggestion; message?: string }>('POST', `${HELP_API}/sugerencias`, body);
+      toast.success(res.message ?? MSG.created);
+      form.setValues(blank);
+      onSent?.(res.data);
+    } catch (err) {
+      form.setErrors(fieldMessages(err));
+      handleSaveError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Enviar sugerencia" className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Correo" type="email" autoComplete="email" required value={values.correo} onValueChange={(v) => set('correo', v)} error={errors.correo} disabled={saving} maxLength={254} />
+        <ModuleSelect value={values.modulo} onChange={(v) => set('modulo', v)} error={errors.modulo} disabled={saving} />
+        <SelectField label="Tipo de sugerencia" value={values.tipo_sugerencia} onValueChange={(v) => set('tipo_sugerencia', v)} options={TYPES} error={errors.tipo_sugerencia} disabled={saving} />
+        <TextField label="Título" value={values.titulo} onValueChange={(v) => set('titulo', v)} error={errors.titulo} disabled={saving} maxLength={150} />
+      </div>
+      <TextareaField label="Descripción" required rows={5} value={values.descripcion} onValueChange={(v) => set('descripcion', v)} error={errors.descripcion} disabled={saving} maxLength={2000} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+        )}
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner />}
+          Enviar sugerencia
+        </Button>
+      </div>
+    </form>
+  );
+}

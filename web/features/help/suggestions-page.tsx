@@ -1,0 +1,67 @@
+// /app/centrodeayuda/sugerencias (issue 7 §2): send a suggestion and follow one's own; the
+// administrators also see every suggestion and change its state with a comentario.
+import { P } from '@shared/permissions';
+import { rowActionsEnabled } from '@shared/workflow';
+import { useCallback } from 'react';
+import type { Row } from '@/components/data-grid/use-grid-data';
+import { PageHeader } from '@/components/feedback/page-header';
+import { StatusMenu } from '@/components/status/status-menu';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { col, DATE_FILTER, LongText, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
+import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { HELP_API } from '@/features/help/help-types';
+import { SuggestionForm } from '@/features/help/suggestion-form';
+import { useSession } from '@/lib/session';
+
+const BASE = `${HELP_API}/sugerencias`;
+const OWN_COLUMNS: HelpColumn[] = [
+  col.id,
+  col.fecha,
+  col.modulo,
+  { field: 'tipo_sugerencia', header: 'Tipo' },
+  { field: 'titulo', header: 'Título' },
+  { field: 'descripcion', header: 'Descripción', render: (r) => <LongText text={r.descripcion} /> },
+  col.estado,
+  col.comentario,
+];
+const ALL_COLUMNS: HelpColumn[] = [...OWN_COLUMNS.slice(0, 2), col.usuario, { field: 'correo', header: 'Correo' }, ...OWN_COLUMNS.slice(2)];
+const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
+const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'correo', label: 'Correo', kind: 'text' as const }, DATE_FILTER];
+
+function SendTab() {
+  const goTo = useGoToTab();
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle>Nueva sugerencia</CardTitle>
+        <CardDescription>Cuéntanos qué mejorarías. Los campos marcados con * son obligatorios.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <SuggestionForm onSent={() => goTo('mias')} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function SuggestionsPage() {
+  const { can } = useSession();
+  const adminActions = useCallback(
+    (row: Row, reload: () => void) => (
+      <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
+    ),
+    [],
+  );
+  const tabs: HelpTab[] = [
+    { value: 'enviar', label: 'Enviar sugerencia', content: <SendTab /> },
+    { value: 'mias', label: 'Mis sugerencias', content: <HelpGrid label="Mis sugerencias" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+  ];
+  if (can(P.controlCentroDeAyuda))
+    tabs.push({ value: 'control', label: 'Todas las sugerencias', content: <HelpGrid label="Todas las sugerencias" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={adminActions} /> });
+  return (
+    <section className="grid gap-6">
+      <PageHeader title="Sugerencias" description="Envía tus sugerencias y revisa en qué estado están." />
+      <HelpTabs tabs={tabs} />
+    </section>
+  );
+}

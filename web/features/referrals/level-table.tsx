@@ -1,0 +1,56 @@
+// One level's referrals, paged in the browser (the API answers the whole downline at once).
+import { DEFAULT_PAGE_SIZE } from '@shared/list-query';
+import { useState } from 'react';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ToneChip } from '@/components/status/tone-chip';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format';
+import type { Referral } from '@/features/referrals/referral-types';
+
+export function LevelTable({ nivel, rows }: { nivel: number; rows: Referral[] }) {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  if (rows.length === 0) return <EmptyState />;
+  const pageRows = rows.slice((page - 1) * perPage, page * perPage);
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-hidden rounded-lg border">
+        <Table aria-label={`Referidos de nivel ${nivel}`}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Usuario</TableHead>
+              <TableHead>Patrocinador</TableHead>
+              <TableHead className="text-end">Nivel</TableHead>
+              <TableHead>Estado de suscripción</TableHead>
+              <TableHead>Fecha de registro</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {pageRows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell className="font-medium">{r.user_name}</TableCell>
+                <TableCell>{r.patrocinador ?? '—'}</TableCell>
+                <TableCell className="text-end tabular-nums">{r.nivel}</TableCell>
+                <TableCell>
+                  <ToneChip status={r.estado_suscripcion} />
+                </TableCell>
+                <TableCell>{formatDateTime(r.created_at)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <DataGridPagination
+        page={page}
+        perPage={perPage}
+        total={rows.length}
+        onPage={setPage}
+        onPerPage={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The member's referral link (/register/{code}) with a copy button.
+import { MSG } from '@shared/messages';
+import { CopyIcon, Link2Icon } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGet } from '@/features/referrals/use-get';
+
+type Link = { data: { code: string; link: string } };
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without the async clipboard (plain http, old browsers) fall back to a selected textarea.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    if (!ok) throw new Error('copy refused');
+  }
+}
+
+export function ReferralLinkCard() {
+  const id = useId();
+  const res = useGet<Link>('/general/referidos/link');
+  const link = res.data?.data.link ?? '';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Link2Icon aria-hidden className="size-5 text-primary" />
+          Mi enlace de referido
+        </CardTitle>
+        <CardDescription>Comparte este enlace: quienes se registren con él quedarán como tus referidos.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {res.status === 'error' ? (
+          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.forbidden ? undefined : res.reload} />
+        ) : !res.data ? (
+          <Skeleton className="h-9 w-full" />
+        ) : (
+          <div className="grid gap-2">
+            <label htmlFor={id} className="text-sm font-medium">
+              Enlace de referido <span className="font-normal text-muted-foreground">(código {res.data.data.code})</span>
+            </label>
+            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+              <Input id={id} readOnly value={link} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+              <Button
+                onClick={() =>
+                  copy(link).then(
+                    () => toast.success(MSG.linkCopied),
+                    () => toast.error(MSG.copyFailed),
+                  )
+                }
+              >
+                <CopyIcon />
+                Copiar enlace
+              </Button>
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+// The member's referrals by level (Nivel 1 / 2 / 3 with their counts): usuario, patrocinador,
+// nivel, subscription chip and registration date. One call; the levels are tabs over it.
+import { MSG } from '@shared/messages';
+import { ListTreeIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/format';
+import { LevelTable } from '@/features/referrals/level-table';
+import type { ReferralList } from '@/features/referrals/referral-types';
+import { useGet } from '@/features/referrals/use-get';
+
+const LEVELS = [1, 2, 3] as const;
+
+export function ReferralsByLevel() {
+  const res = useGet<ReferralList>('/general/referidos');
+  const [nivel, setNivel] = useState('1');
+  const list = res.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListTreeIcon aria-hidden className="size-5 text-primary" />
+          Referidos por nivel
+        </CardTitle>
+        <CardDescription>{list ? `${formatNumber(list.total)} referidos en total` : 'Tus referidos de los niveles 1, 2 y 3.'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {res.status === 'error' ? (
+          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : res.reload} />
+        ) : !list ? (
+          <Skeleton className="h-40 w-full" />
+        ) : (
+          <Tabs value={nivel} onValueChange={setNivel}>
+            <TabsList aria-label="Nivel">
+              {LEVELS.map((n) => (
+                <TabsTrigger key={n} value={String(n)} aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}>
+                  Nivel {n}
+                  <Badge variant="secondary" className="ms-1 tabular-nums">
+                    {formatNumber(list.por_nivel[n - 1] ?? 0)}
+                  </Badge>
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {LEVELS.map((n) => (
+              <TabsContent key={n} value={String(n)}>
+                <LevelTable nivel={n} rows={list.data.filter((r) => r.nivel === n)} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
