@@ -11,6 +11,7 @@ import { shopRoutes } from './modules/shop/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { bonusRoutes } from './modules/bonuses/routes';
 import { referralRoutes } from './modules/bonuses/referrals';
+import { helpRoutes } from './modules/help/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { accountRoutes } from './modules/auth/account';
 import { authenticate } from './platform/auth';
@@ -59,6 +60,7 @@ export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) 
     .route('/miscompras', shopRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
+    .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)

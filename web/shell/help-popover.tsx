@@ -53,9 +53,9 @@ export function HelpPopover() {
           <Separator className="my-2" />
           <div className="flex items-start gap-3 px-2 py-1.5 text-sm">
             <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <p>
-              Correo de soporte:{' '}
-              <a href={`mailto:${email}`} className="font-medium break-all text-primary underline-offset-4 hover:underline">
+            <p className="grid min-w-0">
+              <span className="text-muted-foreground">Correo de soporte</span>
+              <a href={`mailto:${email}`} className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline">
                 {email}
               </a>
             </p>

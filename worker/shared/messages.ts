@@ -67,4 +67,21 @@ export const MSG = {
   productUnavailable: 'El producto no existe o no está disponible',
   totalTooLarge: 'El total de la compra supera el máximo permitido',
   attachmentsLimit: (n: number) => `La compra admite máximo ${n} adjuntos`,
+  // Bonuses and referrals (issue 6, web).
+  linkCopied: 'Enlace copiado al portapapeles',
+  copyFailed: 'No fue posible copiar el enlace',
+  cycleAlreadySettled: (label: string) => `El ciclo ${label} ya estaba liquidado`,
+  selectRows: 'Selecciona al menos un registro por pagar',
+  // Help centre (issue 7).
+  demoThreeOptions: 'Debes indicar tres opciones de fecha',
+  demoPastDate: 'La fecha debe ser posterior a la fecha y hora actual',
+  demoRepeatedDate: 'Las opciones de fecha deben ser diferentes',
+  demoOptionPast: 'La opción elegida ya pasó; pide al solicitante nuevas fechas',
+  demoOptionUnknown: 'La opción no pertenece a esta solicitud',
+  questionNeedsAnswer: 'Responde la pregunta para aprobarla',
+  questionUnanswered: 'Responde la pregunta antes de convertirla en pregunta frecuente',
+  questionAlreadyFaq: 'Esta pregunta ya es una pregunta frecuente',
+  faqDuplicate: 'Ya existe una pregunta frecuente igual',
+  demoConfirmed: 'Demostración confirmada; se envió el correo al solicitante',
+  faqCreated: 'Pregunta frecuente creada correctamente',
 } as const;

@@ -28,4 +28,4 @@ export type SettleAnswer = { data: { clave: string; estado: 'LIQUIDADO' | 'EN_CU
 export type BulkAnswer = { actualizados: number; fallidos: number; message: string };
 
 /** detallebonos rows come straight from the table, so the date is camelCase. */
-export type Rate = { id: number; nivel: number; porcentaje: number; descripcion: string | null; updatedAt: number };
+export type Rate = { id: number; nivel: number; porcentaje: number; descripcion: string | null; updated_at: number };

@@ -47,7 +47,7 @@ export default function RatesPage() {
                   <TableCell className="font-medium">Nivel {r.nivel}</TableCell>
                   <TableCell className="text-end font-medium tabular-nums">{formatPercent(r.porcentaje / 100)}</TableCell>
                   <TableCell className="max-w-md truncate whitespace-normal">{r.descripcion || <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell>{formatDateTime(r.updatedAt)}</TableCell>
+                  <TableCell>{formatDateTime(r.updated_at)}</TableCell>
                   <TableCell className="py-1 text-end">
                     {canEdit ? (
                       <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar nivel ${r.nivel}`} asChild>

@@ -53,7 +53,7 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
             const past = o.fecha_at <= now;
             return (
               <label key={o.id} className={cn('flex items-center gap-3 rounded-md border px-3 py-2 text-sm', choice === o.id && 'border-primary bg-accent', past ? 'opacity-50' : 'cursor-pointer')}>
-                <input type="radio" name="opcion" className="accent-primary" checked={choice === o.id} disabled={past || busy} onChange={() => setChoice(o.id)} />
+                <input type="radio" name="opcion" aria-label={`Opción ${o.orden}: ${o.fecha}`} className="accent-primary" checked={choice === o.id} disabled={past || busy} onChange={() => setChoice(o.id)} />
                 <span className="font-medium">Opción {o.orden}</span>
                 <span>{o.fecha}</span>
                 {past && <span className="ms-auto text-xs text-muted-foreground">Ya pasó</span>}

@@ -12,31 +12,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDemoDialog } from '@/features/help/confirm-demo-dialog';
 import { DemoForm } from '@/features/help/demo-form';
 import { DemoOptionsCell } from '@/features/help/demo-options-cell';
-import { col, DATE_FILTER, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { col, DATE_FILTER, meta, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { type Demo, HELP_API } from '@/features/help/help-types';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
+const options: HelpColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
 const OWN_COLUMNS: HelpColumn[] = [
   col.id,
   col.fecha,
-  { field: 'empresa', header: 'Empresa', sortable: true },
-  { field: 'nombre', header: 'Nombre' },
-  { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> },
+  { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} note={meta(r.nombre, r.cargo)} /> },
+  options,
   col.estado,
-  col.comentario,
 ];
 const ALL_COLUMNS: HelpColumn[] = [
-  ...OWN_COLUMNS.slice(0, 2),
-  col.usuario,
-  OWN_COLUMNS[2]!,
-  OWN_COLUMNS[3]!,
-  { field: 'email', header: 'Correo' },
-  { field: 'cargo', header: 'Cargo' },
-  { field: 'celular', header: 'Celular' },
-  ...OWN_COLUMNS.slice(4),
+  col.id,
+  col.fecha,
+  { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} text={meta(r.nombre, r.cargo)} note={meta(r.email, r.celular, `usuario ${str(r.user_name)}`)} /> },
+  options,
+  col.estado,
 ];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
 const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'empresa', label: 'Empresa', kind: 'text' as const }, DATE_FILTER];
@@ -61,9 +57,8 @@ function ControlTab() {
   const actions = useCallback(
     (row: Row, reload: () => void) => (
       <>
-        <Button variant="outline" size="sm" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
+        <Button variant="ghost" size="icon" title="Confirmar una fecha" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
           <CalendarCheckIcon />
-          Confirmar
         </Button>
         <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
       </>

@@ -3,7 +3,7 @@
 import { MSG } from '@shared/messages';
 import { configPermission, P } from '@shared/permissions';
 import { HELP_MODULES } from '@shared/schemas/help';
-import { MessageCircleQuestionIcon, SearchIcon } from 'lucide-react';
+import { CalendarClockIcon, MessageCircleQuestionIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -52,14 +52,24 @@ export default function FaqPage() {
         title="Preguntas frecuentes"
         description="Encuentra respuestas rápidas, agrupadas por módulo."
         actions={
-          can(P.enviarPreguntas) && (
-            <Button variant="outline" asChild>
-              <Link to="/app/centrodeayuda/enviarpreguntas">
-                <MessageCircleQuestionIcon />
-                Enviar una pregunta
-              </Link>
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {can(P.agendarDemostraciones) && (
+              <Button variant="outline" asChild>
+                <Link to="/app/centrodeayuda/agendardemostracion">
+                  <CalendarClockIcon />
+                  Agendar demostración
+                </Link>
+              </Button>
+            )}
+            {can(P.enviarPreguntas) && (
+              <Button variant="outline" asChild>
+                <Link to="/app/centrodeayuda/enviarpreguntas">
+                  <MessageCircleQuestionIcon />
+                  Enviar una pregunta
+                </Link>
+              </Button>
+            )}
+          </div>
         }
       />
       <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
@@ -80,7 +90,7 @@ export default function FaqPage() {
       ) : load.data.total === 0 ? (
         <EmptyState />
       ) : (
-        <div className="grid gap-8">
+        <div className="grid gap-6">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {load.data.total === 1 ? '1 pregunta' : `${load.data.total} preguntas`}
           </p>

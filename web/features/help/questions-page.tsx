@@ -7,7 +7,7 @@ import type { Row } from '@/components/data-grid/use-grid-data';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';
-import { col, DATE_FILTER, LongText, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
@@ -16,19 +16,33 @@ import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/enviarpreguntas`;
-const faqCell = (r: Row) => (r.faq_id ? <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(String(r.pregunta))}`} className="text-primary underline-offset-4 hover:underline">Ver</Link> : null);
-const OWN_COLUMNS: HelpColumn[] = [
+const question: HelpColumn = { field: 'pregunta', header: 'Pregunta', render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} /> };
+const answer = (withFaqLink: boolean): HelpColumn => ({
+  field: 'respuesta',
+  header: 'Respuesta',
+  render: (r) => (
+    <StackCell
+      text={str(r.respuesta)}
+      note={
+        withFaqLink && r.faq_id ? (
+          <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(str(r.pregunta))}`} className="text-primary underline-offset-4 hover:underline">
+            Ver en preguntas frecuentes
+          </Link>
+        ) : r.faq_id ? (
+          'Publicada como pregunta frecuente'
+        ) : null
+      }
+    />
+  ),
+});
+const OWN_COLUMNS: HelpColumn[] = [col.id, col.fecha, question, col.estado, answer(true)];
+const ALL_COLUMNS: HelpColumn[] = [
   col.id,
   col.fecha,
-  col.modulo,
-  { field: 'funcionalidad', header: 'Funcionalidad' },
-  { field: 'pregunta', header: 'Pregunta', render: (r) => <LongText text={r.pregunta} className="font-medium" /> },
+  { ...question, render: (r) => <StackCell title={str(r.pregunta)} note={meta(r.user_name, moduleOf(r), r.funcionalidad)} /> },
   col.estado,
-  { field: 'respuesta', header: 'Respuesta', render: (r) => <LongText text={r.respuesta} /> },
-  col.comentario,
-  { field: 'faq_id', header: 'Pregunta frecuente', render: faqCell },
+  answer(false),
 ];
-const ALL_COLUMNS: HelpColumn[] = [...OWN_COLUMNS.slice(0, 2), col.usuario, ...OWN_COLUMNS.slice(2)];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
 const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'pregunta', label: 'Pregunta', kind: 'text' as const }, DATE_FILTER];
 

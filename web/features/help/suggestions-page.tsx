@@ -7,7 +7,7 @@ import type { Row } from '@/components/data-grid/use-grid-data';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { col, DATE_FILTER, LongText, STATE_FILTER, USER_FILTER } from '@/features/help/help-columns';
+import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { HELP_API } from '@/features/help/help-types';
@@ -15,17 +15,9 @@ import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/sugerencias`;
-const OWN_COLUMNS: HelpColumn[] = [
-  col.id,
-  col.fecha,
-  col.modulo,
-  { field: 'tipo_sugerencia', header: 'Tipo' },
-  { field: 'titulo', header: 'Título' },
-  { field: 'descripcion', header: 'Descripción', render: (r) => <LongText text={r.descripcion} /> },
-  col.estado,
-  col.comentario,
-];
-const ALL_COLUMNS: HelpColumn[] = [...OWN_COLUMNS.slice(0, 2), col.usuario, { field: 'correo', header: 'Correo' }, ...OWN_COLUMNS.slice(2)];
+const suggestion: HelpColumn = { field: 'descripcion', header: 'Sugerencia', render: (r) => <StackCell title={str(r.titulo)} text={str(r.descripcion)} note={meta(moduleOf(r), r.tipo_sugerencia)} /> };
+const OWN_COLUMNS: HelpColumn[] = [col.id, col.fecha, suggestion, col.estado];
+const ALL_COLUMNS: HelpColumn[] = [col.id, col.fecha, { ...col.usuario, render: (r) => <StackCell title={str(r.user_name)} note={str(r.correo)} /> }, suggestion, col.estado];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
 const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'correo', label: 'Correo', kind: 'text' as const }, DATE_FILTER];
 

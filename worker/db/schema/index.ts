@@ -4,3 +4,4 @@ export * from './platform';
 export * from './profile';
 export * from './shop';
 export * from './bonus';
+export * from './help';

@@ -59,12 +59,13 @@ export const referralRoutes = new Hono<AppEnv>()
   })
   .get('/', requires(P.referidos), query(v.object({ nivel: v.optional(int('El nivel', 1, 3)), q: v.optional(v.pipe(v.string(), v.maxLength(60))) })), async (c) => {
     const { nivel, q } = c.req.valid('query');
-    let rows = await downline(c.var.db, c.var.user.id, c.var.clock.now());
-    if (nivel) rows = rows.filter((r) => r.nivel === nivel);
+    const all = await downline(c.var.db, c.var.user.id, c.var.clock.now());
+    const porNivel = [1, 2, 3].map((n) => all.filter((r) => r.nivel === n).length);
+    let rows = nivel ? all.filter((r) => r.nivel === nivel) : all;
     if (q) rows = rows.filter((r) => r.user_name.toLowerCase().includes(q.toLowerCase()));
     const sponsors = await c.var.db.select({ id: users.id, user_name: users.userName }).from(users).where(inArray(users.id, [...new Set(rows.map((r) => r.sponsor_id))].concat(0)));
     const names = new Map(sponsors.map((s) => [s.id, s.user_name]));
-    return c.json({ data: rows.map((r) => ({ ...r, patrocinador: names.get(r.sponsor_id) ?? null })), total: rows.length, por_nivel: [1, 2, 3].map((n) => rows.filter((r) => r.nivel === n).length) });
+    return c.json({ data: rows.map((r) => ({ ...r, patrocinador: names.get(r.sponsor_id) ?? null })), total: rows.length, por_nivel: porNivel });
   })
   // The tree from the caller (or one of its referrals, to expand a branch) down `depth` levels.
   .get('/arbol', requires(P.referidos), query(v.object({ root: v.optional(int('La raíz', 1, Number.MAX_SAFE_INTEGER)), depth: v.optional(int('La profundidad', 1, 3)) })), async (c) => {

@@ -22,6 +22,7 @@ import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { previewCycle, settleCycle } from './settlement';
 
 const idParam = params(v.object({ id: id() }));
+const RATE = { id: detalleBonos.id, nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje, descripcion: detalleBonos.descripcion, updated_at: detalleBonos.updatedAt };
 const admin = () => requires(P.liquidacionBonos);
 
 const rowsSpec: ListSpec = {
@@ -69,7 +70,8 @@ export const bonusRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
     const result = await settleCycle(c.var.db, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
-    return c.json({ data: result, message: result.estado === 'EN_CURSO' ? 'El ciclo se está liquidando en otro proceso' : MSG.updated });
+    const message = result.estado === 'EN_CURSO' ? 'El ciclo se está liquidando en otro proceso' : result.estado === 'YA_LIQUIDADO' ? 'El ciclo ya estaba liquidado' : MSG.updated;
+    return c.json({ data: result, message });
   })
   .get('/ciclos/:id{[0-9]+}/usuarios', admin(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
@@ -120,9 +122,9 @@ export const bonusRoutes = new Hono<AppEnv>()
     return c.json({ message: MSG.updated });
   })
   // ── rates per level (detallebonos) ──
-  .get('/detallebonos', requires(P.detalleBonos), async (c) => c.json({ data: await c.var.db.select().from(detalleBonos).orderBy(detalleBonos.nivel) }))
+  .get('/detallebonos', requires(P.detalleBonos), async (c) => c.json({ data: await c.var.db.select(RATE).from(detalleBonos).orderBy(detalleBonos.nivel) }))
   .get('/detallebonos/:id{[0-9]+}', requires(P.detalleBonos), idParam, async (c) => {
-    const row = await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, c.req.valid('param').id)).get();
+    const row = await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, c.req.valid('param').id)).get();
     if (!row) throw notFound();
     return c.json({ data: row });
   })
@@ -137,6 +139,6 @@ export const bonusRoutes = new Hono<AppEnv>()
       c.var.db.update(detalleBonos).set({ porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now }).where(eq(detalleBonos.id, rowId)),
       historyInsert(c.var.db, { entity: 'detalle_bonos', entityId: rowId, from: pct(before.porcentaje), to: pct(body.porcentaje), comentario: `Nivel ${before.nivel}`, userId: c.var.user.id, at: now }),
     ]);
-    return c.json({ data: await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(), message: MSG.updated });
+    return c.json({ data: await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(), message: MSG.updated });
   });
 

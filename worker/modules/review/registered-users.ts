@@ -97,11 +97,12 @@ const tabParam = params(v.object({ id: id(), tab: v.picklist(USER_TABS.map((t) =
 export const registeredUserRoutes = new Hono<AppEnv>()
   .get('/', requires(P.usuariosRegistrados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)))
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
-    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey, updatedAt: users.updatedAt }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey, updatedAt: users.updatedAt, sponsorId: users.sponsorId }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
     if (!u) throw notFound();
     const tabs = USER_TABS.filter((t) => c.var.permissions.has(tabPermission(t.key))).map((t) => t.key);
-    const { photoKey, updatedAt, ...rest } = u;
-    return c.json({ data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs } });
+    const { photoKey, updatedAt, sponsorId, ...rest } = u;
+    const patrocinador = sponsorId ? ((await c.var.db.select({ id: users.id, user_name: users.userName }).from(users).where(eq(users.id, sponsorId)).get()) ?? null) : null;
+    return c.json({ data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs, patrocinador } });
   })
   .get('/:id{[0-9]+}/:tab', requires(P.usuariosRegistrados), tabParam, async (c) => {
     const { id: userId, tab } = c.req.valid('param');
