@@ -129,7 +129,7 @@ describe('master data', () => {
     for (const [codigo, nombre] of [
       ['BUN', 'Banco Uno E2E'],
       ['BDO', 'Banco Dos E2E'],
-    ]) {
+    ] as const) {
       await page.getByRole('link', { name: 'Nuevo' }).click();
       await onScreen(page, 'Bancos: nuevo registro');
       await page.getByLabel('Código').fill(codigo);
