@@ -58,6 +58,8 @@ export const MENU: MenuItem[] = [
     [
       leaf('Preguntas frecuentes', '/app/centrodeayuda/preguntasfrecuentes', P.preguntasFrecuentes),
       leaf('Sugerencias', '/app/centrodeayuda/sugerencias', P.sugerencias),
+      leaf('Enviar preguntas', '/app/centrodeayuda/enviarpreguntas', P.enviarPreguntas),
+      leaf('Agendar demostración', '/app/centrodeayuda/agendardemostracion', P.agendarDemostraciones),
     ],
     CircleHelpIcon,
   ),
