@@ -41,7 +41,9 @@ export const compras = sqliteTable(
   (t) => [
     uniqueIndex('compras_checkout_uq').on(t.checkoutKey),
     index('compras_user_idx').on(t.userId, t.createdAt),
-    index('compras_estado_idx').on(t.estado, t.createdAt),
+    // Covering indexes of the dashboard's monthly sums (they carry the total).
+    index('compras_estado_idx').on(t.estado, t.createdAt, t.total),
+    index('compras_ventas_idx').on(t.estado, t.pagadoAt, t.total),
     index('compras_pagado_idx').on(t.pagadoAt),
     index('compras_user_pagado_idx').on(t.userId, t.pagadoAt),
   ],
@@ -92,5 +94,5 @@ export const suscripciones = sqliteTable(
     fechaFin: integer(),
     ...timestamps,
   },
-  (t) => [index('suscripciones_user_idx').on(t.userId, t.fechaFin), index('suscripciones_compra_idx').on(t.compraId), index('suscripciones_estado_idx').on(t.estado, t.fechaFin)],
+  (t) => [index('suscripciones_user_idx').on(t.userId, t.fechaFin), index('suscripciones_compra_idx').on(t.compraId), index('suscripciones_estado_idx').on(t.estado, t.fechaFin, t.fechaInicio)],
 );

@@ -8,15 +8,6 @@ import { memberCycles } from '../bonuses/cycles-data';
 
 const DAY = 86_400_000;
 const BOGOTA = 5 * 3_600_000;
-/** Bogotá day number of an epoch-ms column: integer grouping is cheap; days fold into months here. */
-const dayOf = (column: unknown) => sql<number>`(${column} - ${BOGOTA}) / ${DAY}`;
-const monthOfDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 7);
-function byMonth(rows: { dia: number; valor: number | string | null }[]) {
-  const out = new Map<string, number>();
-  for (const r of rows) out.set(monthOfDay(r.dia), (out.get(monthOfDay(r.dia)) ?? 0) + Number(r.valor ?? 0));
-  return [...out].map(([mes, valor]) => ({ mes, valor }));
-}
-
 /** The twelve cycle keys ending with the current month, oldest first. */
 export function lastMonths(now: number, n = 12): string[] {
   const keys = [cycleKeyAt(now)];
@@ -24,24 +15,24 @@ export function lastMonths(now: number, n = 12): string[] {
   return keys;
 }
 
-function fill(keys: string[], rows: { mes: string; valor: number | string | null }[]) {
-  const by = new Map(rows.map((r) => [r.mes, Number(r.valor ?? 0)]));
-  return keys.map((mes) => ({ mes, valor: by.get(mes) ?? 0 }));
+/** One figure per month, each from its own indexed range. */
+function perMonth(keys: string[], query: (w: { start: number; end: number }) => Promise<{ valor: number | string | null } | undefined>) {
+  return Promise.all(keys.map(async (mes) => ({ mes, valor: Number((await query(cycleWindow(mes)))?.valor ?? 0) })));
 }
 
 export async function adminFigures(db: Db, now: number) {
   const months = lastMonths(now);
-  const from = cycleWindow(months[0]!).start;
   const month = cycleWindow(months.at(-1)!);
   const [registered, identity, pending, active, expiring, unpaid, paidMonth, sales, bonuses] = await Promise.all([
-    db.select({ dia: dayOf(users.createdAt), valor: count() }).from(users).where(gte(users.createdAt, from)).groupBy(dayOf(users.createdAt)),
+    // One covering range per month: cheaper than grouping a year of rows by an expression.
+    perMonth(months, (w) => db.select({ valor: count() }).from(users).where(and(gte(users.createdAt, w.start), lt(users.createdAt, w.end))).get()),
     db.select({ estado: validacionesIdentidad.estado, total: count() }).from(validacionesIdentidad).where(isNotNull(validacionesIdentidad.enviadoAt)).groupBy(validacionesIdentidad.estado),
     db.select({ total: count(), desde: sql<number | null>`min(${perfiles.enviadoAt})` }).from(perfiles).where(and(eq(perfiles.estado, 'PENDIENTE'), isNotNull(perfiles.enviadoAt))).get(),
     db.select({ total: count() }).from(suscripciones).where(and(eq(suscripciones.estado, 'APROBADO'), gte(suscripciones.fechaFin, now), sql`${suscripciones.fechaInicio} <= ${now}`)).get(),
     db.select({ total: count() }).from(suscripciones).where(and(eq(suscripciones.estado, 'APROBADO'), gte(suscripciones.fechaFin, now), lt(suscripciones.fechaFin, now + 30 * DAY), sql`${suscripciones.fechaInicio} <= ${now}`)).get(),
     db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'NO_PAGADO'), gte(compras.createdAt, month.start), lt(compras.createdAt, month.end))).get(),
     db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(gte(compras.pagadoAt, month.start), lt(compras.pagadoAt, month.end), eq(compras.estado, 'PAGADO'))).get(),
-    db.select({ dia: dayOf(compras.pagadoAt), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, from))).groupBy(dayOf(compras.pagadoAt)),
+    perMonth(months, (w) => db.select({ valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, w.start), lt(compras.pagadoAt, w.end))).get()),
     db
       .select({ clave: ciclosBonificacion.clave, cicloId: ciclosBonificacion.id, estado: cicloBonificacionUser.estado, valor: sum(cicloBonificacionUser.total) })
       .from(cicloBonificacionUser)
@@ -50,12 +41,12 @@ export async function adminFigures(db: Db, now: number) {
   ]);
   const cycles = [...new Set(bonuses.map((b) => b.clave))].sort().slice(-12);
   return {
-    miembros_por_mes: fill(months, byMonth(registered)),
+    miembros_por_mes: registered,
     validacion_identidad: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((estado) => ({ estado, total: identity.find((r) => r.estado === estado)?.total ?? 0 })),
     perfiles_pendientes: { total: pending?.total ?? 0, dias_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / DAY) : null },
     suscripciones: { activas: active?.total ?? 0, vencen_30_dias: expiring?.total ?? 0 },
     compras_mes: { mes: months.at(-1), no_pagado: { total: unpaid?.total ?? 0, valor: Number(unpaid?.valor ?? 0) }, pagado: { total: paidMonth?.total ?? 0, valor: Number(paidMonth?.valor ?? 0) } },
-    ventas_por_mes: fill(months, byMonth(sales)),
+    ventas_por_mes: sales,
     bonos_por_ciclo: cycles.map((clave) => ({
       clave,
       ciclo_id: bonuses.find((b) => b.clave === clave)!.cicloId,
