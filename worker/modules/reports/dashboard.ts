@@ -7,7 +7,6 @@ import { downline } from '../bonuses/referrals';
 import { memberCycles } from '../bonuses/cycles-data';
 
 const DAY = 86_400_000;
-const BOGOTA = 5 * 3_600_000;
 /** The twelve cycle keys ending with the current month, oldest first. */
 export function lastMonths(now: number, n = 12): string[] {
   const keys = [cycleKeyAt(now)];
