@@ -22,7 +22,7 @@ function MenuNode({ item, depth }: { item: MenuItem; depth: number }) {
           className={({ isActive }) => cn(itemClass, isActive && 'bg-accent font-medium text-accent-foreground')}
         >
           {Icon ? <Icon aria-hidden className="size-4 shrink-0" /> : <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-current opacity-50" />}
-          <span className="truncate">{item.label}</span>
+          <span className="min-w-0 truncate" title={item.label}>{item.label}</span>
         </NavLink>
       </li>
     );
@@ -31,11 +31,11 @@ function MenuNode({ item, depth }: { item: MenuItem; depth: number }) {
     <li>
       <button type="button" style={indent} className={cn(itemClass, 'font-medium')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {Icon && <Icon aria-hidden className="size-4 shrink-0" />}
-        <span className="flex-1 truncate text-start">{item.label}</span>
+        <span className="min-w-0 flex-1 truncate text-start">{item.label}</span>
         <ChevronDownIcon aria-hidden className={cn('size-4 shrink-0 transition-transform', !open && 'ltr:-rotate-90 rtl:rotate-90')} />
       </button>
       {open && (
-        <ul className="mt-0.5 grid gap-0.5">
+        <ul className="mt-0.5 grid grid-cols-[minmax(0,1fr)] gap-0.5">
           {item.children.map((child) => (
             <MenuNode key={child.label} item={child} depth={depth + 1} />
           ))}
@@ -51,7 +51,7 @@ export function SideMenu() {
   const items = visibleMenu(MENU, can);
   return (
     <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-3 py-3">
-      <ul className="grid gap-0.5">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
         {items.map((item) => (
           <MenuNode key={item.label} item={item} depth={0} />
         ))}
