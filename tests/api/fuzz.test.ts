@@ -23,7 +23,7 @@ const BODIES: [string, string][] = [
   ['arrays of junk', JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, [null, -1, 'x', {}]])))],
 ];
 const IDS = ['0', '999999999', '-1', '1e3', '9007199254740993', '%27%20OR%201%3D1'];
-const QUERIES = ['page=-1', 'perPage=1000000', 'sorts=%5B%5D', 'filters=null', 'q=' + 'x'.repeat(5000), 'pais_id=abc', 'departamento_id=-5'];
+const QUERIES = ['sorts=%7B%22constructor%22%3A%22asc%22%7D', 'filters=%7B%22__proto__%22%3A1%2C%22toString%22%3A2%7D', 'page=-1', 'perPage=1000000', 'sorts=%5B%5D', 'filters=null', 'q=' + 'x'.repeat(5000), 'pais_id=abc', 'departamento_id=-5'];
 
 describe('fuzz', () => {
   it('never answers 500 to bad bodies, ids or queries on any route', async () => {

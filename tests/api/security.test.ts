@@ -57,6 +57,42 @@ describe('roles', () => {
   });
 });
 
+describe('no escalation', () => {
+  it('refuses to hand out a role or a permission the actor does not hold', async () => {
+    const adminRole = await roleByName('ADMINISTRADOR');
+    const editor = await t.makeUser('escalador', ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit', 'app:general:configuracion:seguridad:roles:view', 'app:general:configuracion:seguridad:roles:edit']);
+    const cookie = await editor.session();
+    const victim = await t.makeUser('victima');
+    const res = await t.request('PUT', `/api/v1/seguridad/users/${victim.id}/roles`, { cookie, body: { roles: [adminRole.id] } });
+    expect([res.status, res.json.message]).toEqual([403, 'No puedes otorgar permisos que no tienes']);
+    expect((await t.request('PUT', `/api/v1/seguridad/users/${editor.id}/roles`, { cookie, body: { roles: [adminRole.id, editor.roleId] } })).status).toBe(403);
+    const role = await t.request('PUT', `/api/v1/seguridad/roles/${editor.roleId}`, { cookie, body: { nombre: 'ROL_ESCALADOR', permisos: ['app:general:configuracion:seguridad:usuarios:view', 'app:administracion:liquidacionbonos:control'] } });
+    expect(role.status).toBe(403);
+    expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).not.toContain('app:administracion:liquidacionbonos:control');
+  });
+
+  it('serves a user’s photo only to the owner and to those who may look users up', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const owner = await t.makeUser('confoto');
+    const form = new FormData();
+    form.set('file', new File([png], 'f.png'));
+    await t.app.request(`http://localhost/api/v1/seguridad/users/${owner.id}/image`, { method: 'POST', body: form, headers: { Cookie: admin, Origin: 'http://localhost' } });
+    const url = `http://localhost/api/v1/seguridad/users/image/${owner.id}`;
+    expect((await t.app.request(url, { headers: { Cookie: await owner.session() } })).status).toBe(200);
+    expect((await t.app.request(url, { headers: { Cookie: admin } })).status).toBe(200);
+    expect((await t.app.request(url, { headers: { Cookie: await (await t.makeUser('otro')).session() } })).status).toBe(404);
+  });
+
+  it('records deactivation through the edit form and an assigned password', async () => {
+    const u = await t.makeUser('auditado');
+    const body = { user_name: 'auditado', email: u.email, nombres: 'A', apellidos: '', roles: [u.roleId], activo: false };
+    expect((await t.request('PUT', `/api/v1/seguridad/users/${u.id}`, { cookie: admin, body })).status).toBe(200);
+    await t.request('PUT', `/api/v1/seguridad/users/${u.id}/password`, { cookie: admin, body: { password: 'Otra-clave-11', confirmar_password: 'Otra-clave-11' } });
+    const h = await t.client.execute(`select to_state from state_history where entity = 'usuario' and entity_id = ${u.id} order by id`);
+    expect(h.rows.map((r) => r.to_state)).toEqual(['INACTIVO', 'CONTRASEÑA_ASIGNADA']);
+  });
+});
+
 describe('users', () => {
   it('creates a verified user with roles who can sign in', async () => {
     const member = await roleByName('USUARIO');
@@ -100,7 +136,11 @@ describe('users', () => {
     const res = await t.request('PUT', '/api/v1/seguridad/users/toggle', { cookie: admin, body: { id: adminId, value: false } });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('No se puede quitar el último administrador activo');
-    expect((await t.request('PUT', `/api/v1/seguridad/users/${adminId}/roles`, { cookie: admin, body: { roles: [] } })).status).toBe(409);
+    const own = await t.request('PUT', `/api/v1/seguridad/users/${adminId}/roles`, { cookie: admin, body: { roles: [] } });
+    expect([own.status, own.json.message]).toEqual([403, 'No puedes cambiar tus propios roles']);
+    const editor = await (await t.makeUser('editorusuarios', ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit'])).session();
+    const strip = await t.request('PUT', `/api/v1/seguridad/users/${adminId}/roles`, { cookie: editor, body: { roles: [] } });
+    expect([strip.status, strip.json.message]).toEqual([409, 'No se puede quitar el último administrador activo']);
     const adminRole = await roleByName('ADMINISTRADOR');
     const second = await t.makeUser('admin2');
     await t.request('PUT', `/api/v1/seguridad/users/${second.id}/roles`, { cookie: admin, body: { roles: [adminRole.id] } });

@@ -43,11 +43,11 @@ export function parseListQuery(q: Record<string, string | undefined>, spec: List
   if (!(PAGE_SIZES as readonly number[]).includes(perPage)) errors.perPage = [`El tamaño de página debe ser ${PAGE_SIZES.join(', ')}`];
   const sorts = parseJsonObject(q.sorts, 'sorts') as Record<string, SortDir>;
   for (const [k, dir] of Object.entries(sorts)) {
-    if (!(k in spec.sorts) || (dir !== 'asc' && dir !== 'desc')) (errors.sorts ??= []).push(`No se puede ordenar por ${k.slice(0, 40)}`);
+    if (!Object.hasOwn(spec.sorts, k) || (dir !== 'asc' && dir !== 'desc')) (errors.sorts ??= []).push(`No se puede ordenar por ${k.slice(0, 40)}`);
   }
   const filters = parseJsonObject(q.filters, 'filters');
   for (const [k, value] of Object.entries(filters)) {
-    const f = spec.filters[k];
+    const f = Object.hasOwn(spec.filters, k) ? spec.filters[k] : undefined;
     if (!f) (errors.filters ??= []).push(`No se puede filtrar por ${k.slice(0, 40)}`);
     else if (!validFilterValue(f.kind, value)) (errors.filters ??= []).push(`Filtro inválido: ${k}`);
   }

@@ -57,6 +57,8 @@ export async function register(ports: Ports, input: RegisterInput) {
   }
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) {
+    // Spend the same hashing time as a new account, so timing does not tell the two apart.
+    await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
     await mailer.send(alreadyRegisteredMail(input.email, `${config.appOrigin}/login`, `${config.appOrigin}/login?olvido=1`));
     return;
   }

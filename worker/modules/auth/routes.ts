@@ -13,6 +13,7 @@ import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, res
 import { id } from '../../shared/schemas/fields';
 import { checkCredentials, limitIp } from './credentials';
 import { photoUrl } from '../security/photo';
+import { fileHeaders } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
@@ -161,9 +162,5 @@ export const authRoutes = new Hono<AppEnv>()
     if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
     const blob = await c.var.blobs.get(terms.fileKey);
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': 'inline; filename="terminos-y-condiciones.pdf"',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-    });
+    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false));
   });

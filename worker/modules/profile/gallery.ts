@@ -12,12 +12,13 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { GALLERY_MAX } from '../../shared/schemas/profile';
+import { tabPermission } from '../../shared/user-tabs';
 import { imagesLimitMessage } from '../resources/routes';
 import { galleryOf } from './gallery-data';
 
 const own = () => requires(P.perfil);
 const idParam = params(v.object({ id: id() }));
-const reviewer = (held: ReadonlySet<string>) => held.has(P.controlPerfil) || held.has(P.controlPublicaciones) || held.has(P.usuariosRegistrados);
+const reviewer = (held: ReadonlySet<string>) => held.has(P.controlPerfil) || held.has(P.controlPublicaciones) || (held.has(P.usuariosRegistrados) && held.has(tabPermission('galeria')));
 
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await galleryOf(c.var.db, c.var.user.id) }))

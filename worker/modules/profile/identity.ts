@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { validacionesIdentidad } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
@@ -14,6 +13,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { IDENTITY_DOCS } from '../../shared/schemas/profile';
+import { tabPermission } from '../../shared/user-tabs';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = { frente: 'frenteKey', respaldo: 'respaldoKey', selfie: 'selfieKey' };
@@ -33,7 +33,7 @@ export async function identityOf(db: Db, userId: number) {
 }
 
 /** Owner or a reviewer may see the documents; anyone else gets 404 (SECURITY row 6). */
-const mayReview = (held: ReadonlySet<string>) => held.has(P.controlInformacionPersonal) || held.has(P.usuariosRegistrados);
+const mayReview = (held: ReadonlySet<string>) => held.has(P.controlInformacionPersonal) || (held.has(P.usuariosRegistrados) && held.has(tabPermission('identidad')));
 
 export const identityRoutes = new Hono<AppEnv>()
   .get('/', requires(P.miInformacionPersonal), async (c) => c.json({ data: await identityOf(c.var.db, c.var.user.id) }))
@@ -56,8 +56,10 @@ export const identityRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const keys = Object.fromEntries(uploads.map(({ d, u }) => [KEY_OF[d], u.key]));
     if (!current) {
-      const row = await db.insert(validacionesIdentidad).values({ userId: user.id, ...keys, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now }).returning().get();
-      await historyInsert(db, { entity: 'validacion_identidad', entityId: row.id, from: null, to: 'PENDIENTE', comentario: 'Documentos enviados', userId: user.id, at: now });
+      await db.batch([
+        db.insert(validacionesIdentidad).values({ userId: user.id, ...keys, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now }),
+        db.run(sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', last_insert_rowid(), null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`),
+      ]);
     } else {
       await db.update(validacionesIdentidad).set({ ...keys, updatedAt: now }).where(eq(validacionesIdentidad.id, current.id));
       if (current.estado === 'NO_APROBADO')

@@ -65,7 +65,7 @@ function resourceRouter(def: ResourceDef) {
     })
     .put('/toggle', perm('edit'), json(toggleSchema), async (c) => {
       const body = c.req.valid('json');
-      const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now());
+      const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now(), c.var.user.id);
       return c.json({ data, message: MSG.updated });
     })
     .get('/:id{[0-9]+}', perm('view'), idParam, async (c) => c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id) }))

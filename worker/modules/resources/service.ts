@@ -2,6 +2,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
@@ -163,10 +164,13 @@ export async function updateRow(db: Db, def: ResourceDef, id: number, body: Row,
   return getRow(db, def, id);
 }
 
-export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boolean, now: number): Promise<Row> {
+export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boolean, now: number, actorId: number): Promise<Row> {
   const table = tableOf(def.key);
-  await getRow(db, def, id);
-  await db.update(table).set({ activo: value, updatedAt: now }).where(eq(columnOf(table, 'id'), id));
+  const before = await getRow(db, def, id);
+  await db.batch([
+    db.update(table).set({ activo: value, updatedAt: now }).where(eq(columnOf(table, 'id'), id)),
+    historyInsert(db, { entity: def.key, entityId: id, from: before.activo ? 'ACTIVO' : 'INACTIVO', to: value ? 'ACTIVO' : 'INACTIVO', userId: actorId, at: now }),
+  ]);
   return getRow(db, def, id);
 }
 

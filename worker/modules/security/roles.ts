@@ -16,7 +16,7 @@ import { id } from '../../shared/schemas/fields';
 import { ROLES_DEF, roleSchema, SYSTEM_ROLE_MESSAGE } from '../../shared/security-resources';
 import { ADMIN_ROLE } from '../auth/register';
 import { cellOf } from '../resources/export';
-import { permissionCodesOfRole, permissionIds } from './service';
+import { guardPermissionGrant, permissionCodesOfRole, permissionIds } from './service';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'delete' | 'export') => requires(configPermission('seguridad:roles', a));
 const idParam = params(v.object({ id: id() }));
@@ -87,6 +87,7 @@ export const roleRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await checkName(c.var.db, body.nombre);
     await permissionIds(c.var.db, body.permisos);
+    guardPermissionGrant(c.var.permissions, [], body.permisos);
     const now = c.var.clock.now();
     const role = await c.var.db.insert(roles).values({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, createdAt: now, updatedAt: now }).returning().get();
     await savePermissions(c.var.db, role.id, body.permisos, c.var.user.id, now);
@@ -98,8 +99,12 @@ export const roleRoutes = new Hono<AppEnv>()
     const role = await getRole(c.var.db, roleId);
     if (role.nombre === ADMIN_ROLE) throw conflict(SYSTEM_ROLE_MESSAGE);
     await checkName(c.var.db, body.nombre, roleId);
+    guardPermissionGrant(c.var.permissions, role.permisos_codes, body.permisos);
     const now = c.var.clock.now();
-    await c.var.db.update(roles).set({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, updatedAt: now }).where(eq(roles.id, roleId));
+    await c.var.db.batch([
+      c.var.db.update(roles).set({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, updatedAt: now }).where(eq(roles.id, roleId)),
+      ...(role.activo !== body.activo ? [historyInsert(c.var.db, { entity: 'rol', entityId: roleId, from: role.activo ? 'ACTIVO' : 'INACTIVO', to: body.activo ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now })] : []),
+    ]);
     await savePermissions(c.var.db, roleId, body.permisos, c.var.user.id, now);
     return c.json({ data: await getRole(c.var.db, roleId), message: MSG.updated });
   })

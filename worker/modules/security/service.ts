@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { conflict, invalid } from '../../platform/errors';
+import { conflict, HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { LAST_ADMIN_MESSAGE } from '../../shared/security-resources';
 import { ADMIN_ROLE } from '../auth/register';
@@ -57,4 +57,26 @@ export async function permissionCodesOfRole(db: Db, roleId: number): Promise<str
     .where(eq(rolePermissions.roleId, roleId))
     .orderBy(permissions.code);
   return rows.map((r) => r.code);
+}
+
+export const GRANT_REFUSED = 'No puedes otorgar permisos que no tienes';
+export const OWN_ROLES_REFUSED = 'No puedes cambiar tus propios roles';
+
+/**
+ * Nobody hands out more than it holds: every role newly assigned must carry only permissions the
+ * actor has, and nobody changes its own roles.
+ */
+export async function guardRoleGrant(db: Db, actor: { id: number; permissions: ReadonlySet<string> }, userId: number, next: number[]) {
+  const current = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId);
+  const added = [...new Set(next)].filter((r) => !current.includes(r));
+  const removed = current.filter((r) => !next.includes(r));
+  if (actor.id === userId && (added.length || removed.length)) throw new HttpError(403, OWN_ROLES_REFUSED);
+  for (const roleId of added) {
+    if ((await permissionCodesOfRole(db, roleId)).some((code) => !actor.permissions.has(code))) throw new HttpError(403, GRANT_REFUSED);
+  }
+}
+
+/** Every permission newly put in a role must be one the actor holds. */
+export function guardPermissionGrant(held: ReadonlySet<string>, before: string[], next: string[]) {
+  if (next.some((code) => !before.includes(code) && !held.has(code))) throw new HttpError(403, GRANT_REFUSED);
 }

@@ -14,12 +14,12 @@ import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/up
 import { json, params } from '../../platform/validate';
 import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
-import { configPermission } from '../../shared/permissions';
+import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
 import { revokeSessions } from '../auth/sessions';
 import { cellOf } from '../resources/export';
-import { checkRoleIds, guardLastAdmin, roleNamesOf } from './service';
+import { checkRoleIds, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
 import { photoUrl } from './photo';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
@@ -109,7 +109,11 @@ export const userRoutes = new Hono<AppEnv>()
     const data = await c.var.db.select({ id: roles.id, nombre: roles.nombre, activo: roles.activo }).from(roles).orderBy(asc(roles.nombre));
     return c.json({ roles: data });
   })
+  // A photo shows to its owner and to whoever may look the user up; anyone else gets 404.
   .get('/image/:id{[0-9]+}', signedIn(), idParam, async (c) => {
+    const held = c.var.permissions;
+    const seer = [configPermission('seguridad:usuarios', 'view'), P.usuariosRegistrados, P.controlInformacionPersonal, P.controlPerfil, P.controlPublicaciones].some((p) => held.has(p));
+    if (c.req.valid('param').id !== c.var.user.id && !seer) throw notFound();
     const row = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
     const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
     if (!blob) throw notFound();
@@ -132,6 +136,7 @@ export const userRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await checkUnique(db, body.email, body.user_name);
     await checkRoleIds(db, body.roles);
+    await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, 0, body.roles);
     const now = clock.now();
     const created = await db
       .insert(users)
@@ -159,9 +164,14 @@ export const userRoutes = new Hono<AppEnv>()
     await getUser(db, userId);
     await checkUnique(db, body.email, body.user_name, userId);
     await checkRoleIds(db, body.roles);
+    await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, body.roles);
     await guardLastAdmin(db, userId, { activo: body.activo, roleIds: body.roles });
+    const before = await getUser(db, userId);
     const now = clock.now();
-    await db.update(users).set({ email: body.email, userName: body.user_name, nombres: body.nombres, apellidos: body.apellidos, activo: body.activo, updatedAt: now }).where(eq(users.id, userId));
+    await db.batch([
+      db.update(users).set({ email: body.email, userName: body.user_name, nombres: body.nombres, apellidos: body.apellidos, activo: body.activo, updatedAt: now }).where(eq(users.id, userId)),
+      ...(before.activo !== body.activo ? [historyInsert(db, { entity: 'usuario', entityId: userId, from: before.activo ? 'ACTIVO' : 'INACTIVO', to: body.activo ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now })] : []),
+    ]);
     await setRoles(db, userId, body.roles, c.var.user.id, now);
     return c.json({ data: await getUser(db, userId), message: MSG.updated });
   })
@@ -171,6 +181,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await getUser(db, userId);
     const { roles: roleIds } = c.req.valid('json');
     await checkRoleIds(db, roleIds);
+    await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, roleIds);
     await guardLastAdmin(db, userId, { activo: user.activo, roleIds });
     await setRoles(db, userId, roleIds, c.var.user.id, clock.now());
     return c.json({ data: await getUser(db, userId), message: MSG.updated });
@@ -180,7 +191,10 @@ export const userRoutes = new Hono<AppEnv>()
     const userId = c.req.valid('param').id;
     await getUser(db, userId);
     const now = clock.now();
-    await db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, userId));
+    await db.batch([
+      db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, userId)),
+      historyInsert(db, { entity: 'usuario', entityId: userId, from: null, to: 'CONTRASEÑA_ASIGNADA', comentario: 'Contraseña asignada por un administrador', userId: c.var.user.id, at: now }),
+    ]);
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.updated });
   })
