@@ -159,3 +159,16 @@ describe('registered users and history', () => {
     expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['ID', 'Entidad', 'Registro', 'Estado anterior', 'Estado nuevo', 'Comentario', 'Usuario', 'Fecha']);
   });
 });
+
+describe('changes after approval', () => {
+  it('send an approved and published profile back to review and out of publication', async () => {
+    const before = (await t.request('GET', '/api/v1/general/perfil', { cookie: member.cookie })).json.data;
+    expect([before.estado, before.estado_publicacion]).toEqual(['APROBADO', 'PUBLICADO']);
+    expect((await t.request('POST', '/api/v1/general/perfil/enviar', { cookie: member.cookie })).status).toBe(409);
+    await t.request('PUT', '/api/v1/general/perfil', { cookie: member.cookie, body: { nombre_publico: 'Revisada de nuevo' } });
+    const after = (await t.request('GET', '/api/v1/general/perfil', { cookie: member.cookie })).json.data;
+    expect([after.estado, after.estado_publicacion]).toEqual(['PENDIENTE', 'PENDIENTE']);
+    const q = await t.request('GET', `/api/v1/administracion/perfil/control?filters=${encodeURIComponent(JSON.stringify({ estado: 'PENDIENTE' }))}`, { cookie: admin });
+    expect(q.json.data.map((r: any) => r.user_id)).toContain(member.id);
+  });
+});

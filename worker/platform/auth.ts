@@ -68,7 +68,7 @@ export async function loadPermissions(db: AppEnv['Variables']['db'], userId: num
 
 // Route policy markers. Every non-public route carries exactly one; the route-matrix test reads
 // them from `app.routes` to know what each route requires.
-export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[] };
+export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[] } | { kind: 'any'; codes: string[] };
 export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
 
 /** Any signed-in user (the route acts on the caller's own account). */
@@ -97,6 +97,6 @@ export function requiresAny(...codes: string[]): PolicyMarked {
     if (!codes.some((p) => c.var.permissions.has(p))) throw forbidden();
     await next();
   });
-  return Object.assign(mw, { policy: { kind: 'permission', codes: codes.slice(0, 1) } as Policy });
+  return Object.assign(mw, { policy: { kind: 'any', codes } as Policy });
 }
 

@@ -2,7 +2,7 @@
 // answer, so it is offered only once there is one), and turn into a FAQ in one click.
 import { MSG } from '@shared/messages';
 import { configPermission } from '@shared/permissions';
-import { choicesFrom, REVIEW, rowActionsEnabled } from '@shared/workflow';
+import { choicesFrom, REVIEW } from '@shared/workflow';
 import { BookPlusIcon, MessageSquareReplyIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,7 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
           <BookPlusIcon />
         </Button>
       )}
-      <StatusMenu size="sm" current={row.estado} endpoint={`${HELP_API}/enviarpreguntas/estado/${row.id}`} choices={choices} disabled={!rowActionsEnabled(row.estado)} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado} endpoint={`${HELP_API}/enviarpreguntas/estado/${row.id}`} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
     </>
   );
 }

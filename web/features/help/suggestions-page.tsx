@@ -1,7 +1,6 @@
 // /app/centrodeayuda/sugerencias (issue 7 §2): send a suggestion and follow one's own; the
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
-import { rowActionsEnabled } from '@shared/workflow';
 import { useCallback } from 'react';
 import type { Row } from '@/components/data-grid/use-grid-data';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -40,7 +39,7 @@ export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
     (row: Row, reload: () => void) => (
-      <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
     ),
     [],
   );

@@ -1,6 +1,5 @@
 // /app/administracion/compras/ (issue 5 §4): every purchase filtered by state and date range,
 // the 'Estados' menu (NO_PAGADO → PAGADO with comentario) and both Excel exports.
-import { rowActionsEnabled } from '@shared/workflow';
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +27,7 @@ export default function AdminPurchasesPage() {
             <EyeIcon />
           </Link>
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={PAYMENT} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
+        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={PAYMENT} onDone={reload} />
       </>
     ),
     [],

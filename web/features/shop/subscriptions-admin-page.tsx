@@ -1,7 +1,6 @@
 // /app/consultas/suscripciones (every subscription, filters, export) and
 // /app/administracion/suscripciones/control (the same list with the 'Estados' menu).
 import { P } from '@shared/permissions';
-import { rowActionsEnabled } from '@shared/workflow';
 import { useCallback } from 'react';
 import type { Row } from '@/components/data-grid/use-grid-data';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -19,7 +18,7 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
   const actions = useCallback(
     (row: Row, reload: () => void) => (
       // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
-      <StatusMenu size="sm" current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)} endpoint={`${BASE}/estado/${row.id}`} disabled={!rowActionsEnabled(row.estado as string)} onDone={reload} />
+      <StatusMenu size="sm" current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)} endpoint={`${BASE}/estado/${row.id}`} onDone={reload} />
     ),
     [],
   );

@@ -53,6 +53,18 @@ async function ensureProfile(db: Db, userId: number, now: number) {
   await db.insert(perfiles).values({ userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
 }
 
+/**
+ * A member who changes an approved profile sends it back to review, and a published one leaves
+ * publication until it is approved again (the queues show it with the new content).
+ */
+async function reopenReview(db: Db, userId: number, now: number) {
+  const p = await db.select().from(perfiles).where(eq(perfiles.userId, userId)).get();
+  if (!p) return;
+  const common = { table: perfiles, idColumn: perfiles.id, id: p.id, allowed: ['PENDIENTE'] as const, actorId: userId, at: now, comentario: 'Perfil modificado por el miembro' };
+  if (p.estado === 'APROBADO') await changeState(db, { ...common, entity: 'perfil', stateColumn: perfiles.estado, to: 'PENDIENTE', set: { enviadoAt: now, updatedAt: now } });
+  if (p.estadoPublicacion === 'PUBLICADO') await changeState(db, { ...common, entity: 'publicacion', stateColumn: perfiles.estadoPublicacion, to: 'PENDIENTE' });
+}
+
 async function replaceOptions(db: Db, userId: number, catalogo: string, ids: number[]) {
   await db.batch([
     db.delete(perfilOpciones).where(and(eq(perfilOpciones.userId, userId), eq(perfilOpciones.catalogo, catalogo))),
@@ -80,6 +92,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     await replaceOptions(db, user.id, 'idiomas', b.idiomas);
     const redes = [...new Map(b.redes.map((r) => [r.red_id, r])).values()];
     await db.batch([db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)), ...(redes.length ? [db.insert(perfilRedes).values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario })))] : [])]);
+    await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/fisica', own(), json(physicalSchema), async (c) => {
@@ -90,6 +103,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     const now = clock.now();
     await ensureProfile(db, user.id, now);
     await db.update(perfiles).set({ ...Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])), updatedAt: now }).where(eq(perfiles.userId, user.id));
+    await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/servicios', own(), json(servicesSchema), async (c) => {
@@ -98,6 +112,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     const errors = await missingRefs(db, SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })));
     if (Object.keys(errors).length) throw invalid(errors);
     for (const k of SERVICE_KEYS) await replaceOptions(db, user.id, k, b[k]);
+    await reopenReview(db, user.id, c.var.clock.now());
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/ubicaciones', own(), json(locationsSchema), async (c) => {
@@ -111,6 +126,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       db.delete(perfilUbicaciones).where(eq(perfilUbicaciones.userId, user.id)),
       ...(list.length ? [db.insert(perfilUbicaciones).values(list.map((l) => ({ userId: user.id, paisId: l.pais_id, departamentoId: l.departamento_id, ciudadId: l.ciudad_id, zona: l.zona, createdAt: now, updatedAt: now })))] : []),
     ]);
+    await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   // Sends the profile for review and publication (again after NO_APROBADO).
@@ -120,6 +136,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     if (!p?.nombrePublico) throw invalid({ nombre_publico: [MSG.required] });
     const now = clock.now();
     if (p.enviadoAt && p.estado === 'PENDIENTE') throw conflict('Tu perfil ya está en revisión');
+    if (p.estado === 'APROBADO') throw conflict('Tu perfil ya está aprobado; si lo modificas vuelve a revisión');
     if (p.estado === 'NO_APROBADO') {
       await changeState(db, { entity: 'perfil', table: perfiles, idColumn: perfiles.id, stateColumn: perfiles.estado, id: p.id, to: 'PENDIENTE', allowed: ['PENDIENTE'], comentario: 'Perfil reenviado', actorId: user.id, at: now, set: { enviadoAt: now, comentario: null } });
     } else {
