@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { MemberCycles } from '@/features/bonuses/bonus-types';
 import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
-import { useGet } from '@/features/bonuses/use-get';
+import { useGet } from '@/lib/use-get';
 
 export default function MyBonusesPage() {
   const res = useGet<MemberCycles>('/bonos/ciclobonificacionuser');

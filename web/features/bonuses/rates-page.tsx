@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { Rate } from '@/features/bonuses/bonus-types';
-import { useGet } from '@/features/bonuses/use-get';
+import { useGet } from '@/lib/use-get';
 
 const BASE = '/app/administracion/detallebonos';
 

@@ -11,7 +11,7 @@ import type { Cycle } from '@/features/bonuses/bonus-types';
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
-import { useGet } from '@/features/bonuses/use-get';
+import { useGet } from '@/lib/use-get';
 
 export default function SettlementPage() {
   const res = useGet<{ data: Cycle[] }>('/bonos/ciclos');

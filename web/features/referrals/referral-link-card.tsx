@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGet } from '@/features/referrals/use-get';
+import { useGet } from '@/lib/use-get';
 
 type Link = { data: { code: string; link: string } };
 

@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { LevelTable } from '@/features/referrals/level-table';
 import type { ReferralList } from '@/features/referrals/referral-types';
-import { useGet } from '@/features/referrals/use-get';
+import { useGet } from '@/lib/use-get';
 
 const LEVELS = [1, 2, 3] as const;
 
