@@ -75,7 +75,8 @@ function validFilterValue(kind: FilterKind, value: unknown): boolean {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+/** `%text%` with LIKE's wildcards escaped (use with `ESCAPE '\\'`). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []): SQL | undefined {
   const parts: (SQL | undefined)[] = [...extra];
@@ -84,7 +85,7 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
     const { kind, build } = spec.filters[k]!;
     const column = spec.filters[k]!.column as SQLiteColumn;
     if (build) parts.push(build(value));
-    else if (kind === 'text') parts.push(sql`${column} LIKE ${`%${escapeLike(String(value).trim())}%`} ESCAPE '\\'`);
+    else if (kind === 'text') parts.push(sql`${column} LIKE ${containsPattern(String(value).trim())} ESCAPE '\\'`);
     else if (kind === 'eq') parts.push(eq(column, value));
     else if (kind === 'int') parts.push(eq(column, Number(value)));
     else if (kind === 'bool') parts.push(eq(column, value === true || value === 'true'));

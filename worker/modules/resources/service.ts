@@ -4,7 +4,7 @@ import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { offsetOf, orderOf, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
+import { containsPattern, offsetOf, orderOf, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-types';
@@ -219,7 +219,7 @@ export async function autocomplete(db: Db, def: ResourceDef, q: string, parents:
   const table = tableOf(def.key);
   const label = columnOf(table, def.labelField);
   const conds: SQL[] = [eq(columnOf(table, 'activo'), true)];
-  if (q) conds.push(sql`${label} LIKE ${`%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`} ESCAPE '\\'`);
+  if (q) conds.push(sql`${label} LIKE ${containsPattern(q)} ESCAPE '\\'`);
   for (const [field, value] of Object.entries(parents)) conds.push(eq(columnOf(table, field), value));
   const extra = Object.fromEntries((def.autocompleteFields ?? []).map((f) => [f, columnOf(table, f)]));
   const rows = await db

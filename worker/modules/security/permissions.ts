@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { permissions } from '../../db/schema';
 import { loadPermissions, requires } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
+import { containsPattern } from '../../platform/list-query';
 import { params } from '../../platform/validate';
 import { configPermission } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -20,7 +21,7 @@ export const permissionRoutes = new Hono<AppEnv>()
     return c.json({ data });
   })
   .get('/autocomplete', viewRoles(), async (c) => {
-    const q = `%${(c.req.query('q') ?? '').slice(0, 100).replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const q = containsPattern((c.req.query('q') ?? '').slice(0, 100));
     const data = await c.var.db
       .select({ id: permissions.id, label: permissions.code, descripcion: permissions.descripcion })
       .from(permissions)

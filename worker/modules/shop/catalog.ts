@@ -1,3 +1,4 @@
+import { containsPattern } from '../../platform/list-query';
 // The catalogue members buy from: active products (with a thumbnail) and active subscription types.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -18,12 +19,11 @@ const catalogQuery = v.object({
   q: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(100, MSG.maxLength('La búsqueda', 100)))),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/catalogo', requires(P.misCompras), query(catalogQuery), async (c) => {
     const { page, perPage, categoria_id, q } = c.req.valid('query');
-    const like = q ? `%${escapeLike(q)}%` : null;
+    const like = q ? containsPattern(q) : null;
     const where = and(
       eq(productos.activo, true),
       eq(categoriasProductos.activo, true),
