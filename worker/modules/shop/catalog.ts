@@ -1,5 +1,5 @@
-import { containsPattern } from '../../platform/list-query';
 // The catalogue members buy from: active products (with a thumbnail) and active subscription types.
+import { containsPattern } from '../../platform/list-query';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
