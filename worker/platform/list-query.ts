@@ -3,6 +3,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type SortDir } from '../shared/list-query';
 import { MSG } from '../shared/messages';
 import { invalid } from './errors';
+import { BOGOTA_OFFSET_MS } from '../shared/bogota';
 
 export type FilterKind = 'text' | 'eq' | 'int' | 'bool' | 'daterange';
 export type ListSpec = {
@@ -13,7 +14,6 @@ export type ListSpec = {
   defaultSort: { key: string; dir: SortDir };
 };
 
-const BOGOTA_OFFSET_MS = 5 * 3_600_000; // UTC−5, no daylight saving
 
 /** A Bogotá calendar day `YYYY-MM-DD` → the UTC millisecond its midnight falls on. */
 export function bogotaDayStart(day: string): number | null {

@@ -1,6 +1,7 @@
 // A small .xlsx writer (Office Open XML, zipped with fflate) that runs on Workers and Node.
 // Strings are inline strings, never formulas, so a cell that starts with "=" stays text.
 import { strToU8, zipSync } from 'fflate';
+import { bogotaWall } from '../shared/bogota';
 
 export type Cell = string | number | boolean | null | undefined;
 export type Sheet = { name: string; headers: string[]; rows: Cell[][]; widths?: number[] };
@@ -63,6 +64,6 @@ export function buildXlsx(sheets: Sheet[]): Uint8Array {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function xlsxResponseHeaders(baseName: string, stamp: number): Record<string, string> {
-  const day = new Date(stamp - 5 * 3_600_000).toISOString().slice(0, 10);
+  const day = bogotaWall(stamp).toISOString().slice(0, 10);
   return { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${baseName}-${day}.xlsx"` };
 }

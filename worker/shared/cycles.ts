@@ -1,8 +1,8 @@
 // Bonus cycles are calendar months in America/Bogota (UTC−5, no daylight saving), keyed YYYY-MM.
 // Isomorphic.
-const OFFSET = 5 * 3_600_000;
+import { BOGOTA_OFFSET_MS } from './bogota';
 
-export const cycleKeyAt = (ms: number) => new Date(ms - OFFSET).toISOString().slice(0, 7);
+export const cycleKeyAt = (ms: number) => new Date(ms - BOGOTA_OFFSET_MS).toISOString().slice(0, 7);
 
 /** [start, end) of a cycle in UTC milliseconds. */
 export function cycleWindow(key: string): { start: number; end: number } {
@@ -10,7 +10,7 @@ export function cycleWindow(key: string): { start: number; end: number } {
   if (!m) throw new Error(`bad cycle key ${key}`);
   const y = Number(m[1]);
   const month = Number(m[2]) - 1;
-  return { start: Date.UTC(y, month, 1) + OFFSET, end: Date.UTC(y, month + 1, 1) + OFFSET };
+  return { start: Date.UTC(y, month, 1) + BOGOTA_OFFSET_MS, end: Date.UTC(y, month + 1, 1) + BOGOTA_OFFSET_MS };
 }
 
 /** The month that closed most recently before `ms` (what the cron of the 1st settles). */

@@ -1,5 +1,6 @@
 // The demonstration form (spec §5, §9): five required fields and three date-time options in
 // Bogotá time, each in the future and all different (checked here and again on the server).
+import { bogotaWall } from '@shared/bogota';
 import { MSG } from '@shared/messages';
 import { DEMO_OPTIONS, demoErrors, demoSchema } from '@shared/schemas/help';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,7 @@ import { useSession } from '@/lib/session';
 type Values = { empresa: string; nombre: string; email: string; cargo: string; celular: string; opciones: string[] };
 
 /** Now in Bogotá as a date-time input value, the inputs' minimum. */
-const bogotaNow = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 16);
+const bogotaNow = () => bogotaWall(Date.now()).toISOString().slice(0, 16);
 
 export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
   const { state } = useSession();

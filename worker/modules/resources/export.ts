@@ -1,12 +1,13 @@
 import type { ColumnDef, ResourceDef } from '../../shared/resource-types';
 import { buildXlsx, type Cell } from '../../platform/xlsx';
 import type { Row } from './service';
+import { bogotaWall } from '../../shared/bogota';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` in America/Bogota (spec §9). */
 export function bogotaDateTime(ms: number): string {
-  const d = new Date(ms - 5 * 3_600_000);
+  const d = bogotaWall(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 

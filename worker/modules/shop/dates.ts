@@ -1,5 +1,5 @@
 // Subscription periods are counted in Bogotá calendar months (UTC−5, no daylight saving).
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
+import { BOGOTA_OFFSET_MS } from '../../shared/bogota';
 
 /** `ms` plus `months` calendar months; a day past the target month's end clamps to its last day. */
 export function addMonths(ms: number, months: number): number {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { type Issues, text } from './fields';
+import { BOGOTA_OFFSET_MS } from '../bogota';
 
 /** An e-mail kept as typed (spec §5: correo is not upper-cased). */
 const emailAsTyped = () =>
@@ -47,7 +48,6 @@ export const questionSchema = v.object({
 export type QuestionBody = v.InferOutput<typeof questionSchema>;
 
 // ── Date-times: Bogotá wall time (UTC−5, no daylight saving), stored as UTC milliseconds. ──
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** 'YYYY-MM-DD HH:mm[:ss]' (or with a 'T', as a date-time input gives it) → UTC ms; null if not a real date. */

@@ -4,6 +4,7 @@ import { CONSTANTS } from '../constants';
 import { MSG } from '../messages';
 import { isValidNit, NIT_MESSAGE } from '../nit';
 import { int, optionalId, optionalText, id, text } from './fields';
+import { bogotaWall } from '../bogota';
 
 const ids = (max = 50) => v.optional(v.pipe(v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid), v.maxLength(max, MSG.invalid)), []);
 const date = () => v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.isoDate(MSG.invalid));
@@ -12,7 +13,7 @@ export const ADULT_MESSAGE = 'Debes ser mayor de edad (18 años o más)';
 
 /** Whole years between a birth date and now, in Bogotá. */
 export function ageOn(birth: string, nowMs: number): number {
-  const today = new Date(nowMs - 5 * 3_600_000);
+  const today = bogotaWall(nowMs);
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;

@@ -1,0 +1,6 @@
+// America/Bogota is UTC−5 all year (no daylight saving): every date a person sees, every cycle
+// and every date filter is in it. Isomorphic.
+export const BOGOTA_OFFSET_MS = 5 * 3_600_000;
+
+/** The same instant moved so that its UTC fields read as Bogotá wall-clock time. */
+export const bogotaWall = (ms: number) => new Date(ms - BOGOTA_OFFSET_MS);
