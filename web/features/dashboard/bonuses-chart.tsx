@@ -1,5 +1,6 @@
 // Bonuses per settled cycle: paid and still owed stacked, so the unpaid part stands out.
 import { P } from '@shared/permissions';
+import { useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisProps, chartFill, ChartFrame, gridProps, legendProps, tooltipProps } from '@/components/ui/chart';
 import { FigureCard } from '@/features/dashboard/figure-card';
@@ -8,8 +9,13 @@ import { links } from '@/features/dashboard/dashboard-links';
 import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
 import { MonthTick } from '@/features/dashboard/month-tick';
 import { formatMoney } from '@/lib/format';
+import { useSession } from '@/lib/session';
 
 export function BonusesChart({ data }: { data: PlatformFigures['bonos_por_ciclo'] }) {
+  const navigate = useNavigate();
+  const { can } = useSession();
+  // A bar opens its cycle on the settlement screen.
+  const open = can(P.liquidacionBonos) ? (d: { payload?: unknown }) => navigate(`${links.settlement}?ciclo=${(d.payload as { ciclo_id: number }).ciclo_id}`) : undefined;
   const owed = data.reduce((a, d) => a + d.pendiente, 0);
   const ticks = axisTicks(Math.max(0, ...data.map((d) => d.pagado + d.pendiente)));
   return (
@@ -30,8 +36,8 @@ export function BonusesChart({ data }: { data: PlatformFigures['bonos_por_ciclo'
           <YAxis {...axisProps} width={76} ticks={ticks} domain={[0, ticks.at(-1)!]} tickFormatter={(v: number) => compactMoney(v)} />
           <Tooltip {...tooltipProps} labelFormatter={(l) => monthLabel(String(l))} formatter={(v, name) => [formatMoney(Number(v)), name]} />
           <Legend {...legendProps} />
-          <Bar dataKey="pagado" name="Pagado" stackId="bonos" fill="var(--success)" maxBarSize={40} />
-          <Bar dataKey="pendiente" name="Por pagar" stackId="bonos" fill="var(--warning)" radius={[4, 4, 0, 0]} maxBarSize={40} />
+          <Bar dataKey="pagado" name="Pagado" stackId="bonos" fill="var(--success)" maxBarSize={40} onClick={open} cursor={open ? 'pointer' : undefined} />
+          <Bar dataKey="pendiente" name="Por pagar" stackId="bonos" fill="var(--warning)" radius={[4, 4, 0, 0]} maxBarSize={40} onClick={open} cursor={open ? 'pointer' : undefined} />
         </BarChart>
       </ChartFrame>
     </FigureCard>

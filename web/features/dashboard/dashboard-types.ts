@@ -17,7 +17,7 @@ export type PlatformFigures = {
   suscripciones: { activas: number; vencen_30_dias: number };
   compras_mes: { mes: string; no_pagado: Amount; pagado: Amount };
   ventas_por_mes: MonthValue[];
-  bonos_por_ciclo: { clave: string; pagado: number; pendiente: number }[];
+  bonos_por_ciclo: { clave: string; ciclo_id: number; pagado: number; pendiente: number }[];
 };
 
 export type Dashboard = { miembro: MemberFigures; plataforma: PlatformFigures | null; generado_at: number };
