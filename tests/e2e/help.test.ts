@@ -2,9 +2,9 @@
 // the top bar's popover (suggestion dialog, graphic aids of the current module, FAQ link,
 // support e-mail), a question answered and turned into a FAQ that the member then finds by
 // searching, and a demonstration request with three options confirmed by mail.
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripedPng } from '../setup/files';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { expectFooter, makeUser, shot as fullShot, visible } from './helpers';
 
@@ -12,33 +12,8 @@ const SUPPORT = 'soporte@e2e.local';
 let e2e: E2E;
 let adminCookie: string;
 
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
 /** A 320×180 striped PNG, so the graphic aids show in the screenshots. */
-function png(a: [number, number, number], b: [number, number, number]): Buffer {
-  const [w, h] = [320, 180];
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(w, 0);
-  header.writeUInt32BE(h, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: h }, (_, y) => Buffer.from([0, ...Array.from({ length: w }, (_, x) => ((x + y) % 60 < 30 ? a : b)).flat()]));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
+const png = (a: [number, number, number], b: [number, number, number]) => stripedPng(320, 180, a, b, 30);
 
 async function adminApi(method: string, path: string, body?: unknown, form?: FormData) {
   const res = await fetch(`${e2e.base}/api/v1${path}`, {
