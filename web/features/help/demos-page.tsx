@@ -13,21 +13,22 @@ import { ConfirmDemoDialog } from '@/features/help/confirm-demo-dialog';
 import { DemoForm } from '@/features/help/demo-form';
 import { DemoOptionsCell } from '@/features/help/demo-options-cell';
 import { col, DATE_FILTER, meta, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
-import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
+import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { type Demo, HELP_API } from '@/features/help/help-types';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
-const options: HelpColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
-const OWN_COLUMNS: HelpColumn[] = [
+const options: GridColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
+const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
+const OWN_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
   { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} note={meta(r.nombre, r.cargo)} /> },
   options,
   col.estado,
 ];
-const ALL_COLUMNS: HelpColumn[] = [
+const ALL_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
   { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} text={meta(r.nombre, r.cargo)} note={meta(r.email, r.celular, `usuario ${str(r.user_name)}`)} /> },
@@ -55,7 +56,7 @@ function RequestTab() {
 function ControlTab() {
   const [confirming, setConfirming] = useState<{ demo: Demo; reload: () => void } | null>(null);
   const actions = useCallback(
-    (row: Row, reload: () => void) => (
+    (row: Row, { reload }: ListGridContext) => (
       <>
         <Button variant="ghost" size="icon" title="Confirmar una fecha" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
           <CalendarCheckIcon />
@@ -67,7 +68,7 @@ function ControlTab() {
   );
   return (
     <>
-      <HelpGrid label="Solicitudes de demostración" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
+      <ListGrid defaultSort={DEFAULT_SORT} label="Solicitudes de demostración" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
       <ConfirmDemoDialog demo={confirming?.demo ?? null} onClose={() => setConfirming(null)} onDone={() => confirming?.reload()} />
     </>
   );
@@ -77,7 +78,7 @@ export default function DemosPage() {
   const { can } = useSession();
   const tabs: HelpTab[] = [
     { value: 'solicitar', label: 'Solicitar demostración', content: <RequestTab /> },
-    { value: 'mias', label: 'Mis solicitudes', content: <HelpGrid label="Mis solicitudes de demostración" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+    { value: 'mias', label: 'Mis solicitudes', content: <ListGrid defaultSort={DEFAULT_SORT} label="Mis solicitudes de demostración" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
   ];
   if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las solicitudes', content: <ControlTab /> });
   return (

@@ -6,7 +6,7 @@ import { stateLabel } from '@shared/workflow';
 import type { ReactNode } from 'react';
 import type { Row } from '@/components/data-grid/use-grid-data';
 import { StatusChip } from '@/components/status/status-chip';
-import type { HelpColumn } from '@/features/help/help-grid';
+import type { GridColumn } from '@/components/data-grid/list-grid';
 
 export const STATE_FILTER: FilterDef = { field: 'estado', label: 'Estado', kind: 'eq', options: HELP_STATES.map((s) => ({ value: s, label: stateLabel(s) })) };
 export const DATE_FILTER: FilterDef = { field: 'created_at', label: 'Fecha de envío', kind: 'daterange' };
@@ -38,10 +38,10 @@ function StateCell({ row }: { row: Row }) {
 }
 
 export const col = {
-  id: { field: 'id', header: 'ID', type: 'number', sortable: true } as HelpColumn,
-  fecha: { field: 'created_at', header: 'Enviada', type: 'date', sortable: true } as HelpColumn,
-  estado: { field: 'estado', header: 'Estado', sortable: true, render: (r: Row) => <StateCell row={r} /> } as HelpColumn,
-  usuario: { field: 'user_name', header: 'Usuario', sortable: true } as HelpColumn,
+  id: { field: 'id', header: 'ID', type: 'number', sortable: true } as GridColumn,
+  fecha: { field: 'created_at', header: 'Enviada', type: 'date', sortable: true } as GridColumn,
+  estado: { field: 'estado', header: 'Estado', sortable: true, render: (r: Row) => <StateCell row={r} /> } as GridColumn,
+  usuario: { field: 'user_name', header: 'Usuario', sortable: true } as GridColumn,
 };
 
 export const moduleOf = (r: Row) => (r.modulo ? moduleLabel(str(r.modulo)) : '');

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';
 import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
-import { HelpGrid, type HelpColumn } from '@/features/help/help-grid';
+import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
 import { QuestionActions } from '@/features/help/question-actions';
@@ -16,8 +16,8 @@ import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/enviarpreguntas`;
-const question: HelpColumn = { field: 'pregunta', header: 'Pregunta', render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} /> };
-const answer = (withFaqLink: boolean): HelpColumn => ({
+const question: GridColumn = { field: 'pregunta', header: 'Pregunta', render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} /> };
+const answer = (withFaqLink: boolean): GridColumn => ({
   field: 'respuesta',
   header: 'Respuesta',
   render: (r) => (
@@ -35,8 +35,9 @@ const answer = (withFaqLink: boolean): HelpColumn => ({
     />
   ),
 });
-const OWN_COLUMNS: HelpColumn[] = [col.id, col.fecha, question, col.estado, answer(true)];
-const ALL_COLUMNS: HelpColumn[] = [
+const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
+const OWN_COLUMNS: GridColumn[] = [col.id, col.fecha, question, col.estado, answer(true)];
+const ALL_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
   { ...question, render: (r) => <StackCell title={str(r.pregunta)} note={meta(r.user_name, moduleOf(r), r.funcionalidad)} /> },
@@ -65,10 +66,10 @@ function AskTab() {
 
 function ControlTab() {
   const [answering, setAnswering] = useState<{ question: Question; reload: () => void } | null>(null);
-  const actions = useCallback((row: Row, reload: () => void) => <QuestionActions row={row as unknown as Question} reload={reload} onAnswer={(question) => setAnswering({ question, reload })} />, []);
+  const actions = useCallback((row: Row, { reload }: ListGridContext) => <QuestionActions row={row as unknown as Question} reload={reload} onAnswer={(question) => setAnswering({ question, reload })} />, []);
   return (
     <>
-      <HelpGrid label="Todas las preguntas" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
+      <ListGrid defaultSort={DEFAULT_SORT} label="Todas las preguntas" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
       <AnswerDialog question={answering?.question ?? null} onClose={() => setAnswering(null)} onDone={() => answering?.reload()} />
     </>
   );
@@ -78,7 +79,7 @@ export default function QuestionsPage() {
   const { can } = useSession();
   const tabs: HelpTab[] = [
     { value: 'enviar', label: 'Enviar pregunta', content: <AskTab /> },
-    { value: 'mias', label: 'Mis preguntas', content: <HelpGrid label="Mis preguntas" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+    { value: 'mias', label: 'Mis preguntas', content: <ListGrid defaultSort={DEFAULT_SORT} label="Mis preguntas" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
   ];
   if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las preguntas', content: <ControlTab /> });
   return (

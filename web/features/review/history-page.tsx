@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { download } from '@/lib/transfer';
 import { entityLabel } from '@/features/review/entity-labels';
-import { type GridColumn, ListGrid } from '@/features/review/list-grid';
+import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
 
 const ENDPOINT = '/consultas/historicocambiodeestados';
 const COLUMNS: GridColumn[] = [

@@ -3,7 +3,7 @@
 import type { FilterDef } from '@shared/resource-types';
 import { rowActionsEnabled } from '@shared/workflow';
 import { PageHeader } from '@/components/feedback/page-header';
-import { type GridColumn, ListGrid } from '@/features/review/list-grid';
+import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
 import type { QueueConfig } from '@/features/review/queue-config';
 import { StateSwitch } from '@/features/review/state-switch';
 import { ViewLink } from '@/features/review/view-link';

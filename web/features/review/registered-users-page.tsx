@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { type GridColumn, ListGrid } from '@/features/review/list-grid';
+import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
 import { ViewLink } from '@/features/review/view-link';
 
 const BASE = '/app/consultas/usuariosregistrados';

@@ -1,5 +1,6 @@
 // A thin adapter over the shared data-grid pieces for lists that are not registry resources
-// (review queues, registered users, state history): own endpoint, columns and row actions.
+// (review queues, registered users, state history, help-centre lists): own endpoint, columns
+// and row actions.
 // Paging, sorting and filters are still done by the server and kept in the URL.
 import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef, ResourceDef } from '@shared/resource-types';
@@ -22,6 +23,8 @@ export type ListGridContext = {
   setFilter: (field: string, value: unknown) => void;
   /** The list query as a search string ('?filters=...&sorts=...'), for links that keep it. */
   search: string;
+  /** Loads the page again (after a row action changed something). */
+  reload: () => void;
 };
 
 type Props = {
@@ -29,7 +32,7 @@ type Props = {
   label: string;
   columns: GridColumn[];
   /** Filters drawn in the filter row. */
-  filters: FilterDef[];
+  filters?: FilterDef[];
   /** Filters the caller draws itself (kept in the URL all the same). */
   ownFilters?: string[];
   /** Filter values used while the URL has none (e.g. estado PENDIENTE for a queue). */
@@ -39,14 +42,14 @@ type Props = {
   toolbar?: (ctx: ListGridContext) => ReactNode;
 };
 
-export function ListGrid({ endpoint, label, columns, filters, ownFilters = [], defaults = {}, defaultSort, actions, toolbar }: Props) {
+export function ListGrid({ endpoint, label, columns, filters = [], ownFilters = [], defaults = {}, defaultSort, actions, toolbar }: Props) {
   // useGridState reads only the columns (sortable ones) and the filters (allowed keys).
   const def = useMemo(() => ({ columns, filters: [...filters, ...ownFilters.map((field) => ({ field, label: field, kind: 'eq' }) as FilterDef)] }) as unknown as ResourceDef, [columns, filters, ownFilters]);
   const { state: urlState, update, setFilter } = useGridState(def);
   const state = useMemo(() => ({ ...urlState, filters: { ...defaults, ...urlState.filters } }), [urlState, defaults]);
   const data = useGridData(endpoint, state);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
-  const ctx: ListGridContext = { state, setFilter, search };
+  const ctx: ListGridContext = { state, setFilter, search, reload: data.reload };
 
   const tableColumns = useMemo<TableColumn<Row>[]>(() => {
     const cols: TableColumn<Row>[] = columns.map((col) => ({
@@ -56,7 +59,7 @@ export function ListGrid({ endpoint, label, columns, filters, ownFilters = [], d
       header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
       cell: ({ row }) => (col.render ? col.render(row.original) : <GridCell col={col} row={row.original} />),
     }));
-    if (actions) cols.push({ id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => actions(row.original, ctx) });
+    if (actions) cols.push({ id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, ctx)}</div> });
     return cols;
     // ctx changes with the search string, which the actions' links carry.
   }, [columns, actions, search]);
