@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ResourceFile } from '@/features/resources/resource-file';
-import { ResourceForm } from '@/features/resources/resource-form';
+import { ResourceForm } from '@/components/form/resource-form';
 import { ResourceImages } from '@/features/resources/resource-images';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
 import { useBackToList } from '@/lib/list-path';
