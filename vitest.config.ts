@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The SPA's aliases, so unit tests can import web/ modules that are plain data (routes, menu).
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',

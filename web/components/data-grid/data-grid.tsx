@@ -1,6 +1,6 @@
 // The generic data grid (product-spec §2): TanStack Table in manual mode, with paging, sorting
 // and filtering done by the server and the grid state kept in the URL.
-import { configPermission } from '@shared/permissions';
+import { type ConfigSection, configPermission } from '@shared/permissions';
 import { toSearchParams } from '@shared/list-query';
 import type { ResourceDef } from '@shared/resource-types';
 import { getCoreRowModel, type SortingState, type Updater, useReactTable, type VisibilityState } from '@tanstack/react-table';
@@ -21,7 +21,7 @@ import { useSession } from '@/lib/session';
 import { download } from '@/lib/transfer';
 
 export type DataGridProps = {
-  def: ResourceDef;
+  def: ResourceDef<string, ConfigSection>;
   /** The list route: 'Nuevo' opens `${basePath}/new`, 'Editar' `${basePath}/edit/{id}`. */
   basePath: string;
   /** Users are deactivated, never deleted. */

@@ -14,8 +14,8 @@ import { json, params, parseWith } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
 import { configPermission } from '../../shared/permissions';
-import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
-import { RESOURCES } from '../../shared/resources';
+import { resourceSchema } from '../../shared/resource-types';
+import { type RegistryEntry, RESOURCES } from '../../shared/resources';
 import { id } from '../../shared/schemas/fields';
 import { resourceWorkbook } from './export';
 import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, toggleRow, updateRow } from './service';
@@ -27,7 +27,7 @@ const EXPORT_LIMIT = 50_000;
 
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
-function resourceRouter(def: ResourceDef) {
+function resourceRouter(def: RegistryEntry) {
   const perm = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') => requires(configPermission(def.section, action));
   const schema = resourceSchema(def);
   const spec = listSpecOf(def);
