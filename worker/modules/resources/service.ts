@@ -1,3 +1,4 @@
+import { paginate } from '../../platform/paginate';
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { imagenes } from '../../db/schema';
@@ -75,7 +76,8 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
   const table = tableOf(def.key);
   const where = whereOf(q, spec);
   const order = orderOf(q, spec, columnOf(table, 'id'));
-  const [rows, [{ total }]] = await Promise.all([
+  const { data: rows, total } = await paginate(
+    db,
     db
       .select()
       .from(table)
@@ -83,8 +85,8 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
       .orderBy(...order)
       .limit(limit ?? q.perPage)
       .offset(limit ? 0 : offsetOf(q)),
-    db.select({ total: count() }).from(table).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(table).where(where),
+  );
   return { data: await decorate(db, def, rows.map((r) => toApi(def, r as Row))), total };
 }
 
