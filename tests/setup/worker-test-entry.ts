@@ -7,6 +7,21 @@ import { memoryLimiter, type LimiterWindows } from '../../worker/platform/adapte
 
 const windows = new Map<string, LimiterWindows>();
 
+// Production's PBKDF2 ceiling, which local workerd does not enforce: deriving with more than
+// 100,000 iterations fails on Cloudflare with NotSupportedError. With it here every login of the
+// workerd suite proves the configured count fits (tests/api/pbkdf2-ceiling.test.ts).
+const PRODUCTION_PBKDF2_CEILING = 100_000;
+const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
+crypto.subtle.deriveBits = ((...args: Parameters<typeof deriveBits>) => {
+  const [algorithm] = args;
+  const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
+  const iterations = Number((algorithm as { iterations?: number }).iterations ?? 0);
+  if (name === 'PBKDF2' && iterations > PRODUCTION_PBKDF2_CEILING) {
+    return Promise.reject(new DOMException(`Pbkdf2 failed: iteration counts above ${PRODUCTION_PBKDF2_CEILING} are not supported (requested ${iterations}).`, 'NotSupportedError'));
+  }
+  return deriveBits(...args);
+}) as typeof crypto.subtle.deriveBits;
+
 export default createWorker({
   adjust(request) {
     const h = request.headers;

@@ -7,7 +7,10 @@ export type ConfigProblem = { variable: string; problem: string };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function readEdgeConfig(env: WorkerEnv): EdgeConfig | ConfigProblem {
+/** The text bindings this reads (WorkerEnv has them; typed apart so Node code can import this). */
+export type ConfigBindings = Partial<Record<'JWT_SECRET' | 'PASSWORD_PEPPER' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'APP_ORIGIN' | 'SUPPORT_EMAIL' | 'IP_LIMIT_PER_MINUTE', string>>;
+
+export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem {
   const secret = new TextEncoder().encode(text(env.JWT_SECRET));
   if (!secret.length) return { variable: 'JWT_SECRET', problem: 'falta' };
   if (secret.length < MIN_JWT_SECRET_BYTES) return { variable: 'JWT_SECRET', problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}` };
