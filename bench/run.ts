@@ -3,10 +3,11 @@ import { benchListPage } from './list-page';
 import { benchShop } from './shop';
 import { benchSettlement } from './settlement';
 import { benchDashboard } from './dashboard';
+import { benchEdge } from './edge';
 import { benchWeb } from './web';
 
 const which = process.argv[2];
-const suites: Record<string, () => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, web: benchWeb };
+const suites: Record<string, () => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, edge: benchEdge, web: benchWeb };
 for (const [name, run] of Object.entries(suites)) {
   if (which && which !== name) continue;
   await run();
