@@ -3,6 +3,7 @@
 import { createClient } from '@libsql/client';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { createApp } from '../../worker/app';
+import { handOffsSettled } from '../../worker/platform/hand-off';
 import { outbox, permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
 import { memoryLimiter } from '../../worker/platform/adapters/memory-limiter';
@@ -120,6 +121,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
   }
 
   async function lastMail(to: string) {
+    await handOffsSettled();
     return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
   }
 

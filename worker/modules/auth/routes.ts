@@ -18,6 +18,7 @@ import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
+import { handOff } from '../../platform/hand-off';
 
 
 export const authRoutes = new Hono<AppEnv>()
@@ -69,7 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', json(registerSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'register');
-    await register(c.var, c.req.valid('json'));
+    await register(c, c.req.valid('json'));
     return c.json({ message: MSG.registered }, 201);
   })
   .post('/verify', json(tokenSchema), async (c) => {
@@ -79,25 +80,29 @@ export const authRoutes = new Hono<AppEnv>()
     await c.var.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
     return c.json({ message: MSG.verified });
   })
+  // Both mail requests do the same work for known and unknown e-mails: one lookup, one token
+  // batch (matching nobody when unknown), one mail built, one hand-off (issue 13 item 3).
   .post('/resendVerificationEmail', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
-    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
-    if (user && !user.emailVerifiedAt && user.activo) {
-      const token = await issueToken(db, 'verify', user.id, clock.now());
-      await mailer.send(verificationMail(user.email, `${config.appOrigin}/login?verificar=${token}`));
-    }
+    const email = c.req.valid('json').email;
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const eligible = !!user && !user.emailVerifiedAt && user.activo;
+    const token = await issueToken(db, 'verify', eligible ? user.id : 0, clock.now());
+    const mail = verificationMail(email, `${config.appOrigin}/login?verificar=${token}`);
+    handOff(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.verificationResent });
   })
   .post('/createResetRequest', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
-    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
-    if (user?.activo) {
-      const token = await issueToken(db, 'reset', user.id, clock.now());
-      // The link is built from the configured origin, never from the request's Host.
-      await mailer.send(resetMail(user.email, `${config.appOrigin}/resetPassword/${token}`));
-    }
+    const email = c.req.valid('json').email;
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const eligible = !!user?.activo;
+    const token = await issueToken(db, 'reset', eligible ? user.id : 0, clock.now());
+    // The link is built from the configured origin, never from the request's Host.
+    const mail = resetMail(email, `${config.appOrigin}/resetPassword/${token}`);
+    handOff(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.resetRequested });
   })
   .post('/resetPassword', json(resetPasswordSchema), async (c) => {
