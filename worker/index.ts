@@ -1,6 +1,7 @@
 // Cloudflare Workers entry: the same app with Turso over HTTP, R2, the rate-limit binding and
 // Cron Triggers (ARCHITECTURE.md §1).
 import type { ExecutionContext, R2Bucket, ScheduledController } from '@cloudflare/workers-types';
+import { PBKDF2_ITERATIONS } from './platform/password';
 import { createClient } from '@libsql/client/web';
 import { createApp } from './app';
 import { runScheduled } from './modules/jobs/scheduled';
@@ -47,7 +48,7 @@ function portsFor(env: Env): Ports {
       pepper: env.PASSWORD_PEPPER ?? '',
       supportEmail: env.SUPPORT_EMAIL,
       sessionHours: 8,
-      pbkdf2Iterations: 100_000,
+      pbkdf2Iterations: PBKDF2_ITERATIONS,
     },
     clientIp: (c) => c.req.header('CF-Connecting-IP') ?? 'desconocido',
   };

@@ -1,6 +1,7 @@
 // Issue 13 items 2 and 3: registration, reset and resend tell nothing about which e-mails or
 // user names exist, neither by their answer nor by how long they take.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handOffsSettled } from '../../worker/platform/hand-off';
 import { makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -33,15 +34,20 @@ async function timed(fn: () => Promise<unknown>) {
   await fn();
   return performance.now() - start;
 }
-/** Medians of 20 interleaved samples of each path (after a warm-up of each). */
+/** Medians of 20 interleaved samples of each path (after a warm-up; the order alternates). */
 async function compare(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
-  await a(-1);
-  await b(-1);
+  for (let w = 1; w <= 3; w++) {
+    await a(-w);
+    await b(-w);
+  }
   const ta: number[] = [];
   const tb: number[] = [];
+  // The mail handed off by one request must not run inside the next one's measurement.
   for (let i = 0; i < 20; i++) {
-    ta.push(await timed(() => a(i)));
-    tb.push(await timed(() => b(i)));
+    for (const [fn, out] of i % 2 ? ([[b, tb], [a, ta]] as const) : ([[a, ta], [b, tb]] as const)) {
+      out.push(await timed(() => fn(i)));
+      await handOffsSettled();
+    }
   }
   const [ma, mb] = [median(ta), median(tb)];
   return { ma, mb, ratio: Math.max(ma, mb) / Math.min(ma, mb) };
@@ -65,7 +71,9 @@ describe('no enumeration through registration', () => {
   });
 });
 
-describe('no enumeration through timing (medians of 20 interleaved samples within 25 %)', () => {
+// The machine running the suite is shared, so a run may be disturbed; a real leak (known e-mails
+// took 1.7× as long before) fails every retry, noise does not.
+describe('no enumeration through timing (medians of 20 interleaved samples within 25 %)', { retry: 2 }, () => {
   it('createResetRequest', async () => {
     const known = await t.makeUser('tiempo1');
     const r = await compare(
@@ -87,8 +95,8 @@ describe('no enumeration through timing (medians of 20 interleaved samples withi
   it('register', async () => {
     const known = await t.makeUser('tiempo2');
     const r = await compare(
-      (i) => register(known.email, `libre_a${i + 1}`),
-      (i) => register(`nuevo${i + 1}@example.co`, `libre_b${i + 1}`),
+      (i) => register(known.email, `libre_a${i + 4}`),
+      (i) => register(`nuevo${i + 4}@example.co`, `libre_b${i + 4}`),
     );
     expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
   }, 60_000);

@@ -2,7 +2,7 @@
 // and unknown ids, answers a 4xx JSON and never a 500. Generated from the app's own route list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
-import { apiRoutes } from '../setup/routes';
+import { apiRoutes, concrete } from '../setup/routes';
 
 let t: TestApp;
 let admin: string;
@@ -24,6 +24,44 @@ const BODIES: [string, string][] = [
 ];
 const IDS = ['0', '999999999', '-1', '1e3', '9007199254740993', '%27%20OR%201%3D1'];
 const QUERIES = ['sorts=%7B%22constructor%22%3A%22asc%22%7D', 'filters=%7B%22__proto__%22%3A1%2C%22toString%22%3A2%7D', 'page=-1', 'perPage=1000000', 'sorts=%5B%5D', 'filters=null', 'q=' + 'x'.repeat(5000), 'pais_id=abc', 'departamento_id=-5'];
+
+/** Every route that writes, at a concrete URL whose id exists (the administrator, the first row). */
+const writes = () => apiRoutes(t.app).filter((r) => r.method !== 'GET').map((r) => ({ ...r, url: concrete(r.path) }));
+const send = (method: string, url: string, body: string) =>
+  t.request(method, url, { cookie: admin, raw: body, headers: { 'Content-Type': 'application/json' } });
+
+describe('strict bodies (issue 13 item 5)', () => {
+  it('answers malformed JSON with exactly 400 on every write route', async () => {
+    const wrong: string[] = [];
+    for (const r of writes()) {
+      for (const body of ['{"nombre": ', '{"a":', '[1,', 'nul', "{'a': 1}"]) {
+        const res = await send(r.method, r.url, body);
+        if (res.status !== 400 || res.json?.message !== 'El cuerpo de la solicitud no es un JSON válido') wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.json?.message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a body of the wrong shape (array, string, number, null) with exactly 422 on every write route', async () => {
+    const wrong: string[] = [];
+    for (const r of writes()) {
+      for (const body of ['[]', '[1,2,3]', '"hola"', '42', 'null', 'true']) {
+        const res = await send(r.method, r.url, body);
+        if (res.status !== 422 || typeof res.json?.message !== 'string' || res.json?.errors?._) wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.text.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses fields on the routes that take none, and accepts {} or no body there', async () => {
+    const leidas = await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin, body: { a: 1 } });
+    expect([leidas.status, leidas.json.message]).toEqual([422, 'Esta acción no recibe datos: envía un cuerpo vacío o {}']);
+    expect((await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin, body: {} })).status).toBe(200);
+    expect((await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin })).status).toBe(200);
+    const fisica = await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie: admin, raw: '[]', headers: { 'Content-Type': 'application/json' } });
+    expect([fisica.status, fisica.json.message]).toEqual([422, 'El cuerpo de la solicitud debe ser un objeto JSON']);
+  });
+});
 
 describe('fuzz', () => {
   it('never answers 500 to bad bodies, ids or queries on any route', async () => {

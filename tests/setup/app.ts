@@ -11,7 +11,7 @@ import { outboxMailer } from '../../worker/platform/adapters/outbox-mailer';
 import { randomCode } from '../../worker/platform/bytes';
 import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
-import { hashPassword } from '../../worker/platform/password';
+import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/platform/password';
 import type { Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
 import { openSession } from '../../worker/modules/auth/sessions';
@@ -34,7 +34,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     pepper: PEPPER,
     supportEmail: 'soporte@example.co',
     sessionHours: 8,
-    pbkdf2Iterations: 100_000,
+    pbkdf2Iterations: PBKDF2_ITERATIONS,
   };
   await migrateDb(db);
   await seed({ db, clock, config }, ADMIN);

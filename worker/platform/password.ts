@@ -33,5 +33,8 @@ export async function verifyPassword(password: string, stored: string, pepper: s
   return { ok, needsRehash: ok && n !== iterations };
 }
 
+/** The configured PBKDF2 iteration count, used by both entries and the tests (≤ the Workers ceiling). */
+export const PBKDF2_ITERATIONS = 100_000;
+
 /** Keeps an unknown e-mail as slow as a known one, so timing tells nothing. */
-export const DUMMY_HASH = 'pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+export const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;

@@ -46,6 +46,11 @@ export const MSG = {
   routeNotFound: 'Recurso no encontrado',
   unsupportedType: 'Tipo de contenido no soportado',
   tooLarge: 'El archivo supera el tamaño máximo permitido',
+  // Request bodies (issue 13 items 5 and 6).
+  bodyMalformed: 'El cuerpo de la solicitud no es un JSON válido',
+  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',
+  bodyNotExpected: 'Esta acción no recibe datos: envía un cuerpo vacío o {}',
+  bodyTooLarge: (mb: number) => `El cuerpo de la solicitud supera el tamaño máximo permitido (${mb} MB)`,
   termsRequired: 'Debes aceptar los términos y condiciones vigentes',
   passwordMismatch: 'Las contraseñas no coinciden',
   wrongPassword: 'La contraseña actual no es correcta',
