@@ -24,7 +24,7 @@ const quiet = { skipUnauthorizedHandler: true } as const;
 /** Ends the server session without telling the user (used when the session cannot be completed). */
 export async function silentLogout() {
   try {
-    await api('GET', '/auth/logout', undefined, quiet);
+    await api('POST', '/auth/logout', undefined, quiet);
   } catch {
     // the session is unusable anyway
   }

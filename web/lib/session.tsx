@@ -69,7 +69,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const logout = useCallback(async () => {
     try {
-      await api('GET', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
+      await api('POST', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
     } catch {
       toast.error(MSG.logoutError);
     }

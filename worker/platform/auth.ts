@@ -12,29 +12,31 @@ export const TOKEN_COOKIE = 'token';
 export const INFO_COOKIE = 'infosesion';
 const TOUCH_EVERY_MS = 60_000;
 
-function readToken(c: Context): string | undefined {
+/** The token and where it came from; each place has its own JWT audience and session kind. */
+function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | undefined {
   const header = c.req.header('Authorization');
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return getCookie(c, TOKEN_COOKIE);
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), kind: 'bearer' };
+  const cookie = getCookie(c, TOKEN_COOKIE);
+  return cookie ? { token: cookie, kind: 'cookie' } : undefined;
 }
 
 /** Loads the session user if any; refuses non-public routes without one. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const token = readToken(c);
+  const read = readToken(c);
   const open = isPublic(c.req.method, c.req.path);
-  if (!token) {
+  if (!read) {
     if (open) return next();
     throw unauthorized();
   }
   const { db, config, clock } = c.var;
   const now = clock.now();
-  const claims = await verifySession(config.jwtSecret, token, now);
+  const claims = await verifySession(config.jwtSecret, read.token, now, read.kind);
   const row = claims
     ? await db
         .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, updatedAt: users.updatedAt, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
+        .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), eq(sessions.kind, read.kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
         .get()
     : undefined;
   if (!row || !claims) {

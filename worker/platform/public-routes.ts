@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/v1/auth/createResetRequest',
   'POST /api/v1/auth/resetPassword',
   'GET /api/v1/auth/logout',
+  'POST /api/v1/auth/logout',
   'GET /api/v1/auth/initForm',
   'GET /api/v1/auth/departamentos',
   'GET /api/v1/auth/ciudades',

@@ -25,6 +25,7 @@ export const MSG = {
   downloadError: 'No fue posible realizar la descarga',
   urlRequired: 'La URL es requerida para este metodo',
   logoutError: 'Unable to logout',
+  logoutCrossSite: 'La sesión sigue abierta: para cerrarla usa «Cerrar sesión» dentro de la aplicación',
   confirmTitle: 'Confirmar accion',
   confirmText: 'Esta seguro de realizar esta accion?',
   emptyTitle: 'No hay datos para mostrar...',

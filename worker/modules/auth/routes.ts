@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ciudades, departamentos, nivelesEducativos, paises, sessions, tiposIdentificacion, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
@@ -21,6 +21,12 @@ import { consumeToken, issueToken } from './tokens';
 import { handOff } from '../../platform/hand-off';
 
 
+async function logout(c: Context<AppEnv>) {
+  if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
+  clearSessionCookies(c);
+  return c.body(null, 204);
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
@@ -39,11 +45,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
     return c.json({ access_token: token, token_type: 'Bearer', expires_at: new Date(expiresAt).toISOString() });
   })
+  // The spec's GET logout signs out only a request from this site (or a non-browser client): a
+  // cross-site link or image must not end the session. The SPA uses POST (behind csrf()).
   .get('/logout', async (c) => {
-    if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
-    clearSessionCookies(c);
-    return c.body(null, 204);
+    const site = c.req.header('Sec-Fetch-Site');
+    if (site && site !== 'same-origin' && site !== 'none') return c.json({ message: MSG.logoutCrossSite }, 403);
+    return logout(c);
   })
+  .post('/logout', (c) => logout(c))
   .get('/session', signedIn(), async (c) => {
     const u = c.var.user;
     const s = await c.var.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.jti, c.var.jti)).get();
