@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { permissions, rolePermissions, roles, sessions, userRoles, users, userTotp } from '../db/schema';
+import { MSG } from '../shared/messages';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { verifySession } from './jwt';
 import type { AppEnv } from './ports';
 import { isPublic } from './public-routes';
@@ -11,6 +12,12 @@ import { isPublic } from './public-routes';
 export const TOKEN_COOKIE = 'token';
 export const INFO_COOKIE = 'infosesion';
 const TOUCH_EVERY_MS = 60_000;
+
+/** 1 when an active role of the user requires TOTP and the user has not enrolled yet. */
+const mustEnrolTotp = sql<number>`(not exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.enabledAt} is not null)
+  and exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.requireTotp} = 1 and ${roles.activo} = 1))`;
+/** What such a user may still reach: its session, its account page and enrolment, logout. */
+const ENROL_PATHS = /^(GET \/api\/v1\/auth\/(session|permissions|account)|(GET|POST) \/api\/v1\/auth\/(logout|account\/2fa(\/\w+)?))\/?$/;
 
 /** The token and where it came from; each place has its own JWT audience and session kind. */
 function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | undefined {
@@ -33,7 +40,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifySession(config.jwtSecret, read.token, now, read.kind);
   const row = claims
     ? await db
-        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, updatedAt: users.updatedAt, lastUsedAt: sessions.lastUsedAt })
+        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, updatedAt: users.updatedAt, lastUsedAt: sessions.lastUsedAt, mustEnrol: mustEnrolTotp })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), eq(sessions.kind, read.kind), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
@@ -43,6 +50,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     if (open) return next();
     throw unauthorized();
   }
+  // A role that requires two-factor sign-in leaves its holder only the way to enrol.
+  if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`)) throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
   const held = await loadPermissions(c.var.db, row.id);
   c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
   c.set('jti', claims.jti);

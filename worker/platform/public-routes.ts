@@ -2,6 +2,7 @@
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/health',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/totp',
   'POST /api/v1/auth/token',
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/verify',

@@ -90,4 +90,16 @@ export const MSG = {
   faqDuplicate: 'Ya existe una pregunta frecuente igual',
   demoConfirmed: 'Demostración confirmada; se envió el correo al solicitante',
   faqCreated: 'Pregunta frecuente creada correctamente',
+  // Two-factor sign-in (issue 13 item 9).
+  totpAsk: 'Ingresa el código de tu aplicación de autenticación',
+  totpCodeFormat: 'El código tiene 6 dígitos',
+  totpInvalid: 'El código no es válido',
+  totpChallengeInvalid: 'La verificación expiró. Inicia sesión de nuevo.',
+  totpEnabled: 'Verificación en dos pasos activada. Guarda tus códigos de recuperación.',
+  totpDisabled: 'Verificación en dos pasos desactivada',
+  totpAlreadyOn: 'La verificación en dos pasos ya está activa',
+  totpNoSetup: 'Primero genera el código QR',
+  totpRequiredByRole: 'Tu rol exige la verificación en dos pasos: actívala en Mi cuenta',
+  totpCannotDisable: 'Tu rol exige la verificación en dos pasos; no puedes desactivarla',
+  totpTokenRefused: 'Esta cuenta usa verificación en dos pasos: inicia sesión desde la aplicación',
 } as const;

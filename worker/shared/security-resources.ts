@@ -103,6 +103,8 @@ export const roleSchema = v.object({
   nombre: v.pipe(text('El nombre', 60), v.toUpperCase()),
   descripcion: optionalText('La descripción', 500),
   activo: v.optional(v.boolean(MSG.invalid), true),
+  /** Holders must sign in with a second factor (issue 13 item 9). */
+  require_totp: v.optional(v.boolean(MSG.invalid), false),
   permisos: v.optional(v.pipe(v.array(v.pipe(v.string(MSG.invalid), v.maxLength(120, MSG.invalid)), MSG.invalid), v.maxLength(2000, MSG.invalid)), []),
 });
 

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ciudades, departamentos, nivelesEducativos, paises, sessions, tiposIdentificacion, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
-import { HttpError, notFound } from '../../platform/errors';
+import { HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
 import { json, params, query } from '../../platform/validate';
@@ -11,7 +11,9 @@ import { CONSTANTS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
-import { checkCredentials, limitIp } from './credentials';
+import { checkCredentials, checkLock, clearFailures, countFailure, limitIp } from './credentials';
+import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
+import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../security/photo';
 import { fileHeaders } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
@@ -20,6 +22,13 @@ import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessi
 import { consumeToken, issueToken } from './tokens';
 import { handOff } from '../../platform/hand-off';
 
+
+async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
+  const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
+  const info = infoSession(user, expiresAt);
+  setSessionCookies(c, token, info);
+  return c.json({ infosession: info });
+}
 
 async function logout(c: Context<AppEnv>) {
   if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
@@ -32,16 +41,39 @@ export const authRoutes = new Hono<AppEnv>()
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
     const user = await checkCredentials(c.var, email, password);
-    const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
-    const info = infoSession(user, expiresAt);
-    setSessionCookies(c, token, info);
-    return c.json({ infosession: info });
+    // With two-factor sign-in the password only earns a short-lived challenge, never a session.
+    if (await isTotpOn(c.var.db, user.id)) {
+      return c.json({ totp_required: true, challenge: await issueChallenge(c.var.db, user.id, c.var.clock.now()), message: MSG.totpAsk });
+    }
+    await clearFailures(c.var, email);
+    return startSession(c, user);
+  })
+  // The second step: a code from the authenticator or a recovery code. Wrong codes count towards
+  // the same per-account lockout as wrong passwords, and the per-IP limit applies.
+  .post('/login/totp', json(loginTotpSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'login');
+    const { db, clock } = c.var;
+    const body = c.req.valid('json');
+    const now = clock.now();
+    const userId = await challengeUser(db, body.challenge, now);
+    const user = userId ? await db.select().from(users).where(eq(users.id, userId)).get() : undefined;
+    if (!user?.activo) throw new HttpError(401, MSG.totpChallengeInvalid);
+    const attempt = await checkLock(c.var, user.email);
+    if (!(await checkSecondFactor(db, user.id, body, now))) {
+      await countFailure(c.var, user.email, attempt);
+      throw invalid({ [body.code ? 'code' : 'recovery_code']: [MSG.totpInvalid] });
+    }
+    if (!(await spendChallenge(db, body.challenge, now))) throw new HttpError(401, MSG.totpChallengeInvalid);
+    await clearFailures(c.var, user.email);
+    return startSession(c, user);
   })
   // A bearer token for non-browser API clients; browsers only ever get the HttpOnly cookie.
   .post('/token', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
     const user = await checkCredentials(c.var, email, password);
+    if (await isTotpOn(c.var.db, user.id)) throw new HttpError(403, MSG.totpTokenRefused);
+    await clearFailures(c.var, email);
     const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
     return c.json({ access_token: token, token_type: 'Bearer', expires_at: new Date(expiresAt).toISOString() });
   })
@@ -60,6 +92,8 @@ export const authRoutes = new Hono<AppEnv>()
       infosession: infoSession(u, s!.expiresAt),
       user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u.id, u.photoKey, u.updatedAt) },
       support_email: c.var.config.supportEmail,
+      // A role requires two-factor sign-in and the user has not enrolled: the SPA sends it to /app/account.
+      totp_setup_required: (await roleRequiresTotp(c.var.db, u.id)) && !(await isTotpOn(c.var.db, u.id)),
     });
   })
   .get('/permissions', signedIn(), (c) => c.json({ data: [...c.var.permissions].sort() }))
