@@ -58,6 +58,7 @@ export const ROLES_DEF: ResourceDef = {
     { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 60 },
     { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 500 },
     { name: 'activo', label: 'Activo', kind: 'bool' },
+    { name: 'require_totp', label: 'Exigir verificación en dos pasos', kind: 'bool', defaultValue: false, help: 'Quienes tengan este rol deberán activar la verificación en dos pasos en Mi cuenta.' },
   ],
   columns: [
     { field: 'id', header: 'ID', type: 'number', sortable: true },
