@@ -140,6 +140,17 @@ describe('turning it off and requiring it', () => {
     expect([off.status, off.json.message]).toEqual([409, 'Tu rol exige la verificación en dos pasos; no puedes desactivarla']);
   });
 
+  it('lets a user manager turn it off for a user who lost the phone, within the privilege ceiling', async () => {
+    const { u, cookie } = await enrolled('sintelefono');
+    const manager = await (await t.makeUser('gestor2fa', ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit'])).session();
+    const res = await t.request('DELETE', `/api/v1/seguridad/users/${u.id}/2fa`, { cookie: manager });
+    expect([res.status, res.json.message]).toEqual([200, 'Verificación en dos pasos desactivada']);
+    expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+    expect((await step1(u.email, u.password)).json.infosession).toBeTruthy();
+    const adminId = (await t.request('GET', '/api/v1/auth/session', { cookie: await t.login(ADMIN.email, ADMIN.password) })).json.user.id;
+    expect((await t.request('DELETE', `/api/v1/seguridad/users/${adminId}/2fa`, { cookie: manager })).status).toBe(403);
+  });
+
   it('starts the seeded administrator without it', async () => {
     const res = await step1(ADMIN.email, ADMIN.password);
     expect(res.json.infosession).toBeTruthy();

@@ -18,6 +18,7 @@ import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
 import { revokeSessions } from '../auth/sessions';
+import { disableTotp } from '../auth/two-factor';
 import { cellOf } from '../resources/export';
 import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
 import { photoUrl } from './photo';
@@ -203,6 +204,19 @@ export const userRoutes = new Hono<AppEnv>()
     ]);
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.updated });
+  })
+  // A user who lost both the phone and the recovery codes: an administrator turns two-factor
+  // sign-in off (the privilege ceiling applies) and ends that user's sessions.
+  .delete('/:id{[0-9]+}/2fa', perm('edit'), idParam, async (c) => {
+    const { db, clock } = c.var;
+    const userId = c.req.valid('param').id;
+    await getUser(db, userId);
+    await guardCeiling(db, actorOf(c), userId);
+    const now = clock.now();
+    await disableTotp(db, userId);
+    await historyInsert(db, { entity: 'usuario', entityId: userId, from: null, to: '2FA_DESACTIVADA', comentario: 'Verificación en dos pasos desactivada por un administrador', userId: c.var.user.id, at: now });
+    await revokeSessions(db, userId, now);
+    return c.json({ message: MSG.totpDisabled });
   })
   .post('/:id{[0-9]+}/image', perm('edit'), idParam, async (c) => {
     const userId = c.req.valid('param').id;
