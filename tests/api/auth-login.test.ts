@@ -27,7 +27,7 @@ describe('login', () => {
   });
 
   it('marks cookies Secure outside localhost', async () => {
-    const res = await t.app.request('https://app.example.co/api/v1/auth/login', {
+    const res = await t.fetch('https://app.example.co/api/v1/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(ADMIN),

@@ -1,7 +1,7 @@
 // Issue 13 items 2 and 3: registration, reset and resend tell nothing about which e-mails or
 // user names exist, neither by their answer nor by how long they take.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handOffsSettled } from '../../worker/platform/hand-off';
+import { backgroundSettled } from '../../worker/platform/background';
 import { makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ async function compare(a: (i: number) => Promise<unknown>, b: (i: number) => Pro
   for (let i = 0; i < 20; i++) {
     for (const [fn, out] of i % 2 ? ([[b, tb], [a, ta]] as const) : ([[a, ta], [b, tb]] as const)) {
       out.push(await timed(() => fn(i)));
-      await handOffsSettled();
+      await backgroundSettled();
     }
   }
   const [ma, mb] = [median(ta), median(tb)];

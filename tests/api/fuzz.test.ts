@@ -72,13 +72,13 @@ describe('fuzz', () => {
       for (const path of paths) {
         if (r.method === 'GET') {
           for (const q of QUERIES) {
-            const res = await t.app.request(`${ORIGIN}${path}?${q}`, { headers: { Cookie: admin } });
+            const res = await t.fetch(`${ORIGIN}${path}?${q}`, { headers: { Cookie: admin } });
             if (res.status >= 500) failures.push(`${r.method} ${path}?${q.slice(0, 30)} → ${res.status}`);
           }
           continue;
         }
         for (const [name, body] of BODIES) {
-          const res = await t.app.request(`${ORIGIN}${path}`, { method: r.method, body, headers: { Cookie: admin, Origin: ORIGIN, 'Content-Type': 'application/json' } });
+          const res = await t.fetch(`${ORIGIN}${path}`, { method: r.method, body, headers: { Cookie: admin, Origin: ORIGIN, 'Content-Type': 'application/json' } });
           if (res.status >= 500) failures.push(`${r.method} ${path} (${name}) → ${res.status}`);
           else if (res.status >= 400 && !(res.headers.get('Content-Type') ?? '').includes('application/json')) failures.push(`${r.method} ${path} (${name}) → ${res.status} not JSON`);
         }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, users } from '../../worker/db/schema';
-import { PBKDF2_ITERATIONS } from '../../worker/platform/password';
+import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
 import { makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { randomCode } from '../../worker/platform/bytes';
-import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/platform/password';
+import { hashPassword } from '../../worker/platform/password';
+import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
 import { type E2E, FOOTER } from '../setup/e2e';
 
 export const PEPPER = 'e2e-pepper';

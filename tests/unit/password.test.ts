@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../worker/platform/password';
+import { hashPassword, verifyPassword } from '../../worker/platform/password';
+import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
 
 const N = PBKDF2_ITERATIONS;
 /** The ceiling production Workers enforce on PBKDF2 (local workerd does not). */

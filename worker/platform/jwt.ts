@@ -16,13 +16,25 @@ export async function signSession(secret: Uint8Array, userId: number, jti: strin
     .setAudience(audienceOf(kind))
     .setIssuedAt(Math.floor(issuedAtMs / 1000))
     .setExpirationTime(Math.floor(expiresAtMs / 1000))
-    .sign(secret);
+    .sign(await hmacKey(secret));
+}
+
+// Importing the HMAC key costs about a millisecond of WebCrypto on every call; a CryptoKey is
+// plain key material (no I/O), so one per secret is kept for the life of the process or isolate.
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** Returns the claims or null; the algorithm, issuer, audience and claims are all required. */
 export async function verifySession(secret: Uint8Array, token: string, nowMs: number, kind: SessionKind = 'cookie'): Promise<{ sub: number; jti: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: audienceOf(kind),

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the migrations and the idempotent seed to DATABASE_URL — the
 // embedded file locally, or Turso (libsql://…, with LIBSQL_AUTH_TOKEN) before a deploy.
 import { createClient } from '@libsql/client';
-import { PBKDF2_ITERATIONS } from '../platform/password';
+import { PBKDF2_ITERATIONS } from '../platform/ports';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { seed } from '../platform/seed';

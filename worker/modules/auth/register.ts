@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ciudades, departamentos, nivelesEducativos, paises, roles, terminos, tiposIdentificacion, userRoles, users } from '../../db/schema';
 import type { Context } from 'hono';
 import { invalid } from '../../platform/errors';
-import { handOff } from '../../platform/hand-off';
+import { afterResponse } from '../../platform/background';
 import { hashPassword } from '../../platform/password';
 import { randomCode } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
@@ -74,7 +74,7 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
       : created
         ? verificationMail(input.email, `${config.appOrigin}/login?verificar=${token}`)
         : null; // a concurrent registration of the same e-mail won; it sends its own mail
-  handOff(c, async () => (mail ? mailer.send(mail) : undefined));
+  afterResponse(c, async () => (mail ? mailer.send(mail) : undefined));
 }
 
 async function createMember(db: Db, input: RegisterInput, f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number }) {

@@ -20,7 +20,7 @@ import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
-import { handOff } from '../../platform/hand-off';
+import { afterResponse } from '../../platform/background';
 
 
 async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
@@ -133,7 +133,7 @@ export const authRoutes = new Hono<AppEnv>()
     const eligible = !!user && !user.emailVerifiedAt && user.activo;
     const token = await issueToken(db, 'verify', eligible ? user.id : 0, clock.now());
     const mail = verificationMail(email, `${config.appOrigin}/login?verificar=${token}`);
-    handOff(c, async () => (eligible ? mailer.send(mail) : undefined));
+    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.verificationResent });
   })
   .post('/createResetRequest', json(emailOnlySchema), async (c) => {
@@ -145,7 +145,7 @@ export const authRoutes = new Hono<AppEnv>()
     const token = await issueToken(db, 'reset', eligible ? user.id : 0, clock.now());
     // The link is built from the configured origin, never from the request's Host.
     const mail = resetMail(email, `${config.appOrigin}/resetPassword/${token}`);
-    handOff(c, async () => (eligible ? mailer.send(mail) : undefined));
+    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.resetRequested });
   })
   .post('/resetPassword', json(resetPasswordSchema), async (c) => {

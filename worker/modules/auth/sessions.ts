@@ -10,7 +10,7 @@ import type { AppEnv, Ports } from '../../platform/ports';
 
 export type InfoSession = { user_id: number; user_name: string; expires_at: string };
 
-export async function openSession(ports: Ports, user: { id: number }, kind: 'cookie' | 'bearer', userAgent?: string) {
+export async function openSession(ports: Pick<Ports, 'db' | 'clock' | 'config'>, user: { id: number }, kind: 'cookie' | 'bearer', userAgent?: string) {
   const now = ports.clock.now();
   const expiresAt = now + ports.config.sessionHours * 3_600_000;
   const jti = randomToken(16);
