@@ -16,6 +16,7 @@ import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
 import type { Clock, Ports } from './platform/ports';
 import { seed } from './platform/seed';
+import { seedReferenceData } from './platform/reference-data/seed';
 import { LOCAL_PRAGMAS } from './platform/pragmas';
 
 export type ServerOptions = {
@@ -31,6 +32,8 @@ export type ServerOptions = {
   logMail?: boolean;
   scheduler?: boolean;
   clock?: Clock;
+  /** Loads the reference catalogues on first start (countries, banks, …); default true. */
+  referenceData?: boolean;
 };
 
 const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -56,6 +59,10 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);
+  if (opts.referenceData !== false) {
+    const loaded = await seedReferenceData(db, clock.now());
+    if (loaded.length && opts.logMail) console.log(`Datos de referencia cargados: ${loaded.join(', ')}`);
+  }
   const ports: Ports = {
     db,
     blobs: fsBlobs(opts.blobDir),
