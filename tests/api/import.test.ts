@@ -39,7 +39,12 @@ describe('import', () => {
     expect(res.status).toBe(200);
     const r = res.json.data;
     expect(r).toMatchObject({ total: 5, crear: 1, actualizar: 0, aplicado: false, ignoradas: ['Sucursal'] });
-    expect(r.columnas).toEqual([{ encabezado: 'Código', campo: 'Código' }, { encabezado: 'Nombre', campo: 'Nombre' }, { encabezado: 'Activo', campo: 'Activo' }]);
+    expect(r.columnas).toEqual([
+      { encabezado: 'Código', campo: 'Código', nombre: 'codigo' },
+      { encabezado: 'Nombre', campo: 'Nombre', nombre: 'nombre' },
+      { encabezado: 'Activo', campo: 'Activo', nombre: 'activo' },
+    ]);
+    expect(r.muestra[0]).toEqual({ fila: 2, accion: 'crear', valores: { codigo: '001', nombre: 'Banco de Bogotá', activo: 'Sí' } });
     expect(r.errores).toEqual([
       { fila: 3, columna: 'Código', mensaje: 'Este campo es requerido' },
       { fila: 4, columna: 'Código', mensaje: 'Código debe tener máximo 20 caracteres' },

@@ -23,7 +23,7 @@ export type ImportReport = {
   actualizar: number;
   errores: ImportError[];
   errores_total: number;
-  columnas: { encabezado: string; campo: string }[];
+  columnas: { encabezado: string; campo: string; nombre: string }[];
   ignoradas: string[];
   muestra: { fila: number; accion: 'crear' | 'actualizar' | 'error'; valores: Record<string, unknown> }[];
   aplicado: boolean;
@@ -93,8 +93,10 @@ export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], ap
     const fila = i + 2;
     if (cells.every((c) => c === null || String(c).trim() === '')) return;
     const raw: Record<string, unknown> = {};
+    const shown: Record<string, unknown> = {};
     const rowErrors: ImportError[] = [];
     for (const { index, field } of map.columns) {
+      shown[field.name] = cells[index] ?? null;
       const { value, error } = cellValue(field, cells[index] ?? null, refs);
       if (error) rowErrors.push({ fila, columna: field.label, mensaje: error });
       else if (value !== undefined) raw[field.name] = value;
@@ -109,7 +111,7 @@ export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], ap
     }
     errors.push(...rowErrors);
     if (!rowErrors.length) valid.push({ fila, body: parsed.output as Record<string, unknown> });
-    if (sampleRows.length < SAMPLE) sampleRows.push({ fila, accion: rowErrors.length ? 'error' : 'crear', valores: raw });
+    if (sampleRows.length < SAMPLE) sampleRows.push({ fila, accion: rowErrors.length ? 'error' : 'crear', valores: shown });
   });
 
   const existing = keyed ? await existingIds(db, def, keyFields, valid.map((r) => r.body)) : new Map<string, number>();
@@ -122,7 +124,7 @@ export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], ap
     actualizar: plan.filter((p) => p.id).length,
     errores: errors.slice(0, SHOWN_ERRORS),
     errores_total: errors.length,
-    columnas: map.columns.map((c) => ({ encabezado: String(header[c.index]), campo: c.field.label })),
+    columnas: map.columns.map((c) => ({ encabezado: String(header[c.index]), campo: c.field.label, nombre: c.field.name })),
     ignoradas: map.ignored,
     muestra: sampleRows,
     aplicado: false,
