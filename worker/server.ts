@@ -87,6 +87,8 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
   });
+  // With PORT=0 the bound port is known only now; e-mailed links must come back to it.
+  if (!opts.appOrigin) config.appOrigin = `http://localhost:${port}`;
   return {
     server,
     port,
