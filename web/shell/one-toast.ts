@@ -9,8 +9,8 @@ export function installOneToast() {
   if (installed) return;
   installed = true;
   for (const kind of KINDS) {
-    const show = toast[kind];
-    (toast as unknown as Record<string, unknown>)[kind] = (...args: Parameters<typeof show>) => {
+    const show = toast[kind] as (...args: unknown[]) => string | number;
+    (toast as unknown as Record<string, unknown>)[kind] = (...args: unknown[]) => {
       toast.dismiss();
       return show(...args);
     };
