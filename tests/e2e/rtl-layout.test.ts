@@ -2,7 +2,7 @@
 // (issue 15 §4), and the layout faults of §8 stay fixed (screenshots in /tmp/shots).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriasProductos, productos } from '../../worker/db/schema';
+import { categoriasProductos, productos, validacionesIdentidad } from '../../worker/db/schema';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
 import { makeUser, shot, visible } from './helpers';
 
@@ -61,7 +61,7 @@ describe('right-to-left', () => {
     expect(await xOf(page, '[data-testid="page-range"]', '1')).toBeLessThan(await xOf(page, '[data-testid="page-range"]', 'registros'));
     expect(await xOf(page, 'footer', 'P')).toBeLessThan(await xOf(page, 'footer', '.'));
     await shot(page, 'rtl-grid');
-  });
+  }, 60_000);
 });
 
 describe('layout faults of issue 15 §8', () => {
@@ -77,12 +77,18 @@ describe('layout faults of issue 15 §8', () => {
     expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await shot(page, 'layout-registered-users-1440');
 
-    // A member with one identity submission: one full ring, singular label.
-    const member = await e2e.page();
-    await loginAs(member, m.email, m.password);
-    await member.close();
+    // One identity submission: one full ring without a seam, and the singular label.
+    const now = Date.now();
+    await e2e.server.ports.db.insert(validacionesIdentidad).values({ userId: m.id, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now });
     await page.goto('/app/reports/dashboard');
-    await shot(page, 'layout-dashboard');
+    const donut = page.getByRole('figure', { name: 'Gráfico de miembros por estado de validación de identidad' });
+    await visible(donut);
+    const card = page.locator('[data-slot="card"]').filter({ has: donut });
+    await visible(card.getByText('miembro', { exact: true }));
+    expect(await card.getByText('miembros', { exact: true }).count()).toBe(0);
+    expect(await card.locator('.recharts-pie-sector').count()).toBe(1);
+    await page.waitForTimeout(2000); // the pie animates in
+    await card.screenshot({ path: '/tmp/shots/layout-dashboard-donut.png' });
 
     const own = await e2e.page();
     await loginAs(own, m.email, m.password);
@@ -99,7 +105,7 @@ describe('layout faults of issue 15 §8', () => {
     const tops = await Promise.all(['País', 'Departamento', 'Ciudad', 'Zona'].map((l) => loc.getByText(l, { exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().top))));
     expect(new Set(tops).size).toBe(1);
     const dept = loc.getByLabel('Departamento');
-    expect(await dept.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text)).toBe('Elija antes el país');
+    expect(await dept.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text)).toBe('Elija el país');
     await shot(own, 'layout-locations');
-  });
+  }, 90_000);
 });

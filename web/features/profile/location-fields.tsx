@@ -13,7 +13,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
   const departamentos = useLookups('departamentos', value.pais_id ? { pais_id: value.pais_id } : {}, !!value.pais_id);
   const ciudades = useLookups('ciudades', value.departamento_id ? { departamento_id: value.departamento_id } : {}, !!value.departamento_id);
   // Short enough for a quarter-width select (issue 15 §8: placeholders were cut).
-  const placeholder = (loading: boolean, waiting?: string) => (waiting ? `Elija antes ${waiting}` : loading ? 'Cargando...' : 'Seleccione...');
+  const placeholder = (loading: boolean, waiting?: string) => (waiting ? `Elija el ${waiting}` : loading ? 'Cargando...' : 'Seleccione...');
   return (
     <>
       <SelectField
@@ -31,7 +31,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
         value={value.departamento_id}
         onValueChange={(departamento_id) => onChange({ ...value, departamento_id, ciudad_id: '' })}
         options={toOptions(departamentos.options)}
-        placeholder={placeholder(departamentos.loading, value.pais_id ? undefined : 'el país')}
+        placeholder={placeholder(departamentos.loading, value.pais_id ? undefined : 'país')}
         disabled={disabled || !value.pais_id}
         error={errors.departamento_id}
       />
@@ -40,7 +40,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
         value={value.ciudad_id}
         onValueChange={(ciudad_id) => onChange({ ...value, ciudad_id })}
         options={toOptions(ciudades.options)}
-        placeholder={placeholder(ciudades.loading, value.departamento_id ? undefined : 'el departamento')}
+        placeholder={placeholder(ciudades.loading, value.departamento_id ? undefined : 'departamento')}
         disabled={disabled || !value.departamento_id}
         error={errors.ciudad_id}
       />
