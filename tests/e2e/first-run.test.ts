@@ -126,7 +126,7 @@ describe('first run', () => {
     await dialog.getByRole('button', { name: 'Importar 5,000 filas' }).click();
     expect((await applied).status()).toBe(200);
     await visible(page.getByText('Importación completada: 5,000 registros creados y 0 actualizados'));
-    const [{ n }] = await e2e.server.ports.db.select({ n: count() }).from(ciudades).where(like(ciudades.nombre, 'Vereda %'));
-    expect(n).toBe(5000);
+    const [row] = await e2e.server.ports.db.select({ n: count() }).from(ciudades).where(like(ciudades.nombre, 'Vereda %'));
+    expect(row?.n).toBe(5000);
   }, 120_000);
 });
