@@ -5,13 +5,8 @@ import { defineConfig } from 'vitest/config';
 // (tests/setup/targets.ts). Groups run in order: the fast layers first, then workerd, then the
 // layers that start servers and browsers.
 export default defineConfig({
-  // The SPA's aliases, so unit tests can import web/ modules that are plain data (routes, menu).
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./web', import.meta.url)),
-    },
-  },
+  // The SPA's aliases, so unit tests can import pure web modules (e.g. the menu).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)), '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   test: {
     environment: 'node',
     pool: 'forks',
@@ -26,6 +21,8 @@ export default defineConfig({
           name: 'workerd',
           include: ['tests/api/**/*.test.ts'],
           env: { API_TARGET: 'workerd' },
+          // Each request crosses into workerd and each statement back over HTTP: allow for a busy machine.
+          testTimeout: 120_000,
           globalSetup: ['tests/setup/workerd-global.ts'],
           setupFiles: ['tests/setup/workerd-file.ts'],
           sequence: { groupOrder: 1 },

@@ -140,7 +140,8 @@ describe('users', () => {
     expect([own.status, own.json.message]).toEqual([403, 'No puedes cambiar tus propios roles']);
     const editor = await (await t.makeUser('editorusuarios', ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit'])).session();
     const strip = await t.request('PUT', `/api/v1/seguridad/users/${adminId}/roles`, { cookie: editor, body: { roles: [] } });
-    expect([strip.status, strip.json.message]).toEqual([409, 'No se puede quitar el último administrador activo']);
+    // The privilege ceiling (issue 13) stops a user manager before the last-administrator rule.
+    expect([strip.status, strip.json.message]).toEqual([403, 'No puedes modificar este usuario: tiene permisos que tú no tienes']);
     const adminRole = await roleByName('ADMINISTRADOR');
     const second = await t.makeUser('admin2');
     await t.request('PUT', `/api/v1/seguridad/users/${second.id}/roles`, { cookie: admin, body: { roles: [adminRole.id] } });

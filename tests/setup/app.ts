@@ -15,6 +15,7 @@ import { outbox, permissions, rolePermissions, roles, userRoles, users } from '.
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
 import { memoryLimiter } from '../../worker/platform/adapters/memory-limiter';
 import { outboxMailer } from '../../worker/platform/adapters/outbox-mailer';
+import { backgroundSettled } from '../../worker/platform/background';
 import { randomCode } from '../../worker/platform/bytes';
 import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
@@ -179,8 +180,22 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     return `token=${token}; infosesion=${encodeURIComponent(JSON.stringify({ user_id: userId, expires_at: new Date(expiresAt).toISOString() }))}`;
   }
 
+  /** Mails are sent after the answer (issue 13 item 3): wait for that work before reading. */
   async function lastMail(to: string) {
-    return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
+    const read = () => db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
+    if (TARGET === 'node') {
+      await backgroundSettled();
+      return read();
+    }
+    // workerd runs it in waitUntil: read until two reads 50 ms apart agree.
+    let last = await read();
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const next = await read();
+      if (next?.id === last?.id && i > 0) return next;
+      last = next;
+    }
+    return last;
   }
 
   async function memberRoleId() {

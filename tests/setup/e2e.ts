@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../worker/server';
 import { eq, desc } from 'drizzle-orm';
+import { backgroundSettled } from '../../worker/platform/background';
 import { outbox } from '../../worker/db/schema';
 
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'Admin-e2e-123' };
@@ -30,7 +31,8 @@ export function ensureSpaBuilt() {
   if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-export async function startE2E() {
+/** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */
+export async function startE2E(opts: { referenceData?: boolean } = {}) {
   ensureSpaBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const server = await startServer({
@@ -43,6 +45,7 @@ export async function startE2E() {
     supportEmail: 'soporte@e2e.local',
     ipLimitPerMinute: 10_000,
     scheduler: false,
+    referenceData: opts.referenceData ?? false,
   });
   const base = `http://localhost:${server.port}`;
   server.ports.config.appOrigin = base;
@@ -61,6 +64,7 @@ export async function startE2E() {
       return ctx.newPage();
     },
     async lastMail(to: string) {
+      await backgroundSettled();
       return server.ports.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
     },
     async close() {

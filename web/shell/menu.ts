@@ -33,11 +33,11 @@ const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGrou
 const cfg = '/app/configuracion';
 
 /** Groups the Configuración menu shows first, in this order; a registry entry naming another group adds it after them. */
-const CONFIG_GROUP_ORDER = ['Catálogo', 'Generales', 'Mi perfil', 'Centro de ayuda'];
+const CONFIG_GROUP_ORDER = ['Catálogo', 'Generales', 'Mi perfil', 'Mis compras', 'Centro de ayuda'];
 
 type Placed = { menu?: MenuPlace; label: string; route: string; section: ConfigSection };
 
-/** The Configuración groups holding the registry's menu leaves (each entry's `menu`): leaves by order, then subgroups. */
+/** The Configuración groups holding the registry's menu leaves (each entry's `menu`), by order; a subgroup sits where its first leaf's order puts it. */
 export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
   type Node = { label: string; leaves: { order: number; leaf: MenuLeaf }[]; groups: Node[] };
   const root: Node = { label: '', leaves: [], groups: [] };
@@ -52,8 +52,14 @@ export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
     const node = r.menu.path.reduce(child, root);
     node.leaves.push({ order: r.menu.order, leaf: leaf(r.menu.label ?? r.label, r.route, configPermission(r.section, 'view')) });
   }
+  const orderOf = (node: Node): number => Math.min(...node.leaves.map((l) => l.order), ...node.groups.map(orderOf));
   const toGroup = (node: Node): MenuGroup =>
-    group(node.label, [...node.leaves.sort((x, y) => x.order - y.order).map((l) => l.leaf), ...node.groups.map(toGroup)]);
+    group(
+      node.label,
+      [...node.leaves.map((l) => ({ order: l.order, item: l.leaf as MenuItem })), ...node.groups.map((g) => ({ order: orderOf(g), item: toGroup(g) as MenuItem }))]
+        .sort((x, y) => x.order - y.order)
+        .map((x) => x.item),
+    );
   return root.groups.filter((g) => g.leaves.length || g.groups.length).map(toGroup);
 }
 

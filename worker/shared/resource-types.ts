@@ -32,6 +32,8 @@ export type FieldDef = {
   help?: string;
   /** Not editable in the generic form (e.g. maintained by a dedicated screen). */
   readOnly?: boolean;
+  /** For bool: the value of a new record (true unless said). */
+  defaultValue?: boolean;
 };
 
 export type ColumnType =
@@ -154,3 +156,6 @@ export function resourceSchema(def: ResourceDef) {
 }
 
 export const editableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);
+
+/** Tables an administrator can load from .xlsx/.csv: all but those holding a PDF per row (terms). */
+export const isImportable = (def: ResourceDef) => !def.file;

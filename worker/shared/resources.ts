@@ -80,8 +80,10 @@ function coded<const K extends string, S extends SectionKey>(n: Names<K, S>, ext
   };
 }
 
-const miperfil = <const K extends string, R extends string>(key: K, route: R, endpoint: string, label: string, singular: string, article: 'el' | 'la', menu?: MenuPlace) =>
-  simple({ key, section: `miperfil:${route}` as const, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, label, singular, article, menu });
+let miperfilOrder = 10;
+/** A profile catalogue; each shows under Configuración › Mi perfil in registry order. */
+const miperfil = <const K extends string, R extends string>(key: K, route: R, endpoint: string, label: string, singular: string, article: 'el' | 'la') =>
+  simple({ key, section: `miperfil:${route}` as const, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, label, singular, article, menu: { path: ['Mi perfil'], order: miperfilOrder++ } });
 
 /** An entry that overrides what a builder gives; the parameter type checks the literal. */
 const def = <D extends ResourceDef>(d: D) => d;
@@ -96,24 +98,24 @@ export const METODO_PAGO_TIPOS = [
 
 const REGISTRY = [
   // ── generales ──
-  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', label: 'Países', singular: 'País', article: 'el', menu: menu(1, 'Generales', 'División política') }, [], 3),
+  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', label: 'Países', singular: 'País', article: 'el', menu: menu(7, 'Generales', 'División política') }, [], 3),
   def({
-    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el', menu: menu(2, 'Generales', 'División política') }),
+    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el', menu: menu(8, 'Generales', 'División política') }),
     fields: [{ name: 'pais_id', label: 'País', kind: 'ref', ref: 'paises', required: true }, codigo(), nombre, activo],
     columns: [col.id, { field: 'pais_id', header: 'País', type: 'text' }, col.codigo, col.nombre, col.activo],
     filters: [{ field: 'pais_id', label: 'País', kind: 'ref', ref: 'paises' }, filt.codigo, filt.nombre, filt.activo],
     unique: [['pais_id', 'codigo']],
   }),
   def({
-    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la', menu: menu(3, 'Generales', 'División política') }),
+    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la', menu: menu(9, 'Generales', 'División política') }),
     fields: [{ name: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos', required: true }, codigo(), nombre, activo],
     columns: [col.id, { field: 'departamento_id', header: 'Departamento', type: 'text' }, col.codigo, col.nombre, col.activo],
     filters: [{ field: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos' }, filt.codigo, filt.nombre, filt.activo],
     unique: [['departamento_id', 'codigo']],
   }),
-  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el' }, [], 10),
+  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el', menu: menu(10, 'Generales') }, [], 10),
   def({
-    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el' }),
+    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el', menu: menu(11, 'Generales') }),
     fields: [nombre, activo],
     columns: [col.id, col.nombre, col.activo, col.creado],
   }),
@@ -173,7 +175,7 @@ const REGISTRY = [
     ...coded({ key: 'criptomoneda', section: 'miperfil:criptomoneda', route: 'miperfil/criptomoneda', endpoint: '/miperfil/criptomonedas', label: 'Criptomonedas', singular: 'Criptomoneda', article: 'la', menu: menu(1, 'Mi perfil') }, [{ name: 'red', label: 'Red', kind: 'text', max: 40 }], 10),
   }),
   def({
-    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', label: 'Redes sociales', singular: 'Red social', article: 'la' }),
+    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', label: 'Redes sociales', singular: 'Red social', article: 'la', menu: menu(40, 'Mi perfil') }),
     fields: [nombre, { name: 'url_base', label: 'URL base', kind: 'text', max: 200 }, activo],
     columns: [col.id, col.nombre, { field: 'url_base', header: 'URL base' }, col.activo],
   }),
@@ -208,7 +210,7 @@ const REGISTRY = [
   }),
   // ── mis compras ──
   def({
-    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el' }),
+    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el', menu: menu(1, 'Mis compras') }),
     fields: [nombre, { name: 'precio', label: 'Precio', kind: 'money', required: true }, { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 }, descripcion, activo],
     columns: [col.id, col.nombre, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true }, col.activo],
   }),

@@ -15,7 +15,7 @@ export async function openSession(ports: Pick<Ports, 'db' | 'clock' | 'config'>,
   const expiresAt = now + ports.config.sessionHours * 3_600_000;
   const jti = randomToken(16);
   await ports.db.insert(sessions).values({ jti, userId: user.id, createdAt: now, lastUsedAt: now, expiresAt, kind, userAgent: userAgent?.slice(0, 300) ?? null });
-  const token = await signSession(ports.config.jwtSecret, user.id, jti, now, expiresAt);
+  const token = await signSession(ports.config.jwtSecret, user.id, jti, now, expiresAt, kind);
   return { token, jti, expiresAt };
 }
 
