@@ -3,6 +3,7 @@
 import type { ExecutionContext, R2Bucket, ScheduledController } from '@cloudflare/workers-types';
 import { createClient } from '@libsql/client/web';
 import { createApp } from './app';
+import { workflowRunner, type SettlementEnv } from './modules/bonuses/settlement-workflow';
 import { runScheduled } from './modules/jobs/scheduled';
 import { httpMailer } from './platform/adapters/http-mailer';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
@@ -11,7 +12,9 @@ import { r2Blobs } from './platform/adapters/r2-blobs';
 import { createDb } from './platform/db';
 import type { Limiter, Ports } from './platform/ports';
 
-export interface Env {
+export { SettlementWorkflow } from './modules/bonuses/settlement-workflow';
+
+export interface Env extends SettlementEnv {
   LIBSQL_URL: string;
   LIBSQL_AUTH_TOKEN?: string;
   JWT_SECRET: string;
@@ -50,6 +53,7 @@ function portsFor(env: Env): Ports {
       pbkdf2Iterations: 100_000,
     },
     clientIp: (c) => c.req.header('CF-Connecting-IP') ?? 'desconocido',
+    settlement: workflowRunner(env),
   };
 }
 

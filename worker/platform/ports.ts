@@ -36,6 +36,19 @@ export interface Config {
   pbkdf2Iterations: number;
 }
 
+/** A settlement run to continue after its first bounded step (docs/decisions/0020). */
+export type SettlementJob = { clave: string; owner: string; origen: string; actorId: number | null };
+
+/** Continues long jobs somewhere that outlives this invocation: a Cloudflare Workflow on the Worker. */
+export interface SettlementRunner {
+  /** What one invocation (step) may spend. */
+  budget: { requests: number; ms: number };
+  chunk?: number;
+  /** The id of a new run: the Workflow instance id, also the lease owner of its steps. */
+  newOwner(clave: string): string;
+  handOver(job: SettlementJob): Promise<void>;
+}
+
 export interface Ports {
   db: Db;
   blobs: BlobStore;
@@ -43,6 +56,8 @@ export interface Ports {
   clock: Clock;
   limiter: Limiter;
   config: Config;
+  /** Absent on Node: a settlement then runs its bounded steps to the end in this process. */
+  settlement?: SettlementRunner;
   /** How this runtime learns the caller's address. */
   clientIp(c: Context): string;
 }

@@ -14,12 +14,13 @@ import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
 import { cycleKeyAt } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
-import { cycleKeySchema, ONLY_CLOSED, rateSchema } from '../../shared/schemas/bonus';
+import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
 import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
-import { previewCycle, settleCycle } from './settlement';
+import { previewPage } from './settlement';
+import { startSettlement } from './start';
 
 const idParam = params(v.object({ id: id() }));
 const RATE = { id: detalleBonos.id, nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje, descripcion: detalleBonos.descripcion, updated_at: detalleBonos.updatedAt };
@@ -62,16 +63,27 @@ export const bonusRoutes = new Hono<AppEnv>()
   // ── administrators ──
   .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db) }))
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
-    const rows = await previewCycle(c.var.db, c.req.valid('query').clave);
-    return c.json({ data: rows.slice(0, 500), usuarios: rows.length, total: rows.reduce((a, r) => a + r.total, 0), lineas: rows.reduce((a, r) => a + r.lineas, 0) });
+    // The cycle's sums only; the rows come a page at a time from /ciclos/preview/usuarios.
+    const head = await previewPage(c.var.db, c.req.valid('query').clave, 1, 1);
+    return c.json({ usuarios: head.total, total: head.suma, lineas: head.lineas });
+  })
+  .get('/ciclos/preview/usuarios', admin(), query(previewQuerySchema), async (c) => {
+    const { clave, page, perPage } = c.req.valid('query');
+    return c.json(await previewPage(c.var.db, clave, page, perPage));
   })
   .post('/ciclos/liquidar', admin(), json(cycleKeySchema), async (c) => {
     const { clave } = c.req.valid('json');
     const now = c.var.clock.now();
     if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
-    const result = await settleCycle(c.var.db, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
-    const message = result.estado === 'EN_CURSO' ? 'El ciclo se está liquidando en otro proceso' : result.estado === 'YA_LIQUIDADO' ? 'El ciclo ya estaba liquidado' : MSG.updated;
-    return c.json({ data: result, message });
+    const result = await startSettlement(c.var.db, c.var.settlement, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
+    const message = result.segundoPlano
+      ? 'La liquidación continúa en segundo plano'
+      : result.estado === 'EN_CURSO'
+        ? 'El ciclo se está liquidando en otro proceso'
+        : result.estado === 'YA_LIQUIDADO'
+          ? 'El ciclo ya estaba liquidado'
+          : MSG.updated;
+    return c.json({ data: result, message }, result.segundoPlano ? 202 : 200);
   })
   .get('/ciclos/:id{[0-9]+}/usuarios', admin(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
