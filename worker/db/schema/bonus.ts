@@ -42,8 +42,6 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   ultimoError: text(),
   /** The rates in force when the cycle was claimed, JSON {"1": bp, "2": bp, "3": bp}: every step writes the same ones. */
   tasas: text(),
-  /** Sum of the cycle's lines, accumulated per chunk; finalising checks it against the users' totals. */
-  totalLineas: integer().notNull().default(0),
 });
 
 /** One row per beneficiary and cycle (ciclobonificacionuser). */

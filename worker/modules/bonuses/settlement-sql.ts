@@ -70,14 +70,16 @@ export function usersSql(cicloId: number, from: number, to: number, now: number)
     on conflict do nothing`;
 }
 
-/** What a chunk adds to the cycle's running totals (users' rows and, for the final check, lines). */
+/** What a chunk adds to the cycle's running totals, from the users' rows it just wrote. */
 export function chunkTotals(cicloId: number, from: number, to: number) {
   const mine = sql`ciclo_id = ${cicloId} and user_id > ${from} and user_id <= ${to}`;
   return {
     total: sql`total + (select coalesce(sum(total), 0) from ${cicloBonificacionUser} where ${mine})`,
     lineas: sql`lineas + (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine})`,
     usuarios: sql`usuarios + (select count(*) from ${cicloBonificacionUser} where ${mine})`,
-    totalLineas: sql`total_lineas + (select coalesce(sum(monto), 0) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId})`,
+    // The cursor moves only if the chunk's lines and its users' rows agree (BONUS-RULES: line totals
+    // equal user totals); otherwise the NOT NULL cursor fails the whole batch, which rolls back.
+    cursor: sql`case when (select count(*) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId}) = (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine}) then ${to} else null end`,
     miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
   };
 }
