@@ -112,7 +112,9 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
     let slowest = 0;
     while (cycle.cursor < hasta) {
       const elapsed = performance.now() - t0;
-      if (requests + 1 + RESERVED > budget.requests || elapsed + slowest > budget.ms) return resultOf(cycle, 'PENDIENTE', stats());
+      // At least one chunk per step on time (so a slow claim cannot stall the run); the next chunk is
+      // started only if one more as slow as the slowest so far still fits.
+      if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms)) return resultOf(cycle, 'PENDIENTE', stats());
       const from = cycle.cursor;
       const to = Math.min(from + chunk, hasta);
       const tc = performance.now();
