@@ -33,6 +33,7 @@ let unbounded: Awaited<ReturnType<typeof snapshot>>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'settle-steps-'));
   const { client } = await buildMonth(dir, 5_000, 15_000);
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)'); // the copies below take the file alone
   client.close();
   const db = copy('unbounded');
   const r = await settleCycle(db, '2026-11', { now: NOW, origen: 'prueba', budget: { requests: 1_000_000, ms: 3_600_000 } });
