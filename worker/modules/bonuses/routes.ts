@@ -61,7 +61,7 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclobonificacionuser', requires(P.bonos), async (c) => c.json(await memberCycles(c.var.db, c.var.user.id)))
   .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }))
   // ── administrators ──
-  .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db) }))
+  .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db, c.var.clock.now()) }))
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
     // The cycle's sums only; the rows come a page at a time from /ciclos/preview/usuarios.
     const head = await previewPage(c.var.db, c.req.valid('query').clave, 1, 1);
