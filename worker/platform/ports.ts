@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import type { Db } from './db';
 
-/** Object storage: R2 in production, a folder locally, memory in tests. */
+/** A stored file's metadata; `size` is the exact byte length of its body. */
+export type BlobMeta = { contentType: string; fileName?: string; size: number };
+
+/**
+ * Object storage: R2 in production, a folder locally, memory in tests. Bodies go in and come out
+ * as streams of known length, so a 48 MB file is never held twice (docs/decisions/0021).
+ */
 export interface BlobStore {
-  put(key: string, data: Uint8Array, meta: { contentType: string; fileName?: string }): Promise<void>;
-  get(key: string): Promise<{ body: Uint8Array; contentType: string; fileName?: string } | null>;
+  put(key: string, body: ReadableStream<Uint8Array>, meta: BlobMeta): Promise<void>;
+  get(key: string): Promise<({ body: ReadableStream<Uint8Array> } & BlobMeta) | null>;
   delete(key: string): Promise<void>;
 }
 

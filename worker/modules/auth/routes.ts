@@ -13,7 +13,7 @@ import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, res
 import { id } from '../../shared/schemas/fields';
 import { checkCredentials, limitIp } from './credentials';
 import { photoUrl } from '../security/photo';
-import { fileHeaders } from '../../platform/uploads';
+import { fileHeaders, withLength } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
@@ -162,5 +162,5 @@ export const authRoutes = new Hono<AppEnv>()
     if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
     const blob = await c.var.blobs.get(terms.fileKey);
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false));
+    return c.body(blob.body, 200, withLength(fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false), blob.size));
   });
