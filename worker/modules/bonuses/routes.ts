@@ -10,7 +10,8 @@ import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../..
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { json, params, query } from '../../platform/validate';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { paged, streamXlsx } from '../../platform/xlsx-stream';
 import { cycleKeyAt } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -107,19 +108,26 @@ export const bonusRoutes = new Hono<AppEnv>()
     const cycle = await c.var.db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.id, cicloId)).get();
     if (!cycle) throw notFound();
     const full = c.var.permissions.has(P.datosCompletos);
-    const rows = await c.var.db
-      .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
-      .from(cicloBonificacionUser)
-      .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
-      .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
-      .where(eq(cicloBonificacionUser.cicloId, cicloId))
-      .orderBy(users.userName);
+    const db = c.var.db;
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${rows.length} filas)`, userId: c.var.user.id, at: now });
+    await historyInsert(db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${cycle.usuarios} filas)`, userId: c.var.user.id, at: now });
     const m = (x: string | null) => (full ? x : mask(x));
     const headers = ['Usuario', 'Nombres', 'Apellidos', 'Identificación', 'Total (COP)', 'Estado', 'Tipo de cuenta', 'Número de cuenta', 'Titular', 'Billetera'];
-    const body = rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
-    return c.body(buildXlsx([{ name: `Liquidación ${cycle.clave}`, headers, rows: body }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
+    // The cycle's rows stream out in pages of 2,000 (docs/decisions/0021), in user-name order.
+    const load = (offset: number, limit: number) =>
+      db
+        .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
+        .from(cicloBonificacionUser)
+        .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+        .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
+        .where(eq(cicloBonificacionUser.cicloId, cicloId))
+        .orderBy(users.userName, users.id)
+        .limit(limit)
+        .offset(offset);
+    async function* pages() {
+      for await (const rows of paged(2_000, load)) yield rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
+    }
+    return c.body(streamXlsx([{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }]), 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
   })
   .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }))
   .put('/ciclobonificacionuser/estado', admin(), json(bulkStateChangeSchema), async (c) => {

@@ -17,13 +17,14 @@ import { configPermission } from '../../shared/permissions';
 import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
 import { RESOURCES } from '../../shared/resources';
 import { id } from '../../shared/schemas/fields';
-import { resourceWorkbook } from './export';
-import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, toggleRow, updateRow } from './service';
+import { resourceWorkbookStream } from './export';
+import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, pageRows, toggleRow, updateRow } from './service';
 import { columnOf, tableOf } from './tables';
 
 const idParam = params(v.object({ id: id() }));
 const toggleSchema = v.object({ id: id(), value: v.boolean(MSG.invalid) });
-const EXPORT_LIMIT = 50_000;
+/** A sanity cap on one export; the rows stream in pages, so memory does not depend on it. */
+const EXPORT_LIMIT = 1_000_000;
 
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
@@ -49,10 +50,14 @@ function resourceRouter(def: ResourceDef) {
         if (!Array.isArray(wanted) || wanted.some((f) => !columns.some((col) => col.field === f))) throw invalid({ columns: [MSG.invalid] });
         columns = columns.filter((col) => (wanted as string[]).includes(col.field));
       }
-      const { data } = await listRows(c.var.db, def, query, spec, EXPORT_LIMIT);
+      // The count first (for the audit row), then the rows stream out in pages (docs/decisions/0021).
+      const { total } = await listRows(c.var.db, def, { ...query, perPage: 1 }, spec);
+      const filas = Math.min(total, EXPORT_LIMIT);
       const now = c.var.clock.now();
-      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: data.length }), userId: c.var.user.id, at: now });
-      return c.body(resourceWorkbook(def, data, columns) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(def.key, now));
+      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }), userId: c.var.user.id, at: now });
+      const db = c.var.db;
+      const body = resourceWorkbookStream(def, columns, (offset, limit) => (offset >= filas ? Promise.resolve([]) : pageRows(db, def, query, spec, offset, Math.min(limit, filas - offset))));
+      return c.body(body, 200, xlsxResponseHeaders(def.key, now));
     })
     .get('/autocomplete', signedIn(), async (c) => {
       const q = (c.req.query('q') ?? '').trim().slice(0, 100);
