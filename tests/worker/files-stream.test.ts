@@ -103,7 +103,7 @@ describe('worker: streamed files and exports', () => {
       body: JSON.stringify({ version: '9.9', titulo: 'Grande', contenido: 'Texto', vigente: false, activo: true }),
     });
     expect(created.status, await created.clone().text()).toBeLessThan(300);
-    const id = (await created.json()).data.id;
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(40 * 1024 * 1024 - 9)]);
     const form = new FormData();
     form.append('file', new File([pdf], 'grande.pdf', { type: 'application/pdf' }));
