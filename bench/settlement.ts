@@ -53,7 +53,7 @@ export async function benchSettlement(args: string[] = []) {
     if (floorTotal !== result.total || floorUsers !== result.usuarios) throw new Error(`settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floorUsers}`);
     const largestReq = steps.reduce((a, s) => Math.max(a, s.requests), 0);
     const largestMs = steps.reduce((a, s) => Math.max(a, s.ms), 0);
-    const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, steps: steps.length, largestReq, largestMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: (peak - rssBefore) / 2 ** 20 };
+    const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, steps: steps.length, largestReq, largestMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: Math.max(0, peak - rssBefore) / 2 ** 20 };
     printTable(`Settlement of one month: ${MEMBERS.toLocaleString('en-US')} members, ${PURCHASES.toLocaleString('en-US')} paid purchases`, [
       ['data built in', `${(buildMs / 1000).toFixed(1)} s`],
       [`settlement (chunks of 500 beneficiaries, steps of ≤ ${DEFAULT_BUDGET.requests} requests / ${DEFAULT_BUDGET.ms / 1000} s)`, `${(settleMs / 1000).toFixed(2)} s`],
