@@ -28,7 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], testTimeout: 120_000, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } } },
     ],
   },

@@ -1,103 +1,71 @@
-// Issue 6 figure: 100,000 members in a random tree and 300,000 paid purchases in one month.
-// Time and peak memory of the settlement, and its ratio to one aggregate SQL query computing the
-// same per-user totals (the floor).
-import { createClient } from '@libsql/client';
+// Issue 6 / 12 figures: 100,000 members in a random tree and 300,000 paid purchases in one month
+// (`--million`: 1,000,000 and 3,000,000). Time and peak memory of the settlement run in bounded
+// steps (≤ 500 database requests, ≤ 20 s each), its largest step, and its ratio to one aggregate
+// SQL query computing the same per-user totals (the floor).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb } from '../worker/platform/db';
-import { migrateDb } from '../worker/platform/migrate';
-import { previewCycle, settleCycle } from '../worker/modules/bonuses/settlement';
-import { cycleWindow } from '../worker/shared/cycles';
+import { DEFAULT_BUDGET, previewCycle, previewPage, settleCycle, type StepResult } from '../worker/modules/bonuses/settlement';
+import { buildMonth } from './month-data';
 import { printTable } from './stats';
-import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 300_000);
-
-/** Deterministic pseudo-random numbers, so every run builds the same tree. */
-function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-}
-
-/** Builds the bench's month in a fresh database file. */
-export async function buildMonth(dir: string) {
-  const client = createClient({ url: `file:${join(dir, 'app.db')}`, concurrency: 1 });
-  for (const pragma of LOCAL_PRAGMAS) await client.execute(pragma);
-  const db = createDb(client);
-  await migrateDb(db);
-  const rand = rng(42);
-  const { start } = cycleWindow('2026-11');
-  const DAY = 86_400_000;
-  await client.execute("insert into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', 0, 0)");
-  await client.execute("insert into tipos_suscripcion (id, nombre, precio, duracion_meses, created_at, updated_at) values (1, 'Mensual', 5000000, 1, 0, 0)");
-  for (let i = 1; i <= MEMBERS; i += 5000) {
-    const rows: string[] = [];
-    for (let id = i; id < i + 5000 && id <= MEMBERS; id++) {
-      const sponsor = id === 1 ? 'null' : String(1 + Math.floor(rand() * (id - 1)));
-      rows.push(`(${id}, 'm${id}@b.co', 'm${id}', 'x', 'R${id}', ${sponsor}, 0, 0)`);
-    }
-    await client.execute(`insert into users (id, email, user_name, password_hash, referral_code, sponsor_id, created_at, updated_at) values ${rows.join(',')}`);
-  }
-  // Two thirds of the members hold an active subscription at the end of November.
-  for (let i = 1; i <= MEMBERS; i += 5000) {
-    const compras: string[] = [];
-    const subs: string[] = [];
-    for (let id = i; id < i + 5000 && id <= MEMBERS; id++) {
-      if (id % 3 === 0) continue;
-      compras.push(`(${1_000_000 + id}, ${id}, 's${id}', 1, 5000000, 'PAGADO', ${start - 40 * DAY}, 0, 0)`);
-      subs.push(`(${id}, 1, ${1_000_000 + id}, 'APROBADO', ${start - 40 * DAY}, ${start + 60 * DAY}, 0, 0)`);
-    }
-    await client.execute(`insert into compras (id, user_id, checkout_key, total_items, total, estado, pagado_at, created_at, updated_at) values ${compras.join(',')}`);
-    await client.execute(`insert into suscripciones (user_id, tipo_suscripcion_id, compra_id, estado, fecha_inicio, fecha_fin, created_at, updated_at) values ${subs.join(',')}`);
-  }
-  for (let i = 1; i <= PURCHASES; i += 5000) {
-    const rows: string[] = [];
-    for (let id = i; id < i + 5000 && id <= PURCHASES; id++) {
-      const buyer = 1 + Math.floor(rand() * MEMBERS);
-      const total = (10 + Math.floor(rand() * 990)) * 100_000;
-      rows.push(`(${id}, ${buyer}, 'c${id}', 1, ${total}, 'PAGADO', ${start + Math.floor(rand() * 29 * DAY)}, 0, 0)`);
-    }
-    await client.execute(`insert into compras (id, user_id, checkout_key, total_items, total, estado, pagado_at, created_at, updated_at) values ${rows.join(',')}`);
-  }
-  await client.execute('analyze');
-  return { client, db, start, DAY };
-}
-
-export async function benchSettlement() {
+export async function benchSettlement(args: string[] = []) {
+  const million = args.includes('--million');
+  const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (million ? 1_000_000 : 100_000));
+  const PURCHASES = Number(process.env.BENCH_PURCHASES ?? (million ? 3_000_000 : 300_000));
   const dir = mkdtempSync(join(tmpdir(), 'bench-bonus-'));
-  const { client, db, start, DAY } = await buildMonth(dir);
+  const tBuild = performance.now();
+  const { client, db, start, DAY } = await buildMonth(dir, MEMBERS, PURCHASES);
+  const buildMs = performance.now() - tBuild;
   try {
-    // The floor is the median of three runs of the aggregate query (the first also warms the cache).
-    let floor: Awaited<ReturnType<typeof previewCycle>> = [];
+    // The floor is the median of three runs of the aggregate query, one of them after the
+    // settlement so a load change on this shared machine weighs on both sides (the first run also
+    // warms the cache); with --million one run, summed in the database (its rows are not held).
     const floorRuns: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    let floorTotal = 0;
+    let floorUsers = 0;
+    const floor = async () => {
       const t = performance.now();
-      floor = await previewCycle(db, '2026-11');
+      if (million) {
+        const head = await previewPage(db, '2026-11', 1, 10);
+        [floorTotal, floorUsers] = [head.suma, head.total];
+      } else {
+        const rows = await previewCycle(db, '2026-11');
+        [floorTotal, floorUsers] = [rows.reduce((a, r) => a + r.total, 0), rows.length];
+      }
       floorRuns.push(performance.now() - t);
-    }
-    const floorMs = [...floorRuns].sort((a, b) => a - b)[1]!;
+    };
+    await floor();
+    if (!million) await floor();
 
     let peak = process.memoryUsage().rss;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const rssBefore = process.memoryUsage().rss;
+    const steps: StepResult[] = [];
     const t0 = performance.now();
-    const result = await settleCycle(db, '2026-11', { now: start + 31 * DAY, origen: 'bench', chunk: Number(process.env.BENCH_CHUNK ?? 500) });
+    const result = await settleCycle(db, '2026-11', { now: start + 31 * DAY, origen: 'bench', chunk: Number(process.env.BENCH_CHUNK ?? 500), budget: DEFAULT_BUDGET, onStep: (s) => steps.push(s) });
     const settleMs = performance.now() - t0;
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
+    if (!million) await floor();
+    const floorMs = [...floorRuns].sort((a, b) => a - b)[Math.floor(floorRuns.length / 2)]!;
 
-    const floorTotal = floor.reduce((a, r) => a + r.total, 0);
-    if (floorTotal !== result.total || floor.length !== result.usuarios) throw new Error(`settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floor.length}`);
-    const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: (peak - rssBefore) / 2 ** 20 };
+    if (floorTotal !== result.total || floorUsers !== result.usuarios) throw new Error(`settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floorUsers}`);
+    const largestReq = steps.reduce((a, s) => Math.max(a, s.requests), 0);
+    const largestMs = steps.reduce((a, s) => Math.max(a, s.ms), 0);
+    const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, steps: steps.length, largestReq, largestMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: Math.max(0, peak - rssBefore) / 2 ** 20 };
     printTable(`Settlement of one month: ${MEMBERS.toLocaleString('en-US')} members, ${PURCHASES.toLocaleString('en-US')} paid purchases`, [
-      ['settlement (chunks of 500 beneficiaries)', `${(settleMs / 1000).toFixed(2)} s`],
-      ['floor: one aggregate SQL query (median of 3)', `${(floorMs / 1000).toFixed(2)} s`],
+      ['data built in', `${(buildMs / 1000).toFixed(1)} s`],
+      [`settlement (chunks of 500 beneficiaries, steps of ≤ ${DEFAULT_BUDGET.requests} requests / ${DEFAULT_BUDGET.ms / 1000} s)`, `${(settleMs / 1000).toFixed(2)} s`],
+      [`floor: one aggregate SQL query${million ? '' : ' (median of 3, one after the run)'}`, `${(floorMs / 1000).toFixed(2)} s`],
       ['ratio settlement / floor', figures.ratio.toFixed(2)],
+      ['bounded steps (invocations)', String(steps.length)],
+      ['largest invocation', `${largestReq} database requests, ${largestMs.toFixed(0)} ms`],
       ['lines written', result.lineas.toLocaleString('en-US')],
       ['beneficiaries', result.usuarios.toLocaleString('en-US')],
       ['peak RSS (process)', `${figures.peakRssMb.toFixed(0)} MB (+${figures.rssGrowthMb.toFixed(0)} MB during the run)`],
     ]);
+    console.log(`largest invocation: ${largestReq} database requests, ${largestMs.toFixed(0)} ms`);
     return figures;
   } finally {
     client.close();

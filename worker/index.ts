@@ -3,3 +3,5 @@
 import { createWorker } from './edge/worker';
 
 export default createWorker();
+
+export { SettlementWorkflow } from './modules/bonuses/settlement-workflow';

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { localRunner } from './modules/bonuses/local-runner';
 import { startScheduler } from './modules/jobs/scheduler';
 import { compressStatic } from './platform/adapters/compress-static';
 import { fsBlobs } from './platform/adapters/fs-blobs';
@@ -73,6 +74,7 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     limiter: memoryLimiter(clock, opts.ipLimitPerMinute ?? 60),
     config,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'desconocido',
+    settlement: localRunner(db, clock),
   };
   const app = createApp(ports, (root) => {
     root.use('*', compressStatic());

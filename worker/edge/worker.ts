@@ -5,6 +5,7 @@
 import { createClient } from '@libsql/client/web';
 import type { Context } from 'hono';
 import { createApp } from '../app';
+import { workflowRunner } from '../modules/bonuses/settlement-workflow';
 import { runScheduled } from '../modules/jobs/scheduled';
 import { httpMailer } from '../platform/adapters/http-mailer';
 import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-limiter';
@@ -57,6 +58,7 @@ export function createWorker(seams: EdgeSeams = {}) {
       limiter,
       config: cfg.config,
       clientIp: (c: Context) => seam.clientIp ?? c.req.header('CF-Connecting-IP') ?? 'desconocido',
+      settlement: workflowRunner({ ...env, LIBSQL_URL: seam.libsqlUrl ?? cfg.libsqlUrl }),
     };
   }
 

@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import type { Db } from './db';
 
-/** Object storage: R2 in production, a folder locally, memory in tests. */
+/** A stored file's metadata; `size` is the exact byte length of its body. */
+export type BlobMeta = { contentType: string; fileName?: string; size: number };
+
+/**
+ * Object storage: R2 in production, a folder locally, memory in tests. Bodies go in and come out
+ * as streams of known length, so a 48 MB file is never held twice (docs/decisions/0021).
+ */
 export interface BlobStore {
-  put(key: string, data: Uint8Array, meta: { contentType: string; fileName?: string }): Promise<void>;
-  get(key: string): Promise<{ body: Uint8Array; contentType: string; fileName?: string } | null>;
+  put(key: string, body: ReadableStream<Uint8Array>, meta: BlobMeta): Promise<void>;
+  get(key: string): Promise<({ body: ReadableStream<Uint8Array> } & BlobMeta) | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -41,6 +47,19 @@ export interface Config {
   pbkdf2Iterations: number;
 }
 
+/** A settlement run to continue after its first bounded step (docs/decisions/0020). */
+export type SettlementJob = { clave: string; owner: string; origen: string; actorId: number | null };
+
+/** Continues long jobs somewhere that outlives this invocation: a Cloudflare Workflow on the Worker. */
+export interface SettlementRunner {
+  /** What one invocation (step) may spend. */
+  budget: { requests: number; ms: number };
+  chunk?: number;
+  /** The id of a new run: the Workflow instance id, also the lease owner of its steps. */
+  newOwner(clave: string): string;
+  handOver(job: SettlementJob): Promise<void>;
+}
+
 export interface Ports {
   db: Db;
   blobs: BlobStore;
@@ -48,6 +67,8 @@ export interface Ports {
   clock: Clock;
   limiter: Limiter;
   config: Config;
+  /** Absent on Node: a settlement then runs its bounded steps to the end in this process. */
+  settlement?: SettlementRunner;
   /** How this runtime learns the caller's address. */
   clientIp(c: Context): string;
 }

@@ -5,6 +5,7 @@ import { randomToken } from './bytes';
 import { HttpError, invalid, tooLarge, unsupported } from './errors';
 import { MAX_UPLOAD_BYTES } from './guards';
 import { checkSvg } from './svg/policy';
+import type { BlobStore } from './ports';
 
 export type FileKind = 'jpg' | 'png' | 'svg' | 'pdf' | 'xlsx';
 export const CONTENT_TYPES: Record<FileKind, string> = {
@@ -49,7 +50,11 @@ export function isHostileSvg(b: Uint8Array): boolean {
   }
 }
 
-export type Upload = { bytes: Uint8Array<ArrayBuffer>; kind: FileKind; fileName: string; contentType: string; key: string };
+/** An accepted file: its body stays in the parsed form (one copy) until it is streamed to the store. */
+export type Upload = { file: Blob; size: number; kind: FileKind; fileName: string; contentType: string; key: string };
+
+/** Bytes enough to tell the kind (a zip's first entries name the xlsx parts). */
+const SNIFF_BYTES = 64 * 1024;
 
 export const sanitiseName = (name: string) =>
   name
@@ -57,15 +62,25 @@ export const sanitiseName = (name: string) =>
     .replace(/[^\p{L}\p{N}._ -]/gu, '_')
     .slice(-120) || 'archivo';
 
-/** Checks one uploaded file against the kinds allowed here. */
+/**
+ * Checks one uploaded file against the kinds allowed here, reading only its head (an SVG, text
+ * that must be read whole to be judged, is the exception). The 48 MB cap is enforced while the
+ * body is read (sizeGuard), before this.
+ */
 export async function acceptFile(file: File, allowed: FileKind[], prefix: string): Promise<Upload> {
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = sniff(bytes);
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const kind = sniff(head);
   if (!kind || !allowed.includes(kind)) throw unsupported(`Tipo de archivo no permitido. Se aceptan: ${allowed.join(', ')}`);
-  if (kind === 'svg' && isHostileSvg(bytes)) throw invalid({ archivo: [HOSTILE_SVG] });
-  return { bytes, kind, fileName: sanitiseName(file.name), contentType: CONTENT_TYPES[kind], key: `${prefix}/${randomToken(18)}.${kind}` };
+  if (kind === 'svg' && isHostileSvg(file.size <= SNIFF_BYTES ? head : new Uint8Array(await file.arrayBuffer()))) throw invalid({ archivo: [HOSTILE_SVG] });
+  return { file, size: file.size, kind, fileName: sanitiseName(file.name), contentType: CONTENT_TYPES[kind], key: `${prefix}/${randomToken(18)}.${kind}` };
 }
+
+/** Streams an accepted file to the blob store. */
+export const storeUpload = (blobs: BlobStore, u: Upload) => blobs.put(u.key, u.file.stream() as ReadableStream<Uint8Array>, { contentType: u.contentType, fileName: u.fileName, size: u.size });
+
+/** A stored file's headers with its length, for streaming its body to the response. */
+export const withLength = (headers: Record<string, string>, size: number) => ({ ...headers, 'Content-Length': String(size) });
 
 /** The files of a multipart body under `field` (`files` or `file`). */
 export async function filesOf(c: Context, field = 'files'): Promise<File[]> {

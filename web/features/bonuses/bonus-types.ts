@@ -14,6 +14,13 @@ export type Cycle = {
   lineas: number;
   usuarios: number;
   progreso: number;
+  /** A running settlement: members written of the members at its start, bounded steps, last error. */
+  miembros: number;
+  miembros_hechos: number;
+  pasos: number;
+  ultimo_error: string | null;
+  /** A run holds the cycle right now. */
+  en_curso: boolean;
   pagado: number;
   pendiente: number;
   usuarios_pagados: number;
@@ -23,8 +30,9 @@ export type Cycle = {
 };
 
 export type PreviewRow = { user_id: number; user_name: string; total: number; lineas: number };
-export type Preview = { data: PreviewRow[]; usuarios: number; total: number; lineas: number };
-export type SettleAnswer = { data: { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number }; message: string };
+/** One page of the dry run (grid contract: total is the row count; suma and lineas are the cycle's). */
+export type PreviewPage = { data: PreviewRow[]; total: number; suma: number; lineas: number };
+export type SettleAnswer = { data: { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number; segundoPlano: boolean }; message: string };
 export type BulkAnswer = { actualizados: number; fallidos: number; message: string };
 
 /** detallebonos rows come straight from the table, so the date is camelCase. */

@@ -8,10 +8,11 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { Cycle } from '@/features/bonuses/bonus-types';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleProgress } from '@/features/bonuses/cycle-progress';
+import { CycleRunStatus } from '@/features/bonuses/cycle-run-status';
 
-type Props = { cycles: Cycle[]; selectedId: number | null; onSelect: (c: Cycle) => void };
+type Props = { cycles: Cycle[]; selectedId: number | null; onSelect: (c: Cycle) => void; retrying: string | null; onRetry: (clave: string) => void };
 
-export function CyclesTable({ cycles, selectedId, onSelect }: Props) {
+export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }: Props) {
   return (
     <div className="overflow-hidden rounded-lg border bg-card">
       <Table aria-label="Ciclos de bonificación">
@@ -41,6 +42,7 @@ export function CyclesTable({ cycles, selectedId, onSelect }: Props) {
                 </TableCell>
                 <TableCell>
                   <CycleProgress value={c.progreso} label={`Progreso de ${cycleLabel(c.clave)}`} />
+                  <CycleRunStatus cycle={c} retrying={retrying === c.clave} onRetry={onRetry} />
                 </TableCell>
                 <TableCell className="text-end tabular-nums" title="Usuarios pagados / usuarios del ciclo">
                   {formatNumber(c.usuarios_pagados)} / {formatNumber(c.usuarios)}

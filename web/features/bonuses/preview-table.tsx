@@ -1,23 +1,50 @@
-// The dry run of a month: what each beneficiary would receive (first 500 rows), with totals.
+// The dry run of a month: what each beneficiary would receive, a page at a time from the server
+// (GET /bonos/ciclos/preview/usuarios), with the cycle's totals.
+import { MSG } from '@shared/messages';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { Spinner } from '@/components/feedback/spinner';
+import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { Preview } from '@/features/bonuses/bonus-types';
+import type { PreviewPage } from '@/features/bonuses/bonus-types';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
-export function PreviewTable({ clave, preview }: { clave: string; preview: Preview }) {
+export const PREVIEW_PAGE_SIZE = 20;
+
+export const loadPreview = (clave: string, page: number) => api<PreviewPage>('GET', '/bonos/ciclos/preview/usuarios', { clave, page, perPage: PREVIEW_PAGE_SIZE });
+
+export function PreviewTable({ clave, first }: { clave: string; first: PreviewPage }) {
+  const [preview, setPreview] = useState(first);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const pages = Math.max(1, Math.ceil(preview.total / PREVIEW_PAGE_SIZE));
+  const go = async (to: number) => {
+    setLoading(true);
+    try {
+      setPreview(await loadPreview(clave, to));
+      setPage(to);
+    } catch (err) {
+      notifyError(err, MSG.loadError);
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">
-        Vista previa de <span className="font-medium">{cycleLabel(clave)}</span>: {formatNumber(preview.usuarios)} usuarios, {formatNumber(preview.lineas)} líneas, total{' '}
-        <span className="font-semibold tabular-nums">{formatMoney(preview.total)}</span>
+        Vista previa de <span className="font-medium">{cycleLabel(clave)}</span>: {formatNumber(preview.total)} usuarios, {formatNumber(preview.lineas)} líneas, total{' '}
+        <span className="font-semibold tabular-nums">{formatMoney(preview.suma)}</span>
       </p>
-      {preview.data.length === 0 ? (
+      {preview.total === 0 ? (
         <EmptyState text="No hay compras pagadas de referidos en este mes." />
       ) : (
-        <div className="max-h-96 overflow-auto rounded-lg border">
-          <Table aria-label={`Vista previa de ${cycleLabel(clave)}`}>
+        <div className="overflow-auto rounded-lg border">
+          <Table aria-label={`Vista previa de ${cycleLabel(clave)}`} aria-busy={loading}>
             <TableHeader>
               <TableRow>
                 <TableHead>Usuario</TableHead>
@@ -37,10 +64,19 @@ export function PreviewTable({ clave, preview }: { clave: string; preview: Previ
           </Table>
         </div>
       )}
-      {preview.usuarios > preview.data.length && (
-        <p className="text-xs text-muted-foreground">
-          Se muestran los primeros {formatNumber(preview.data.length)} de {formatNumber(preview.usuarios)} usuarios.
-        </p>
+      {pages > 1 && (
+        <div className="flex items-center justify-end gap-2 text-sm">
+          {loading && <Spinner />}
+          <span className="text-muted-foreground">
+            Página {formatNumber(page)} de {formatNumber(pages)}
+          </span>
+          <Button variant="outline" size="sm" aria-label="Página anterior de la vista previa" disabled={loading || page <= 1} onClick={() => go(page - 1)}>
+            <ChevronLeftIcon />
+          </Button>
+          <Button variant="outline" size="sm" aria-label="Página siguiente de la vista previa" disabled={loading || page >= pages} onClick={() => go(page + 1)}>
+            <ChevronRightIcon />
+          </Button>
+        </div>
       )}
     </div>
   );

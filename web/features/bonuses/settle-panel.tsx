@@ -1,5 +1,5 @@
-// 'Liquidar ciclo': pick a closed Bogotá month, preview it (dry run), then settle it after the
-// spec's confirmation.
+// 'Liquidar ciclo': pick a closed Bogotá month, preview it (dry run, paged), then settle it after
+// the spec's confirmation; a long run goes on in the background and the cycles table follows it.
 import { MSG } from '@shared/messages';
 import { CalculatorIcon, EyeIcon, PlayIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
-import type { Cycle, Preview, SettleAnswer } from '@/features/bonuses/bonus-types';
+import type { Cycle, PreviewPage, SettleAnswer } from '@/features/bonuses/bonus-types';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
-import { PreviewTable } from '@/features/bonuses/preview-table';
+import { loadPreview, PreviewTable } from '@/features/bonuses/preview-table';
 
 type Props = { cycles: Cycle[]; onSettled: (clave: string) => void };
 
@@ -21,7 +21,7 @@ export function SettlePanel({ cycles, onSettled }: Props) {
   const months = useMemo(() => closedMonths(), []);
   const [clave, setClave] = useState(months[0] ?? '');
   const [busy, setBusy] = useState<'preview' | 'settle' | null>(null);
-  const [preview, setPreview] = useState<{ clave: string; data: Preview } | null>(null);
+  const [preview, setPreview] = useState<{ clave: string; data: PreviewPage } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const state = (key: string) => cycles.find((c) => c.clave === key)?.estado;
   const settled = state(clave) === 'LIQUIDADO';
@@ -30,7 +30,7 @@ export function SettlePanel({ cycles, onSettled }: Props) {
   const runPreview = async () => {
     setBusy('preview');
     try {
-      setPreview({ clave, data: await api<Preview>('GET', '/bonos/ciclos/preview', { clave }) });
+      setPreview({ clave, data: await loadPreview(clave, 1) });
     } catch (err) {
       notifyError(err, MSG.loadError);
     } finally {
@@ -43,7 +43,8 @@ export function SettlePanel({ cycles, onSettled }: Props) {
     setBusy('settle');
     try {
       const res = await api<SettleAnswer>('POST', '/bonos/ciclos/liquidar', { clave });
-      if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
+      if (res.data.segundoPlano) toast.info(res.message);
+      else if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
       else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(clave)));
       else toast.success(res.message || MSG.updated);
       setPreview(null);
@@ -89,7 +90,7 @@ export function SettlePanel({ cycles, onSettled }: Props) {
           </div>
         </div>
         {settled && <p className="text-sm text-muted-foreground">{cycleLabel(clave)} ya fue liquidado: consulta sus usuarios en la lista de ciclos.</p>}
-        {preview && preview.clave === clave && <PreviewTable clave={preview.clave} preview={preview.data} />}
+        {preview && preview.clave === clave && <PreviewTable key={preview.clave} clave={preview.clave} first={preview.data} />}
       </CardContent>
       <ConfirmDialog open={confirm} onOpenChange={setConfirm} onConfirm={settle} />
     </Card>

@@ -7,7 +7,10 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Cycle } from '@/features/bonuses/bonus-types';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+import { notifyError } from '@/lib/api-errors';
+import type { Cycle, SettleAnswer } from '@/features/bonuses/bonus-types';
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
@@ -32,13 +35,29 @@ export default function SettlementPage() {
     setParams(new URLSearchParams({ ciclo: String(found.id) }));
   }, [cycles, justSettled, setParams]);
 
-  // A run in progress (another process, or the cron) advances on its own: follow it.
+  // A run in progress (its Workflow, the background runner, or the cron) advances on its own:
+  // follow it every 2 s while it runs.
   const running = cycles.some((c) => c.estado !== 'LIQUIDADO');
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(reload, 3000);
+    const timer = setInterval(reload, 2000);
     return () => clearInterval(timer);
   }, [running, reload]);
+
+  // A run that stopped on an error resumes at its cursor.
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retry = async (clave: string) => {
+    setRetrying(clave);
+    try {
+      const res = await api<SettleAnswer>('POST', '/bonos/ciclos/liquidar', { clave });
+      toast.info(res.message);
+      reload();
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setRetrying(null);
+    }
+  };
 
   return (
     <section className="grid gap-6">
@@ -59,7 +78,7 @@ export default function SettlementPage() {
         ) : cycles.length === 0 ? (
           <EmptyState text="Aún no se ha liquidado ningún ciclo." />
         ) : (
-          <CyclesTable cycles={cycles} selectedId={selectedId} onSelect={select} />
+          <CyclesTable cycles={cycles} selectedId={selectedId} onSelect={select} retrying={retrying} onRetry={retry} />
         )}
       </div>
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}

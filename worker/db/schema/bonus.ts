@@ -30,6 +30,18 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   iniciadoAt: integer().notNull(),
   liquidadoAt: integer(),
   origen: text().notNull(),
+  /** Who holds the lease (a Workflow instance or a local run): its own retries may take it back at once. */
+  leaseOwner: text(),
+  /** Last member id of the run, fixed when the cycle is claimed (members registered later cannot earn in a closed month). */
+  hasta: integer(),
+  /** Members in the database when the cycle was claimed, and members whose chunk is written. */
+  miembros: integer().notNull().default(0),
+  miembrosHechos: integer().notNull().default(0),
+  /** Bounded steps (invocations) that held the cycle so far. */
+  pasos: integer().notNull().default(0),
+  ultimoError: text(),
+  /** The rates in force when the cycle was claimed, JSON {"1": bp, "2": bp, "3": bp}: every step writes the same ones. */
+  tasas: text(),
 });
 
 /** One row per beneficiary and cycle (ciclobonificacionuser). */

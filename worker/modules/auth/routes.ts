@@ -15,7 +15,7 @@ import { checkCredentials, checkLock, clearFailures, countFailure, limitIp } fro
 import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
 import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../security/photo';
-import { fileHeaders } from '../../platform/uploads';
+import { fileHeaders, withLength } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
@@ -210,5 +210,5 @@ export const authRoutes = new Hono<AppEnv>()
     if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
     const blob = await c.var.blobs.get(terms.fileKey);
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false));
+    return c.body(blob.body, 200, withLength(fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false), blob.size));
   });

@@ -46,9 +46,8 @@ export async function memberCycles(db: Db, userId: number) {
   return withTotals(await memberCyclesQuery(db, userId));
 }
 
-export async function cycleList(db: Db) {
+export async function cycleList(db: Db, now: number) {
   const cycles = await db.select().from(ciclosBonificacion).orderBy(desc(ciclosBonificacion.clave));
-  const maxUser = (await db.get<{ m: number | null }>(sql`select max(id) as m from ${users}`))?.m ?? 0;
   const paid = await db
     .select({ cicloId: cicloBonificacionUser.cicloId, estado: cicloBonificacionUser.estado, n: count(), total: sql<number>`sum(${cicloBonificacionUser.total})` })
     .from(cicloBonificacionUser)
@@ -63,7 +62,14 @@ export async function cycleList(db: Db) {
       total: c.total,
       lineas: c.lineas,
       usuarios: c.usuarios,
-      progreso: c.estado === 'LIQUIDADO' ? 100 : maxUser ? Math.min(99, Math.floor((c.cursor / maxUser) * 100)) : 0,
+      progreso: c.estado === 'LIQUIDADO' ? 100 : c.miembros ? Math.min(99, Math.floor((c.miembrosHechos / c.miembros) * 100)) : 0,
+      // A running settlement: members whose chunk is written, bounded steps so far, the last error,
+      // and whether a run holds the cycle now (its lease has not expired).
+      miembros: c.miembros,
+      miembros_hechos: c.miembrosHechos,
+      pasos: c.pasos,
+      ultimo_error: c.ultimoError,
+      en_curso: c.estado !== 'LIQUIDADO' && c.leaseUntil !== null && c.leaseUntil > now,
       pagado: sum('PAGADO'),
       pendiente: sum('NO_PAGADO'),
       usuarios_pagados: mine.filter((p) => p.estado === 'PAGADO').reduce((a, p) => a + p.n, 0),

@@ -10,16 +10,18 @@ import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../..
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { json, params, query } from '../../platform/validate';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { paged, streamXlsx } from '../../platform/xlsx-stream';
 import { cycleKeyAt } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
-import { cycleKeySchema, ONLY_CLOSED, rateSchema } from '../../shared/schemas/bonus';
+import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
 import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
-import { previewCycle, settleCycle } from './settlement';
+import { previewPage } from './settlement';
+import { startSettlement } from './start';
 import { paginate } from '../../platform/paginate';
 
 const idParam = params(v.object({ id: id() }));
@@ -61,18 +63,29 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclobonificacionuser', requires(P.bonos), async (c) => c.json(await memberCycles(c.var.db, c.var.user.id)))
   .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }))
   // ── administrators ──
-  .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db) }))
+  .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db, c.var.clock.now()) }))
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
-    const rows = await previewCycle(c.var.db, c.req.valid('query').clave);
-    return c.json({ data: rows.slice(0, 500), usuarios: rows.length, total: rows.reduce((a, r) => a + r.total, 0), lineas: rows.reduce((a, r) => a + r.lineas, 0) });
+    // The cycle's sums only; the rows come a page at a time from /ciclos/preview/usuarios.
+    const head = await previewPage(c.var.db, c.req.valid('query').clave, 1, 1);
+    return c.json({ usuarios: head.total, total: head.suma, lineas: head.lineas });
+  })
+  .get('/ciclos/preview/usuarios', admin(), query(previewQuerySchema), async (c) => {
+    const { clave, page, perPage } = c.req.valid('query');
+    return c.json(await previewPage(c.var.db, clave, page, perPage));
   })
   .post('/ciclos/liquidar', admin(), json(cycleKeySchema), async (c) => {
     const { clave } = c.req.valid('json');
     const now = c.var.clock.now();
     if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
-    const result = await settleCycle(c.var.db, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
-    const message = result.estado === 'EN_CURSO' ? 'El ciclo se está liquidando en otro proceso' : result.estado === 'YA_LIQUIDADO' ? 'El ciclo ya estaba liquidado' : MSG.updated;
-    return c.json({ data: result, message });
+    const result = await startSettlement(c.var.db, c.var.settlement, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
+    const message = result.segundoPlano
+      ? 'La liquidación continúa en segundo plano'
+      : result.estado === 'EN_CURSO'
+        ? 'El ciclo se está liquidando en otro proceso'
+        : result.estado === 'YA_LIQUIDADO'
+          ? 'El ciclo ya estaba liquidado'
+          : MSG.updated;
+    return c.json({ data: result, message }, result.segundoPlano ? 202 : 200);
   })
   .get('/ciclos/:id{[0-9]+}/usuarios', admin(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
@@ -97,19 +110,26 @@ export const bonusRoutes = new Hono<AppEnv>()
     const cycle = await c.var.db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.id, cicloId)).get();
     if (!cycle) throw notFound();
     const full = c.var.permissions.has(P.datosCompletos);
-    const rows = await c.var.db
-      .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
-      .from(cicloBonificacionUser)
-      .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
-      .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
-      .where(eq(cicloBonificacionUser.cicloId, cicloId))
-      .orderBy(users.userName);
+    const db = c.var.db;
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${rows.length} filas)`, userId: c.var.user.id, at: now });
+    await historyInsert(db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${cycle.usuarios} filas)`, userId: c.var.user.id, at: now });
     const m = (x: string | null) => (full ? x : mask(x));
     const headers = ['Usuario', 'Nombres', 'Apellidos', 'Identificación', 'Total (COP)', 'Estado', 'Tipo de cuenta', 'Número de cuenta', 'Titular', 'Billetera'];
-    const body = rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
-    return c.body(buildXlsx([{ name: `Liquidación ${cycle.clave}`, headers, rows: body }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
+    // The cycle's rows stream out in pages of 2,000 (docs/decisions/0021), in user-name order.
+    const load = (offset: number, limit: number) =>
+      db
+        .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
+        .from(cicloBonificacionUser)
+        .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+        .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
+        .where(eq(cicloBonificacionUser.cicloId, cicloId))
+        .orderBy(users.userName, users.id)
+        .limit(limit)
+        .offset(offset);
+    async function* pages() {
+      for await (const rows of paged(2_000, load)) yield rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
+    }
+    return c.body(streamXlsx([{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }]), 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
   })
   .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }))
   .put('/ciclobonificacionuser/estado', admin(), json(bulkStateChangeSchema), async (c) => {

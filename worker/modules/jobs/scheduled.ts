@@ -8,7 +8,7 @@ export type ScheduledResult = { cron: string; scheduledTime: string; settled: { 
  * month just closed and any closed month still unsettled. Both runtimes call this with the
  * event's scheduled time (BONUS-RULES.md).
  */
-export async function runScheduled(ports: Pick<Ports, 'db' | 'clock'>, cron: string, scheduledTime: number): Promise<ScheduledResult> {
-  const results = await settleClosedCycles(ports.db, scheduledTime, ports.clock.now(), `cron ${cron}`);
+export async function runScheduled(ports: Pick<Ports, 'db' | 'clock' | 'settlement'>, cron: string, scheduledTime: number): Promise<ScheduledResult> {
+  const results = await settleClosedCycles(ports.db, scheduledTime, ports.clock.now(), `cron ${cron}`, ports.settlement);
   return { cron, scheduledTime: new Date(scheduledTime).toISOString(), settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })) };
 }

@@ -6,7 +6,7 @@ import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -29,10 +29,10 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (n + files.length > GALLERY_MAX) throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
     const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `galeria/${user.id}`)));
     const now = clock.now();
-    for (const u of uploads) await blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    for (const u of uploads) await storeUpload(blobs, u);
     const rows = await db
       .insert(perfilMedia)
-      .values(uploads.map((u, i) => ({ userId: user.id, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.bytes.length, orden: n + i, portada: n + i === 0, createdAt: now, updatedAt: now })))
+      .values(uploads.map((u, i) => ({ userId: user.id, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, portada: n + i === 0, createdAt: now, updatedAt: now })))
       .returning({ id: perfilMedia.id });
     await db.batch(rows.map((r) => historyInsert(db, { entity: 'perfil_media', entityId: r.id, from: null, to: 'PENDIENTE', comentario: 'Imagen cargada', userId: user.id, at: now })) as never);
     return c.json({ data: await galleryOf(db, user.id), message: MSG.created }, 201);
@@ -59,5 +59,5 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (!m || (m.userId !== c.var.user.id && !reviewer(c.var.permissions))) throw notFound();
     const blob = await c.var.blobs.get(m.blobKey);
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(m.contentType, m.fileName, true));
+    return c.body(blob.body, 200, withLength(fileHeaders(m.contentType, m.fileName, true), blob.size));
   });

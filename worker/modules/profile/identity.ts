@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
-import { acceptFile, fileHeaders, IMAGE_KINDS } from '../../platform/uploads';
+import { acceptFile, fileHeaders, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -52,7 +52,7 @@ export const identityRoutes = new Hono<AppEnv>()
     const missing = IDENTITY_DOCS.filter((d) => !(form[d] instanceof File) && !current?.[KEY_OF[d]]);
     if (missing.length) throw invalid(Object.fromEntries(missing.map((d) => [d, [MSG.required]])));
     const uploads = await Promise.all(IDENTITY_DOCS.filter((d) => form[d] instanceof File).map(async (d) => ({ d, u: await acceptFile(form[d] as File, [...IMAGE_KINDS.filter((k) => k !== 'svg'), 'pdf'], `identidad/${user.id}`) })));
-    for (const { u } of uploads) await blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    for (const { u } of uploads) await storeUpload(blobs, u);
     const now = clock.now();
     const keys = Object.fromEntries(uploads.map(({ d, u }) => [KEY_OF[d], u.key]));
     if (!current) {
@@ -77,5 +77,5 @@ export const identityRoutes = new Hono<AppEnv>()
     const key = row?.[KEY_OF[doc]];
     const blob = key ? await c.var.blobs.get(key) : null;
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(blob.contentType, blob.fileName ?? doc, blob.contentType.startsWith('image/')));
+    return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, blob.fileName ?? doc, blob.contentType.startsWith('image/')), blob.size));
   });

@@ -5,7 +5,7 @@ import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { acceptFile, filesOf, IMAGE_KINDS, storeUpload } from '../../platform/uploads';
 import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -83,7 +83,7 @@ export const personalRoutes = new Hono<AppEnv>()
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.var.user.id)).get();
-    await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    await storeUpload(c.var.blobs, u);
     await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, c.var.user.id));
     if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });

@@ -9,7 +9,7 @@ import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
@@ -17,15 +17,16 @@ import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
 import { type RegistryEntry, RESOURCES } from '../../shared/resources';
 import { id } from '../../shared/schemas/fields';
-import { resourceWorkbook } from './export';
+import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
 import { importedMessage, importRows } from './import-file';
-import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, toggleRow, updateRow } from './service';
+import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, pageRows, toggleRow, updateRow } from './service';
 import { columnOf, tableOf } from './tables';
 
 const idParam = params(v.object({ id: id() }));
 const toggleSchema = v.object({ id: id(), value: v.boolean(MSG.invalid) });
-const EXPORT_LIMIT = 50_000;
+/** A sanity cap on one export; the rows stream in pages, so memory does not depend on it. */
+const EXPORT_LIMIT = 1_000_000;
 
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
@@ -51,10 +52,14 @@ function resourceRouter(def: RegistryEntry) {
         if (!Array.isArray(wanted) || wanted.some((f) => !columns.some((col) => col.field === f))) throw invalid({ columns: [MSG.invalid] });
         columns = columns.filter((col) => (wanted as string[]).includes(col.field));
       }
-      const { data } = await listRows(c.var.db, def, query, spec, EXPORT_LIMIT);
+      // The count first (for the audit row), then the rows stream out in pages (docs/decisions/0021).
+      const { total } = await listRows(c.var.db, def, { ...query, perPage: 1 }, spec);
+      const filas = Math.min(total, EXPORT_LIMIT);
       const now = c.var.clock.now();
-      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: data.length }), userId: c.var.user.id, at: now });
-      return c.body(resourceWorkbook(def, data, columns) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(def.key, now));
+      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }), userId: c.var.user.id, at: now });
+      const db = c.var.db;
+      const body = resourceWorkbookStream(def, columns, (offset, limit) => (offset >= filas ? Promise.resolve([]) : pageRows(db, def, query, spec, offset, Math.min(limit, filas - offset))));
+      return c.body(body, 200, xlsxResponseHeaders(def.key, now));
     })
     .post('/import', perm('import'), async (c) => {
       if (!isImportable(def)) throw notFound();
@@ -116,8 +121,8 @@ function resourceRouter(def: RegistryEntry) {
       if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
       const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
       const now = c.var.clock.now();
-      for (const u of uploads) await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
-      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.bytes.length, orden: n + i, createdAt: now })));
+      for (const u of uploads) await storeUpload(c.var.blobs, u);
+      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, createdAt: now })));
       return c.json({ message: MSG.created }, 201);
     });
     r.delete('/:id{[0-9]+}/images/:imageId{[0-9]+}', perm('edit'), params(v.object({ id: id(), imageId: id() })), async (c) => {
@@ -135,7 +140,7 @@ function resourceRouter(def: RegistryEntry) {
       const row = await c.var.db.select().from(table).where(eq(columnOf(table, 'id'), c.req.valid('param').id)).get() as Record<string, unknown> | undefined;
       const blob = row?.fileKey ? await c.var.blobs.get(row.fileKey as string) : null;
       if (!blob) throw notFound();
-      return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false));
+      return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false), blob.size));
     });
     r.post('/:id{[0-9]+}/file', perm('edit'), idParam, async (c) => {
       const rowId = c.req.valid('param').id;
@@ -143,7 +148,7 @@ function resourceRouter(def: RegistryEntry) {
       if (!before) throw notFound();
       const [file] = await filesOf(c, 'file');
       const u = await acceptFile(file!, ['pdf'], `archivos/${def.key}`);
-      await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+      await storeUpload(c.var.blobs, u);
       await c.var.db.update(table).set({ fileKey: u.key, fileName: u.fileName, updatedAt: c.var.clock.now() }).where(eq(columnOf(table, 'id'), rowId));
       if (before.fileKey) await c.var.blobs.delete(before.fileKey as string);
       return c.json({ data: await getRow(c.var.db, def, rowId), message: MSG.updated });
@@ -158,7 +163,7 @@ export function resourceRoutes() {
     const img = await c.var.db.select().from(imagenes).where(eq(imagenes.id, c.req.valid('param').id)).get();
     const blob = img ? await c.var.blobs.get(img.blobKey) : null;
     if (!img || !blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(img.contentType, img.fileName, true));
+    return c.body(blob.body, 200, withLength(fileHeaders(img.contentType, img.fileName, true), blob.size));
   });
   for (const def of RESOURCES) app.route(def.endpoint, resourceRouter(def));
   return app;

@@ -86,6 +86,13 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
   return { data: rows.map((r) => toApi(def, r as Row)), total };
 }
 
+/** Rows [offset, offset + limit) of a list in its order, without the count (export pages). */
+export async function pageRows(db: Db, def: ResourceDef, q: ListQuery, spec: ReturnType<typeof listSpecOf>, offset: number, limit: number) {
+  const table = tableOf(def.key);
+  const rows = await db.select(selection(def, table)).from(table).where(whereOf(q, spec)).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(limit).offset(offset);
+  return rows.map((r) => toApi(def, r as Row));
+}
+
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<Row> {
   const table = tableOf(def.key);
   const row = await db.select(selection(def, table)).from(table).where(eq(columnOf(table, 'id'), id)).get();

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/uploads';
+import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { json, params } from '../../platform/validate';
 import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
@@ -121,7 +121,7 @@ export const userRoutes = new Hono<AppEnv>()
     const row = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
     const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
     if (!blob) throw notFound();
-    return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(blob.contentType, blob.fileName ?? 'foto', true));
+    return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, blob.fileName ?? 'foto', true), blob.size));
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: userId, value } = c.req.valid('json');
@@ -227,7 +227,7 @@ export const userRoutes = new Hono<AppEnv>()
     await guardCeiling(c.var.db, actorOf(c), userId);
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
-    await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+    await storeUpload(c.var.blobs, u);
     await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, userId));
     if (before.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });

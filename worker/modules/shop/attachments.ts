@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { compraAdjuntos } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders } from '../../platform/uploads';
+import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { attachmentTypeSchema, MAX_ATTACHMENTS } from '../../shared/schemas/shop';
@@ -27,11 +27,11 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   const [{ n }] = (await db.select({ n: count() }).from(compraAdjuntos).where(eq(compraAdjuntos.compraId, compraId))) as [{ n: number }];
   if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   const u = await acceptFile(raw, ['pdf', 'xlsx'], `compras/${compraId}`);
-  await blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });
+  await storeUpload(blobs, u);
   try {
     return await db
       .insert(compraAdjuntos)
-      .values({ compraId, tipo, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.bytes.length, createdBy: user.id, createdAt: clock.now() })
+      .values({ compraId, tipo, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, createdBy: user.id, createdAt: clock.now() })
       .returning({ id: compraAdjuntos.id })
       .get();
   } catch (err) {
@@ -45,5 +45,5 @@ export async function serveAttachment(c: Context<AppEnv>, compraId: number, adju
   const row = await c.var.db.select().from(compraAdjuntos).where(and(eq(compraAdjuntos.id, adjuntoId), eq(compraAdjuntos.compraId, compraId))).get();
   const blob = row ? await c.var.blobs.get(row.blobKey) : null;
   if (!row || !blob) throw notFound();
-  return c.body(blob.body as Uint8Array<ArrayBuffer>, 200, fileHeaders(row.contentType, row.fileName, false));
+  return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, false), blob.size));
 }

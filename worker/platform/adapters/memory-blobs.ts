@@ -1,13 +1,18 @@
-import type { BlobStore } from '../ports';
+import type { BlobMeta, BlobStore } from '../ports';
 
+/** Test blob port: bodies kept in memory (read from the stream once), served as fresh streams. */
 export function memoryBlobs(): BlobStore {
-  const store = new Map<string, { body: Uint8Array; contentType: string; fileName?: string }>();
+  const store = new Map<string, { bytes: Uint8Array<ArrayBuffer> } & BlobMeta>();
   return {
     async put(key, body, meta) {
-      store.set(key, { body, ...meta });
+      const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+      store.set(key, { ...meta, size: bytes.length, bytes });
     },
     async get(key) {
-      return store.get(key) ?? null;
+      const found = store.get(key);
+      if (!found) return null;
+      const { bytes, ...meta } = found;
+      return { ...meta, body: new Blob([bytes]).stream() };
     },
     async delete(key) {
       store.delete(key);

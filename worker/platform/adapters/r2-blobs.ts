@@ -1,25 +1,34 @@
 import type { BlobStore } from '../ports';
 
+/** workerd's stream of a declared length: R2 needs the length of a streamed body up front. */
+type FixedLengthStreamCtor = new (length: number) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+
 /** The part of an R2 bucket binding this adapter uses (typed structurally for both tsconfigs). */
 export interface R2Like {
-  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
-  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
+  put(key: string, value: ReadableStream, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+  get(key: string): Promise<{ body: unknown; size: number; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
   delete(key: string): Promise<void>;
 }
 
 export function r2Blobs(bucket: R2Like): BlobStore {
   return {
     async put(key, body, meta) {
-      await bucket.put(key, body, {
-        httpMetadata: { contentType: meta.contentType },
-        customMetadata: meta.fileName ? { fileName: meta.fileName } : {},
-      });
+      const { readable, writable } = new (globalThis as unknown as { FixedLengthStream: FixedLengthStreamCtor }).FixedLengthStream(meta.size);
+      const piped = body.pipeTo(writable);
+      await Promise.all([
+        bucket.put(key, readable as never, {
+          httpMetadata: { contentType: meta.contentType },
+          customMetadata: meta.fileName ? { fileName: meta.fileName } : {},
+        }),
+        piped,
+      ]);
     },
     async get(key) {
       const obj = await bucket.get(key);
       if (!obj) return null;
       return {
-        body: new Uint8Array(await obj.arrayBuffer()),
+        body: obj.body as ReadableStream<Uint8Array>,
+        size: obj.size,
         contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
         fileName: obj.customMetadata?.fileName,
       };

@@ -1,0 +1,164 @@
+// One bounded step of the monthly settlement (docs/decisions/0020): at most a budget of database
+// requests and wall time, the cursor saved in the cycle row after every chunk. A Workflow on the
+// Worker and a loop on Node call it until it answers done.
+import { and, eq, or, isNull, lt, sql } from 'drizzle-orm';
+import { ciclosBonificacion, detalleBonos, users } from '../../db/schema';
+import { historyInsert } from '../../platform/audit';
+import type { Db } from '../../platform/db';
+import { cycleWindow } from '../../shared/cycles';
+import { chunkTotals, linesSql, refundsSql, usersSql, type Rates } from './settlement-sql';
+
+export const CHUNK_USERS = 500;
+export const LEASE_MS = 5 * 60_000;
+
+/** What one invocation may spend: database requests (subrequests on the Worker) and wall time. */
+export type Budget = { requests: number; ms: number };
+export const DEFAULT_BUDGET: Budget = { requests: 500, ms: 20_000 };
+/** Requests a step keeps back after its chunks: closing the cycle and its history row. */
+const RESERVED = 2;
+
+export type StepOptions = {
+  now: number;
+  origen: string;
+  /** The run holding the lease: a Workflow instance id, or one local run. */
+  owner: string;
+  actorId?: number | null;
+  chunk?: number;
+  budget?: Budget;
+  /** Called after each chunk is written (tests kill a step here). */
+  afterChunk?: (cursor: number) => void | Promise<void>;
+};
+
+export type StepResult = {
+  clave: string;
+  /** PENDIENTE: this step's budget is spent and more chunks remain; EN_CURSO: another run holds the cycle. */
+  estado: 'LIQUIDADO' | 'YA_LIQUIDADO' | 'EN_CURSO' | 'PENDIENTE';
+  done: boolean;
+  requests: number;
+  ms: number;
+  chunks: number;
+  total: number;
+  lineas: number;
+  usuarios: number;
+};
+
+type Cycle = typeof ciclosBonificacion.$inferSelect;
+
+/** Creates the cycle (rates and last member fixed now) and takes its lease: one request. */
+async function claim(db: Db, clave: string, opts: StepOptions) {
+  const { start, end } = cycleWindow(clave);
+  const c = ciclosBonificacion;
+  const [, leased, current] = await db.batch([
+    db
+      .insert(c)
+      .values({
+        clave,
+        inicio: start,
+        fin: end,
+        iniciadoAt: opts.now,
+        origen: opts.origen,
+        tasas: sql`(select json_group_object(nivel, porcentaje) from ${detalleBonos})`,
+        hasta: sql`(select coalesce(max(id), 0) from ${users})`,
+        miembros: sql`(select count(*) from ${users})`,
+      })
+      .onConflictDoNothing(),
+    db
+      .update(c)
+      .set({ leaseUntil: opts.now + LEASE_MS, leaseOwner: opts.owner, pasos: sql`pasos + 1`, ultimoError: null })
+      .where(and(eq(c.clave, clave), eq(c.estado, 'EN_PROCESO'), or(isNull(c.leaseUntil), lt(c.leaseUntil, opts.now), eq(c.leaseOwner, opts.owner))))
+      .returning(),
+    db.select().from(c).where(eq(c.clave, clave)),
+  ]);
+  return { cycle: (leased[0] ?? current[0]) as Cycle | undefined, leased: leased.length > 0 };
+}
+
+function ratesOf(cycle: Cycle): Rates {
+  const r = JSON.parse(cycle.tasas ?? '{}') as Record<string, number>;
+  return { 1: r['1'] ?? 0, 2: r['2'] ?? 0, 3: r['3'] ?? 0 };
+}
+
+const resultOf = (cycle: Cycle, estado: StepResult['estado'], extra: Pick<StepResult, 'requests' | 'ms' | 'chunks'>): StepResult => ({
+  clave: cycle.clave,
+  estado,
+  done: estado === 'LIQUIDADO' || estado === 'YA_LIQUIDADO',
+  total: cycle.total,
+  lineas: cycle.lineas,
+  usuarios: cycle.usuarios,
+  ...extra,
+});
+
+/**
+ * Settles chunks of beneficiaries until the cycle is done or the budget is spent. Each chunk is one
+ * atomic batch (lines, refunds, users' rows, running totals, cursor) applied only if the cursor
+ * still stands where this step read it, so a step killed and retried writes nothing twice and a
+ * run that lost its lease stops.
+ */
+export async function settleStep(db: Db, clave: string, opts: StepOptions): Promise<StepResult> {
+  const t0 = performance.now();
+  const budget = opts.budget ?? DEFAULT_BUDGET;
+  const chunk = opts.chunk ?? CHUNK_USERS;
+  let requests = 1;
+  let chunks = 0;
+  const stats = () => ({ requests, ms: performance.now() - t0, chunks });
+  const { cycle: claimed, leased } = await claim(db, clave, opts);
+  if (!claimed) throw new Error(`cycle ${clave} not created`);
+  if (claimed.estado === 'LIQUIDADO') return resultOf(claimed, 'YA_LIQUIDADO', stats());
+  if (!leased) return resultOf(claimed, 'EN_CURSO', stats());
+  let cycle = claimed;
+  const c = ciclosBonificacion;
+  try {
+    const rates = ratesOf(cycle);
+    const hasta = cycle.hasta ?? 0;
+    let slowest = 0;
+    while (cycle.cursor < hasta) {
+      const elapsed = performance.now() - t0;
+      // At least one chunk per step on time (so a slow claim cannot stall the run); the next chunk is
+      // started only if one more as slow as the slowest so far still fits.
+      if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms)) return resultOf(cycle, 'PENDIENTE', stats());
+      const from = cycle.cursor;
+      const to = Math.min(from + chunk, hasta);
+      const tc = performance.now();
+      const [, , , moved] = await db.batch([
+        db.run(linesSql(cycle.id, cycle.inicio, cycle.fin, from, to, opts.now, rates)),
+        db.run(refundsSql(cycle.id, from, to, opts.now)),
+        db.run(usersSql(cycle.id, from, to, opts.now)),
+        db
+          .update(c)
+          .set({ leaseUntil: opts.now + LEASE_MS, ...chunkTotals(cycle.id, from, to) })
+          .where(and(eq(c.id, cycle.id), eq(c.cursor, from), eq(c.leaseOwner, opts.owner)))
+          .returning(),
+      ]);
+      requests++;
+      chunks++;
+      slowest = Math.max(slowest, performance.now() - tc);
+      if (!moved[0]) return resultOf(cycle, 'EN_CURSO', stats()); // another run took the cycle over
+      cycle = moved[0];
+      await opts.afterChunk?.(to);
+    }
+    const end = await finalise(db, cycle, opts);
+    requests += end.requests;
+    return end.closed ? resultOf(end.closed, 'LIQUIDADO', stats()) : resultOf(cycle, 'EN_CURSO', stats());
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .update(c)
+      .set({ leaseUntil: null, leaseOwner: null, ultimoError: message.slice(0, 500) })
+      .where(and(eq(c.id, cycle.id), eq(c.leaseOwner, opts.owner)))
+      .catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Closes the cycle (every chunk checked its lines against its users' rows): two requests. */
+async function finalise(db: Db, cycle: Cycle, opts: StepOptions): Promise<{ closed: Cycle | undefined; requests: number }> {
+  const c = ciclosBonificacion;
+  const closed = await db
+    .update(c)
+    .set({ estado: 'LIQUIDADO', liquidadoAt: opts.now, leaseUntil: null, leaseOwner: null })
+    .where(and(eq(c.id, cycle.id), eq(c.estado, 'EN_PROCESO'), eq(c.leaseOwner, opts.owner)))
+    .returning()
+    .get();
+  if (!closed) return { closed, requests: 1 };
+  await historyInsert(db, { entity: 'ciclo_bonificacion', entityId: cycle.id, from: 'EN_PROCESO', to: 'LIQUIDADO', comentario: `${cycle.clave} (${opts.origen})`, userId: opts.actorId ?? null, at: opts.now });
+  return { closed, requests: 2 };
+}

@@ -1,0 +1,85 @@
+// The settlement's set-based statements (docs/decisions/0011): per chunk of beneficiaries by id,
+// the lines, the refund lines and the per-user rows made from them.
+import { sql } from 'drizzle-orm';
+import { cicloBonificacionUser, cicloBonificacionUserReferido, compras, suscripciones, users } from '../../db/schema';
+import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
+
+export type Rates = Record<1 | 2 | 3, number>;
+
+/** An active subscription at the cycle's end (looked up by the member's index). */
+export const qualified = (userId: ReturnType<typeof sql>, end: number) =>
+  sql`exists (select 1 from ${suscripciones} s where s.user_id = ${userId} and s.fecha_fin >= ${end} and s.estado = 'APROBADO' and s.fecha_inicio < ${end})`;
+
+/**
+ * Lines for the beneficiaries with ids in (from, to]: walking down their tree, level 1 are the
+ * members they sponsored, level 2 those members' referrals, level 3 the next; every purchase of
+ * those referrals paid inside the window gives one line. An unqualified beneficiary (no active
+ * subscription at the cycle's end) gets amount 0 with the reason. A chunk's beneficiaries all sit
+ * past the previous chunk's in the lines' unique index, so the index grows at its end without an
+ * ORDER BY (sorting the merged levels cost a third of the run).
+ */
+export function linesSql(cicloId: number, start: number, end: number, from: number, to: number, now: number, rates: Rates) {
+  return sql`
+    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),
+    l2 as (select u.id as referido, l1.b from l1 join ${users} u on u.sponsor_id = l1.referido),
+    l3 as (select u.id as referido, l2.b from l2 join ${users} u on u.sponsor_id = l2.referido),
+    d as (select referido, b, 1 as nivel, ${rates[1]} as pct from l1 union all select referido, b, 2, ${rates[2]} from l2 union all select referido, b, 3, ${rates[3]} from l3),
+    q as materialized (select b, ${qualified(sql`b`, end)} as ok from (select distinct b from l1))
+    select ${cicloId}, d.b, c.id, d.referido, d.nivel, c.total, d.pct,
+      case when q.ok then c.total * d.pct / 10000 else 0 end,
+      case when q.ok then null else ${NOT_QUALIFIED} end,
+      ${now}
+    from d
+    join ${compras} c indexed by compras_user_pagado_idx on c.user_id = d.referido and c.pagado_at >= ${start} and c.pagado_at < ${end} and +c.estado = 'PAGADO'
+    join q on q.b = d.b
+    where true
+    on conflict do nothing`;
+}
+
+/**
+ * Refunds: for the beneficiaries in (from, to], a purchase that is no longer PAGADO but still
+ * has a positive balance of settled lines gets a negative line per level in this cycle.
+ */
+export function refundsSql(cicloId: number, from: number, to: number, now: number) {
+  // The reversed purchases are few: their ids are gathered once, and each line is checked against
+  // them on the unique index alone, so lines of untouched purchases are never read.
+  return sql`
+    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
+    from ${cicloBonificacionUserReferido} l
+    where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and l.ciclo_id <> ${cicloId}
+      and l.compra_id in (select id from ${compras} where estado = 'NO_PAGADO' and pagado_at is not null)
+    group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
+    having sum(l.monto) > 0
+    order by l.beneficiario_id, l.compra_id, l.nivel
+    on conflict do nothing`;
+}
+
+/**
+ * The per-member aggregation, chunked like the lines: one row per beneficiary in (from, to] from
+ * the lines just written in the same batch (read on the lines' index, led by the beneficiary).
+ */
+export function usersSql(cicloId: number, from: number, to: number, now: number) {
+  return sql`
+    insert into ${cicloBonificacionUser} (ciclo_id, user_id, total, lineas, estado, created_at)
+    select ciclo_id, beneficiario_id, sum(monto), count(*), 'NO_PAGADO', ${now}
+    from ${cicloBonificacionUserReferido}
+    where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId}
+    group by beneficiario_id
+    on conflict do nothing`;
+}
+
+/** What a chunk adds to the cycle's running totals, from the users' rows it just wrote. */
+export function chunkTotals(cicloId: number, from: number, to: number) {
+  const mine = sql`ciclo_id = ${cicloId} and user_id > ${from} and user_id <= ${to}`;
+  return {
+    total: sql`total + (select coalesce(sum(total), 0) from ${cicloBonificacionUser} where ${mine})`,
+    lineas: sql`lineas + (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine})`,
+    usuarios: sql`usuarios + (select count(*) from ${cicloBonificacionUser} where ${mine})`,
+    // The cursor moves only if the chunk's lines and its users' rows agree (BONUS-RULES: line totals
+    // equal user totals); otherwise the NOT NULL cursor fails the whole batch, which rolls back.
+    cursor: sql`case when (select count(*) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId}) = (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine}) then ${to} else null end`,
+    miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
+  };
+}
