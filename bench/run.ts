@@ -5,9 +5,10 @@ import { benchShop } from './shop';
 import { benchSettlement } from './settlement';
 import { benchDashboard } from './dashboard';
 import { benchExport } from './export';
+import { benchEdge } from './edge';
 
 const [which, ...flags] = process.argv.slice(2);
-const suites: Record<string, (flags: string[]) => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, export: benchExport };
+const suites: Record<string, (flags: string[]) => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, edge: benchEdge, export: benchExport };
 for (const [name, run] of Object.entries(suites)) {
   if (which && !which.startsWith('--') && which !== name) continue;
   await run(flags);

@@ -1,16 +1,22 @@
-import type { R2Bucket } from '@cloudflare/workers-types';
 import type { BlobStore } from '../ports';
 
 /** workerd's stream of a declared length: R2 needs the length of a streamed body up front. */
 type FixedLengthStreamCtor = new (length: number) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
 
-export function r2Blobs(bucket: R2Bucket): BlobStore {
+/** The part of an R2 bucket binding this adapter uses (typed structurally for both tsconfigs). */
+export interface R2Like {
+  put(key: string, value: ReadableStream<Uint8Array>, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function r2Blobs(bucket: R2Like): BlobStore {
   return {
     async put(key, body, meta) {
       const { readable, writable } = new (globalThis as unknown as { FixedLengthStream: FixedLengthStreamCtor }).FixedLengthStream(meta.size);
       const piped = body.pipeTo(writable);
       await Promise.all([
-        bucket.put(key, readable as never, {
+        bucket.put(key, readable, {
           httpMetadata: { contentType: meta.contentType },
           customMetadata: meta.fileName ? { fileName: meta.fileName } : {},
         }),
@@ -21,7 +27,7 @@ export function r2Blobs(bucket: R2Bucket): BlobStore {
       const obj = await bucket.get(key);
       if (!obj) return null;
       return {
-        body: obj.body as unknown as ReadableStream<Uint8Array>,
+        body: obj.body,
         size: obj.size,
         contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
         fileName: obj.customMetadata?.fileName,
