@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Four layers. The API suite runs twice: on Node, and against the bundled Worker in workerd
 // (tests/setup/targets.ts). Groups run in order: the fast layers first, then workerd, then the
 // layers that start servers and browsers.
 export default defineConfig({
+  // The SPA's aliases, so unit tests can import pure web modules (e.g. the menu).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)), '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   test: {
     environment: 'node',
     pool: 'forks',
@@ -25,7 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], testTimeout: 120_000, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } } },
     ],
   },

@@ -4,11 +4,11 @@ import { benchListPage } from './list-page';
 import { benchShop } from './shop';
 import { benchSettlement } from './settlement';
 import { benchDashboard } from './dashboard';
-import { benchExport } from './export';
 import { benchEdge } from './edge';
+import { benchExport } from './export';
 
 const [which, ...flags] = process.argv.slice(2);
-const suites: Record<string, (flags: string[]) => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, edge: benchEdge, export: benchExport };
+const suites: Record<string, (flags: string[]) => Promise<unknown>> = { list: benchListPage, settlement: benchSettlement, dashboard: benchDashboard, shop: benchShop, export: benchExport, edge: benchEdge };
 for (const [name, run] of Object.entries(suites)) {
   if (which && !which.startsWith('--') && which !== name) continue;
   await run(flags);

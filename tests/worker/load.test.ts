@@ -71,14 +71,14 @@ describe('the bundled Worker under load', () => {
         method: r.method,
         headers: { Cookie: r.cookie, ...(r.body ? { 'Content-Type': 'application/json', Origin: ORIGIN } : {}) },
         body: r.body ? JSON.stringify(r.body) : undefined,
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(60_000),
       });
       const text = await res.text();
       return { i, status: res.status, text: res.status >= 300 ? text.slice(0, 200) : '' };
     });
     const failed = results.filter((r) => r.status < 200 || r.status >= 300);
     expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(Date.now() - started).toBeLessThan(120_000);
 
     const health = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/health`);
     expect(health.status).toBe(200);
@@ -88,5 +88,5 @@ describe('the bundled Worker under load', () => {
     // Every cart write landed: 40 additions, two per member.
     const [{ n }] = (await stack.db.all(sql`select coalesce(sum(cantidad), 0) as n from carrito`)) as [{ n: number }];
     expect(n).toBe(40);
-  }, 90_000);
+  }, 180_000);
 });

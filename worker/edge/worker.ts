@@ -58,7 +58,7 @@ export function createWorker(seams: EdgeSeams = {}) {
       limiter,
       config: cfg.config,
       clientIp: (c: Context) => seam.clientIp ?? c.req.header('CF-Connecting-IP') ?? 'desconocido',
-      settlement: workflowRunner(env),
+      settlement: workflowRunner({ ...env, LIBSQL_URL: seam.libsqlUrl ?? cfg.libsqlUrl }),
     };
   }
 

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { randomToken } from './bytes';
 import { HttpError, invalid, tooLarge, unsupported } from './errors';
 import { MAX_UPLOAD_BYTES } from './guards';
-import type { BlobStore } from './ports';
 import { checkSvg } from './svg/policy';
+import type { BlobStore } from './ports';
 
 export type FileKind = 'jpg' | 'png' | 'svg' | 'pdf' | 'xlsx';
 export const CONTENT_TYPES: Record<FileKind, string> = {

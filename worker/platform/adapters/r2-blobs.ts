@@ -5,8 +5,8 @@ type FixedLengthStreamCtor = new (length: number) => { readable: ReadableStream<
 
 /** The part of an R2 bucket binding this adapter uses (typed structurally for both tsconfigs). */
 export interface R2Like {
-  put(key: string, value: ReadableStream<Uint8Array>, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
-  get(key: string): Promise<{ body: ReadableStream<Uint8Array>; size: number; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
+  put(key: string, value: ReadableStream, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+  get(key: string): Promise<{ body: unknown; size: number; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -16,7 +16,7 @@ export function r2Blobs(bucket: R2Like): BlobStore {
       const { readable, writable } = new (globalThis as unknown as { FixedLengthStream: FixedLengthStreamCtor }).FixedLengthStream(meta.size);
       const piped = body.pipeTo(writable);
       await Promise.all([
-        bucket.put(key, readable, {
+        bucket.put(key, readable as never, {
           httpMetadata: { contentType: meta.contentType },
           customMetadata: meta.fileName ? { fileName: meta.fileName } : {},
         }),
@@ -27,7 +27,7 @@ export function r2Blobs(bucket: R2Like): BlobStore {
       const obj = await bucket.get(key);
       if (!obj) return null;
       return {
-        body: obj.body,
+        body: obj.body as ReadableStream<Uint8Array>,
         size: obj.size,
         contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
         fileName: obj.customMetadata?.fileName,
