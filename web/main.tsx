@@ -2,7 +2,6 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { SettingsProvider } from '@/lib/settings';
 import { router } from '@/routes';
 import { AppToaster } from '@/shell/app-toaster';
@@ -13,11 +12,9 @@ if (!root) throw new Error('Missing #root');
 createRoot(root).render(
   <StrictMode>
     <SettingsProvider>
-      <TooltipProvider delayDuration={300}>
-        {/* Before the router so its toasts are listened to from the first effect on. */}
-        <AppToaster />
-        <RouterProvider router={router} />
-      </TooltipProvider>
+      {/* Before the router so its toasts are listened to from the first effect on. */}
+      <AppToaster />
+      <RouterProvider router={router} />
     </SettingsProvider>
   </StrictMode>,
 );

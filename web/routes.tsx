@@ -7,7 +7,6 @@ import { PRIVATE_ROUTES } from '@/routing/private-routes';
 import { RootLayout } from '@/routing/root-layout';
 import { RouteError } from '@/routing/route-error';
 import type { AppRoute, ScreenModule } from '@/routing/route-types';
-import { AppLayout } from '@/shell/app-layout';
 import { LoadingScreen } from '@/shell/loading-screen';
 
 const pending = () => import('@/features/pending/pending-screen');
@@ -46,7 +45,7 @@ export const routeObjects: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            lazy: async () => ({ Component: (await import('@/shell/app-layout')).AppLayout }),
             children: [
               { index: true, element: <Navigate to="/app/miinformacionpersonal" replace /> },
               { Component: PermissionGate, children: APP_ROUTES.map(toRouteObject) },

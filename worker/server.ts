@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { localRunner } from './modules/bonuses/local-runner';
 import { startScheduler } from './modules/jobs/scheduler';
+import { compressStatic } from './platform/adapters/compress-static';
 import { fsBlobs } from './platform/adapters/fs-blobs';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
 import { outboxMailer } from './platform/adapters/outbox-mailer';
@@ -76,6 +77,7 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     settlement: localRunner(db, clock),
   };
   const app = createApp(ports, (root) => {
+    root.use('*', compressStatic());
     root.use('/assets/*', serveStatic({ root: SPA_DIR, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
     root.use('*', serveStatic({ root: SPA_DIR }));
     let index: string | undefined;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
@@ -8,7 +9,7 @@ import { TopBar } from '@/shell/top-bar';
 
 const DESKTOP = '(min-width: 1024px)';
 
-/** The frame of every /app page: drawer, top bar, the screen, footer. */
+/** The frame of every /app page: drawer, top bar, the screen, footer. Loaded lazily (routes.tsx): the public pages never download the shell. */
 export function AppLayout() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -25,15 +26,17 @@ export function AppLayout() {
   const toggle = () => (isDesktop() ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
 
   return (
-    <div className="min-h-dvh bg-background">
-      <Drawer desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
-      <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', desktopOpen && 'lg:ps-64')}>
-        <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
-        <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
-          <Outlet />
-        </main>
-        <Footer />
+    <TooltipProvider delayDuration={300}>
+      <div className="min-h-dvh bg-background">
+        <Drawer desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
+        <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', desktopOpen && 'lg:ps-64')}>
+          <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+          <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

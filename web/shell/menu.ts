@@ -1,8 +1,11 @@
 // The side menu of product-spec §2 as data, with the screens it omits added after its own
-// entries (Mi espacio; more leaves under Consultas and Administración). A leaf shows with its own
-// permission (none = any signed-in user); a group shows when the user holds one inside it.
-import { configPermission, P } from '@shared/permissions';
-import { RESOURCE_BY_KEY, RESOURCES } from '@shared/resources';
+// entries (Mi espacio; more leaves under Consultas and Administración). The registry's lookup
+// tables place their own leaves under Configuración (their `menu` in worker/shared/resources.ts).
+// A leaf shows with its own permission (none = any signed-in user); a group shows when the user
+// holds one inside it.
+import { type ConfigSection, configPermission, P } from '@shared/permissions';
+import type { MenuPlace } from '@shared/resource-types';
+import { RESOURCES } from '@shared/resources';
 import {
   CircleHelpIcon,
   CircleUserRoundIcon,
@@ -29,100 +32,101 @@ const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGrou
 
 const cfg = '/app/configuracion';
 
-/** Leaves for registry entries, with the registry's label, route and view permission. */
-const registryLeaves = (keys: string[]): MenuLeaf[] =>
-  keys.map((k) => {
-    const def = RESOURCE_BY_KEY.get(k)!;
-    return leaf(def.label, def.route, configPermission(def.section, 'view'));
-  });
+/** Groups the Configuración menu shows first, in this order; a registry entry naming another group adds it after them. */
+const CONFIG_GROUP_ORDER = ['Catálogo', 'Generales', 'Mi perfil', 'Mis compras', 'Centro de ayuda'];
 
-export const MENU: MenuItem[] = [
-  leaf('Mi información personal', '/app/miinformacionpersonal', P.miInformacionPersonal, UserRoundIcon),
-  leaf('Mis compras', '/app/miscompras', P.misCompras, ShoppingBagIcon),
-  group(
-    'Consultas',
-    [
-      leaf('Usuarios registrados', '/app/consultas/usuariosregistrados', P.usuariosRegistrados),
-      leaf('Histórico de cambios de estado', '/app/consultas/historicocambiodeestados', P.historicoEstados),
-      leaf('Suscripciones', '/app/consultas/suscripciones', P.consultaSuscripciones),
-    ],
-    SearchIcon,
-  ),
-  group(
-    'Administración',
-    [
-      leaf('Compras', '/app/administracion/compras', P.controlCompras),
-      leaf('Control de información personal', '/app/administracion/controlinformacionpersonal', P.controlInformacionPersonal),
-      leaf('Control de perfiles', '/app/administracion/perfil/control', P.controlPerfil),
-      leaf('Publicaciones', '/app/administracion/publicaciones/control', P.controlPublicaciones),
-      leaf('Suscripciones', '/app/administracion/suscripciones/control', P.controlSuscripciones),
-      leaf('Liquidación de bonos', '/app/administracion/liquidacionbonos', P.liquidacionBonos),
-      leaf('Detalle de bonos', '/app/administracion/detallebonos', P.detalleBonos),
-    ],
-    ClipboardCheckIcon,
-  ),
-  group(
-    'Centro de ayuda',
-    [
-      leaf('Preguntas frecuentes', '/app/centrodeayuda/preguntasfrecuentes', P.preguntasFrecuentes),
-      leaf('Sugerencias', '/app/centrodeayuda/sugerencias', P.sugerencias),
-      leaf('Enviar preguntas', '/app/centrodeayuda/enviarpreguntas', P.enviarPreguntas),
-      leaf('Agendar demostración', '/app/centrodeayuda/agendardemostracion', P.agendarDemostraciones),
-    ],
-    CircleHelpIcon,
-  ),
-  group(
-    'Configuración',
-    [
-      group('Catálogo', [
-        leaf('Categorías de productos', `${cfg}/catalogo/categoriaproductos`, configPermission('catalogo:categoriaproductos', 'view')),
-        leaf('Productos', `${cfg}/catalogo/productos`, configPermission('catalogo:productos', 'view')),
-      ]),
-      group('Generales', [
-        leaf('Métodos de pago', `${cfg}/generales/metodosdepago`, configPermission('generales:metodosdepago', 'view')),
-        leaf('Bancos', `${cfg}/generales/bancos`, configPermission('generales:bancos', 'view')),
-        leaf('Monedas', `${cfg}/generales/monedas`, configPermission('generales:monedas', 'view')),
-        leaf('Términos y condiciones', `${cfg}/generales/terminosycondiciones`, configPermission('generales:terminosycondiciones', 'view')),
-        leaf('Tipos de usuario', `${cfg}/generales/tiposusuario`, configPermission('generales:tiposusuario', 'view')),
-        leaf('Parentesco', `${cfg}/generales/parentesco`, configPermission('generales:parentesco', 'view')),
-        group('División política', [
-          leaf('Países', `${cfg}/generales/divisionPolitica/paises`, configPermission('generales:paises', 'view')),
-          leaf('Departamentos', `${cfg}/generales/divisionPolitica/departamentos`, configPermission('generales:departamentos', 'view')),
-          leaf('Ciudades', `${cfg}/generales/divisionPolitica/ciudades`, configPermission('generales:ciudades', 'view')),
+type Placed = { menu?: MenuPlace; label: string; route: string; section: ConfigSection };
+
+/** The Configuración groups holding the registry's menu leaves (each entry's `menu`), by order; a subgroup sits where its first leaf's order puts it. */
+export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
+  type Node = { label: string; leaves: { order: number; leaf: MenuLeaf }[]; groups: Node[] };
+  const root: Node = { label: '', leaves: [], groups: [] };
+  const child = (node: Node, label: string) => {
+    let found = node.groups.find((g) => g.label === label);
+    if (!found) node.groups.push((found = { label, leaves: [], groups: [] }));
+    return found;
+  };
+  for (const label of CONFIG_GROUP_ORDER) child(root, label);
+  for (const r of resources) {
+    if (!r.menu) continue;
+    const node = r.menu.path.reduce(child, root);
+    node.leaves.push({ order: r.menu.order, leaf: leaf(r.menu.label ?? r.label, r.route, configPermission(r.section, 'view')) });
+  }
+  const orderOf = (node: Node): number => Math.min(...node.leaves.map((l) => l.order), ...node.groups.map(orderOf));
+  const toGroup = (node: Node): MenuGroup =>
+    group(
+      node.label,
+      [...node.leaves.map((l) => ({ order: l.order, item: l.leaf as MenuItem })), ...node.groups.map((g) => ({ order: orderOf(g), item: toGroup(g) as MenuItem }))]
+        .sort((x, y) => x.order - y.order)
+        .map((x) => x.item),
+    );
+  return root.groups.filter((g) => g.leaves.length || g.groups.length).map(toGroup);
+}
+
+/** The whole side menu for a registry (MENU below is the real one; tests pass a longer registry). */
+export function buildMenu(resources: readonly Placed[]): MenuItem[] {
+  return [
+    leaf('Mi información personal', '/app/miinformacionpersonal', P.miInformacionPersonal, UserRoundIcon),
+    leaf('Mis compras', '/app/miscompras', P.misCompras, ShoppingBagIcon),
+    group(
+      'Consultas',
+      [
+        leaf('Usuarios registrados', '/app/consultas/usuariosregistrados', P.usuariosRegistrados),
+        leaf('Histórico de cambios de estado', '/app/consultas/historicocambiodeestados', P.historicoEstados),
+        leaf('Suscripciones', '/app/consultas/suscripciones', P.consultaSuscripciones),
+      ],
+      SearchIcon,
+    ),
+    group(
+      'Administración',
+      [
+        leaf('Compras', '/app/administracion/compras', P.controlCompras),
+        leaf('Control de información personal', '/app/administracion/controlinformacionpersonal', P.controlInformacionPersonal),
+        leaf('Control de perfiles', '/app/administracion/perfil/control', P.controlPerfil),
+        leaf('Publicaciones', '/app/administracion/publicaciones/control', P.controlPublicaciones),
+        leaf('Suscripciones', '/app/administracion/suscripciones/control', P.controlSuscripciones),
+        leaf('Liquidación de bonos', '/app/administracion/liquidacionbonos', P.liquidacionBonos),
+        leaf('Detalle de bonos', '/app/administracion/detallebonos', P.detalleBonos),
+      ],
+      ClipboardCheckIcon,
+    ),
+    group(
+      'Centro de ayuda',
+      [
+        leaf('Preguntas frecuentes', '/app/centrodeayuda/preguntasfrecuentes', P.preguntasFrecuentes),
+        leaf('Sugerencias', '/app/centrodeayuda/sugerencias', P.sugerencias),
+        leaf('Enviar preguntas', '/app/centrodeayuda/enviarpreguntas', P.enviarPreguntas),
+        leaf('Agendar demostración', '/app/centrodeayuda/agendardemostracion', P.agendarDemostraciones),
+      ],
+      CircleHelpIcon,
+    ),
+    group(
+      'Configuración',
+      [
+        ...registryGroups(resources),
+        group('Seguridad', [
+          leaf('Usuarios', `${cfg}/seguridad/usuarios`, configPermission('seguridad:usuarios', 'view')),
+          leaf('Cambio de contraseña', `${cfg}/seguridad/cambiodecontrasena`),
+          leaf('Roles', `${cfg}/seguridad/roles`, configPermission('seguridad:roles', 'view')),
         ]),
-        // Not in the spec's menu; member screens read them.
-        ...registryLeaves(['tiposidentificacion', 'niveleseducativos']),
-      ]),
-      group('Mi perfil', [
-        leaf('Criptomonedas', `${cfg}/miperfil/criptomoneda`, configPermission('miperfil:criptomoneda', 'view')),
-        // The profile catalogues the spec's menu omits (issue 15 §3), in registry order.
-        ...registryLeaves(RESOURCES.filter((r) => r.section.startsWith('miperfil:') && r.key !== 'criptomoneda').map((r) => r.key)),
-      ]),
-      group('Mis compras', registryLeaves(['tipossuscripciones'])),
-      group('Centro de ayuda', [
-        leaf('Preguntas frecuentes', `${cfg}/centrodeayuda/preguntasfrecuentes`, configPermission('centrodeayuda:preguntasfrecuentes', 'view')),
-        leaf('Ayudas gráficas', `${cfg}/centrodeayuda/ayudasgraficas`, configPermission('centrodeayuda:ayudasgraficas', 'view')),
-      ]),
-      group('Seguridad', [
-        leaf('Usuarios', `${cfg}/seguridad/usuarios`, configPermission('seguridad:usuarios', 'view')),
-        leaf('Cambio de contraseña', `${cfg}/seguridad/cambiodecontrasena`),
-        leaf('Roles', `${cfg}/seguridad/roles`, configPermission('seguridad:roles', 'view')),
-      ]),
-    ],
-    SettingsIcon,
-  ),
-  // Screens the spec's menu leaves out; its own entries and order stay first.
-  group(
-    'Mi espacio',
-    [
-      leaf('Mi perfil', '/app/perfil', P.perfil),
-      leaf('Mis bonos', '/app/bonos', P.bonos),
-      leaf('Mis referidos', '/app/bonosreferidos/referidos', P.referidos),
-      leaf('Tablero', '/app/reports/dashboard', P.dashboard),
-    ],
-    CircleUserRoundIcon,
-  ),
-];
+      ],
+      SettingsIcon,
+    ),
+    // Screens the spec's menu leaves out; its own entries and order stay first.
+    group(
+      'Mi espacio',
+      [
+        leaf('Mi perfil', '/app/perfil', P.perfil),
+        leaf('Mis bonos', '/app/bonos', P.bonos),
+        leaf('Mis referidos', '/app/bonosreferidos/referidos', P.referidos),
+        leaf('Tablero', '/app/reports/dashboard', P.dashboard),
+      ],
+      CircleUserRoundIcon,
+    ),
+  ];
+}
+
+export const MENU: MenuItem[] = buildMenu(RESOURCES);
 
 /** The menu as this user sees it: leaves they may open, groups with something inside. */
 export function visibleMenu(items: MenuItem[], can: (...permissions: string[]) => boolean): MenuItem[] {

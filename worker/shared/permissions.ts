@@ -1,6 +1,7 @@
 // The permission catalogue: every permission string the product knows, with a Spanish
 // description. Routes (API and SPA), menus, tabs and buttons reference entries of it; the role
 // editor shows it; the seed gives ADMINISTRADOR all of it. Isomorphic: the browser imports it.
+import { RESOURCES, type ResourceSection } from './resources';
 import { tabPermission, USER_TABS } from './user-tabs';
 
 export type PermissionDef = { code: string; descripcion: string; grupo: string };
@@ -16,57 +17,27 @@ export const CRUD_ACTIONS = {
 } as const;
 export type CrudAction = keyof typeof CRUD_ACTIONS;
 
-/**
- * Configuration sections: each is a screen under /app/configuracion/... with list, new and edit.
- * The key is the permission prefix `app:general:configuracion:{area}:{section}`.
- */
-export const CONFIG_SECTIONS = {
-  // catalogo
-  'catalogo:categoriaproductos': 'Categorías de productos',
-  'catalogo:productos': 'Productos',
-  // generales
-  'generales:terminosycondiciones': 'Términos y condiciones',
-  'generales:tiposusuario': 'Tipos de usuario',
-  'generales:parentesco': 'Parentescos',
-  'generales:paises': 'Países',
-  'generales:departamentos': 'Departamentos',
-  'generales:ciudades': 'Ciudades',
-  'generales:metodosdepago': 'Métodos de pago',
-  'generales:bancos': 'Bancos',
-  'generales:monedas': 'Monedas',
-  'generales:tiposidentificacion': 'Tipos de identificación',
-  'generales:niveleseducativos': 'Niveles educativos',
-  // miperfil
-  'miperfil:servicios': 'Servicios',
-  'miperfil:clasificacionusuarios': 'Clasificación de usuarios',
-  'miperfil:identidadessexuales': 'Identidades sexuales',
-  'miperfil:orientacionessexuales': 'Orientaciones sexuales',
-  'miperfil:tiposdeoral': 'Tipos de oral',
-  'miperfil:tiposdefantasiasyfetiches': 'Tipos de fantasías y fetiches',
-  'miperfil:tiposdemasajes': 'Tipos de masajes',
-  'miperfil:serviciosvirtuales': 'Servicios virtuales',
-  'miperfil:ojos': 'Ojos',
-  'miperfil:cabello': 'Cabello',
-  'miperfil:cuerpo': 'Cuerpo',
-  'miperfil:piel': 'Piel',
-  'miperfil:busto': 'Busto',
-  'miperfil:cola': 'Cola',
-  'miperfil:polla': 'Polla',
-  'miperfil:idioma': 'Idiomas',
-  'miperfil:depilacion': 'Depilación',
-  'miperfil:etnia': 'Etnias',
-  'miperfil:criptomoneda': 'Criptomonedas',
-  'miperfil:redes': 'Redes sociales',
-  // centro de ayuda
-  'centrodeayuda:preguntasfrecuentes': 'Preguntas frecuentes (configuración)',
-  'centrodeayuda:ayudasgraficas': 'Ayudas gráficas',
-  // mis compras
-  'miscompras:tipossuscripciones': 'Tipos de suscripciones',
-  // seguridad
+/** Configuration sections that are not registry entries (their screens are their own). */
+const OTHER_SECTIONS = {
   'seguridad:usuarios': 'Usuarios',
   'seguridad:roles': 'Roles',
 } as const;
-export type ConfigSection = keyof typeof CONFIG_SECTIONS;
+
+/**
+ * Configuration sections: each is a screen under /app/configuracion/... with list, new and edit.
+ * The key is the permission prefix `app:general:configuracion:{area}:{section}`. Every registry
+ * entry (resources.ts) is one; users and roles are the others.
+ */
+export type ConfigSection = ResourceSection | keyof typeof OTHER_SECTIONS;
+
+/** Section → its label, for a list of registry entries (a new entry's permissions appear here). */
+export function configSections<S extends string>(resources: readonly { section: S; label: string; sectionLabel?: string }[]): Record<S | keyof typeof OTHER_SECTIONS, string> {
+  const sections: Partial<Record<S | keyof typeof OTHER_SECTIONS, string>> = {};
+  for (const r of resources) sections[r.section] = r.sectionLabel ?? r.label;
+  return { ...sections, ...OTHER_SECTIONS } as Record<S | keyof typeof OTHER_SECTIONS, string>;
+}
+
+export const CONFIG_SECTIONS: Record<ConfigSection, string> = configSections(RESOURCES);
 
 export const configPermission = (section: ConfigSection, action: CrudAction) =>
   `app:general:configuracion:${section}:${action}`;
@@ -126,16 +97,21 @@ const OTHER: PermissionDef[] = [
   { code: P.controlCentroDeAyuda, descripcion: 'Atender sugerencias, preguntas y demostraciones', grupo: 'Centro de ayuda' },
 ];
 
-export const PERMISSIONS: PermissionDef[] = [
-  ...OTHER,
-  ...USER_TABS.map((t) => ({ code: tabPermission(t.key), descripcion: `Ver la pestaña ${t.label} del usuario registrado`, grupo: 'Consultas' })),
-  ...Object.entries(CONFIG_SECTIONS).flatMap(([section, label]) =>
+/** The CRUD permissions of some configuration sections. */
+export function sectionPermissions(sections: Record<string, string>): PermissionDef[] {
+  return Object.entries(sections).flatMap(([section, label]) =>
     Object.entries(CRUD_ACTIONS).map(([action, verb]) => ({
-      code: configPermission(section as ConfigSection, action as CrudAction),
+      code: `app:general:configuracion:${section}:${action}`,
       descripcion: `${verb}: ${label}`,
       grupo: 'Configuración',
     })),
-  ),
+  );
+}
+
+export const PERMISSIONS: PermissionDef[] = [
+  ...OTHER,
+  ...USER_TABS.map((t) => ({ code: tabPermission(t.key), descripcion: `Ver la pestaña ${t.label} del usuario registrado`, grupo: 'Consultas' })),
+  ...sectionPermissions(CONFIG_SECTIONS),
 ];
 
 export const PERMISSION_CODES: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.code));

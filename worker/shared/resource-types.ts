@@ -2,7 +2,6 @@
 // fields into one valibot schema for the API and the forms. Isomorphic.
 import * as v from 'valibot';
 import { MSG } from './messages';
-import type { ConfigSection } from './permissions';
 
 export type FieldKind =
   | 'text'
@@ -63,15 +62,23 @@ export type ColumnDef = {
 export type FilterKind = 'text' | 'eq' | 'bool' | 'daterange' | 'ref';
 export type FilterDef = { field: string; label: string; kind: FilterKind; ref?: string; options?: readonly { value: string; label: string }[] };
 
-export type ResourceDef = {
-  key: string;
-  section: ConfigSection;
+/** A configuration section, `{area}:{section}`: the permission prefix `app:general:configuracion:{area}:{section}`. */
+export type SectionKey = `${string}:${string}`;
+
+/** Where a registry entry shows in the Configuración menu: its group path and its place there. */
+export type MenuPlace = { path: readonly string[]; order: number; label?: string };
+
+export type ResourceDef<K extends string = string, S extends SectionKey = SectionKey> = {
+  key: K;
+  section: S;
+  /** Label of the permission section (the role editor); defaults to `label`. */
+  sectionLabel?: string;
+  /** The leaf in the Configuración menu; without it the screen opens only by its URL. */
+  menu?: MenuPlace;
   /** SPA route (list; /new and /edit/:id below it). */
   route: string;
   /** API path under /api/v1. */
   endpoint: string;
-  /** SQL table. */
-  table: string;
   label: string;
   singular: string;
   /** Delete confirmation, e.g. 'Seguro desea eliminar el producto?'. */

@@ -1,8 +1,11 @@
-// The resource registry (ARCHITECTURE.md §3): one entry per maintained table. The generic
-// router serves list / get / create / update / delete / toggle / excel / autocomplete for every
-// entry, and one list screen and one form screen render every entry.
-import type { ColumnDef, FieldDef, FilterDef, ResourceDef } from './resource-types';
-import type { ConfigSection } from './permissions';
+// The resource registry (docs/architecture.md): one entry per lookup table, and the only place a
+// lookup table is declared. The generic router serves list / get / create / update / delete /
+// toggle / excel / autocomplete for every entry, one list screen and one form screen render every
+// entry, and these derive from it: the permission sections (permissions.ts), the SPA routes
+// (web/routing/config-routes.ts), the Configuración menu leaves (web/shell/menu.ts, from `menu`).
+// The Drizzle table map (worker/modules/resources/tables.ts) is typed Record<ResourceKey, …>,
+// so an entry without its table does not compile.
+import type { ColumnDef, FieldDef, FilterDef, MenuPlace, ResourceDef, SectionKey } from './resource-types';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
@@ -24,15 +27,26 @@ const filt = {
   creado: { field: 'created_at', label: 'Fecha de creación', kind: 'daterange' } as FilterDef,
 };
 
-type Names = { key: string; section: ConfigSection; route: string; endpoint: string; table: string; label: string; singular: string; article: 'el' | 'la' };
+type Names<K extends string, S extends SectionKey> = {
+  key: K;
+  section: S;
+  route: string;
+  endpoint: string;
+  label: string;
+  singular: string;
+  article: 'el' | 'la';
+  menu?: MenuPlace;
+  sectionLabel?: string;
+};
 
-function base(n: Names) {
+function base<const K extends string, S extends SectionKey>(n: Names<K, S>) {
   return {
     key: n.key,
     section: n.section,
+    ...(n.menu ? { menu: n.menu } : {}),
+    ...(n.sectionLabel ? { sectionLabel: n.sectionLabel } : {}),
     route: `/app/configuracion/${n.route}`,
     endpoint: n.endpoint,
-    table: n.table,
     label: n.label,
     singular: n.singular,
     deleteQuestion: `Seguro desea eliminar ${n.article} ${n.singular.toLowerCase()}?`,
@@ -40,7 +54,7 @@ function base(n: Names) {
 }
 
 /** A lookup table of nombre, descripcion and activo: most of the registry. */
-function simple(n: Names): ResourceDef {
+function simple<const K extends string, S extends SectionKey>(n: Names<K, S>): ResourceDef<K, S> {
   return {
     ...base(n),
     fields: [nombre, descripcion, activo],
@@ -54,7 +68,7 @@ function simple(n: Names): ResourceDef {
 }
 
 /** A lookup table with a code as well as a name. */
-function coded(n: Names, extra: FieldDef[] = [], codeMax = 20): ResourceDef {
+function coded<const K extends string, S extends SectionKey>(n: Names<K, S>, extra: FieldDef[] = [], codeMax = 20): ResourceDef<K, S> {
   const s = simple(n);
   return {
     ...s,
@@ -66,8 +80,15 @@ function coded(n: Names, extra: FieldDef[] = [], codeMax = 20): ResourceDef {
   };
 }
 
-const miperfil = (key: string, route: string, endpoint: string, label: string, singular: string, article: 'el' | 'la') =>
-  simple({ key, section: `miperfil:${route}` as ConfigSection, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, table: `mp_${endpoint}`, label, singular, article });
+let miperfilOrder = 10;
+/** A profile catalogue; each shows under Configuración › Mi perfil in registry order. */
+const miperfil = <const K extends string, R extends string>(key: K, route: R, endpoint: string, label: string, singular: string, article: 'el' | 'la') =>
+  simple({ key, section: `miperfil:${route}` as const, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, label, singular, article, menu: { path: ['Mi perfil'], order: miperfilOrder++ } });
+
+/** An entry that overrides what a builder gives; the parameter type checks the literal. */
+const def = <D extends ResourceDef>(d: D) => d;
+
+const menu = (order: number, ...path: string[]): MenuPlace => ({ path, order });
 
 export const METODO_PAGO_TIPOS = [
   { value: 'CUENTA_BANCARIA', label: 'Cuenta bancaria' },
@@ -75,46 +96,46 @@ export const METODO_PAGO_TIPOS = [
   { value: 'CRIPTOMONEDA', label: 'Criptomoneda' },
 ] as const;
 
-export const RESOURCES: ResourceDef[] = [
+const REGISTRY = [
   // ── generales ──
-  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', table: 'paises', label: 'Países', singular: 'País', article: 'el' }, [], 3),
-  {
-    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', table: 'departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el' }),
+  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', label: 'Países', singular: 'País', article: 'el', menu: menu(7, 'Generales', 'División política') }, [], 3),
+  def({
+    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el', menu: menu(8, 'Generales', 'División política') }),
     fields: [{ name: 'pais_id', label: 'País', kind: 'ref', ref: 'paises', required: true }, codigo(), nombre, activo],
     columns: [col.id, { field: 'pais_id', header: 'País', type: 'text' }, col.codigo, col.nombre, col.activo],
     filters: [{ field: 'pais_id', label: 'País', kind: 'ref', ref: 'paises' }, filt.codigo, filt.nombre, filt.activo],
     unique: [['pais_id', 'codigo']],
-  },
-  {
-    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', table: 'ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la' }),
+  }),
+  def({
+    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la', menu: menu(9, 'Generales', 'División política') }),
     fields: [{ name: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos', required: true }, codigo(), nombre, activo],
     columns: [col.id, { field: 'departamento_id', header: 'Departamento', type: 'text' }, col.codigo, col.nombre, col.activo],
     filters: [{ field: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos' }, filt.codigo, filt.nombre, filt.activo],
     unique: [['departamento_id', 'codigo']],
-  },
-  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', table: 'tipos_identificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el' }, [], 10),
-  {
-    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', table: 'niveles_educativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el' }),
+  }),
+  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el', menu: menu(10, 'Generales') }, [], 10),
+  def({
+    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el', menu: menu(11, 'Generales') }),
     fields: [nombre, activo],
     columns: [col.id, col.nombre, col.activo, col.creado],
-  },
-  simple({ key: 'tiposusuario', section: 'generales:tiposusuario', route: 'generales/tiposusuario', endpoint: '/general/tiposusuarios', table: 'tipos_usuario', label: 'Tipos de usuario', singular: 'Tipo de usuario', article: 'el' }),
-  simple({ key: 'parentesco', section: 'generales:parentesco', route: 'generales/parentesco', endpoint: '/general/parentescos', table: 'parentescos', label: 'Parentescos', singular: 'Parentesco', article: 'el' }),
-  {
-    ...simple({ key: 'metodosdepago', section: 'generales:metodosdepago', route: 'generales/metodosdepago', endpoint: '/general/metodosdepago', table: 'metodos_pago', label: 'Métodos de pago', singular: 'Método de pago', article: 'el' }),
+  }),
+  simple({ key: 'tiposusuario', section: 'generales:tiposusuario', route: 'generales/tiposusuario', endpoint: '/general/tiposusuarios', label: 'Tipos de usuario', singular: 'Tipo de usuario', article: 'el', menu: menu(5, 'Generales') }),
+  simple({ key: 'parentesco', section: 'generales:parentesco', route: 'generales/parentesco', endpoint: '/general/parentescos', label: 'Parentescos', singular: 'Parentesco', article: 'el', menu: { ...menu(6, 'Generales'), label: 'Parentesco' } }),
+  def({
+    ...simple({ key: 'metodosdepago', section: 'generales:metodosdepago', route: 'generales/metodosdepago', endpoint: '/general/metodosdepago', label: 'Métodos de pago', singular: 'Método de pago', article: 'el', menu: menu(1, 'Generales') }),
     fields: [nombre, { name: 'tipo', label: 'Tipo', kind: 'option', required: true, options: METODO_PAGO_TIPOS }, descripcion, activo],
     columns: [col.id, col.nombre, { field: 'tipo', header: 'Tipo', sortable: true }, col.activo],
     filters: [filt.nombre, { field: 'tipo', label: 'Tipo', kind: 'eq', options: METODO_PAGO_TIPOS }, filt.activo],
     autocompleteFields: ['tipo'],
-  },
-  coded({ key: 'bancos', section: 'generales:bancos', route: 'generales/bancos', endpoint: '/general/bancos', table: 'bancos', label: 'Bancos', singular: 'Banco', article: 'el' }),
+  }),
+  coded({ key: 'bancos', section: 'generales:bancos', route: 'generales/bancos', endpoint: '/general/bancos', label: 'Bancos', singular: 'Banco', article: 'el', menu: menu(2, 'Generales') }),
   coded(
-    { key: 'monedas', section: 'generales:monedas', route: 'generales/monedas', endpoint: '/general/monedas', table: 'monedas', label: 'Monedas', singular: 'Moneda', article: 'la' },
+    { key: 'monedas', section: 'generales:monedas', route: 'generales/monedas', endpoint: '/general/monedas', label: 'Monedas', singular: 'Moneda', article: 'la', menu: menu(3, 'Generales') },
     [{ name: 'simbolo', label: 'Símbolo', kind: 'text', required: true, max: 5 }],
     3,
   ),
-  {
-    ...base({ key: 'terminosycondiciones', section: 'generales:terminosycondiciones', route: 'generales/terminosycondiciones', endpoint: '/general/terminosYCondiciones', table: 'terminos_y_condiciones', label: 'Términos y condiciones', singular: 'Versión de términos', article: 'la' }),
+  def({
+    ...base({ key: 'terminosycondiciones', section: 'generales:terminosycondiciones', route: 'generales/terminosycondiciones', endpoint: '/general/terminosYCondiciones', label: 'Términos y condiciones', singular: 'Versión de términos', article: 'la', menu: menu(4, 'Generales') }),
     deleteQuestion: 'Seguro desea eliminar la versión de términos y condiciones?',
     fields: [
       { name: 'version', label: 'Versión', kind: 'text', required: true, max: 20 },
@@ -130,7 +151,7 @@ export const RESOURCES: ResourceDef[] = [
     unique: [['version']],
     uniqueMessage: 'Ya existe una versión de términos con ese número',
     file: { label: 'Documento PDF' },
-  },
+  }),
   // ── miperfil ──
   miperfil('servicios', 'servicios', 'servicios', 'Servicios', 'Servicio', 'el'),
   miperfil('clasificacionusuarios', 'clasificacionusuarios', 'clasificacionusuarios', 'Clasificación de usuarios', 'Clasificación', 'la'),
@@ -150,17 +171,17 @@ export const RESOURCES: ResourceDef[] = [
   miperfil('idioma', 'idioma', 'idiomas', 'Idiomas', 'Idioma', 'el'),
   miperfil('depilacion', 'depilacion', 'depilaciones', 'Depilación', 'Tipo de depilación', 'el'),
   miperfil('etnia', 'etnia', 'etnias', 'Etnias', 'Etnia', 'la'),
-  {
-    ...coded({ key: 'criptomoneda', section: 'miperfil:criptomoneda', route: 'miperfil/criptomoneda', endpoint: '/miperfil/criptomonedas', table: 'mp_criptomonedas', label: 'Criptomonedas', singular: 'Criptomoneda', article: 'la' }, [{ name: 'red', label: 'Red', kind: 'text', max: 40 }], 10),
-  },
-  {
-    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', table: 'mp_redes', label: 'Redes sociales', singular: 'Red social', article: 'la' }),
+  def({
+    ...coded({ key: 'criptomoneda', section: 'miperfil:criptomoneda', route: 'miperfil/criptomoneda', endpoint: '/miperfil/criptomonedas', label: 'Criptomonedas', singular: 'Criptomoneda', article: 'la', menu: menu(1, 'Mi perfil') }, [{ name: 'red', label: 'Red', kind: 'text', max: 40 }], 10),
+  }),
+  def({
+    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', label: 'Redes sociales', singular: 'Red social', article: 'la', menu: menu(40, 'Mi perfil') }),
     fields: [nombre, { name: 'url_base', label: 'URL base', kind: 'text', max: 200 }, activo],
     columns: [col.id, col.nombre, { field: 'url_base', header: 'URL base' }, col.activo],
-  },
+  }),
   // ── centro de ayuda ──
-  {
-    ...base({ key: 'ayudasgraficas', section: 'centrodeayuda:ayudasgraficas', route: 'centrodeayuda/ayudasgraficas', endpoint: '/centrodeayuda/ayudasgraficas', table: 'ayudas_graficas', label: 'Ayudas gráficas', singular: 'Ayuda gráfica', article: 'la' }),
+  def({
+    ...base({ key: 'ayudasgraficas', section: 'centrodeayuda:ayudasgraficas', route: 'centrodeayuda/ayudasgraficas', endpoint: '/centrodeayuda/ayudasgraficas', label: 'Ayudas gráficas', singular: 'Ayuda gráfica', article: 'la', menu: menu(2, 'Centro de ayuda') }),
     fields: [{ name: 'titulo', label: 'Título', kind: 'text', required: true, max: 150 }, { name: 'modulo', label: 'Módulo', kind: 'text', required: true, max: 80 }, descripcion, activo],
     columns: [col.id, { field: 'titulo', header: 'Título', sortable: true }, { field: 'modulo', header: 'Módulo', sortable: true }, { field: 'imagenes', header: 'Imágenes', type: 'number' }, col.activo],
     filters: [{ field: 'titulo', label: 'Título', kind: 'text' }, { field: 'modulo', label: 'Módulo', kind: 'text' }, filt.activo],
@@ -169,9 +190,9 @@ export const RESOURCES: ResourceDef[] = [
     unique: [['titulo']],
     uniqueMessage: 'Ya existe una ayuda gráfica con ese título',
     images: { max: 20 },
-  },
-  {
-    ...base({ key: 'preguntasfrecuentes', section: 'centrodeayuda:preguntasfrecuentes', route: 'centrodeayuda/preguntasfrecuentes', endpoint: '/centrodeayuda/preguntasfrecuentes', table: 'preguntas_frecuentes', label: 'Preguntas frecuentes', singular: 'Pregunta frecuente', article: 'la' }),
+  }),
+  def({
+    ...base({ key: 'preguntasfrecuentes', section: 'centrodeayuda:preguntasfrecuentes', route: 'centrodeayuda/preguntasfrecuentes', endpoint: '/centrodeayuda/preguntasfrecuentes', label: 'Preguntas frecuentes', singular: 'Pregunta frecuente', article: 'la', menu: menu(1, 'Centro de ayuda'), sectionLabel: 'Preguntas frecuentes (configuración)' }),
     fields: [
       { name: 'pregunta', label: 'Pregunta', kind: 'text', required: true, max: 300 },
       { name: 'respuesta', label: 'Respuesta', kind: 'textarea', required: true, max: 5000 },
@@ -186,17 +207,17 @@ export const RESOURCES: ResourceDef[] = [
     labelField: 'pregunta',
     unique: [['pregunta']],
     uniqueMessage: 'Ya existe una pregunta frecuente igual',
-  },
+  }),
   // ── mis compras ──
-  {
-    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', table: 'tipos_suscripcion', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el' }),
+  def({
+    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el', menu: menu(1, 'Mis compras') }),
     fields: [nombre, { name: 'precio', label: 'Precio', kind: 'money', required: true }, { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 }, descripcion, activo],
     columns: [col.id, col.nombre, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true }, col.activo],
-  },
+  }),
   // ── catálogo ──
-  simple({ key: 'categoriaproductos', section: 'catalogo:categoriaproductos', route: 'catalogo/categoriaproductos', endpoint: '/catalogo/categoriasproductos', table: 'categorias_productos', label: 'Categorías de productos', singular: 'Categoría', article: 'la' }),
-  {
-    ...base({ key: 'productos', section: 'catalogo:productos', route: 'catalogo/productos', endpoint: '/catalogo/productos', table: 'productos', label: 'Productos', singular: 'Producto', article: 'el' }),
+  simple({ key: 'categoriaproductos', section: 'catalogo:categoriaproductos', route: 'catalogo/categoriaproductos', endpoint: '/catalogo/categoriasproductos', label: 'Categorías de productos', singular: 'Categoría', article: 'la', menu: menu(1, 'Catálogo') }),
+  def({
+    ...base({ key: 'productos', section: 'catalogo:productos', route: 'catalogo/productos', endpoint: '/catalogo/productos', label: 'Productos', singular: 'Producto', article: 'el', menu: menu(2, 'Catálogo') }),
     fields: [
       codigo(30),
       nombre,
@@ -212,12 +233,20 @@ export const RESOURCES: ResourceDef[] = [
     unique: [['codigo']],
     uniqueMessage: 'Ya existe un producto con ese código',
     images: { max: 10 },
-  },
+  }),
 ];
 
-export const RESOURCE_BY_KEY: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.key, r]));
+/** The key of a registry entry: what the table map and anything else per entry is keyed by. */
+export type ResourceKey = (typeof REGISTRY)[number]['key'];
+/** The permission sections the registry declares. */
+export type ResourceSection = (typeof REGISTRY)[number]['section'];
+export type RegistryEntry = ResourceDef<ResourceKey, ResourceSection>;
 
-export function resource(key: string): ResourceDef {
+export const RESOURCES: RegistryEntry[] = REGISTRY;
+
+export const RESOURCE_BY_KEY: ReadonlyMap<string, RegistryEntry> = new Map(RESOURCES.map((r) => [r.key, r]));
+
+export function resource(key: string): RegistryEntry {
   const def = RESOURCE_BY_KEY.get(key);
   if (!def) throw new Error(`unknown resource ${key}`);
   return def;

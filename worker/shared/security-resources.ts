@@ -5,12 +5,11 @@ import { MSG } from './messages';
 import type { ResourceDef } from './resource-types';
 import { email, optionalText, password, text } from './schemas/fields';
 
-export const USERS_DEF: ResourceDef = {
+export const USERS_DEF: ResourceDef<'usuarios', 'seguridad:usuarios'> = {
   key: 'usuarios',
   section: 'seguridad:usuarios',
   route: '/app/configuracion/seguridad/usuarios',
   endpoint: '/seguridad/users',
-  table: 'users',
   label: 'Usuarios',
   singular: 'Usuario',
   deleteQuestion: 'Seguro desea desactivar el usuario?',
@@ -45,12 +44,11 @@ export const USERS_DEF: ResourceDef = {
   uniqueMessage: 'Ya existe un usuario con ese correo o nombre de usuario',
 };
 
-export const ROLES_DEF: ResourceDef = {
+export const ROLES_DEF: ResourceDef<'roles', 'seguridad:roles'> = {
   key: 'roles',
   section: 'seguridad:roles',
   route: '/app/configuracion/seguridad/roles',
   endpoint: '/seguridad/roles',
-  table: 'roles',
   label: 'Roles',
   singular: 'Rol',
   deleteQuestion: 'Seguro desea eliminar el rol?',

@@ -1,9 +1,9 @@
 // The generic data grid (product-spec §2): TanStack Table in manual mode, with paging, sorting
 // and filtering done by the server and the grid state kept in the URL.
-import { configPermission } from '@shared/permissions';
+import { type ConfigSection, configPermission } from '@shared/permissions';
 import { toSearchParams } from '@shared/list-query';
 import type { ResourceDef } from '@shared/resource-types';
-import { getCoreRowModel, type SortingState, type Updater, useReactTable, type VisibilityState } from '@tanstack/react-table';
+import type { VisibilityState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
@@ -15,20 +15,19 @@ import { gridColumns } from '@/components/data-grid/grid-columns';
 import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
 import { useGridState } from '@/components/data-grid/use-grid-state';
 import { useRowMutations } from '@/components/data-grid/use-row-mutations';
+import { useServerTable } from '@/components/data-grid/use-server-table';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import type { ListReturnState } from '@/lib/list-path';
 import { useSession } from '@/lib/session';
 import { download } from '@/lib/transfer';
 
 export type DataGridProps = {
-  def: ResourceDef;
+  def: ResourceDef<string, ConfigSection>;
   /** The list route: 'Nuevo' opens `${basePath}/new`, 'Editar' `${basePath}/edit/{id}`. */
   basePath: string;
   /** Users are deactivated, never deleted. */
   canDeleteRows?: boolean;
 };
-
-const resolve = <T,>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
 
 export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps) {
   const { can } = useSession();
@@ -60,26 +59,16 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
   );
   const columns = useMemo(() => gridColumns(def, actions), [def, actions]);
 
-  const sorting: SortingState = Object.keys(state.sorts).length
-    ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' }))
-    : [{ id: def.defaultSort.field, desc: def.defaultSort.dir === 'desc' }];
   const columnVisibility: VisibilityState = Object.fromEntries(state.hidden.map((f) => [f, false]));
-
-  const table = useReactTable<Row>({
-    data: data.rows,
+  const table = useServerTable({
+    rows: data.rows,
+    total: data.total,
     columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: data.total,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting, columnVisibility, pagination: { pageIndex: state.page - 1, pageSize: state.perPage } },
-    onSortingChange: (u) => update({ page: 1, sorts: Object.fromEntries(resolve(u, sorting).map((s) => [s.id, s.desc ? 'desc' : 'asc'])) }),
-    onColumnVisibilityChange: (u) => update({ hidden: Object.entries(resolve(u, columnVisibility)).filter(([, on]) => !on).map(([f]) => f) }),
+    state,
+    defaultSort: def.defaultSort,
+    update,
+    columnVisibility,
+    onColumnVisibilityChange: (next) => update({ hidden: Object.entries(next).filter(([, on]) => !on).map(([f]) => f) }),
   });
 
   // A page emptied by a delete (or a stale bookmark) falls back to the last page with rows.

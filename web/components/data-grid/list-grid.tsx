@@ -4,12 +4,13 @@
 // Paging, sorting and filters are still done by the server and kept in the URL.
 import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef, ResourceDef } from '@shared/resource-types';
-import { type ColumnDef as TableColumn, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef as TableColumn } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridFilters } from '@/components/data-grid/data-grid-filters';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
+import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
 import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
 import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
@@ -64,25 +65,7 @@ export function ListGrid({ endpoint, label, columns, filters = [], ownFilters = 
     // ctx changes with the search string, which the actions' links carry.
   }, [columns, actions, search]);
 
-  const sorting: SortingState = Object.keys(state.sorts).length ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' })) : [{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }];
-  const table = useReactTable<Row>({
-    data: data.rows,
-    columns: tableColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: data.total,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.perPage } },
-    onSortingChange: (u) => {
-      const next = typeof u === 'function' ? u(sorting) : u;
-      update({ page: 1, sorts: Object.fromEntries(next.map((s) => [s.id, s.desc ? 'desc' : 'asc'])) });
-    },
-  });
+  const table = useServerTable({ rows: data.rows, total: data.total, columns: tableColumns, state, defaultSort: defaultSort, update });
 
   return (
     <div className="grid gap-4">

@@ -3,7 +3,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Account } from '@/features/account/account-types';
+import type { Account } from '@/features/account/account-api';
 import { formatDate } from '@/lib/format';
 import { download } from '@/lib/transfer';
 
@@ -11,8 +11,8 @@ export function AccountDetailsCard({ account }: { account: Account }) {
   const [downloading, setDownloading] = useState(false);
   const fullName = [account.nombres, account.apellidos].filter(Boolean).join(' ');
   const rows: [string, string][] = [
-    ['Correo electrónico', account.email],
-    ['Nombre de usuario', account.user_name],
+    ['Correo electrónico', account.email ?? '—'],
+    ['Nombre de usuario', account.user_name ?? '—'],
     ['Nombres y apellidos', fullName || '—'],
     ['Miembro desde', formatDate(account.created_at)],
   ];

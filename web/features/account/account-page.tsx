@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { AccountDetailsCard } from '@/features/account/account-details-card';
-import type { Account } from '@/features/account/account-types';
+import type { Account } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
 import { useRecord } from '@/lib/use-record';

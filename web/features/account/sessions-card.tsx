@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { AccountSession } from '@/features/account/account-types';
+import type { AccountSession } from '@/features/account/account-api';
 import { deviceLabel } from '@/features/account/device-label';
 import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';

@@ -4,14 +4,16 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
 
-/** Asks for a reset link; the answer is the same whether or not the address exists. */
-export function ForgotPasswordDialog() {
-  const [open, setOpen] = useState(false);
+/**
+ * Asks for a reset link; the answer is the same whether or not the address exists. Loaded on the
+ * first click of its link (forgot-password-link.tsx), so /login does not ship the dialog code.
+ */
+export default function ForgotPasswordDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm({ email: '' });
@@ -43,11 +45,6 @@ export function ForgotPasswordDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="link" className="h-auto p-0 text-sm">
-          ¿Olvidaste tu contraseña?
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Recuperar contraseña</DialogTitle>

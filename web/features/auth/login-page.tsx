@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api';
 import { fieldMessages } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
-import { ForgotPasswordDialog } from '@/features/auth/forgot-password-dialog';
+import { ForgotPasswordLink } from '@/features/auth/forgot-password-link';
 import { TotpStep } from '@/features/auth/totp-step';
 import { UnverifiedAlert } from '@/features/auth/unverified-alert';
 import { useVerifyToken } from '@/features/auth/use-verify-token';
@@ -100,7 +100,7 @@ export default function LoginPage() {
             </Button>
           </form>
           <div className="text-center">
-            <ForgotPasswordDialog />
+            <ForgotPasswordLink />
           </div>
         </CardContent>
         )}

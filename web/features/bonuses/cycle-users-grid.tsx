@@ -1,11 +1,12 @@
 // The shared data-grid pieces over one cycle's rows, plus a selection column for the bulk
 // payment and per-row actions (detail, Estados).
-import { type ColumnDef as TableColumn, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef as TableColumn } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridFilters } from '@/components/data-grid/data-grid-filters';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
+import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
 import type { Row } from '@/components/data-grid/use-grid-data';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -57,25 +58,7 @@ export function CycleUsersGrid({ label, grid, selection, onSelection, actions }:
     [selection, onSelection, actions, pageRows, allOn, someOn],
   );
 
-  const sorting: SortingState = Object.keys(state.sorts).length ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' })) : [{ id: DEFAULT_SORT.field, desc: DEFAULT_SORT.dir === 'desc' }];
-  const table = useReactTable<Row>({
-    data: data.rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
-    rowCount: data.total,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: true,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.perPage } },
-    onSortingChange: (u) => {
-      const next = typeof u === 'function' ? u(sorting) : u;
-      update({ page: 1, sorts: Object.fromEntries(next.map((s) => [s.id, s.desc ? 'desc' : 'asc'])) });
-    },
-  });
+  const table = useServerTable({ rows: data.rows, total: data.total, columns: columns, state, defaultSort: DEFAULT_SORT, update, sortDescFirst: true });
 
   return (
     <div className="grid gap-4">

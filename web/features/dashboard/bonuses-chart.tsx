@@ -6,7 +6,7 @@ import { axisProps, chartFill, ChartFrame, gridProps, legendProps, tooltipProps 
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { axisTicks, compactMoney, monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
+import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { MonthTick } from '@/features/dashboard/month-tick';
 import { formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -6,7 +6,7 @@ import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { chartFill, ChartFrame, tooltipProps } from '@/components/ui/chart';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
+import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { FigureLink } from '@/features/dashboard/figure-link';
 import { formatNumber } from '@/lib/format';
 

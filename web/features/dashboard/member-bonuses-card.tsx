@@ -4,7 +4,7 @@ import { Bar, BarChart, Cell, Tooltip, XAxis } from 'recharts';
 import { axisProps, chartFill, ChartFrame, tooltipProps } from '@/components/ui/chart';
 import { monthLabel, monthTick } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { MemberFigures } from '@/features/dashboard/dashboard-types';
+import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { FigureRow } from '@/features/dashboard/figure-pair';
 import { formatMoney } from '@/lib/format';

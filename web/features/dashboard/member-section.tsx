@@ -1,6 +1,6 @@
 // The signed-in member's own figures; each block only with the permission of the screen it sums up.
 import { P } from '@shared/permissions';
-import type { MemberFigures } from '@/features/dashboard/dashboard-types';
+import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { MemberBonusesCard } from '@/features/dashboard/member-bonuses-card';
 import { PurchasesCard } from '@/features/dashboard/purchases-card';
 import { ReferralsCard } from '@/features/dashboard/referrals-card';

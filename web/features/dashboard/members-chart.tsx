@@ -6,7 +6,7 @@ import { axisProps, chartFill, ChartFrame, gridProps, tooltipProps } from '@/com
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { MonthValue } from '@/features/dashboard/dashboard-types';
+import type { MonthValue } from '@/features/dashboard/use-dashboard';
 import { MonthTick } from '@/features/dashboard/month-tick';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 // The administrators' half of the dashboard (present only when the API sends `plataforma`).
-import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
+import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { BonusesChart } from '@/features/dashboard/bonuses-chart';
 import { IdentityChart } from '@/features/dashboard/identity-chart';
 import { MembersChart } from '@/features/dashboard/members-chart';

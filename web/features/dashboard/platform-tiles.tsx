@@ -4,7 +4,7 @@ import { P } from '@shared/permissions';
 import { BadgeCheckIcon, CalendarClockIcon, CircleDollarSignIcon, IdCardIcon, ReceiptTextIcon, UserRoundSearchIcon } from 'lucide-react';
 import { daysLabel, monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { PlatformFigures } from '@/features/dashboard/dashboard-types';
+import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { StatTile } from '@/features/dashboard/stat-tile';
 import { formatMoney, formatNumber } from '@/lib/format';
 
@@ -13,7 +13,7 @@ const purchases = (n: number) => `${formatNumber(n)} ${n === 1 ? 'compra' : 'com
 export function PlatformTiles({ data, now }: { data: PlatformFigures; now: number }) {
   const { compras_mes: month, suscripciones: subs, perfiles_pendientes: profiles } = data;
   const identityPending = data.validacion_identidad.find((v) => v.estado === 'PENDIENTE')?.total ?? 0;
-  const mes = monthLabel(month.mes);
+  const mes = monthLabel(month.mes ?? '');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <StatTile
@@ -31,7 +31,7 @@ export function PlatformTiles({ data, now }: { data: PlatformFigures; now: numbe
         label={`Compras sin pagar de ${mes}`}
         value={formatMoney(month.no_pagado.valor)}
         hint={purchases(month.no_pagado.total)}
-        to={links.unpaidPurchases(month.mes)}
+        to={links.unpaidPurchases(month.mes ?? '')}
         permission={P.controlCompras}
       />
       <StatTile

@@ -1,7 +1,7 @@
 // The member's purchases: how many are paid and unpaid, and for how much.
 import { P } from '@shared/permissions';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { MemberFigures } from '@/features/dashboard/dashboard-types';
+import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { FigureRow } from '@/features/dashboard/figure-pair';
 import { formatMoney, formatNumber } from '@/lib/format';

@@ -5,7 +5,7 @@ import { axisProps, chartFill, ChartFrame, gridProps, tooltipProps } from '@/com
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { axisTicks, compactMoney, monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { MonthValue } from '@/features/dashboard/dashboard-types';
+import type { MonthValue } from '@/features/dashboard/use-dashboard';
 import { MonthTick } from '@/features/dashboard/month-tick';
 import { formatMoney } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import { P } from '@shared/permissions';
 import { ToneChip } from '@/components/status/tone-chip';
 import { daysLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
-import type { MemberFigures } from '@/features/dashboard/dashboard-types';
+import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { FigureRow } from '@/features/dashboard/figure-pair';
 import { formatDate } from '@/lib/format';

@@ -2,13 +2,14 @@
 // columns come as ColumnDefs (money, status, dates...) plus an optional actions column.
 import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef } from '@shared/resource-types';
-import { type ColumnDef as TableColumn, getCoreRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef as TableColumn } from '@tanstack/react-table';
 import { FileSpreadsheetIcon, FilterXIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridFilters } from '@/components/data-grid/data-grid-filters';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
+import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
 import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
 import { Spinner } from '@/components/feedback/spinner';
@@ -51,27 +52,7 @@ export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, 
     return cols;
   }, [columns, actions, data.reload]);
 
-  const sorting: SortingState = Object.keys(state.sorts).length
-    ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' }))
-    : [{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }];
-
-  const table = useReactTable<Row>({
-    data: data.rows,
-    columns: tableColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    rowCount: data.total,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.perPage } },
-    onSortingChange: (u) => {
-      const next = typeof u === 'function' ? u(sorting) : u;
-      update({ page: 1, sorts: Object.fromEntries(next.map((s) => [s.id, s.desc ? 'desc' : 'asc'])) });
-    },
-  });
+  const table = useServerTable({ rows: data.rows, total: data.total, columns: tableColumns, state, defaultSort: defaultSort, update });
 
   const runExport = async (e: Export) => {
     setExporting(e.path);

@@ -22,6 +22,7 @@ import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/s
 import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { previewPage } from './settlement';
 import { startSettlement } from './start';
+import { paginate } from '../../platform/paginate';
 
 const idParam = params(v.object({ id: id() }));
 const RATE = { id: detalleBonos.id, nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje, descripcion: detalleBonos.descripcion, updated_at: detalleBonos.updatedAt };
@@ -90,7 +91,8 @@ export const bonusRoutes = new Hono<AppEnv>()
     const cicloId = c.req.valid('param').id;
     const q = parseListQuery(c.req.query(), rowsSpec);
     const where = whereOf(q, rowsSpec, [eq(cicloBonificacionUser.cicloId, cicloId)]);
-    const [data, [{ total }]] = await Promise.all([
+    const { data, total } = await paginate(
+      c.var.db,
       c.var.db
         .select({ id: cicloBonificacionUser.id, user_id: users.id, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, total: cicloBonificacionUser.total, lineas: cicloBonificacionUser.lineas, estado: cicloBonificacionUser.estado, pagado_at: cicloBonificacionUser.pagadoAt })
         .from(cicloBonificacionUser)
@@ -99,8 +101,8 @@ export const bonusRoutes = new Hono<AppEnv>()
         .orderBy(...orderOf(q, rowsSpec, cicloBonificacionUser.id))
         .limit(q.perPage)
         .offset(offsetOf(q)),
-      c.var.db.select({ total: count() }).from(cicloBonificacionUser).innerJoin(users, eq(users.id, cicloBonificacionUser.userId)).where(where) as unknown as Promise<[{ total: number }]>,
-    ]);
+      c.var.db.select({ total: count() }).from(cicloBonificacionUser).innerJoin(users, eq(users.id, cicloBonificacionUser.userId)).where(where),
+    );
     return c.json({ data, total });
   })
   .get('/ciclos/:id{[0-9]+}/excel', admin(), idParam, async (c) => {

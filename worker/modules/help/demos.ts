@@ -18,6 +18,7 @@ import { P } from '../../shared/permissions';
 import { bogotaDateTime, bogotaDateTimeMs, confirmDemoSchema, DEMO_DECLINE, demoErrors, demoSchema } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { fieldLines, idParam, sendMail, submittedHistory, toSupport } from './common';
+import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'demostracion';
 const member = requires(P.agendarDemostraciones);
@@ -75,10 +76,11 @@ async function withOptions<R extends { id: number; opcion_confirmada_id: number 
 
 async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(demostraciones.userId, ownerId) : undefined]);
-  const [rows, [{ total }]] = await Promise.all([
+  const { data: rows, total } = await paginate(
+    db,
     db.select(columns).from(demostraciones).innerJoin(users, eq(users.id, demostraciones.userId)).where(where).orderBy(...orderOf(query, spec, demostraciones.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(demostraciones).innerJoin(users, eq(users.id, demostraciones.userId)).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(demostraciones).innerJoin(users, eq(users.id, demostraciones.userId)).where(where),
+  );
   return { data: await withOptions(db, rows), total };
 }
 

@@ -18,6 +18,7 @@ import { answerSchema, moduleLabel, questionSchema } from '../../shared/schemas/
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { REVIEW } from '../../shared/workflow';
 import { fieldLines, idParam, oneLine, submittedHistory, toSupport } from './common';
+import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'pregunta';
 const member = requires(P.enviarPreguntas);
@@ -62,10 +63,11 @@ const from = (db: Db) => db.select(columns).from(preguntas).innerJoin(users, eq(
 
 async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(preguntas.userId, ownerId) : undefined]);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     from(db).where(where).orderBy(...orderOf(query, spec, preguntas.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(preguntas).innerJoin(users, eq(users.id, preguntas.userId)).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(preguntas).innerJoin(users, eq(users.id, preguntas.userId)).where(where),
+  );
   return { data, total };
 }
 

@@ -17,6 +17,7 @@ import { suggestionSchema } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { REVIEW } from '../../shared/workflow';
 import { fieldLines, idParam, oneLine, submittedHistory, toSupport } from './common';
+import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'sugerencia';
 const member = requires(P.sugerencias);
@@ -57,10 +58,11 @@ const ALL: ListSpec = {
 
 async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(sugerencias.userId, ownerId) : undefined]);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     db.select(columns).from(sugerencias).innerJoin(users, eq(users.id, sugerencias.userId)).where(where).orderBy(...orderOf(query, spec, sugerencias.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(sugerencias).innerJoin(users, eq(users.id, sugerencias.userId)).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(sugerencias).innerJoin(users, eq(users.id, sugerencias.userId)).where(where),
+  );
   return { data, total };
 }
 

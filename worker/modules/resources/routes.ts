@@ -14,8 +14,8 @@ import { json, params, parseWith } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
-import { isImportable, resourceSchema, type ResourceDef } from '../../shared/resource-types';
-import { RESOURCES } from '../../shared/resources';
+import { isImportable, resourceSchema } from '../../shared/resource-types';
+import { type RegistryEntry, RESOURCES } from '../../shared/resources';
 import { id } from '../../shared/schemas/fields';
 import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
@@ -30,7 +30,7 @@ const EXPORT_LIMIT = 1_000_000;
 
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
-function resourceRouter(def: ResourceDef) {
+function resourceRouter(def: RegistryEntry) {
   const perm = (action: CrudAction) => requires(configPermission(def.section, action));
   const schema = resourceSchema(def);
   const spec = listSpecOf(def);

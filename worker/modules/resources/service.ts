@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { paginate } from '../../platform/paginate';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
@@ -71,7 +72,8 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
   const table = tableOf(def.key);
   const where = whereOf(q, spec);
   const order = orderOf(q, spec, columnOf(table, 'id'));
-  const [rows, totals] = await db.batch([
+  const { data: rows, total } = await paginate(
+    db,
     db
       .select(selection(def, table))
       .from(table)
@@ -80,8 +82,8 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
       .limit(limit ?? q.perPage)
       .offset(limit ? 0 : offsetOf(q)),
     db.select({ total: count() }).from(table).where(where),
-  ]);
-  return { data: rows.map((r) => toApi(def, r as Row)), total: totals[0]?.total ?? 0 };
+  );
+  return { data: rows.map((r) => toApi(def, r as Row)), total };
 }
 
 /** Rows [offset, offset + limit) of a list in its order, without the count (export pages). */

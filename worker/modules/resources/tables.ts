@@ -1,8 +1,12 @@
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { ResourceKey } from '../../shared/resources';
 import * as s from '../../db/schema';
 
-/** The Drizzle table behind each registry entry (server side of worker/shared/resources.ts). */
-export const RESOURCE_TABLES: Record<string, SQLiteTable> = {
+/**
+ * The Drizzle table behind each registry entry (server side of worker/shared/resources.ts). Keyed
+ * by ResourceKey: a registry entry without its table here, or a line for no entry, does not compile.
+ */
+export const RESOURCE_TABLES = {
   paises: s.paises,
   departamentos: s.departamentos,
   ciudades: s.ciudades,
@@ -39,7 +43,7 @@ export const RESOURCE_TABLES: Record<string, SQLiteTable> = {
   tipossuscripciones: s.tiposSuscripcion,
   categoriaproductos: s.categoriasProductos,
   productos: s.productos,
-};
+} satisfies Record<ResourceKey, SQLiteTable>;
 
 export const camel = (field: string) => field.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 export const snake = (prop: string) => prop.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
@@ -50,8 +54,9 @@ export function columnOf(table: SQLiteTable, field: string): SQLiteColumn {
   return column;
 }
 
+const isResourceKey = (key: string): key is ResourceKey => Object.hasOwn(RESOURCE_TABLES, key);
+
 export function tableOf(key: string): SQLiteTable {
-  const table = RESOURCE_TABLES[key];
-  if (!table) throw new Error(`no table for resource ${key}`);
-  return table;
+  if (!isResourceKey(key)) throw new Error(`no table for resource ${key}`);
+  return RESOURCE_TABLES[key];
 }

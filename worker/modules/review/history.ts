@@ -11,6 +11,7 @@ import type { AppEnv } from '../../platform/ports';
 import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
 import { P } from '../../shared/permissions';
 import { bogotaDateTime } from '../resources/export';
+import { paginate } from '../../platform/paginate';
 
 const actor = alias(users, 'actor');
 const spec: ListSpec = {
@@ -29,7 +30,8 @@ const spec: ListSpec = {
 
 async function list(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
   const where = whereOf(query, spec);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     db
       .select({ id: stateHistory.id, entity: stateHistory.entity, entity_id: stateHistory.entityId, from_state: stateHistory.fromState, to_state: stateHistory.toState, comentario: stateHistory.comentario, user_id: stateHistory.userId, user_name: actor.userName, created_at: stateHistory.createdAt })
       .from(stateHistory)
@@ -38,8 +40,8 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, limit?: nu
       .orderBy(...orderOf(query, spec, stateHistory.id))
       .limit(limit ?? query.perPage)
       .offset(limit ? 0 : offsetOf(query)),
-    db.select({ total: count() }).from(stateHistory).leftJoin(actor, eq(actor.id, stateHistory.userId)).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(stateHistory).leftJoin(actor, eq(actor.id, stateHistory.userId)).where(where),
+  );
   return { data, total };
 }
 

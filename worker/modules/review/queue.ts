@@ -16,6 +16,7 @@ import { MSG } from '../../shared/messages';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import type { Transitions } from '../../shared/workflow';
+import { paginate } from '../../platform/paginate';
 
 export type QueueConfig = {
   entity: string;
@@ -50,17 +51,18 @@ export function queueRoutes(q: QueueConfig) {
   const select = { id: q.idColumn, user_id: q.userIdColumn, estado: q.stateColumn, enviado_at: q.submittedColumn, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos };
   const list = (db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) => {
     const where = whereOf(query, spec, [q.base]);
-    return Promise.all([
+    return paginate(
+      db,
       db.select(select).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where).orderBy(...orderOf(query, spec, q.idColumn)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
-      db.select({ total: count() }).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where) as unknown as Promise<[{ total: number }]>,
-    ]);
+      db.select({ total: count() }).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where),
+    );
   };
   const perm = () => requires(q.permission);
   const idParam = params(v.object({ id: id() }));
 
   return new Hono<AppEnv>()
     .get('/', perm(), async (c) => {
-      const [data, [{ total }]] = await list(c.var.db, parseListQuery(c.req.query(), spec));
+      const { data, total } = await list(c.var.db, parseListQuery(c.req.query(), spec));
       return c.json({ data, total });
     })
     .get('/:id{[0-9]+}', perm(), idParam, async (c) => {
@@ -68,7 +70,7 @@ export function queueRoutes(q: QueueConfig) {
       const row = (await c.var.db.select({ userId: q.userIdColumn }).from(q.table).where(and(eq(q.idColumn, rowId), q.base)).get()) as { userId: number } | undefined;
       if (!row) throw notFound();
       // Next / previous through the queue as the reviewer filtered it (same query string).
-      const [ids] = await list(c.var.db, parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec), 5000);
+      const { data: ids } = await list(c.var.db, parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec), 5000);
       const at = ids.findIndex((r) => r.id === rowId);
       return c.json({
         data: { ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)), queue: { position: at + 1, total: ids.length, prev_id: at > 0 ? ids[at - 1]!.id : null, next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null } },

@@ -27,6 +27,7 @@ import { memberCycles } from '../bonuses/cycles-data';
 import { changeSponsor } from './sponsor';
 import { photoUrl } from '../security/photo';
 import { sponsorSchema } from '../../shared/schemas/bonus';
+import { paginate } from '../../platform/paginate';
 
 const spec: ListSpec = {
   sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado },
@@ -45,7 +46,8 @@ const spec: ListSpec = {
 
 async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
   const where = whereOf(query, spec);
-  const [rows, [{ total }]] = await Promise.all([
+  const { data: rows, total } = await paginate(
+    db,
     db
       .select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, numero_identificacion: users.numeroIdentificacion, celular: users.celular, activo: users.activo, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado, estado_publicacion: perfiles.estadoPublicacion })
       .from(users)
@@ -55,8 +57,8 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: Read
       .orderBy(...orderOf(query, spec, users.id))
       .limit(query.perPage)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id)).leftJoin(perfiles, eq(perfiles.userId, users.id)).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(users).leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id)).leftJoin(perfiles, eq(perfiles.userId, users.id)).where(where),
+  );
   return { data: rows.map((r) => maskPersonal(r, held)), total };
 }
 

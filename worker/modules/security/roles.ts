@@ -17,6 +17,7 @@ import { ROLES_DEF, roleSchema, SYSTEM_ROLE_MESSAGE } from '../../shared/securit
 import { ADMIN_ROLE } from '../auth/register';
 import { cellOf } from '../resources/export';
 import { guardPermissionGrant, permissionCodesOfRole, permissionIds } from './service';
+import { paginate } from '../../platform/paginate';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'delete' | 'export') => requires(configPermission('seguridad:roles', a));
 const idParam = params(v.object({ id: id() }));
@@ -32,10 +33,11 @@ const columns = { id: roles.id, nombre: roles.nombre, descripcion: roles.descrip
 
 async function listRoles(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
   const where = whereOf(query, spec);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     db.select(columns).from(roles).where(where).orderBy(...orderOf(query, spec, roles.id)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
-    db.select({ total: count() }).from(roles).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(roles).where(where),
+  );
   return { data, total };
 }
 

@@ -22,6 +22,7 @@ import { disableTotp } from '../auth/two-factor';
 import { cellOf } from '../resources/export';
 import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
 import { photoUrl } from './photo';
+import { paginate } from '../../platform/paginate';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
@@ -63,10 +64,11 @@ async function withRoles<T extends { id: number; photoKey: string | null; update
 
 async function listUsers(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
   const where = whereOf(query, spec);
-  const [rows, [{ total }]] = await Promise.all([
+  const { data: rows, total } = await paginate(
+    db,
     db.select(publicColumns).from(users).where(where).orderBy(...orderOf(query, spec, users.id)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+    db.select({ total: count() }).from(users).where(where),
+  );
   return { data: await withRoles(db, rows), total };
 }
 

@@ -11,6 +11,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id, int } from '../../shared/schemas/fields';
 import { productThumbnails } from './thumbnails';
+import { paginate } from '../../platform/paginate';
 
 const catalogQuery = v.object({
   page: v.optional(int('La página', 1, 1_000_000), 1),
@@ -30,7 +31,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       categoria_id ? eq(productos.categoriaId, categoria_id) : undefined,
       like ? sql`(${productos.nombre} like ${like} escape '\\' or ${productos.codigo} like ${like} escape '\\' or ${productos.descripcion} like ${like} escape '\\')` : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const { data: rows, total } = await paginate(
+      c.var.db,
       c.var.db
         .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, descripcion: productos.descripcion, precio: productos.precio, categoria_id: productos.categoriaId, categoria: categoriasProductos.nombre })
         .from(productos)
@@ -39,8 +41,8 @@ export const catalogRoutes = new Hono<AppEnv>()
         .orderBy(asc(productos.nombre), asc(productos.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId)).where(where) as unknown as Promise<[{ total: number }]>,
-    ]);
+      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId)).where(where),
+    );
     const thumbs = await productThumbnails(c.var.db, rows.map((r) => r.id));
     return c.json({ data: rows.map((r) => ({ ...r, thumbnail: thumbs.get(r.id) ?? null })), total });
   })

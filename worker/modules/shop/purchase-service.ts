@@ -8,6 +8,7 @@ import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-q
 import type { ListQuery } from '../../shared/list-query';
 import { attachmentTypeLabel } from '../../shared/schemas/shop';
 import { subscriptionState } from './subscription-service';
+import { paginate } from '../../platform/paginate';
 
 const attachmentCount = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id})`;
 
@@ -42,7 +43,8 @@ const columns = {
 /** One page of purchases; `ownerId` scopes to a member's own. `limit` serves the exports. */
 export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number, limit?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(compras.userId, ownerId) : undefined]);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     db
       .select(columns)
       .from(compras)
@@ -51,10 +53,10 @@ export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ow
       .orderBy(...orderOf(query, spec, compras.id))
       .limit(limit ?? query.perPage)
       .offset(limit ? 0 : offsetOf(query)),
-    (ownerId && !Object.keys(query.filters).length
+    ownerId && !Object.keys(query.filters).length
       ? db.select({ total: count() }).from(compras).where(eq(compras.userId, ownerId))
-      : db.select({ total: count() }).from(compras).innerJoin(users, eq(users.id, compras.userId)).where(where)) as unknown as Promise<[{ total: number }]>,
-  ]);
+      : db.select({ total: count() }).from(compras).innerJoin(users, eq(users.id, compras.userId)).where(where),
+  );
   return { data, total };
 }
 

@@ -10,6 +10,7 @@ import { changeState } from '../../platform/state-change';
 import type { ListQuery } from '../../shared/list-query';
 import { EXPIRED } from '../../shared/schemas/shop';
 import { addMonths } from './dates';
+import { paginate } from '../../platform/paginate';
 
 /** The state as read: VENCIDA for an APROBADO one whose end has passed. */
 export const subscriptionState = (now: number) =>
@@ -43,7 +44,8 @@ export function subscriptionSpec(now: number): ListSpec {
 export async function listSubscriptions(db: Db, query: ListQuery, now: number, ownerId?: number, limit?: number) {
   const spec = subscriptionSpec(now);
   const where = whereOf(query, spec, [ownerId ? eq(suscripciones.userId, ownerId) : undefined]);
-  const [data, [{ total }]] = await Promise.all([
+  const { data, total } = await paginate(
+    db,
     db
       .select({
         id: suscripciones.id,
@@ -71,8 +73,8 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
       .from(suscripciones)
       .innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId))
       .innerJoin(users, eq(users.id, suscripciones.userId))
-      .where(where) as unknown as Promise<[{ total: number }]>,
-  ]);
+      .where(where),
+  );
   return { data, total };
 }
 
