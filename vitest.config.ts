@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'workerd',
           include: ['tests/api/**/*.test.ts'],
           env: { API_TARGET: 'workerd' },
+          // Each request crosses into workerd and each statement back over HTTP: allow for a busy machine.
+          testTimeout: 120_000,
           globalSetup: ['tests/setup/workerd-global.ts'],
           setupFiles: ['tests/setup/workerd-file.ts'],
           sequence: { groupOrder: 1 },

@@ -82,17 +82,4 @@ export async function startEdgeStack(opts: { bundle?: WorkerBundle; latencyMs?: 
   };
 }
 
-/** Runs `count` tasks with at most `inFlight` at once; returns their results in order. */
-export async function pool<T>(count: number, inFlight: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(inFlight, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
-}
+export { pool } from './pool';
