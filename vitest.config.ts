@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Four layers. The API suite runs twice: on Node, and against the bundled Worker in workerd
 // (tests/setup/targets.ts). Groups run in order: the fast layers first, then workerd, then the
 // layers that start servers and browsers.
 export default defineConfig({
+  // The SPA's aliases, so unit tests can import pure web modules (e.g. the menu).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)), '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   test: {
     environment: 'node',
     pool: 'forks',

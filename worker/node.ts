@@ -9,7 +9,7 @@ const admin = {
   password: process.env.ADMIN_PASSWORD ?? 'Admin360web!',
 };
 
-const { port: bound, close } = await startServer({
+const { port: bound, ports, close } = await startServer({
   port,
   databaseUrl: process.env.DATABASE_URL ?? 'file:data/app.db',
   blobDir: process.env.BLOB_DIR ?? 'data/blobs',
@@ -21,5 +21,7 @@ const { port: bound, close } = await startServer({
   ipLimitPerMinute: Number(process.env.IP_LIMIT_PER_MINUTE ?? 60),
   logMail: true,
 });
-console.log(`Aplicación lista en http://localhost:${bound} (administrador: ${admin.email})`);
+const local = `http://localhost:${bound}`;
+console.log(`\nAplicación lista. Abra ${local} en el navegador (administrador: ${admin.email}).`);
+if (ports.config.appOrigin !== local) console.log(`Los enlaces de los correos usan APP_ORIGIN=${ports.config.appOrigin}.`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close().then(() => process.exit(0)));

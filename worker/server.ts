@@ -17,6 +17,7 @@ import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
 import type { Clock, Ports } from './platform/ports';
 import { seed } from './platform/seed';
+import { seedReferenceData } from './platform/reference-data/seed';
 import { LOCAL_PRAGMAS } from './platform/pragmas';
 
 export type ServerOptions = {
@@ -32,6 +33,8 @@ export type ServerOptions = {
   logMail?: boolean;
   scheduler?: boolean;
   clock?: Clock;
+  /** Loads the reference catalogues on first start (countries, banks, …); default true. */
+  referenceData?: boolean;
 };
 
 const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -57,6 +60,10 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);
+  if (opts.referenceData !== false) {
+    const loaded = await seedReferenceData(db, clock.now());
+    if (loaded.length && opts.logMail) console.log(`Datos de referencia cargados: ${loaded.join(', ')}`);
+  }
   const ports: Ports = {
     db,
     blobs: fsBlobs(opts.blobDir),
@@ -81,6 +88,8 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
   });
+  // With PORT=0 the bound port is known only now; e-mailed links must come back to it.
+  if (!opts.appOrigin) config.appOrigin = `http://localhost:${port}`;
   return {
     server,
     port,

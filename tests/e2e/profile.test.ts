@@ -284,10 +284,11 @@ describe('member profile, review and publication', () => {
     await admin.getByRole('link', { name: 'Ver' }).click();
     await visible(admin.getByText('Valentina', { exact: true }).first());
     await visible(admin.getByText('El Poblado'));
-    await decide(admin, 'APROBADO', undefined, 'Estados imagen 1');
+    // The profile's decision and each image's control have distinct visible names (issue 15 §7).
+    await decide(admin, 'APROBADO', undefined, 'Estado de la imagen 1');
     await visible(admin.getByRole('listitem', { name: 'Imagen 1' }).getByText('APROBADO', { exact: true }));
     await shot(admin, 'review-profile-view');
-    await decide(admin, 'APROBADO', 'Perfil completo');
+    await decide(admin, 'APROBADO', 'Perfil completo', 'Estado del perfil');
     await admin.waitForURL(/\/app\/administracion\/perfil\/control\?/);
 
     await admin.goto('/app/administracion/publicaciones/control');

@@ -31,7 +31,8 @@ export function ensureSpaBuilt() {
   if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-export async function startE2E() {
+/** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */
+export async function startE2E(opts: { referenceData?: boolean } = {}) {
   ensureSpaBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const server = await startServer({
@@ -44,6 +45,7 @@ export async function startE2E() {
     supportEmail: 'soporte@e2e.local',
     ipLimitPerMinute: 10_000,
     scheduler: false,
+    referenceData: opts.referenceData ?? false,
   });
   const base = `http://localhost:${server.port}`;
   server.ports.config.appOrigin = base;

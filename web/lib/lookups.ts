@@ -32,7 +32,7 @@ export type LookupState = { options: Lookup[]; loading: boolean; error: boolean 
  * `enabled: false` to wait for a parent choice.
  */
 export function useLookups(refKey: string | undefined, params: Record<string, string | number> = {}, enabled = true): LookupState {
-  const [state, setState] = useState<LookupState>({ options: [], loading: false, error: false });
+  const [state, setState] = useState<LookupState>(() => ({ options: [], loading: enabled && !!lookupSource(refKey), error: false }));
   const key = JSON.stringify(params);
 
   useEffect(() => {

@@ -1,7 +1,13 @@
 import { Toaster } from 'sonner';
 import { useSettings } from '@/lib/settings';
+import { installOneToast } from '@/shell/one-toast';
 
-/** One toast at a time (product-spec §9), coloured by kind, following the theme. */
+installOneToast();
+
+/**
+ * One toast at a time (product-spec §9; a new one replaces the current), coloured by kind,
+ * following the theme, and placed below the 64 px top bar so it never covers its icons.
+ */
 export function AppToaster() {
   const { theme, settings } = useSettings();
   return (
@@ -10,6 +16,8 @@ export function AppToaster() {
       richColors
       closeButton
       position="top-right"
+      offset={{ top: 80, right: 16, left: 16 }}
+      mobileOffset={{ top: 72, right: 8, left: 8 }}
       dir={settings.direction}
       theme={theme === 'OSCURO' ? 'dark' : 'light'}
       toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}

@@ -24,7 +24,9 @@ export function Drawer({ desktopOpen, mobileOpen, onCloseMobile }: DrawerProps) 
       >
         <div className="flex h-16 shrink-0 items-center gap-2 px-5">
           <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">360</span>
-          <span className="font-semibold">360 web</span>
+          <span className="font-semibold" dir="ltr">
+            360 web
+          </span>
         </div>
         <Separator />
         <Link

@@ -2,6 +2,7 @@
 // entries (Mi espacio; more leaves under Consultas and Administración). A leaf shows with its own
 // permission (none = any signed-in user); a group shows when the user holds one inside it.
 import { configPermission, P } from '@shared/permissions';
+import { RESOURCE_BY_KEY, RESOURCES } from '@shared/resources';
 import {
   CircleHelpIcon,
   CircleUserRoundIcon,
@@ -27,6 +28,13 @@ const leaf = (label: string, path: string, permission?: string, icon?: LucideIco
 const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGroup => ({ kind: 'group', label, children, icon });
 
 const cfg = '/app/configuracion';
+
+/** Leaves for registry entries, with the registry's label, route and view permission. */
+const registryLeaves = (keys: string[]): MenuLeaf[] =>
+  keys.map((k) => {
+    const def = RESOURCE_BY_KEY.get(k)!;
+    return leaf(def.label, def.route, configPermission(def.section, 'view'));
+  });
 
 export const MENU: MenuItem[] = [
   leaf('Mi información personal', '/app/miinformacionpersonal', P.miInformacionPersonal, UserRoundIcon),
@@ -82,10 +90,15 @@ export const MENU: MenuItem[] = [
           leaf('Departamentos', `${cfg}/generales/divisionPolitica/departamentos`, configPermission('generales:departamentos', 'view')),
           leaf('Ciudades', `${cfg}/generales/divisionPolitica/ciudades`, configPermission('generales:ciudades', 'view')),
         ]),
+        // Not in the spec's menu; member screens read them.
+        ...registryLeaves(['tiposidentificacion', 'niveleseducativos']),
       ]),
       group('Mi perfil', [
         leaf('Criptomonedas', `${cfg}/miperfil/criptomoneda`, configPermission('miperfil:criptomoneda', 'view')),
+        // The profile catalogues the spec's menu omits (issue 15 §3), in registry order.
+        ...registryLeaves(RESOURCES.filter((r) => r.section.startsWith('miperfil:') && r.key !== 'criptomoneda').map((r) => r.key)),
       ]),
+      group('Mis compras', registryLeaves(['tipossuscripciones'])),
       group('Centro de ayuda', [
         leaf('Preguntas frecuentes', `${cfg}/centrodeayuda/preguntasfrecuentes`, configPermission('centrodeayuda:preguntasfrecuentes', 'view')),
         leaf('Ayudas gráficas', `${cfg}/centrodeayuda/ayudasgraficas`, configPermission('centrodeayuda:ayudasgraficas', 'view')),

@@ -11,7 +11,9 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-sm font-bold text-primary-foreground shadow">
             360
           </span>
-          <span className="text-xl font-semibold">360 web</span>
+          <span className="text-xl font-semibold" dir="ltr">
+            360 web
+          </span>
         </div>
         {children}
       </main>

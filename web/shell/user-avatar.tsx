@@ -7,11 +7,19 @@ function initials(name: string): string {
 }
 
 /** The user's photo, or their initials when there is none (or it fails to load). */
-export function UserAvatar({ name, photoUrl, className }: { name: string; photoUrl: string | null; className?: string }) {
+/** `decorative`: inside a control that names itself (the user button), hidden from assistive tech. */
+export function UserAvatar({ name, photoUrl, className, decorative }: { name: string; photoUrl: string | null; className?: string; decorative?: boolean }) {
   return (
-    <Avatar className={cn(className)}>
+    <Avatar className={cn(className)} aria-hidden={decorative || undefined}>
       {photoUrl && <AvatarImage src={photoUrl} alt={`Foto de ${name}`} />}
-      <AvatarFallback aria-label={`Avatar de ${name}`}>{initials(name)}</AvatarFallback>
+      {decorative ? (
+        // Inside the user button the initials are drawn by CSS, so the button's name is its label alone.
+        <AvatarFallback data-initials={initials(name)} className="before:content-[attr(data-initials)]" />
+      ) : (
+        <AvatarFallback role="img" aria-label={`Avatar de ${name}`}>
+          {initials(name)}
+        </AvatarFallback>
+      )}
     </Avatar>
   );
 }

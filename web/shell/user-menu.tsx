@@ -19,7 +19,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="Menú de usuario">
-          <UserAvatar name={user.user_name} photoUrl={user.photo_url} className="size-8" />
+          <UserAvatar name={user.user_name} photoUrl={user.photo_url} className="size-8" decorative />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

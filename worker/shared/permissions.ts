@@ -12,6 +12,7 @@ export const CRUD_ACTIONS = {
   edit: 'Editar',
   delete: 'Eliminar',
   export: 'Exportar',
+  import: 'Importar',
 } as const;
 export type CrudAction = keyof typeof CRUD_ACTIONS;
 

@@ -149,3 +149,6 @@ export function resourceSchema(def: ResourceDef) {
 }
 
 export const editableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);
+
+/** Tables an administrator can load from .xlsx/.csv: all but those holding a PDF per row (terms). */
+export const isImportable = (def: ResourceDef) => !def.file;

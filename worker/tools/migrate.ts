@@ -5,6 +5,7 @@ import { PBKDF2_ITERATIONS } from '../platform/ports';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { seed } from '../platform/seed';
+import { seedReferenceData } from '../platform/reference-data/seed';
 import { localSecrets } from '../platform/config-node';
 
 const url = process.env.DATABASE_URL ?? 'file:data/app.db';
@@ -18,5 +19,6 @@ const client = createClient({ url, authToken: process.env.LIBSQL_AUTH_TOKEN });
 const db = createDb(client);
 await migrateDb(db);
 await seed({ db, clock: { now: () => Date.now() }, config: { pepper: pepper ?? '', pbkdf2Iterations: PBKDF2_ITERATIONS } as never }, admin);
+await seedReferenceData(db, Date.now());
 console.log(`Migraciones y datos base aplicados en ${url.replace(/\/\/.*@/, '//')}`);
 client.close();

@@ -12,6 +12,7 @@ import { localSecrets } from '../platform/config-node';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS } from '../platform/ports';
+import { seedReferenceData } from '../platform/reference-data/seed';
 import { seed } from '../platform/seed';
 
 const port = Number(process.env.PORT ?? 8788);
@@ -31,6 +32,7 @@ await seed(
   { db, clock: { now: () => Date.now() }, config: { appOrigin: origin, jwtSecret: new TextEncoder().encode(secrets.jwtSecret), pepper: secrets.pepper, supportEmail: 'soporte@360web.local', sessionHours: SESSION_HOURS, pbkdf2Iterations: PBKDF2_ITERATIONS } },
   admin,
 );
+await seedReferenceData(db, Date.now());
 client.close();
 const hrana = await startHranaServer(file);
 

@@ -21,8 +21,11 @@ export function DataGridPagination({ page, perPage, total, onPage, onPerPage }: 
   const to = Math.min(page * perPage, total);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm">
-      <p className="text-muted-foreground" aria-live="polite">
-        {formatNumber(from)}–{formatNumber(to)} de {formatNumber(total)} registros
+      <p className="text-muted-foreground" aria-live="polite" data-testid="page-range">
+        {/* A Spanish phrase with numbers: one left-to-right unit in an RTL page. */}
+        <bdi dir="ltr">
+          {formatNumber(from)}–{formatNumber(to)} de {formatNumber(total)} registros
+        </bdi>
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2">
@@ -40,7 +43,9 @@ export function DataGridPagination({ page, perPage, total, onPage, onPerPage }: 
           </div>
         </div>
         <span className="whitespace-nowrap">
-          Página {formatNumber(page)} de {formatNumber(pages)}
+          <bdi dir="ltr">
+            Página {formatNumber(page)} de {formatNumber(pages)}
+          </bdi>
         </span>
         <div className="flex items-center gap-1">
           <Button variant="outline" size="icon" aria-label="Primera página" disabled={page <= 1} onClick={() => onPage(1)}>

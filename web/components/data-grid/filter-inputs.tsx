@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/lib/use-debounced';
 import { useLookups } from '@/lib/lookups';
+import { DateText } from '@/components/form/date-text';
 
 type FilterProps<T> = { def: FilterDef; value: T | undefined; onChange: (value: T | null) => void };
 
@@ -115,10 +116,10 @@ export function DateRangeFilter({ def, value, onChange }: FilterProps<DateRange>
   return (
     <div className="grid grid-cols-2 gap-2 sm:col-span-2">
       <Labelled id={fromId} label={`${def.label} desde`}>
-        <Input id={fromId} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <DateText id={fromId} value={from} onValueChange={setFrom} />
       </Labelled>
       <Labelled id={toId} label={`${def.label} hasta`}>
-        <Input id={toId} type="date" value={to} min={from || undefined} disabled={!from} onChange={(e) => onChange({ from, ...(e.target.value ? { to: e.target.value } : {}) })} />
+        <DateText id={toId} value={to} disabled={!from} aria-invalid={to && to < from ? true : undefined} onValueChange={(next) => onChange({ from, ...(next && next >= from ? { to: next } : {}) })} />
       </Labelled>
     </div>
   );

@@ -74,10 +74,27 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
     case 'money_decimal':
     case 'percent':
     case 'percentage':
-      return <span className="block text-end tabular-nums">{cellText(col, row)}</span>;
+      // <bdi dir="ltr">: numbers and money keep their reading order in right-to-left (issue 15 §4).
+      return (
+        <span className="block text-end tabular-nums whitespace-nowrap">
+          <bdi dir="ltr">{cellText(col, row)}</bdi>
+        </span>
+      );
+    case 'date':
+    case 'datetime':
+      return (
+        <span className="block tabular-nums whitespace-nowrap">
+          <bdi dir="ltr">{cellText(col, row)}</bdi>
+        </span>
+      );
     default: {
       const text = cellText(col, row);
-      return <span className="block max-w-xs truncate" title={text}>{text}</span>;
+      // Codes, e-mails and names isolated (<bdi>), so an LTR value keeps its order in an RTL page.
+      return (
+        <span className="block max-w-xs truncate" title={text}>
+          <bdi>{text}</bdi>
+        </span>
+      );
     }
   }
 }

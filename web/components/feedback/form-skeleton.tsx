@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** Stands in for a form while its record loads. */
 export function FormSkeleton({ fields = 4 }: { fields?: number }) {
   return (
-    <Card aria-busy="true" aria-label="Cargando formulario">
+    <Card role="status" aria-busy="true" aria-label="Cargando formulario">
       <CardHeader>
         <Skeleton className="h-5 w-48" />
       </CardHeader>

@@ -8,6 +8,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import type { FormValues } from '@/components/form/form-values';
+import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
 
 export type AutoFieldProps = {
   field: FieldDef;
@@ -30,7 +31,7 @@ export function AutoField({ field: f, values, record, error, disabled, onChange 
     case 'int':
       return <TextField {...common} type="number" inputMode="numeric" min={f.min ?? 0} max={f.max} step={1} value={String(value ?? '')} onValueChange={set} />;
     case 'date':
-      return <TextField {...common} type="date" value={String(value ?? '')} onValueChange={set} />;
+      return <TextField {...common} {...DATE_TEXT_PROPS} value={String(value ?? '')} onValueChange={(v) => set(withDashes(v))} />;
     case 'money':
       return <MoneyField {...common} value={(value as number | null) ?? null} onValueChange={set} />;
     case 'percent':

@@ -20,7 +20,7 @@ export default function MyBonusesPage() {
       {res.status === 'error' ? (
         <ErrorState message={res.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.forbidden ? undefined : res.reload} />
       ) : !mine ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
           <div className="grid gap-4 sm:grid-cols-3">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-20" />

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
+import { FirstRunChecklist } from '@/features/dashboard/first-run-checklist';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
 import { MemberSection } from '@/features/dashboard/member-section';
 import { PlatformSection } from '@/features/dashboard/platform-section';
@@ -33,6 +34,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
+      <FirstRunChecklist />
       {state.status === 'loading' && <DashboardSkeleton />}
       {state.status === 'error' &&
         (state.forbidden ? <EmptyState title={MSG.forbidden} text="Solicita los privilegios correspondientes al administrador del sistema." /> : <ErrorState onRetry={reload} />)}

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 export function DashboardSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Cargando el tablero" className="grid gap-4">
+    <div role="status" aria-busy="true" aria-label="Cargando el tablero" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <Card key={i} className="py-4">

@@ -20,6 +20,9 @@ export const STATE_COLOURS: Record<string, string> = {
 export function IdentityChart({ data }: { data: PlatformFigures['validacion_identidad'] }) {
   const total = data.reduce((a, d) => a + d.total, 0);
   const rows = data.map((d) => ({ ...d, label: stateLabel(d.estado) }));
+  // Only non-empty slices are drawn; one slice is a full ring without a seam (issue 15 §8).
+  const slices = rows.filter((r) => r.total > 0);
+  const single = slices.length === 1;
   return (
     <FigureCard
       title="Validación de identidad"
@@ -32,8 +35,8 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
         <ChartFrame label="Gráfico de miembros por estado de validación de identidad" summary={rows.map((r) => `${r.label}: ${formatNumber(r.total)}`).join('; ')}>
           <PieChart responsive style={chartFill}>
             <Tooltip {...tooltipProps} formatter={(v, name) => [formatNumber(Number(v)), name]} />
-            <Pie data={rows} dataKey="total" nameKey="label" innerRadius="58%" outerRadius="85%" paddingAngle={rows.filter((r) => r.total).length > 1 ? 2 : 0} stroke="var(--card)">
-              {rows.map((r) => (
+            <Pie data={slices} dataKey="total" nameKey="label" innerRadius="58%" outerRadius="85%" paddingAngle={single ? 0 : 2} stroke={single ? 'none' : 'var(--card)'} strokeWidth={single ? 0 : 1}>
+              {slices.map((r) => (
                 <Cell key={r.estado} fill={STATE_COLOURS[r.estado] ?? 'var(--muted-foreground)'} />
               ))}
             </Pie>
@@ -41,7 +44,7 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
           {/* The total in the hole, as HTML: it needs no SVG layout and the tooltip passes over it. */}
           <div aria-hidden className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-2xl font-semibold tabular-nums">{formatNumber(total)}</span>
-            <span className="text-xs text-muted-foreground">miembros</span>
+            <span className="text-xs text-muted-foreground">{total === 1 ? 'miembro' : 'miembros'}</span>
           </div>
         </ChartFrame>
         <ul className="grid gap-2">

@@ -25,7 +25,7 @@ const answer = (withFaqLink: boolean): GridColumn => ({
       text={str(r.respuesta)}
       note={
         withFaqLink && r.faq_id ? (
-          <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(str(r.pregunta))}`} className="text-primary underline-offset-4 hover:underline">
+          <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(str(r.pregunta))}`} className="text-primary underline underline-offset-4">
             Ver en preguntas frecuentes
           </Link>
         ) : r.faq_id ? (
@@ -54,7 +54,7 @@ function AskTab() {
       <CardHeader>
         <CardTitle>Nueva pregunta</CardTitle>
         <CardDescription>
-          Antes de preguntar, revisa las <Link to={FAQ_ROUTE} className="text-primary underline-offset-4 hover:underline">preguntas frecuentes</Link>. Los campos marcados con * son obligatorios.
+          Antes de preguntar, revisa las <Link to={FAQ_ROUTE} className="text-primary underline underline-offset-4">preguntas frecuentes</Link>. Los campos marcados con * son obligatorios.
         </CardDescription>
       </CardHeader>
       <CardContent>

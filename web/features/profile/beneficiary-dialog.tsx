@@ -16,6 +16,7 @@ import { useLookups } from '@/lib/lookups';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
 import { useInitForm } from '@/features/profile/use-init-form';
+import { emptyHint } from '@/components/form/empty-catalogue';
 
 export type Beneficiary = { id: number; nombre: string; tipo_identificacion_id: number | null; numero_identificacion: string; parentesco_id: number; parentesco: string | null; porcentaje: number };
 
@@ -81,6 +82,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           onValueChange={(v) => set('parentesco_id', v)}
           options={parentescos.options.map((o) => ({ value: o.id, label: o.label }))}
           placeholder={parentescos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+          hint={emptyHint(parentescos, 'Parentesco')}
           error={errors.parentesco_id}
         />
         <PercentField label="Porcentaje" required value={values.porcentaje} onValueChange={(v) => set('porcentaje', v)} error={errors.porcentaje} />

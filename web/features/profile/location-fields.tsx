@@ -12,7 +12,8 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
   const paises = useLookups('paises');
   const departamentos = useLookups('departamentos', value.pais_id ? { pais_id: value.pais_id } : {}, !!value.pais_id);
   const ciudades = useLookups('ciudades', value.departamento_id ? { departamento_id: value.departamento_id } : {}, !!value.departamento_id);
-  const placeholder = (loading: boolean, waiting: boolean) => (waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando opciones...' : 'Seleccione...');
+  // Short enough for a quarter-width select (issue 15 §8: placeholders were cut).
+  const placeholder = (loading: boolean, waiting?: string) => (waiting ? `Elija el ${waiting}` : loading ? 'Cargando...' : 'Seleccione...');
   return (
     <>
       <SelectField
@@ -21,7 +22,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
         value={value.pais_id}
         onValueChange={(pais_id) => onChange({ pais_id, departamento_id: '', ciudad_id: '' })}
         options={toOptions(paises.options)}
-        placeholder={placeholder(paises.loading, false)}
+        placeholder={placeholder(paises.loading)}
         disabled={disabled}
         error={errors.pais_id}
       />
@@ -30,7 +31,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
         value={value.departamento_id}
         onValueChange={(departamento_id) => onChange({ ...value, departamento_id, ciudad_id: '' })}
         options={toOptions(departamentos.options)}
-        placeholder={placeholder(departamentos.loading, !value.pais_id)}
+        placeholder={placeholder(departamentos.loading, value.pais_id ? undefined : 'país')}
         disabled={disabled || !value.pais_id}
         error={errors.departamento_id}
       />
@@ -39,7 +40,7 @@ export function LocationFields({ value, onChange, errors = {}, disabled, require
         value={value.ciudad_id}
         onValueChange={(ciudad_id) => onChange({ ...value, ciudad_id })}
         options={toOptions(ciudades.options)}
-        placeholder={placeholder(ciudades.loading, !value.departamento_id)}
+        placeholder={placeholder(ciudades.loading, value.departamento_id ? undefined : 'departamento')}
         disabled={disabled || !value.departamento_id}
         error={errors.ciudad_id}
       />

@@ -38,10 +38,11 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
       {rows.map((r, i) => (
         <fieldset key={i} className="grid gap-3 rounded-lg border p-4">
           <legend className="px-1 text-sm font-medium">Ubicación {i + 1}</legend>
-          <div className="grid items-end gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
+          {/* items-start: a message under one field must not lift the labels of its neighbours. */}
+          <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
             <LocationFields value={r} onChange={(loc) => patch(i, loc)} errors={rowErrors(i)} disabled={saving} />
             <TextField label="Zona" maxLength={120} value={r.zona} onValueChange={(zona) => patch(i, { zona })} error={errors[`ubicaciones.${i}.zona`]} disabled={saving} />
-            <Button variant="ghost" size="icon" aria-label={`Quitar ubicación ${i + 1}`} disabled={saving} onClick={() => set('rows', rows.filter((_, j) => j !== i))} className="text-destructive hover:text-destructive">
+            <Button variant="ghost" size="icon" aria-label={`Quitar ubicación ${i + 1}`} disabled={saving} onClick={() => set('rows', rows.filter((_, j) => j !== i))} className="text-destructive hover:text-destructive xl:mt-[1.625rem]">
               <Trash2Icon />
             </Button>
           </div>

@@ -19,6 +19,7 @@ import { firstMessages, useForm } from '@/lib/use-form';
 import { useRecord } from '@/lib/use-record';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { useMethodTipo } from '@/features/profile/use-method-tipo';
+import { emptyHint } from '@/components/form/empty-catalogue';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
 type Values = Record<keyof PaymentInfo, string>;
@@ -75,12 +76,12 @@ function PaymentForm({ saved }: { saved: Saved }) {
   };
 
   const shown: Partial<Record<keyof PaymentInfo, ReactNode>> = {
-    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'} {...field('banco_id')} />,
+    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'} hint={emptyHint(bancos, 'Bancos')} {...field('banco_id')} />,
     tipo_cuenta: <SelectField label="Tipo de cuenta" options={CONSTANTS.tiposCuenta.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_cuenta')} />,
     tipo_billetera: <SelectField label="Tipo de billetera" options={CONSTANTS.tiposBilletera.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_billetera')} />,
     numero_cuenta: <TextField label={tipo === 'BILLETERA' ? 'Número de cuenta o billetera' : 'Número de cuenta'} maxLength={40} {...field('numero_cuenta')} />,
     titular: <TextField label="Titular" maxLength={150} {...field('titular')} />,
-    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'} {...field('criptomoneda_id')} />,
+    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'} hint={emptyHint(criptos, 'Criptomonedas')} {...field('criptomoneda_id')} />,
     direccion_billetera: <TextField label="Dirección de la billetera" maxLength={120} {...field('direccion_billetera')} />,
   };
 
@@ -97,7 +98,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
               label="Método de pago"
               options={lookupOptions(metodos.options)}
               placeholder={metodos.loading ? 'Cargando opciones...' : 'Seleccione...'}
-              hint={tipoLoading ? 'Cargando los campos del método...' : undefined}
+              hint={tipoLoading ? 'Cargando los campos del método...' : emptyHint(metodos, 'Métodos de pago')}
               {...field('metodo_pago_id')}
             />
             {[...uses].map((k) => (

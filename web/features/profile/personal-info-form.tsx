@@ -16,6 +16,7 @@ import { firstMessages, useForm } from '@/lib/use-form';
 import { LocationFields } from '@/features/profile/location-fields';
 import { type PersonalRecord, type PersonalValues, toBody, toValues } from '@/features/profile/personal-values';
 import { useInitForm } from '@/features/profile/use-init-form';
+import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
 
 export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
 
@@ -24,13 +25,6 @@ type Props = {
   onSave: (body: PersonalBody) => Promise<{ message?: string } | undefined>;
   disabled?: boolean;
 };
-
-/** The latest birth date of an adult today, for the date input's max. */
-function adultMax() {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() - 18);
-  return d.toISOString().slice(0, 10);
-}
 
 export function PersonalInfoForm({ record, onSave, disabled }: Props) {
   const { values, errors, set, setValues, setErrors, validate } = useForm<PersonalValues>(toValues(record));
@@ -70,7 +64,7 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
           {...text('tipo_identificacion_id')}
         />
         <TextField label="Número de identificación" required maxLength={20} hint={tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT' ? 'Con dígito de verificación, p. ej. 900373115-1' : undefined} {...text('numero_identificacion')} />
-        <TextField label="Fecha de nacimiento" type="date" required max={adultMax()} {...text('fecha_nacimiento')} />
+        <TextField label="Fecha de nacimiento" required {...DATE_TEXT_PROPS} {...text('fecha_nacimiento')} onValueChange={(v) => set('fecha_nacimiento', withDashes(v))} />
         <SelectField label="Género" required options={CONSTANTS.generos.map((g) => ({ value: g.codigo, label: g.nombre }))} {...text('genero')} />
         <TextField label="Celular" required type="tel" maxLength={20} {...text('celular')} />
         <LocationFields

@@ -1,11 +1,13 @@
 // A single choice from a registry catalogue (the profile's selects).
 import { SelectField } from '@/components/form/select-field';
 import { useLookups } from '@/lib/lookups';
+import { emptyHint } from '@/components/form/empty-catalogue';
 
 type Props = { label: string; resource: string; value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean; required?: boolean };
 
 export function RefSelect({ label, resource, value, onValueChange, error, disabled, required }: Props) {
-  const { options, loading, error: failed } = useLookups(resource);
+  const lookups = useLookups(resource);
+  const { options, loading, error: failed } = lookups;
   return (
     <SelectField
       label={label}
@@ -16,6 +18,7 @@ export function RefSelect({ label, resource, value, onValueChange, error, disabl
       placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
       error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
       disabled={disabled}
+      hint={disabled ? undefined : emptyHint(lookups, label)}
     />
   );
 }

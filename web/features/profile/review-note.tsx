@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 export function StateLine({ label, estado }: { label: string; estado: string | null | undefined }) {
   return (
-    <div className="flex items-center gap-2 text-sm" aria-label={`${label}: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
+    <div role="group" className="flex items-center gap-2 text-sm" aria-label={`${label}: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
       <span className="text-muted-foreground">{label}:</span>
       <StatusChip status={estado} />
     </div>

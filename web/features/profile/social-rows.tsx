@@ -4,6 +4,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useLookups } from '@/lib/lookups';
+import { emptyHint } from '@/components/form/empty-catalogue';
 
 export type SocialRow = { red_id: string; usuario: string };
 
@@ -25,6 +26,7 @@ export function SocialRows({ rows, onChange, errors, disabled }: Props) {
             onValueChange={(red_id) => patch(i, { red_id })}
             options={redes.options.map((o) => ({ value: o.id, label: o.label }))}
             placeholder={redes.loading ? 'Cargando opciones...' : 'Seleccione...'}
+            hint={emptyHint(redes, 'Redes sociales')}
             error={errors[`redes.${i}.red_id`]}
             disabled={disabled}
           />

@@ -84,7 +84,7 @@ export function ReferralTree() {
         {tree.status === 'error' ? (
           <ErrorState message={tree.forbidden ? MSG.forbidden : MSG.loadError} onRetry={tree.forbidden ? undefined : tree.reload} />
         ) : tree.status === 'loading' ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Cargando árbol de referidos">
+          <div role="status" className="grid gap-2" aria-busy="true" aria-label="Cargando árbol de referidos">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-15 w-full" />
             ))}

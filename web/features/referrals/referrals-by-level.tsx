@@ -38,11 +38,14 @@ export function ReferralsByLevel() {
           <Tabs value={nivel} onValueChange={setNivel}>
             <TabsList aria-label="Nivel">
               {LEVELS.map((n) => (
-                <TabsTrigger key={n} value={String(n)} aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}>
+                // The name is built from the visible text (axe label-content-name-mismatch): "Nivel 1: 2 referidos".
+                <TabsTrigger key={n} value={String(n)}>
                   Nivel {n}
+                  <span className="sr-only">:</span>{' '}
                   <Badge variant="secondary" className="ms-1 tabular-nums">
                     {formatNumber(list.por_nivel[n - 1] ?? 0)}
                   </Badge>
+                  <span className="sr-only"> {list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}</span>
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -13,7 +13,7 @@ export function DecisionCard({ title = 'Decisión', estado, comentario, menu, ch
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="flex items-center gap-2 text-sm" aria-label={`Estado actual: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
+        <div role="group" className="flex items-center gap-2 text-sm" aria-label={`Estado actual: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
           <span className="text-muted-foreground">Estado actual:</span>
           <StatusChip status={estado} />
         </div>

@@ -31,13 +31,13 @@ export default function ProfileReviewPage() {
           <SectionCard title="Galería">
             <GalleryGrid
               images={perfil.galeria}
-              action={(img, n) => <StatusMenu current={img.estado} endpoint={`${Q.endpoint}/media/estado/${img.id}`} table={REVIEW} onDone={reload} size="sm" ariaLabel={`Estados imagen ${n}`} className="w-full" />}
+              action={(img, n) => <StatusMenu current={img.estado} endpoint={`${Q.endpoint}/media/estado/${img.id}`} table={REVIEW} onDone={reload} size="sm" label={`Estado de la imagen ${n}`} className="h-auto min-h-8 w-full whitespace-normal py-1" />}
             />
           </SectionCard>
         </>
       )}
       aside={({ perfil }) => (
-        <DecisionCard estado={perfil.estado} comentario={perfil.comentario} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision }}>
+        <DecisionCard title="Decisión sobre el perfil" estado={perfil.estado} comentario={perfil.comentario} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision, label: 'Estado del perfil' }}>
           {can(P.usuariosRegistrados) && (
             <Button variant="link" className="h-auto justify-start p-0" asChild>
               <Link to={`/app/consultas/usuariosregistrados/view/${perfil.user_id}`}>Ver usuario registrado</Link>

@@ -29,7 +29,7 @@ export default function PublicationReviewPage() {
       )}
       aside={({ perfil }) => (
         <DecisionCard title="Publicación" estado={perfil.estado_publicacion} comentario={perfil.comentario_publicacion} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision }}>
-          <div className="flex items-center gap-2 text-sm" aria-label={`Revisión del perfil: ${perfil.estado ? perfil.estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
+          <div role="group" className="flex items-center gap-2 text-sm" aria-label={`Revisión del perfil: ${perfil.estado ? perfil.estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
             <span className="text-muted-foreground">Revisión del perfil:</span>
             <StatusChip status={perfil.estado} />
           </div>

@@ -28,7 +28,7 @@ export function CartLineRow({ line, busy, onStep }: Props) {
             <Button variant="outline" size="icon" className="size-7" aria-label={`Restar ${line.nombre}`} disabled={busy} onClick={() => onStep(-1)}>
               <MinusIcon />
             </Button>
-            <span className="w-8 text-center text-sm tabular-nums" aria-label="Cantidad">
+            <span role="status" className="w-8 text-center text-sm tabular-nums" aria-label="Cantidad">
               {line.quantity}
             </span>
             <Button variant="outline" size="icon" className="size-7" aria-label={`Sumar ${line.nombre}`} disabled={busy} onClick={() => onStep(1)}>

@@ -26,7 +26,7 @@ export function ItemCard({ label, precio, descripcion, image, badge, subscriptio
     setBusy(false);
   };
   return (
-    <Card className="gap-0 overflow-hidden py-0" aria-label={label}>
+    <Card role="group" className="gap-0 overflow-hidden py-0" aria-label={label}>
       <div className="relative aspect-[4/3] bg-muted">
         {image ? (
           <img src={image} alt={label} loading="lazy" className="size-full object-cover" />

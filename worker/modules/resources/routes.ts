@@ -13,11 +13,13 @@ import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS } from '../../platform/up
 import { json, params, parseWith } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
-import { configPermission } from '../../shared/permissions';
-import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
+import { configPermission, type CrudAction } from '../../shared/permissions';
+import { isImportable, resourceSchema, type ResourceDef } from '../../shared/resource-types';
 import { RESOURCES } from '../../shared/resources';
 import { id } from '../../shared/schemas/fields';
 import { resourceWorkbook } from './export';
+import { runImport } from './import';
+import { importedMessage, importRows } from './import-file';
 import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, toggleRow, updateRow } from './service';
 import { columnOf, tableOf } from './tables';
 
@@ -28,7 +30,7 @@ const EXPORT_LIMIT = 50_000;
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
 function resourceRouter(def: ResourceDef) {
-  const perm = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') => requires(configPermission(def.section, action));
+  const perm = (action: CrudAction) => requires(configPermission(def.section, action));
   const schema = resourceSchema(def);
   const spec = listSpecOf(def);
   const parentFields = def.fields.filter((f) => f.kind === 'ref').map((f) => f.name);
@@ -53,6 +55,17 @@ function resourceRouter(def: ResourceDef) {
       const now = c.var.clock.now();
       await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: data.length }), userId: c.var.user.id, at: now });
       return c.body(resourceWorkbook(def, data, columns) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders(def.key, now));
+    })
+    .post('/import', perm('import'), async (c) => {
+      if (!isImportable(def)) throw notFound();
+      const [file] = await filesOf(c, 'file');
+      const rows = await importRows(file!);
+      const report = await runImport(c.var.db, def, rows, c.req.query('aplicar') === '1', c.var.clock.now());
+      if (report.aplicado) {
+        const comentario = JSON.stringify({ archivo: file!.name.slice(0, 120), crear: report.crear, actualizar: report.actualizar });
+        await historyInsert(c.var.db, { entity: `importacion:${def.key}`, entityId: 0, from: null, to: 'IMPORTADO', comentario, userId: c.var.user.id, at: c.var.clock.now() });
+      }
+      return c.json({ data: report, ...(report.aplicado ? { message: importedMessage(report) } : {}) });
     })
     .get('/autocomplete', signedIn(), async (c) => {
       const q = (c.req.query('q') ?? '').trim().slice(0, 100);

@@ -1,0 +1,111 @@
+// Accessibility as a test (issue 15 §5): axe-core on every route of the route table, as visitor,
+// administrator and member — 0 serious or critical violations; a keyboard-only journey with
+// visible focus; prefers-reduced-motion respected.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
+import { makeUser } from './helpers';
+import { axeFindings, type Finding, goClient, settled } from './a11y-axe';
+
+let e2e: E2E;
+const PUBLIC = ['/login', '/register', '/register/success', '/register/ABCD1234', '/resetPassword/token-de-prueba', '/404'];
+// Loaded at run time (the web aliases resolve in vitest; the worker typecheck does not follow it).
+const ROUTE_PATHS = './route-paths';
+const { PRIVATE_PATHS: PRIVATE } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as { PRIVATE_PATHS: string[] };
+
+beforeAll(async () => {
+  e2e = await startE2E({ referenceData: true });
+}, 120_000);
+afterAll(async () => e2e?.close());
+
+async function sweep(page: Page, paths: string[]): Promise<Record<string, Finding[]>> {
+  const bad: Record<string, Finding[]> = {};
+  for (const path of paths) {
+    await goClient(page, path);
+    await settled(page);
+    const found = await axeFindings(page);
+    if (found.length) bad[path] = found;
+  }
+  return bad;
+}
+
+describe('axe on every route', () => {
+  it('public pages', async () => {
+    const page = await e2e.page();
+    await page.goto('/login');
+    expect(await sweep(page, PUBLIC)).toEqual({});
+  }, 120_000);
+
+  it(`${PRIVATE.length} private routes as administrator`, async () => {
+    const page = await e2e.page();
+    await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    expect(await sweep(page, PRIVATE)).toEqual({});
+  }, 600_000);
+
+  it(`${PRIVATE.length} private routes as member (own screens and the no-access page)`, async () => {
+    const m = await makeUser(e2e, 'axemiembro', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await loginAs(page, m.email, m.password);
+    expect(await sweep(page, PRIVATE)).toEqual({});
+  }, 600_000);
+});
+
+/** Presses Tab until the focused element's text or label matches; checks the focus is visible. */
+async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const label = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? '';
+      const s = getComputedStyle(el);
+      // A visible focus indicator: an outline or a ring (box-shadow) on the element itself.
+      const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+      return { label: label.trim(), focusVisible: el.matches(':focus-visible'), ring };
+    });
+    if (focus && name.test(focus.label)) {
+      expect(focus.focusVisible, `${focus.label}: :focus-visible`).toBe(true);
+      expect(focus.ring, `${focus.label}: visible focus indicator`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`no focusable element matching ${name} after ${max} Tab presses`);
+}
+
+describe('keyboard and motion', () => {
+  it('login → a grid → a form → save with the keyboard only, focus always visible', async () => {
+    const page = await e2e.page();
+    await page.goto('/login');
+    await tabTo(page, /^Correo electrónico$/);
+    await page.keyboard.type(E2E_ADMIN.email);
+    await tabTo(page, /^Contraseña$/);
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\//);
+    await page.goto('/app/configuracion/generales/parentesco');
+    await page.getByRole('heading', { name: 'Parentescos', level: 1 }).waitFor();
+    await tabTo(page, /^Nuevo$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/parentesco\/new$/);
+    await tabTo(page, /^Nombre$/);
+    await page.keyboard.type('Padrastro');
+    await tabTo(page, /^Guardar$/);
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/general/parentescos'));
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(201);
+    await page.getByText('Registro creado correctamente').first().waitFor();
+  }, 60_000);
+
+  it('prefers-reduced-motion: dialogs open without animation', async () => {
+    const ctx = await e2e.browser.newContext({ baseURL: e2e.base, locale: 'es-CO', reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/app/configuracion/generales/bancos');
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const duration = await dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    expect(duration).toBeLessThan(0.01);
+    await ctx.close();
+  }, 60_000);
+});
