@@ -2,7 +2,7 @@
 // user names exist, neither by their answer nor by how long they take.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../../worker/platform/background';
-import { makeApp, ORIGIN, type TestApp } from '../setup/app';
+import { makeApp, ORIGIN, TARGET, type TestApp } from '../setup/app';
 
 let t: TestApp;
 let form: any;
@@ -54,7 +54,6 @@ async function compare(a: (i: number) => Promise<Response>, b: (i: number) => Pr
     }
   }
   const [ma, mb] = [median(ta), median(tb)];
-  if (process.env.DEBUG_TIMING) console.log(ta.map((x) => x.toFixed(1)).join(" "), "\n", tb.map((x) => x.toFixed(1)).join(" "));
   return { ma, mb, ratio: Math.max(ma, mb) / Math.min(ma, mb) };
 }
 
@@ -78,7 +77,9 @@ describe('no enumeration through registration', () => {
 
 // The machine running the suite is shared, so a run may be disturbed; a real leak (known e-mails
 // took 1.7× as long before) fails every retry, noise does not.
-describe('no enumeration through timing (medians of 20 interleaved samples within 25 %)', { retry: 4 }, () => {
+// Node only: on the workerd target each request crosses Miniflare and a Hrana server, and the
+// mail handed to waitUntil runs inside the next samples, out of this process's reach.
+describe.skipIf(TARGET === 'workerd')('no enumeration through timing (medians of 20 interleaved samples within 25 %)', { retry: 4 }, () => {
   it('createResetRequest', async () => {
     const known = await t.makeUser('tiempo1');
     const r = await compare(
