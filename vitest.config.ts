@@ -1,17 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Four layers. The API suite runs twice: on Node, and against the bundled Worker in workerd
+// (tests/setup/targets.ts). Groups run in order: the fast layers first, then workerd, then the
+// layers that start servers and browsers.
 export default defineConfig({
   // The SPA's aliases, so unit tests can import pure web modules (e.g. the menu).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)), '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   test: {
-    include: ['tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Browser and Worker suites start servers; they run after the fast layers.
-    sequence: { groupOrder: 0 },
+    projects: [
+      { extends: true, test: { name: 'node', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'workerd',
+          include: ['tests/api/**/*.test.ts'],
+          env: { API_TARGET: 'workerd' },
+          // Each request crosses into workerd and each statement back over HTTP: allow for a busy machine.
+          testTimeout: 120_000,
+          globalSetup: ['tests/setup/workerd-global.ts'],
+          setupFiles: ['tests/setup/workerd-file.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+    ],
   },
 });

@@ -9,6 +9,20 @@ export async function time(runs: number, fn: () => Promise<void>): Promise<numbe
   return out;
 }
 
+/** Times several variants in turns (a, b, c, a, b, c, …) so load on the machine falls on all alike. */
+export async function interleaved(runs: number, fns: (() => Promise<unknown>)[]): Promise<number[][]> {
+  for (let i = 0; i < Math.min(20, runs); i++) for (const fn of fns) await fn(); // warm-up
+  const out = fns.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (let k = 0; k < fns.length; k++) {
+      const t = performance.now();
+      await fns[k]!();
+      out[k]!.push(performance.now() - t);
+    }
+  }
+  return out;
+}
+
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;

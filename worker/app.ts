@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -40,11 +40,19 @@ export const CSP_HEADER = Object.entries(SPA_CSP)
   .map(([k, v]) => `${kebab(k)} ${v.join(' ')}`)
   .join('; ');
 
-export function createApp(ports: Ports, serveSpa?: (app: Hono<AppEnv>) => void) {
-  const sameOrigin = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === ports.config.appOrigin });
+/**
+ * Ports are resolved per request: on Node one set serves every request; on Workers each request
+ * builds its own database client, since workerd forbids I/O objects crossing requests
+ * (docs/decisions/0013-request-scoped-io-on-workers.md). The router itself is built once.
+ */
+export type PortsResolver = Ports | ((c: Context) => Ports);
+
+export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<AppEnv>) => void) {
+  const portsOf = typeof resolvePorts === 'function' ? resolvePorts : () => resolvePorts;
+  const sameOrigin = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin });
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
-      for (const [k, val] of Object.entries(ports)) c.set(k as keyof Ports, val as never);
+      for (const [k, val] of Object.entries(portsOf(c))) c.set(k as keyof Ports, val as never);
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })

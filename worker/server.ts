@@ -1,6 +1,7 @@
 // Starts the one app on Node: embedded libSQL file, blobs in a folder, outbox mailer, the SPA
 // from web/dist, and the in-process scheduler. Used by `npm start` (node.ts) and the e2e tests.
 import { createClient } from '@libsql/client';
+import { PBKDF2_ITERATIONS } from './platform/ports';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -55,7 +56,7 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     pepper: opts.pepper,
     supportEmail: opts.supportEmail,
     sessionHours: 8,
-    pbkdf2Iterations: 100_000,
+    pbkdf2Iterations: PBKDF2_ITERATIONS,
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);

@@ -27,7 +27,7 @@ describe('login', () => {
   });
 
   it('marks cookies Secure outside localhost', async () => {
-    const res = await t.app.request('https://app.example.co/api/v1/auth/login', {
+    const res = await t.fetch('https://app.example.co/api/v1/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(ADMIN),
@@ -64,7 +64,7 @@ describe('login', () => {
   it('answers malformed JSON with 400 and never 500', async () => {
     const res = await t.request('POST', '/api/v1/auth/login', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.json.message).toBe('Solicitud invalida');
+    expect(res.json.message).toBe('El cuerpo de la solicitud no es un JSON válido');
   });
 
   it('locks the account after 10 failures: 429 with Retry-After, even with the right password', async () => {

@@ -108,7 +108,7 @@ describe('settlement screen', () => {
   });
 
   it('exports the settlement for the transfers', async () => {
-    const res = await t.app.request(`${ORIGIN}/api/v1/bonos/ciclos/${cycleId}/excel`, { headers: { Cookie: admin } });
+    const res = await t.fetch(`${ORIGIN}/api/v1/bonos/ciclos/${cycleId}/excel`, { headers: { Cookie: admin } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
     const sheet = wb.worksheets[0]!;

@@ -76,7 +76,7 @@ describe('account', () => {
   });
 
   it('downloads the member’s own records as a workbook', async () => {
-    const res = await t.app.request(`${ORIGIN}/api/v1/auth/account/export`, { headers: { Cookie: memberCookie } });
+    const res = await t.fetch(`${ORIGIN}/api/v1/auth/account/export`, { headers: { Cookie: memberCookie } });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());

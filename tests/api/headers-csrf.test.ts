@@ -30,7 +30,7 @@ describe('CSRF and content types (SECURITY row 8)', () => {
   it('refuses a cross-origin multipart write with 403', async () => {
     const form = new FormData();
     form.set('email', ADMIN.email);
-    const res = await t.app.request('http://localhost/api/v1/auth/login', { method: 'POST', body: form, headers: { Origin: 'https://evil.example' } });
+    const res = await t.fetch('http://localhost/api/v1/auth/login', { method: 'POST', body: form, headers: { Origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
   });
 
@@ -59,7 +59,7 @@ describe('health', () => {
 
   it('answers 503 JSON when the database is unreachable', async () => {
     const broken = await makeApp();
-    broken.client.close();
+    await broken.breakDatabase();
     const res = await broken.request('GET', '/api/v1/health');
     expect(res.status).toBe(503);
     expect(res.json.database).toBe('unreachable');

@@ -159,7 +159,7 @@ describe('questions and FAQs', () => {
     expect(aid.status).toBe(201);
     const form = new FormData();
     form.append('files', png('paso1.png'));
-    const up = await t.app.request(`${ORIGIN}${BASE}/ayudasgraficas/${aid.json.data.id}/images`, { method: 'POST', body: form, headers: { Cookie: admin, Origin: ORIGIN } });
+    const up = await t.fetch(`${ORIGIN}${BASE}/ayudasgraficas/${aid.json.data.id}/images`, { method: 'POST', body: form, headers: { Cookie: admin, Origin: ORIGIN } });
     expect(up.status).toBe(201);
     await t.request('PUT', `${BASE}/preguntasfrecuentes/${faqId}`, { cookie: admin, body: { pregunta: '¿Cómo adjunto el comprobante de pago?', respuesta: 'Abre la compra y adjunta el PDF.', modulo: 'MIS COMPRAS', orden: 1, ayudas_ids: [aid.json.data.id], activo: true } });
     await t.request('POST', `${BASE}/preguntasfrecuentes`, { cookie: admin, body: { pregunta: '¿Cómo cambio mi contraseña?', respuesta: 'Desde el menú de usuario.', modulo: 'Mi información personal', orden: 1, activo: true } });
@@ -175,7 +175,7 @@ describe('questions and FAQs', () => {
     const [q] = group.preguntas;
     expect(q.ayudas).toHaveLength(1);
     expect(q.ayudas[0].titulo).toBe('Adjuntar comprobante');
-    const image = await t.app.request(`${ORIGIN}${q.ayudas[0].imagenes[0].url}`, { headers: { Cookie: ana.cookie } });
+    const image = await t.fetch(`${ORIGIN}${q.ayudas[0].imagenes[0].url}`, { headers: { Cookie: ana.cookie } });
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/png');
     expect((await get(`/faq?q=${encodeURIComponent('contrasena')}`)).json.total).toBe(1);

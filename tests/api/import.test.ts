@@ -104,7 +104,7 @@ describe('import', () => {
   it('takes back its own Excel export (money in pesos, states in words) as updates', async () => {
     const cat = (await t.request('POST', '/api/v1/catalogo/categoriasproductos', { cookie: admin, body: { nombre: 'Kits' } })).json.data;
     await t.request('POST', '/api/v1/catalogo/productos', { cookie: admin, body: { codigo: 'P-1', nombre: 'Kit', categoria_id: cat.id, precio: 4_550_050 } });
-    const excel = await t.app.request('http://localhost/api/v1/catalogo/productos/excel', { headers: { Cookie: admin } });
+    const excel = await t.fetch('http://localhost/api/v1/catalogo/productos/excel', { headers: { Cookie: admin } });
     const file = new File([await excel.arrayBuffer()], 'productos.xlsx');
     const res = await importFile('/catalogo/productos', file, true);
     expect(res.json.data).toMatchObject({ crear: 0, actualizar: 1, errores: [] });

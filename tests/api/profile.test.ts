@@ -85,7 +85,7 @@ describe('personal information', () => {
   it('stores the photo shown in the drawer', async () => {
     const form = new FormData();
     form.set('file', png());
-    const res = await t.app.request(`${ORIGIN}/api/v1/general/miinformacion/foto`, { method: 'POST', body: form, headers: { Cookie: a.cookie, Origin: ORIGIN } });
+    const res = await t.fetch(`${ORIGIN}/api/v1/general/miinformacion/foto`, { method: 'POST', body: form, headers: { Cookie: a.cookie, Origin: ORIGIN } });
     expect(res.status).toBe(200);
     const s = await t.request('GET', '/api/v1/auth/session', { cookie: a.cookie });
     expect(s.json.user.photo_url).toMatch(new RegExp(`^/api/v1/seguridad/users/image/${a.id}\\?v=\\d+$`));
@@ -155,13 +155,13 @@ describe('profile', () => {
     const form = new FormData();
     form.append('files', png('a.png'));
     form.append('files', png('b.png'));
-    const up = await t.app.request(`${ORIGIN}/api/v1/general/perfilmedia`, { method: 'POST', body: form, headers: { Cookie: a.cookie, Origin: ORIGIN } });
+    const up = await t.fetch(`${ORIGIN}/api/v1/general/perfilmedia`, { method: 'POST', body: form, headers: { Cookie: a.cookie, Origin: ORIGIN } });
     expect(up.status).toBe(201);
     const gallery = (await up.json()).data;
     expect(gallery.map((g: any) => [g.estado, g.portada])).toEqual([['PENDIENTE', true], ['PENDIENTE', false]]);
-    expect((await t.app.request(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: a.cookie } })).status).toBe(200);
-    expect((await t.app.request(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: b.cookie } })).status).toBe(404);
-    expect((await t.app.request(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: admin } })).status).toBe(200);
+    expect((await t.fetch(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: a.cookie } })).status).toBe(200);
+    expect((await t.fetch(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: b.cookie } })).status).toBe(404);
+    expect((await t.fetch(`${ORIGIN}${gallery[0].url}`, { headers: { Cookie: admin } })).status).toBe(200);
     expect((await t.request('DELETE', `/api/v1/general/perfilmedia/${gallery[0].id}`, { cookie: b.cookie })).status).toBe(404);
     expect((await t.request('PUT', `/api/v1/general/perfilmedia/${gallery[1].id}/portada`, { cookie: a.cookie })).json.data.map((g: any) => g.portada)).toEqual([false, true]);
   });

@@ -89,7 +89,7 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
   });
 
   it('exports a real workbook with the Spanish header row', async () => {
-    const res = await t.app.request(`http://localhost${url}/excel?${new URLSearchParams({ sorts: JSON.stringify({ id: 'asc' }) })}`, { headers: { Cookie: admin } });
+    const res = await t.fetch(`http://localhost${url}/excel?${new URLSearchParams({ sorts: JSON.stringify({ id: 'asc' }) })}`, { headers: { Cookie: admin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/spreadsheetml/);
     const sheet = await readWorkbook(await res.arrayBuffer());

@@ -22,7 +22,7 @@ beforeAll(async () => {
 function send(path: string, files: Record<string, File>, cookie = member.cookie) {
   const form = new FormData();
   for (const [k, f] of Object.entries(files)) form.append(k, f);
-  return t.app.request(`${ORIGIN}${path}`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: ORIGIN } });
+  return t.fetch(`${ORIGIN}${path}`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: ORIGIN } });
 }
 const queue = (path: string, estado: string) => t.request('GET', `/api/v1/administracion/${path}?filters=${encodeURIComponent(JSON.stringify({ estado }))}`, { cookie: admin });
 const decide = (path: string, id: number, estado: string, comentario?: string) => t.request('PUT', `/api/v1/administracion/${path}/estado/${id}`, { cookie: admin, body: { estado, comentario } });
@@ -49,9 +49,9 @@ describe('identity validation', () => {
     expect(detail.json.data.validacion.estado).toBe('PENDIENTE');
     expect(detail.json.data.queue).toEqual({ position: 1, total: 1, prev_id: null, next_id: null });
     const doc = detail.json.data.validacion.documentos.respaldo;
-    expect((await t.app.request(`${ORIGIN}${doc}`, { headers: { Cookie: admin } })).headers.get('Content-Disposition')).toMatch(/^attachment/);
-    expect((await t.app.request(`${ORIGIN}${doc}`, { headers: { Cookie: other } })).status).toBe(404);
-    expect((await t.app.request(`${ORIGIN}${doc}`, { headers: { Cookie: member.cookie } })).status).toBe(200);
+    expect((await t.fetch(`${ORIGIN}${doc}`, { headers: { Cookie: admin } })).headers.get('Content-Disposition')).toMatch(/^attachment/);
+    expect((await t.fetch(`${ORIGIN}${doc}`, { headers: { Cookie: other } })).status).toBe(404);
+    expect((await t.fetch(`${ORIGIN}${doc}`, { headers: { Cookie: member.cookie } })).status).toBe(200);
   });
 
   it('lets the reviewer reject with a comment the member then reads, and notifies', async () => {
@@ -153,7 +153,7 @@ describe('registered users and history', () => {
     expect(res.json.data[0].user_name).toBe('admin');
     const entities = (await t.request('GET', '/api/v1/consultas/historicocambiodeestados/entidades', { cookie: admin })).json.data;
     expect(entities).toEqual(expect.arrayContaining(['perfil', 'publicacion', 'validacion_identidad', 'perfil_media']));
-    const file = await t.app.request(`${ORIGIN}/api/v1/consultas/historicocambiodeestados/excel?filters=${encodeURIComponent(JSON.stringify({ entity: 'perfil' }))}`, { headers: { Cookie: admin } });
+    const file = await t.fetch(`${ORIGIN}/api/v1/consultas/historicocambiodeestados/excel?filters=${encodeURIComponent(JSON.stringify({ entity: 'perfil' }))}`, { headers: { Cookie: admin } });
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await file.arrayBuffer());
     expect((wb.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['ID', 'Entidad', 'Registro', 'Estado anterior', 'Estado nuevo', 'Comentario', 'Usuario', 'Fecha']);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions, users } from '../../worker/db/schema';
-import { AUDIENCE, ISSUER } from '../../worker/platform/jwt';
+import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
 import { makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -43,15 +43,31 @@ describe('JWT verification (SECURITY row 3)', () => {
     expect(u.id).not.toBe(1);
   });
 
+  // Each forged token carries the live session's real `sub` and `jti`, re-signed with exactly one
+  // defect, so only the signature, expiry or audience check can refuse it. The control (same
+  // claims, same key) must pass, or the forgeries prove nothing.
+  async function liveClaims() {
+    const { token } = await realToken();
+    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; jti: string; iat: number; exp: number; iss: string; aud: string };
+  }
+  const sign = (claims: Record<string, unknown>, key: Uint8Array) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+  const otherKey = new TextEncoder().encode('another-secret-of-at-least-32-bytes!!');
+
+  it('accepts the live claims re-signed with the right key (the control)', async () => {
+    const claims = await liveClaims();
+    expect((await sessionWith(await sign(claims, secret))).status).toBe(200);
+  });
+
   it.each([
-    ['no exp', (j: SignJWT) => j.setIssuedAt().setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'secret'],
-    ['expired', (j: SignJWT) => j.setIssuedAt(1).setExpirationTime(2).setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'secret'],
-    ['wrong audience', (j: SignJWT) => j.setIssuedAt().setExpirationTime('1h').setJti('x').setSubject('1').setIssuer(ISSUER).setAudience('other'), 'secret'],
-    ['another key', (j: SignJWT) => j.setIssuedAt().setExpirationTime('1h').setJti('x').setSubject('1').setIssuer(ISSUER).setAudience(AUDIENCE), 'other'],
-  ])('refuses a token with %s', async (_name, build, which) => {
-    const key = which === 'secret' ? secret : new TextEncoder().encode('another-secret-of-at-least-32-bytes!!');
-    const token = await build(new SignJWT({}).setProtectedHeader({ alg: 'HS256' })).sign(key);
-    expect((await sessionWith(token)).status).toBe(401);
+    ['no exp', (c: Record<string, unknown>) => ({ ...c, exp: undefined }), 'secret'],
+    ['expired', (c: Record<string, unknown>) => ({ ...c, exp: Math.floor(t.clock.now() / 1000) - 60 }), 'secret'],
+    ['wrong audience', (c: Record<string, unknown>) => ({ ...c, aud: 'other' }), 'secret'],
+    ['another key', (c: Record<string, unknown>) => c, 'other'],
+  ])('refuses a live session token with %s', async (_name, edit, which) => {
+    const claims = await liveClaims();
+    expect((await sessionWith(await sign(claims, secret))).status).toBe(200);
+    const forged = await sign(JSON.parse(JSON.stringify(edit(claims))), which === 'secret' ? secret : otherKey);
+    expect((await sessionWith(forged)).status).toBe(401);
   });
 });
 
@@ -99,5 +115,15 @@ describe('revocation (SECURITY row 4)', () => {
     const { cookie } = await realToken();
     t.clock.advance(8 * 3_600_000 + 1000);
     expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
+  });
+});
+
+describe('password storage uses the configured iteration count (SECURITY row 1)', () => {
+  it('hashes a registered password with PBKDF2_ITERATIONS, the value the app is configured with', async () => {
+    expect(t.ports.config.pbkdf2Iterations).toBe(PBKDF2_ITERATIONS);
+    const u = await t.makeUser('iteraciones');
+    await t.request('PUT', '/api/v1/auth/password', { cookie: await u.cookie(), body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    const row = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, u.id)).get();
+    expect(row!.hash.split('$').slice(0, 2)).toEqual(['pbkdf2-sha256', String(PBKDF2_ITERATIONS)]);
   });
 });

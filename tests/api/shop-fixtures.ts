@@ -54,7 +54,7 @@ export function uploadAttachment(t: TestApp, cookie: string, purchaseId: number,
   const form = new FormData();
   if (tipo !== null) form.append('tipo', tipo);
   if (file) form.append('file', file);
-  return t.app.request(`${ORIGIN}/api/v1/miscompras/compras/${purchaseId}/adjuntos`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: ORIGIN } });
+  return t.fetch(`${ORIGIN}/api/v1/miscompras/compras/${purchaseId}/adjuntos`, { method: 'POST', body: form, headers: { Cookie: cookie, Origin: ORIGIN } });
 }
 
 export const markPaid = (shop: Shop, purchaseId: number, comentario = 'Transferencia verificada') =>

@@ -74,7 +74,7 @@ describe('attachments', () => {
     const res = await uploadAttachment(shop.t, m.cookie, compra.id, new File([PDF], 'comprobante de pago.pdf'));
     expect(res.status).toBe(201);
     expect((await res.json()).message).toBe('Archivo cargado correctamente');
-    const xlsx = await shop.t.app.request(`${ORIGIN}/api/v1/miscompras/admin/compras/excel`, { headers: { Cookie: shop.admin } });
+    const xlsx = await shop.t.fetch(`${ORIGIN}/api/v1/miscompras/admin/compras/excel`, { headers: { Cookie: shop.admin } });
     expect((await uploadAttachment(shop.t, m.cookie, compra.id, new File([await xlsx.arrayBuffer()], 'soporte.xlsx'), 'FACTURA')).status).toBe(201);
     const list = await api(shop.t, m.cookie).get(`/compras/${compra.id}/adjuntos`);
     expect(list.json.data).toHaveLength(2);
@@ -86,7 +86,7 @@ describe('attachments', () => {
       [m.cookie, list.json.data[1].url],
       [shop.admin, `/api/v1/miscompras/admin/compras/${compra.id}/adjuntos/${list.json.data[1].id}`],
     ]) {
-      const file = await shop.t.app.request(`${ORIGIN}${url}`, { headers: { Cookie: cookie } });
+      const file = await shop.t.fetch(`${ORIGIN}${url}`, { headers: { Cookie: cookie } });
       expect(file.status).toBe(200);
       expect(file.headers.get('Content-Type')).toBe('application/pdf');
       expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -108,7 +108,7 @@ describe('attachments', () => {
     form.append('tipo', 'OTRO');
     form.append('file', new File([PDF], 'a.pdf'));
     form.append('file', new File([PDF], 'b.pdf'));
-    const two = await shop.t.app.request(`${ORIGIN}/api/v1/miscompras/compras/${compra.id}/adjuntos`, { method: 'POST', body: form, headers: { Cookie: m.cookie, Origin: ORIGIN } });
+    const two = await shop.t.fetch(`${ORIGIN}/api/v1/miscompras/compras/${compra.id}/adjuntos`, { method: 'POST', body: form, headers: { Cookie: m.cookie, Origin: ORIGIN } });
     expect(two.status).toBe(422);
     expect((await two.json()).message).toBe('Solo puede adjuntar un archivo');
     expect(await shop.t.db.select().from(compraAdjuntos).where(eq(compraAdjuntos.compraId, compra.id))).toHaveLength(0);
@@ -190,7 +190,7 @@ describe('administration of purchases', () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId, qty: 2 }, { tipo_suscripcion_id: shop.planId }]);
     const filters = encodeURIComponent(JSON.stringify({ user_name: m.userName }));
-    const res = await shop.t.app.request(`${ORIGIN}/api/v1/miscompras/admin/compras/excel?filters=${filters}`, { headers: { Cookie: shop.admin } });
+    const res = await shop.t.fetch(`${ORIGIN}/api/v1/miscompras/admin/compras/excel?filters=${filters}`, { headers: { Cookie: shop.admin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="compras-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -199,7 +199,7 @@ describe('administration of purchases', () => {
     expect(book.rows[0]).toEqual(['N.º compra', 'Fecha', 'Usuario', 'Correo', 'Cantidad de artículos', 'Total', 'Estado', 'Fecha de pago', 'Adjuntos']);
     expect(book.rows.slice(1)).toEqual([[compra.id, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), m.userName, m.email, 3, 130_000, 'NO PAGADO', undefined, 0]]);
 
-    const prods = await shop.t.app.request(`${ORIGIN}/api/v1/miscompras/admin/compras/productos/excel?filters=${filters}`, { headers: { Cookie: shop.admin } });
+    const prods = await shop.t.fetch(`${ORIGIN}/api/v1/miscompras/admin/compras/productos/excel?filters=${filters}`, { headers: { Cookie: shop.admin } });
     const lines = await readWorkbook(await prods.arrayBuffer());
     expect(lines.name).toBe('Productos comprados');
     expect(lines.rows[0]).toEqual(['N.º compra', 'Fecha', 'Usuario', 'Estado', 'Código', 'Producto', 'Tipo', 'Cantidad', 'Precio', 'Subtotal']);

@@ -130,7 +130,7 @@ describe('administration of subscriptions', () => {
     expect(list.json.total).toBeGreaterThan(3);
     expect(list.json.data[0]).toHaveProperty('user_name');
     expect((await shop.t.request('PUT', `/api/v1/miscompras/admin/suscripciones/estado/${list.json.data[0].id}`, { cookie: viewer.cookie, body: { estado: 'NO_APROBADO' } })).status).toBe(403);
-    const res = await shop.t.app.request(`${ORIGIN}/api/v1/miscompras/admin/suscripciones/excel`, { headers: { Cookie: viewer.cookie } });
+    const res = await shop.t.fetch(`${ORIGIN}/api/v1/miscompras/admin/suscripciones/excel`, { headers: { Cookie: viewer.cookie } });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());

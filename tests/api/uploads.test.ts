@@ -19,7 +19,7 @@ beforeAll(async () => {
 function upload(path: string, files: File[], field = 'files', headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const f of files) form.append(field, f);
-  return t.app.request(`${ORIGIN}${path}`, { method: 'POST', body: form, headers: { Cookie: admin, Origin: ORIGIN, ...headers } });
+  return t.fetch(`${ORIGIN}${path}`, { method: 'POST', body: form, headers: { Cookie: admin, Origin: ORIGIN, ...headers } });
 }
 
 describe('uploads', () => {
@@ -36,13 +36,13 @@ describe('uploads', () => {
 
   it('serves an image inline with nosniff and a sandboxing CSP', async () => {
     const list = await t.request('GET', `/api/v1/catalogo/productos/${productId}/images`, { cookie: admin });
-    const res = await t.app.request(`${ORIGIN}${list.json.data[0].url}`, { headers: { Cookie: admin } });
+    const res = await t.fetch(`${ORIGIN}${list.json.data[0].url}`, { headers: { Cookie: admin } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/png');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toMatch(/sandbox/);
     expect(res.headers.get('Content-Disposition')).toMatch(/^inline/);
-    expect((await t.app.request(`${ORIGIN}${list.json.data[0].url}`)).status).toBe(401);
+    expect((await t.fetch(`${ORIGIN}${list.json.data[0].url}`)).status).toBe(401);
   });
 
   it('refuses HTML named .png and a PDF where images go (415)', async () => {
@@ -86,12 +86,12 @@ describe('uploads', () => {
     const terms = (await t.request('GET', '/api/v1/auth/initForm')).json.terminos;
     const res = await upload(`/api/v1/general/terminosYCondiciones/${terms.id}/file`, [new File([PDF], 'terminos.pdf')], 'file');
     expect(res.status).toBe(200);
-    const file = await t.app.request(`${ORIGIN}/api/v1/general/terminosYCondiciones/${terms.id}/file`, { headers: { Cookie: admin } });
+    const file = await t.fetch(`${ORIGIN}/api/v1/general/terminosYCondiciones/${terms.id}/file`, { headers: { Cookie: admin } });
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment/);
     expect(file.headers.get('Content-Type')).toBe('application/pdf');
     const publicForm = (await t.request('GET', '/api/v1/auth/initForm')).json.terminos;
     expect(publicForm.file_url).toBe(`/api/v1/auth/terminos/${terms.id}/file`);
-    expect((await t.app.request(`${ORIGIN}${publicForm.file_url}`)).status).toBe(200);
+    expect((await t.fetch(`${ORIGIN}${publicForm.file_url}`)).status).toBe(200);
     const html = await upload(`/api/v1/general/terminosYCondiciones/${terms.id}/file`, [new File(['<html>hola</html>'], 'terminos.pdf', { type: 'application/pdf' })], 'file');
     expect(html.status).toBe(415);
   });

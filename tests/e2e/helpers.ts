@@ -6,10 +6,11 @@ import type { Locator, Page } from 'playwright-core';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { randomCode } from '../../worker/platform/bytes';
 import { hashPassword } from '../../worker/platform/password';
+import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
 import { type E2E, FOOTER } from '../setup/e2e';
 
 export const PEPPER = 'e2e-pepper';
-export const ITERATIONS = 100_000;
+export const ITERATIONS = PBKDF2_ITERATIONS;
 export const SHOTS = '/tmp/shots';
 
 const hashes = new Map<string, Promise<string>>();

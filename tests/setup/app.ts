@@ -1,42 +1,77 @@
-// A fresh app per test file: in-memory libSQL with the real migrations and seed, memory blobs,
-// the outbox mailer and a clock the test can move. No database mocks.
-import { createClient } from '@libsql/client';
+// A fresh app per makeApp(): the real migrations and seed, the outbox mailer and a clock the test
+// can move. No database mocks. The same tests run on both targets (tests/setup/targets.ts):
+// - node: the app in this process over an in-memory libSQL;
+// - workerd: the bundled Worker in workerd, over this app's own SQLite file served by a Hrana
+//   server (what production's Turso speaks). The test's own `db` then uses the Worker's client,
+//   @libsql/client/web, over the same Hrana server.
+import { createClient as createFileClient, type Client } from '@libsql/client';
+import { createClient as createWebClient } from '@libsql/client/web';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../worker/app';
 import { outbox, permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
 import { memoryLimiter } from '../../worker/platform/adapters/memory-limiter';
 import { outboxMailer } from '../../worker/platform/adapters/outbox-mailer';
+import { backgroundSettled } from '../../worker/platform/background';
 import { randomCode } from '../../worker/platform/bytes';
-import { createDb } from '../../worker/platform/db';
+import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { hashPassword } from '../../worker/platform/password';
-import type { Ports } from '../../worker/platform/ports';
+import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
 import { openSession } from '../../worker/modules/auth/sessions';
+import { startHranaServer, type HranaServer } from './hrana-server';
+import { onDispose, sharedWorker, TARGET, WORKER_BINDINGS } from './targets';
 
+export { TARGET } from './targets';
 export const ADMIN = { email: 'admin@test.local', password: 'Admin-12345' };
 export const ORIGIN = 'http://localhost';
-const PEPPER = 'test-pepper';
+const PEPPER = WORKER_BINDINGS.PASSWORD_PEPPER;
 
 export type Req = { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit };
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** The database of one test app, on the target's path. */
+async function openDatabase(seedWith: (db: Db) => Promise<void>) {
+  if (TARGET === 'node') {
+    const client = createFileClient({ url: ':memory:' });
+    await client.execute('PRAGMA foreign_keys = ON');
+    const db = createDb(client);
+    await seedWith(db);
+    return { client, db, hrana: undefined as HranaServer | undefined, breakDatabase: async () => client.close() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'api-workerd-'));
+  const file = join(dir, 'app.db');
+  const local = createFileClient({ url: `file:${file}` });
+  await local.execute('PRAGMA journal_mode = WAL');
+  await local.execute('PRAGMA foreign_keys = ON');
+  await seedWith(createDb(local));
+  local.close();
+  const hrana = await startHranaServer(file);
+  onDispose(() => hrana.close());
+  const client = createWebClient({ url: hrana.url }) as unknown as Client;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return { client, db: createDb(client), hrana, breakDatabase: () => hrana.close() };
+}
 
 export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
-  const client = createClient({ url: ':memory:' });
-  await client.execute('PRAGMA foreign_keys = ON');
-  const db = createDb(client);
   let now = opts.start ?? Date.UTC(2026, 10, 15, 15, 0, 0);
   const clock = { now: () => now };
   const config = {
-    appOrigin: 'https://app.example.co',
-    jwtSecret: new TextEncoder().encode('a-test-secret-that-is-at-least-32-bytes-long'),
+    appOrigin: WORKER_BINDINGS.APP_ORIGIN,
+    jwtSecret: new TextEncoder().encode(WORKER_BINDINGS.JWT_SECRET),
     pepper: PEPPER,
-    supportEmail: 'soporte@example.co',
-    sessionHours: 8,
-    pbkdf2Iterations: 100_000,
+    supportEmail: WORKER_BINDINGS.SUPPORT_EMAIL,
+    sessionHours: SESSION_HOURS,
+    pbkdf2Iterations: PBKDF2_ITERATIONS,
   };
-  await migrateDb(db);
-  await seed({ db, clock, config }, ADMIN);
+  const { client, db, hrana, breakDatabase } = await openDatabase(async (db) => {
+    await migrateDb(db);
+    await seed({ db, clock, config }, ADMIN);
+  });
   const ports: Ports = {
     db,
     blobs: memoryBlobs(),
@@ -46,7 +81,33 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     config,
     clientIp: (c) => c.req.header('X-Test-Ip') ?? '127.0.0.1',
   };
+  // On workerd the app is built here only so tests can read its route table (apiRoutes).
   const app = createApp(ports);
+
+  const fetchOn: Fetch =
+    TARGET === 'node'
+      ? async (url, init) => app.request(url, init)
+      : async (url, init = {}) => {
+          const { mf } = await sharedWorker();
+          const headers = new Headers(init.headers);
+          headers.set('x-test-libsql-url', hrana!.url);
+          headers.set('x-test-now', String(now));
+          headers.set('x-test-ip-limit', String(opts.ipLimit ?? 1000));
+          let body = init.body ?? undefined;
+          // Miniflare carries its own fetch classes: hand it bytes, not this process's FormData.
+          if (body != null && typeof body !== 'string') {
+            const probe = new Request('http://x', { method: 'POST', body, headers });
+            if (!headers.has('content-type') && probe.headers.get('content-type')) headers.set('content-type', probe.headers.get('content-type')!);
+            body = new Uint8Array(await probe.arrayBuffer());
+          }
+          const res = await mf.dispatchFetch(url, { method: init.method ?? 'GET', headers: Object.fromEntries(headers), body: body as never, redirect: 'manual' });
+          return res as unknown as Response;
+        };
+  if (TARGET === 'workerd') {
+    app.request = (() => {
+      throw new Error('On the workerd target requests go through t.fetch / t.request, not t.app.request');
+    }) as never;
+  }
 
   async function request(method: string, path: string, r: Req = {}) {
     const headers: Record<string, string> = { ...(r.headers ?? {}) };
@@ -58,7 +119,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
       body = JSON.stringify(r.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const res = await app.request(`${ORIGIN}${path}`, { method, headers, body });
+    const res = await fetchOn(`${ORIGIN}${path}`, { method, headers, body });
     const text = await res.text();
     let json: any;
     try {
@@ -71,7 +132,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
 
   /** Signs in through the API and returns the Cookie header to send back. */
   async function login(email: string, password: string): Promise<string> {
-    const res = await app.request(`${ORIGIN}/api/v1/auth/login`, {
+    const res = await fetchOn(`${ORIGIN}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
@@ -119,8 +180,22 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     return `token=${token}; infosesion=${encodeURIComponent(JSON.stringify({ user_id: userId, expires_at: new Date(expiresAt).toISOString() }))}`;
   }
 
+  /** Mails are sent after the answer (issue 13 item 3): wait for that work before reading. */
   async function lastMail(to: string) {
-    return db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
+    const read = () => db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
+    if (TARGET === 'node') {
+      await backgroundSettled();
+      return read();
+    }
+    // workerd runs it in waitUntil: read until two reads 50 ms apart agree.
+    let last = await read();
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const next = await read();
+      if (next?.id === last?.id && i > 0) return next;
+      last = next;
+    }
+    return last;
   }
 
   async function memberRoleId() {
@@ -128,10 +203,17 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
   }
 
   return {
+    target: TARGET,
+    /** The app's route table (apiRoutes); on workerd it serves no requests. */
     app,
     ports,
     db,
     client,
+    /** The test's database server on workerd (counts the round trips the Worker makes). */
+    hrana,
+    /** A fetch on the target: Hono's app.request on node, the bundled Worker on workerd. */
+    fetch: fetchOn,
+    breakDatabase,
     clock: { now: () => now, advance: (ms: number) => (now += ms), set: (t: number) => (now = t) },
     request,
     login,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../worker/server';
 import { eq, desc } from 'drizzle-orm';
+import { backgroundSettled } from '../../worker/platform/background';
 import { outbox } from '../../worker/db/schema';
 
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'Admin-e2e-123' };
@@ -63,6 +64,7 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
       return ctx.newPage();
     },
     async lastMail(to: string) {
+      await backgroundSettled();
       return server.ports.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
     },
     async close() {

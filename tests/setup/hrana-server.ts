@@ -61,7 +61,7 @@ export type HranaServer = {
   url: string;
   /** Every SQL text executed, in order (batch steps that ran, executes, sequences). */
   log: string[];
-  /** HTTP requests received, as `METHOD /path`. */
+  /** HTTP requests received, as `METHOD /path`: each is one database round trip of a client. */
   requests: string[];
   close(): Promise<void>;
 };
@@ -100,7 +100,8 @@ function toError(err: unknown): { message: string; code?: string } {
   return { message: e?.message ?? String(err), ...(typeof e?.code === 'string' ? { code: e.code } : {}) };
 }
 
-export async function startHranaServer(dbPath: string): Promise<HranaServer> {
+/** `latencyMs` delays every HTTP answer, as the network to a remote Turso would. */
+export async function startHranaServer(dbPath: string, opts: { latencyMs?: number } = {}): Promise<HranaServer> {
   const log: string[] = [];
   const requests: string[] = [];
   const streams = new Map<string, Stream>();
@@ -269,6 +270,7 @@ export async function startHranaServer(dbPath: string): Promise<HranaServer> {
       res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
       res.end(text);
     };
+    if (opts.latencyMs) await new Promise((r) => setTimeout(r, opts.latencyMs));
     if (req.method === 'GET' && path === '/v2') return send(200, '', 'text/plain');
     if (req.method === 'POST' && path === '/v2/pipeline') {
       let body: { baton?: string | null; requests: StreamRequest[] };

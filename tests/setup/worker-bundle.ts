@@ -1,22 +1,23 @@
 // Builds the Cloudflare Worker exactly as `wrangler deploy` would upload it (wrangler.toml, esbuild,
-// nodejs_compat), without deploying: `wrangler deploy --dry-run --outdir <tmp>`.
+// compatibility settings), without deploying: `wrangler deploy --dry-run --outdir <tmp>`.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export type WorkerBundle = { dir: string; scriptPath: string; output: string; dispose(): void };
 
-export async function buildWorkerBundle(): Promise<WorkerBundle> {
+/** `entry` defaults to wrangler.toml's `main` (the production entry). */
+export async function buildWorkerBundle(entry?: string): Promise<WorkerBundle> {
   const dir = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
   const wrangler = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   const output = await new Promise<string>((ok, fail) => {
     execFile(
       process.execPath,
-      [wrangler, 'deploy', '--dry-run', '--outdir', dir],
+      [wrangler, 'deploy', ...(entry ? [entry] : []), '--dry-run', '--outdir', dir],
       {
         cwd: ROOT,
         timeout: 60_000,
@@ -26,7 +27,7 @@ export async function buildWorkerBundle(): Promise<WorkerBundle> {
       (err, stdout, stderr) => (err ? fail(new Error(`wrangler deploy --dry-run failed: ${err.message}\n${stdout}\n${stderr}`)) : ok(`${stdout}${stderr}`)),
     );
   });
-  const scriptPath = join(dir, 'index.js');
+  const scriptPath = join(dir, entry ? `${basename(entry).replace(/\.ts$/, '')}.js` : 'index.js');
   if (!existsSync(scriptPath)) throw new Error(`wrangler wrote no ${scriptPath}:\n${output}`);
   return { dir, scriptPath, output, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

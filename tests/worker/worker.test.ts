@@ -39,7 +39,6 @@ function boot(libsqlUrl: string) {
     scriptPath: bundle.scriptPath,
     modulesRoot: bundle.dir, // module names must not climb out of the root with '..' (the bundle is in the OS temp dir)
     compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['nodejs_compat'],
     bindings: {
       LIBSQL_URL: libsqlUrl,
       JWT_SECRET,

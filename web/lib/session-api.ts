@@ -4,7 +4,7 @@ import { isExpired, readSessionInfo, type SessionInfo } from '@/lib/session-cook
 
 export type SessionUser = { id: number; email: string; user_name: string; photo_url: string | null };
 
-type SessionResponse = { infosession: SessionInfo; user: SessionUser; support_email?: string | null };
+type SessionResponse = { infosession: SessionInfo; user: SessionUser; support_email?: string | null; totp_setup_required?: boolean };
 
 export type SessionState =
   | { status: 'checking' }
@@ -15,6 +15,8 @@ export type SessionState =
       user: SessionUser;
       permissions: ReadonlySet<string>;
       supportEmail: string | null;
+      /** A role requires two-factor sign-in and the user has not enrolled yet. */
+      totpSetupRequired: boolean;
     };
 
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
@@ -24,7 +26,7 @@ const quiet = { skipUnauthorizedHandler: true } as const;
 /** Ends the server session without telling the user (used when the session cannot be completed). */
 export async function silentLogout() {
   try {
-    await api('GET', '/auth/logout', undefined, quiet);
+    await api('POST', '/auth/logout', undefined, quiet);
   } catch {
     // the session is unusable anyway
   }
@@ -61,5 +63,6 @@ export async function loadSession(): Promise<SessionState> {
     user: session.user,
     permissions: new Set(permissions),
     supportEmail: session.support_email ?? null,
+    totpSetupRequired: !!session.totp_setup_required,
   };
 }

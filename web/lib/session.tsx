@@ -8,7 +8,10 @@ import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/s
 
 type SessionContextValue = {
   state: SessionState;
-  login: (email: string, password: string) => Promise<void>;
+  /** Signs in; with two-factor sign-in it resolves to the challenge of the second step instead. */
+  login: (email: string, password: string) => Promise<{ challenge: string } | null>;
+  /** The second step: a code from the authenticator or a recovery code. */
+  verifyTotp: (challenge: string, second: { code?: string; recovery_code?: string }) => Promise<void>;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;
   /** True when the user holds every permission listed. */
@@ -57,8 +60,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     return () => clearTimeout(timer);
   }, [expiresAt, endSession]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    await api('POST', '/auth/login', { email, password }, { skipUnauthorizedHandler: true });
+  const enter = useCallback(async () => {
     const next = await loadSession();
     if (next.status !== 'authenticated') {
       await silentLogout();
@@ -67,9 +69,27 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     setState(next);
   }, []);
 
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const res = await api<{ totp_required?: boolean; challenge?: string }>('POST', '/auth/login', { email, password }, { skipUnauthorizedHandler: true });
+      if (res?.totp_required && res.challenge) return { challenge: res.challenge };
+      await enter();
+      return null;
+    },
+    [enter],
+  );
+
+  const verifyTotp = useCallback(
+    async (challenge: string, second: { code?: string; recovery_code?: string }) => {
+      await api('POST', '/auth/login/totp', { challenge, ...second }, { skipUnauthorizedHandler: true });
+      await enter();
+    },
+    [enter],
+  );
+
   const logout = useCallback(async () => {
     try {
-      await api('GET', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
+      await api('POST', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
     } catch {
       toast.error(MSG.logoutError);
     }
@@ -87,7 +107,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     [state],
   );
 
-  const value = useMemo(() => ({ state, login, logout, refresh, can }), [state, login, logout, refresh, can]);
+  const value = useMemo(() => ({ state, login, verifyTotp, logout, refresh, can }), [state, login, verifyTotp, logout, refresh, can]);
 
   return (
     <SessionContext.Provider value={value}>{state.status === 'checking' ? fallback : children}</SessionContext.Provider>

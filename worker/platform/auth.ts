@@ -1,9 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { permissions, rolePermissions, roles, sessions, userRoles, users, userTotp } from '../db/schema';
+import { MSG } from '../shared/messages';
+import { afterResponse } from './background';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { verifySession } from './jwt';
 import type { AppEnv } from './ports';
 import { isPublic } from './public-routes';
@@ -12,58 +14,73 @@ export const TOKEN_COOKIE = 'token';
 export const INFO_COOKIE = 'infosesion';
 const TOUCH_EVERY_MS = 60_000;
 
-function readToken(c: Context): string | undefined {
+/** 1 when an active role of the user requires TOTP and the user has not enrolled yet. */
+const mustEnrolTotp = sql<number>`(not exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.enabledAt} is not null)
+  and exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.requireTotp} = 1 and ${roles.activo} = 1))`;
+/** What such a user may still reach: its session, its account page and enrolment, logout. */
+const ENROL_PATHS = /^(GET \/api\/v1\/auth\/(session|permissions|account)|(GET|POST) \/api\/v1\/auth\/(logout|account\/2fa(\/\w+)?))\/?$/;
+
+/** The token and where it came from; each place has its own JWT audience and session kind. */
+function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | undefined {
   const header = c.req.header('Authorization');
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return getCookie(c, TOKEN_COOKIE);
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), kind: 'bearer' };
+  const cookie = getCookie(c, TOKEN_COOKIE);
+  return cookie ? { token: cookie, kind: 'cookie' } : undefined;
 }
 
 /** Loads the session user if any; refuses non-public routes without one. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const token = readToken(c);
+  const read = readToken(c);
   const open = isPublic(c.req.method, c.req.path);
-  if (!token) {
+  if (!read) {
     if (open) return next();
     throw unauthorized();
   }
   const { db, config, clock } = c.var;
   const now = clock.now();
-  const claims = await verifySession(config.jwtSecret, token, now);
-  const row = claims
-    ? await db
-        .select({ id: users.id, email: users.email, userName: users.userName, photoKey: users.photoKey, updatedAt: users.updatedAt, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.jti, claims.jti), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.activo, true)))
-        .get()
-    : undefined;
+  const claims = await verifySession(config.jwtSecret, read.token, now, read.kind);
+  // The session, its user and the user's permissions in one statement: one round trip. A token
+  // counts only where it was issued for: a cookie JWT is never a Bearer token (issue 13 item 8).
+  const [row] = claims
+    ? await db.all<SessionRow>(sql`
+        select ${users.id} as id, ${users.email} as email, ${users.userName} as userName, ${users.photoKey} as photoKey,
+          ${users.updatedAt} as updatedAt, ${sessions.lastUsedAt} as lastUsedAt, (${permissionCodes(users.id)}) as codes,
+          ${mustEnrolTotp} as mustEnrol
+        from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+        where ${sessions.jti} = ${claims.jti} and ${sessions.userId} = ${claims.sub} and ${sessions.kind} = ${read.kind}
+          and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now} and ${users.activo} = 1`)
+    : [];
   if (!row || !claims) {
     if (open) return next();
     throw unauthorized();
   }
-  const held = await loadPermissions(c.var.db, row.id);
+  // A role that requires two-factor sign-in leaves its holder only the way to enrol.
+  if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`)) throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
   c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
   c.set('jti', claims.jti);
-  c.set('permissions', held);
-  if (now - row.lastUsedAt > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, claims.jti));
-  }
+  c.set('permissions', new Set(row.codes ? row.codes.split(',') : []));
+  // Throttled last-use stamp, after the answer: a read never waits on a write.
+  if (now - row.lastUsedAt > TOUCH_EVERY_MS) afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, claims.jti)));
   await next();
 });
 
+type SessionRow = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number; lastUsedAt: number; codes: string | null; mustEnrol: number };
+
 /**
- * Permissions come from the database on every request, never from the token. One row back
- * (the codes joined), since converting a row per permission costs more than the query itself.
+ * The permission codes a user holds through active roles, comma-joined (no code holds a comma).
+ * Permissions come from the database on every request, never from the token.
  */
-export async function loadPermissions(db: AppEnv['Variables']['db'], userId: number): Promise<Set<string>> {
-  const row = await db.get<{ codes: string | null }>(sql`
-    select group_concat(code, char(10)) as codes from (
-      select distinct ${permissions.code} as code from ${userRoles}
+function permissionCodes(userId: SQLWrapper | number) {
+  return sql`select group_concat(distinct ${permissions.code}) from ${userRoles}
       join ${roles} on ${roles.id} = ${userRoles.roleId} and ${roles.activo} = 1
       join ${rolePermissions} on ${rolePermissions.roleId} = ${roles.id}
       join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-      where ${userRoles.userId} = ${userId})`);
-  return new Set(row?.codes ? row.codes.split('\n') : []);
+      where ${userRoles.userId} = ${userId}`;
+}
+
+export async function loadPermissions(db: AppEnv['Variables']['db'], userId: number): Promise<Set<string>> {
+  const row = await db.get<{ codes: string | null }>(sql`select (${permissionCodes(userId)}) as codes`);
+  return new Set(row?.codes ? row.codes.split(',') : []);
 }
 
 // Route policy markers. Every non-public route carries exactly one; the route-matrix test reads

@@ -1,11 +1,16 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { tooLarge, unsupported } from './errors';
+import type { Context } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { MSG } from '../shared/messages';
+import { HttpError, tooLarge, unsupported } from './errors';
+import { isPlainObject, type BodyMarked } from './validate';
 import type { AppEnv } from './ports';
 
 export const MAX_UPLOAD_BYTES = 48 * 1024 * 1024;
 const MAX_JSON_BYTES = 1024 * 1024;
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /**
  * Writes carry JSON, or multipart for uploads (guarded by csrf() before this); anything else,
@@ -13,7 +18,7 @@ const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (WRITE.has(c.req.method)) {
-    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = mediaType(c);
     const hasBody = c.req.header('Content-Length') !== '0' && (c.req.header('Content-Length') || c.req.header('Transfer-Encoding'));
     if (hasBody || type) {
       if (type !== 'application/json' && type !== 'multipart/form-data') throw unsupported();
@@ -23,10 +28,33 @@ export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: () => { throw tooLarge(); } });
-const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw tooLarge(); } });
+const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw new HttpError(413, MSG.bodyTooLarge(MAX_JSON_BYTES / 1024 / 1024)); } });
+
+/**
+ * Strict bodies (issue 13 item 5): a JSON write is parsed before any handler, so malformed JSON
+ * is always 400; a route that reads no body (none of its handlers carries the `takesBody` mark of
+ * `json()`/`readsJson()`) accepts only an empty body or `{}`, anything else is 422.
+ */
+async function strictJson(c: Context<AppEnv>) {
+  if (!WRITE.has(c.req.method) || mediaType(c) !== 'application/json') return;
+  const text = await c.req.text();
+  if (!text.trim()) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MSG.bodyMalformed);
+  }
+  if (matchedRoutes(c).some((r) => (r.handler as Partial<BodyMarked>).takesBody)) return;
+  if (!isPlainObject(body) || Object.keys(body).length) throw new HttpError(422, MSG.bodyNotExpected);
+}
 
 /** Size limits before any parsing: 48 MB (plus multipart framing) for uploads, 1 MB for JSON. */
 export const sizeGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const multipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
-  return (multipart ? uploadLimit : jsonLimit)(c, next);
+  const multipart = mediaType(c) === 'multipart/form-data';
+  if (multipart) return uploadLimit(c, next);
+  return jsonLimit(c, async () => {
+    await strictJson(c);
+    await next();
+  });
 });

@@ -2,6 +2,7 @@
 // `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` (OWASP Password Storage cheat sheet).
 // 100,000 iterations is the ceiling Workers enforce; local workerd does not (tests do).
 import { b64decode, b64encode, timingSafeEqual } from './bytes';
+import { PBKDF2_ITERATIONS } from './ports';
 
 const enc = new TextEncoder();
 
@@ -33,5 +34,6 @@ export async function verifyPassword(password: string, stored: string, pepper: s
   return { ok, needsRehash: ok && n !== iterations };
 }
 
+
 /** Keeps an unknown e-mail as slow as a known one, so timing tells nothing. */
-export const DUMMY_HASH = 'pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+export const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;

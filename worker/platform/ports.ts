@@ -26,6 +26,11 @@ export interface Limiter {
   limit(key: string): Promise<{ success: boolean; retryAfter: number }>;
 }
 
+/** PBKDF2 iterations of new hashes: the ceiling Workers enforce in production (SECURITY row 1). */
+export const PBKDF2_ITERATIONS = 100_000;
+export const SESSION_HOURS = 8;
+export const MIN_JWT_SECRET_BYTES = 32;
+
 export interface Config {
   appOrigin: string;
   jwtSecret: Uint8Array;

@@ -2,6 +2,7 @@
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/health',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/login/totp',
   'POST /api/v1/auth/token',
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/verify',
@@ -9,6 +10,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/v1/auth/createResetRequest',
   'POST /api/v1/auth/resetPassword',
   'GET /api/v1/auth/logout',
+  'POST /api/v1/auth/logout',
   'GET /api/v1/auth/initForm',
   'GET /api/v1/auth/departamentos',
   'GET /api/v1/auth/ciudades',

@@ -33,6 +33,8 @@ export type FieldDef = {
   help?: string;
   /** Not editable in the generic form (e.g. maintained by a dedicated screen). */
   readOnly?: boolean;
+  /** For bool: the value of a new record (true unless said). */
+  defaultValue?: boolean;
 };
 
 export type ColumnType =

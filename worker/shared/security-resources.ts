@@ -58,6 +58,7 @@ export const ROLES_DEF: ResourceDef = {
     { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 60 },
     { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 500 },
     { name: 'activo', label: 'Activo', kind: 'bool' },
+    { name: 'require_totp', label: 'Exigir verificación en dos pasos', kind: 'bool', defaultValue: false, help: 'Quienes tengan este rol deberán activar la verificación en dos pasos en Mi cuenta.' },
   ],
   columns: [
     { field: 'id', header: 'ID', type: 'number', sortable: true },
@@ -103,6 +104,8 @@ export const roleSchema = v.object({
   nombre: v.pipe(text('El nombre', 60), v.toUpperCase()),
   descripcion: optionalText('La descripción', 500),
   activo: v.optional(v.boolean(MSG.invalid), true),
+  /** Holders must sign in with a second factor (issue 13 item 9). */
+  require_totp: v.optional(v.boolean(MSG.invalid), false),
   permisos: v.optional(v.pipe(v.array(v.pipe(v.string(MSG.invalid), v.maxLength(120, MSG.invalid)), MSG.invalid), v.maxLength(2000, MSG.invalid)), []),
 });
 

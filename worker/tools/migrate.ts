@@ -1,6 +1,7 @@
 // `npm run db:migrate`: applies the migrations and the idempotent seed to DATABASE_URL — the
 // embedded file locally, or Turso (libsql://…, with LIBSQL_AUTH_TOKEN) before a deploy.
 import { createClient } from '@libsql/client';
+import { PBKDF2_ITERATIONS } from '../platform/ports';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { seed } from '../platform/seed';
@@ -17,7 +18,7 @@ if (!url.startsWith('file:') && (!pepper || !process.env.ADMIN_PASSWORD)) {
 const client = createClient({ url, authToken: process.env.LIBSQL_AUTH_TOKEN });
 const db = createDb(client);
 await migrateDb(db);
-await seed({ db, clock: { now: () => Date.now() }, config: { pepper: pepper ?? '', pbkdf2Iterations: 100_000 } as never }, admin);
+await seed({ db, clock: { now: () => Date.now() }, config: { pepper: pepper ?? '', pbkdf2Iterations: PBKDF2_ITERATIONS } as never }, admin);
 await seedReferenceData(db, Date.now());
 console.log(`Migraciones y datos base aplicados en ${url.replace(/\/\/.*@/, '//')}`);
 client.close();

@@ -11,7 +11,7 @@ function initial(f: FieldDef, record?: FormValues): unknown {
   const value = record?.[f.name];
   switch (f.kind) {
     case 'bool':
-      return value === undefined || value === null ? true : !!value;
+      return value === undefined || value === null ? (f.defaultValue ?? true) : !!value;
     case 'money':
     case 'percent':
       return typeof value === 'number' ? value : null;

@@ -7,13 +7,14 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { AccountDetailsCard } from '@/features/account/account-details-card';
 import type { Account } from '@/features/account/account-types';
 import { SessionsCard } from '@/features/account/sessions-card';
+import { TwoFactorCard } from '@/features/account/two-factor-card';
 import { useRecord } from '@/lib/use-record';
 
 export default function AccountPage() {
   const { state, reload } = useRecord<Account>('/auth/account');
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mi cuenta" description="Tu acceso, tus sesiones abiertas y tus datos." />
+      <PageHeader title="Mi cuenta" description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos." />
       {state.status === 'loading' && <FormSkeleton fields={4} />}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && (
@@ -22,6 +23,7 @@ export default function AccountPage() {
             <AccountDetailsCard account={state.data} />
             <ChangePasswordForm onChanged={reload} />
           </div>
+          <TwoFactorCard />
           <SessionsCard sessions={state.data.sesiones} onChanged={reload} />
         </>
       )}

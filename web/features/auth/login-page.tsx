@@ -12,6 +12,7 @@ import { fieldMessages } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { ForgotPasswordDialog } from '@/features/auth/forgot-password-dialog';
+import { TotpStep } from '@/features/auth/totp-step';
 import { UnverifiedAlert } from '@/features/auth/unverified-alert';
 import { useVerifyToken } from '@/features/auth/use-verify-token';
 import { PublicLayout } from '@/shell/public-layout';
@@ -23,6 +24,7 @@ export default function LoginPage() {
   const form = useForm({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   useVerifyToken();
 
   const submit = async (e: FormEvent) => {
@@ -32,7 +34,12 @@ export default function LoginPage() {
     setSubmitting(true);
     setProblem(null);
     try {
-      await login(data.email, data.password); // the public-page guard then moves on to /app
+      // Without two-factor sign-in the public-page guard then moves on to /app.
+      const second = await login(data.email, data.password);
+      if (second) {
+        setChallenge(second.challenge);
+        setSubmitting(false);
+      }
     } catch (err) {
       const api = err instanceof ApiError ? err : null;
       if (api?.status === 422) form.setErrors(fieldMessages(api));
@@ -46,9 +53,21 @@ export default function LoginPage() {
     <PublicLayout>
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Iniciar sesión</CardTitle>
-          <CardDescription>Ingresa con tu correo electrónico y tu contraseña.</CardDescription>
+          <CardTitle className="text-2xl">{challenge ? 'Verificación en dos pasos' : 'Iniciar sesión'}</CardTitle>
+          <CardDescription>{challenge ? MSG.totpAsk : 'Ingresa con tu correo electrónico y tu contraseña.'}</CardDescription>
         </CardHeader>
+        {challenge ? (
+          <CardContent className="grid gap-4">
+            <TotpStep
+              challenge={challenge}
+              onRestart={(message) => {
+                setChallenge(null);
+                form.set('password', '');
+                if (message) setProblem({ kind: 'error', message, email: form.values.email });
+              }}
+            />
+          </CardContent>
+        ) : (
         <CardContent className="grid gap-4">
           {problem?.kind === 'unverified' && <UnverifiedAlert email={problem.email} message={problem.message} />}
           {problem?.kind === 'error' && (
@@ -84,6 +103,7 @@ export default function LoginPage() {
             <ForgotPasswordDialog />
           </div>
         </CardContent>
+        )}
         <CardFooter className="justify-center text-sm text-muted-foreground">
           ¿No tienes una cuenta?
           <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -13,7 +13,7 @@ import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { PermissionPicker } from '@/features/security/permission-picker';
 
-export type RoleRecord = { id: number; nombre: string; descripcion: string | null; activo: boolean; permisos: number; usuarios: number; permisos_codes: string[] };
+export type RoleRecord = { id: number; nombre: string; descripcion: string | null; activo: boolean; require_totp: boolean; permisos: number; usuarios: number; permisos_codes: string[] };
 
 export const ROLES_API = '/seguridad/roles';
 

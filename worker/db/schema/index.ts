@@ -5,3 +5,4 @@ export * from './profile';
 export * from './shop';
 export * from './bonus';
 export * from './help';
+export * from './two-factor';

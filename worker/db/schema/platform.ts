@@ -47,6 +47,8 @@ export const roles = sqliteTable(
     nombre: text().notNull(),
     descripcion: text(),
     activo: activo(),
+    /** Holders must sign in with a second factor (TOTP); issue 13 item 9. */
+    requireTotp: integer({ mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('roles_nombre_uq').on(t.nombre)],

@@ -14,6 +14,7 @@ import { notificationsOf } from '../profile/notifications';
 import { paymentInfoOf } from '../profile/payment';
 import { personalInfoOf } from '../profile/personal';
 import { bogotaDateTime } from '../resources/export';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const when = (ms: number | null | undefined) => (ms ? bogotaDateTime(ms) : null);
 const pesos = (cents: number) => cents / 100;
@@ -60,6 +61,7 @@ async function ownWorkbook(db: Db, userId: number): Promise<Sheet[]> {
 }
 
 export const accountRoutes = new Hono<AppEnv>()
+  .route('/2fa', twoFactorRoutes)
   .get('/', signedIn(), async (c) => {
     const u = await c.var.db.select({ email: users.email, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt }).from(users).where(eq(users.id, c.var.user.id)).get();
     return c.json({ data: { ...u, sesiones: await openSessions(c.var.db, c.var.user.id, c.var.jti, c.var.clock.now()) } });

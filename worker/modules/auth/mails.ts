@@ -17,3 +17,9 @@ export const resetMail = (to: string, link: string): Mail => ({
   subject: 'Restablecer contraseña',
   body: `Recibimos una solicitud para restablecer tu contraseña. Abre este enlace (vence en 60 minutos):\n${link}\n\nSi no la pediste, ignora este mensaje: tu contraseña no cambia.`,
 });
+
+export const userNameTakenMail = (to: string, userName: string, registerLink: string): Mail => ({
+  to,
+  subject: 'Tu registro no se completó',
+  body: `Recibimos una solicitud de registro con este correo, pero el nombre de usuario «${userName}» ya está en uso.\nVuelve a registrarte eligiendo otro nombre de usuario en ${registerLink}\n\nSi no fuiste tú, ignora este mensaje.`,
+});

@@ -1,14 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ciudades, departamentos, nivelesEducativos, paises, roles, terminos, tiposIdentificacion, userRoles, users } from '../../db/schema';
-import { conflict, invalid } from '../../platform/errors';
+import type { Context } from 'hono';
+import { invalid } from '../../platform/errors';
+import { afterResponse } from '../../platform/background';
 import { hashPassword } from '../../platform/password';
 import { randomCode } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
-import type { Ports } from '../../platform/ports';
+import type { AppEnv } from '../../platform/ports';
 import { MSG } from '../../shared/messages';
 import { isValidNit, NIT_MESSAGE } from '../../shared/nit';
 import type { RegisterInput } from '../../shared/schemas/auth';
-import { alreadyRegisteredMail, verificationMail } from './mails';
+import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './mails';
 import { issueToken } from './tokens';
 
 export const MEMBER_ROLE = 'USUARIO';
@@ -42,11 +44,14 @@ async function checkReferences(db: Db, input: RegisterInput) {
 }
 
 /**
- * Registers a member. The answer is the same whether or not the e-mail is known (SECURITY row
- * 10): a known address gets a warning e-mail instead of a second account.
+ * Registers a member. The answer never depends on whether the e-mail or the user name is known
+ * (SECURITY row 10, issue 13 item 2): a known address gets a warning e-mail, a taken user name a
+ * mail asking to register again with another, and a new account its verification link. Every path
+ * hashes the password, issues a token (matching nobody unless an account was created) and hands
+ * one mail off, so timing tells nothing either (item 3).
  */
-export async function register(ports: Ports, input: RegisterInput) {
-  const { db, clock, config, mailer } = ports;
+export async function register(c: Context<AppEnv>, input: RegisterInput) {
+  const { db, clock, config, mailer } = c.var;
   const now = clock.now();
   const terms = await checkReferences(db, input);
   let sponsorId: number | null = null;
@@ -55,24 +60,31 @@ export async function register(ports: Ports, input: RegisterInput) {
     if (!sponsor) throw invalid({ referral_code: ['El código de referido no es válido'] });
     sponsorId = sponsor.id;
   }
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
-  if (existing) {
-    // Spend the same hashing time as a new account, so timing does not tell the two apart.
-    await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
-    await mailer.send(alreadyRegisteredMail(input.email, `${config.appOrigin}/login`, `${config.appOrigin}/login?olvido=1`));
-    return;
-  }
-  const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.user_name})`).get();
-  if (taken) throw conflict('El nombre de usuario ya está en uso. Elige otro.');
-
   const passwordHash = await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
+  const [existing, taken] = await Promise.all([
+    db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get(),
+    db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.user_name})`).get(),
+  ]);
+  const created = existing || taken ? undefined : await createMember(db, input, { passwordHash, sponsorId, termsId: terms.id, now });
+  const token = await issueToken(db, 'verify', created ?? 0, now);
+  const mail = existing
+    ? alreadyRegisteredMail(input.email, `${config.appOrigin}/login`, `${config.appOrigin}/login?olvido=1`)
+    : taken
+      ? userNameTakenMail(input.email, input.user_name, `${config.appOrigin}/register`)
+      : created
+        ? verificationMail(input.email, `${config.appOrigin}/login?verificar=${token}`)
+        : null; // a concurrent registration of the same e-mail won; it sends its own mail
+  afterResponse(c, async () => (mail ? mailer.send(mail) : undefined));
+}
+
+async function createMember(db: Db, input: RegisterInput, f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number }) {
   const member = await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, MEMBER_ROLE)).get();
   const user = await db
     .insert(users)
     .values({
       email: input.email,
       userName: input.user_name,
-      passwordHash,
+      passwordHash: f.passwordHash,
       nombres: input.nombres,
       apellidos: input.apellidos,
       tipoIdentificacionId: input.tipo_identificacion_id,
@@ -83,17 +95,16 @@ export async function register(ports: Ports, input: RegisterInput) {
       ciudadId: input.ciudad_id,
       nivelEducativoId: input.nivel_educativo_id,
       referralCode: randomCode(8),
-      sponsorId,
-      terminosId: terms.id,
-      terminosAceptadosAt: now,
-      createdAt: now,
-      updatedAt: now,
+      sponsorId: f.sponsorId,
+      terminosId: f.termsId,
+      terminosAceptadosAt: f.now,
+      createdAt: f.now,
+      updatedAt: f.now,
     })
     .onConflictDoNothing()
     .returning({ id: users.id })
     .get();
-  if (!user) return; // a concurrent registration of the same e-mail won; answer the same
+  if (!user) return undefined;
   if (member) await db.insert(userRoles).values({ userId: user.id, roleId: member.id }).onConflictDoNothing();
-  const token = await issueToken(db, 'verify', user.id, now);
-  await mailer.send(verificationMail(input.email, `${config.appOrigin}/login?verificar=${token}`));
+  return user.id;
 }

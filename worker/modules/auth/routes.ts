@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ciudades, departamentos, nivelesEducativos, paises, sessions, tiposIdentificacion, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
-import { HttpError, notFound } from '../../platform/errors';
+import { HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
 import { json, params, query } from '../../platform/validate';
@@ -11,38 +11,80 @@ import { CONSTANTS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
-import { checkCredentials, limitIp } from './credentials';
+import { checkCredentials, checkLock, clearFailures, countFailure, limitIp } from './credentials';
+import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
+import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../security/photo';
 import { fileHeaders } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
+import { afterResponse } from '../../platform/background';
 
+
+async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
+  const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
+  const info = infoSession(user, expiresAt);
+  setSessionCookies(c, token, info);
+  return c.json({ infosession: info });
+}
+
+async function logout(c: Context<AppEnv>) {
+  if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
+  clearSessionCookies(c);
+  return c.body(null, 204);
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
     const user = await checkCredentials(c.var, email, password);
-    const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
-    const info = infoSession(user, expiresAt);
-    setSessionCookies(c, token, info);
-    return c.json({ infosession: info });
+    // With two-factor sign-in the password only earns a short-lived challenge, never a session.
+    if (await isTotpOn(c.var.db, user.id)) {
+      return c.json({ totp_required: true, challenge: await issueChallenge(c.var.db, user.id, c.var.clock.now()), message: MSG.totpAsk });
+    }
+    await clearFailures(c.var, email);
+    return startSession(c, user);
+  })
+  // The second step: a code from the authenticator or a recovery code. Wrong codes count towards
+  // the same per-account lockout as wrong passwords, and the per-IP limit applies.
+  .post('/login/totp', json(loginTotpSchema), async (c) => {
+    await limitIp(c.var, c.var.clientIp(c), 'login');
+    const { db, clock } = c.var;
+    const body = c.req.valid('json');
+    const now = clock.now();
+    const userId = await challengeUser(db, body.challenge, now);
+    const user = userId ? await db.select().from(users).where(eq(users.id, userId)).get() : undefined;
+    if (!user?.activo) throw new HttpError(401, MSG.totpChallengeInvalid);
+    const attempt = await checkLock(c.var, user.email);
+    if (!(await checkSecondFactor(db, user.id, body, now))) {
+      await countFailure(c.var, user.email, attempt);
+      throw invalid({ [body.code ? 'code' : 'recovery_code']: [MSG.totpInvalid] });
+    }
+    if (!(await spendChallenge(db, body.challenge, now))) throw new HttpError(401, MSG.totpChallengeInvalid);
+    await clearFailures(c.var, user.email);
+    return startSession(c, user);
   })
   // A bearer token for non-browser API clients; browsers only ever get the HttpOnly cookie.
   .post('/token', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
     const user = await checkCredentials(c.var, email, password);
+    if (await isTotpOn(c.var.db, user.id)) throw new HttpError(403, MSG.totpTokenRefused);
+    await clearFailures(c.var, email);
     const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
     return c.json({ access_token: token, token_type: 'Bearer', expires_at: new Date(expiresAt).toISOString() });
   })
+  // The spec's GET logout signs out only a request from this site (or a non-browser client): a
+  // cross-site link or image must not end the session. The SPA uses POST (behind csrf()).
   .get('/logout', async (c) => {
-    if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
-    clearSessionCookies(c);
-    return c.body(null, 204);
+    const site = c.req.header('Sec-Fetch-Site');
+    if (site && site !== 'same-origin' && site !== 'none') return c.json({ message: MSG.logoutCrossSite }, 403);
+    return logout(c);
   })
+  .post('/logout', (c) => logout(c))
   .get('/session', signedIn(), async (c) => {
     const u = c.var.user;
     const s = await c.var.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.jti, c.var.jti)).get();
@@ -50,6 +92,8 @@ export const authRoutes = new Hono<AppEnv>()
       infosession: infoSession(u, s!.expiresAt),
       user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u.id, u.photoKey, u.updatedAt) },
       support_email: c.var.config.supportEmail,
+      // A role requires two-factor sign-in and the user has not enrolled: the SPA sends it to /app/account.
+      totp_setup_required: (await roleRequiresTotp(c.var.db, u.id)) && !(await isTotpOn(c.var.db, u.id)),
     });
   })
   .get('/permissions', signedIn(), (c) => c.json({ data: [...c.var.permissions].sort() }))
@@ -69,7 +113,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', json(registerSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'register');
-    await register(c.var, c.req.valid('json'));
+    await register(c, c.req.valid('json'));
     return c.json({ message: MSG.registered }, 201);
   })
   .post('/verify', json(tokenSchema), async (c) => {
@@ -79,25 +123,29 @@ export const authRoutes = new Hono<AppEnv>()
     await c.var.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
     return c.json({ message: MSG.verified });
   })
+  // Both mail requests do the same work for known and unknown e-mails: one lookup, one token
+  // batch (matching nobody when unknown), one mail built, one hand-off (issue 13 item 3).
   .post('/resendVerificationEmail', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
-    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
-    if (user && !user.emailVerifiedAt && user.activo) {
-      const token = await issueToken(db, 'verify', user.id, clock.now());
-      await mailer.send(verificationMail(user.email, `${config.appOrigin}/login?verificar=${token}`));
-    }
+    const email = c.req.valid('json').email;
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const eligible = !!user && !user.emailVerifiedAt && user.activo;
+    const token = await issueToken(db, 'verify', eligible ? user.id : 0, clock.now());
+    const mail = verificationMail(email, `${config.appOrigin}/login?verificar=${token}`);
+    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.verificationResent });
   })
   .post('/createResetRequest', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
-    const user = await db.select().from(users).where(eq(users.email, c.req.valid('json').email)).get();
-    if (user?.activo) {
-      const token = await issueToken(db, 'reset', user.id, clock.now());
-      // The link is built from the configured origin, never from the request's Host.
-      await mailer.send(resetMail(user.email, `${config.appOrigin}/resetPassword/${token}`));
-    }
+    const email = c.req.valid('json').email;
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const eligible = !!user?.activo;
+    const token = await issueToken(db, 'reset', eligible ? user.id : 0, clock.now());
+    // The link is built from the configured origin, never from the request's Host.
+    const mail = resetMail(email, `${config.appOrigin}/resetPassword/${token}`);
+    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
     return c.json({ message: MSG.resetRequested });
   })
   .post('/resetPassword', json(resetPasswordSchema), async (c) => {

@@ -10,12 +10,12 @@ import type { AppEnv, Ports } from '../../platform/ports';
 
 export type InfoSession = { user_id: number; user_name: string; expires_at: string };
 
-export async function openSession(ports: Ports, user: { id: number }, kind: 'cookie' | 'bearer', userAgent?: string) {
+export async function openSession(ports: Pick<Ports, 'db' | 'clock' | 'config'>, user: { id: number }, kind: 'cookie' | 'bearer', userAgent?: string) {
   const now = ports.clock.now();
   const expiresAt = now + ports.config.sessionHours * 3_600_000;
   const jti = randomToken(16);
   await ports.db.insert(sessions).values({ jti, userId: user.id, createdAt: now, lastUsedAt: now, expiresAt, kind, userAgent: userAgent?.slice(0, 300) ?? null });
-  const token = await signSession(ports.config.jwtSecret, user.id, jti, now, expiresAt);
+  const token = await signSession(ports.config.jwtSecret, user.id, jti, now, expiresAt, kind);
   return { token, jti, expiresAt };
 }
 

@@ -1,17 +1,22 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { userTokens } from '../../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { users, userTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 
 type Kind = 'reset' | 'verify';
 export const TOKEN_TTL_MS: Record<Kind, number> = { reset: 60 * 60_000, verify: 24 * 3_600_000 };
 
-/** Issues a single-use token (32 random bytes; only its SHA-256 is stored), voiding older ones. */
+/**
+ * Issues a single-use token (32 random bytes; only its SHA-256 is stored), voiding older ones.
+ * The same statements run whether or not the user exists (`userId` 0 matches nobody and inserts
+ * nothing), so an unknown e-mail costs what a known one does (issue 13 item 3).
+ */
 export async function issueToken(db: Db, kind: Kind, userId: number, now: number): Promise<string> {
   const token = randomToken(32);
+  const hash = await sha256Hex(token);
   await db.batch([
     db.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt))),
-    db.insert(userTokens).values({ kind, userId, tokenHash: await sha256Hex(token), expiresAt: now + TOKEN_TTL_MS[kind], createdAt: now }),
+    db.run(sql`insert into ${userTokens} (kind, user_id, token_hash, expires_at, created_at) select ${kind}, ${users.id}, ${hash}, ${now + TOKEN_TTL_MS[kind]}, ${now} from ${users} where ${users.id} = ${userId}`),
   ]);
   return token;
 }

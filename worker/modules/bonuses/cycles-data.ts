@@ -25,17 +25,25 @@ export async function userCycle(db: Db, rowId: number, ownerId?: number) {
   return { ...row, lineas_detalle: lines };
 }
 
-/** A member's cycles with totals paid and owed. */
-export async function memberCycles(db: Db, userId: number) {
-  const data = await db
+/** A member's cycles, newest first (a statement, so callers can batch it). */
+export function memberCyclesQuery(db: Db, userId: number) {
+  return db
     .select({ id: cicloBonificacionUser.id, clave: ciclosBonificacion.clave, total: cicloBonificacionUser.total, lineas: cicloBonificacionUser.lineas, estado: cicloBonificacionUser.estado, pagado_at: cicloBonificacionUser.pagadoAt })
     .from(cicloBonificacionUser)
     .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
     .where(eq(cicloBonificacionUser.userId, userId))
     .orderBy(desc(ciclosBonificacion.clave));
+}
+
+export function withTotals<R extends { estado: string; total: number }>(data: R[]) {
   const pagado = data.filter((r) => r.estado === 'PAGADO').reduce((a, r) => a + r.total, 0);
   const pendiente = data.filter((r) => r.estado !== 'PAGADO').reduce((a, r) => a + r.total, 0);
   return { data, totales: { pagado, pendiente } };
+}
+
+/** A member's cycles with totals paid and owed. */
+export async function memberCycles(db: Db, userId: number) {
+  return withTotals(await memberCyclesQuery(db, userId));
 }
 
 export async function cycleList(db: Db) {

@@ -16,7 +16,7 @@ import { subscriptionState } from './subscription-state';
 export type Referral = { id: number; user_name: string; nivel: number; sponsor_id: number; created_at: number; estado_suscripcion: string | null };
 
 /** Everyone down to level 3 under a member, with the level and subscription state. */
-export async function downline(db: Db, userId: number, now: number, maxLevel = 3): Promise<Referral[]> {
+export function downlineQuery(db: Db, userId: number, now: number, maxLevel = 3) {
   return db.all<Referral>(sql`
     with recursive arbol(id, nivel) as (
       select id, 1 from ${users} where sponsor_id = ${userId}
@@ -25,6 +25,10 @@ export async function downline(db: Db, userId: number, now: number, maxLevel = 3
     )
     select u.id, u.user_name, a.nivel, u.sponsor_id, u.created_at, ${subscriptionState(sql`u.id`, now)} as estado_suscripcion
     from arbol a join ${users} u on u.id = a.id order by a.nivel, u.user_name`);
+}
+
+export async function downline(db: Db, userId: number, now: number, maxLevel = 3): Promise<Referral[]> {
+  return downlineQuery(db, userId, now, maxLevel);
 }
 
 type Node = { id: number; username: string; estado_suscripcion: string | null; color: string; nivel: number; total_referidos: number; referidos: Node[] };

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { validacionesIdentidad } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { acceptFile, fileHeaders, IMAGE_KINDS } from '../../platform/uploads';
@@ -44,7 +44,7 @@ export const identityRoutes = new Hono<AppEnv>()
     try {
       form = await c.req.parseBody();
     } catch {
-      throw invalid({ _: [MSG.badRequest] });
+      throw badRequest();
     }
     const current = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.userId, user.id)).get();
     if (current?.estado === 'APROBADO') throw conflict('Tu identidad ya fue aprobada');

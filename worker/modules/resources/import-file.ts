@@ -25,7 +25,7 @@ export async function importRows(file: File): Promise<ReadCell[][]> {
   } else {
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
     } catch {
       throw unsupported('Tipo de archivo no permitido. Se aceptan: xlsx, csv (UTF-8)');
     }

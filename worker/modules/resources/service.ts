@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
@@ -24,75 +24,71 @@ export function listSpecOf(def: ResourceDef): ListSpec {
   return { sorts, filters, defaultSort: { key: def.defaultSort.field, dir: def.defaultSort.dir } };
 }
 
-/** A stored row as the API shows it: snake_case keys, JSON id lists parsed. */
-function toApi(def: ResourceDef, row: Row): Row {
-  const out: Row = {};
-  for (const [k, value] of Object.entries(row)) {
-    const key = snake(k);
-    if (key === 'file_key') continue;
-    out[key] = def.fields.find((f) => f.name === key)?.kind === 'refs' ? JSON.parse(String(value ?? '[]')) : value;
-  }
-  if (def.file) out.file_url = row.fileKey ? `/api/v1${def.endpoint}/${row.id}/file` : null;
-  return out;
-}
-
-/** Adds `{field}_label` for references, `{field}_items` for chip lists and image counts. */
-async function decorate(db: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
-  if (!rows.length) return rows;
+/**
+ * The columns of a list or detail read: the table's own, plus `{field}_label` for references,
+ * `{field}_items` for chip lists and the image count and cover, each as a correlated subquery so
+ * the whole page is one statement (one database round trip with its total, decision 0014).
+ */
+function selection(def: ResourceDef, table: SQLiteTable) {
+  const extra: Record<string, SQL> = {};
+  const own = (field: string) => columnOf(table, field);
   for (const f of def.fields) {
     if (f.kind !== 'ref' && f.kind !== 'refs') continue;
     const target = resource(f.ref!);
-    const ids = [...new Set(rows.flatMap((r) => (f.kind === 'ref' ? [r[f.name]] : (r[f.name] as number[]))).filter((x): x is number => typeof x === 'number'))];
-    if (!ids.length) continue;
-    const table = tableOf(target.key);
-    const labels = await db
-      .select({ id: columnOf(table, 'id'), label: columnOf(table, target.labelField) })
-      .from(table)
-      .where(inArray(columnOf(table, 'id'), ids));
-    const byId = new Map(labels.map((l) => [l.id as number, l.label as string]));
-    for (const r of rows) {
-      if (f.kind === 'ref') r[`${f.name}_label`] = byId.get(r[f.name] as number) ?? null;
-      else r[`${f.name}_items`] = (r[f.name] as number[]).map((id) => ({ id, [target.labelField]: byId.get(id) ?? `#${id}` }));
-    }
+    const tt = tableOf(target.key);
+    const [tid, tlabel] = [columnOf(tt, 'id'), columnOf(tt, target.labelField)];
+    if (f.kind === 'ref') extra[`${f.name}_label`] = sql`(select ${tlabel} from ${tt} where ${tid} = ${own(f.name)})`;
+    else extra[`${f.name}_pairs`] = sql`(select json_group_array(json_array(${tid}, ${tlabel})) from ${tt} where ${tid} in (select value from json_each(${own(f.name)})))`;
   }
   if (def.images) {
-    const ids = rows.map((r) => r.id as number);
-    const imgs = await db
-      .select({ ownerId: imagenes.ownerId, id: imagenes.id, n: sql<number>`count(*) over (partition by ${imagenes.ownerId})` })
-      .from(imagenes)
-      .where(and(eq(imagenes.owner, def.key), inArray(imagenes.ownerId, ids)))
-      .orderBy(imagenes.ownerId, imagenes.orden, imagenes.id);
-    for (const r of rows) {
-      const mine = imgs.filter((i) => i.ownerId === r.id);
-      r.imagenes = mine.length;
-      r.thumbnail = mine[0] ? `/api/v1/general/images/${mine[0].id}` : null;
-    }
+    const mine = sql`${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${own('id')}`;
+    extra.imagenes = sql`(select count(*) from ${imagenes} where ${mine})`;
+    extra.cover_id = sql`(select ${imagenes.id} from ${imagenes} where ${mine} order by ${imagenes.orden}, ${imagenes.id} limit 1)`;
   }
-  return rows;
+  return { ...getTableColumns(table), ...extra };
+}
+
+/** A stored row as the API shows it: snake_case keys, JSON id lists parsed, labels attached. */
+function toApi(def: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  const refs = new Map(def.fields.filter((f) => f.kind === 'refs').map((f) => [f.name, f]));
+  for (const [k, value] of Object.entries(row)) {
+    const key = snake(k);
+    if (key === 'file_key' || key.endsWith('_pairs') || key === 'cover_id') continue;
+    out[key] = refs.has(key) ? JSON.parse(String(value ?? '[]')) : value;
+  }
+  for (const [name, f] of refs) {
+    const labels = new Map((JSON.parse(String(row[`${name}_pairs`] ?? '[]')) as [number, string][]).map(([id, label]) => [id, label]));
+    const labelField = resource(f.ref!).labelField;
+    out[`${name}_items`] = (out[name] as number[]).map((id) => ({ id, [labelField]: labels.get(id) ?? `#${id}` }));
+  }
+  if (def.images) out.thumbnail = row.cover_id ? `/api/v1/general/images/${row.cover_id}` : null;
+  if (def.file) out.file_url = row.fileKey ? `/api/v1${def.endpoint}/${row.id}/file` : null;
+  return out;
 }
 
 export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), limit?: number) {
   const table = tableOf(def.key);
   const where = whereOf(q, spec);
   const order = orderOf(q, spec, columnOf(table, 'id'));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await db.batch([
     db
-      .select()
+      .select(selection(def, table))
       .from(table)
       .where(where)
       .orderBy(...order)
       .limit(limit ?? q.perPage)
       .offset(limit ? 0 : offsetOf(q)),
-    db.select({ total: count() }).from(table).where(where) as unknown as Promise<[{ total: number }]>,
+    db.select({ total: count() }).from(table).where(where),
   ]);
-  return { data: await decorate(db, def, rows.map((r) => toApi(def, r as Row))), total };
+  return { data: rows.map((r) => toApi(def, r as Row)), total: totals[0]?.total ?? 0 };
 }
 
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<Row> {
   const table = tableOf(def.key);
-  const row = await db.select().from(table).where(eq(columnOf(table, 'id'), id)).get();
+  const row = await db.select(selection(def, table)).from(table).where(eq(columnOf(table, 'id'), id)).get();
   if (!row) throw notFound();
-  return (await decorate(db, def, [toApi(def, row as Row)]))[0]!;
+  return toApi(def, row as Row);
 }
 
 /** Every referenced row must exist; a clash on a unique field is a 409 with a Spanish message. */

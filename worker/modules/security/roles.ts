@@ -28,7 +28,7 @@ const spec: ListSpec = {
   filters: { nombre: { kind: 'text', column: roles.nombre }, activo: { kind: 'bool', column: roles.activo } },
   defaultSort: { key: 'nombre', dir: 'asc' },
 };
-const columns = { id: roles.id, nombre: roles.nombre, descripcion: roles.descripcion, activo: roles.activo, permisos: permisosCount, usuarios: usuariosCount, created_at: roles.createdAt };
+const columns = { id: roles.id, nombre: roles.nombre, descripcion: roles.descripcion, activo: roles.activo, require_totp: roles.requireTotp, permisos: permisosCount, usuarios: usuariosCount, created_at: roles.createdAt };
 
 async function listRoles(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
   const where = whereOf(query, spec);
@@ -89,7 +89,7 @@ export const roleRoutes = new Hono<AppEnv>()
     await permissionIds(c.var.db, body.permisos);
     guardPermissionGrant(c.var.permissions, [], body.permisos);
     const now = c.var.clock.now();
-    const role = await c.var.db.insert(roles).values({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, createdAt: now, updatedAt: now }).returning().get();
+    const role = await c.var.db.insert(roles).values({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, requireTotp: body.require_totp, createdAt: now, updatedAt: now }).returning().get();
     await savePermissions(c.var.db, role.id, body.permisos, c.var.user.id, now);
     return c.json({ data: await getRole(c.var.db, role.id), message: MSG.created }, 201);
   })
@@ -97,15 +97,18 @@ export const roleRoutes = new Hono<AppEnv>()
     const roleId = c.req.valid('param').id;
     const body = c.req.valid('json');
     const role = await getRole(c.var.db, roleId);
-    if (role.nombre === ADMIN_ROLE) throw conflict(SYSTEM_ROLE_MESSAGE);
+    // ADMINISTRADOR keeps its permissions; only its two-factor requirement may change.
+    if (role.nombre === ADMIN_ROLE) {
+      if (body.nombre !== ADMIN_ROLE || !body.activo || [...new Set(body.permisos)].sort().join() !== role.permisos_codes.join()) throw conflict(SYSTEM_ROLE_MESSAGE);
+    }
     await checkName(c.var.db, body.nombre, roleId);
     guardPermissionGrant(c.var.permissions, role.permisos_codes, body.permisos);
     const now = c.var.clock.now();
     await c.var.db.batch([
-      c.var.db.update(roles).set({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, updatedAt: now }).where(eq(roles.id, roleId)),
+      c.var.db.update(roles).set({ nombre: body.nombre, descripcion: body.descripcion, activo: body.activo, requireTotp: body.require_totp, updatedAt: now }).where(eq(roles.id, roleId)),
       ...(role.activo !== body.activo ? [historyInsert(c.var.db, { entity: 'rol', entityId: roleId, from: role.activo ? 'ACTIVO' : 'INACTIVO', to: body.activo ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now })] : []),
     ]);
-    await savePermissions(c.var.db, roleId, body.permisos, c.var.user.id, now);
+    if (role.nombre !== ADMIN_ROLE) await savePermissions(c.var.db, roleId, body.permisos, c.var.user.id, now);
     return c.json({ data: await getRole(c.var.db, roleId), message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {

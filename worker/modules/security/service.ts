@@ -5,6 +5,7 @@ import { conflict, HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { LAST_ADMIN_MESSAGE } from '../../shared/security-resources';
 import { ADMIN_ROLE } from '../auth/register';
+import { loadPermissions } from '../../platform/auth';
 
 export async function adminRoleId(db: Db): Promise<number> {
   return (await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, ADMIN_ROLE)).get())!.id;
@@ -79,4 +80,16 @@ export async function guardRoleGrant(db: Db, actor: { id: number; permissions: R
 /** Every permission newly put in a role must be one the actor holds. */
 export function guardPermissionGrant(held: ReadonlySet<string>, before: string[], next: string[]) {
   if (next.some((code) => !before.includes(code) && !held.has(code))) throw new HttpError(403, GRANT_REFUSED);
+}
+
+export const CEILING_REFUSED = 'No puedes modificar este usuario: tiene permisos que tú no tienes';
+
+/**
+ * The privilege ceiling (issue 13): an actor changes another user's password, e-mail, user name,
+ * activation, roles, photo or sessions only while holding every permission that user holds.
+ */
+export async function guardCeiling(db: Db, actor: { id: number; permissions: ReadonlySet<string> }, userId: number) {
+  if (actor.id === userId) return;
+  const held = await loadPermissions(db, userId);
+  for (const code of held) if (!actor.permissions.has(code)) throw new HttpError(403, CEILING_REFUSED);
 }

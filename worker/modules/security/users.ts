@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { roles, userRoles, users } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
@@ -18,12 +18,14 @@ import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
 import { revokeSessions } from '../auth/sessions';
+import { disableTotp } from '../auth/two-factor';
 import { cellOf } from '../resources/export';
-import { checkRoleIds, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
+import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
 import { photoUrl } from './photo';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
+const actorOf = (c: Context<AppEnv>) => ({ id: c.var.user.id, permissions: c.var.permissions });
 
 const spec: ListSpec = {
   sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, created_at: users.createdAt },
@@ -122,6 +124,7 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: userId, value } = c.req.valid('json');
     const user = await getUser(c.var.db, userId);
+    await guardCeiling(c.var.db, actorOf(c), userId);
     if (!value) await guardLastAdmin(c.var.db, userId, { activo: false, roleIds: user.roles });
     const now = c.var.clock.now();
     await c.var.db.batch([
@@ -161,7 +164,9 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var;
     const userId = c.req.valid('param').id;
     const body = c.req.valid('json');
-    await getUser(db, userId);
+    const current = await getUser(db, userId);
+    const sensitive = current.email !== body.email || current.user_name !== body.user_name || current.activo !== body.activo || [...current.roles].sort().join() !== [...new Set(body.roles)].sort().join();
+    if (sensitive) await guardCeiling(db, actorOf(c), userId);
     await checkUnique(db, body.email, body.user_name, userId);
     await checkRoleIds(db, body.roles);
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, body.roles);
@@ -180,6 +185,7 @@ export const userRoutes = new Hono<AppEnv>()
     const userId = c.req.valid('param').id;
     const user = await getUser(db, userId);
     const { roles: roleIds } = c.req.valid('json');
+    await guardCeiling(db, actorOf(c), userId);
     await checkRoleIds(db, roleIds);
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, roleIds);
     await guardLastAdmin(db, userId, { activo: user.activo, roleIds });
@@ -190,6 +196,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.var;
     const userId = c.req.valid('param').id;
     await getUser(db, userId);
+    await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
     await db.batch([
       db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, userId)),
@@ -198,10 +205,24 @@ export const userRoutes = new Hono<AppEnv>()
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.updated });
   })
+  // A user who lost both the phone and the recovery codes: an administrator turns two-factor
+  // sign-in off (the privilege ceiling applies) and ends that user's sessions.
+  .delete('/:id{[0-9]+}/2fa', perm('edit'), idParam, async (c) => {
+    const { db, clock } = c.var;
+    const userId = c.req.valid('param').id;
+    await getUser(db, userId);
+    await guardCeiling(db, actorOf(c), userId);
+    const now = clock.now();
+    await disableTotp(db, userId);
+    await historyInsert(db, { entity: 'usuario', entityId: userId, from: null, to: '2FA_DESACTIVADA', comentario: 'Verificación en dos pasos desactivada por un administrador', userId: c.var.user.id, at: now });
+    await revokeSessions(db, userId, now);
+    return c.json({ message: MSG.totpDisabled });
+  })
   .post('/:id{[0-9]+}/image', perm('edit'), idParam, async (c) => {
     const userId = c.req.valid('param').id;
     const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, userId)).get();
     if (!before) throw notFound();
+    await guardCeiling(c.var.db, actorOf(c), userId);
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     await c.var.blobs.put(u.key, u.bytes, { contentType: u.contentType, fileName: u.fileName });

@@ -19,7 +19,7 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   } catch {
     throw badRequest();
   }
-  const tipo = parseWith(attachmentTypeSchema, body.tipo);
+  const { tipo } = parseWith(attachmentTypeSchema, { tipo: body.tipo });
   const raw = body.file;
   if (Array.isArray(raw)) throw invalid({ file: [MSG.oneFileOnly] });
   if (!(raw instanceof File)) throw invalid({ file: [MSG.required] });

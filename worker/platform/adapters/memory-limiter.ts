@@ -1,8 +1,13 @@
 import type { Clock, Limiter } from '../ports';
 
-/** Fixed-window counter in process memory (Node and tests); Workers use the rate-limit binding. */
-export function memoryLimiter(clock: Clock, limit: number, windowMs = 60_000): Limiter {
-  const windows = new Map<string, { start: number; count: number }>();
+/** Fixed-window counters in memory: plain data, so one set may serve many requests. */
+export type LimiterWindows = Map<string, { start: number; count: number }>;
+
+/**
+ * Fixed-window limiter in process (or isolate) memory: Node, tests, and the Worker when it has no
+ * rate-limit binding. Pass `windows` to keep the counts across limiters built per request.
+ */
+export function memoryLimiter(clock: Clock, limit: number, windows: LimiterWindows = new Map(), windowMs = 60_000): Limiter {
   return {
     async limit(key) {
       const now = clock.now();

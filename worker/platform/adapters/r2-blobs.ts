@@ -1,7 +1,13 @@
-import type { R2Bucket } from '@cloudflare/workers-types';
 import type { BlobStore } from '../ports';
 
-export function r2Blobs(bucket: R2Bucket): BlobStore {
+/** The part of an R2 bucket binding this adapter uses (typed structurally for both tsconfigs). */
+export interface R2Like {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function r2Blobs(bucket: R2Like): BlobStore {
   return {
     async put(key, body, meta) {
       await bucket.put(key, body, {

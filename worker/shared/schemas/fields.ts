@@ -32,13 +32,18 @@ export const password = (label = 'La contraseña') =>
     v.maxLength(128, MSG.lengthBetween(label, 8, 128)),
   );
 
-/** A positive integer id; accepts numeric strings from forms and query strings. */
+/**
+ * A positive integer id; accepts numeric strings from forms and query strings. Anything else says
+ * what is wrong: not a number → '{label} debe ser numerico', zero or negative → 'El campo es inválido'.
+ */
 export const id = (label = 'El campo') =>
   v.pipe(
-    v.union([v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.regex(/^\d+$/, MSG.numeric(label)), v.transform(Number))], MSG.required),
+    v.union([v.number(), v.string()], MSG.numeric(label)),
+    v.check((x) => x !== '', MSG.required),
+    v.transform((x) => (typeof x === 'string' ? (/^\d+$/.test(x) ? Number(x) : Number.NaN) : x)),
     v.number(MSG.numeric(label)),
     v.integer(MSG.numeric(label)),
-    v.minValue(1, MSG.required),
+    v.minValue(1, MSG.invalid),
     v.maxValue(Number.MAX_SAFE_INTEGER, MSG.invalid),
   );
 

@@ -42,10 +42,10 @@ export const ATTACHMENT_TYPES = [
   { value: 'OTRO', label: 'Otro' },
 ] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]['value'];
-export const attachmentTypeSchema = v.picklist(
-  ATTACHMENT_TYPES.map((t) => t.value),
-  MSG.required,
-);
+/** The multipart `tipo` of an attachment: missing → required, anything off the list → invalid. */
+export const attachmentTypeSchema = v.object({
+  tipo: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.picklist(ATTACHMENT_TYPES.map((t) => t.value), MSG.invalid)),
+});
 export const attachmentTypeLabel = (value: string) => ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /** Purchase states shown in filters (spec §4: NO_PAGADO → PAGADO). */

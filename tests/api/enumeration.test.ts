@@ -1,0 +1,103 @@
+// Issue 13 items 2 and 3: registration, reset and resend tell nothing about which e-mails or
+// user names exist, neither by their answer nor by how long they take.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundSettled } from '../../worker/platform/background';
+import { makeApp, type TestApp } from '../setup/app';
+
+let t: TestApp;
+let form: any;
+beforeAll(async () => {
+  t = await makeApp();
+  form = (await t.request('GET', '/api/v1/auth/initForm')).json;
+});
+
+const colombia = () => form.paises.find((p: any) => p.nombre === 'Colombia').id;
+const body = (email: string, user_name: string) => ({
+  nombres: 'Ana',
+  apellidos: 'Pérez',
+  user_name,
+  email,
+  password: 'Secreta-123',
+  confirmar_password: 'Secreta-123',
+  tipo_identificacion_id: form.tiposIdentificacion.find((x: any) => x.codigo === 'CC').id,
+  numero_identificacion: '1020304050',
+  celular: '3001234567',
+  pais_id: colombia(),
+  terminos_id: form.terminos.id,
+  acepta_terminos: true,
+});
+const register = (email: string, userName: string) => t.request('POST', '/api/v1/auth/register', { body: body(email, userName) });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function timed(fn: () => Promise<unknown>) {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+/** Medians of 20 interleaved samples of each path (after a warm-up; the order alternates). */
+async function compare(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
+  for (let w = 1; w <= 3; w++) {
+    await a(-w);
+    await b(-w);
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  // The mail handed off by one request must not run inside the next one's measurement.
+  for (let i = 0; i < 20; i++) {
+    for (const [fn, out] of i % 2 ? ([[b, tb], [a, ta]] as const) : ([[a, ta], [b, tb]] as const)) {
+      out.push(await timed(() => fn(i)));
+      await backgroundSettled();
+    }
+  }
+  const [ma, mb] = [median(ta), median(tb)];
+  return { ma, mb, ratio: Math.max(ma, mb) / Math.min(ma, mb) };
+}
+
+describe('no enumeration through registration', () => {
+  it('answers byte-identically for known/unknown e-mail × free/taken user name', async () => {
+    const owner = await t.makeUser('tomado');
+    const answers = [
+      await register(owner.email, 'librenombre1'), // known e-mail, free name
+      await register(owner.email, 'tomado'), // known e-mail, taken name
+      await register('desconocido1@example.co', 'tomado'), // unknown e-mail, taken name
+      await register('desconocido2@example.co', 'librenombre2'), // unknown e-mail, free name
+    ];
+    for (const a of answers) expect([a.status, a.text]).toEqual([201, JSON.stringify({ message: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.' })]);
+    // Each mailbox learns what happened; nobody else does.
+    expect((await t.lastMail(owner.email))!.subject).toBe('Intento de registro con tu correo');
+    expect((await t.lastMail('desconocido1@example.co'))!.subject).toBe('Tu registro no se completó');
+    expect((await t.lastMail('desconocido1@example.co'))!.body).toContain('«tomado» ya está en uso');
+    expect((await t.lastMail('desconocido2@example.co'))!.subject).toBe('Activa tu cuenta');
+  });
+});
+
+// The machine running the suite is shared, so a run may be disturbed; a real leak (known e-mails
+// took 1.7× as long before) fails every retry, noise does not.
+describe('no enumeration through timing (medians of 20 interleaved samples within 25 %)', { retry: 2 }, () => {
+  it('createResetRequest', async () => {
+    const known = await t.makeUser('tiempo1');
+    const r = await compare(
+      () => t.request('POST', '/api/v1/auth/createResetRequest', { body: { email: known.email } }),
+      (i) => t.request('POST', '/api/v1/auth/createResetRequest', { body: { email: `nadie${i}@example.co` } }),
+    );
+    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+  });
+
+  it('resendVerificationEmail', async () => {
+    await register('sinverificar@example.co', 'sinverificar');
+    const r = await compare(
+      () => t.request('POST', '/api/v1/auth/resendVerificationEmail', { body: { email: 'sinverificar@example.co' } }),
+      (i) => t.request('POST', '/api/v1/auth/resendVerificationEmail', { body: { email: `nadie${i}@example.co` } }),
+    );
+    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+  });
+
+  it('register', async () => {
+    const known = await t.makeUser('tiempo2');
+    const r = await compare(
+      (i) => register(known.email, `libre_a${i + 4}`),
+      (i) => register(`nuevo${i + 4}@example.co`, `libre_b${i + 4}`),
+    );
+    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+// The Worker's configuration, read from its bindings once per isolate and checked before any
+// request is served: a missing secret answers 503 and the log names it (never an empty pepper).
+import { MIN_JWT_SECRET_BYTES, PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../platform/ports';
+
+export type EdgeConfig = { config: Config; libsqlUrl: string; libsqlAuthToken?: string; ipLimitPerMinute: number };
+export type ConfigProblem = { variable: string; problem: string };
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The text bindings this reads (WorkerEnv has them; typed apart so Node code can import this). */
+export type ConfigBindings = Partial<Record<'JWT_SECRET' | 'PASSWORD_PEPPER' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'APP_ORIGIN' | 'SUPPORT_EMAIL' | 'IP_LIMIT_PER_MINUTE', string>>;
+
+export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem {
+  const secret = new TextEncoder().encode(text(env.JWT_SECRET));
+  if (!secret.length) return { variable: 'JWT_SECRET', problem: 'falta' };
+  if (secret.length < MIN_JWT_SECRET_BYTES) return { variable: 'JWT_SECRET', problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}` };
+  const pepper = text(env.PASSWORD_PEPPER);
+  if (!pepper) return { variable: 'PASSWORD_PEPPER', problem: 'falta' };
+  const libsqlUrl = text(env.LIBSQL_URL);
+  if (!libsqlUrl) return { variable: 'LIBSQL_URL', problem: 'falta' };
+  if (!/^(libsql|https?):\/\//.test(libsqlUrl)) return { variable: 'LIBSQL_URL', problem: 'debe empezar por libsql://, https:// o http://' };
+  const appOrigin = text(env.APP_ORIGIN);
+  if (!appOrigin) return { variable: 'APP_ORIGIN', problem: 'falta' };
+  const limit = Number(text(env.IP_LIMIT_PER_MINUTE) || 60);
+  return {
+    libsqlUrl,
+    libsqlAuthToken: text(env.LIBSQL_AUTH_TOKEN) || undefined,
+    ipLimitPerMinute: Number.isInteger(limit) && limit > 0 ? limit : 60,
+    config: {
+      appOrigin,
+      jwtSecret: secret,
+      pepper,
+      supportEmail: text(env.SUPPORT_EMAIL) || 'soporte@example.co',
+      sessionHours: SESSION_HOURS,
+      pbkdf2Iterations: PBKDF2_ITERATIONS,
+    },
+  };
+}
+
+export const isProblem = (c: EdgeConfig | ConfigProblem): c is ConfigProblem => 'variable' in c;

@@ -1,0 +1,97 @@
+// The Worker: the one app (worker/app.ts) with Turso over HTTP, R2, the rate-limit binding and
+// the cron triggers. The router is built once per isolate; every I/O object (the database client
+// above all) is built per request or per cron event, since workerd refuses to let one request's
+// I/O be awaited from another (docs/decisions/0013-request-scoped-io-on-workers.md).
+import { createClient } from '@libsql/client/web';
+import type { Context } from 'hono';
+import { createApp } from '../app';
+import { runScheduled } from '../modules/jobs/scheduled';
+import { httpMailer } from '../platform/adapters/http-mailer';
+import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-limiter';
+import { outboxMailer } from '../platform/adapters/outbox-mailer';
+import { r2Blobs } from '../platform/adapters/r2-blobs';
+import { createDb } from '../platform/db';
+import type { Clock, Limiter, Ports } from '../platform/ports';
+import { isProblem, readEdgeConfig, type EdgeConfig, type ConfigProblem } from './config';
+
+/**
+ * What a test entry may change per request (tests/setup/worker-test-entry.ts). The production
+ * entry (worker/index.ts) passes none, so nothing here is reachable from outside.
+ */
+export type EdgeSeams = {
+  adjust?(request: Request): { libsqlUrl?: string; clock?: Clock; clientIp?: string; limiter?: Limiter };
+};
+
+const systemClock: Clock = { now: () => Date.now() };
+
+export function createWorker(seams: EdgeSeams = {}) {
+  // Plain data only: parsed configuration and rate-limit counters (no I/O objects).
+  const configs = new WeakMap<object, EdgeConfig | ConfigProblem>();
+  const windows: LimiterWindows = new Map();
+
+  function configOf(env: WorkerEnv) {
+    let cfg = configs.get(env);
+    if (!cfg) {
+      cfg = readEdgeConfig(env);
+      configs.set(env, cfg);
+    }
+    return cfg;
+  }
+
+  /** A fresh set of ports: a new database client, the bindings of this invocation. */
+  function portsFor(env: WorkerEnv, cfg: EdgeConfig, request?: Request): Ports {
+    const seam = request && seams.adjust ? seams.adjust(request) : {};
+    const clock = seam.clock ?? systemClock;
+    const db = createDb(createClient({ url: seam.libsqlUrl ?? cfg.libsqlUrl, authToken: cfg.libsqlAuthToken }));
+    const binding = env.IP_LIMITER;
+    const limiter: Limiter =
+      seam.limiter ??
+      (binding
+        ? { limit: async (key) => ({ success: (await binding.limit({ key })).success, retryAfter: 60 }) }
+        : memoryLimiter(clock, cfg.ipLimitPerMinute, windows));
+    return {
+      db,
+      blobs: r2Blobs(env.BLOBS),
+      mailer: env.MAIL_API_URL && env.MAIL_API_KEY ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail) : outboxMailer(db, clock),
+      clock,
+      limiter,
+      config: cfg.config,
+      clientIp: (c: Context) => seam.clientIp ?? c.req.header('CF-Connecting-IP') ?? 'desconocido',
+    };
+  }
+
+  const app = createApp((c) => {
+    const env = c.env as WorkerEnv;
+    return portsFor(env, configOf(env) as EdgeConfig, c.req.raw);
+  });
+
+  function unavailable(problem: ConfigProblem): Response {
+    console.error(`Configuración incompleta del Worker: ${problem.variable} ${problem.problem}`);
+    return Response.json({ message: 'Servicio no disponible' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+
+  return {
+    async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+      const cfg = configOf(env);
+      if (isProblem(cfg)) return unavailable(cfg);
+      return app.fetch(request, env, ctx);
+    },
+    async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+      const cfg = configOf(env);
+      if (isProblem(cfg)) {
+        unavailable(cfg);
+        throw new Error(`Configuración incompleta: ${cfg.variable}`);
+      }
+      const ports = portsFor(env, cfg);
+      ctx.waitUntil(
+        runScheduled(ports, controller.cron, controller.scheduledTime).then(
+          (r) => console.log('scheduled', JSON.stringify(r)),
+          (err) => {
+            console.error('scheduled failed', controller.cron, err);
+            throw err;
+          },
+        ),
+      );
+    },
+  };
+}
