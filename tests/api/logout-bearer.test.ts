@@ -7,6 +7,7 @@ import { makeApp, type TestApp } from '../setup/app';
 let t: TestApp;
 beforeAll(async () => {
   t = await makeApp();
+  await t.request('GET', '/api/v1/health'); // boots the runtime before the first timed test
 });
 
 const alive = async (cookie: string) => (await t.request('GET', '/api/v1/auth/session', { cookie })).status === 200;

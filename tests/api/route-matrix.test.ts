@@ -41,7 +41,7 @@ describe('route matrix', () => {
       if (res.status !== 401) wrong.push(`${r.method} ${r.path} → ${res.status}`);
     });
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses every permission route to a user without the permission (403), and lets the holder through', async () => {
     const wrong: string[] = [];
@@ -59,7 +59,7 @@ describe('route matrix', () => {
       }
     });
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it('lets any signed-in user reach the session-only routes', async () => {
     const wrong: string[] = [];
@@ -69,7 +69,7 @@ describe('route matrix', () => {
       if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(`${r.method} ${r.path} → ${res.status}`);
     });
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 
   it('never answers a public route with a 500 for an empty body', async () => {
     const wrong: string[] = [];
@@ -79,5 +79,5 @@ describe('route matrix', () => {
       if (res.status >= 500 && !r.path.endsWith('/health')) wrong.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { ADMIN, cookieHeader, makeApp, type TestApp } from '../setup/app';
 let t: TestApp;
 beforeAll(async () => {
   t = await makeApp();
+  await t.request('GET', '/api/v1/health'); // boots the runtime before the first timed test
 });
 
 async function enrolled(name: string) {

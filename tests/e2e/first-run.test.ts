@@ -90,7 +90,7 @@ describe('first run', () => {
     await loc.getByLabel('Departamento').selectOption({ label: 'Antioquia' });
     expect((await save(page, '/general/perfil/ubicaciones')).status()).toBe(200);
     await shot(page, 'first-run-locations');
-  });
+  }, 120_000);
 
   it('the administrator sees the checklist of empty catalogues, each with a link', async () => {
     const page = await e2e.page();
@@ -103,7 +103,7 @@ describe('first run', () => {
     await list.getByRole('link', { name: 'Servicios', exact: true }).click();
     await page.waitForURL(/\/app\/configuracion\/miperfil\/servicios$/);
     await visible(page.getByRole('heading', { name: 'Servicios', level: 1 }));
-  });
+  }, 60_000);
 
   it('imports 5,000 cities from a CSV through the dialog: preview, then apply', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-e2e-'));

@@ -39,3 +39,6 @@ export default createWorker({
     };
   },
 });
+
+// wrangler.toml binds the settlement Workflow (docs/decisions/0020); its class must be exported here too.
+export { SettlementWorkflow } from '../../worker/modules/bonuses/settlement-workflow';

@@ -38,14 +38,13 @@ export function ReferralsByLevel() {
           <Tabs value={nivel} onValueChange={setNivel}>
             <TabsList aria-label="Nivel">
               {LEVELS.map((n) => (
-                // The name is built from the visible text (axe label-content-name-mismatch): "Nivel 1: 2 referidos".
-                <TabsTrigger key={n} value={String(n)}>
-                  Nivel {n}
-                  <span className="sr-only">:</span>{' '}
+                // The visible text "Nivel 1 2" (a space before the badge) is part of the name, as axe's
+                // label-content-name-mismatch asks.
+                <TabsTrigger key={n} value={String(n)} aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}>
+                  Nivel {n}{' '}
                   <Badge variant="secondary" className="ms-1 tabular-nums">
                     {formatNumber(list.por_nivel[n - 1] ?? 0)}
                   </Badge>
-                  <span className="sr-only"> {list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}</span>
                 </TabsTrigger>
               ))}
             </TabsList>

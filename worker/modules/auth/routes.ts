@@ -123,29 +123,33 @@ export const authRoutes = new Hono<AppEnv>()
     await c.var.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
     return c.json({ message: MSG.verified });
   })
-  // Both mail requests do the same work for known and unknown e-mails: one lookup, one token
-  // batch (matching nobody when unknown), one mail built, one hand-off (issue 13 item 3).
+  // Both mail requests answer before looking the e-mail up: the lookup, the token and the mail are
+  // handed off after the answer, so a known and an unknown e-mail cost the same (issue 13 item 3).
   .post('/resendVerificationEmail', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
     const email = c.req.valid('json').email;
-    const user = await db.select().from(users).where(eq(users.email, email)).get();
-    const eligible = !!user && !user.emailVerifiedAt && user.activo;
-    const token = await issueToken(db, 'verify', eligible ? user.id : 0, clock.now());
-    const mail = verificationMail(email, `${config.appOrigin}/login?verificar=${token}`);
-    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
+    const now = clock.now();
+    afterResponse(c, async () => {
+      const user = await db.select().from(users).where(eq(users.email, email)).get();
+      if (!user || user.emailVerifiedAt || !user.activo) return;
+      const token = await issueToken(db, 'verify', user.id, now);
+      await mailer.send(verificationMail(email, `${config.appOrigin}/login?verificar=${token}`));
+    });
     return c.json({ message: MSG.verificationResent });
   })
   .post('/createResetRequest', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;
     const email = c.req.valid('json').email;
-    const user = await db.select().from(users).where(eq(users.email, email)).get();
-    const eligible = !!user?.activo;
-    const token = await issueToken(db, 'reset', eligible ? user.id : 0, clock.now());
-    // The link is built from the configured origin, never from the request's Host.
-    const mail = resetMail(email, `${config.appOrigin}/resetPassword/${token}`);
-    afterResponse(c, async () => (eligible ? mailer.send(mail) : undefined));
+    const now = clock.now();
+    afterResponse(c, async () => {
+      const user = await db.select().from(users).where(eq(users.email, email)).get();
+      if (!user?.activo) return;
+      const token = await issueToken(db, 'reset', user.id, now);
+      // The link is built from the configured origin, never from the request's Host.
+      await mailer.send(resetMail(email, `${config.appOrigin}/resetPassword/${token}`));
+    });
     return c.json({ message: MSG.resetRequested });
   })
   .post('/resetPassword', json(resetPasswordSchema), async (c) => {
