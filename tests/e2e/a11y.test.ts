@@ -73,10 +73,7 @@ async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
 }
 
 describe('keyboard and motion', () => {
-  // Skipped at the end of session 2: after the last merge (issues 14 + 15) pressing Enter on
-  // 'Guardar' sends no POST here, every time; the journey up to the form still works. Left for the
-  // next session to diagnose (see the closing note); the axe sweep above still runs on every route.
-  it.skip('login → a grid → a form → save with the keyboard only, focus always visible', async () => {
+  it('login → a grid → a form → save with the keyboard only, focus always visible', async () => {
     const page = await e2e.page();
     await page.goto('/login');
     await tabTo(page, /^Correo electrónico$/);
@@ -90,6 +87,9 @@ describe('keyboard and motion', () => {
     await tabTo(page, /^Nuevo$/);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/parentesco\/new$/);
+    // The new page takes the focus from the button that opened it, so Tab continues in the form.
+    await page.getByRole('heading', { name: 'Parentescos: nuevo registro', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await tabTo(page, /^Nombre$/);
     await page.keyboard.type('Padrastro');
     await tabTo(page, /^Guardar$/);

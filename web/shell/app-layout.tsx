@@ -18,6 +18,18 @@ export function AppLayout() {
 
   // Any navigation (even to the page already shown) closes the drawer on small screens.
   useEffect(() => setMobileOpen(false), [location.key]);
+  // When a navigation removes the focused control (the 'Nuevo' button, a row's edit link), focus
+  // would fall back to the top of the document; a keyboard user continues from the new page's
+  // heading instead. A control the new page focused itself (autofocus) or a menu link that stays
+  // on screen keeps its focus.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [location.pathname]);
   useEffect(() => {
     document.title = title ? `${title} | 360 web` : '360 web';
   }, [title]);
