@@ -96,7 +96,24 @@ describe('keyboard and motion', () => {
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/general/parentescos'));
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(201);
-    await page.getByText('Registro creado correctamente').first().waitFor();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Registro creado correctamente' });
+    await toast.waitFor();
+    // The toast covers neither the top bar nor the controls above the grid (Nuevo, Importar, …).
+    await page.waitForTimeout(500); // its entry animation
+    const box = (await toast.boundingBox())!;
+    const covered = await page.evaluate((b) => {
+      const hits: string[] = [];
+      const table = document.querySelector('main table');
+      const above = (el: Element) => !table || !!(el.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
+      for (const el of document.querySelectorAll('header, main button, main a')) {
+        if (el.tagName !== 'HEADER' && !above(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom) hits.push(el.getAttribute('aria-label') ?? (el.textContent || el.tagName).trim());
+      }
+      return hits;
+    }, box);
+    expect(covered).toEqual([]);
   }, 60_000);
 
   it('prefers-reduced-motion: dialogs open without animation', async () => {

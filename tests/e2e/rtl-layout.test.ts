@@ -61,6 +61,15 @@ describe('right-to-left', () => {
     expect(await xOf(page, '[data-testid="page-range"]', '1')).toBeLessThan(await xOf(page, '[data-testid="page-range"]', 'registros'));
     expect(await xOf(page, 'footer', 'P')).toBeLessThan(await xOf(page, 'footer', '.'));
     await shot(page, 'rtl-grid');
+    // The filter inputs: a date reads left to right; a typed code follows its own (LTR) content.
+    const dateFilter = page.locator('main input[placeholder="AAAA-MM-DD"]').first();
+    await dateFilter.fill('2026-11-23');
+    expect(await dateFilter.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    const textFilter = page.locator('main input[type="search"]').first();
+    await textFilter.fill('K-1');
+    expect(await textFilter.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    await textFilter.fill('كود');
+    expect(await textFilter.evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
   }, 60_000);
 });
 

@@ -6,7 +6,8 @@ installOneToast();
 
 /**
  * One toast at a time (product-spec §9; a new one replaces the current), coloured by kind,
- * following the theme, and placed below the 64 px top bar so it never covers its icons.
+ * following the theme, and placed at the bottom corner so it covers neither the top bar's icons
+ * nor a page header's actions (Nuevo, Importar, Exportar).
  */
 export function AppToaster() {
   const { theme, settings } = useSettings();
@@ -15,9 +16,9 @@ export function AppToaster() {
       visibleToasts={1}
       richColors
       closeButton
-      position="top-right"
-      offset={{ top: 80, right: 16, left: 16 }}
-      mobileOffset={{ top: 72, right: 8, left: 8 }}
+      position="bottom-right"
+      offset={{ bottom: 16, right: 16, left: 16 }}
+      mobileOffset={{ bottom: 8, right: 8, left: 8 }}
       dir={settings.direction}
       theme={theme === 'OSCURO' ? 'dark' : 'light'}
       toastOptions={{ closeButtonAriaLabel: 'Cerrar notificación' }}

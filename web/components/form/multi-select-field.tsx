@@ -47,7 +47,7 @@ export function MultiSelectField({ label, value, options, onValueChange, knownLa
           {value.map((n) => (
             <li key={n}>
               <Badge variant="secondary" className="gap-1 py-1 ps-2.5 pe-1 text-sm">
-                {labelOf(n)}
+                <bdi>{labelOf(n)}</bdi>
                 <button
                   type="button"
                   disabled={disabled}
