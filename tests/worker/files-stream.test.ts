@@ -22,6 +22,7 @@ const PEPPER = 'files-test-pepper';
 const JWT_SECRET = 'a-files-test-secret-that-is-at-least-32-bytes';
 const ORIGIN = 'http://localhost';
 const ROWS = 100_000;
+const HISTORY_ROWS = 50_500;
 
 let bundle: WorkerBundle;
 let hrana: HranaServer;
@@ -41,6 +42,11 @@ beforeAll(async () => {
   await seed({ db, clock: { now: () => Date.now() }, config }, ADMIN);
   client.close();
   await seedBancos(file, ROWS);
+  // 50,500 state-history rows: more than a non-registry export writes (EXPORT_CAP, 50,000).
+  const raw = createClient({ url: `file:${file}` });
+  await raw.execute(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${HISTORY_ROWS})
+    insert into state_history (entity, entity_id, from_state, to_state, user_id, created_at) select 'carga', i, 'PENDIENTE', 'PUBLICADO', 1, ${Date.UTC(2026, 0, 1)} + i from n`);
+  raw.close();
   hrana = await startHranaServer(file);
   mf = new Miniflare({
     modules: true,
@@ -94,6 +100,25 @@ describe('worker: streamed files and exports', () => {
     expect(sheet.getRow(1).getCell(1).value).toBeTruthy();
     const codes = [2, 3, ROWS + 1].map((r) => (sheet.getRow(r).values as unknown[]).find((v) => typeof v === 'string' && /^B\d+$/.test(v)));
     expect(codes).toEqual(['B0', 'B1', 'B99999']);
+  }, 180_000);
+
+  it('a non-registry export (state history) reads pages of 2,000, streams, and stops at 50,000 rows, the count it audits', async () => {
+    const before = hrana.log.length;
+    const filters = encodeURIComponent(JSON.stringify({ entity: 'carga' }));
+    const res = await send(`/consultas/historicocambiodeestados/excel?filters=${filters}&sorts=${encodeURIComponent(JSON.stringify({ id: 'asc' }))}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBeNull();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(50_000 + 1);
+    expect(sheet.getRow(2).getCell(3).value).toBe(1);
+    expect(sheet.getRow(50_001).getCell(3).value).toBe(50_000);
+    const reads = hrana.log.slice(before).filter((q) => /from "state_history"/.test(q) && /limit \?/.test(q) && !/count\(/.test(q));
+    expect(reads.length).toBe(25); // 25 pages of 2,000: never one read of the whole
+    const audit = await send(`/consultas/historicocambiodeestados?filters=${encodeURIComponent(JSON.stringify({ entity: 'exportacion:historico' }))}`);
+    const rows = ((await audit.json()) as { data: { comentario: string }[] }).data;
+    expect(JSON.parse(rows[0]!.comentario).filas).toBe(50_000);
   }, 180_000);
 
   it('stores a 40 MB PDF in R2 and serves it back byte for byte, with its length', async () => {

@@ -68,3 +68,38 @@ export async function* paged<T>(size: number, load: (offset: number, limit: numb
     if (rows.length < size) return;
   }
 }
+
+/** Rows per database page of a streamed export: one page and the zip's window are all it holds. */
+export const EXPORT_PAGE = 2_000;
+/** The most rows an export of a non-registry grid writes (users, roles, history, purchases, …). */
+export const EXPORT_CAP = 50_000;
+
+type ListPage<T> = { data: T[]; total: number };
+
+/**
+ * An export of a grid, streamed (docs/decisions/0021): the list's own page function is asked for
+ * pages of EXPORT_PAGE rows, so filters and sorts are the grid's. The first page is read before the
+ * response starts and gives the row count for the audit row; the rest are read as the zip is
+ * pulled, and never more than `cap` rows in all.
+ */
+export async function listExport<T, C>(load: (page: number, perPage: number) => Promise<ListPage<T>>, toCells: (row: T) => C[], cap = EXPORT_CAP, size = EXPORT_PAGE): Promise<{ filas: number; pages: AsyncIterable<C[][]> }> {
+  const first = await load(1, size);
+  const filas = Math.min(first.total, cap);
+  async function* pages() {
+    let sent = 0;
+    let rows = first.data;
+    for (let n = 1; sent < filas; n++) {
+      if (n > 1) rows = (await load(n, size)).data;
+      const take = rows.slice(0, filas - sent);
+      if (take.length) yield take.map(toCells);
+      sent += take.length;
+      if (rows.length < size) return;
+    }
+  }
+  return { filas, pages: pages() };
+}
+
+/** A sheet's rows already in hand (a few, e.g. one member's own records) as a one-page source. */
+export async function* onePage<C>(rows: C[][]): AsyncGenerator<C[][]> {
+  if (rows.length) yield rows;
+}

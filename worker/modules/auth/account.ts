@@ -7,7 +7,8 @@ import { historyInsert } from '../../platform/audit';
 import { sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
-import { buildXlsx, xlsxResponseHeaders, type Sheet } from '../../platform/xlsx';
+import { type Cell, xlsxResponseHeaders } from '../../platform/xlsx';
+import { EXPORT_PAGE, onePage, paged, streamXlsx, type StreamSheet } from '../../platform/xlsx-stream';
 import { memberCycles } from '../bonuses/cycles-data';
 import { beneficiariesOf } from '../profile/beneficiaries';
 import { notificationsOf } from '../profile/notifications';
@@ -38,25 +39,31 @@ async function openSessions(db: Db, userId: number, currentJti: string, now: num
   );
 }
 
-/** Every record of the member, one sheet each, as a person reads them. */
-async function ownWorkbook(db: Db, userId: number): Promise<Sheet[]> {
-  const [info, benef, pago, mine, subs, bonos, notes] = await Promise.all([
+/**
+ * Every record of the member, one sheet each, as a person reads them. The purchases, the one list
+ * a member can grow without bound, are read in pages as the workbook streams out.
+ */
+async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
+  async function* purchases(): AsyncGenerator<Cell[][]> {
+    const load = (offset: number, limit: number) => db.select().from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt), desc(compras.id)).limit(limit).offset(offset);
+    for await (const page of paged(EXPORT_PAGE, load)) yield page.map((c) => [c.id, c.totalItems, pesos(c.total), c.estado, when(c.createdAt), when(c.pagadoAt)]);
+  }
+  const [info, benef, pago, subs, bonos, notes] = await Promise.all([
     personalInfoOf(db, userId),
     beneficiariesOf(db, userId),
     paymentInfoOf(db, userId, true),
-    db.select().from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt)),
     db.select({ s: suscripciones, tipo: tiposSuscripcion.nombre }).from(suscripciones).innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId)).where(eq(suscripciones.userId, userId)),
     memberCycles(db, userId),
     notificationsOf(db, userId, 10_000),
   ]);
   return [
-    { name: 'Información personal', headers: ['Campo', 'Valor'], rows: Object.entries(info).filter(([k]) => k !== 'photo_url').map(([k, v]) => [k, k === 'created_at' ? when(v as number) : (v as string)]) },
-    { name: 'Beneficiarios', headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'], rows: benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100]) },
-    { name: 'Información de pago', headers: ['Campo', 'Valor'], rows: pago ? Object.entries(pago).map(([k, v]) => [k, v as string]) : [] },
-    { name: 'Compras', headers: ['Compra', 'Artículos', 'Total (COP)', 'Estado', 'Creada', 'Pagada'], rows: mine.map((c) => [c.id, c.totalItems, pesos(c.total), c.estado, when(c.createdAt), when(c.pagadoAt)]) },
-    { name: 'Suscripciones', headers: ['Tipo', 'Estado', 'Inicio', 'Fin'], rows: subs.map((r) => [r.tipo, r.s.estado, when(r.s.fechaInicio), when(r.s.fechaFin)]) },
-    { name: 'Bonos', headers: ['Ciclo', 'Total (COP)', 'Líneas', 'Estado', 'Pagado'], rows: bonos.data.map((b) => [b.clave, pesos(b.total), b.lineas, b.estado, when(b.pagado_at)]) },
-    { name: 'Notificaciones', headers: ['Título', 'Mensaje', 'Fecha', 'Leída'], rows: notes.data.map((n) => [n.titulo, n.mensaje, when(n.created_at), when(n.leida_at)]) },
+    { name: 'Información personal', headers: ['Campo', 'Valor'], pages: onePage(Object.entries(info).filter(([k]) => k !== 'photo_url').map(([k, v]) => [k, k === 'created_at' ? when(v as number) : (v as string)])) },
+    { name: 'Beneficiarios', headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'], pages: onePage(benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100])) },
+    { name: 'Información de pago', headers: ['Campo', 'Valor'], pages: onePage(pago ? Object.entries(pago).map(([k, v]) => [k, v as string]) : []) },
+    { name: 'Compras', headers: ['Compra', 'Artículos', 'Total (COP)', 'Estado', 'Creada', 'Pagada'], pages: purchases() },
+    { name: 'Suscripciones', headers: ['Tipo', 'Estado', 'Inicio', 'Fin'], pages: onePage(subs.map((r) => [r.tipo, r.s.estado, when(r.s.fechaInicio), when(r.s.fechaFin)])) },
+    { name: 'Bonos', headers: ['Ciclo', 'Total (COP)', 'Líneas', 'Estado', 'Pagado'], pages: onePage(bonos.data.map((b) => [b.clave, pesos(b.total), b.lineas, b.estado, when(b.pagado_at)])) },
+    { name: 'Notificaciones', headers: ['Título', 'Mensaje', 'Fecha', 'Leída'], pages: onePage(notes.data.map((n) => [n.titulo, n.mensaje, when(n.created_at), when(n.leida_at)])) },
   ];
 }
 
@@ -78,6 +85,6 @@ export const accountRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     const sheets = await ownWorkbook(c.var.db, c.var.user.id);
     await historyInsert(c.var.db, { entity: 'exportacion:mis_datos', entityId: c.var.user.id, from: null, to: 'EXPORTADO', userId: c.var.user.id, at: now });
-    return c.body(buildXlsx(sheets) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('mis-datos', now));
+    return c.body(streamXlsx(sheets), 200, xlsxResponseHeaders('mis-datos', now));
   });
 

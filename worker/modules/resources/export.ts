@@ -1,6 +1,6 @@
 import type { ColumnDef, ResourceDef } from '../../shared/resource-types';
-import { buildXlsx, type Cell } from '../../platform/xlsx';
-import { paged, streamXlsx } from '../../platform/xlsx-stream';
+import type { Cell } from '../../platform/xlsx';
+import { EXPORT_PAGE, paged, streamXlsx } from '../../platform/xlsx-stream';
 import type { Row } from './service';
 import { bogotaWall } from '../../shared/bogota';
 
@@ -37,12 +37,6 @@ export function cellOf(column: ColumnDef, row: Row): Cell {
   }
 }
 
-export function resourceWorkbook(def: ResourceDef, rows: Row[], columns: ColumnDef[]): Uint8Array {
-  return buildXlsx([{ name: def.label, headers: columns.map((c) => c.header), rows: rows.map((r) => columns.map((c) => cellOf(c, r))) }]);
-}
-
-/** Rows per database page of a streamed export: one page and the zip's window are all it holds. */
-export const EXPORT_PAGE = 2_000;
 
 /** The same workbook, streamed: `load` gives the rows a page at a time. */
 export function resourceWorkbookStream(def: ResourceDef, columns: ColumnDef[], load: (offset: number, limit: number) => Promise<Row[]>): ReadableStream<Uint8Array> {

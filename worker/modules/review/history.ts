@@ -8,7 +8,8 @@ import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { P } from '../../shared/permissions';
 import { bogotaDateTime } from '../resources/export';
 import { paginate } from '../../platform/paginate';
@@ -28,7 +29,7 @@ const spec: ListSpec = {
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 
-async function list(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
+async function list(db: Db, query: ReturnType<typeof parseListQuery>) {
   const where = whereOf(query, spec);
   const { data, total } = await paginate(
     db,
@@ -38,8 +39,8 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, limit?: nu
       .leftJoin(actor, eq(actor.id, stateHistory.userId))
       .where(where)
       .orderBy(...orderOf(query, spec, stateHistory.id))
-      .limit(limit ?? query.perPage)
-      .offset(limit ? 0 : offsetOf(query)),
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(stateHistory).leftJoin(actor, eq(actor.id, stateHistory.userId)).where(where),
   );
   return { data, total };
@@ -55,9 +56,12 @@ export const historyRoutes = new Hono<AppEnv>()
   })
   .get('/excel', requires(P.historicoEstados), async (c) => {
     const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
-    const { data } = await list(c.var.db, query, 50_000);
+    const db = c.var.db;
+    const { filas, pages } = await listExport(
+      (page, perPage) => list(db, { ...query, page, perPage }),
+      (r) => [r.id, r.entity, r.entity_id, r.from_state, r.to_state, r.comentario, r.user_name, bogotaDateTime(r.created_at)],
+    );
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:historico', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: data.length }), userId: c.var.user.id, at: now });
-    const rows = data.map((r) => [r.id, r.entity, r.entity_id, r.from_state, r.to_state, r.comentario, r.user_name, bogotaDateTime(r.created_at)]);
-    return c.body(buildXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, rows }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('historico-estados', now));
+    await historyInsert(db, { entity: 'exportacion:historico', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
+    return c.body(streamXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, pages }]), 200, xlsxResponseHeaders('historico-estados', now));
   });

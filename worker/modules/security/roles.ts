@@ -9,7 +9,8 @@ import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -31,11 +32,11 @@ const spec: ListSpec = {
 };
 const columns = { id: roles.id, nombre: roles.nombre, descripcion: roles.descripcion, activo: roles.activo, require_totp: roles.requireTotp, permisos: permisosCount, usuarios: usuariosCount, created_at: roles.createdAt };
 
-async function listRoles(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
+async function listRoles(db: Db, query: ReturnType<typeof parseListQuery>) {
   const where = whereOf(query, spec);
   const { data, total } = await paginate(
     db,
-    db.select(columns).from(roles).where(where).orderBy(...orderOf(query, spec, roles.id)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
+    db.select(columns).from(roles).where(where).orderBy(...orderOf(query, spec, roles.id)).limit(query.perPage).offset(offsetOf(query)),
     db.select({ total: count() }).from(roles).where(where),
   );
   return { data, total };
@@ -68,10 +69,11 @@ export const roleRoutes = new Hono<AppEnv>()
   .get('/', perm('view'), async (c) => c.json(await listRoles(c.var.db, parseListQuery(c.req.query(), spec))))
   .get('/excel', perm('export'), async (c) => {
     const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
-    const { data } = await listRoles(c.var.db, query, 50_000);
+    const db = c.var.db;
+    const { filas, pages } = await listExport((page, perPage) => listRoles(db, { ...query, page, perPage }), (r) => ROLES_DEF.columns.map((col) => cellOf(col, r)));
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:roles', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filas: data.length }), userId: c.var.user.id, at: now });
-    return c.body(buildXlsx([{ name: 'Roles', headers: ROLES_DEF.columns.map((col) => col.header), rows: data.map((r) => ROLES_DEF.columns.map((col) => cellOf(col, r))) }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('roles', now));
+    await historyInsert(db, { entity: 'exportacion:roles', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filas }), userId: c.var.user.id, at: now });
+    return c.body(streamXlsx([{ name: 'Roles', headers: ROLES_DEF.columns.map((col) => col.header), pages }]), 200, xlsxResponseHeaders('roles', now));
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: roleId, value } = c.req.valid('json');

@@ -12,7 +12,8 @@ import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
 import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { json, params } from '../../platform/validate';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -62,11 +63,11 @@ async function withRoles<T extends { id: number; photoKey: string | null; update
   });
 }
 
-async function listUsers(db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) {
+async function listUsers(db: Db, query: ReturnType<typeof parseListQuery>) {
   const where = whereOf(query, spec);
   const { data: rows, total } = await paginate(
     db,
-    db.select(publicColumns).from(users).where(where).orderBy(...orderOf(query, spec, users.id)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
+    db.select(publicColumns).from(users).where(where).orderBy(...orderOf(query, spec, users.id)).limit(query.perPage).offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
   );
   return { data: await withRoles(db, rows), total };
@@ -103,11 +104,12 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/', perm('view'), async (c) => c.json(await listUsers(c.var.db, parseListQuery(c.req.query(), spec))))
   .get('/excel', perm('export'), async (c) => {
     const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
-    const { data } = await listUsers(c.var.db, query, 50_000);
-    const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:usuarios', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: data.length }), userId: c.var.user.id, at: now });
     const cols = USERS_DEF.columns.map((col) => (col.field === 'roles' ? { ...col, labelField: 'nombre' } : col));
-    return c.body(buildXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), rows: data.map((r) => cols.map((col) => cellOf(col, r))) }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('usuarios', now));
+    const db = c.var.db;
+    const { filas, pages } = await listExport((page, perPage) => listUsers(db, { ...query, page, perPage }), (r) => cols.map((col) => cellOf(col, r)));
+    const now = c.var.clock.now();
+    await historyInsert(db, { entity: 'exportacion:usuarios', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
+    return c.body(streamXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), pages }]), 200, xlsxResponseHeaders('usuarios', now));
   })
   .get('/initForm', perm('view'), async (c) => {
     const data = await c.var.db.select({ id: roles.id, nombre: roles.nombre, activo: roles.activo }).from(roles).orderBy(asc(roles.nombre));

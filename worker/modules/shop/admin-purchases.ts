@@ -32,17 +32,17 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
   .get('/', admin, async (c) => c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), ADMIN_SPEC), ADMIN_SPEC)))
   .get('/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
-    const { bytes, count } = await purchasesWorkbook(c.var.db, query);
+    const { body, count } = await purchasesWorkbook(c.var.db, query);
     const now = c.var.clock.now();
     await historyInsert(c.var.db, { entity: 'exportacion:compras', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: count }), userId: c.var.user.id, at: now });
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('compras', now));
+    return c.body(body, 200, xlsxResponseHeaders('compras', now));
   })
   .get('/productos/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
-    const { bytes, count } = await purchasedProductsWorkbook(c.var.db, query);
+    const { body, count } = await purchasedProductsWorkbook(c.var.db, query);
     const now = c.var.clock.now();
     await historyInsert(c.var.db, { entity: 'exportacion:compras_productos', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: count }), userId: c.var.user.id, at: now });
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('productos-comprados', now));
+    return c.body(body, 200, xlsxResponseHeaders('productos-comprados', now));
   })
   .get('/:id{[0-9]+}', admin, idParam, async (c) => c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now()) }))
   .get('/:id{[0-9]+}/historial', admin, idParam, async (c) => {

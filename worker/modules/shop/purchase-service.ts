@@ -40,8 +40,8 @@ const columns = {
   adjuntos: attachmentCount,
 };
 
-/** One page of purchases; `ownerId` scopes to a member's own. `limit` serves the exports. */
-export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number, limit?: number) {
+/** One page of purchases; `ownerId` scopes to a member's own. */
+export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(compras.userId, ownerId) : undefined]);
   const { data, total } = await paginate(
     db,
@@ -51,8 +51,8 @@ export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ow
       .innerJoin(users, eq(users.id, compras.userId))
       .where(where)
       .orderBy(...orderOf(query, spec, compras.id))
-      .limit(limit ?? query.perPage)
-      .offset(limit ? 0 : offsetOf(query)),
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
     ownerId && !Object.keys(query.filters).length
       ? db.select({ total: count() }).from(compras).where(eq(compras.userId, ownerId))
       : db.select({ total: count() }).from(compras).innerJoin(users, eq(users.id, compras.userId)).where(where),

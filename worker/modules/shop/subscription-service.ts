@@ -41,7 +41,7 @@ export function subscriptionSpec(now: number): ListSpec {
   };
 }
 
-export async function listSubscriptions(db: Db, query: ListQuery, now: number, ownerId?: number, limit?: number) {
+export async function listSubscriptions(db: Db, query: ListQuery, now: number, ownerId?: number) {
   const spec = subscriptionSpec(now);
   const where = whereOf(query, spec, [ownerId ? eq(suscripciones.userId, ownerId) : undefined]);
   const { data, total } = await paginate(
@@ -66,8 +66,8 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
       .innerJoin(users, eq(users.id, suscripciones.userId))
       .where(where)
       .orderBy(...orderOf(query, spec, suscripciones.id))
-      .limit(limit ?? query.perPage)
-      .offset(limit ? 0 : offsetOf(query)),
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
     db
       .select({ total: count() })
       .from(suscripciones)

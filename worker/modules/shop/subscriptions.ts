@@ -12,7 +12,8 @@ import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { json, params } from '../../platform/validate';
-import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
+import { xlsxResponseHeaders } from '../../platform/xlsx';
+import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -38,11 +39,14 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/admin/suscripciones/excel', viewer, async (c) => {
     const now = c.var.clock.now();
     const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, subscriptionSpec(now));
-    const { data } = await listSubscriptions(c.var.db, query, now, undefined, 50_000);
-    await historyInsert(c.var.db, { entity: 'exportacion:suscripciones', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: data.length }), userId: c.var.user.id, at: now });
+    const db = c.var.db;
+    const { filas, pages } = await listExport(
+      (page, perPage) => listSubscriptions(db, { ...query, page, perPage }, now),
+      (r) => [r.id, r.user_name, r.email, r.tipo, r.compra_id, stateLabel(r.estado), when(r.fecha_inicio), when(r.fecha_fin), when(r.created_at)],
+    );
+    await historyInsert(db, { entity: 'exportacion:suscripciones', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
     const headers = ['ID', 'Usuario', 'Correo', 'Tipo de suscripción', 'N.º compra', 'Estado', 'Fecha de inicio', 'Fecha de fin', 'Fecha de registro'];
-    const rows = data.map((r) => [r.id, r.user_name, r.email, r.tipo, r.compra_id, stateLabel(r.estado), when(r.fecha_inicio), when(r.fecha_fin), when(r.created_at)]);
-    return c.body(buildXlsx([{ name: 'Suscripciones', headers, rows, widths: [8, 20, 28, 26, 12, 14, 20, 20, 20] }]) as Uint8Array<ArrayBuffer>, 200, xlsxResponseHeaders('suscripciones', now));
+    return c.body(streamXlsx([{ name: 'Suscripciones', headers, pages, widths: [8, 20, 28, 26, 12, 14, 20, 20, 20] }]), 200, xlsxResponseHeaders('suscripciones', now));
   })
   .get('/admin/suscripciones/:id{[0-9]+}/historial', viewer, idParam, async (c) => {
     const sub = await c.var.db.select({ id: suscripciones.id }).from(suscripciones).where(eq(suscripciones.id, c.req.valid('param').id)).get();
