@@ -133,11 +133,26 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
     throw new HranaError('Statement has neither sql nor sql_id', 'PROTO_ERROR');
   }
 
+  // Prepared statements are kept per connection, as a hosted libSQL server does (the client's
+  // store_sql exists for that): the bench then measures the Worker, not this server re-parsing SQL.
+  const statements = new WeakMap<Conn, Map<string, ReturnType<Conn['prepare']>>>();
+  function prepare(conn: Conn, sql: string) {
+    let cache = statements.get(conn);
+    if (!cache) statements.set(conn, (cache = new Map()));
+    let st = cache.get(sql);
+    if (!st) {
+      st = conn.prepare(sql);
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+      cache.set(sql, st);
+    }
+    return st;
+  }
+
   function execute(stream: Stream, stmt: ProtoStmt): StmtResult {
     const { conn } = stream;
     const sql = sqlOf(stream, stmt);
     log.push(sql);
-    const prepared = conn.prepare(sql);
+    const prepared = prepare(conn, sql);
     prepared.safeIntegers(true);
     let args: unknown[] | Record<string, unknown> = (stmt.args ?? []).map(decodeValue);
     if (stmt.named_args?.length) {
@@ -157,13 +172,13 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
     } else {
       prepared.run(args);
     }
-    const [changes, lastRowid] = conn.prepare('select changes(), last_insert_rowid()').raw(true).safeIntegers(true).get() as [bigint, bigint];
+    const [changes, lastRowid] = prepare(conn, 'select changes(), last_insert_rowid()').raw(true).safeIntegers(true).get() as [bigint, bigint];
     const affected = totalChanges(conn) === before ? 0 : Number(changes);
     return { cols, rows, affected_row_count: affected, last_insert_rowid: lastRowid.toString() };
   }
 
   function totalChanges(conn: Conn): bigint {
-    return (conn.prepare('select total_changes()').raw(true).safeIntegers(true).get() as [bigint])[0];
+    return (prepare(conn, 'select total_changes()').raw(true).safeIntegers(true).get() as [bigint])[0];
   }
 
   function batch(stream: Stream, b: ProtoBatch) {
