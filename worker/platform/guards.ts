@@ -51,6 +51,9 @@ async function strictJson(c: Context<AppEnv>) {
 
 /** Size limits before any parsing: 48 MB (plus multipart framing) for uploads, 1 MB for JSON. */
 export const sizeGuard = createMiddleware<AppEnv>(async (c, next) => {
+  // A read carries no body any handler looks at; asking for one would make the Node adapter build
+  // a full Request (~0.7 ms) on every grid page.
+  if (!WRITE.has(c.req.method)) return next();
   const multipart = mediaType(c) === 'multipart/form-data';
   if (multipart) return uploadLimit(c, next);
   return jsonLimit(c, async () => {
