@@ -18,3 +18,4 @@ for (const [name, load] of Object.entries(suites)) {
   if (which && !which.startsWith('--') && which !== name) continue;
   await (await load())(which?.startsWith('--') ? [which, ...flags] : flags);
 }
+export {};

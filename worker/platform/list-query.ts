@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, is, lt, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type SortDir } from '../shared/list-query';
 import { MSG } from '../shared/messages';
@@ -98,10 +98,34 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
   return and(...parts);
 }
 
-export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SQL[] {
+/** The ORDER BY of a list as keys: the chosen sorts (or the default), then the unique tie-breaker. */
+export function sortKeys<T extends SQLiteColumn | SQL>(query: ListQuery, spec: ListSpec, tieBreaker: T): { by: SQLiteColumn | SQL; dir: SortDir }[] {
   const entries = Object.entries(query.sorts);
   const chosen = entries.length ? entries : [[spec.defaultSort.key, spec.defaultSort.dir] as const];
-  return [...chosen.map(([k, dir]) => (dir === 'desc' ? desc(spec.sorts[k]!) : asc(spec.sorts[k]!))), asc(tieBreaker)];
+  return [...chosen.map(([k, dir]) => ({ by: spec.sorts[k]!, dir })), { by: tieBreaker, dir: 'asc' as const }];
+}
+
+export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SQL[] {
+  return sortKeys(query, spec, tieBreaker).map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+}
+
+/**
+ * The rows after `last` in the order of `keys` (a keyset "seek"), so an export walks a table page
+ * by page without OFFSET re-reading what it skipped. SQLite orders NULL first ascending and last
+ * descending; the last key is unique and never NULL (the id), which ends the recursion.
+ */
+export function seekAfter(keys: { by: SQLiteColumn | SQL; dir: SortDir }[], last: unknown[]): SQL {
+  const [key, ...rest] = keys;
+  const col = key!.by;
+  const v = last[0] ?? null;
+  // The value goes back through the column's own encoder (booleans, timestamps) when it is one.
+  const p = is(col, SQL) ? sql.param(v) : sql.param(v, col as SQLiteColumn);
+  const beyond: SQL | undefined =
+    key!.dir === 'asc' ? (v === null ? sql`${col} is not null` : sql`${col} > ${p}`) : v === null ? undefined : sql`(${col} < ${p} or ${col} is null)`;
+  if (!rest.length) return beyond ?? sql`0`;
+  const same = v === null ? sql`${col} is null` : sql`${col} = ${p}`;
+  const deeper = sql`(${same} and ${seekAfter(rest, last.slice(1))})`;
+  return beyond ? sql`(${beyond} or ${deeper})` : deeper;
 }
 
 export const offsetOf = (q: ListQuery) => (q.page - 1) * q.perPage;

@@ -1,6 +1,6 @@
 import type { ColumnDef, ResourceDef } from '../../shared/resource-types';
 import type { Cell } from '../../platform/xlsx';
-import { EXPORT_PAGE, paged, streamXlsx } from '../../platform/xlsx-stream';
+import { streamXlsx } from '../../platform/xlsx-stream';
 import type { Row } from './service';
 import { bogotaWall } from '../../shared/bogota';
 
@@ -38,10 +38,10 @@ export function cellOf(column: ColumnDef, row: Row): Cell {
 }
 
 
-/** The same workbook, streamed: `load` gives the rows a page at a time. */
-export function resourceWorkbookStream(def: ResourceDef, columns: ColumnDef[], load: (offset: number, limit: number) => Promise<Row[]>): ReadableStream<Uint8Array> {
+/** A registry table's workbook, streamed: `rows` gives its rows a page at a time. */
+export function resourceWorkbookStream(def: ResourceDef, columns: ColumnDef[], rows: AsyncIterable<Row[]>): ReadableStream<Uint8Array> {
   async function* pages() {
-    for await (const rows of paged(EXPORT_PAGE, load)) yield rows.map((r) => columns.map((c) => cellOf(c, r)));
+    for await (const page of rows) yield page.map((r) => columns.map((c) => cellOf(c, r)));
   }
   return streamXlsx([{ name: def.label, headers: columns.map((c) => c.header), pages: pages() }]);
 }

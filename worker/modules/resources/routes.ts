@@ -20,7 +20,8 @@ import { id } from '../../shared/schemas/fields';
 import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
 import { importedMessage, importRows } from './import-file';
-import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, pageRows, toggleRow, updateRow } from './service';
+import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, seekRows, toggleRow, updateRow } from './service';
+import { EXPORT_PAGE } from '../../platform/xlsx-stream';
 import { columnOf, tableOf } from './tables';
 
 const idParam = params(v.object({ id: id() }));
@@ -58,7 +59,7 @@ function resourceRouter(def: RegistryEntry) {
       const now = c.var.clock.now();
       await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }), userId: c.var.user.id, at: now });
       const db = c.var.db;
-      const body = resourceWorkbookStream(def, columns, (offset, limit) => (offset >= filas ? Promise.resolve([]) : pageRows(db, def, query, spec, offset, Math.min(limit, filas - offset))));
+      const body = resourceWorkbookStream(def, columns, seekRows(db, def, query, spec, EXPORT_PAGE, filas));
       return c.body(body, 200, xlsxResponseHeaders(def.key, now));
     })
     .post('/import', perm('import'), async (c) => {

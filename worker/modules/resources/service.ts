@@ -1,11 +1,11 @@
-import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { paginate } from '../../platform/paginate';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { containsPattern, offsetOf, orderOf, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
+import { containsPattern, offsetOf, orderOf, seekAfter, sortKeys, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-types';
@@ -86,11 +86,35 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
   return { data: rows.map((r) => toApi(def, r as Row)), total };
 }
 
-/** Rows [offset, offset + limit) of a list in its order, without the count (export pages). */
-export async function pageRows(db: Db, def: ResourceDef, q: ListQuery, spec: ReturnType<typeof listSpecOf>, offset: number, limit: number) {
+/**
+ * The rows of a list in its order, `size` at a time and at most `cap` in all, each page read after
+ * the last row of the one before (a keyset seek, not OFFSET): page 500 of an export costs what
+ * page 1 does (docs/decisions/0021).
+ */
+export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: ListSpec, size: number, cap: number): AsyncGenerator<Row[]> {
   const table = tableOf(def.key);
-  const rows = await db.select(selection(def, table)).from(table).where(whereOf(q, spec)).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(limit).offset(offset);
-  return rows.map((r) => toApi(def, r as Row));
+  const keys = sortKeys(q, spec, columnOf(table, 'id'));
+  const fields = selection(def, table);
+  // Where each sort key's value sits in a selected row (its property name).
+  const names = keys.map((k) => Object.entries(fields).find(([, col]) => col === k.by)?.[0]);
+  if (names.some((n) => n === undefined)) throw new Error(`seekRows: a sort of ${def.key} is not a selected column`);
+  const where = whereOf(q, spec);
+  const order = keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+  let last: unknown[] | null = null;
+  for (let sent = 0; sent < cap; ) {
+    const limit = Math.min(size, cap - sent);
+    const rows = (await db
+      .select(fields)
+      .from(table)
+      .where(last ? and(where, seekAfter(keys, last)) : where)
+      .orderBy(...order)
+      .limit(limit)) as Row[];
+    if (rows.length) yield rows.map((r) => toApi(def, r));
+    sent += rows.length;
+    if (rows.length < limit) return;
+    const end = rows[rows.length - 1]!;
+    last = names.map((n) => end[n!]);
+  }
 }
 
 export async function getRow(db: Db, def: ResourceDef, id: number): Promise<Row> {
