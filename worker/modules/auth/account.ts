@@ -8,12 +8,9 @@ import { sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
 import { buildXlsx, xlsxResponseHeaders, type Sheet } from '../../platform/xlsx';
-import { memberCycles } from '../bonuses/cycles-data';
-import { beneficiariesOf } from '../profile/beneficiaries';
-import { notificationsOf } from '../profile/notifications';
-import { paymentInfoOf } from '../profile/payment';
-import { personalInfoOf } from '../profile/personal';
-import { bogotaDateTime } from '../resources/export';
+import { memberCycles } from '../bonuses';
+import { beneficiariesOf, notificationsOf, paymentInfoOf, personalInfoOf } from '../profile';
+import { bogotaDateTime } from '../../shared/bogota';
 import { twoFactorRoutes } from './two-factor-routes';
 
 const when = (ms: number | null | undefined) => (ms ? bogotaDateTime(ms) : null);

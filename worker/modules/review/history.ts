@@ -10,7 +10,7 @@ import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../..
 import type { AppEnv } from '../../platform/ports';
 import { buildXlsx, xlsxResponseHeaders } from '../../platform/xlsx';
 import { P } from '../../shared/permissions';
-import { bogotaDateTime } from '../resources/export';
+import { bogotaDateTime } from '../../shared/bogota';
 import { paginate } from '../../platform/paginate';
 
 const actor = alias(users, 'actor');

@@ -7,7 +7,7 @@ import { whereOf } from '../../platform/list-query';
 import { buildXlsx } from '../../platform/xlsx';
 import type { ListQuery } from '../../shared/list-query';
 import { stateLabel } from '../../shared/workflow';
-import { bogotaDateTime } from '../resources/export';
+import { bogotaDateTime } from '../../shared/bogota';
 import { ADMIN_SPEC, listPurchases } from './purchase-service';
 
 export const EXPORT_LIMIT = 50_000;
