@@ -98,6 +98,13 @@ export default tseslint.config(
     },
   },
   {
+    // worker/shared runs in the browser too (docs/architecture.md): no server libraries.
+    files: ['worker/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(hono|drizzle-orm|@libsql/|@hono/|cloudflare:|node:)', message: 'worker/shared is imported by the browser too: no server libraries.' }] }],
+    },
+  },
+  {
     // The SPA resolves its aliases (@/, @shared/) with its own tsconfig. One resolver per side: a
     // resolver given both tsconfigs kept using the first one it matched.
     files: ['web/**'],

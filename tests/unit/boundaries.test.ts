@@ -30,6 +30,11 @@ describe('worker modules are reached only through their doors', () => {
     expect(await lint('worker/probe.ts', "import { SettlementWorkflow } from './modules/bonuses/workers';\nexport const probe = SettlementWorkflow;\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('keeps worker/shared free of server code, since the browser imports it', async () => {
+    expect(await lint('worker/shared/probe.ts', "import { Hono } from 'hono';\nexport const probe = Hono;\n")).toEqual(['no-restricted-imports']);
+    expect(await lint('worker/shared/probe.ts', "import { createDb } from '../platform/db';\nexport const probe = createDb;\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuses a cycle between two modules, even through their doors', async () => {
     // auth already reads profile (the account export); profile reading auth back closes a loop.
     const path = 'worker/modules/profile/notifications.ts';
