@@ -3,17 +3,16 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
-import { resourceRoutes } from './modules/resources/routes';
-import { securityRoutes } from './modules/security/routes';
-import { shopRoutes } from './modules/shop/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { bonusRoutes } from './modules/bonuses/routes';
-import { referralRoutes } from './modules/bonuses/referrals';
-import { helpRoutes } from './modules/help/routes';
-import { reportRoutes } from './modules/reports/routes';
-import { accountRoutes } from './modules/auth/account';
+import { accountRoutes, authRoutes } from './modules/auth';
+import { bonusRoutes, referralRoutes } from './modules/bonuses';
+import { healthRoutes } from './modules/health';
+import { helpRoutes } from './modules/help';
+import { profileRoutes } from './modules/profile';
+import { reportRoutes } from './modules/reports';
+import { resourceRoutes } from './modules/resources';
+import { reviewModuleRoutes } from './modules/review';
+import { securityRoutes } from './modules/security';
+import { shopRoutes } from './modules/shop';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, sizeGuard } from './platform/guards';
@@ -72,6 +71,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/reports', reportRoutes)
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
+    .route('/', reviewModuleRoutes)
     .route('/', resourceRoutes());
 
   const app = new Hono<AppEnv>()

@@ -5,4 +5,4 @@ import { createWorker } from './edge/worker';
 export default createWorker();
 
 // The settlement's durable hand-over (docs/decisions/0020): the Workflow class named in wrangler.toml.
-export { SettlementWorkflow } from './modules/bonuses/settlement-workflow';
+export { SettlementWorkflow } from './modules/bonuses/workers';

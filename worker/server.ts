@@ -8,8 +8,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { localRunner } from './modules/bonuses/local-runner';
-import { startScheduler } from './modules/jobs/scheduler';
+import { localRunner } from './modules/bonuses';
+import { startScheduler } from './modules/jobs';
+import { seedReferenceData } from './modules/resources';
 import { compressStatic } from './platform/adapters/compress-static';
 import { fsBlobs } from './platform/adapters/fs-blobs';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
@@ -19,7 +20,6 @@ import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
 import type { Clock, Ports } from './platform/ports';
 import { seed } from './platform/seed';
-import { seedReferenceData } from './platform/reference-data/seed';
 import { LOCAL_PRAGMAS } from './platform/pragmas';
 
 export type ServerOptions = {

@@ -2,7 +2,7 @@
 // route, only those the caller may maintain.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../worker/db/schema';
-import { seedReferenceData } from '../../worker/platform/reference-data/seed';
+import { seedReferenceData } from '../../worker/modules/resources/reference-seed';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // First-start reference catalogues: loaded once, readable through the registry API, and never
 // overwriting or resurrecting what an administrator changed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../../worker/platform/reference-data/seed';
+import { seedReferenceData } from '../../worker/modules/resources/reference-seed';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;

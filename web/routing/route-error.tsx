@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { CircleAlertIcon } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Footer } from '@/shell/footer';
+import { Footer } from '@/components/layout/footer';
 
 /** Last resort when a screen fails to load or render (for example, a stale chunk after a deploy). */
 export function RouteError() {

@@ -4,7 +4,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
-import { Footer } from '@/shell/footer';
+import { Footer } from '@/components/layout/footer';
 import { TopBar } from '@/shell/top-bar';
 
 const DESKTOP = '(min-width: 1024px)';

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { Footer } from '@/shell/footer';
+import { Footer } from '@/components/layout/footer';
 
 /** Shown until the session has been checked (product-spec §1). */
 export function LoadingScreen() {

@@ -1,10 +1,11 @@
 import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CartPopover } from '@/shell/cart-popover';
-import { HelpPopover } from '@/shell/help-popover';
+import { TOP_BAR_SLOTS } from '@/routing/slots';
 import { NotificationsBell } from '@/shell/notifications-bell';
 import { SettingsPopover } from '@/shell/settings-popover';
 import { UserMenu } from '@/shell/user-menu';
+
+const { cart: CartPopover, help: HelpPopover } = TOP_BAR_SLOTS;
 
 /** The 64 px top bar (product-spec §1). */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {

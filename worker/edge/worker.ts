@@ -5,8 +5,8 @@
 import { createClient } from '@libsql/client/web';
 import type { Context } from 'hono';
 import { createApp } from '../app';
-import { workflowRunner } from '../modules/bonuses/settlement-workflow';
-import { runScheduled } from '../modules/jobs/scheduled';
+import { workflowRunner } from '../modules/bonuses/workers';
+import { runScheduled } from '../modules/jobs';
 import { httpMailer } from '../platform/adapters/http-mailer';
 import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-limiter';
 import { outboxMailer } from '../platform/adapters/outbox-mailer';

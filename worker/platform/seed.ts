@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { appMeta, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
-import { ADMIN_ROLE, MEMBER_ROLE } from '../modules/auth/register';
+import { ADMIN_ROLE, MEMBER_ROLE } from './roles';
 import { MEMBER_PERMISSIONS, PERMISSIONS } from '../shared/permissions';
 import { randomCode } from './bytes';
 import type { Db } from './db';

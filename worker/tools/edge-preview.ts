@@ -12,7 +12,7 @@ import { startHranaServer } from '../../tests/setup/hrana-server';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS } from '../platform/ports';
-import { seedReferenceData } from '../platform/reference-data/seed';
+import { seedReferenceData } from '../modules/resources';
 import { seed } from '../platform/seed';
 
 export type EdgePreviewOptions = {

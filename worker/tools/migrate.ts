@@ -5,7 +5,7 @@ import { PBKDF2_ITERATIONS } from '../platform/ports';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { seed } from '../platform/seed';
-import { seedReferenceData } from '../platform/reference-data/seed';
+import { seedReferenceData } from '../modules/resources';
 import { localSecrets } from '../platform/config-node';
 
 const url = process.env.DATABASE_URL ?? 'file:data/app.db';

@@ -15,7 +15,7 @@ import { ForgotPasswordLink } from '@/features/auth/forgot-password-link';
 import { TotpStep } from '@/features/auth/totp-step';
 import { UnverifiedAlert } from '@/features/auth/unverified-alert';
 import { useVerifyToken } from '@/features/auth/use-verify-token';
-import { PublicLayout } from '@/shell/public-layout';
+import { PublicLayout } from '@/components/layout/public-layout';
 
 type Problem = { kind: 'error' | 'unverified'; message: string; email: string };
 

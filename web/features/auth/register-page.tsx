@@ -17,7 +17,7 @@ import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-type
 import { TermsField } from '@/features/auth/terms-field';
 import { useInitForm } from '@/features/auth/use-register-lookups';
 import { useReferral } from '@/features/auth/use-referral';
-import { PublicLayout } from '@/shell/public-layout';
+import { PublicLayout } from '@/components/layout/public-layout';
 
 export default function RegisterPage() {
   const { referralId } = useParams();

@@ -3,7 +3,7 @@ import { MailCheckIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { PublicLayout } from '@/shell/public-layout';
+import { PublicLayout } from '@/components/layout/public-layout';
 
 export default function RegisterSuccessPage() {
   const { state } = useLocation();

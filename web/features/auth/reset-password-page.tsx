@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
-import { PublicLayout } from '@/shell/public-layout';
+import { PublicLayout } from '@/components/layout/public-layout';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -1,7 +1,7 @@
 import { SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PublicLayout } from '@/shell/public-layout';
+import { PublicLayout } from '@/components/layout/public-layout';
 
 export default function NotFoundPage() {
   return (

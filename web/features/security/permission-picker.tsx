@@ -28,7 +28,10 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
 
   const change = (codes: string[], checked: boolean) => {
     const next = new Set(selected);
-    for (const c of codes) (checked ? next.add(c) : next.delete(c));
+    for (const c of codes) {
+      if (checked) next.add(c);
+      else next.delete(c);
+    }
     onChange([...next]);
   };
 

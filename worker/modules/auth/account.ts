@@ -9,12 +9,9 @@ import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
 import { type Cell, xlsxResponseHeaders } from '../../platform/xlsx';
 import { EXPORT_PAGE, onePage, paged, streamXlsx, type StreamSheet } from '../../platform/xlsx-stream';
-import { memberCycles } from '../bonuses/cycles-data';
-import { beneficiariesOf } from '../profile/beneficiaries';
-import { notificationsOf } from '../profile/notifications';
-import { paymentInfoOf } from '../profile/payment';
-import { personalInfoOf } from '../profile/personal';
-import { bogotaDateTime } from '../resources/export';
+import { memberCycles } from '../bonuses';
+import { beneficiariesOf, notificationsOf, paymentInfoOf, personalInfoOf } from '../profile';
+import { bogotaDateTime } from '../../shared/bogota';
 import { twoFactorRoutes } from './two-factor-routes';
 
 const when = (ms: number | null | undefined) => (ms ? bogotaDateTime(ms) : null);

@@ -7,14 +7,12 @@ import { hashPassword } from '../../platform/password';
 import { randomCode } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
+import { MEMBER_ROLE } from '../../platform/roles';
 import { MSG } from '../../shared/messages';
 import { isValidNit, NIT_MESSAGE } from '../../shared/nit';
 import type { RegisterInput } from '../../shared/schemas/auth';
 import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './mails';
 import { issueToken } from './tokens';
-
-export const MEMBER_ROLE = 'USUARIO';
-export const ADMIN_ROLE = 'ADMINISTRADOR';
 
 export async function currentTerms(db: Db) {
   return db.select().from(terminos).where(and(eq(terminos.vigente, true), eq(terminos.activo, true))).orderBy(desc(terminos.id)).get();

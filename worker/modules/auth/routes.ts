@@ -14,7 +14,7 @@ import { id } from '../../shared/schemas/fields';
 import { checkCredentials, checkLock, clearFailures, countFailure, limitIp } from './credentials';
 import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
 import { loginTotpSchema } from '../../shared/schemas/two-factor';
-import { photoUrl } from '../security/photo';
+import { photoUrl } from '../../platform/user-photo';
 import { fileHeaders, withLength } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';

@@ -1,5 +1,5 @@
 import type { Ports } from '../../platform/ports';
-import { settleClosedCycles } from '../bonuses/catch-up';
+import { settleClosedCycles } from '../bonuses';
 
 export type ScheduledResult = { cron: string; scheduledTime: string; settled: { clave: string; estado: string; total: number }[] };
 

@@ -11,7 +11,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { BENEFICIARIES_OVER_100, beneficiarioSchema } from '../../shared/schemas/profile';
-import { missingRefs } from '../resources/refs';
+import { missingRefs } from '../resources';
 
 type Body = v.InferOutput<typeof beneficiarioSchema>;
 const own = () => requires(P.miInformacionPersonal);

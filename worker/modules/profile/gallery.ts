@@ -13,7 +13,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { GALLERY_MAX } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
-import { imagesLimitMessage } from '../resources/routes';
+import { imagesLimitMessage } from '../resources';
 import { galleryOf } from './gallery-data';
 
 const own = () => requires(P.perfil);

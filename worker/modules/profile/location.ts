@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ciudades, departamentos } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { MSG } from '../../shared/messages';
-import { missingRefs } from '../resources/refs';
+import { missingRefs } from '../resources';
 
 /** Country, department and city must exist, be active and belong together. */
 export async function locationErrors(db: Db, loc: { pais_id: number; departamento_id?: number | null; ciudad_id?: number | null }, prefix = ''): Promise<Record<string, string[]>> {

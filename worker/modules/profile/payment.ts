@@ -9,7 +9,7 @@ import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { mask, PAYMENT_FIELDS, paymentInfoErrors, paymentInfoSchema } from '../../shared/schemas/profile';
-import { missingRefs } from '../resources/refs';
+import { missingRefs } from '../resources';
 
 const own = () => requires(P.miInformacionPersonal);
 

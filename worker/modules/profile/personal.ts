@@ -10,9 +10,9 @@ import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../../shared/schemas/profile';
-import { missingRefs } from '../resources/refs';
+import { missingRefs } from '../resources';
 import { locationErrors } from './location';
-import { photoUrl } from '../security/photo';
+import { photoUrl } from '../../platform/user-photo';
 
 export async function personalInfoOf(db: Db, userId: number) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();

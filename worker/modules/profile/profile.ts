@@ -11,7 +11,7 @@ import { historyInsert } from '../../platform/audit';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { locationsSchema, PHYSICAL_REFS, physicalSchema, PROFILE_MULTI, PROFILE_REFS, profileSchema, SERVICE_KEYS, servicesSchema } from '../../shared/schemas/profile';
-import { missingRefs } from '../resources/refs';
+import { missingRefs } from '../resources';
 import { galleryOf } from './gallery-data';
 import { locationErrors } from './location';
 

@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/ports';
-import { historyRoutes } from '../review/history';
-import { registeredUserRoutes } from '../review/registered-users';
-import { reviewRoutes } from '../review/routes';
 import { beneficiaryRoutes } from './beneficiaries';
 import { galleryRoutes } from './gallery';
 import { identityRoutes } from './identity';
@@ -11,7 +8,7 @@ import { paymentRoutes } from './payment';
 import { personalRoutes } from './personal';
 import { ownProfileRoutes } from './profile';
 
-/** Member profile (issue 4): the member's own data and the administrators' review of it. */
+/** Member profile (issue 4): the member's own data (the administrators' review is modules/review). */
 export const profileRoutes = new Hono<AppEnv>()
   .route('/general/miinformacion', personalRoutes)
   .route('/general/validacionIdentidad', identityRoutes)
@@ -19,7 +16,4 @@ export const profileRoutes = new Hono<AppEnv>()
   .route('/general/informacionpago', paymentRoutes)
   .route('/general/perfil', ownProfileRoutes)
   .route('/general/perfilmedia', galleryRoutes)
-  .route('/general/notificaciones', notificationRoutes)
-  .route('/administracion', reviewRoutes)
-  .route('/consultas/usuariosregistrados', registeredUserRoutes)
-  .route('/consultas/historicocambiodeestados', historyRoutes);
+  .route('/general/notificaciones', notificationRoutes);

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { configPermission } from '../../shared/permissions';
 import { MEMBER_CATALOGUES } from '../../shared/first-run';
 import { resource } from '../../shared/resources';
-import { columnOf, tableOf } from '../resources/tables';
+import { columnOf, tableOf } from '../resources';
 
 /** The member catalogues with no active row that this user may maintain (can view). */
 export async function firstRunChecklist(db: Db, held: ReadonlySet<string>) {

@@ -4,8 +4,7 @@ import { cicloBonificacionUser, ciclosBonificacion, compras, perfiles, suscripci
 import type { Db } from '../../platform/db';
 import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import type { BatchResults } from '../../platform/batch';
-import { downlineQuery, type Referral } from '../bonuses/referrals';
-import { memberCyclesQuery, withTotals } from '../bonuses/cycles-data';
+import { downlineQuery, memberCyclesQuery, type Referral, withTotals } from '../bonuses';
 
 const DAY = 86_400_000;
 /** The twelve cycle keys ending with the current month, oldest first. */

@@ -2,15 +2,7 @@ import type { ColumnDef, ResourceDef } from '../../shared/resource-types';
 import type { Cell } from '../../platform/xlsx';
 import { streamXlsx } from '../../platform/xlsx-stream';
 import type { Row } from './service';
-import { bogotaWall } from '../../shared/bogota';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm:ss` in America/Bogota (spec §9). */
-export function bogotaDateTime(ms: number): string {
-  const d = bogotaWall(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+import { bogotaDateTime } from '../../shared/bogota';
 
 /** A cell as a person reads it in Excel: money in pesos, states in words, references by name. */
 export function cellOf(column: ColumnDef, row: Row): Cell {

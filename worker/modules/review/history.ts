@@ -11,7 +11,7 @@ import type { AppEnv } from '../../platform/ports';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { P } from '../../shared/permissions';
-import { bogotaDateTime } from '../resources/export';
+import { bogotaDateTime } from '../../shared/bogota';
 import { paginate } from '../../platform/paginate';
 
 const actor = alias(users, 'actor');

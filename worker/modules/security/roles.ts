@@ -15,8 +15,8 @@ import { MSG } from '../../shared/messages';
 import { configPermission } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { ROLES_DEF, roleSchema, SYSTEM_ROLE_MESSAGE } from '../../shared/security-resources';
-import { ADMIN_ROLE } from '../auth/register';
-import { cellOf } from '../resources/export';
+import { ADMIN_ROLE } from '../../platform/roles';
+import { cellOf } from '../resources';
 import { guardPermissionGrant, permissionCodesOfRole, permissionIds } from './service';
 import { paginate } from '../../platform/paginate';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { LAST_ADMIN_MESSAGE } from '../../shared/security-resources';
-import { ADMIN_ROLE } from '../auth/register';
+import { ADMIN_ROLE } from '../../platform/roles';
 import { loadPermissions } from '../../platform/auth';
 
 export async function adminRoleId(db: Db): Promise<number> {

@@ -18,11 +18,10 @@ import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
-import { revokeSessions } from '../auth/sessions';
-import { disableTotp } from '../auth/two-factor';
-import { cellOf } from '../resources/export';
+import { disableTotp, revokeSessions } from '../auth';
+import { cellOf } from '../resources';
 import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
-import { photoUrl } from './photo';
+import { photoUrl } from '../../platform/user-photo';
 import { paginate } from '../../platform/paginate';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));

@@ -9,7 +9,7 @@ import { paginate } from '../../platform/paginate';
 import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import type { ListQuery } from '../../shared/list-query';
 import { stateLabel } from '../../shared/workflow';
-import { bogotaDateTime } from '../resources/export';
+import { bogotaDateTime } from '../../shared/bogota';
 import { ADMIN_SPEC, listPurchases } from './purchase-service';
 
 const pesos = (cents: number) => Math.trunc(cents) / 100;

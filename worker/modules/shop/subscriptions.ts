@@ -19,7 +19,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { stateLabel } from '../../shared/workflow';
-import { bogotaDateTime } from '../resources/export';
+import { bogotaDateTime } from '../../shared/bogota';
 import { historyOf } from './purchase-service';
 import { listSubscriptions, periodOf, subscriptionSpec } from './subscription-service';
 

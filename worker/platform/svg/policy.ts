@@ -51,9 +51,10 @@ const ATTRIBUTES = new Set(
 
 const ANIMATIONS = new Set(['animate', 'animateTransform', 'animateMotion', 'set']);
 /** An href may point inside the document or embed a raster image; nothing else. */
-const SAFE_HREF = /^(#[\w.:\-]*|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*)$/;
+const SAFE_HREF = /^(#[\w.:-]*|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*)$/;
 
 /** What the browser would see once control characters and spaces are gone, lowercased. */
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
 const squeezed = (s: string) => s.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
 
 function checkCss(css: string) {

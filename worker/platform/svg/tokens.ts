@@ -11,7 +11,7 @@ export type SvgToken =
 export class SvgSyntaxError extends Error {}
 
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const NAME = /^[A-Za-z_][\w.\-]*(:[A-Za-z_][\w.\-]*)?/;
+const NAME = /^[A-Za-z_][\w.-]*(:[A-Za-z_][\w.-]*)?/;
 
 /** Decodes the five XML entities and numeric references; anything else is refused. */
 export function decodeEntities(s: string): string {
@@ -69,7 +69,7 @@ export function tokenize(doc: string): SvgToken[] {
       const end = doc.indexOf('>', lt);
       const decl = end < 0 ? '' : doc.slice(lt, end + 1);
       // Only a plain DOCTYPE: an internal subset could declare entities.
-      if (!/^<!DOCTYPE\s+svg\b[^\[<]*>$/i.test(decl)) throw new SvgSyntaxError('declaration');
+      if (!/^<!DOCTYPE\s+svg\b[^[<]*>$/i.test(decl)) throw new SvgSyntaxError('declaration');
       i = end + 1;
     } else if (at.startsWith('<?')) {
       const end = doc.indexOf('?>', lt);

@@ -70,7 +70,8 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
     const key = v.getDotPath(issue) ?? '_';
     // A missing key is reported by its object schema in English; it reads as a required field.
     const message = issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type) ? MSG.required : issue.message;
-    (out[key] ??= []).includes(message) || out[key].push(message);
+    const messages = (out[key] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return out;
 }

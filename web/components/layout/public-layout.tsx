@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Footer } from '@/shell/footer';
+import { Footer } from '@/components/layout/footer';
 
 /** The frame of the public pages: a centred column on a soft background, and the footer. */
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { appMeta } from '../../db/schema';
-import { tableOf } from '../../modules/resources/tables';
-import type { Db } from '../db';
-import { ACTIVE_CURRENCIES, BANKS, CRYPTOCURRENCIES, KINSHIP, PAYMENT_METHODS, PHYSICAL, SOCIAL_NETWORKS } from './curated';
-import { COUNTRIES, CURRENCIES, LANGUAGES } from './iso';
+import { tableOf } from './tables';
+import type { Db } from '../../platform/db';
+import { ACTIVE_CURRENCIES, BANKS, CRYPTOCURRENCIES, KINSHIP, PAYMENT_METHODS, PHYSICAL, SOCIAL_NETWORKS } from '../../platform/reference-data/curated';
+import { COUNTRIES, CURRENCIES, LANGUAGES } from '../../platform/reference-data/iso';
 
 type Rows = Record<string, unknown>[];
 

@@ -11,7 +11,7 @@ import { Separator } from '@/components/ui/separator';
 import { GraphicHelpDialog } from '@/features/help/graphic-help-dialog';
 import { SuggestionDialog } from '@/features/help/suggestion-dialog';
 import { useSession } from '@/lib/session';
-import { useSupportEmail } from '@/shell/use-support-email';
+import { useSupportEmail } from '@/lib/use-support-email';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
 

@@ -1,0 +1,7 @@
+// The bonuses module's door: the only file other modules (and the entries) import (docs/decisions/0047-module-doors.md).
+// The Workers-only Workflow class has its own door, ./workers.ts.
+export { settleClosedCycles } from './catch-up';
+export { memberCycles, memberCyclesQuery, withTotals } from './cycles-data';
+export { localRunner } from './local-runner';
+export { downline, downlineQuery, referralRoutes, type Referral } from './referrals';
+export { bonusRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The security module's door: users, roles and permissions (docs/decisions/0047-module-doors.md).
+export { securityRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The shop module's door: catalogue, cart, purchases and subscriptions (docs/decisions/0047-module-doors.md).
+export { shopRoutes } from './routes';
