@@ -1,0 +1,72 @@
+// Mail on the Worker (worker/platform/adapters/http-mailer.ts): with MAIL_API_URL set, the bundled
+// Worker posts each message to the HTTP e-mail API after answering (waitUntil), with its bearer
+// key; the reset link it carries works end to end on the Worker. When the API fails, the visitor
+// still gets the same answer, the failure is logged, and the Worker stays healthy.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDGE_ADMIN, startEdgeStack, type EdgeStack } from '../setup/edge-stack';
+
+type Sent = { auth: string | undefined; body: { from: string; to: string; subject: string; text: string } };
+const sent: Sent[] = [];
+let answer = 202;
+let api: Server;
+let stack: EdgeStack;
+const ORIGIN = 'http://localhost';
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      sent.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+      res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}/emails`;
+  stack = await startEdgeStack({ bindings: { MAIL_API_URL: url, MAIL_API_KEY: 'clave-de-prueba', MAIL_FROM: 'no-responder@example.co' } });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+  await new Promise((r) => api?.close(r));
+});
+
+const post = (path: string, body: unknown) =>
+  stack.mf.dispatchFetch(`${ORIGIN}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(body) });
+
+async function nextMail(count: number): Promise<Sent> {
+  for (let i = 0; i < 100 && sent.length < count; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(sent.length).toBe(count);
+  return sent[count - 1]!;
+}
+
+describe('worker: mail through the HTTP e-mail API', () => {
+  it('posts the reset mail with its key after answering, and its link resets the password on the Worker', async () => {
+    const res = await post('/auth/createResetRequest', { email: EDGE_ADMIN.email });
+    expect(res.status).toBe(200);
+    const mail = await nextMail(1);
+    expect(mail.auth).toBe('Bearer clave-de-prueba');
+    expect(mail.body.from).toBe('no-responder@example.co');
+    expect(mail.body.to).toBe(EDGE_ADMIN.email);
+    const link = /https:\/\/app\.example\.co\/resetPassword\/(\S+)/.exec(mail.body.text);
+    expect(link).not.toBeNull();
+    const reset = await post('/auth/resetPassword', { token: link![1], password: 'Nueva-Clave-2026', confirmar_password: 'Nueva-Clave-2026' });
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    const login = await post('/auth/login', { email: EDGE_ADMIN.email, password: 'Nueva-Clave-2026' });
+    expect(login.status).toBe(200);
+  }, 60_000);
+
+  it('answers the same when the e-mail API fails, logs the failure and stays healthy', async () => {
+    answer = 500;
+    const before = (await post('/auth/createResetRequest', { email: 'nadie@example.co' }).then((r) => r.json())) as { message: string };
+    const res = await post('/auth/createResetRequest', { email: EDGE_ADMIN.email });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toBe(before.message);
+    await nextMail(2);
+    for (let i = 0; i < 50 && !stack.logs.some((l) => /background work failed/.test(l.message)); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(stack.logs.some((l) => l.level === 'error' && /mailer answered 500/.test(l.message))).toBe(true);
+    expect((await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/health`)).status).toBe(200);
+  }, 60_000);
+});
