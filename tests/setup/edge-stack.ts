@@ -39,7 +39,8 @@ export type EdgeStack = {
 };
 
 /** `prepare` runs on the migrated and seeded file before the Worker starts. */
-export async function startEdgeStack(opts: { bundle?: WorkerBundle; latencyMs?: number; prepare?: (db: Db) => Promise<void>; bindings?: Record<string, string> } = {}): Promise<EdgeStack> {
+/** `ipLimit`: requests per minute per key the IP_LIMITER binding allows (default: out of the way). */
+export async function startEdgeStack(opts: { bundle?: WorkerBundle; latencyMs?: number; prepare?: (db: Db) => Promise<void>; bindings?: Record<string, string>; ipLimit?: number } = {}): Promise<EdgeStack> {
   const bundle = opts.bundle ?? (await buildWorkerBundle());
   const dir = mkdtempSync(join(tmpdir(), 'edge-'));
   const file = join(dir, 'app.db');
@@ -58,7 +59,7 @@ export async function startEdgeStack(opts: { bundle?: WorkerBundle; latencyMs?: 
     compatibilityDate: '2026-04-01',
     bindings: { ...EDGE_BINDINGS, LIBSQL_URL: hrana.url, ...opts.bindings },
     r2Buckets: ['BLOBS'],
-    ratelimits: { IP_LIMITER: { simple: { limit: 100_000, period: 60 } } },
+    ratelimits: { IP_LIMITER: { simple: { limit: opts.ipLimit ?? 100_000, period: 60 } } },
     handleStructuredLogs: (l: { level: string; message: string }) => {
       logs.push({ level: l.level, message: l.message });
     },
