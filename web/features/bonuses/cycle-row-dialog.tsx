@@ -1,5 +1,5 @@
 // The detail of one beneficiary's cycle row for an administrator: its lines.
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { StatusChip } from '@/components/status/status-chip';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';

@@ -3,7 +3,7 @@
 import { MSG } from '@shared/messages';
 import { BadgeCheckIcon, EyeIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { Spinner } from '@/components/feedback/spinner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';

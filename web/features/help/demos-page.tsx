@@ -4,7 +4,7 @@ import { P } from '@shared/permissions';
 import { DEMO_DECLINE } from '@shared/schemas/help';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { P } from '@shared/permissions';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';

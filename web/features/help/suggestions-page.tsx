@@ -2,7 +2,7 @@
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
 import { useCallback } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
 import { useInitForm } from '@/features/profile/use-init-form';
@@ -48,7 +48,7 @@ export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
 
 function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
   const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(editing));
-  const parentescos = useLookups('parentesco');
+  const parentescos = useLookupQuery('parentesco');
   const { tipos } = useInitForm();
   const [saving, setSaving] = useState(false);
 

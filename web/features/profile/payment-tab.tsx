@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 import { firstMessages, useForm } from '@/lib/use-form';
 import { useRecord } from '@/lib/use-record';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
@@ -48,12 +48,12 @@ export function PaymentTab() {
 
 function PaymentForm({ saved }: { saved: Saved }) {
   const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(saved));
-  const metodos = useLookups('metodosdepago');
+  const metodos = useLookupQuery('metodosdepago');
   const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
   const { tipo, loading: tipoLoading } = useMethodTipo(values.metodo_pago_id, known);
   const uses = new Set(PAYMENT_FIELDS[tipo ?? ''] ?? []);
-  const bancos = useLookups('bancos', {}, uses.has('banco_id'));
-  const criptos = useLookups('criptomoneda', {}, uses.has('criptomoneda_id'));
+  const bancos = useLookupQuery('bancos', {}, uses.has('banco_id'));
+  const criptos = useLookupQuery('criptomoneda', {}, uses.has('criptomoneda_id'));
   const [saving, setSaving] = useState(false);
   const field = (k: keyof PaymentInfo) => ({ value: values[k], onValueChange: (v: string) => set(k, v), error: errors[k], disabled: saving, required: true });
 
