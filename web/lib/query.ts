@@ -82,3 +82,14 @@ export function useListQuery<R>(key: QueryKey, fn: Fetch<ListPage<R> | undefined
   const error = q.isError && !q.isFetching;
   return { rows: q.data?.data ?? [], total: q.data?.total ?? 0, loading: q.isFetching, error, loaded: q.isSuccess || (q.data !== undefined && !q.isPlaceholderData), reload };
 }
+
+export type GetState<T> = { status: 'loading' | 'ready' | 'error'; data: T };
+
+/** `{data}` answers with a stand-in until the first one lands; keeps the last one while reloading. */
+export function useDataQuery<T>(key: QueryKey | null, fn: Fetch<T>, initial: T, opts: { staleTime?: number; keepPrevious?: boolean } = {}) {
+  const q = useQuery({ queryKey: key ?? ['idle'], queryFn: ({ signal }) => logged(fn)(signal), enabled: !!key, staleTime: opts.staleTime ?? STALE.none, placeholderData: opts.keepPrevious ? keepPreviousData : undefined });
+  const reload = useCallback(() => void q.refetch(), [q.refetch]);
+  const failed = q.isError && !q.isFetching;
+  const status: GetState<T>['status'] = failed ? 'error' : q.data !== undefined ? 'ready' : 'loading';
+  return { status, data: q.data ?? initial, reload, fetching: q.isFetching };
+}

@@ -17,6 +17,7 @@ import { CycleUsersGrid } from '@/features/bonuses/cycle-users-grid';
 import { PayDialog } from '@/features/bonuses/pay-dialog';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 import { useCycleUsers } from '@/features/bonuses/use-cycle-users';
+import { client, ok } from '@/lib/client';
 
 export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: () => void }) {
   const grid = useCycleUsers(cycle.id);
@@ -43,7 +44,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
         <StatusMenu
           size="sm"
           current={typeof row.estado === 'string' ? row.estado : null}
-          endpoint={`/bonos/ciclobonificacionuser/estado/${row.id}`}
+          send={(body) => ok(client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))}
           ariaLabel={`Estados de ${String(row.user_name)}`}
           onDone={() => {
             setSelection((s) => {

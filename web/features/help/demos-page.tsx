@@ -17,6 +17,7 @@ import { type GridColumn, ListGrid, type ListGridContext } from '@/components/da
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { type Demo, HELP_API } from '@/features/help/help-types';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
 const options: GridColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
@@ -61,7 +62,7 @@ function ControlTab() {
         <Button variant="ghost" size="icon" title="Confirmar una fecha" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
           <CalendarCheckIcon />
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
+        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
       </>
     ),
     [],

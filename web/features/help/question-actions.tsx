@@ -13,6 +13,7 @@ import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
 import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
 
 type Props = { row: Question; onAnswer: (q: Question) => void; reload: () => void };
 
@@ -53,7 +54,7 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
           <BookPlusIcon />
         </Button>
       )}
-      <StatusMenu size="sm" current={row.estado} endpoint={`${HELP_API}/enviarpreguntas/estado/${row.id}`} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado} send={(body) => ok(client.centrodeayuda.enviarpreguntas.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { HELP_API } from '@/features/help/help-types';
 import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
 const suggestion: GridColumn = { field: 'descripcion', header: 'Sugerencia', render: (r) => <StackCell title={str(r.titulo)} text={str(r.descripcion)} note={meta(moduleOf(r), r.tipo_sugerencia)} /> };
@@ -40,7 +41,7 @@ export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
     (row: Row, { reload }: ListGridContext) => (
-      <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
     ),
     [],
   );

@@ -10,7 +10,8 @@ import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-types';
+import { SHOP_API } from '@/features/shop/shop-api';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/compras`;
 const EXPORTS = [
@@ -27,7 +28,7 @@ export default function AdminPurchasesPage() {
             <EyeIcon />
           </Link>
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={PAYMENT} onDone={reload} />
+        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={PAYMENT} onDone={reload} />
       </>
     ),
     [],
