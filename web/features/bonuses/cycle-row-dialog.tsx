@@ -21,7 +21,7 @@ export function CycleRowDialog({ row, clave, onClose }: { row: Row | null; clave
             </div>
           </DialogDescription>
         </DialogHeader>
-        {row && <CycleLines path={`/bonos/ciclobonificacionuser/admin/${row.id}`} clave={clave} />}
+        {row && <CycleLines id={row.id} admin clave={clave} />}
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { download } from '@/lib/transfer';
-import type { Cycle } from '@/features/bonuses/bonus-types';
+import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleRowDialog } from '@/features/bonuses/cycle-row-dialog';
 import { CycleUsersGrid } from '@/features/bonuses/cycle-users-grid';

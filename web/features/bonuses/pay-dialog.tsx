@@ -8,10 +8,9 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { BulkAnswer } from '@/features/bonuses/bonus-types';
+import { payLines } from '@/features/bonuses/bonus-api';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 
 type Props = { open: boolean; selection: Selection; onClose: () => void; onDone: () => void };
@@ -29,7 +28,7 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
       let ok = 0;
       let failed = 0;
       for (let i = 0; i < ids.length; i += 1000) {
-        const res = await api<BulkAnswer>('PUT', '/bonos/ciclobonificacionuser/estado', { ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
+        const res = await payLines({ ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
         ok += res.actualizados;
         failed += res.fallidos;
       }

@@ -10,10 +10,10 @@ import { PercentField } from '@/components/form/percent-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
-import type { Rate } from '@/features/bonuses/bonus-types';
+import { type Rate, saveRate } from '@/features/bonuses/bonus-api';
+import { invalidate } from '@/lib/query';
 
 type Props = { rate: Rate; listPath: string; onSaved: () => void };
 
@@ -30,7 +30,8 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
     if (!body) return;
     setSaving(true);
     try {
-      await api('PUT', `/bonos/detallebonos/${rate.id}`, body);
+      await saveRate(rate.id, body);
+      void invalidate('/bonos/detallebonos');
       toast.success(MSG.updated);
       onSaved();
     } catch (err) {
