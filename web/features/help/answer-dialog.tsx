@@ -7,8 +7,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { HELP_API, type Question } from '@/features/help/help-types';
-import { api } from '@/lib/api';
+import { answerQuestion, type Question } from '@/features/help/help-api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
 
@@ -29,7 +28,7 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
     if (!body) return;
     setBusy(true);
     try {
-      await api('PUT', `${HELP_API}/enviarpreguntas/${question.id}/respuesta`, body);
+      await answerQuestion(question.id, body);
       toast.success(MSG.updated);
       onDone();
       onClose();

@@ -6,8 +6,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { type Demo, HELP_API } from '@/features/help/help-types';
-import { api } from '@/lib/api';
+import { confirmDemo, type Demo } from '@/features/help/help-api';
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +26,7 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
     if (!demo || !choice) return;
     setBusy(true);
     try {
-      const res = await api<{ message?: string }>('PUT', `${HELP_API}/agendardemostraciones/${demo.id}/confirmar`, { opcion_id: choice, comentario: comentario.trim() || null });
+      const res = await confirmDemo(demo.id, { opcion_id: choice, comentario: comentario.trim() || null });
       toast.success(res.message ?? MSG.updated);
       onDone();
       onClose();

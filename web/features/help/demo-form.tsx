@@ -8,8 +8,7 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { type Demo, HELP_API } from '@/features/help/help-types';
-import { api } from '@/lib/api';
+import { type Demo, sendDemo } from '@/features/help/help-api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { firstMessages, useForm } from '@/lib/use-form';
 import { useSession } from '@/lib/session';
@@ -45,7 +44,7 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
     if (Object.keys(found).length) return form.setErrors(firstMessages(found));
     setSaving(true);
     try {
-      const res = await api<{ data: Demo; message?: string }>('POST', `${HELP_API}/agendardemostraciones`, body);
+      const res = await sendDemo(body);
       toast.success(res.message ?? MSG.created);
       form.setValues(blank);
       onSent?.(res.data);

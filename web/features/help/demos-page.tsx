@@ -15,7 +15,7 @@ import { DemoOptionsCell } from '@/features/help/demo-options-cell';
 import { col, DATE_FILTER, meta, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { type Demo, HELP_API } from '@/features/help/help-types';
+import { type Demo, HELP_API } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 

@@ -10,7 +10,7 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import type { FormValues } from '@/components/form/form-values';
 import { ResourceForm } from '@/components/form/resource-form';
-import { FAQ_ROUTE } from '@/features/help/help-types';
+import { FAQ_ROUTE } from '@/features/help/help-api';
 import { useRecord } from '@/lib/use-record';
 
 const DEF = RESOURCES.find((r) => r.key === 'preguntasfrecuentes')!;

@@ -9,8 +9,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
-import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
-import { api } from '@/lib/api';
+import { FAQ_ROUTE, type Question, questionToFaq } from '@/features/help/help-api';
 import { notifyError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
@@ -26,7 +25,7 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
   const makeFaq = async () => {
     setBusy(true);
     try {
-      const res = await api<{ message?: string }>('POST', `${HELP_API}/enviarpreguntas/${row.id}/faq`);
+      const res = await questionToFaq(row.id);
       toast.success(res.message ?? MSG.created);
       reload();
     } catch (err) {

@@ -7,9 +7,8 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { HELP_API, type Question } from '@/features/help/help-types';
+import { type Question, sendQuestion } from '@/features/help/help-api';
 import { ModuleSelect } from '@/features/help/module-select';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
 
@@ -26,7 +25,7 @@ export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
     if (!body) return;
     setSaving(true);
     try {
-      const res = await api<{ data: Question; message?: string }>('POST', `${HELP_API}/enviarpreguntas`, body);
+      const res = await sendQuestion(body);
       toast.success(res.message ?? MSG.created);
       form.setValues(BLANK);
       onSent?.(res.data);

@@ -10,7 +10,7 @@ import { AnswerDialog } from '@/features/help/answer-dialog';
 import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
+import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-api';
 import { QuestionActions } from '@/features/help/question-actions';
 import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';

@@ -9,9 +9,8 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { type Suggestion, HELP_API } from '@/features/help/help-types';
+import { type Suggestion, sendSuggestion } from '@/features/help/help-api';
 import { ModuleSelect } from '@/features/help/module-select';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
 import { useSession } from '@/lib/session';
@@ -39,7 +38,7 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
     if (!body) return;
     setSaving(true);
     try {
-      const res = await api<{ data: Suggestion; message?: string }>('POST', `${HELP_API}/sugerencias`, body);
+      const res = await sendSuggestion(body);
       toast.success(res.message ?? MSG.created);
       form.setValues(blank);
       onSent?.(res.data);

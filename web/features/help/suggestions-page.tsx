@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { HELP_API } from '@/features/help/help-types';
+import { HELP_API } from '@/features/help/help-api';
 import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
