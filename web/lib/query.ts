@@ -45,8 +45,8 @@ export type RecordState<T> = { status: 'idle' | 'loading' } | { status: 'error';
  * One record for a screen (a null key = nothing to load, e.g. a /new screen). A reload keeps the
  * record on screen; another record starts from the skeleton.
  */
-export function useRecordQuery<T>(key: QueryKey | null, fn: Fetch<T>, opts: { keepPrevious?: boolean } = {}) {
-  const q = useQuery({ queryKey: key ?? ['idle'], queryFn: ({ signal }) => logged(fn)(signal), enabled: !!key, placeholderData: opts.keepPrevious ? keepPreviousData : undefined });
+export function useRecordQuery<T>(key: QueryKey | null, fn: Fetch<T>, opts: { keepPrevious?: boolean; staleTime?: number } = {}) {
+  const q = useQuery({ queryKey: key ?? ['idle'], queryFn: ({ signal }) => logged(fn)(signal), enabled: !!key, staleTime: opts.staleTime ?? STALE.none, placeholderData: opts.keepPrevious ? keepPreviousData : undefined });
   const reload = useCallback(() => void q.refetch(), [q.refetch]);
   let state: RecordState<T>;
   if (!key) state = { status: 'idle' };

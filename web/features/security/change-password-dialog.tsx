@@ -8,10 +8,9 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
-import { USERS_API } from '@/features/security/user-types';
+import { setUserPassword } from '@/features/security/security-api';
 
 const EMPTY = { password: '', confirmar_password: '' };
 
@@ -34,7 +33,7 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
     if (!body) return;
     setSaving(true);
     try {
-      const res = await api<{ message?: string }>('PUT', `${USERS_API}/${userId}/password`, body);
+      const res = await setUserPassword(userId, body);
       toast.success(res?.message ?? MSG.updated);
       openChange(false);
     } catch (err) {

@@ -9,13 +9,11 @@ import { AutoForm } from '@/components/form/auto-form';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { PermissionPicker } from '@/features/security/permission-picker';
+import { createRole, type RoleRecord, updateRole } from '@/features/security/security-api';
 
-export type RoleRecord = { id: number; nombre: string; descripcion: string | null; activo: boolean; require_totp: boolean; permisos: number; usuarios: number; permisos_codes: string[] };
 
-export const ROLES_API = '/seguridad/roles';
 
 type Props = { role?: RoleRecord; listPath: string; onSaved: () => void };
 
@@ -30,7 +28,7 @@ export function RoleForm({ role, listPath, onSaved }: Props) {
     if (!body) return;
     setSaving(true);
     try {
-      const res = role ? await api<{ message?: string }>('PUT', `${ROLES_API}/${role.id}`, body) : await api<{ message?: string }>('POST', ROLES_API, body);
+      const res = role ? await updateRole(role.id, body) : await createRole(body);
       toast.success(res?.message ?? (role ? MSG.updated : MSG.created));
       onSaved();
     } catch (err) {

@@ -10,10 +10,9 @@ import { ActiveChip } from '@/components/status/status-chip';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SingleImageUploader } from '@/components/upload/single-image-uploader';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { ChangePasswordDialog } from '@/features/security/change-password-dialog';
-import { type UserRecord, USERS_API } from '@/features/security/user-types';
+import { toggleUser, type UserRecord, USERS_API } from '@/features/security/security-api';
 
 export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
@@ -25,7 +24,7 @@ export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChang
     setConfirming(false);
     setBusy(true);
     try {
-      const res = await api<{ message?: string }>('PUT', `${USERS_API}/toggle`, { id: user.id, value: !user.activo });
+      const res = await toggleUser(user.id, !user.activo);
       toast.success(res?.message ?? MSG.updated);
       onChanged();
     } catch (err) {

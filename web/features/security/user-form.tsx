@@ -11,9 +11,8 @@ import { TextField } from '@/components/form/text-field';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { type UserRecord, USERS_API } from '@/features/security/user-types';
+import { createUser, updateUser, type UserRecord } from '@/features/security/security-api';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
 const CREATE_FIELDS: FieldDef[] = USERS_DEF.fields;
@@ -34,8 +33,8 @@ export function UserForm({ user, listPath, onSaved }: Props) {
     setSaving(true);
     try {
       const res = user
-        ? await api<{ data: UserRecord; message?: string }>('PUT', `${USERS_API}/${user.id}`, body)
-        : await api<{ data: UserRecord; message?: string }>('POST', USERS_API, body);
+        ? await updateUser(user.id, body)
+        : await createUser(body);
       toast.success(res.message ?? (user ? MSG.updated : MSG.created));
       onSaved(res.data);
     } catch (err) {
