@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
-import type { ResourceApp } from '../../worker/modules/resources/routes';
+import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources/routes';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
 
 const options = { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } } as const;
@@ -19,6 +19,9 @@ export const client = hc<AppType>('/', options).api.v1;
  * types them with the generic router's own type (docs/decisions/0042-web-data-layer.md).
  */
 export const resourceClient = (endpoint: string) => hc<ResourceApp>(`${API_BASE}${endpoint}`, options);
+
+/** The images of a registry entry that has them (products, graphic aids). */
+export const imagesClient = (endpoint: string) => hc<ResourceImagesApp>(`${API_BASE}${endpoint}`, options);
 
 /** The JSON body of the 2xx replies a handler can send (a union when it has several). */
 export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends 'json' ? T : undefined) : never) : never;

@@ -9,8 +9,9 @@ import type { FormValues } from '@/components/form/form-values';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { invalidate } from '@/lib/query';
+import { createResourceRow, updateResourceRow } from '@/lib/resource-queries';
 
 type Props = {
   def: ResourceDef;
@@ -34,8 +35,9 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
     setSaving(true);
     try {
       const res = record
-        ? await api<{ data: FormValues & { id: number }; message?: string }>('PUT', `${def.endpoint}/${record.id}`, body)
-        : await api<{ data: FormValues & { id: number }; message?: string }>('POST', def.endpoint, body);
+        ? await updateResourceRow(def.endpoint, record.id, body)
+        : await createResourceRow(def.endpoint, body);
+      void invalidate(def.endpoint);
       toast.success(res.message ?? (record ? MSG.updated : MSG.created));
       onSaved(res.data);
     } catch (err) {
