@@ -10,15 +10,14 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useLookupQuery } from '@/lib/lookups';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
-import { useInitForm } from '@/features/profile/use-init-form';
+import { useInitForm } from '@/features/profile/profile-api';
 import { emptyHint } from '@/components/form/empty-catalogue';
+import { type Beneficiary, saveBeneficiary } from '@/features/profile/profile-api';
 
-export type Beneficiary = { id: number; nombre: string; tipo_identificacion_id: number | null; numero_identificacion: string; parentesco_id: number; parentesco: string | null; porcentaje: number };
 
 type Values = { nombre: string; tipo_identificacion_id: string; numero_identificacion: string; parentesco_id: string; porcentaje: number | null };
 
@@ -58,7 +57,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
     if (!body) return;
     setSaving(true);
     try {
-      const res = await api<{ message?: string }>(editing ? 'PUT' : 'POST', editing ? `/general/beneficiarios/${editing.id}` : '/general/beneficiarios', body);
+      const res = await saveBeneficiary(editing?.id ?? null, body);
       toast.success(res?.message ?? (editing ? MSG.updated : MSG.created));
       onSaved();
     } catch (err) {

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { GalleryCard } from '@/features/profile/gallery-card';
-import type { GalleryImage, SectionProps } from '@/features/profile/profile-types';
+import { deleteMedia, type GalleryImage, type SectionProps, setCover } from '@/features/profile/profile-api';
 
 const PATH = '/general/perfilmedia';
 
@@ -18,10 +17,10 @@ export function GalleryTab({ data, onSaved }: SectionProps) {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
 
-  const run = async (method: 'PUT' | 'DELETE', path: string, done: string) => {
+  const run = async (method: 'PUT' | 'DELETE', mediaId: number, done: string) => {
     setBusy(true);
     try {
-      await api(method, path);
+      await (method === 'PUT' ? setCover(mediaId) : deleteMedia(mediaId));
       toast.success(done);
       onSaved();
     } catch (err) {
@@ -44,7 +43,7 @@ export function GalleryTab({ data, onSaved }: SectionProps) {
       ) : (
         <ul aria-label="Galería" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {images.map((img, i) => (
-            <GalleryCard key={img.id} image={img} n={i + 1} busy={busy} onCover={() => void run('PUT', `${PATH}/${img.id}/portada`, MSG.updated)} onDelete={() => setDeleting(img)} />
+            <GalleryCard key={img.id} image={img} n={i + 1} busy={busy} onCover={() => void run('PUT', img.id, MSG.updated)} onDelete={() => setDeleting(img)} />
           ))}
         </ul>
       )}
@@ -54,7 +53,7 @@ export function GalleryTab({ data, onSaved }: SectionProps) {
         description="Seguro desea eliminar la imagen?"
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => deleting && void run('DELETE', `${PATH}/${deleting.id}`, MSG.deleted)}
+        onConfirm={() => deleting && void run('DELETE', deleting.id, MSG.deleted)}
       />
     </div>
   );

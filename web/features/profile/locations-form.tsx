@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { type LocationValue, LocationFields } from '@/features/profile/location-fields';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { SaveButton } from '@/features/profile/save-button';
 import { useSave } from '@/features/profile/use-save';
 
@@ -29,7 +29,7 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
     const body = validate(locationsSchema, {
       ubicaciones: rows.map((r) => ({ pais_id: idOrNull(r.pais_id) ?? undefined, departamento_id: idOrNull(r.departamento_id), ciudad_id: idOrNull(r.ciudad_id), zona: textOrNull(r.zona) })),
     });
-    if (body) void save('PUT', '/general/perfil/ubicaciones', body);
+    if (body) void save('ubicaciones', body);
   };
 
   return (

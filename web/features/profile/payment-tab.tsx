@@ -12,14 +12,14 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useLookupQuery } from '@/lib/lookups';
 import { firstMessages, useForm } from '@/lib/use-form';
-import { useRecord } from '@/lib/use-record';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { useMethodTipo } from '@/features/profile/use-method-tipo';
 import { emptyHint } from '@/components/form/empty-catalogue';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getPayment, savePayment } from '@/features/profile/profile-api';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
 type Values = Record<keyof PaymentInfo, string>;
@@ -40,7 +40,7 @@ const toBody = (v: Values) => ({
 const lookupOptions = (items: { id: number; label: string }[]) => items.map((i) => ({ value: i.id, label: i.label }));
 
 export function PaymentTab() {
-  const { state, reload } = useRecord<Saved>(PATH);
+  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPayment(signal)).data);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <PaymentForm saved={state.data} />;
@@ -65,7 +65,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
     if (Object.keys(extra).length) return setErrors(firstMessages(extra));
     setSaving(true);
     try {
-      const res = await api<{ message?: string }>('PUT', PATH, body);
+      const res = await savePayment(body);
       toast.success(res?.message ?? MSG.updated);
     } catch (err) {
       setErrors(fieldMessages(err));

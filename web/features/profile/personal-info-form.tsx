@@ -15,7 +15,7 @@ import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { firstMessages, useForm } from '@/lib/use-form';
 import { LocationFields } from '@/features/profile/location-fields';
 import { type PersonalRecord, type PersonalValues, toBody, toValues } from '@/features/profile/personal-values';
-import { useInitForm } from '@/features/profile/use-init-form';
+import { useInitForm } from '@/features/profile/profile-api';
 import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
 
 export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { RefSelect } from '@/features/profile/ref-select';
 import { SaveButton } from '@/features/profile/save-button';
 import { useSave } from '@/features/profile/use-save';
@@ -14,7 +14,7 @@ type Values = Record<RefKey | 'estatura_cm' | 'peso_kg', string>;
 const REF_KEYS = Object.keys(PHYSICAL_REFS) as RefKey[];
 
 export function PhysicalForm({ data, onSaved }: SectionProps) {
-  const { values, errors, set, setErrors, validate } = useForm<Values>(Object.fromEntries([...REF_KEYS, 'estatura_cm', 'peso_kg'].map((k) => [k, idText(data.fisica[k])])) as Values);
+  const { values, errors, set, setErrors, validate } = useForm<Values>(Object.fromEntries([...REF_KEYS, 'estatura_cm' as const, 'peso_kg' as const].map((k) => [k, idText(data.fisica[k])])) as Values);
   const { saving, save } = useSave(onSaved, setErrors);
 
   const submit = (e: FormEvent) => {
@@ -24,7 +24,7 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
       estatura_cm: values.estatura_cm.trim() || null,
       peso_kg: values.peso_kg.trim() || null,
     });
-    if (body) void save('PUT', '/general/perfil/fisica', body);
+    if (body) void save('fisica', body);
   };
 
   return (

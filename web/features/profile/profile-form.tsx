@@ -5,7 +5,7 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/lib/use-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { RefMulti } from '@/features/profile/ref-multi';
 import { RefSelect } from '@/features/profile/ref-select';
 import { SaveButton } from '@/features/profile/save-button';
@@ -36,7 +36,7 @@ export function ProfileForm({ data, onSaved }: SectionProps) {
       redes: values.redes.map((r) => ({ red_id: idOrNull(r.red_id) ?? undefined, usuario: r.usuario })),
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
     });
-    if (body) void save('PUT', '/general/perfil', body);
+    if (body) void save('perfil', body);
   };
 
   return (

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { handleSaveError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
-import type { ProfileData } from '@/features/profile/profile-types';
+import { type ProfileData, sendProfile } from '@/features/profile/profile-api';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
 
 export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () => void }) {
@@ -19,7 +18,7 @@ export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () 
   const send = async () => {
     setSending(true);
     try {
-      const res = await api<{ message?: string }>('POST', '/general/perfil/enviar');
+      const res = await sendProfile();
       toast.success(res?.message ?? MSG.updated);
       onSent();
     } catch (err) {

@@ -2,7 +2,7 @@
 import { PROFILE_MULTI, SERVICE_KEYS, servicesSchema } from '@shared/schemas/profile';
 import type { FormEvent } from 'react';
 import { useForm } from '@/lib/use-form';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { RefMulti } from '@/features/profile/ref-multi';
 import { SaveButton } from '@/features/profile/save-button';
 import { useSave } from '@/features/profile/use-save';
@@ -16,7 +16,7 @@ export function ServicesForm({ data, onSaved }: SectionProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = validate(servicesSchema, values);
-    if (body) void save('PUT', '/general/perfil/servicios', body);
+    if (body) void save('servicios', body);
   };
 
   return (

@@ -1,24 +1,18 @@
 import { MSG } from '@shared/messages';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { api, type Method } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
+import { useWrite } from '@/lib/mutation';
 
-/** Sends one section of the profile; 422 messages come back for the fields. */
+type Section = keyof typeof PROFILE_SECTIONS;
+
+/** Sends one section of the profile; 409/422 messages come back for the fields. */
 export function useSave(onSaved: () => void, setErrors: (e: Record<string, string>) => void) {
-  const [saving, setSaving] = useState(false);
-  const save = async (method: Method, path: string, body: unknown) => {
-    setSaving(true);
-    try {
-      const res = await api<{ message?: string }>(method, path, body);
-      toast.success(res?.message ?? MSG.updated);
-      onSaved();
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { saving, save };
+  const write = useWrite({
+    send: ({ section, body }: { section: Section; body: Record<string, unknown> }) => PROFILE_SECTIONS[section](body),
+    success: MSG.updated,
+    invalidates: ['/general/perfil'],
+    onSaved: () => onSaved(),
+    onFieldErrors: setErrors,
+  });
+  const save = (section: Section, body: Record<string, unknown>) => write.run({ section, body });
+  return { saving: write.busy, save };
 }

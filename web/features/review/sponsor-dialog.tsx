@@ -11,9 +11,9 @@ import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { useForm } from '@/lib/use-form';
+import { changeSponsor } from '@/features/review/review-api';
 
 const EMPTY = { referral_code: '', comentario: '' };
 
@@ -35,7 +35,7 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
     if (!body) return;
     setBusy(true);
     try {
-      const res = await api<{ data: { sponsor: string } }>('PUT', `/consultas/usuariosregistrados/${userId}/sponsor`, body);
+      const res = await changeSponsor(Number(userId), body);
       toast.success(MSG.updated, { description: `Nuevo patrocinador de ${userName}: ${res.data.sponsor}` });
       setOpen(false);
     } catch (err) {
