@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AccountSession } from '@/features/account/account-api';
 import { deviceLabel } from '@/features/account/device-label';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
+import { closeOtherSessions } from '@/features/account/account-api';
 
 export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession[]; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
@@ -23,7 +23,7 @@ export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession
     setConfirming(false);
     setClosing(true);
     try {
-      const res = await api<{ cerradas: number; message: string }>('POST', '/auth/account/cerrar-otras', {});
+      const res = await closeOtherSessions();
       toast.success(res.message);
       onChanged();
     } catch (err) {

@@ -8,16 +8,15 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
-import { useRecord } from '@/lib/use-record';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactor } from '@/features/account/account-api';
 
-type State = { activo: boolean; requerido: boolean; codigos_restantes: number };
-type Setup = { secret: string; otpauth_uri: string; qr_svg: string };
+type Setup = Awaited<ReturnType<typeof startTwoFactor>>['data'];
 
 export function TwoFactorCard() {
-  const { state, reload } = useRecord<State>('/auth/account/2fa');
+  const { state, reload } = useRecordQuery(keyOf('/auth/account/2fa'), async (signal) => (await getTwoFactor(signal)).data);
   const { refresh } = useSession();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -40,13 +39,13 @@ export function TwoFactorCard() {
     }
   };
 
-  const start = () => run(async () => setSetup((await api<{ data: Setup }>('POST', '/auth/account/2fa/setup', {})).data));
+  const start = () => run(async () => setSetup((await startTwoFactor()).data));
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(value.trim())) return setError(MSG.totpCodeFormat);
     return run(async () => {
-      const res = await api<{ data: { recovery_codes: string[] }; message: string }>('POST', '/auth/account/2fa/enable', { code: value.trim() });
+      const res = await enableTwoFactor(value.trim());
       toast.success(res.message);
       setCodes(res.data.recovery_codes);
       setSetup(null);
@@ -60,7 +59,7 @@ export function TwoFactorCard() {
     e.preventDefault();
     if (!value) return setError(MSG.required);
     return run(async () => {
-      const res = await api<{ message: string }>('POST', '/auth/account/2fa/disable', { password: value });
+      const res = await disableTwoFactor(value);
       toast.success(res.message);
       setValue('');
       reload();
