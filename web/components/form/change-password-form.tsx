@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
+import { client, ok } from '@/lib/client';
 import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
@@ -29,7 +29,7 @@ export function ChangePasswordForm({ className, onChanged }: { className?: strin
     if (!data) return;
     setSaving(true);
     try {
-      const res = await api<{ message?: string }>('PUT', '/auth/password', data);
+      const res = await ok(client.auth.password.$put({ json: data }));
       toast.success(res?.message ?? MSG.passwordChanged);
       form.setValues(EMPTY);
       setChanged(true);

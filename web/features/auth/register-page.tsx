@@ -1,25 +1,36 @@
 import { MSG } from '@shared/messages';
 import { registerSchema } from '@shared/schemas/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { queryClient } from '@/lib/query';
 import { useForm } from '@/lib/use-form';
+import { register } from '@/features/auth/auth-api';
 import { ReferralBanner } from '@/features/auth/referral-banner';
 import { RegisterAccountFields } from '@/features/auth/register-account-fields';
 import { RegisterLocationFields } from '@/features/auth/register-location-fields';
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
-import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-types';
+import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
 import { useInitForm } from '@/features/auth/use-register-lookups';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/shell/public-layout';
 
-export default function RegisterPage() {
+/** The register page reads its reference data through the query cache (the /login chunk does not load it). */
+export default function RegisterPageWithQueries() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RegisterPage />
+    </QueryClientProvider>
+  );
+}
+
+function RegisterPage() {
   const { referralId } = useParams();
   const referral = useReferral(referralId);
   const { state: lookups, reload } = useInitForm();
@@ -35,7 +46,7 @@ export default function RegisterPage() {
     if (!data) return;
     setSubmitting(true);
     try {
-      const res = await api<{ message?: string }>('POST', '/auth/register', data, { skipUnauthorizedHandler: true });
+      const res = await register(data);
       navigate('/register/success', { state: { message: res?.message } });
     } catch (err) {
       form.setErrors(fieldMessages(err));

@@ -6,8 +6,8 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { resetPassword } from '@/features/auth/auth-api';
 import { useForm } from '@/lib/use-form';
 import { PublicLayout } from '@/shell/public-layout';
 
@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
     if (!data) return;
     setSubmitting(true);
     try {
-      const res = await api<{ message?: string }>('POST', '/auth/resetPassword', data, { skipUnauthorizedHandler: true });
+      const res = await resetPassword(data);
       toast.success(res?.message ?? MSG.resetDone);
       navigate('/login', { replace: true });
     } catch (err) {
