@@ -36,12 +36,14 @@ type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<
   toBody?: (values: V) => unknown;
   /** Checks on the raw inputs before the schema runs (e.g. an empty number input); messages by field. */
   precheck?: (values: V) => FormErrors;
+  /** Last word on the schema's messages (e.g. the registry form's 'required' for an empty field). */
+  adjust?: (errors: FormErrors, values: V) => FormErrors;
   /** Checks the schema cannot make (they depend on other state); messages by field. */
   check?: (body: v.InferOutput<S>, values: V) => FormErrors;
 };
 
 export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R = unknown>(opts: ApiFormOptions<V, S, R>) {
-  const { schema, toBody, precheck, check } = opts;
+  const { schema, toBody, precheck, adjust, check } = opts;
   const resolver = useMemo<Resolver<V>>(() => {
     const base = valibotResolver(schema as never, schemaOptions);
     const asErrors = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([k, message]) => [k, { type: 'check', message }])) as FieldErrors<V>;
@@ -49,12 +51,15 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
       const early = precheck?.(values) ?? {};
       if (Object.keys(early).length) return { values: {}, errors: asErrors(early) };
       const res = await base((toBody ? toBody(values) : values) as never, context, options as never);
-      if (Object.keys(res.errors).length) return { values: {}, errors: res.errors as FieldErrors<V> };
+      if (adjust) {
+        const found = adjust(flatten(res.errors as FieldErrors), values);
+        if (Object.keys(found).length) return { values: {}, errors: asErrors(found) };
+      } else if (Object.keys(res.errors).length) return { values: {}, errors: res.errors as FieldErrors<V> };
       const extra = check?.(res.values as v.InferOutput<S>, values) ?? {};
       if (Object.keys(extra).length) return { values: {}, errors: asErrors(extra) };
       return { values: res.values as V, errors: {} };
     };
-  }, [schema, toBody, precheck, check]);
+  }, [schema, toBody, precheck, adjust, check]);
 
   // Validation runs on submit only; typing in a field clears its message (as the screens always did).
   const rhf = useForm<V>({ defaultValues: opts.defaultValues as never, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
