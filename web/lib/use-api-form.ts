@@ -77,9 +77,9 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
   const write = useWrite<v.InferOutput<S>, R>({ ...opts, onFieldErrors: setErrors });
 
   const set = useCallback(
-    <K extends Path<V>>(name: K, value: PathValue<V, K>) => {
-      setValue(name, value);
-      clearErrors(name);
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>);
+      clearErrors(name as unknown as Path<V>);
     },
     [setValue, clearErrors],
   );

@@ -1,15 +1,14 @@
 import { MSG } from '@shared/messages';
 import { registerSchema } from '@shared/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { queryClient } from '@/lib/query';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { register } from '@/features/auth/auth-api';
 import { ReferralBanner } from '@/features/auth/referral-banner';
 import { RegisterAccountFields } from '@/features/auth/register-account-fields';
@@ -34,25 +33,23 @@ function RegisterPage() {
   const { referralId } = useParams();
   const referral = useReferral(referralId);
   const { state: lookups, reload } = useInitForm();
-  const form = useForm(EMPTY_REGISTER);
-  const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (lookups.status !== 'ready') return;
-    const code = referral.status === 'valid' ? referral.code : null;
-    const data = form.validate(registerSchema, toRegisterPayload(form.values, lookups.data.terminos, code));
-    if (!data) return;
-    setSubmitting(true);
-    try {
-      const res = await register(data);
-      navigate('/register/success', { state: { message: res?.message } });
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      notifyError(err, MSG.sendError);
-      setSubmitting(false);
-    }
+  const code = referral.status === 'valid' ? referral.code : null;
+  const terms = lookups.status === 'ready' ? lookups.data.terminos : null;
+  const form = useApiForm({
+    defaultValues: EMPTY_REGISTER,
+    schema: registerSchema,
+    toBody: (values) => toRegisterPayload(values, terms, code),
+    send: register,
+    success: null,
+    onSaved: (res) => navigate('/register/success', { state: { message: res?.message } }),
+    errors: 'notify',
+    fallback: MSG.sendError,
+  });
+  const submitting = form.busy;
+  const submit = (e: FormEvent) => {
+    if (lookups.status !== 'ready') return e.preventDefault();
+    void form.onSubmit(e);
   };
 
   return (
