@@ -8,7 +8,8 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { notifyError } from '@/lib/api-errors';
+import { serverFieldErrors, useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
 import { keyOf, useRecordQuery } from '@/lib/query';
 import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactor } from '@/features/account/account-api';
@@ -22,21 +23,22 @@ export function TwoFactorCard() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const tfa = state.status === 'ready' ? state.data : null;
 
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-    } catch (err) {
-      const fields = fieldMessages(err);
+  // One write path for the three steps; a wrong code or password shows under the field.
+  const write = useWrite({
+    send: (step: () => Promise<void>) => step(),
+    success: null,
+    errors: (err) => {
+      const fields = serverFieldErrors(err);
       if (fields.code || fields.password) setError(fields.code ?? fields.password);
       else notifyError(err, MSG.requestError);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.busy;
+  const run = (step: () => Promise<void>) => {
+    setError(undefined);
+    return write.run(step);
   };
 
   const start = () => run(async () => setSetup((await startTwoFactor()).data));
