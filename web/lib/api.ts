@@ -1,9 +1,9 @@
-// The API client (product-spec §7): JSON in and out, the session travels in the HttpOnly cookie.
+// What every call shares (product-spec §7): the error type, the 401 hook, the base path. The calls
+// themselves go through the typed client (lib/client.ts) or, for files, lib/transfer.ts.
 import { MSG } from '@shared/messages';
 
 export const API_BASE = '/api/v1';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
@@ -40,12 +40,6 @@ export function handleUnauthorized() {
   onUnauthorized?.();
 }
 
-export type ApiOptions = {
-  signal?: AbortSignal;
-  /** For the session probe: a 401 there means "visitor", not "session lost". */
-  skipUnauthorizedHandler?: boolean;
-};
-
 /** GET data goes to the query string; objects and arrays are JSON-encoded (sorts, filters). */
 export function toQuery(data?: Record<string, unknown>): string {
   if (!data) return '';
@@ -70,29 +64,4 @@ export async function parseBody(res: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-export async function api<T = unknown>(method: Method, path: string, data?: unknown, options: ApiOptions = {}): Promise<T> {
-  const isGet = method === 'GET';
-  const url = apiUrl(path) + (isGet ? toQuery(data as Record<string, unknown> | undefined) : '');
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      signal: options.signal,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...baseHeaders },
-      body: !isGet && data !== undefined ? JSON.stringify(data) : undefined,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, '', { message: MSG.requestError });
-  }
-  if (res.status === 204) return undefined as T;
-  const body = await parseBody(res);
-  if (!res.ok) {
-    if (res.status === 401 && !options.skipUnauthorizedHandler) handleUnauthorized();
-    throw new ApiError(res.status, res.statusText, body);
-  }
-  return body as T;
 }

@@ -1,19 +1,38 @@
-// The typed API client: hono/client over the server's own route types (AppType), so a reply's
-// shape comes from the handler that sends it and a server change that breaks a screen fails
-// `npm run typecheck`. Errors behave as with api(): an ApiError, and a 401 ends the session.
+// The typed API client: hono/client over the server's own route types, so a reply's shape comes
+// from the handler that sends it and a server change that breaks a screen fails
+// `npm run typecheck`. Errors behave as the spec says (§7): an ApiError, and a 401 ends the
+// session unless the call is `quiet` (the public pages and the session probe).
 import { MSG } from '@shared/messages';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
-import { ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
+import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources/routes';
+import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
 
-export const client = hc<AppType>('/', { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } }).api.v1;
+const options = { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } } as const;
+
+export const client = hc<AppType>('/', options).api.v1;
+
+/**
+ * One registry entry's routes (list, record, create, update, delete, toggle, autocomplete).
+ * They are mounted once per entry at its spec endpoint, so AppType does not carry them: the web
+ * types them with the generic router's own type (docs/decisions/0042-web-data-layer.md).
+ */
+export const resourceClient = (endpoint: string) => hc<ResourceApp>(`${API_BASE}${endpoint}`, options);
+
+/** The images of a registry entry that has them (products, graphic aids). */
+export const imagesClient = (endpoint: string) => hc<ResourceImagesApp>(`${API_BASE}${endpoint}`, options);
 
 /** The JSON body of the 2xx replies a handler can send (a union when it has several). */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends 'json' ? T : undefined) : never) : never;
+
+export type CallOptions = {
+  /** A 401 here is an answer, not a lost session (login, register, the session probe). */
+  quiet?: boolean;
+};
 
 /** The body of a successful reply, typed by its handler; any other status throws an ApiError. */
-export async function ok<R extends ClientResponse<unknown, number, 'json'>>(request: Promise<R>): Promise<OkBody<R>> {
+export async function ok<R extends ClientResponse<unknown, number, string>>(request: Promise<R>, opts: CallOptions = {}): Promise<OkBody<R>> {
   let res: R;
   try {
     res = await request;
@@ -22,8 +41,11 @@ export async function ok<R extends ClientResponse<unknown, number, 'json'>>(requ
     throw new ApiError(0, '', { message: MSG.requestError });
   }
   if (!res.ok) {
-    if (res.status === 401) handleUnauthorized();
+    if (res.status === 401 && !opts.quiet) handleUnauthorized();
     throw new ApiError(res.status, res.statusText, await parseBody(res as unknown as Response));
   }
-  return (await res.json()) as OkBody<R>;
+  return (await parseBody(res as unknown as Response)) as OkBody<R>;
 }
+
+/** Request options carrying an abort signal (TanStack Query cancels what nobody waits for). */
+export const withSignal = (signal?: AbortSignal) => ({ init: { signal } });

@@ -1,20 +1,20 @@
 // Options for reference selects and filters: the autocomplete endpoint of the referenced
 // registry entry (active rows, up to 500 with an empty q), narrowed by a parent id when given.
+// Cached and shared by every select of the same catalogue (TanStack Query, STALE.lookups).
 import { RESOURCE_BY_KEY } from '@shared/resources';
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { client, ok, resourceClient, withSignal } from '@/lib/client';
+import { keyOf, STALE } from '@/lib/query';
 
 export type Lookup = { id: number; label: string };
 
-type Source = { path: string; pick: (body: unknown) => Lookup[] };
-
-const autocompleteBody = (body: unknown) => ((body as { data?: Lookup[] } | undefined)?.data ?? []);
+type Source = { path: string; load: (params: Record<string, string>, signal: AbortSignal) => Promise<Lookup[]> };
 
 /** Roles are not a registry entry; their list comes with the user form's initForm. */
 const SPECIAL: Record<string, Source> = {
   roles: {
     path: '/seguridad/users/initForm',
-    pick: (body) => ((body as { roles?: { id: number; nombre: string }[] } | undefined)?.roles ?? []).map((r) => ({ id: r.id, label: r.nombre })),
+    load: async (_params, signal) => (await ok(client.seguridad.users.initForm.$get(undefined, withSignal(signal)))).roles.map((r) => ({ id: r.id, label: r.nombre })),
   },
 };
 
@@ -22,35 +22,32 @@ export function lookupSource(refKey: string | undefined): Source | null {
   if (!refKey) return null;
   if (SPECIAL[refKey]) return SPECIAL[refKey];
   const def = RESOURCE_BY_KEY.get(refKey);
-  return def ? { path: `${def.endpoint}/autocomplete`, pick: autocompleteBody } : null;
+  if (!def) return null;
+  return {
+    path: `${def.endpoint}/autocomplete`,
+    load: async (params, signal) => ((await ok(resourceClient(def.endpoint).autocomplete.$get({ query: { q: '', ...params } }, withSignal(signal)))).data ?? []) as Lookup[],
+  };
 }
+
+/** The query key of a catalogue's options (invalidated when that catalogue is written). */
+export const lookupKey = (path: string, params: Record<string, string> = {}) => keyOf(path, params);
 
 export type LookupState = { options: Lookup[]; loading: boolean; error: boolean };
 
 /**
- * Loads the options of `refKey`. `params` narrows them (e.g. `{departamento_id: 5}`); pass
+ * The options of `refKey`. `params` narrows them (e.g. `{departamento_id: 5}`); pass
  * `enabled: false` to wait for a parent choice.
  */
-export function useLookups(refKey: string | undefined, params: Record<string, string | number> = {}, enabled = true): LookupState {
-  const [state, setState] = useState<LookupState>(() => ({ options: [], loading: enabled && !!lookupSource(refKey), error: false }));
-  const key = JSON.stringify(params);
-
-  useEffect(() => {
-    const source = lookupSource(refKey);
-    if (!source || !enabled) {
-      setState({ options: [], loading: false, error: false });
-      return;
-    }
-    const ctrl = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: false }));
-    api('GET', source.path, { q: '', ...JSON.parse(key) }, { signal: ctrl.signal })
-      .then((body) => setState({ options: source.pick(body), loading: false, error: false }))
-      .catch((err) => {
-        if (!ctrl.signal.aborted) setState({ options: [], loading: false, error: true });
-        if (!(err instanceof DOMException)) console.error(err);
-      });
-    return () => ctrl.abort();
-  }, [refKey, key, enabled]);
-
-  return state;
+export function useLookupQuery(refKey: string | undefined, params: Record<string, string | number> = {}, enabled = true): LookupState {
+  const source = lookupSource(refKey);
+  const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const on = !!source && enabled;
+  const q = useQuery({
+    queryKey: lookupKey(source?.path ?? 'none', query),
+    queryFn: ({ signal }) => source!.load(query, signal),
+    enabled: on,
+    staleTime: STALE.lookups,
+  });
+  if (!on) return { options: [], loading: false, error: false };
+  return { options: q.data ?? [], loading: q.isPending || (q.isFetching && !q.data), error: q.isError && !q.isFetching };
 }

@@ -1,10 +1,8 @@
 // Session calls. The token is an HttpOnly cookie; the browser only learns who is signed in.
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { client, ok } from '@/lib/client';
 import { isExpired, readSessionInfo, type SessionInfo } from '@/lib/session-cookie';
 
-export type SessionUser = { id: number; email: string; user_name: string; photo_url: string | null };
-
-type SessionResponse = { infosession: SessionInfo; user: SessionUser; support_email?: string | null; totp_setup_required?: boolean };
 
 export type SessionState =
   | { status: 'checking' }
@@ -21,12 +19,16 @@ export type SessionState =
 
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
-const quiet = { skipUnauthorizedHandler: true } as const;
+const quiet = { quiet: true } as const;
+const auth = client.auth;
+const getSession = () => ok(auth.session.$get(), quiet);
+type SessionResponse = Awaited<ReturnType<typeof getSession>>;
+export type SessionUser = SessionResponse['user'];
 
 /** Ends the server session without telling the user (used when the session cannot be completed). */
 export async function silentLogout() {
   try {
-    await api('POST', '/auth/logout', undefined, quiet);
+    await ok(auth.logout.$post(), quiet);
   } catch {
     // the session is unusable anyway
   }
@@ -43,7 +45,7 @@ export async function loadSession(): Promise<SessionState> {
   if (!cookie || isExpired(cookie)) return ANONYMOUS;
   let session: SessionResponse;
   try {
-    session = await api<SessionResponse>('GET', '/auth/session', undefined, quiet);
+    session = await getSession();
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) console.error(err);
     return ANONYMOUS;
@@ -51,7 +53,7 @@ export async function loadSession(): Promise<SessionState> {
   if (!session?.user || isExpired(session.infosession)) return ANONYMOUS;
   let permissions: string[];
   try {
-    permissions = (await api<{ data: string[] }>('GET', '/auth/permissions', undefined, quiet)).data ?? [];
+    permissions = (await ok(auth.permissions.$get(), quiet)).data ?? [];
   } catch (err) {
     console.error(err);
     await silentLogout();

@@ -3,7 +3,8 @@ import { MSG } from '@shared/messages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, setUnauthorizedHandler } from '@/lib/api';
+import { setUnauthorizedHandler } from '@/lib/api';
+import { client, ok } from '@/lib/client';
 import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/session-api';
 
 type SessionContextValue = {
@@ -71,8 +72,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const res = await api<{ totp_required?: boolean; challenge?: string }>('POST', '/auth/login', { email, password }, { skipUnauthorizedHandler: true });
-      if (res?.totp_required && res.challenge) return { challenge: res.challenge };
+      const res = await ok(client.auth.login.$post({ json: { email, password } }), { quiet: true });
+      if ('totp_required' in res && res.totp_required && res.challenge) return { challenge: res.challenge };
       await enter();
       return null;
     },
@@ -81,7 +82,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const verifyTotp = useCallback(
     async (challenge: string, second: { code?: string; recovery_code?: string }) => {
-      await api('POST', '/auth/login/totp', { challenge, ...second }, { skipUnauthorizedHandler: true });
+      await ok(client.auth.login.totp.$post({ json: { challenge, ...second } as never }), { quiet: true });
       await enter();
     },
     [enter],
@@ -89,7 +90,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const logout = useCallback(async () => {
     try {
-      await api('POST', '/auth/logout', undefined, { skipUnauthorizedHandler: true });
+      await ok(client.auth.logout.$post(), { quiet: true });
     } catch {
       toast.error(MSG.logoutError);
     }

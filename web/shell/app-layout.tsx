@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { queryClient } from '@/lib/query';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
 import { Footer } from '@/components/layout/footer';
@@ -9,7 +11,7 @@ import { TopBar } from '@/shell/top-bar';
 
 const DESKTOP = '(min-width: 1024px)';
 
-/** The frame of every /app page: drawer, top bar, the screen, footer. Loaded lazily (routes.tsx): the public pages never download the shell. */
+/** The frame of every /app page: drawer, top bar, the screen, footer; it holds the query cache. Loaded lazily (routes.tsx): the public pages never download the shell. */
 export function AppLayout() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -34,10 +36,14 @@ export function AppLayout() {
     document.title = title ? `${title} | 360 web` : '360 web';
   }, [title]);
 
+  // Leaving the private shell (logout, a lost session) forgets every cached answer.
+  useEffect(() => () => queryClient.clear(), []);
+
   const isDesktop = () => window.matchMedia(DESKTOP).matches;
   const toggle = () => (isDesktop() ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
 
   return (
+    <QueryClientProvider client={queryClient}>
     <TooltipProvider delayDuration={300}>
       <div className="min-h-dvh bg-background">
         <Drawer desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
@@ -50,5 +56,6 @@ export function AppLayout() {
         </div>
       </div>
     </TooltipProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,44 +1,37 @@
 // The notifications bell of the top bar: the unread count on the icon, the latest notifications
 // in a popover, each marked as read on click, and 'Marcar todas como leídas'.
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { client, ok, withSignal } from '@/lib/client';
+import { invalidate, keyOf } from '@/lib/query';
 
-type Notification = { id: number; titulo: string; mensaje: string | null; leida_at: number | null; created_at: number };
-type Inbox = { data: Notification[]; unread: number };
+const notificaciones = client.general.notificaciones;
+const getInbox = (signal?: AbortSignal) => ok(notificaciones.$get(undefined, withSignal(signal)));
+type Inbox = Awaited<ReturnType<typeof getInbox>>;
+const PATH = '/general/notificaciones';
 
 const POLL_MS = 60_000;
 
 export function NotificationsBell() {
-  const [inbox, setInbox] = useState<Inbox | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Polled every minute while the tab is visible (TanStack pauses the interval in the background).
+  const q = useQuery({ queryKey: keyOf(PATH), queryFn: ({ signal }) => getInbox(signal), refetchInterval: POLL_MS, retry: false });
+  const inbox: Inbox | null = q.data ?? null;
+  const failed = q.isError;
+  const { refetch } = q;
+  const load = () => void refetch();
   const [open, setOpen] = useState(false);
 
-  const load = useCallback(async () => {
+  const mark = async (send: () => Promise<unknown>) => {
     try {
-      setInbox(await api<Inbox>('GET', '/general/notificaciones'));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-
-  const mark = async (path: string) => {
-    try {
-      await api('PUT', path);
-      await load();
+      await send();
+      await invalidate(PATH);
     } catch (err) {
       notifyError(err);
     }
@@ -60,12 +53,12 @@ export function NotificationsBell() {
       <PopoverContent align="end" className="w-80 p-0">
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">Notificaciones</h2>
-          <Button variant="ghost" size="sm" disabled={!unread} onClick={() => void mark('/general/notificaciones/leidas')}>
+          <Button variant="ghost" size="sm" disabled={!unread} onClick={() => void mark(() => ok(notificaciones.leidas.$put()))}>
             <CheckCheckIcon />
             Marcar todas como leídas
           </Button>
         </div>
-        <NotificationList inbox={inbox} failed={failed} onRetry={load} onRead={(id) => void mark(`/general/notificaciones/${id}/leida`)} />
+        <NotificationList inbox={inbox} failed={failed} onRetry={load} onRead={(id) => void mark(() => ok(notificaciones[':id{[0-9]+}'].leida.$put({ param: { id: String(id) } })))} />
       </PopoverContent>
     </Popover>
   );

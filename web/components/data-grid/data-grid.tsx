@@ -12,7 +12,7 @@ import { DataGridRowView } from '@/components/data-grid/data-grid-row-view';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { DataGridToolbar } from '@/components/data-grid/data-grid-toolbar';
 import { gridColumns } from '@/components/data-grid/grid-columns';
-import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
+import { type Row, useGridQuery } from '@/components/data-grid/use-grid-query';
 import { useGridState } from '@/components/data-grid/use-grid-state';
 import { useRowMutations } from '@/components/data-grid/use-row-mutations';
 import { useServerTable } from '@/components/data-grid/use-server-table';
@@ -33,7 +33,7 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
   const { can } = useSession();
   const allowed = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') => can(configPermission(def.section, action));
   const { state, update, setFilter } = useGridState(def);
-  const data = useGridData(def.endpoint, state);
+  const data = useGridQuery(def.endpoint, state);
   const mutations = useRowMutations(def.endpoint, data.reload, data.patchRow);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [exporting, setExporting] = useState(false);

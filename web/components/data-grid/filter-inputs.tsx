@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/lib/use-debounced';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 import { DateText } from '@/components/form/date-text';
 
 type FilterProps<T> = { def: FilterDef; value: T | undefined; onChange: (value: T | null) => void };
@@ -91,7 +91,7 @@ export function BoolFilter({ def, value, onChange }: FilterProps<boolean>) {
 /** A reference filter: the referenced resource's active rows; the value sent is the id. */
 export function RefFilter({ def, value, onChange }: FilterProps<number>) {
   const id = useId();
-  const { options, loading } = useLookups(def.ref);
+  const { options, loading } = useLookupQuery(def.ref);
   return (
     <OptionsFilter
       id={id}

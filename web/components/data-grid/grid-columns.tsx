@@ -3,7 +3,7 @@ import type { ColumnDef as TableColumn } from '@tanstack/react-table';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridRowActions, type RowActionsConfig } from '@/components/data-grid/data-grid-row-actions';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 
 export const ACTIONS_COLUMN = 'acciones';
 

@@ -12,7 +12,7 @@ import { DataGridPagination } from '@/components/data-grid/data-grid-pagination'
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
-import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
+import { type Row, useGridQuery } from '@/components/data-grid/use-grid-query';
 import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
 
 export type { Row };
@@ -48,7 +48,7 @@ export function ListGrid({ endpoint, label, columns, filters = [], ownFilters = 
   const def = useMemo(() => ({ columns, filters: [...filters, ...ownFilters.map((field) => ({ field, label: field, kind: 'eq' }) as FilterDef)] }) as unknown as ResourceDef, [columns, filters, ownFilters]);
   const { state: urlState, update, setFilter } = useGridState(def);
   const state = useMemo(() => ({ ...urlState, filters: { ...defaults, ...urlState.filters } }), [urlState, defaults]);
-  const data = useGridData(endpoint, state);
+  const data = useGridQuery(endpoint, state);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
   const ctx: ListGridContext = { state, setFilter, search, reload: data.reload };
 

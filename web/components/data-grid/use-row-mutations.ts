@@ -2,47 +2,46 @@
 import { MSG } from '@shared/messages';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import type { Row } from '@/components/data-grid/use-grid-data';
-import { api, ApiError } from '@/lib/api';
+import type { Row } from '@/components/data-grid/use-grid-query';
+import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
+import { ok, resourceClient } from '@/lib/client';
+import { useWrite } from '@/lib/mutation';
 
 export function useRowMutations(endpoint: string, reload: () => void, patchRow: (row: Row) => void) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
+  const api = resourceClient(endpoint);
+
+  const remove = useWrite({
+    send: (row: Row) => ok(api[':id{[0-9]+}'].$delete({ param: { id: String(row.id) } })),
+    success: MSG.deleted,
+    invalidates: [endpoint],
+    // 409 (in use) and 422 are warnings with the server's words; anything else is generic.
+    errors: (err) => (err instanceof ApiError && [401, 409, 422].includes(err.status) ? notifyError(err) : toast.error(MSG.removeError)),
+  });
+  const flip = useWrite({
+    send: ({ row, value }: { row: Row; value: boolean }) => ok(api.toggle.$put({ json: { id: row.id, value } })),
+    onSaved: (res, { row }) => (res?.data ? patchRow({ ...row, ...(res.data as Record<string, unknown>) }) : reload()),
+    errors: 'notify',
+  });
 
   const confirmDelete = useCallback(async () => {
     const row = toDelete;
     setToDelete(null);
     if (!row) return;
     setBusyId(row.id);
-    try {
-      await api('DELETE', `${endpoint}/${row.id}`);
-      toast.success(MSG.deleted);
-      reload();
-    } catch (err) {
-      // 409 (in use) and 422 are warnings with the server's words; anything else is generic.
-      if (err instanceof ApiError && (err.status === 409 || err.status === 422 || err.status === 401)) notifyError(err);
-      else toast.error(MSG.removeError);
-    } finally {
-      setBusyId(null);
-    }
-  }, [endpoint, reload, toDelete]);
+    await remove.run(row);
+    setBusyId(null);
+  }, [remove.run, toDelete]);
 
   const toggle = useCallback(
     async (row: Row, value: boolean) => {
       setBusyId(row.id);
-      try {
-        const res = await api<{ data?: Row; message?: string }>('PUT', `${endpoint}/toggle`, { id: row.id, value });
-        toast.success(res?.message ?? MSG.updated);
-        if (res?.data) patchRow({ ...row, ...res.data });
-        else reload();
-      } catch (err) {
-        notifyError(err);
-      } finally {
-        setBusyId(null);
-      }
+      await flip.run({ row, value });
+      setBusyId(null);
     },
-    [endpoint, patchRow, reload],
+    [flip.run],
   );
 
   return { busyId, toDelete, askDelete: setToDelete, cancelDelete: () => setToDelete(null), confirmDelete, toggle };

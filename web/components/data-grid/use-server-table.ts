@@ -1,7 +1,7 @@
 // TanStack Table for a list the server pages and sorts: rows and total come from the API, the
 // page, page size and sort live in the URL state of the grid using it. One setup for every grid.
 import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable, type VisibilityState } from '@tanstack/react-table';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 
 type Sorts = Record<string, 'asc' | 'desc'>;
 

@@ -4,44 +4,33 @@
 import { MSG } from '@shared/messages';
 import { changePasswordSchema } from '@shared/schemas/auth';
 import { ShieldCheckIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { client, ok } from '@/lib/client';
 import { useSession } from '@/lib/session';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 
 const EMPTY = { actual: '', password: '', confirmar_password: '' };
 
 export function ChangePasswordForm({ className, onChanged }: { className?: string; onChanged?: () => void }) {
-  const form = useForm(EMPTY);
-  const [saving, setSaving] = useState(false);
   const [changed, setChanged] = useState(false);
   const { refresh } = useSession();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate(changePasswordSchema);
-    if (!data) return;
-    setSaving(true);
-    try {
-      const res = await api<{ message?: string }>('PUT', '/auth/password', data);
-      toast.success(res?.message ?? MSG.passwordChanged);
+  const form = useApiForm({
+    defaultValues: EMPTY,
+    schema: changePasswordSchema,
+    send: (body) => ok(client.auth.password.$put({ json: body })),
+    success: MSG.passwordChanged,
+    onSaved: async () => {
       form.setValues(EMPTY);
       setChanged(true);
       await refresh();
       onChanged?.();
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = form.busy;
 
   const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
     <TextField
@@ -60,7 +49,7 @@ export function ChangePasswordForm({ className, onChanged }: { className?: strin
 
   return (
     <Card className={className}>
-      <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Cambiar contraseña">
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Cambiar contraseña">
         <CardHeader>
           <CardTitle>Cambiar contraseña</CardTitle>
           <CardDescription>La nueva contraseña debe tener entre 8 y 128 caracteres. Al cambiarla se cierran tus otras sesiones.</CardDescription>

@@ -26,7 +26,7 @@ export function initialValues(fields: FieldDef[], record?: FormValues): FormValu
   return Object.fromEntries(fields.map((f) => [f.name, initial(f, record)]));
 }
 
-const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (typeof value === 'string' && !value.trim());
+export const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
 /** The body to send: numbers as numbers; an empty value is left out, so the schema's default
  * (null, or '' for some) applies and a required one reads as missing. */

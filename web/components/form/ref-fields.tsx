@@ -4,7 +4,7 @@ import type { FieldDef } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 
 type Values = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ export function RefSelectField({ field, values, record, onChange, error, disable
   const parent = field.dependsOn ? String(values[field.dependsOn.field] ?? '') : '';
   const params = field.dependsOn && parent ? { [field.dependsOn.refField]: parent } : {};
   const waiting = !!field.dependsOn && !parent;
-  const { options, loading, error: failed } = useLookups(field.ref, params, !waiting);
+  const { options, loading, error: failed } = useLookupQuery(field.ref, params, !waiting);
   const value = String(values[field.name] ?? '');
   const list = options.map((o) => ({ value: o.id, label: o.label }));
   const saved = record?.[`${field.name}_label`];
@@ -34,7 +34,7 @@ export function RefSelectField({ field, values, record, onChange, error, disable
 }
 
 export function RefsField({ field, value, record, onChange, error, disabled }: { field: FieldDef; value: number[]; record?: Values; onChange: (ids: number[]) => void; error?: string; disabled?: boolean }) {
-  const { options, loading } = useLookups(field.ref);
+  const { options, loading } = useLookupQuery(field.ref);
   const labelField = (field.ref && RESOURCE_BY_KEY.get(field.ref)?.labelField) || 'nombre';
   const items = (record?.[`${field.name}_items`] as Values[] | undefined) ?? [];
   const knownLabels = Object.fromEntries(items.map((i) => [Number(i.id), String(i[labelField] ?? i.nombre ?? '')]));

@@ -1,16 +1,14 @@
 // The registry entry's fields in the auto-form, saved with POST (new) or PUT (edit).
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AutoForm } from '@/components/form/auto-form';
 import type { FormValues } from '@/components/form/form-values';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
+import { createResourceRow, updateResourceRow } from '@/lib/resource-queries';
 
 type Props = {
   def: ResourceDef;
@@ -24,31 +22,17 @@ type Props = {
 export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
   const fields = useMemo(() => editableFields(def), [def]);
   const schema = useMemo(() => resourceSchema(def), [def]);
-  const form = useAutoForm(fields, schema, record);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = record
-        ? await api<{ data: FormValues & { id: number }; message?: string }>('PUT', `${def.endpoint}/${record.id}`, body)
-        : await api<{ data: FormValues & { id: number }; message?: string }>('POST', def.endpoint, body);
-      toast.success(res.message ?? (record ? MSG.updated : MSG.created));
-      onSaved(res.data);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useAutoForm(fields, schema, record, {
+    send: (body) => (record ? updateResourceRow(def.endpoint, record.id, body) : createResourceRow(def.endpoint, body)),
+    success: record ? MSG.updated : MSG.created,
+    invalidates: [def.endpoint],
+    onSaved: (res) => onSaved(res.data as FormValues & { id: number }),
+  });
+  const saving = form.busy;
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="grid gap-6" aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}>
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}>
         <CardHeader>
           <CardTitle>{record ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
           <CardDescription>{note ?? 'Los campos marcados con * son obligatorios.'}</CardDescription>

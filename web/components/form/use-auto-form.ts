@@ -1,45 +1,51 @@
-// Form state for a registry entry: values from the record, changes that clear the field's
-// message and any field depending on it, validation with the shared schema.
+// Form state for a registry entry on the one form pattern (lib/use-api-form.ts): values from the
+// record, the shared schema on the request body (toPayload), a required field left empty reads
+// 'Este campo es requerido', a change clears the field's message and empties its dependants.
+import { MSG } from '@shared/messages';
 import type { FieldDef } from '@shared/resource-types';
 import { useCallback, useMemo, useState } from 'react';
 import type * as v from 'valibot';
-import { type FormValues, initialValues, validateValues } from '@/components/form/form-values';
+import { type FormValues, initialValues, isEmpty, toPayload } from '@/components/form/form-values';
+import { useApiForm } from '@/lib/use-api-form';
+import type { WriteOptions } from '@/lib/mutation';
 
-export function useAutoForm(fields: FieldDef[], schema: v.GenericSchema, record?: FormValues) {
+type AutoFormOptions<R> = Omit<WriteOptions<FormValues, R>, 'onFieldErrors'> & {
+  /** Body keys outside the fields (a role's permissions, a new user's password). */
+  extra?: () => FormValues;
+};
+
+export function useAutoForm<R>(fields: FieldDef[], schema: v.GenericSchema, record: FormValues | undefined, opts: AutoFormOptions<R>) {
   const start = useMemo(() => initialValues(fields, record), [fields, record]);
-  const [values, setValues] = useState<FormValues>(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [source, setSource] = useState(start);
+  const { extra } = opts;
+  // The registry's schema is generic (its output is the body as a record).
+  const write = opts as unknown as Omit<WriteOptions<unknown, R>, 'onFieldErrors'>;
+  const form = useApiForm<FormValues, v.GenericSchema, R>({
+    ...write,
+    defaultValues: start,
+    schema,
+    toBody: (values) => ({ ...toPayload(fields, values), ...extra?.() }),
+    adjust: (errors, values) => {
+      const out = { ...errors };
+      for (const f of fields) if (f.required && isEmpty(values[f.name])) out[f.name] = MSG.required;
+      return out;
+    },
+  });
   // A (re)loaded record replaces what the form shows.
+  const [source, setSource] = useState(start);
   if (source !== start) {
     setSource(start);
-    setValues(start);
-    setErrors({});
+    form.setValues(start);
   }
 
+  const { rhf } = form;
   const change = useCallback(
     (name: string, value: unknown) => {
-      const dependants = fields.filter((f) => f.dependsOn?.field === name).map((f) => f.name);
-      setValues((prev) => ({ ...prev, [name]: value, ...Object.fromEntries(dependants.map((d) => [d, ''])) }));
-      setErrors((prev) => {
-        if (!(name in prev)) return prev;
-        const next = { ...prev };
-        delete next[name];
-        return next;
-      });
+      rhf.setValue(name, value);
+      rhf.clearErrors(name);
+      for (const f of fields) if (f.dependsOn?.field === name) rhf.setValue(f.name, '');
     },
-    [fields],
+    [fields, rhf],
   );
 
-  /** The body to send, or null after showing the messages under the fields. */
-  const validate = useCallback(
-    (extra?: FormValues) => {
-      const { output, errors: found } = validateValues(schema, fields, values, extra);
-      setErrors(found);
-      return output;
-    },
-    [schema, fields, values],
-  );
-
-  return { values, errors, setErrors, change, validate };
+  return { values: form.values, errors: form.errors, setErrors: form.setErrors, clearError: (name: string) => rhf.clearErrors(name), change, onSubmit: form.onSubmit, busy: form.busy };
 }

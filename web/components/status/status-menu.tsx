@@ -1,20 +1,21 @@
 // The 'Estados' button of product-spec §4: a menu of the states reachable from the current one
-// (or the caller's own list); choosing one asks for confirmation, then PUTs {estado, comentario}.
+// (or the caller's own list); choosing one asks for confirmation, then sends {estado, comentario}
+// with the caller's typed call.
 import { MSG } from '@shared/messages';
 import { choicesFrom, REVIEW, type State, stateLabel, type Transitions } from '@shared/workflow';
 import { ChevronDownIcon, ListChecksIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { StateDialog } from '@/components/status/state-dialog';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
+import { useWrite } from '@/lib/mutation';
+
+export type StateBody = { estado: State; comentario: string | null };
 
 export type StatusMenuProps = {
   current: string | null | undefined;
-  /** The API path receiving PUT {estado, comentario}. */
-  endpoint: string;
+  /** The typed PUT of the state route (e.g. `.../estado/:id`). */
+  send: (body: StateBody) => Promise<unknown>;
   table?: Transitions;
   /** The caller's own list of targets, instead of the table's. */
   choices?: readonly State[];
@@ -30,26 +31,24 @@ export type StatusMenuProps = {
   size?: 'default' | 'sm';
 };
 
-export function StatusMenu({ current, endpoint, table = REVIEW, choices, onDone, onResponse, label = 'Estados', ariaLabel, className, disabled, size = 'default' }: StatusMenuProps) {
+export function StatusMenu({ current, send, table = REVIEW, choices, onDone, onResponse, label = 'Estados', ariaLabel, className, disabled, size = 'default' }: StatusMenuProps) {
   const [target, setTarget] = useState<State | null>(null);
-  const [busy, setBusy] = useState(false);
   const options = choicesFrom(current, table, choices);
+  const write = useWrite({
+    send,
+    success: onResponse ? null : MSG.updated,
+    onSaved: (res, body) => {
+      onResponse?.(res, body.estado);
+      setTarget(null);
+      onDone?.(body.estado);
+    },
+    errors: 'notify',
+  });
+  const busy = write.busy;
 
   const confirm = async (comentario: string | null) => {
     if (!target) return;
-    setBusy(true);
-    try {
-      const res = await api('PUT', endpoint, { estado: target, comentario });
-      if (onResponse) onResponse(res, target);
-      else toast.success(MSG.updated);
-      const done = target;
-      setTarget(null);
-      onDone?.(done);
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
+    await write.run({ estado: target, comentario });
   };
 
   return (

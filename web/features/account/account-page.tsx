@@ -5,13 +5,13 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { AccountDetailsCard } from '@/features/account/account-details-card';
-import type { Account } from '@/features/account/account-api';
+import { getAccount } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
-import { useRecord } from '@/lib/use-record';
+import { keyOf, useRecordQuery } from '@/lib/query';
 
 export default function AccountPage() {
-  const { state, reload } = useRecord<Account>('/auth/account');
+  const { state, reload } = useRecordQuery(keyOf('/auth/account'), async (signal) => (await getAccount(signal)).data);
   return (
     <section className="grid gap-6">
       <PageHeader title="Mi cuenta" description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos." />

@@ -2,7 +2,6 @@
 import { MSG } from '@shared/messages';
 import { LogOutIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,27 +9,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AccountSession } from '@/features/account/account-api';
 import { deviceLabel } from '@/features/account/device-label';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
+import { closeOtherSessions } from '@/features/account/account-api';
+import { useWrite } from '@/lib/mutation';
 
 export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession[]; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [closing, setClosing] = useState(false);
   const others = sessions.filter((s) => !s.actual).length;
 
+  const write = useWrite({ send: closeOtherSessions, onSaved: () => onChanged(), errors: 'notify', fallback: MSG.requestError });
+  const closing = write.busy;
   const closeOthers = async () => {
     setConfirming(false);
-    setClosing(true);
-    try {
-      const res = await api<{ cerradas: number; message: string }>('POST', '/auth/account/cerrar-otras', {});
-      toast.success(res.message);
-      onChanged();
-    } catch (err) {
-      notifyError(err, MSG.requestError);
-    } finally {
-      setClosing(false);
-    }
+    await write.run();
   };
 
   return (

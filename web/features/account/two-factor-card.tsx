@@ -8,45 +8,46 @@ import { TextField } from '@/components/form/text-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { notifyError } from '@/lib/api-errors';
+import { serverFieldErrors, useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
-import { useRecord } from '@/lib/use-record';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactor } from '@/features/account/account-api';
 
-type State = { activo: boolean; requerido: boolean; codigos_restantes: number };
-type Setup = { secret: string; otpauth_uri: string; qr_svg: string };
+type Setup = Awaited<ReturnType<typeof startTwoFactor>>['data'];
 
 export function TwoFactorCard() {
-  const { state, reload } = useRecord<State>('/auth/account/2fa');
+  const { state, reload } = useRecordQuery(keyOf('/auth/account/2fa'), async (signal) => (await getTwoFactor(signal)).data);
   const { refresh } = useSession();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const tfa = state.status === 'ready' ? state.data : null;
 
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await fn();
-    } catch (err) {
-      const fields = fieldMessages(err);
+  // One write path for the three steps; a wrong code or password shows under the field.
+  const write = useWrite({
+    send: (step: () => Promise<void>) => step(),
+    success: null,
+    errors: (err) => {
+      const fields = serverFieldErrors(err);
       if (fields.code || fields.password) setError(fields.code ?? fields.password);
       else notifyError(err, MSG.requestError);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = write.busy;
+  const run = (step: () => Promise<void>) => {
+    setError(undefined);
+    return write.run(step);
   };
 
-  const start = () => run(async () => setSetup((await api<{ data: Setup }>('POST', '/auth/account/2fa/setup', {})).data));
+  const start = () => run(async () => setSetup((await startTwoFactor()).data));
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     if (!/^\d{6}$/.test(value.trim())) return setError(MSG.totpCodeFormat);
     return run(async () => {
-      const res = await api<{ data: { recovery_codes: string[] }; message: string }>('POST', '/auth/account/2fa/enable', { code: value.trim() });
+      const res = await enableTwoFactor(value.trim());
       toast.success(res.message);
       setCodes(res.data.recovery_codes);
       setSetup(null);
@@ -60,7 +61,7 @@ export function TwoFactorCard() {
     e.preventDefault();
     if (!value) return setError(MSG.required);
     return run(async () => {
-      const res = await api<{ message: string }>('POST', '/auth/account/2fa/disable', { password: value });
+      const res = await disableTwoFactor(value);
       toast.success(res.message);
       setValue('');
       reload();

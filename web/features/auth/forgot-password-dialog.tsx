@@ -5,8 +5,8 @@ import { TextField } from '@/components/form/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { requestReset } from '@/features/auth/auth-api';
 import { useForm } from '@/lib/use-form';
 
 /**
@@ -33,7 +33,7 @@ export default function ForgotPasswordDialog({ open, setOpen }: { open: boolean;
     if (!data) return;
     setSending(true);
     try {
-      const res = await api<{ message: string }>('POST', '/auth/createResetRequest', data, { skipUnauthorizedHandler: true });
+      const res = await requestReset(data);
       setAnswer(res?.message ?? '');
     } catch (err) {
       form.setErrors(fieldMessages(err));

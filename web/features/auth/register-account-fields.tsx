@@ -1,5 +1,5 @@
 import { TextField } from '@/components/form/text-field';
-import type { RegisterForm } from '@/features/auth/register-types';
+import type { RegisterForm } from '@/features/auth/register-values';
 
 /** User name, e-mail and password. */
 export function RegisterAccountFields({ form }: { form: RegisterForm }) {

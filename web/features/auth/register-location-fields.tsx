@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/form/select-field';
-import type { Lookup, RegisterForm } from '@/features/auth/register-types';
+import type { Lookup } from '@/features/auth/auth-api';
+import type { RegisterForm } from '@/features/auth/register-values';
 import { useDependentOptions } from '@/features/auth/use-register-lookups';
 
 const toOptions = (items: Lookup[]) => items.map((i) => ({ value: i.id, label: i.nombre }));
@@ -7,8 +8,8 @@ const toOptions = (items: Lookup[]) => items.map((i) => ({ value: i.id, label: i
 /** Country, then its departments, then the department's cities. */
 export function RegisterLocationFields({ form, paises }: { form: RegisterForm; paises: Lookup[] }) {
   const { values, errors, set } = form;
-  const departments = useDependentOptions('/auth/departamentos', 'pais_id', values.pais_id);
-  const cities = useDependentOptions('/auth/ciudades', 'departamento_id', values.departamento_id);
+  const departments = useDependentOptions('departamentos', values.pais_id);
+  const cities = useDependentOptions('ciudades', values.departamento_id);
 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-3">

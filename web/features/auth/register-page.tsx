@@ -1,47 +1,55 @@
 import { MSG } from '@shared/messages';
 import { registerSchema } from '@shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { queryClient } from '@/lib/query';
+import { useApiForm } from '@/lib/use-api-form';
+import { register } from '@/features/auth/auth-api';
 import { ReferralBanner } from '@/features/auth/referral-banner';
 import { RegisterAccountFields } from '@/features/auth/register-account-fields';
 import { RegisterLocationFields } from '@/features/auth/register-location-fields';
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
-import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-types';
+import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
 import { useInitForm } from '@/features/auth/use-register-lookups';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/components/layout/public-layout';
 
-export default function RegisterPage() {
+/** The register page reads its reference data through the query cache (the /login chunk does not load it). */
+export default function RegisterPageWithQueries() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RegisterPage />
+    </QueryClientProvider>
+  );
+}
+
+function RegisterPage() {
   const { referralId } = useParams();
   const referral = useReferral(referralId);
   const { state: lookups, reload } = useInitForm();
-  const form = useForm(EMPTY_REGISTER);
-  const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (lookups.status !== 'ready') return;
-    const code = referral.status === 'valid' ? referral.code : null;
-    const data = form.validate(registerSchema, toRegisterPayload(form.values, lookups.data.terminos, code));
-    if (!data) return;
-    setSubmitting(true);
-    try {
-      const res = await api<{ message?: string }>('POST', '/auth/register', data, { skipUnauthorizedHandler: true });
-      navigate('/register/success', { state: { message: res?.message } });
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      notifyError(err, MSG.sendError);
-      setSubmitting(false);
-    }
+  const code = referral.status === 'valid' ? referral.code : null;
+  const terms = lookups.status === 'ready' ? lookups.data.terminos : null;
+  const form = useApiForm({
+    defaultValues: EMPTY_REGISTER,
+    schema: registerSchema,
+    toBody: (values) => toRegisterPayload(values, terms, code),
+    send: register,
+    success: null,
+    onSaved: (res) => navigate('/register/success', { state: { message: res?.message } }),
+    errors: 'notify',
+    fallback: MSG.sendError,
+  });
+  const submitting = form.busy;
+  const submit = (e: FormEvent) => {
+    if (lookups.status !== 'ready') return e.preventDefault();
+    void form.onSubmit(e);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import type { RegisterForm, RegisterInitForm } from '@/features/auth/register-types';
+import type { RegisterInitForm } from '@/features/auth/auth-api';
+import type { RegisterForm } from '@/features/auth/register-values';
 
 /** Names, identification and education. */
 export function RegisterPersonalFields({ form, lookups }: { form: RegisterForm; lookups: RegisterInitForm }) {

@@ -1,37 +1,38 @@
 import { MSG } from '@shared/messages';
 import { resetPasswordSchema } from '@shared/schemas/auth';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { resetPassword } from '@/features/auth/auth-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query';
+import { useApiForm } from '@/lib/use-api-form';
 import { PublicLayout } from '@/components/layout/public-layout';
 
-export default function ResetPasswordPage() {
-  const { token = '' } = useParams();
-  const form = useForm({ password: '', confirmar_password: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
+/** The form's write goes through the query client (the /login chunk does not load it). */
+export default function ResetPasswordPageWithQueries() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ResetPasswordPage />
+    </QueryClientProvider>
+  );
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.validate(resetPasswordSchema, { token, ...form.values });
-    if (!data) return;
-    setSubmitting(true);
-    try {
-      const res = await api<{ message?: string }>('POST', '/auth/resetPassword', data, { skipUnauthorizedHandler: true });
-      toast.success(res?.message ?? MSG.resetDone);
-      navigate('/login', { replace: true });
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      notifyError(err);
-      setSubmitting(false);
-    }
-  };
+function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useApiForm({
+    defaultValues: { password: '', confirmar_password: '' },
+    schema: resetPasswordSchema,
+    toBody: (values) => ({ token, ...values }),
+    send: resetPassword,
+    success: MSG.resetDone,
+    onSaved: () => navigate('/login', { replace: true }),
+    errors: 'notify',
+  });
+  const submitting = form.busy;
+  const submit = form.onSubmit;
 
   return (
     <PublicLayout>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import type { Terms } from '@/features/auth/register-types';
+import type { Terms } from '@/features/auth/auth-api';
 
 type TermsFieldProps = { terms: Terms | null; checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string };
 

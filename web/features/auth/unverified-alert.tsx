@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
+import { resendVerification } from '@/features/auth/auth-api';
 
 /** Login refused because the address is not verified yet: offer to send the e-mail again. */
 export function UnverifiedAlert({ email, message }: { email: string; message: string }) {
@@ -14,7 +14,7 @@ export function UnverifiedAlert({ email, message }: { email: string; message: st
   const resend = async () => {
     setSending(true);
     try {
-      await api('POST', '/auth/resendVerificationEmail', { email }, { skipUnauthorizedHandler: true });
+      await resendVerification(email);
       toast.success(MSG.verificationResent);
     } catch (err) {
       notifyError(err);

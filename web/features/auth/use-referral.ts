@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { getReferrer } from '@/features/auth/auth-api';
+import { keyOf } from '@/lib/query';
 
 export type Referral =
   | { status: 'none' }
@@ -10,22 +12,9 @@ export type Referral =
 
 /** /register/:referralId: who invited the visitor, if the code exists. */
 export function useReferral(code: string | undefined): Referral {
-  const [referral, setReferral] = useState<Referral>(code ? { status: 'loading' } : { status: 'none' });
-
-  useEffect(() => {
-    if (!code) {
-      setReferral({ status: 'none' });
-      return;
-    }
-    let active = true;
-    setReferral({ status: 'loading' });
-    api<{ data: { user_name: string } }>('GET', `/auth/referral/${encodeURIComponent(code)}`, undefined, { skipUnauthorizedHandler: true })
-      .then((res) => active && setReferral({ status: 'valid', code, userName: res.data.user_name }))
-      .catch((err) => active && setReferral({ status: err instanceof ApiError && err.status === 404 ? 'invalid' : 'error' }));
-    return () => {
-      active = false;
-    };
-  }, [code]);
-
-  return referral;
+  const q = useQuery({ queryKey: keyOf('/auth/referral', code ?? ''), queryFn: ({ signal }) => getReferrer(code!, signal), enabled: !!code });
+  if (!code) return { status: 'none' };
+  if (q.data) return { status: 'valid', code, userName: q.data.data.user_name };
+  if (q.isError) return { status: q.error instanceof ApiError && q.error.status === 404 ? 'invalid' : 'error' };
+  return { status: 'loading' };
 }

@@ -1,44 +1,24 @@
+// The registration form's reference data, through the query cache of the register page.
 import { MSG } from '@shared/messages';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
-import type { Lookup, RegisterInitForm } from '@/features/auth/register-types';
-
-const quiet = { skipUnauthorizedHandler: true } as const;
-
-type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+import { getDependent, getInitForm } from '@/features/auth/auth-api';
+import { keyOf, STALE } from '@/lib/query';
 
 /** GET /auth/initForm: identification types, education levels, countries, current terms. */
 export function useInitForm() {
-  const [state, setState] = useState<Load<RegisterInitForm>>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    api<RegisterInitForm>('GET', '/auth/initForm', undefined, quiet)
-      .then((data) => setState({ status: 'ready', data }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
-  return { state, reload: load };
+  const q = useQuery({ queryKey: keyOf('/auth/initForm'), queryFn: ({ signal }) => getInitForm(signal), staleTime: STALE.lookups });
+  const state = q.isFetching && !q.data ? ({ status: 'loading' } as const) : q.isError ? ({ status: 'error' } as const) : q.data ? ({ status: 'ready', data: q.data } as const) : ({ status: 'loading' } as const);
+  const { refetch } = q;
+  return { state, reload: () => void refetch() };
 }
 
 /** Options that depend on a parent choice (departments of a country, cities of a department). */
-export function useDependentOptions(path: string, param: string, parentId: string) {
-  const [options, setOptions] = useState<Lookup[]>([]);
-  const [loading, setLoading] = useState(false);
-
+export function useDependentOptions(path: 'departamentos' | 'ciudades', parentId: string) {
+  const q = useQuery({ queryKey: keyOf(`/auth/${path}`, parentId), queryFn: ({ signal }) => getDependent(path, parentId, signal), enabled: !!parentId, staleTime: STALE.lookups });
   useEffect(() => {
-    setOptions([]);
-    if (!parentId) return;
-    let active = true;
-    setLoading(true);
-    api<{ data: Lookup[] }>('GET', path, { [param]: parentId }, quiet)
-      .then((res) => active && setOptions(res?.data ?? []))
-      .catch(() => active && toast.error(MSG.loadError))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [path, param, parentId]);
-
-  return { options, loading };
+    if (q.isError) toast.error(MSG.loadError);
+  }, [q.isError]);
+  return { options: parentId ? (q.data?.data ?? []) : [], loading: !!parentId && q.isFetching };
 }

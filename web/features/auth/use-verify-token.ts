@@ -2,7 +2,8 @@ import { MSG } from '@shared/messages';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { verifyEmail } from '@/features/auth/auth-api';
 
 /** /login?verificar=TOKEN: confirms the e-mail address once and tells the user the outcome. */
 export function useVerifyToken() {
@@ -13,7 +14,7 @@ export function useVerifyToken() {
   useEffect(() => {
     if (!token || handled.current === token) return;
     handled.current = token;
-    api<{ message?: string }>('POST', '/auth/verify', { token }, { skipUnauthorizedHandler: true })
+    verifyEmail(token)
       .then((res) => toast.success(res?.message ?? MSG.verified))
       .catch((err) => toast.error(err instanceof ApiError ? err.message : MSG.verifyInvalid))
       .finally(() =>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatPercent } from '@/lib/format';
-import type { BonusLine } from '@/features/bonuses/bonus-types';
+import type { BonusLine } from '@/features/bonuses/bonus-api';
 
 function Reason({ motivo }: { motivo: string | null }) {
   if (!motivo) return <span className="text-muted-foreground">—</span>;

@@ -2,13 +2,14 @@
 import { MSG } from '@shared/messages';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRecord } from '@/lib/use-record';
 import { BonusLinesTable } from '@/features/bonuses/bonus-lines-table';
-import type { CycleDetail } from '@/features/bonuses/bonus-types';
+import { getCycleDetail } from '@/features/bonuses/bonus-api';
+import { keyOf, useRecordQuery } from '@/lib/query';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
-export function CycleLines({ path, clave }: { path: string; clave: string }) {
-  const { state, reload } = useRecord<CycleDetail>(path);
+export function CycleLines({ id, admin = false, clave }: { id: number; admin?: boolean; clave: string }) {
+  const path = `/bonos/ciclobonificacionuser${admin ? '/admin' : ''}/${id}`;
+  const { state, reload } = useRecordQuery(keyOf(path), async (signal) => (await getCycleDetail(id, admin, signal)).data);
   if (state.status === 'error') return <ErrorState message={state.notFound ? MSG.notFound : MSG.loadError} onRetry={state.notFound ? undefined : reload} />;
   if (state.status !== 'ready') return <Skeleton className="h-24 w-full" aria-label="Cargando líneas" />;
   return <BonusLinesTable lines={state.data.lineas_detalle} label={`Líneas del ciclo ${cycleLabel(clave)}`} />;

@@ -1,5 +1,5 @@
 // The detail of one beneficiary's cycle row for an administrator: its lines.
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { StatusChip } from '@/components/status/status-chip';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
@@ -21,7 +21,7 @@ export function CycleRowDialog({ row, clave, onClose }: { row: Row | null; clave
             </div>
           </DialogDescription>
         </DialogHeader>
-        {row && <CycleLines path={`/bonos/ciclobonificacionuser/admin/${row.id}`} clave={clave} />}
+        {row && <CycleLines id={row.id} admin clave={clave} />}
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import type { Cycle } from '@/features/bonuses/bonus-types';
+import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
 type Props = { cycle: Cycle; retrying: boolean; onRetry: (clave: string) => void };

@@ -3,20 +3,21 @@
 import { MSG } from '@shared/messages';
 import { BadgeCheckIcon, EyeIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { Spinner } from '@/components/feedback/spinner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { download } from '@/lib/transfer';
-import type { Cycle } from '@/features/bonuses/bonus-types';
+import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleRowDialog } from '@/features/bonuses/cycle-row-dialog';
 import { CycleUsersGrid } from '@/features/bonuses/cycle-users-grid';
 import { PayDialog } from '@/features/bonuses/pay-dialog';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 import { useCycleUsers } from '@/features/bonuses/use-cycle-users';
+import { client, ok } from '@/lib/client';
 
 export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: () => void }) {
   const grid = useCycleUsers(cycle.id);
@@ -43,7 +44,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
         <StatusMenu
           size="sm"
           current={typeof row.estado === 'string' ? row.estado : null}
-          endpoint={`/bonos/ciclobonificacionuser/estado/${row.id}`}
+          send={(body) => ok(client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))}
           ariaLabel={`Estados de ${String(row.user_name)}`}
           onDone={() => {
             setSelection((s) => {

@@ -8,7 +8,7 @@ import { DataGridPagination } from '@/components/data-grid/data-grid-pagination'
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { Checkbox } from '@/components/ui/checkbox';
 import { type Selection, selectable, toggled } from '@/features/bonuses/selection';
 import { COLUMNS, DEFAULT_SORT, FILTERS, type useCycleUsers } from '@/features/bonuses/use-cycle-users';

@@ -5,7 +5,7 @@ import { ToneChip } from '@/components/status/tone-chip';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { Cycle } from '@/features/bonuses/bonus-types';
+import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleProgress } from '@/features/bonuses/cycle-progress';
 import { CycleRunStatus } from '@/features/bonuses/cycle-run-status';

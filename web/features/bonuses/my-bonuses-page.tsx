@@ -6,13 +6,13 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { MemberCycles } from '@/features/bonuses/bonus-types';
+import { getMemberCycles } from '@/features/bonuses/bonus-api';
 import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
-import { useGet } from '@/lib/use-get';
+import { keyOf, useGetQuery } from '@/lib/query';
 
 export default function MyBonusesPage() {
-  const res = useGet<MemberCycles>('/bonos/ciclobonificacionuser');
+  const res = useGetQuery(keyOf('/bonos/ciclobonificacionuser'), getMemberCycles);
   const mine = res.data;
   return (
     <section className="grid gap-6">

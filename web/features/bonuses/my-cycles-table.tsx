@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import type { MemberCycle } from '@/features/bonuses/bonus-types';
+import type { MemberCycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleLines } from '@/features/bonuses/cycle-lines';
 
@@ -52,7 +52,7 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
                 {isOpen && (
                   <TableRow className="hover:bg-transparent">
                     <TableCell colSpan={6} className="bg-muted/30 p-3 whitespace-normal">
-                      <CycleLines path={`/bonos/ciclobonificacionuser/${r.id}`} clave={r.clave} />
+                      <CycleLines id={r.id} clave={r.clave} />
                     </TableCell>
                   </TableRow>
                 )}

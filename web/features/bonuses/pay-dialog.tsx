@@ -8,40 +8,38 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
+import { useWrite } from '@/lib/mutation';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { BulkAnswer } from '@/features/bonuses/bonus-types';
+import { payLines } from '@/features/bonuses/bonus-api';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 
 type Props = { open: boolean; selection: Selection; onClose: () => void; onDone: () => void };
 
 export function PayDialog({ open, selection, onClose, onDone }: Props) {
   const [comentario, setComentario] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => setComentario(''), [open]);
-
-  const pay = async () => {
-    setBusy(true);
-    try {
-      // The API takes at most 1000 ids per call.
+  const write = useWrite({
+    // The API takes at most 1000 ids per call.
+    send: async () => {
       const ids = [...selection.keys()];
       let ok = 0;
       let failed = 0;
       for (let i = 0; i < ids.length; i += 1000) {
-        const res = await api<BulkAnswer>('PUT', '/bonos/ciclobonificacionuser/estado', { ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
+        const res = await payLines({ ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
         ok += res.actualizados;
         failed += res.fallidos;
       }
+      return { ok, failed };
+    },
+    success: ({ failed }) => (failed > 0 ? null : MSG.updated),
+    onSaved: ({ ok, failed }) => {
       if (failed > 0) toast.warning(`Se actualizaron ${ok} de ${ok + failed} registros`);
-      else toast.success(MSG.updated);
       onDone();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    errors: 'notify',
+  });
+  const busy = write.busy;
+  const pay = () => write.run();
 
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>

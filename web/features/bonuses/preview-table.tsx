@@ -7,16 +7,13 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
-import type { PreviewPage } from '@/features/bonuses/bonus-types';
+import { loadPreview, PREVIEW_PAGE_SIZE, type PreviewPage } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
-export const PREVIEW_PAGE_SIZE = 20;
-
-export const loadPreview = (clave: string, page: number) => api<PreviewPage>('GET', '/bonos/ciclos/preview/usuarios', { clave, page, perPage: PREVIEW_PAGE_SIZE });
+export { loadPreview };
 
 export function PreviewTable({ clave, first }: { clave: string; first: PreviewPage }) {
   const [preview, setPreview] = useState(first);

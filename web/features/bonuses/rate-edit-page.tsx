@@ -5,15 +5,15 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { useRecord } from '@/lib/use-record';
-import type { Rate } from '@/features/bonuses/bonus-types';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getRate } from '@/features/bonuses/bonus-api';
 import { RateForm } from '@/features/bonuses/rate-form';
 
 export default function RateEditPage() {
   const { id = '' } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecord<Rate>(`/bonos/detallebonos/${id}`);
+  const { state, reload } = useRecordQuery(keyOf(`/bonos/detallebonos/${id}`), async (signal) => (await getRate(id ?? '', signal)).data);
   return (
     <section className="grid gap-6">
       <PageHeader title="Detalle de bonos: editar registro" />

@@ -2,47 +2,32 @@
 import { MSG } from '@shared/messages';
 import { rateSchema } from '@shared/schemas/bonus';
 import { SaveIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { PercentField } from '@/components/form/percent-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
-import type { Rate } from '@/features/bonuses/bonus-types';
+import { useApiForm } from '@/lib/use-api-form';
+import { type Rate, saveRate } from '@/features/bonuses/bonus-api';
 
 type Props = { rate: Rate; listPath: string; onSaved: () => void };
 
 export function RateForm({ rate, listPath, onSaved }: Props) {
-  const form = useForm<{ porcentaje: number | null; descripcion: string }>({ porcentaje: rate.porcentaje, descripcion: rate.descripcion ?? '' });
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { porcentaje } = form.values;
-    if (porcentaje === null) return form.setErrors({ porcentaje: MSG.required });
-    if (porcentaje > 10_000) return form.setErrors({ porcentaje: MSG.max('El porcentaje', '100.00 %') });
-    const body = form.validate(rateSchema, { porcentaje, descripcion: form.values.descripcion.trim() || null });
-    if (!body) return;
-    setSaving(true);
-    try {
-      await api('PUT', `/bonos/detallebonos/${rate.id}`, body);
-      toast.success(MSG.updated);
-      onSaved();
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useApiForm({
+    defaultValues: { porcentaje: rate.porcentaje as number | null, descripcion: rate.descripcion ?? '' },
+    schema: rateSchema,
+    precheck: ({ porcentaje }): Record<string, string> => (porcentaje === null ? { porcentaje: MSG.required } : porcentaje > 10_000 ? { porcentaje: MSG.max('El porcentaje', '100.00 %') } : {}),
+    toBody: (v) => ({ porcentaje: v.porcentaje, descripcion: v.descripcion.trim() || null }),
+    send: (body) => saveRate(rate.id, body),
+    success: MSG.updated,
+    invalidates: ['/bonos/detallebonos'],
+    onSaved: () => onSaved(),
+  });
+  const saving = form.busy;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <Card>
         <CardHeader>
           <CardTitle>Nivel {rate.nivel}</CardTitle>

@@ -11,13 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import type { Rate } from '@/features/bonuses/bonus-types';
-import { useGet } from '@/lib/use-get';
+import { getRates } from '@/features/bonuses/bonus-api';
+import { keyOf, useGetQuery } from '@/lib/query';
 
 const BASE = '/app/administracion/detallebonos';
 
 export default function RatesPage() {
-  const res = useGet<{ data: Rate[] }>('/bonos/detallebonos');
+  const res = useGetQuery(keyOf('/bonos/detallebonos'), getRates);
   const canEdit = useSession().can(P.detalleBonos);
   const rows = res.data?.data;
   return (

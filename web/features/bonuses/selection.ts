@@ -1,4 +1,4 @@
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 
 /** Rows picked for a bulk payment, kept across pages by id. */
 export type Selection = ReadonlyMap<number, Row>;

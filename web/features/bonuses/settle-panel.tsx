@@ -9,9 +9,8 @@ import { SelectField } from '@/components/form/select-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
-import type { Cycle, PreviewPage, SettleAnswer } from '@/features/bonuses/bonus-types';
+import { type Cycle, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
 import { loadPreview, PreviewTable } from '@/features/bonuses/preview-table';
 
@@ -42,7 +41,7 @@ export function SettlePanel({ cycles, onSettled }: Props) {
     setConfirm(false);
     setBusy('settle');
     try {
-      const res = await api<SettleAnswer>('POST', '/bonos/ciclos/liquidar', { clave });
+      const res = await settleCycle(clave);
       if (res.data.segundoPlano) toast.info(res.message);
       else if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
       else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(clave)));

@@ -8,16 +8,15 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
-import type { Cycle, SettleAnswer } from '@/features/bonuses/bonus-types';
+import { type Cycle, getCycles, settleCycle } from '@/features/bonuses/bonus-api';
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
-import { useGet } from '@/lib/use-get';
+import { keyOf, useGetQuery } from '@/lib/query';
 
 export default function SettlementPage() {
-  const res = useGet<{ data: Cycle[] }>('/bonos/ciclos');
+  const res = useGetQuery(keyOf('/bonos/ciclos'), getCycles);
   const cycles = res.data?.data ?? [];
   const [params, setParams] = useSearchParams();
   const [justSettled, setJustSettled] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export default function SettlementPage() {
   const retry = async (clave: string) => {
     setRetrying(clave);
     try {
-      const res = await api<SettleAnswer>('POST', '/bonos/ciclos/liquidar', { clave });
+      const res = await settleCycle(clave);
       toast.info(res.message);
       reload();
     } catch (err) {

@@ -2,7 +2,7 @@
 // (page, sorts, filters) in the URL next to ?ciclo.
 import type { ColumnDef, FilterDef, ResourceDef } from '@shared/resource-types';
 import { stateLabel } from '@shared/workflow';
-import { useGridData } from '@/components/data-grid/use-grid-data';
+import { useGridQuery } from '@/components/data-grid/use-grid-query';
 import { useGridState } from '@/components/data-grid/use-grid-state';
 
 export const COLUMNS: ColumnDef[] = [
@@ -26,6 +26,6 @@ const DEF = { columns: COLUMNS, filters: FILTERS } as unknown as ResourceDef;
 
 export function useCycleUsers(cycleId: number) {
   const grid = useGridState(DEF);
-  const data = useGridData(`/bonos/ciclos/${cycleId}/usuarios`, grid.state);
+  const data = useGridQuery(`/bonos/ciclos/${cycleId}/usuarios`, grid.state);
   return { ...grid, data };
 }

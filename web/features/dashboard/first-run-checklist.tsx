@@ -4,12 +4,12 @@ import { ListChecksIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useGet } from '@/lib/use-get';
+import { client, ok, withSignal } from '@/lib/client';
+import { keyOf, useGetQuery } from '@/lib/query';
 
-type Pending = { key: string; label: string; route: string; usado_en: string; requerido: boolean };
 
 export function FirstRunChecklist() {
-  const { data } = useGet<{ data: { pendientes: Pending[] } }>('/reports/checklist');
+  const { data } = useGetQuery(keyOf('/reports/checklist'), (signal) => ok(client.reports.checklist.$get(undefined, withSignal(signal))));
   const pending = data?.data.pendientes ?? [];
   if (!pending.length) return null;
   return (

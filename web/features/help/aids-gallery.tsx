@@ -1,7 +1,7 @@
 // Graphic aids as images: a title, a description and the pictures; a picture opens large.
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { Aid, AidImage } from '@/features/help/help-types';
+import type { Aid, AidImage } from '@/features/help/help-api';
 
 export function AidsGallery({ aids, compact }: { aids: Aid[]; compact?: boolean }) {
   const [zoom, setZoom] = useState<{ aid: Aid; image: AidImage; n: number } | null>(null);

@@ -1,45 +1,35 @@
 // An administrator answers a question (or corrects the answer); answering approves it.
 import { answerSchema, moduleLabel } from '@shared/schemas/help';
 import { MSG } from '@shared/messages';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useEffect } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { HELP_API, type Question } from '@/features/help/help-types';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { answerQuestion, type Question } from '@/features/help/help-api';
+import { useApiForm } from '@/lib/use-api-form';
 
 type Props = { question: Question | null; onClose: () => void; onDone: () => void };
 
 export function AnswerDialog({ question, onClose, onDone }: Props) {
-  const form = useForm({ respuesta: '' });
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    defaultValues: { respuesta: '' },
+    schema: answerSchema,
+    send: (body) => answerQuestion(question!.id, body),
+    success: MSG.updated,
+    onSaved: () => {
+      onDone();
+      onClose();
+    },
+  });
+  const busy = form.busy;
   const { setValues, setErrors } = form;
   useEffect(() => {
     setValues({ respuesta: question?.respuesta ?? '' });
     setErrors({});
   }, [question, setValues, setErrors]);
 
-  const save = async () => {
-    if (!question) return;
-    const body = form.validate(answerSchema);
-    if (!body) return;
-    setBusy(true);
-    try {
-      await api('PUT', `${HELP_API}/enviarpreguntas/${question.id}/respuesta`, body);
-      toast.success(MSG.updated);
-      onDone();
-      onClose();
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () => question && form.onSubmit();
 
   return (
     <Dialog open={!!question} onOpenChange={(open) => !open && !busy && onClose()}>

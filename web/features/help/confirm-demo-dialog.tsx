@@ -1,41 +1,38 @@
 // An administrator confirms one of the three options; the requester gets it by e-mail.
 import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { type Demo, HELP_API } from '@/features/help/help-types';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
+import { confirmDemo, type Demo } from '@/features/help/help-api';
 import { cn } from '@/lib/cn';
+import { useWrite } from '@/lib/mutation';
 
 type Props = { demo: Demo | null; onClose: () => void; onDone: () => void };
 
 export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
   const [choice, setChoice] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
-  const [busy, setBusy] = useState(false);
   const now = Date.now();
   useEffect(() => {
     setChoice(demo?.opciones.find((o) => o.fecha_at > Date.now())?.id ?? null);
     setComentario('');
   }, [demo]);
 
-  const confirm = async () => {
-    if (!demo || !choice) return;
-    setBusy(true);
-    try {
-      const res = await api<{ message?: string }>('PUT', `${HELP_API}/agendardemostraciones/${demo.id}/confirmar`, { opcion_id: choice, comentario: comentario.trim() || null });
-      toast.success(res.message ?? MSG.updated);
+  const write = useWrite({
+    send: (d: NonNullable<typeof demo>) => confirmDemo(d.id, { opcion_id: choice!, comentario: comentario.trim() || null }),
+    success: MSG.updated,
+    onSaved: () => {
       onDone();
       onClose();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    errors: 'notify',
+  });
+  const busy = write.busy;
+  const confirm = async () => {
+    if (!demo || !choice) return;
+    await write.run(demo);
   };
 
   return (

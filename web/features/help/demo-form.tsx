@@ -3,15 +3,12 @@
 import { bogotaWall } from '@shared/bogota';
 import { MSG } from '@shared/messages';
 import { DEMO_OPTIONS, demoErrors, demoSchema } from '@shared/schemas/help';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { type Demo, HELP_API } from '@/features/help/help-types';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { firstMessages, useForm } from '@/lib/use-form';
+import { type Demo, sendDemo } from '@/features/help/help-api';
+import { firstMessages } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { useSession } from '@/lib/session';
 
 type Values = { empresa: string; nombre: string; email: string; cargo: string; celular: string; opciones: string[] };
@@ -23,38 +20,25 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
   const { state } = useSession();
   const email = state.status === 'authenticated' ? state.user.email : '';
   const blank: Values = { empresa: '', nombre: '', email, cargo: '', celular: '', opciones: Array(DEMO_OPTIONS).fill('') };
-  const form = useForm<Values>(blank);
-  const [saving, setSaving] = useState(false);
+  const form = useApiForm({
+    defaultValues: blank,
+    schema: demoSchema,
+    toBody: (v: Values) => ({ ...v, opciones: v.opciones.map((fecha) => ({ fecha })) }),
+    // Future and all different: the shared rule the server applies too.
+    check: (body) => firstMessages(demoErrors(body, Date.now())),
+    send: sendDemo,
+    success: MSG.created,
+    onSaved: (res) => {
+      form.setValues(blank);
+      onSent?.(res.data);
+    },
+  });
+  const saving = form.busy;
   const { values, errors, set } = form;
 
   const setOption = (i: number, value: string) => {
     set('opciones', values.opciones.map((o, j) => (j === i ? value : o)));
-    form.setErrors((prev) => {
-      const next = { ...prev };
-      delete next[`opciones.${i}.fecha`];
-      return next;
-    });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const data = { ...values, opciones: values.opciones.map((fecha) => ({ fecha })) };
-    const body = form.validate(demoSchema, data);
-    if (!body) return;
-    const found = demoErrors(body, Date.now());
-    if (Object.keys(found).length) return form.setErrors(firstMessages(found));
-    setSaving(true);
-    try {
-      const res = await api<{ data: Demo; message?: string }>('POST', `${HELP_API}/agendardemostraciones`, body);
-      toast.success(res.message ?? MSG.created);
-      form.setValues(blank);
-      onSent?.(res.data);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
+    form.rhf.clearErrors(`opciones.${i}.fecha` as never);
   };
 
   const text = (name: Exclude<keyof Values, 'opciones'>, label: string, extra: Record<string, unknown> = {}) => (
@@ -62,7 +46,7 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Agendar demostración" className="grid gap-6">
+    <form noValidate onSubmit={form.onSubmit} aria-label="Agendar demostración" className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {text('empresa', 'Empresa', { maxLength: 150, autoComplete: 'organization' })}
         {text('nombre', 'Nombre', { maxLength: 150, autoComplete: 'name' })}

@@ -1,5 +1,5 @@
 import { CalendarCheckIcon } from 'lucide-react';
-import type { Demo } from '@/features/help/help-types';
+import type { Demo } from '@/features/help/help-api';
 import { cn } from '@/lib/cn';
 
 /** The three options of a request; the confirmed one stands out. */

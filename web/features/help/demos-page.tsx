@@ -4,7 +4,7 @@ import { P } from '@shared/permissions';
 import { DEMO_DECLINE } from '@shared/schemas/help';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,9 @@ import { DemoOptionsCell } from '@/features/help/demo-options-cell';
 import { col, DATE_FILTER, meta, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { type Demo, HELP_API } from '@/features/help/help-types';
+import { type Demo, HELP_API } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
 const options: GridColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
@@ -61,7 +62,7 @@ function ControlTab() {
         <Button variant="ghost" size="icon" title="Confirmar una fecha" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
           <CalendarCheckIcon />
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
+        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
       </>
     ),
     [],

@@ -8,19 +8,17 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
-import type { FormValues } from '@/components/form/form-values';
 import { ResourceForm } from '@/components/form/resource-form';
-import { FAQ_ROUTE } from '@/features/help/help-types';
-import { useRecord } from '@/lib/use-record';
+import { FAQ_ROUTE } from '@/features/help/help-api';
+import { useResourceRow } from '@/lib/resource-queries';
 
 const DEF = RESOURCES.find((r) => r.key === 'preguntasfrecuentes')!;
 const FIELDS = editableFields(DEF);
-type Row = FormValues & { id: number };
 
 export default function FaqEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useRecord<Row>(`${DEF.endpoint}/${id}`);
+  const { state, reload } = useResourceRow(DEF.endpoint, id);
   return (
     <section className="grid gap-6">
       <PageHeader title="Preguntas frecuentes: editar registro" />

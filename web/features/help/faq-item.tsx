@@ -2,7 +2,7 @@ import { ChevronDownIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AidsGallery } from '@/features/help/aids-gallery';
-import { FAQ_ROUTE, type Faq } from '@/features/help/help-types';
+import { FAQ_ROUTE, type Faq } from '@/features/help/help-api';
 
 /** One FAQ: the question opens to its answer and its graphic aids. */
 export function FaqItem({ faq, open, canEdit }: { faq: Faq; open: boolean; canEdit: boolean }) {

@@ -14,8 +14,8 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FaqItem } from '@/features/help/faq-item';
-import { type FaqGroup, HELP_API } from '@/features/help/help-types';
-import { useHelpGet } from '@/features/help/use-help-get';
+import { getFaq } from '@/features/help/help-api';
+import { keyOf, useRecordQuery } from '@/lib/query';
 import { useDebounced } from '@/lib/use-debounced';
 import { useSession } from '@/lib/session';
 
@@ -43,7 +43,8 @@ export default function FaqPage() {
       return next;
     }, { replace: true });
 
-  const { load, reload } = useHelpGet<{ data: FaqGroup[]; total: number }>(`${HELP_API}/faq`, { q: search || undefined, modulo: modulo || undefined });
+  const query = { q: search || undefined, modulo: modulo || undefined };
+  const { state: load, reload } = useRecordQuery(keyOf('/centrodeayuda/faq', query), (signal) => getFaq(query, signal), { keepPrevious: true });
   const canEdit = can(configPermission('centrodeayuda:preguntasfrecuentes', 'edit'));
 
   return (
@@ -81,7 +82,7 @@ export default function FaqPage() {
       </div>
       {load.status === 'error' ? (
         <ErrorState message={MSG.loadError} onRetry={reload} />
-      ) : load.status === 'loading' ? (
+      ) : load.status !== 'ready' ? (
         <div className="grid gap-3" aria-busy>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full" />

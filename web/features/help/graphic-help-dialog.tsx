@@ -6,14 +6,15 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AidsGallery } from '@/features/help/aids-gallery';
-import { type Aid, HELP_API } from '@/features/help/help-types';
-import { useHelpGet } from '@/features/help/use-help-get';
+import { getAids } from '@/features/help/help-api';
+import { keyOf, useRecordQuery } from '@/lib/query';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; moduleKey?: string };
 
 export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
   const label = HELP_MODULES.find((m) => m.key === moduleKey)?.label;
-  const { load, reload } = useHelpGet<{ data: Aid[] }>(open ? `${HELP_API}/ayudas` : null, { modulo: moduleKey });
+  const query = { modulo: moduleKey };
+  const { state: load, reload } = useRecordQuery(open ? keyOf('/centrodeayuda/ayudas', query) : null, (signal) => getAids(query, signal));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -23,7 +24,7 @@ export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
         </DialogHeader>
         {load.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={reload} />
-        ) : load.status === 'loading' ? (
+        ) : load.status !== 'ready' ? (
           <Skeleton className="h-40 w-full" />
         ) : load.data.data.length === 0 ? (
           <EmptyState text="Este módulo aún no tiene ayudas gráficas." />

@@ -4,7 +4,7 @@ import type { FilterDef } from '@shared/resource-types';
 import { HELP_STATES, moduleLabel } from '@shared/schemas/help';
 import { stateLabel } from '@shared/workflow';
 import type { ReactNode } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { StatusChip } from '@/components/status/status-chip';
 import type { GridColumn } from '@/components/data-grid/list-grid';
 

@@ -4,36 +4,24 @@ import { MSG } from '@shared/messages';
 import { configPermission } from '@shared/permissions';
 import { choicesFrom, REVIEW } from '@shared/workflow';
 import { BookPlusIcon, MessageSquareReplyIcon, PencilIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
-import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
+import { FAQ_ROUTE, type Question, questionToFaq } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
+import { useWrite } from '@/lib/mutation';
 
 type Props = { row: Question; onAnswer: (q: Question) => void; reload: () => void };
 
 export function QuestionActions({ row, onAnswer, reload }: Props) {
   const { can } = useSession();
-  const [busy, setBusy] = useState(false);
   const choices = choicesFrom(row.estado, REVIEW).filter((s) => s !== 'APROBADO' || !!row.respuesta);
   const canMakeFaq = row.estado === 'APROBADO' && !!row.respuesta && !row.faq_id;
 
-  const makeFaq = async () => {
-    setBusy(true);
-    try {
-      const res = await api<{ message?: string }>('POST', `${HELP_API}/enviarpreguntas/${row.id}/faq`);
-      toast.success(res.message ?? MSG.created);
-      reload();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const write = useWrite({ send: () => questionToFaq(row.id), success: MSG.created, onSaved: () => reload(), errors: 'notify' });
+  const busy = write.busy;
+  const makeFaq = () => write.run();
 
   return (
     <>
@@ -53,7 +41,7 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
           <BookPlusIcon />
         </Button>
       )}
-      <StatusMenu size="sm" current={row.estado} endpoint={`${HELP_API}/enviarpreguntas/estado/${row.id}`} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado} send={(body) => ok(client.centrodeayuda.enviarpreguntas.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
     </>
   );
 }

@@ -1,45 +1,32 @@
 // The question form (spec §5): pregunta required; modulo and funcionalidad optional.
 import { MSG } from '@shared/messages';
 import { questionSchema } from '@shared/schemas/help';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { HELP_API, type Question } from '@/features/help/help-types';
+import { type Question, sendQuestion } from '@/features/help/help-api';
 import { ModuleSelect } from '@/features/help/module-select';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 
 const BLANK = { modulo: '', funcionalidad: '', pregunta: '' };
 
 export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
-  const form = useForm(BLANK);
-  const [saving, setSaving] = useState(false);
-  const { values, errors, set } = form;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(questionSchema);
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = await api<{ data: Question; message?: string }>('POST', `${HELP_API}/enviarpreguntas`, body);
-      toast.success(res.message ?? MSG.created);
+  const form = useApiForm({
+    defaultValues: BLANK,
+    schema: questionSchema,
+    send: sendQuestion,
+    success: MSG.created,
+    onSaved: (res) => {
       form.setValues(BLANK);
       onSent?.(res.data);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = form.busy;
+  const { values, errors, set } = form;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Enviar pregunta" className="grid gap-4">
+    <form noValidate onSubmit={form.onSubmit} aria-label="Enviar pregunta" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <ModuleSelect value={values.modulo} onChange={(v) => set('modulo', v)} error={errors.modulo} disabled={saving} />
         <TextField label="Funcionalidad" value={values.funcionalidad} onValueChange={(v) => set('funcionalidad', v)} error={errors.funcionalidad} disabled={saving} maxLength={150} hint="Por ejemplo: adjuntar comprobante" />

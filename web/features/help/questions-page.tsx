@@ -3,14 +3,14 @@
 import { P } from '@shared/permissions';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';
 import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-types';
+import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-api';
 import { QuestionActions } from '@/features/help/question-actions';
 import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';

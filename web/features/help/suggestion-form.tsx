@@ -2,18 +2,14 @@
 // checks correo and descripcion and upper-cases the rest before sending (the server does too).
 import { MSG } from '@shared/messages';
 import { helpModuleOf, SUGGESTION_TYPES, suggestionSchema } from '@shared/schemas/help';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { type Suggestion, HELP_API } from '@/features/help/help-types';
+import { type Suggestion, sendSuggestion } from '@/features/help/help-api';
 import { ModuleSelect } from '@/features/help/module-select';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { useSession } from '@/lib/session';
 
 const TYPES = SUGGESTION_TYPES.map((t) => ({ value: t, label: t }));
@@ -29,30 +25,21 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
   const { state } = useSession();
   const email = state.status === 'authenticated' ? state.user.email : '';
   const blank = { correo: email, modulo: helpModuleOf(modulo)?.label ?? '', tipo_sugerencia: '', titulo: '', descripcion: '' };
-  const form = useForm(blank);
-  const [saving, setSaving] = useState(false);
-  const { values, errors, set } = form;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(suggestionSchema);
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = await api<{ data: Suggestion; message?: string }>('POST', `${HELP_API}/sugerencias`, body);
-      toast.success(res.message ?? MSG.created);
+  const form = useApiForm({
+    defaultValues: blank,
+    schema: suggestionSchema,
+    send: sendSuggestion,
+    success: MSG.created,
+    onSaved: (res) => {
       form.setValues(blank);
       onSent?.(res.data);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = form.busy;
+  const { values, errors, set } = form;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Enviar sugerencia" className="grid gap-4">
+    <form noValidate onSubmit={form.onSubmit} aria-label="Enviar sugerencia" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Correo" type="email" autoComplete="email" required value={values.correo} onValueChange={(v) => set('correo', v)} error={errors.correo} disabled={saving} maxLength={254} />
         <ModuleSelect value={values.modulo} onChange={(v) => set('modulo', v)} error={errors.modulo} disabled={saving} />

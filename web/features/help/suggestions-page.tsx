@@ -2,16 +2,17 @@
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
 import { useCallback } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { HELP_API } from '@/features/help/help-types';
+import { HELP_API } from '@/features/help/help-api';
 import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
 const suggestion: GridColumn = { field: 'descripcion', header: 'Sugerencia', render: (r) => <StackCell title={str(r.titulo)} text={str(r.descripcion)} note={meta(moduleOf(r), r.tipo_sugerencia)} /> };
@@ -40,7 +41,7 @@ export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
     (row: Row, { reload }: ListGridContext) => (
-      <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
+      <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
     ),
     [],
   );

@@ -10,16 +10,16 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { formatPercent } from '@/lib/format';
-import { useRecord } from '@/lib/use-record';
-import { type Beneficiary, BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
+import { BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
+import { type Beneficiary, deleteBeneficiary, getBeneficiaries } from '@/features/profile/profile-api';
+import { keyOf, useRecordQuery } from '@/lib/query';
 
 const pct = (bp: number) => formatPercent(bp / 100);
 
 export function BeneficiariesTab() {
-  const { state, reload } = useRecord<Beneficiary[]>('/general/beneficiarios');
+  const { state, reload } = useRecordQuery(keyOf('/general/beneficiarios'), async (signal) => (await getBeneficiaries(signal)).data);
   const [dialog, setDialog] = useState<{ editing: Beneficiary | null } | null>(null);
   const [deleting, setDeleting] = useState<Beneficiary | null>(null);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
@@ -29,7 +29,7 @@ export function BeneficiariesTab() {
 
   const remove = async (b: Beneficiary) => {
     try {
-      await api('DELETE', `/general/beneficiarios/${b.id}`);
+      await deleteBeneficiary(b.id);
       toast.success(MSG.deleted);
       reload();
     } catch (err) {

@@ -2,23 +2,19 @@
 // server refuses a total over 100 % with its own message, shown under the field.
 import { MSG } from '@shared/messages';
 import { beneficiarioSchema } from '@shared/schemas/profile';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useLookups } from '@/lib/lookups';
-import { useForm } from '@/lib/use-form';
+import { useLookupQuery } from '@/lib/lookups';
+import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
-import { useInitForm } from '@/features/profile/use-init-form';
+import { useInitForm } from '@/features/profile/profile-api';
 import { emptyHint } from '@/components/form/empty-catalogue';
+import { type Beneficiary, saveBeneficiary } from '@/features/profile/profile-api';
 
-export type Beneficiary = { id: number; nombre: string; tipo_identificacion_id: number | null; numero_identificacion: string; parentesco_id: number; parentesco: string | null; porcentaje: number };
 
 type Values = { nombre: string; tipo_identificacion_id: string; numero_identificacion: string; parentesco_id: string; porcentaje: number | null };
 
@@ -47,30 +43,22 @@ export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
 }
 
 function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
-  const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(editing));
-  const parentescos = useLookups('parentesco');
+  const parentescos = useLookupQuery('parentesco');
   const { tipos } = useInitForm();
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(beneficiarioSchema, { ...values, tipo_identificacion_id: idOrNull(values.tipo_identificacion_id), parentesco_id: idOrNull(values.parentesco_id) ?? undefined, porcentaje: values.porcentaje ?? undefined });
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = await api<{ message?: string }>(editing ? 'PUT' : 'POST', editing ? `/general/beneficiarios/${editing.id}` : '/general/beneficiarios', body);
-      toast.success(res?.message ?? (editing ? MSG.updated : MSG.created));
-      onSaved();
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useApiForm({
+    defaultValues: toValues(editing),
+    schema: beneficiarioSchema,
+    toBody: (values: Values) => ({ ...values, tipo_identificacion_id: idOrNull(values.tipo_identificacion_id), parentesco_id: idOrNull(values.parentesco_id) ?? undefined, porcentaje: values.porcentaje ?? undefined }),
+    send: (body): Promise<{ message?: string }> => saveBeneficiary(editing?.id ?? null, body),
+    success: editing ? MSG.updated : MSG.created,
+    invalidates: ['/general/beneficiarios'],
+    onSaved: () => onSaved(),
+  });
+  const { values, errors, set } = form;
+  const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
       <TextField label="Nombre completo" required maxLength={150} value={values.nombre} onValueChange={(v) => set('nombre', v)} error={errors.nombre} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Tipo de identificación" value={values.tipo_identificacion_id} onValueChange={(v) => set('tipo_identificacion_id', v)} options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))} error={errors.tipo_identificacion_id} />

@@ -3,7 +3,7 @@ import { StarIcon, Trash2Icon } from 'lucide-react';
 import { StatusChip } from '@/components/status/status-chip';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { GalleryImage } from '@/features/profile/profile-types';
+import type { GalleryImage } from '@/features/profile/profile-api';
 
 type Props = { image: GalleryImage; n: number; busy: boolean; onCover: () => void; onDelete: () => void };
 

@@ -2,34 +2,23 @@
 import { MSG } from '@shared/messages';
 import { GALLERY_MAX } from '@shared/schemas/profile';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
 import { GalleryCard } from '@/features/profile/gallery-card';
-import type { GalleryImage, SectionProps } from '@/features/profile/profile-types';
+import { deleteMedia, type GalleryImage, type SectionProps, setCover } from '@/features/profile/profile-api';
+import { useWrite } from '@/lib/mutation';
 
 const PATH = '/general/perfilmedia';
 
 export function GalleryTab({ data, onSaved }: SectionProps) {
   const images = data.galeria;
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
 
-  const run = async (method: 'PUT' | 'DELETE', path: string, done: string) => {
-    setBusy(true);
-    try {
-      await api(method, path);
-      toast.success(done);
-      onSaved();
-    } catch (err) {
-      notifyError(err, method === 'DELETE' ? MSG.removeError : MSG.saveError);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const cover = useWrite({ send: setCover, success: MSG.updated, onSaved: () => onSaved(), errors: 'notify', fallback: MSG.saveError });
+  const remove = useWrite({ send: deleteMedia, success: MSG.deleted, onSaved: () => onSaved(), errors: 'notify', fallback: MSG.removeError });
+  const busy = cover.busy || remove.busy;
+  const run = (method: 'PUT' | 'DELETE', mediaId: number) => (method === 'PUT' ? cover.run(mediaId) : remove.run(mediaId));
 
   return (
     <div className="grid gap-4">
@@ -44,7 +33,7 @@ export function GalleryTab({ data, onSaved }: SectionProps) {
       ) : (
         <ul aria-label="Galería" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {images.map((img, i) => (
-            <GalleryCard key={img.id} image={img} n={i + 1} busy={busy} onCover={() => void run('PUT', `${PATH}/${img.id}/portada`, MSG.updated)} onDelete={() => setDeleting(img)} />
+            <GalleryCard key={img.id} image={img} n={i + 1} busy={busy} onCover={() => void run('PUT', img.id)} onDelete={() => setDeleting(img)} />
           ))}
         </ul>
       )}
@@ -54,7 +43,7 @@ export function GalleryTab({ data, onSaved }: SectionProps) {
         description="Seguro desea eliminar la imagen?"
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => deleting && void run('DELETE', `${PATH}/${deleting.id}`, MSG.deleted)}
+        onConfirm={() => deleting && void run('DELETE', deleting.id)}
       />
     </div>
   );

@@ -11,12 +11,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { useUpload } from '@/components/upload/use-upload';
-import { useRecord } from '@/lib/use-record';
 import { IdentityDocument } from '@/features/profile/identity-document';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getIdentity } from '@/features/profile/profile-api';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
-type Identity = { estado: string | null; comentario: string | null; enviado_at: number | null; documentos: Record<Doc, string | null> } | null;
+type Identity = Awaited<ReturnType<typeof getIdentity>>['data'];
 
 const PATH = '/general/validacionIdentidad';
 
@@ -27,7 +28,7 @@ function lockReason(data: Identity): string | null {
 }
 
 export function IdentityTab() {
-  const { state, reload } = useRecord<Identity>(PATH);
+  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getIdentity(signal)).data);
   const [picked, setPicked] = useState<Partial<Record<Doc, File>>>({});
   const [missing, setMissing] = useState<Doc[]>([]);
   const { progress, uploading, send } = useUpload();

@@ -1,39 +1,40 @@
 // 'Ubicaciones': where the member works; several rows of país / departamento / ciudad / zona.
+import { MSG } from '@shared/messages';
 import { locationsSchema } from '@shared/schemas/profile';
 import { MapPinPlusIcon, Trash2Icon } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { type LocationValue, LocationFields } from '@/features/profile/location-fields';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { SaveButton } from '@/features/profile/save-button';
-import { useSave } from '@/features/profile/use-save';
+import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
 
 type Row = LocationValue & { zona: string };
 const MAX = 10;
 const empty = (): Row => ({ pais_id: '', departamento_id: '', ciudad_id: '', zona: '' });
 
 export function LocationsForm({ data, onSaved }: SectionProps) {
-  const { values, errors, set, setErrors, validate } = useForm<{ rows: Row[] }>({
-    rows: data.ubicaciones.map((u) => ({ pais_id: idText(u.pais_id), departamento_id: idText(u.departamento_id), ciudad_id: idText(u.ciudad_id), zona: u.zona ?? '' })),
+  const form = useApiForm({
+    defaultValues: { rows: data.ubicaciones.map((u) => ({ pais_id: idText(u.pais_id), departamento_id: idText(u.departamento_id), ciudad_id: idText(u.ciudad_id), zona: u.zona ?? '' })) } as { rows: Row[] },
+    schema: locationsSchema,
+    toBody: (values: { rows: Row[] }) => ({
+      ubicaciones: values.rows.map((r) => ({ pais_id: idOrNull(r.pais_id) ?? undefined, departamento_id: idOrNull(r.departamento_id), ciudad_id: idOrNull(r.ciudad_id), zona: textOrNull(r.zona) })),
+    }),
+    send: PROFILE_SECTIONS.ubicaciones,
+    success: MSG.updated,
+    invalidates: ['/general/perfil'],
+    onSaved: () => onSaved(),
   });
-  const { saving, save } = useSave(onSaved, setErrors);
+  const { values, errors, set } = form;
   const rows = values.rows;
   const patch = (i: number, p: Partial<Row>) => set('rows', rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
   const rowErrors = (i: number) => Object.fromEntries(['pais_id', 'departamento_id', 'ciudad_id', 'zona'].map((k) => [k, errors[`ubicaciones.${i}.${k}`]]));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(locationsSchema, {
-      ubicaciones: rows.map((r) => ({ pais_id: idOrNull(r.pais_id) ?? undefined, departamento_id: idOrNull(r.departamento_id), ciudad_id: idOrNull(r.ciudad_id), zona: textOrNull(r.zona) })),
-    });
-    if (body) void save('PUT', '/general/perfil/ubicaciones', body);
-  };
+  const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Ubicaciones">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-4" aria-label="Ubicaciones">
       {rows.length === 0 && <p className="text-sm text-muted-foreground">No has agregado ubicaciones.</p>}
       {rows.map((r, i) => (
         <fieldset key={i} className="grid gap-3 rounded-lg border p-4">

@@ -3,8 +3,8 @@ import { CONSTANTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { PAYMENT_FIELDS, type PaymentInfo, paymentInfoErrors, paymentInfoSchema } from '@shared/schemas/profile';
 import { SaveIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
+import type * as v from 'valibot';
+import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { Spinner } from '@/components/feedback/spinner';
@@ -12,14 +12,14 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useLookups } from '@/lib/lookups';
-import { firstMessages, useForm } from '@/lib/use-form';
-import { useRecord } from '@/lib/use-record';
+import { useLookupQuery } from '@/lib/lookups';
+import { useApiForm } from '@/lib/use-api-form';
+import { firstMessages } from '@/lib/use-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { useMethodTipo } from '@/features/profile/use-method-tipo';
 import { emptyHint } from '@/components/form/empty-catalogue';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getPayment, savePayment } from '@/features/profile/profile-api';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
 type Values = Record<keyof PaymentInfo, string>;
@@ -40,40 +40,31 @@ const toBody = (v: Values) => ({
 const lookupOptions = (items: { id: number; label: string }[]) => items.map((i) => ({ value: i.id, label: i.label }));
 
 export function PaymentTab() {
-  const { state, reload } = useRecord<Saved>(PATH);
+  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPayment(signal)).data);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <PaymentForm saved={state.data} />;
 }
 
 function PaymentForm({ saved }: { saved: Saved }) {
-  const { values, errors, set, setErrors, validate } = useForm<Values>(toValues(saved));
-  const metodos = useLookups('metodosdepago');
+  const metodos = useLookupQuery('metodosdepago');
   const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
+  const form = useApiForm({
+    defaultValues: toValues(saved),
+    schema: paymentInfoSchema,
+    toBody,
+    // The fields the method's kind requires, known only here (the server checks them too).
+    check: (body: v.InferOutput<typeof paymentInfoSchema>) => firstMessages(paymentInfoErrors(body, tipo ?? undefined)),
+    send: savePayment,
+    success: MSG.updated,
+  });
+  const { values, errors, set } = form;
   const { tipo, loading: tipoLoading } = useMethodTipo(values.metodo_pago_id, known);
   const uses = new Set(PAYMENT_FIELDS[tipo ?? ''] ?? []);
-  const bancos = useLookups('bancos', {}, uses.has('banco_id'));
-  const criptos = useLookups('criptomoneda', {}, uses.has('criptomoneda_id'));
-  const [saving, setSaving] = useState(false);
+  const bancos = useLookupQuery('bancos', {}, uses.has('banco_id'));
+  const criptos = useLookupQuery('criptomoneda', {}, uses.has('criptomoneda_id'));
+  const saving = form.busy;
   const field = (k: keyof PaymentInfo) => ({ value: values[k], onValueChange: (v: string) => set(k, v), error: errors[k], disabled: saving, required: true });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(paymentInfoSchema, toBody(values));
-    if (!body) return;
-    const extra = paymentInfoErrors(body, tipo ?? undefined);
-    if (Object.keys(extra).length) return setErrors(firstMessages(extra));
-    setSaving(true);
-    try {
-      const res = await api<{ message?: string }>('PUT', PATH, body);
-      toast.success(res?.message ?? MSG.updated);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const shown: Partial<Record<keyof PaymentInfo, ReactNode>> = {
     banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'} hint={emptyHint(bancos, 'Bancos')} {...field('banco_id')} />,
@@ -92,7 +83,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
         <CardDescription>Dónde quieres recibir tus pagos.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Información de pago">
+        <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Información de pago">
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               label="Método de pago"

@@ -4,18 +4,16 @@ import { CONSTANTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { personalInfoErrors, personalInfoSchema } from '@shared/schemas/profile';
 import { SaveIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
-import { toast } from 'sonner';
+import type * as v from 'valibot';
 import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { firstMessages, useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
+import { firstMessages } from '@/lib/use-form';
 import { LocationFields } from '@/features/profile/location-fields';
 import { type PersonalRecord, type PersonalValues, toBody, toValues } from '@/features/profile/personal-values';
-import { useInitForm } from '@/features/profile/use-init-form';
+import { useInitForm } from '@/features/profile/profile-api';
 import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
 
 export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
@@ -27,32 +25,22 @@ type Props = {
 };
 
 export function PersonalInfoForm({ record, onSave, disabled }: Props) {
-  const { values, errors, set, setValues, setErrors, validate } = useForm<PersonalValues>(toValues(record));
   const { tipos, niveles, loading } = useInitForm();
-  const [saving, setSaving] = useState(false);
+  const form = useApiForm({
+    defaultValues: toValues(record),
+    schema: personalInfoSchema,
+    toBody,
+    // The NIT check digit and the age rule, shared with the server.
+    check: (body: PersonalBody) => firstMessages(personalInfoErrors(body, tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo, Date.now())),
+    send: onSave,
+    success: MSG.updated,
+  });
+  const { values, errors, set } = form;
+  const saving = form.busy;
   const text = (name: keyof PersonalValues) => ({ value: values[name], onValueChange: (v: string) => set(name, v), error: errors[name], disabled: disabled || saving });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(personalInfoSchema, toBody(values));
-    if (!body) return;
-    const codigo = tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo;
-    const extra = personalInfoErrors(body, codigo, Date.now());
-    if (Object.keys(extra).length) return setErrors(firstMessages(extra));
-    setSaving(true);
-    try {
-      const res = await onSave(body);
-      toast.success(res?.message ?? MSG.updated);
-    } catch (err) {
-      setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Información personal">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Información personal">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TextField label="Nombres" required maxLength={100} {...text('nombres')} />
         <TextField label="Apellidos" required maxLength={100} {...text('apellidos')} />
@@ -69,7 +57,7 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
         <TextField label="Celular" required type="tel" maxLength={20} {...text('celular')} />
         <LocationFields
           value={values}
-          onChange={(loc) => setValues((prev) => ({ ...prev, ...loc }))}
+          onChange={(loc) => Object.entries(loc).forEach(([k, val]) => form.rhf.setValue(k as keyof PersonalValues, val as never))}
           errors={errors}
           disabled={disabled || saving}
         />

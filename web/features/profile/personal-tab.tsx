@@ -4,16 +4,15 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SingleImageUploader } from '@/components/upload/single-image-uploader';
-import { api } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { useRecord } from '@/lib/use-record';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
-import type { PersonalRecord } from '@/features/profile/personal-values';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getPersonal, savePersonal } from '@/features/profile/profile-api';
 
 const PATH = '/general/miinformacion';
 
 export function PersonalTab() {
-  const { state, reload } = useRecord<PersonalRecord>(PATH);
+  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPersonal(signal)).data);
   const { refresh } = useSession();
   const [version, setVersion] = useState(0);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
@@ -49,7 +48,7 @@ export function PersonalTab() {
           <CardDescription>Los campos con * son obligatorios. Debes ser mayor de edad.</CardDescription>
         </CardHeader>
         <CardContent>
-          <PersonalInfoForm key={String(record.id)} record={record} onSave={(body) => api('PUT', PATH, body)} />
+          <PersonalInfoForm key={String(record.id)} record={record} onSave={(body) => savePersonal(body)} />
         </CardContent>
       </Card>
     </div>

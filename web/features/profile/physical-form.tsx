@@ -1,34 +1,37 @@
 // 'Descripción física': the physical catalogues, height and weight.
+import { MSG } from '@shared/messages';
 import { PHYSICAL_REFS, physicalSchema } from '@shared/schemas/profile';
-import type { FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { RefSelect } from '@/features/profile/ref-select';
 import { SaveButton } from '@/features/profile/save-button';
-import { useSave } from '@/features/profile/use-save';
+import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
 
 type RefKey = keyof typeof PHYSICAL_REFS;
 type Values = Record<RefKey | 'estatura_cm' | 'peso_kg', string>;
 const REF_KEYS = Object.keys(PHYSICAL_REFS) as RefKey[];
 
 export function PhysicalForm({ data, onSaved }: SectionProps) {
-  const { values, errors, set, setErrors, validate } = useForm<Values>(Object.fromEntries([...REF_KEYS, 'estatura_cm', 'peso_kg'].map((k) => [k, idText(data.fisica[k])])) as Values);
-  const { saving, save } = useSave(onSaved, setErrors);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(physicalSchema, {
+  const form = useApiForm({
+    defaultValues: Object.fromEntries([...REF_KEYS, 'estatura_cm' as const, 'peso_kg' as const].map((k) => [k, idText(data.fisica[k])])) as Values,
+    schema: physicalSchema,
+    toBody: (values: Values) => ({
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
       estatura_cm: values.estatura_cm.trim() || null,
       peso_kg: values.peso_kg.trim() || null,
-    });
-    if (body) void save('PUT', '/general/perfil/fisica', body);
-  };
+    }),
+    send: PROFILE_SECTIONS.fisica,
+    success: MSG.updated,
+    invalidates: ['/general/perfil'],
+    onSaved: () => onSaved(),
+  });
+  const { values, errors, set } = form;
+  const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Descripción física">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Descripción física">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {REF_KEYS.map((k) => (
           <RefSelect key={k} label={PHYSICAL_REFS[k].label} resource={PHYSICAL_REFS[k].resource} value={values[k]} onValueChange={(v) => set(k, v)} error={errors[k]} disabled={saving} />

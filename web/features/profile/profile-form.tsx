@@ -1,16 +1,16 @@
 // 'Perfil': public name, description, the single-choice catalogues, languages and networks.
+import { MSG } from '@shared/messages';
 import { PROFILE_REFS, profileSchema } from '@shared/schemas/profile';
-import type { FormEvent } from 'react';
 import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
-import type { SectionProps } from '@/features/profile/profile-types';
+import type { SectionProps } from '@/features/profile/profile-api';
 import { RefMulti } from '@/features/profile/ref-multi';
 import { RefSelect } from '@/features/profile/ref-select';
 import { SaveButton } from '@/features/profile/save-button';
 import { type SocialRow, SocialRows } from '@/features/profile/social-rows';
-import { useSave } from '@/features/profile/use-save';
+import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
 
 type RefKey = keyof typeof PROFILE_REFS;
 type Values = { nombre_publico: string; descripcion: string; idiomas: number[]; redes: SocialRow[] } & Record<RefKey, string>;
@@ -18,29 +18,32 @@ const REF_KEYS = Object.keys(PROFILE_REFS) as RefKey[];
 
 export function ProfileForm({ data, onSaved }: SectionProps) {
   const p = data.perfil;
-  const { values, errors, set, setErrors, validate } = useForm<Values>({
-    nombre_publico: p.nombre_publico ?? '',
-    descripcion: p.descripcion ?? '',
-    idiomas: p.idiomas ?? [],
-    redes: (p.redes ?? []).map((r) => ({ red_id: String(r.red_id), usuario: r.usuario })),
-    ...(Object.fromEntries(REF_KEYS.map((k) => [k, idText(p[k])])) as Record<RefKey, string>),
-  });
-  const { saving, save } = useSave(onSaved, setErrors);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = validate(profileSchema, {
+  const form = useApiForm({
+    defaultValues: {
+      nombre_publico: p.nombre_publico ?? '',
+      descripcion: p.descripcion ?? '',
+      idiomas: p.idiomas ?? [],
+      redes: (p.redes ?? []).map((r) => ({ red_id: String(r.red_id), usuario: r.usuario })),
+      ...(Object.fromEntries(REF_KEYS.map((k) => [k, idText(p[k])])) as Record<RefKey, string>),
+    } as Values,
+    schema: profileSchema,
+    toBody: (values: Values) => ({
       nombre_publico: values.nombre_publico,
       descripcion: textOrNull(values.descripcion),
       idiomas: values.idiomas,
       redes: values.redes.map((r) => ({ red_id: idOrNull(r.red_id) ?? undefined, usuario: r.usuario })),
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
-    });
-    if (body) void save('PUT', '/general/perfil', body);
-  };
+    }),
+    send: PROFILE_SECTIONS.perfil,
+    success: MSG.updated,
+    invalidates: ['/general/perfil'],
+    onSaved: () => onSaved(),
+  });
+  const { values, errors, set } = form;
+  const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label="Perfil">
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Perfil">
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Nombre público" required maxLength={80} value={values.nombre_publico} onValueChange={(v) => set('nombre_publico', v)} error={errors.nombre_publico} disabled={saving} />
         <RefMulti label="Idiomas" resource="idioma" value={values.idiomas} onValueChange={(v) => set('idiomas', v)} error={errors.idiomas} disabled={saving} />

@@ -1,33 +1,20 @@
 // The profile's review and publication states, the reviewers' comments and 'Enviar a revisión'.
 import { MSG } from '@shared/messages';
 import { SendIcon } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { handleSaveError } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
-import type { ProfileData } from '@/features/profile/profile-types';
+import { type ProfileData, sendProfile } from '@/features/profile/profile-api';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
+import { useWrite } from '@/lib/mutation';
 
 export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () => void }) {
-  const [sending, setSending] = useState(false);
   const inReview = data.estado === 'PENDIENTE' && !!data.enviado_at;
 
-  const send = async () => {
-    setSending(true);
-    try {
-      const res = await api<{ message?: string }>('POST', '/general/perfil/enviar');
-      toast.success(res?.message ?? MSG.updated);
-      onSent();
-    } catch (err) {
-      handleSaveError(err);
-    } finally {
-      setSending(false);
-    }
-  };
+  const write = useWrite({ send: sendProfile, success: MSG.updated, onSaved: () => onSent() });
+  const sending = write.busy;
+  const send = () => write.run();
 
   return (
     <Card className="py-4">

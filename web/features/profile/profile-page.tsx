@@ -5,15 +5,15 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useRecord } from '@/lib/use-record';
 import { GalleryTab } from '@/features/profile/gallery-tab';
 import { LocationsForm } from '@/features/profile/locations-form';
 import { PhysicalForm } from '@/features/profile/physical-form';
 import { ProfileForm } from '@/features/profile/profile-form';
 import { ProfileHeader } from '@/features/profile/profile-header';
-import type { ProfileData } from '@/features/profile/profile-types';
+import { getProfile } from '@/features/profile/profile-api';
 import { ServicesForm } from '@/features/profile/services-form';
 import { useTabParam } from '@/features/profile/use-tab-param';
+import { keyOf, useRecordQuery } from '@/lib/query';
 
 const TABS = [
   { key: 'perfil', label: 'Perfil', Section: ProfileForm },
@@ -24,7 +24,7 @@ const TABS = [
 ] as const;
 
 export default function ProfilePage() {
-  const { state, reload } = useRecord<ProfileData>('/general/perfil');
+  const { state, reload } = useRecordQuery(keyOf('/general/perfil'), async (signal) => (await getProfile(signal)).data);
   const [tab, setTab] = useTabParam(
     TABS.map((t) => t.key),
     'perfil',

@@ -1,12 +1,12 @@
 // Several choices from a registry catalogue, shown as chips.
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { MultiSelectField } from '@/components/form/multi-select-field';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 
 type Props = { label: string; resource: string; value: number[]; onValueChange: (ids: number[]) => void; error?: string; disabled?: boolean };
 
 export function RefMulti({ label, resource, value, onValueChange, error, disabled }: Props) {
-  const lookups = useLookups(resource);
+  const lookups = useLookupQuery(resource);
   const { options, loading } = lookups;
   return (
     <MultiSelectField

@@ -1,12 +1,12 @@
 // A single choice from a registry catalogue (the profile's selects).
 import { SelectField } from '@/components/form/select-field';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 import { emptyHint } from '@/components/form/empty-catalogue';
 
 type Props = { label: string; resource: string; value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean; required?: boolean };
 
 export function RefSelect({ label, resource, value, onValueChange, error, disabled, required }: Props) {
-  const lookups = useLookups(resource);
+  const lookups = useLookupQuery(resource);
   const { options, loading, error: failed } = lookups;
   return (
     <SelectField

@@ -9,16 +9,16 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { useRecord } from '@/lib/use-record';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getMemberPersonal, saveMemberPersonal } from '@/features/profile/profile-api';
 import type { PersonalRecord } from '@/features/profile/personal-values';
 
 const BASE = '/consultas/usuariosregistrados';
 
 export default function RegisteredUserEditPage() {
   const { id } = useParams();
-  const { state, reload } = useRecord<PersonalRecord>(`${BASE}/${id}/personal`);
+  const { state, reload } = useRecordQuery(keyOf(`${BASE}/${id}/personal`), async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord);
   const back = `/app/consultas/usuariosregistrados/view/${id}`;
   const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
 
@@ -44,7 +44,7 @@ export default function RegisteredUserEditPage() {
         <Card>
           <CardContent className="grid gap-4">
             {masked && <p className="text-sm text-muted-foreground">El número de identificación se muestra enmascarado: escriba el número completo para guardar.</p>}
-            <PersonalInfoForm key={String(state.data.id)} record={masked ? { ...state.data, numero_identificacion: '' } : state.data} onSave={(body) => api('PUT', `${BASE}/${id}`, body)} />
+            <PersonalInfoForm key={String(state.data.id)} record={masked ? { ...state.data, numero_identificacion: '' } : state.data} onSave={(body) => saveMemberPersonal(id ?? '', body)} />
           </CardContent>
         </Card>
       )}

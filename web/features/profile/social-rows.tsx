@@ -3,7 +3,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 import { emptyHint } from '@/components/form/empty-catalogue';
 
 export type SocialRow = { red_id: string; usuario: string };
@@ -11,7 +11,7 @@ export type SocialRow = { red_id: string; usuario: string };
 type Props = { rows: SocialRow[]; onChange: (rows: SocialRow[]) => void; errors: Record<string, string>; disabled?: boolean };
 
 export function SocialRows({ rows, onChange, errors, disabled }: Props) {
-  const redes = useLookups('redes');
+  const redes = useLookupQuery('redes');
   const patch = (i: number, p: Partial<SocialRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
   return (
     <fieldset className="grid gap-3">

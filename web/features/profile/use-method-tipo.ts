@@ -4,10 +4,9 @@
 // nothing is saved. The saved method's kind comes with the payment info.
 // TODO(api): drop the probe once /general/metodosdepago/autocomplete returns `tipo`.
 import { PAYMENT_FIELDS } from '@shared/schemas/profile';
-import { useEffect, useState } from 'react';
-import { api, ApiError } from '@/lib/api';
-
-const cache = new Map<string, string | null>();
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api';
+import { savePayment } from '@/features/profile/profile-api';
 
 function tipoOfErrors(keys: string[]): string | null {
   const set = new Set(keys);
@@ -15,30 +14,22 @@ function tipoOfErrors(keys: string[]): string | null {
   return hit?.[0] ?? null;
 }
 
+/** The probe, cached per method for the whole session (a method's kind does not change). */
+async function probe(methodId: string): Promise<string | null> {
+  try {
+    await savePayment({ metodo_pago_id: Number(methodId) });
+    return null;
+  } catch (err) {
+    // Only a 422 tells the kind; any other failure is not cached (the next mount asks again).
+    if (!(err instanceof ApiError) || err.status !== 422) throw err;
+    return tipoOfErrors(Object.keys(err.errors));
+  }
+}
+
 export function useMethodTipo(methodId: string, known: { id: string; tipo: string | null } | null) {
-  const [tipo, setTipo] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!methodId) return setTipo(null);
-    if (known && known.id === methodId && known.tipo) return setTipo(known.tipo);
-    if (cache.has(methodId)) return setTipo(cache.get(methodId)!);
-    let active = true;
-    setLoading(true);
-    api('PUT', '/general/informacionpago', { metodo_pago_id: Number(methodId) })
-      .then(() => null)
-      .catch((err) => {
-        if (!(err instanceof ApiError) || err.status !== 422) return null;
-        const t = tipoOfErrors(Object.keys(err.errors));
-        cache.set(methodId, t);
-        return t;
-      })
-      .then((t) => active && setTipo(t))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [methodId, known?.id, known?.tipo]);
-
-  return { tipo, loading };
+  const fromSaved = known && known.id === methodId && known.tipo ? known.tipo : null;
+  const q = useQuery({ queryKey: ['metodo-tipo', methodId], queryFn: () => probe(methodId), enabled: !!methodId && !fromSaved, staleTime: Infinity, gcTime: Infinity, retry: false });
+  if (!methodId) return { tipo: null, loading: false };
+  if (fromSaved) return { tipo: fromSaved, loading: false };
+  return { tipo: q.data ?? null, loading: q.isFetching };
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ToneChip } from '@/components/status/tone-chip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
-import type { Referral } from '@/features/referrals/referral-types';
+import type { Referral } from '@/features/referrals/referral-api';
 
 export function LevelTable({ nivel, rows }: { nivel: number; rows: Referral[] }) {
   const [page, setPage] = useState(1);

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useGet } from '@/lib/use-get';
+import { getReferralLink } from '@/features/referrals/referral-api';
+import { keyOf, useGetQuery } from '@/lib/query';
 
-type Link = { data: { code: string; link: string } };
 
 async function copy(text: string) {
   try {
@@ -32,7 +32,7 @@ async function copy(text: string) {
 
 export function ReferralLinkCard() {
   const id = useId();
-  const res = useGet<Link>('/general/referidos/link');
+  const res = useGetQuery(keyOf('/general/referidos/link'), getReferralLink);
   const link = res.data?.data.link ?? '';
   return (
     <Card>

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebounced } from '@/lib/use-debounced';
-import type { TreeNode } from '@/features/referrals/referral-types';
+import type { TreeNode } from '@/features/referrals/referral-api';
 import { countMatches, filterTree } from '@/features/referrals/tree-ops';
 import { TreeNodeCard } from '@/features/referrals/tree-node-card';
 import { useReferralTree } from '@/features/referrals/use-referral-tree';

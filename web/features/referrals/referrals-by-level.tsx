@@ -10,13 +10,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { LevelTable } from '@/features/referrals/level-table';
-import type { ReferralList } from '@/features/referrals/referral-types';
-import { useGet } from '@/lib/use-get';
+import { getReferrals } from '@/features/referrals/referral-api';
+import { keyOf, useGetQuery } from '@/lib/query';
 
 const LEVELS = [1, 2, 3] as const;
 
 export function ReferralsByLevel() {
-  const res = useGet<ReferralList>('/general/referidos');
+  const res = useGetQuery(keyOf('/general/referidos'), getReferrals);
   const [nivel, setNivel] = useState('1');
   const list = res.data;
 

@@ -6,7 +6,7 @@ import { ToneChip } from '@/components/status/tone-chip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import type { TreeNode } from '@/features/referrals/referral-types';
+import type { TreeNode } from '@/features/referrals/referral-api';
 import { matches } from '@/features/referrals/tree-ops';
 
 type Props = {

@@ -1,5 +1,5 @@
 // Pure helpers over the referral tree: replace a branch, list ids, filter by username.
-import type { TreeNode } from '@/features/referrals/referral-types';
+import type { TreeNode } from '@/features/referrals/referral-api';
 
 /** The tree with `id`'s referrals replaced by a freshly loaded branch. */
 export function withBranch(nodes: TreeNode[], id: number, branch: TreeNode[]): TreeNode[] {

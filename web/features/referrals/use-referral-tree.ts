@@ -1,54 +1,52 @@
 // The referral tree loaded level by level: level 1 first, a branch (?root=ID&depth=1) when a
 // node is expanded, the whole tree (three levels) when searching or expanding everything.
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
-import { MAX_LEVEL, type TreeNode } from '@/features/referrals/referral-types';
+import { keyOf, queryClient } from '@/lib/query';
+import { getTree, MAX_LEVEL, type Tree, type TreeNode } from '@/features/referrals/referral-api';
 import { allIds, withBranch } from '@/features/referrals/tree-ops';
 
-type Tree = { data: TreeNode[]; root: number };
 type Status = 'loading' | 'ready' | 'error';
 
 const PATH = '/general/referidos/arbol';
+/** A branch or the whole tree, on demand, through the query cache. */
+const fetchTree = (query: { root?: number; depth?: number }) => queryClient.fetchQuery({ queryKey: keyOf(PATH, query), queryFn: ({ signal }) => getTree(query, signal), staleTime: 0 });
+
+/** What the member has opened on top of the first level; a new first level starts it over. */
+type Local = { base: Tree; nodes: TreeNode[]; full: boolean; loaded: ReadonlySet<number> };
 
 export function useReferralTree() {
-  const [nodes, setNodes] = useState<TreeNode[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [forbidden, setForbidden] = useState(false);
-  const [full, setFull] = useState(false);
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
+  const first = useQuery({ queryKey: keyOf(PATH, { depth: 1 }), queryFn: ({ signal }) => getTree({ depth: 1 }, signal) });
+  const [localState, setLocal] = useState<Local | null>(null);
+  const base = first.data;
+  const local: Local | null = base ? (localState?.base === base ? localState : { base, nodes: base.data, full: false, loaded: new Set() }) : null;
+  const nodes = local?.nodes ?? [];
+  const full = local?.full ?? false;
+  const loaded = local?.loaded ?? new Set<number>();
+  const status: Status = first.isFetching ? 'loading' : first.isError ? 'error' : base ? 'ready' : 'loading';
+  const forbidden = first.error instanceof ApiError && first.error.status === 403;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [version, setVersion] = useState(0);
   const fullLoad = useRef<Promise<TreeNode[] | null> | null>(null);
+  const update = useCallback((fn: (l: Local) => Local) => setLocal((prev) => {
+    const current = base ? (prev?.base === base ? prev : { base, nodes: base.data, full: false, loaded: new Set<number>() }) : null;
+    return current ? fn(current) : prev;
+  }), [base]);
 
+  // A new first level (a reload) closes everything and forgets the whole-tree request.
   useEffect(() => {
-    const ctrl = new AbortController();
-    setStatus('loading');
     fullLoad.current = null;
-    api<Tree>('GET', PATH, { depth: 1 }, { signal: ctrl.signal })
-      .then((res) => {
-        setNodes(res.data);
-        setFull(false);
-        setLoaded(new Set());
-        setExpanded(new Set());
-        setStatus('ready');
-      })
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
-        setForbidden(err instanceof ApiError && err.status === 403);
-        setStatus('error');
-      });
-    return () => ctrl.abort();
-  }, [version]);
+    setExpanded(new Set());
+  }, [base]);
 
   /** Loads the whole tree once (three levels); later calls reuse the same request. */
   const loadAll = useCallback(() => {
     if (full) return Promise.resolve(nodes);
-    fullLoad.current ??= api<Tree>('GET', PATH)
+    fullLoad.current ??= fetchTree({})
       .then((res) => {
-        setNodes(res.data);
-        setFull(true);
+        update((l) => ({ ...l, nodes: res.data, full: true }));
         return res.data;
       })
       .catch((err) => {
@@ -57,7 +55,7 @@ export function useReferralTree() {
         return null;
       });
     return fullLoad.current;
-  }, [full, nodes]);
+  }, [full, nodes, update]);
 
   const canExpand = (n: TreeNode) => n.total_referidos > 0 && n.nivel < MAX_LEVEL;
 
@@ -70,9 +68,8 @@ export function useReferralTree() {
       if (!(full || loaded.has(n.id) || n.referidos.length > 0)) {
         setBusy((s) => new Set(s).add(n.id));
         try {
-          const res = await api<Tree>('GET', PATH, { root: n.id, depth: 1 });
-          setNodes((all) => withBranch(all, n.id, res.data));
-          setLoaded((s) => new Set(s).add(n.id));
+          const res = await fetchTree({ root: n.id, depth: 1 });
+          update((l) => ({ ...l, nodes: withBranch(l.nodes, n.id, res.data), loaded: new Set(l.loaded).add(n.id) }));
         } catch (err) {
           notifyError(err);
           return;
@@ -82,7 +79,7 @@ export function useReferralTree() {
       }
       setExpanded((s) => new Set(s).add(n.id));
     },
-    [expanded, full, loaded],
+    [expanded, full, loaded, update],
   );
 
   const expandAll = useCallback(async () => {
@@ -90,7 +87,8 @@ export function useReferralTree() {
     if (tree) setExpanded(new Set(allIds(tree)));
   }, [loadAll]);
   const collapseAll = useCallback(() => setExpanded(new Set()), []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { refetch } = first;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return { nodes, status, forbidden, full, expanded, busy, canExpand, toggle, loadAll, expandAll, collapseAll, reload };
 }

@@ -10,7 +10,7 @@ import { ResourceForm } from '@/components/form/resource-form';
 import { ResourceImages } from '@/features/resources/resource-images';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
 import { useBackToList } from '@/lib/list-path';
-import { useRecord } from '@/lib/use-record';
+import { useResourceRow } from '@/lib/resource-queries';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -20,7 +20,7 @@ export default function ResourceFormPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const back = useBackToList();
-  const { state, reload } = useRecord<Row>(def && id ? `${def.endpoint}/${id}` : null);
+  const { state, reload } = useResourceRow(def?.endpoint ?? null, id);
   if (!def) return <Navigate to="/404" replace />;
 
   const extras = !!(def.images || def.file);

@@ -3,45 +3,40 @@
 import { MSG } from '@shared/messages';
 import type { ResourceDef } from '@shared/resource-types';
 import { Trash2Icon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
-import { api } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
+import { imagesClient, ok, withSignal } from '@/lib/client';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { useWrite } from '@/lib/mutation';
 import { formatFileSize } from '@/lib/format';
-
-type Image = { id: number; file_name: string; size: number; orden: number; url: string };
 
 export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number; max: number }) {
   const path = `${def.endpoint}/${id}/images`;
-  const [images, setImages] = useState<Image[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const api = imagesClient(def.endpoint)[':id{[0-9]+}'].images;
+  const param = { id: String(id) };
+  const list = useRecordQuery(keyOf(path), async (signal) => (await ok(api.$get({ param }, withSignal(signal)))).data);
+  const images = list.state.status === 'ready' ? list.state.data : null;
+  const failed = list.state.status === 'error';
+  const load = list.reload;
+  type Image = NonNullable<typeof images>[number];
   const [toDelete, setToDelete] = useState<Image | null>(null);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    api<{ data: Image[] }>('GET', path)
-      .then((res) => setImages(res.data))
-      .catch(() => setFailed(true));
-  }, [path]);
-  useEffect(load, [load]);
-
+  const write = useWrite({
+    send: (image: Image) => ok(api[':imageId{[0-9]+}'].$delete({ param: { ...param, imageId: String(image.id) } })),
+    success: MSG.deleted,
+    invalidates: [path],
+    errors: (err) => notifyError(err, MSG.removeError),
+  });
   const remove = async () => {
     const image = toDelete;
     setToDelete(null);
-    if (!image) return;
-    try {
-      await api('DELETE', `${path}/${image.id}`);
-      toast.success(MSG.deleted);
-      load();
-    } catch (err) {
-      notifyError(err, MSG.removeError);
-    }
+    if (image) await write.run(image);
   };
 
   const count = images?.length ?? 0;

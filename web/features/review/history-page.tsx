@@ -4,14 +4,15 @@ import { toSearchParams } from '@shared/list-query';
 import type { FilterDef } from '@shared/resource-types';
 import { STATES, stateLabel } from '@shared/workflow';
 import { FileSpreadsheetIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { download } from '@/lib/transfer';
 import { entityLabel } from '@/features/review/entity-labels';
 import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
+import { keyOf, STALE, useDataQuery } from '@/lib/query';
+import { getHistoryEntities } from '@/features/review/review-api';
 
 const ENDPOINT = '/consultas/historicocambiodeestados';
 const COLUMNS: GridColumn[] = [
@@ -27,16 +28,9 @@ const COLUMNS: GridColumn[] = [
 const STATE_OPTIONS = [...STATES, 'EXPORTADO'].map((s) => ({ value: s, label: stateLabel(s) }));
 const SORT = { field: 'created_at', dir: 'desc' } as const;
 
+/** The entity names for the filter (reference data: cached like a lookup). */
 function useEntities() {
-  const [entities, setEntities] = useState<string[]>([]);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<{ data: string[] }>('GET', `${ENDPOINT}/entidades`, undefined, { signal: ctrl.signal })
-      .then((res) => setEntities(res?.data ?? []))
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, []);
-  return entities;
+  return useDataQuery(keyOf(`${ENDPOINT}/entidades`), async (signal) => (await getHistoryEntities(signal)).data ?? [], [] as string[], { staleTime: STALE.lookups }).data;
 }
 
 export default function HistoryPage() {

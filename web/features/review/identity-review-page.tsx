@@ -8,6 +8,7 @@ import { IDENTITY_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
+import { client, ok } from '@/lib/client';
 
 type Item = { personal: Personal; validacion: { id: number; estado: string | null; comentario: string | null; enviado_at: number | null; revisado_at: number | null; documentos: Documents } };
 
@@ -31,7 +32,7 @@ export default function IdentityReviewPage() {
         </>
       )}
       aside={(d) => (
-        <DecisionCard estado={d.validacion.estado} comentario={d.validacion.comentario} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision }}>
+        <DecisionCard estado={d.validacion.estado} comentario={d.validacion.comentario} menu={{ send: (body) => ok(client.administracion.controlinformacionpersonal.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision }}>
           {d.validacion.revisado_at && <p className="text-xs text-muted-foreground">Última revisión: {formatDateTime(d.validacion.revisado_at)}</p>}
         </DecisionCard>
       )}

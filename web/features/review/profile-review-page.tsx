@@ -14,6 +14,7 @@ import { PROFILE_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
+import { client, ok } from '@/lib/client';
 
 export default function ProfileReviewPage() {
   const { id, search, state, reload, afterDecision } = useQueueItem<ProfileItem>(Q);
@@ -31,13 +32,13 @@ export default function ProfileReviewPage() {
           <SectionCard title="Galería">
             <GalleryGrid
               images={perfil.galeria}
-              action={(img, n) => <StatusMenu current={img.estado} endpoint={`${Q.endpoint}/media/estado/${img.id}`} table={REVIEW} onDone={reload} size="sm" label={`Estado de la imagen ${n}`} className="h-auto min-h-8 w-full whitespace-normal py-1" />}
+              action={(img, n) => <StatusMenu current={img.estado} send={(body) => ok(client.administracion.perfil.control.media.estado[':id{[0-9]+}'].$put({ param: { id: String(img.id) }, json: body }))} table={REVIEW} onDone={reload} size="sm" label={`Estado de la imagen ${n}`} className="h-auto min-h-8 w-full whitespace-normal py-1" />}
             />
           </SectionCard>
         </>
       )}
       aside={({ perfil }) => (
-        <DecisionCard title="Decisión sobre el perfil" estado={perfil.estado} comentario={perfil.comentario} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision, label: 'Estado del perfil' }}>
+        <DecisionCard title="Decisión sobre el perfil" estado={perfil.estado} comentario={perfil.comentario} menu={{ send: (body) => ok(client.administracion.perfil.control.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision, label: 'Estado del perfil' }}>
           {can(P.usuariosRegistrados) && (
             <Button variant="link" className="h-auto justify-start p-0" asChild>
               <Link to={`/app/consultas/usuariosregistrados/view/${perfil.user_id}`}>Ver usuario registrado</Link>

@@ -9,6 +9,7 @@ import { PUBLICATION_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
+import { client, ok } from '@/lib/client';
 
 export default function PublicationReviewPage() {
   const { id, search, state, reload, afterDecision } = useQueueItem<ProfileItem>(Q);
@@ -28,7 +29,7 @@ export default function PublicationReviewPage() {
         </>
       )}
       aside={({ perfil }) => (
-        <DecisionCard title="Publicación" estado={perfil.estado_publicacion} comentario={perfil.comentario_publicacion} menu={{ endpoint: `${Q.endpoint}/estado/${id}`, table: Q.table, onDone: afterDecision }}>
+        <DecisionCard title="Publicación" estado={perfil.estado_publicacion} comentario={perfil.comentario_publicacion} menu={{ send: (body) => ok(client.administracion.publicaciones.control.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision }}>
           <div role="group" className="flex items-center gap-2 text-sm" aria-label={`Revisión del perfil: ${perfil.estado ? perfil.estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
             <span className="text-muted-foreground">Revisión del perfil:</span>
             <StatusChip status={perfil.estado} />

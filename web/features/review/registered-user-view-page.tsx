@@ -2,7 +2,7 @@
 // the viewer holds a permission for are shown; the open tab is remembered per path.
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
-import { NO_TAB_PERMISSION, USER_TABS, type UserTab } from '@shared/user-tabs';
+import { NO_TAB_PERMISSION, USER_TABS } from '@shared/user-tabs';
 import { ArrowLeftIcon, LockIcon, PencilIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -15,18 +15,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
-import { useRecord } from '@/lib/use-record';
 import { UserTabContent } from '@/features/review/user-tab-content';
 import { SponsorDialog } from '@/features/review/sponsor-dialog';
 import { useRememberedTab } from '@/features/review/use-remembered-tab';
-
-type Member = { id: number; user_name: string; email: string; nombres: string | null; apellidos: string | null; activo: boolean; photo_url: string | null; tabs: UserTab[] };
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getMember } from '@/features/review/review-api';
 
 const BASE = '/app/consultas/usuariosregistrados';
 
 export default function RegisteredUserViewPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useRecord<Member>(`/consultas/usuariosregistrados/${id}`);
+  const { state, reload } = useRecordQuery(keyOf(`/consultas/usuariosregistrados/${id}`), async (signal) => (await getMember(id, signal)).data);
   const { can } = useSession();
   const visible = state.status === 'ready' ? USER_TABS.filter((t) => state.data.tabs.includes(t.key)) : [];
   const [tab, setTab] = useRememberedTab(visible.map((t) => t.key));

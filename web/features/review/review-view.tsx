@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
-import type { RecordState } from '@/lib/use-record';
+import type { RecordState } from '@/lib/query';
 import type { QueueConfig } from '@/features/review/queue-config';
 import { QueueNav, type QueuePosition } from '@/features/review/queue-nav';
 

@@ -4,46 +4,39 @@
 import { MSG } from '@shared/messages';
 import { sponsorSchema } from '@shared/schemas/bonus';
 import { UserCogIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
+import { useApiForm } from '@/lib/use-api-form';
+import { changeSponsor } from '@/features/review/review-api';
 
 const EMPTY = { referral_code: '', comentario: '' };
 
 export function SponsorDialog({ userId, userName }: { userId: string; userName: string }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useForm(EMPTY);
+  const form = useApiForm({
+    defaultValues: EMPTY,
+    schema: sponsorSchema,
+    toBody: (v) => ({ referral_code: v.referral_code, comentario: v.comentario.trim() || null }),
+    send: (body) => changeSponsor(Number(userId), body),
+    success: null,
+    onSaved: (res) => {
+      toast.success(MSG.updated, { description: `Nuevo patrocinador de ${userName}: ${res.data.sponsor}` });
+      setOpen(false);
+    },
+    errors: 'notify',
+  });
+  const busy = form.busy;
 
   const show = (next: boolean) => {
     if (busy) return;
     setOpen(next);
     form.setValues(EMPTY);
     form.setErrors({});
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(sponsorSchema, { referral_code: form.values.referral_code, comentario: form.values.comentario.trim() || null });
-    if (!body) return;
-    setBusy(true);
-    try {
-      const res = await api<{ data: { sponsor: string } }>('PUT', `/consultas/usuariosregistrados/${userId}/sponsor`, body);
-      toast.success(MSG.updated, { description: `Nuevo patrocinador de ${userName}: ${res.data.sponsor}` });
-      setOpen(false);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -54,7 +47,7 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
       </Button>
       <Dialog open={open} onOpenChange={show}>
         <DialogContent>
-          <form onSubmit={submit} noValidate className="grid gap-4">
+          <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Cambiar patrocinador</DialogTitle>
               <DialogDescription>{userName} quedará como referido directo del miembro dueño del código. El cambio queda en el histórico.</DialogDescription>

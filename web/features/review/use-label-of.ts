@@ -1,9 +1,9 @@
 // Ids to names for read-only screens: the catalogue's active rows (an inactive one shows #id).
 import { useCallback } from 'react';
-import { useLookups } from '@/lib/lookups';
+import { useLookupQuery } from '@/lib/lookups';
 
 export function useLabelOf(resource: string, params: Record<string, string | number> = {}, enabled = true) {
-  const { options, loading } = useLookups(resource, params, enabled);
+  const { options, loading } = useLookupQuery(resource, params, enabled);
   return useCallback(
     (id: unknown): string | null => {
       if (id === null || id === undefined || id === '') return null;

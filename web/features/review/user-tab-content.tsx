@@ -3,7 +3,6 @@ import type { UserTab } from '@shared/user-tabs';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
-import { useRecord } from '@/lib/use-record';
 import { GalleryGrid } from '@/features/review/gallery-grid';
 import { LocationsSection } from '@/features/review/locations-section';
 import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/review/profile-sections';
@@ -11,6 +10,8 @@ import { UserTabIdentity } from '@/features/review/user-tab-identity';
 import { BonusCyclesTable, NotificationsList, PurchasesTable, ReferralsTable } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { getMemberTab } from '@/features/review/review-api';
 
 // Each renderer knows its tab's shape (worker/modules/review/registered-users.ts tabData).
 const as = <T,>(data: unknown) => data as T;
@@ -32,7 +33,7 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
 };
 
 export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }) {
-  const { state, reload } = useRecord<unknown>(`/consultas/usuariosregistrados/${userId}/${tab}`);
+  const { state, reload } = useRecordQuery(keyOf(`/consultas/usuariosregistrados/${userId}/${tab}`), async (signal): Promise<unknown> => (await getMemberTab(userId, tab, signal)).data);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <>{RENDER[tab](state.data)}</>;

@@ -3,47 +3,33 @@
 import { MSG } from '@shared/messages';
 import { setPasswordSchema } from '@shared/security-resources';
 import { KeyRoundIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { useForm } from '@/lib/use-form';
-import { USERS_API } from '@/features/security/user-types';
+import { useApiForm } from '@/lib/use-api-form';
+import { setUserPassword } from '@/features/security/security-api';
 
 const EMPTY = { password: '', confirmar_password: '' };
 
 export function ChangePasswordDialog({ userId, userName }: { userId: number; userName: string }) {
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const form = useForm(EMPTY);
+  const form = useApiForm({
+    defaultValues: EMPTY,
+    schema: setPasswordSchema,
+    send: (body) => setUserPassword(userId, body),
+    success: MSG.updated,
+    onSaved: () => openChange(false),
+  });
+  const saving = form.busy;
 
-  const openChange = (next: boolean) => {
+  function openChange(next: boolean) {
     setOpen(next);
     if (!next) {
       form.setValues(EMPTY);
       form.setErrors({});
     }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(setPasswordSchema);
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = await api<{ message?: string }>('PUT', `${USERS_API}/${userId}/password`, body);
-      toast.success(res?.message ?? MSG.updated);
-      openChange(false);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  }
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
@@ -54,7 +40,7 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Cambiar contraseña</DialogTitle>
             <DialogDescription>Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.</DialogDescription>

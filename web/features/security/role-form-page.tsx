@@ -5,14 +5,15 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { useRecord } from '@/lib/use-record';
-import { RoleForm, type RoleRecord, ROLES_API } from '@/features/security/role-form';
+import { keyOf, useRecordQuery } from '@/lib/query';
+import { RoleForm } from '@/features/security/role-form';
+import { getRole, ROLES_API } from '@/features/security/security-api';
 
 export default function RoleFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecord<RoleRecord>(id ? `${ROLES_API}/${id}` : null);
+  const { state, reload } = useRecordQuery(id ? keyOf(`${ROLES_API}/${id}`) : null, async (signal) => (await getRole(id!, signal)).data);
   const title = `Roles: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {

@@ -2,47 +2,32 @@
 // shared roleSchema.
 import { MSG } from '@shared/messages';
 import { ROLES_DEF, roleSchema } from '@shared/security-resources';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AutoForm } from '@/components/form/auto-form';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
 import { PermissionPicker } from '@/features/security/permission-picker';
+import { createRole, type RoleRecord, ROLES_API, updateRole } from '@/features/security/security-api';
 
-export type RoleRecord = { id: number; nombre: string; descripcion: string | null; activo: boolean; require_totp: boolean; permisos: number; usuarios: number; permisos_codes: string[] };
 
-export const ROLES_API = '/seguridad/roles';
 
 type Props = { role?: RoleRecord; listPath: string; onSaved: () => void };
 
 export function RoleForm({ role, listPath, onSaved }: Props) {
-  const form = useAutoForm(ROLES_DEF.fields, roleSchema, role);
   const [permisos, setPermisos] = useState<string[]>(role?.permisos_codes ?? []);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate({ permisos });
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = role ? await api<{ message?: string }>('PUT', `${ROLES_API}/${role.id}`, body) : await api<{ message?: string }>('POST', ROLES_API, body);
-      toast.success(res?.message ?? (role ? MSG.updated : MSG.created));
-      onSaved();
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useAutoForm(ROLES_DEF.fields, roleSchema, role, {
+    extra: () => ({ permisos }),
+    send: (body): Promise<{ message?: string }> => (role ? updateRole(role.id, body) : createRole(body)),
+    success: role ? MSG.updated : MSG.created,
+    invalidates: [ROLES_API],
+    onSaved: () => onSaved(),
+  });
+  const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6" aria-label={role ? 'Editar rol' : 'Nuevo rol'}>
+    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={role ? 'Editar rol' : 'Nuevo rol'}>
       <Card>
         <CardHeader>
           <CardTitle>{role ? 'Editar registro' : 'Nuevo registro'}</CardTitle>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/lib/api';
+import { getPermissions, type Permission } from '@/features/security/security-api';
+import { keyOf, STALE, useRecordQuery } from '@/lib/query';
 
-export type Permission = { id: number; code: string; descripcion: string; grupo: string };
+export type { Permission };
 export type PermissionGroup = { grupo: string; items: Permission[] };
 
 /** The stored catalogue, grouped by `grupo` in the server's order. */
@@ -11,14 +11,8 @@ export function groupPermissions(list: Permission[]): PermissionGroup[] {
   return [...groups].map(([grupo, items]) => ({ grupo, items }));
 }
 
+/** The catalogue is fixed data: cached like a lookup. */
 export function usePermissions() {
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; groups: PermissionGroup[] }>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    api<{ data: Permission[] }>('GET', '/seguridad/permissions')
-      .then((res) => setState({ status: 'ready', groups: groupPermissions(res.data) }))
-      .catch(() => setState({ status: 'error' }));
-  }, []);
-  useEffect(load, [load]);
-  return { state, reload: load };
+  const { state, reload } = useRecordQuery(keyOf('/seguridad/permissions'), async (signal) => groupPermissions((await getPermissions(signal)).data), { staleTime: STALE.lookups });
+  return { state: state.status === 'ready' ? { status: 'ready' as const, groups: state.data } : { status: state.status === 'error' ? ('error' as const) : ('loading' as const) }, reload };
 }

@@ -4,35 +4,25 @@ import { MSG } from '@shared/messages';
 import { USERS_DEF } from '@shared/security-resources';
 import { UserCheckIcon, UserXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { ActiveChip } from '@/components/status/status-chip';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SingleImageUploader } from '@/components/upload/single-image-uploader';
-import { api } from '@/lib/api';
-import { notifyError } from '@/lib/api-errors';
 import { ChangePasswordDialog } from '@/features/security/change-password-dialog';
-import { type UserRecord, USERS_API } from '@/features/security/user-types';
+import { toggleUser, type UserRecord, USERS_API } from '@/features/security/security-api';
+import { useWrite } from '@/lib/mutation';
 
 export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The photo keeps its URL when replaced; a counter makes the browser fetch it again.
   const [photoVersion, setPhotoVersion] = useState(0);
 
+  const write = useWrite({ send: () => toggleUser(user.id, !user.activo), success: MSG.updated, invalidates: [USERS_API], onSaved: () => onChanged(), errors: 'notify' });
+  const busy = write.busy;
   const toggle = async () => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const res = await api<{ message?: string }>('PUT', `${USERS_API}/toggle`, { id: user.id, value: !user.activo });
-      toast.success(res?.message ?? MSG.updated);
-      onChanged();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
+    await write.run();
   };
 
   const photo = user.photo_url ? `${user.photo_url}?v=${photoVersion}` : null;

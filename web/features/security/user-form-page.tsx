@@ -5,16 +5,16 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { useRecord } from '@/lib/use-record';
+import { keyOf, useRecordQuery } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
-import { type UserRecord, USERS_API } from '@/features/security/user-types';
+import { getUser, USERS_API } from '@/features/security/security-api';
 
 export default function UserFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecord<UserRecord>(id ? `${USERS_API}/${id}` : null);
+  const { state, reload } = useRecordQuery(id ? keyOf(`${USERS_API}/${id}`) : null, async (signal) => (await getUser(id!, signal)).data);
   const title = `Usuarios: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {

@@ -3,17 +3,14 @@
 import { MSG } from '@shared/messages';
 import type { FieldDef } from '@shared/resource-types';
 import { userCreateSchema, userUpdateSchema, USERS_DEF } from '@shared/security-resources';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AutoForm } from '@/components/form/auto-form';
 import { TextField } from '@/components/form/text-field';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
-import { fieldMessages, handleSaveError } from '@/lib/api-errors';
-import { type UserRecord, USERS_API } from '@/features/security/user-types';
+import { createUser, updateUser, type UserRecord, USERS_API } from '@/features/security/security-api';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
 const CREATE_FIELDS: FieldDef[] = USERS_DEF.fields;
@@ -23,37 +20,24 @@ type Props = { user?: UserRecord; listPath: string; onSaved: (user: UserRecord) 
 
 export function UserForm({ user, listPath, onSaved }: Props) {
   const fields = user ? EDIT_FIELDS : CREATE_FIELDS;
-  const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user);
   const [password, setPassword] = useState({ password: '', confirmar_password: '' });
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(user ? { activo: user.activo } : password);
-    if (!body) return;
-    setSaving(true);
-    try {
-      const res = user
-        ? await api<{ data: UserRecord; message?: string }>('PUT', `${USERS_API}/${user.id}`, body)
-        : await api<{ data: UserRecord; message?: string }>('POST', USERS_API, body);
-      toast.success(res.message ?? (user ? MSG.updated : MSG.created));
-      onSaved(res.data);
-    } catch (err) {
-      form.setErrors(fieldMessages(err));
-      handleSaveError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user, {
+    extra: () => (user ? { activo: user.activo } : password),
+    send: (body): Promise<{ data: UserRecord; message: string }> => (user ? updateUser(user.id, body) : createUser(body)),
+    success: user ? MSG.updated : MSG.created,
+    invalidates: [USERS_API],
+    onSaved: (res) => onSaved(res.data),
+  });
+  const saving = form.busy;
 
   const setPw = (name: keyof typeof password) => (value: string) => {
     setPassword((p) => ({ ...p, [name]: value }));
-    form.setErrors((errs) => ({ ...errs, [name]: '' }));
+    form.clearError(name);
   };
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="grid gap-6" aria-label={user ? 'Editar usuario' : 'Nuevo usuario'}>
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={user ? 'Editar usuario' : 'Nuevo usuario'}>
         <CardHeader>
           <CardTitle>{user ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
           <CardDescription>Los campos marcados con * son obligatorios.</CardDescription>

@@ -3,14 +3,15 @@
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-types';
+import { SHOP_API } from '@/features/shop/shop-api';
+import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/compras`;
 const EXPORTS = [
@@ -27,7 +28,7 @@ export default function AdminPurchasesPage() {
             <EyeIcon />
           </Link>
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} endpoint={`${BASE}/estado/${row.id}`} table={PAYMENT} onDone={reload} />
+        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={PAYMENT} onDone={reload} />
       </>
     ),
     [],

@@ -1,6 +1,6 @@
 import { MinusIcon, PackageIcon, PlusIcon, RepeatIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { CartLine } from '@/features/shop/shop-types';
+import type { CartLine } from '@/features/shop/shop-api';
 import { formatMoney } from '@/lib/format';
 
 type Props = { line: CartLine; busy: boolean; onStep: (delta: 1 | -1) => void };

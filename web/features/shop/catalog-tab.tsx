@@ -10,9 +10,8 @@ import { Select } from '@/components/ui/select';
 import { CardsSkeleton } from '@/features/shop/cards-skeleton';
 import { CatalogPager } from '@/features/shop/catalog-pager';
 import { ItemCard } from '@/features/shop/item-card';
-import type { SubscriptionOffer } from '@/features/shop/shop-types';
 import { addToCart } from '@/features/shop/use-cart';
-import { CATALOG_PAGE, useCatalog, useShopList } from '@/features/shop/use-catalog';
+import { CATALOG_PAGE, useCatalog, useCategories, useOffers } from '@/features/shop/use-catalog';
 import { useDebounced } from '@/lib/use-debounced';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -25,10 +24,9 @@ export function CatalogTab() {
   const q = useDebounced(text.trim(), 350);
   const [categoria, setCategoria] = useState<number | undefined>();
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const products = useCatalog({ q: q || undefined, categoria_id: categoria, page }, version);
-  const categories = useShopList<{ id: number; nombre: string }>('/catalogo/categorias');
-  const offers = useShopList<SubscriptionOffer>('/catalogo/suscripciones', version);
+  const products = useCatalog({ q: q || undefined, categoria_id: categoria, page });
+  const categories = useCategories();
+  const offers = useOffers();
 
   return (
     <div className="grid gap-8">
@@ -63,7 +61,7 @@ export function CatalogTab() {
           </div>
         </div>
         {products.status === 'error' ? (
-          <ErrorState message={MSG.loadError} onRetry={() => setVersion((v) => v + 1)} />
+          <ErrorState message={MSG.loadError} onRetry={() => (products.reload(), offers.reload())} />
         ) : products.status === 'loading' && !products.data.rows.length ? (
           <CardsSkeleton />
         ) : products.data.rows.length === 0 ? (
@@ -87,7 +85,7 @@ export function CatalogTab() {
           Suscripciones
         </h2>
         {offers.status === 'error' ? (
-          <ErrorState message={MSG.loadError} onRetry={() => setVersion((v) => v + 1)} />
+          <ErrorState message={MSG.loadError} onRetry={() => (products.reload(), offers.reload())} />
         ) : offers.status === 'loading' ? (
           <CardsSkeleton count={2} />
         ) : offers.data.length === 0 ? (

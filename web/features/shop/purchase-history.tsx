@@ -6,8 +6,8 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { StatusChip } from '@/components/status/status-chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { HistoryEntry } from '@/features/shop/shop-types';
-import type { GetState } from '@/features/shop/use-shop-get';
+import type { HistoryEntry } from '@/features/shop/shop-api';
+import type { GetState } from '@/lib/query';
 import { formatDateTime } from '@/lib/format';
 
 /** The state history of a purchase, oldest first: who, when, from, to and the comentario. */

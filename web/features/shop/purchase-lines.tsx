@@ -1,7 +1,7 @@
 import { StatusChip } from '@/components/status/status-chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { Purchase } from '@/features/shop/shop-types';
+import type { Purchase } from '@/features/shop/shop-api';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 
 const num = 'text-end tabular-nums';

@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { StatusChip } from '@/components/status/status-chip';
-import type { Purchase } from '@/features/shop/shop-types';
+import type { Purchase } from '@/features/shop/shop-api';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {

@@ -14,17 +14,17 @@ import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
-import { type Attachment, type HistoryEntry, type Purchase, SHOP_API } from '@/features/shop/shop-types';
-import { useShopGet } from '@/features/shop/use-shop-get';
-import { useRecord } from '@/lib/use-record';
+import { getAttachments, getPurchase, getPurchaseHistory, SHOP_API } from '@/features/shop/shop-api';
+import { keyOf, useDataQuery, useRecordQuery } from '@/lib/query';
+import { client, ok } from '@/lib/client';
 
 type Props = { id: string; admin: boolean; backTo: string };
 
 export function PurchaseView({ id, admin, backTo }: Props) {
   const base = `${SHOP_API}${admin ? '/admin/compras' : '/compras'}/${id}`;
-  const { state, reload } = useRecord<Purchase>(base);
-  const history = useShopGet<HistoryEntry[]>(`${base}/historial`, []);
-  const attachments = useShopGet<Attachment[]>(`${base}/adjuntos`, []);
+  const { state, reload } = useRecordQuery(keyOf(base), async (signal) => (await getPurchase(id, admin, signal)).data);
+  const history = useDataQuery(keyOf(`${base}/historial`), async (signal) => (await getPurchaseHistory(id, admin, signal)).data, []);
+  const attachments = useDataQuery(keyOf(`${base}/adjuntos`), async (signal) => (await getAttachments(id, admin, signal)).data, []);
 
   if (state.status === 'error' && state.notFound) return <Navigate to="/404" replace />;
   const back = (
@@ -50,7 +50,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
-            {admin && <StatusMenu current={compra.estado} endpoint={`${SHOP_API}/admin/compras/estado/${compra.id}`} table={PAYMENT} onDone={changed} />}
+            {admin && <StatusMenu current={compra.estado} send={(body) => ok(client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({ param: { id: String(compra.id) }, json: body }))} table={PAYMENT} onDone={changed} />}
           </div>
         }
       />

@@ -2,10 +2,10 @@ import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { Row } from '@/components/data-grid/use-grid-data';
+import type { Row } from '@/components/data-grid/use-grid-query';
 import { PURCHASE_COLUMNS, PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-types';
+import { SHOP_API } from '@/features/shop/shop-api';
 
 /** 'Mis compras': the member's own purchases; each opens its detail. */
 export function PurchasesTab() {

@@ -11,7 +11,7 @@ import { DataGridPagination } from '@/components/data-grid/data-grid-pagination'
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { useServerTable } from '@/components/data-grid/use-server-table';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
-import { type Row, useGridData } from '@/components/data-grid/use-grid-data';
+import { type Row, useGridQuery } from '@/components/data-grid/use-grid-query';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { useShopEvent } from '@/features/shop/shop-events';
@@ -36,7 +36,7 @@ type Props = {
 export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, prefix, actions, exports = [], reloadOnPurchase }: Props) {
   const sortable = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.field), [columns]);
   const { state, update, setFilter } = useListState({ prefix, sortable, filterable: filters.map((f) => f.field) });
-  const data = useGridData(endpoint, { ...state, hidden: [] });
+  const data = useGridQuery(endpoint, state);
   const [exporting, setExporting] = useState<string | null>(null);
   useShopEvent('purchases', () => reloadOnPurchase && data.reload());
 

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_COLUMNS, SUBSCRIPTION_FILTERS } from '@/features/shop/shop-columns';
 import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-types';
+import { SHOP_API } from '@/features/shop/shop-api';
 
 /** 'Mis suscripciones': the member's subscriptions with their dates and state chips. */
 export function SubscriptionsTab() {

@@ -2,70 +2,53 @@
 // reloads; minus at 1 removes the line; paying posts {total_items, total} and reloads the cart
 // and the purchases list.
 import { MSG } from '@shared/messages';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
-import { handleSaveError, notifyError } from '@/lib/api-errors';
+import { handleSaveError } from '@/lib/api-errors';
+import { addLine, type Cart, changeLine, checkout, getCart, removeLine } from '@/features/shop/shop-api';
 import { emitShop, useShopEvent } from '@/features/shop/shop-events';
-import { type Cart, SHOP_API } from '@/features/shop/shop-types';
+import { invalidate, keyOf, useDataQuery } from '@/lib/query';
+import { useWrite } from '@/lib/mutation';
 
 const EMPTY: Cart = { data: [], total_items: 0, total: 0 };
+const CART = '/miscompras/cart';
 
 export function useCart(enabled: boolean) {
-  const [cart, setCart] = useState<Cart>(EMPTY);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const res = useDataQuery(enabled ? keyOf(CART) : null, (signal) => getCart(signal), EMPTY);
+  const cart = res.data;
   const [busy, setBusy] = useState<number | 'pay' | null>(null);
+  useShopEvent('cart', res.reload);
 
-  const load = useCallback(async () => {
-    if (!enabled) return;
-    try {
-      setCart(await api<Cart>('GET', `${SHOP_API}/cart`));
-      setStatus('ready');
-    } catch (err) {
-      console.error(err);
-      setStatus('error');
-    }
-  }, [enabled]);
-
-  useEffect(() => void load(), [load]);
-  useShopEvent('cart', load);
+  const stepWrite = useWrite({
+    send: ({ lineId, quantity, delta }: { lineId: number; quantity: number; delta: 1 | -1 }) => (delta === -1 && quantity <= 1 ? removeLine(lineId) : changeLine(lineId, quantity + delta)),
+    success: null,
+    errors: 'notify',
+  });
+  const payWrite = useWrite({ send: () => checkout({ total_items: cart.total_items, total: cart.total }), success: MSG.created, invalidates: ['/miscompras/compras'] });
 
   const step = async (lineId: number, quantity: number, delta: 1 | -1) => {
     setBusy(lineId);
-    try {
-      if (delta === -1 && quantity <= 1) await api('DELETE', `${SHOP_API}/cart/${lineId}`);
-      else await api('PUT', `${SHOP_API}/cart/${lineId}`, { qty: quantity + delta });
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(null);
-      await load();
-    }
+    await stepWrite.run({ lineId, quantity, delta });
+    setBusy(null);
+    await invalidate(CART);
   };
 
   const pay = async () => {
     setBusy('pay');
-    try {
-      const res = await api<{ data: { id: number } }>('POST', `${SHOP_API}/compras`, { total_items: cart.total_items, total: cart.total });
-      toast.success(MSG.created);
-      emitShop('purchases');
-      return res.data.id;
-    } catch (err) {
-      handleSaveError(err);
-      return null;
-    } finally {
-      setBusy(null);
-      await load();
-    }
+    const done = await payWrite.run();
+    if (done) emitShop('purchases');
+    setBusy(null);
+    await invalidate(CART);
+    return done ? done.data.id : null;
   };
 
-  return { cart, status, busy, reload: load, step, pay };
+  return { cart, status: res.status, busy, reload: res.reload, step, pay };
 }
 
 /** Adds one unit of a product or subscription type and tells the popover. */
 export async function addToCart(item: { producto_id: number } | { tipo_suscripcion_id: number }) {
   try {
-    await api('POST', `${SHOP_API}/cart`, { ...item, qty: 1 });
+    await addLine(item);
     toast.success('Producto agregado al carrito');
     emitShop('cart');
     return true;

@@ -1,45 +1,19 @@
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/api';
-import { type CatalogProduct, SHOP_API, type SubscriptionOffer } from '@/features/shop/shop-types';
+import { getCatalog, getCategories, getOffers } from '@/features/shop/shop-api';
+import { keyOf, STALE, useDataQuery } from '@/lib/query';
 
 export const CATALOG_PAGE = 12;
 
-type Load<T> = { status: 'loading' | 'ready' | 'error'; data: T };
-
 /** One page of the active products, narrowed by category and search. */
-export function useCatalog(params: { categoria_id?: number; q?: string; page: number }, version: number) {
-  const [state, setState] = useState<Load<{ rows: CatalogProduct[]; total: number }>>({ status: 'loading', data: { rows: [], total: 0 } });
-  const key = JSON.stringify(params);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    api<{ data: CatalogProduct[]; total: number }>('GET', `${SHOP_API}/catalogo`, { ...JSON.parse(key), perPage: CATALOG_PAGE }, { signal: ctrl.signal })
-      .then((res) => setState({ status: 'ready', data: { rows: res.data, total: res.total } }))
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
-        console.error(err);
-        setState((s) => ({ ...s, status: 'error' }));
-      });
-    return () => ctrl.abort();
-  }, [key, version]);
-  return state;
+export function useCatalog(params: { categoria_id?: number; q?: string; page: number }) {
+  const query = { ...params, page: String(params.page), perPage: String(CATALOG_PAGE) };
+  const res = useDataQuery(keyOf('/miscompras/catalogo', query), (signal) => getCatalog(query, signal), undefined, { keepPrevious: true });
+  const data = { rows: res.data?.data ?? [], total: res.data?.total ?? 0 };
+  // As before: a new page or filter shows the loading state until it lands.
+  return { status: res.fetching && res.status !== 'error' ? ('loading' as const) : res.status, data, reload: res.reload };
 }
 
-/** A small list that loads once: the active subscription types, or the categories with products. */
-export function useShopList<T>(path: string, version = 0) {
-  const [state, setState] = useState<Load<T[]>>({ status: 'loading', data: [] });
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<{ data: T[] }>('GET', `${SHOP_API}${path}`, undefined, { signal: ctrl.signal })
-      .then((res) => setState({ status: 'ready', data: res.data }))
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
-        console.error(err);
-        setState({ status: 'error', data: [] });
-      });
-    return () => ctrl.abort();
-  }, [path, version]);
-  return state;
-}
+/** The categories with products (they change rarely: cached like a lookup). */
+export const useCategories = () => useDataQuery(keyOf('/miscompras/catalogo/categorias'), (signal) => getCategories(signal).then((r) => r.data), [], { staleTime: STALE.lookups });
 
-export type { SubscriptionOffer };
+/** The active subscription types. */
+export const useOffers = () => useDataQuery(keyOf('/miscompras/catalogo/suscripciones'), (signal) => getOffers(signal).then((r) => r.data), []);

@@ -31,6 +31,7 @@ export async function downline(db: Db, userId: number, now: number, maxLevel = 3
   return downlineQuery(db, userId, now, maxLevel);
 }
 
+export type ReferralNode = Node;
 type Node = { id: number; username: string; estado_suscripcion: string | null; color: string; nivel: number; total_referidos: number; referidos: Node[] };
 
 /** The tree as nested nodes (spec §3: username, estado_suscripcion, color, referidos). */

@@ -63,7 +63,8 @@ export const faqRoutes = new Hono<AppEnv>()
       return words.every((w) => text.includes(w));
     });
     const linked = await aids(db, [...new Set(hits.flatMap((r) => parseIds(r.ayudas_ids)))]);
-    const groups = new Map<string, { modulo: string; label: string; preguntas: unknown[] }>();
+    type Faq = Omit<(typeof hits)[number], 'ayudas_ids'> & { ayudas: typeof linked };
+    const groups = new Map<string, { modulo: string; label: string; preguntas: Faq[] }>();
     for (const { ayudas_ids, ...r } of hits) {
       const label = moduleLabel(r.modulo);
       const key = moduleKey(label);

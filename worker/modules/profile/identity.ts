@@ -28,7 +28,7 @@ export async function identityOf(db: Db, userId: number) {
     comentario: row.comentario,
     enviado_at: row.enviadoAt,
     revisado_at: row.revisadoAt,
-    documentos: Object.fromEntries(IDENTITY_DOCS.map((d) => [d, row[KEY_OF[d]] ? `/api/v1/general/validacionIdentidad/${row.userId}/${d}` : null])),
+    documentos: Object.fromEntries(IDENTITY_DOCS.map((d) => [d, row[KEY_OF[d]] ? `/api/v1/general/validacionIdentidad/${row.userId}/${d}` : null])) as Record<(typeof IDENTITY_DOCS)[number], string | null>,
   };
 }
 

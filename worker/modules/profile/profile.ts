@@ -31,13 +31,14 @@ export async function profileOf(db: Db, userId: number) {
       .orderBy(perfilUbicaciones.id),
     galleryOf(db, userId),
   ]);
-  const multi = Object.fromEntries(Object.keys(PROFILE_MULTI).map((k) => [k, options.filter((o) => o.catalogo === k).map((o) => o.opcionId)]));
-  const pick = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown> | undefined)?.[camel(k)] ?? null]));
+  const multi: Record<string, number[]> = Object.fromEntries(Object.keys(PROFILE_MULTI).map((k) => [k, options.filter((o) => o.catalogo === k).map((o) => o.opcionId)]));
+  // The reference columns hold catalogue ids (the web's typed client reads these keys).
+  const pick = <K extends string>(keys: K[]) => Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown> | undefined)?.[camel(k)] ?? null])) as Record<K, number | null>;
   return {
     user_id: userId,
-    perfil: { nombre_publico: row?.nombrePublico ?? null, descripcion: row?.descripcion ?? null, ...pick(Object.keys(PROFILE_REFS)), idiomas: multi.idiomas, redes },
-    fisica: { ...pick(Object.keys(PHYSICAL_REFS)), estatura_cm: row?.estaturaCm ?? null, peso_kg: row?.pesoKg ?? null },
-    servicios: Object.fromEntries(SERVICE_KEYS.map((k) => [k, multi[k]])),
+    perfil: { nombre_publico: row?.nombrePublico ?? null, descripcion: row?.descripcion ?? null, ...pick(Object.keys(PROFILE_REFS) as (keyof typeof PROFILE_REFS)[]), idiomas: multi.idiomas ?? [], redes },
+    fisica: { ...pick(Object.keys(PHYSICAL_REFS) as (keyof typeof PHYSICAL_REFS)[]), estatura_cm: row?.estaturaCm ?? null, peso_kg: row?.pesoKg ?? null },
+    servicios: Object.fromEntries(SERVICE_KEYS.map((k) => [k, multi[k]])) as Record<(typeof SERVICE_KEYS)[number], number[]>,
     ubicaciones,
     galeria: gallery,
     estado: row?.estado ?? null,

@@ -31,6 +31,41 @@ const EXPORT_LIMIT = 1_000_000;
 
 export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
 
+/** The images of an entry that has them (listed, added, removed). */
+function imageRouter(def: RegistryEntry, max: number) {
+  const perm = (action: CrudAction) => requires(configPermission(def.section, action));
+  return new Hono<AppEnv>()
+    .get('/:id{[0-9]+}/images', perm('view'), idParam, async (c) => {
+      const ownerId = c.req.valid('param').id;
+      await getRow(c.var.db, def, ownerId);
+      const rows = await c.var.db
+        .select({ id: imagenes.id, file_name: imagenes.fileName, size: imagenes.size, orden: imagenes.orden })
+        .from(imagenes)
+        .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))
+        .orderBy(asc(imagenes.orden), asc(imagenes.id));
+      return c.json({ data: rows.map((i) => ({ ...i, url: `/api/v1/general/images/${i.id}` })) });
+    })
+    .post('/:id{[0-9]+}/images', perm('edit'), idParam, async (c) => {
+      const ownerId = c.req.valid('param').id;
+      await getRow(c.var.db, def, ownerId);
+      const files = await filesOf(c);
+      const [{ n }] = (await c.var.db.select({ n: count() }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
+      if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
+      const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
+      const now = c.var.clock.now();
+      for (const u of uploads) await storeUpload(c.var.blobs, u);
+      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, createdAt: now })));
+      return c.json({ message: MSG.created }, 201);
+    })
+    .delete('/:id{[0-9]+}/images/:imageId{[0-9]+}', perm('edit'), params(v.object({ id: id(), imageId: id() })), async (c) => {
+      const p = c.req.valid('param');
+      const img = await c.var.db.delete(imagenes).where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id))).returning().get();
+      if (!img) throw notFound();
+      await c.var.blobs.delete(img.blobKey);
+      return c.body(null, 204);
+    });
+}
+
 function resourceRouter(def: RegistryEntry) {
   const perm = (action: CrudAction) => requires(configPermission(def.section, action));
   const schema = resourceSchema(def);
@@ -102,38 +137,7 @@ function resourceRouter(def: RegistryEntry) {
       return c.body(null, 204);
     });
 
-  if (def.images) {
-    const max = def.images.max;
-    r.get('/:id{[0-9]+}/images', perm('view'), idParam, async (c) => {
-      const ownerId = c.req.valid('param').id;
-      await getRow(c.var.db, def, ownerId);
-      const rows = await c.var.db
-        .select({ id: imagenes.id, file_name: imagenes.fileName, size: imagenes.size, orden: imagenes.orden })
-        .from(imagenes)
-        .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))
-        .orderBy(asc(imagenes.orden), asc(imagenes.id));
-      return c.json({ data: rows.map((i) => ({ ...i, url: `/api/v1/general/images/${i.id}` })) });
-    });
-    r.post('/:id{[0-9]+}/images', perm('edit'), idParam, async (c) => {
-      const ownerId = c.req.valid('param').id;
-      await getRow(c.var.db, def, ownerId);
-      const files = await filesOf(c);
-      const [{ n }] = (await c.var.db.select({ n: count() }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
-      if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
-      const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
-      const now = c.var.clock.now();
-      for (const u of uploads) await storeUpload(c.var.blobs, u);
-      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, createdAt: now })));
-      return c.json({ message: MSG.created }, 201);
-    });
-    r.delete('/:id{[0-9]+}/images/:imageId{[0-9]+}', perm('edit'), params(v.object({ id: id(), imageId: id() })), async (c) => {
-      const p = c.req.valid('param');
-      const img = await c.var.db.delete(imagenes).where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id))).returning().get();
-      if (!img) throw notFound();
-      await c.var.blobs.delete(img.blobKey);
-      return c.body(null, 204);
-    });
-  }
+  if (def.images) r.route('/', imageRouter(def, def.images.max));
 
   if (def.file) {
     const table = tableOf(def.key);
@@ -157,6 +161,10 @@ function resourceRouter(def: RegistryEntry) {
   }
   return r;
 }
+
+/** The routes of one registry entry, as the web's typed client sees them (web/lib/client.ts). */
+export type ResourceApp = ReturnType<typeof resourceRouter>;
+export type ResourceImagesApp = ReturnType<typeof imageRouter>;
 
 /** Every registry entry mounted at its spec endpoint, and the shared image server. */
 export function resourceRoutes() {

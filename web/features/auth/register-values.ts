@@ -1,15 +1,5 @@
-export type Lookup = { id: number; nombre: string };
-export type IdentificationType = Lookup & { codigo: string };
-export type Terms = { id: number; version: string | number; titulo: string; contenido: string; file_url: string | null };
-
-/** GET /auth/initForm */
-export type RegisterInitForm = {
-  tiposIdentificacion: IdentificationType[];
-  nivelesEducativos: Lookup[];
-  paises: Lookup[];
-  terminos: Terms | null;
-  constantes?: Record<string, unknown>;
-};
+// What the registration form holds and the body it sends (the reply types live in auth-api.ts).
+import type { Terms } from '@/features/auth/auth-api';
 
 /** What the inputs hold; ids stay strings until the schema converts them. */
 export type RegisterValues = {

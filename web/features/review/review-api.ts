@@ -1,0 +1,26 @@
+// The review queues, registered users and state history (worker/modules/review) through the typed client.
+import { client, ok, withSignal } from '@/lib/client';
+import type { QueueConfig } from '@/features/review/queue-config';
+
+const admin = client.administracion;
+const QUEUES = {
+  '/administracion/controlinformacionpersonal': admin.controlinformacionpersonal,
+  '/administracion/perfil/control': admin.perfil.control,
+  '/administracion/publicaciones/control': admin.publicaciones.control,
+} as const;
+
+/** One queue item with its position in the list the reviewer came from (`search` = that list's query). */
+export const getQueueItem = (config: QueueConfig, id: string, search: string, signal?: AbortSignal) => {
+  const queue = QUEUES[config.endpoint as keyof typeof QUEUES];
+  // The handler reads the list's filters itself (no query validator), so hc does not type them.
+  const args = { param: { id }, query: Object.fromEntries(new URLSearchParams(search)) };
+  return ok(queue[':id{[0-9]+}'].$get(args, withSignal(signal)));
+};
+
+const users = client.consultas.usuariosregistrados;
+export const getMember = (id: string, signal?: AbortSignal) => ok(users[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
+export type Member = Awaited<ReturnType<typeof getMember>>['data'];
+export const getMemberTab = (id: string, tab: string, signal?: AbortSignal) => ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } as never }, withSignal(signal)));
+export const changeSponsor = (id: number, body: { referral_code: string; comentario: string | null }) => ok(users[':id{[0-9]+}'].sponsor.$put({ param: { id: String(id) }, json: body }));
+
+export const getHistoryEntities = (signal?: AbortSignal) => ok(client.consultas.historicocambiodeestados.entidades.$get(undefined, withSignal(signal)));

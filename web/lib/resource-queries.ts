@@ -1,0 +1,19 @@
+// Reads and writes of one registry entry (docs/decisions/0042-web-data-layer.md): the generic
+// router's routes, typed by its own handlers through resourceClient. Writes invalidate the
+// entry's cached lists, records and autocomplete options (all keyed under its endpoint).
+import { ok, resourceClient, withSignal } from '@/lib/client';
+import { keyOf, useRecordQuery } from '@/lib/query';
+
+export type ResourceRow = Record<string, unknown> & { id: number };
+
+export const getResourceRow = (endpoint: string, id: string, signal?: AbortSignal) =>
+  ok(resourceClient(endpoint)[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal))) as Promise<{ data: ResourceRow }>;
+
+/** One row for an edit screen (no id = a /new screen, nothing to load). */
+export const useResourceRow = (endpoint: string | null, id: string | undefined) =>
+  useRecordQuery(endpoint && id ? keyOf(endpoint, id) : null, async (signal) => (await getResourceRow(endpoint!, id!, signal)).data);
+
+export const createResourceRow = (endpoint: string, body: Record<string, unknown>) =>
+  ok(resourceClient(endpoint).index.$post({ json: body as never })) as Promise<{ data: ResourceRow; message: string }>;
+export const updateResourceRow = (endpoint: string, id: number, body: Record<string, unknown>) =>
+  ok(resourceClient(endpoint)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body as never })) as Promise<{ data: ResourceRow; message: string }>;

@@ -1,0 +1,91 @@
+// The one form pattern of the private screens (docs/decisions/0042-web-data-layer.md):
+// react-hook-form validated by @hookform/resolvers/valibot with the very schema the server
+// parses the body with (worker/shared/schemas), and one write path (useWrite) that toasts as
+// product-spec §8 says and puts the server's 409/422 messages under the fields. The screen
+// renders a native <form onSubmit={form.onSubmit}> with a submit button, so Enter submits.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { MSG } from '@shared/messages';
+import { type FormEvent, useCallback, useMemo } from 'react';
+import { type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useWrite, type WriteOptions } from '@/lib/mutation';
+
+export type FormErrors = Record<string, string>;
+
+/** Like the server's issuesByField: a missing key reads as a required field, not valibot's English. */
+const schemaOptions = {
+  message: (issue: v.BaseIssue<unknown>) => (issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type) ? MSG.required : MSG.invalid),
+};
+
+/** RHF nests errors by path; the screens read them flat, as `{ 'redes.0.usuario': message }`. */
+function flatten(errors: FieldErrors, prefix = ''): FormErrors {
+  const out: FormErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value) continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') out[path] = (value as { message: string }).message;
+    else Object.assign(out, flatten(value as FieldErrors, path));
+  }
+  return out;
+}
+
+type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<WriteOptions<v.InferOutput<S>, R>, 'onFieldErrors'> & {
+  defaultValues: V;
+  schema: S;
+  /** What the schema validates: the inputs turned into the request body (ids as numbers, blanks as null). */
+  toBody?: (values: V) => unknown;
+  /** Checks on the raw inputs before the schema runs (e.g. an empty number input); messages by field. */
+  precheck?: (values: V) => FormErrors;
+  /** Last word on the schema's messages (e.g. the registry form's 'required' for an empty field). */
+  adjust?: (errors: FormErrors, values: V) => FormErrors;
+  /** Checks the schema cannot make (they depend on other state); messages by field. */
+  check?: (body: v.InferOutput<S>, values: V) => FormErrors;
+};
+
+export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R = unknown>(opts: ApiFormOptions<V, S, R>) {
+  const { schema, toBody, precheck, adjust, check } = opts;
+  const resolver = useMemo<Resolver<V>>(() => {
+    const base = valibotResolver(schema as never, schemaOptions);
+    const asErrors = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([k, message]) => [k, { type: 'check', message }])) as FieldErrors<V>;
+    return async (values, context, options) => {
+      const early = precheck?.(values) ?? {};
+      if (Object.keys(early).length) return { values: {}, errors: asErrors(early) };
+      const res = await base((toBody ? toBody(values) : values) as never, context, options as never);
+      if (adjust) {
+        const found = adjust(flatten(res.errors as FieldErrors), values);
+        if (Object.keys(found).length) return { values: {}, errors: asErrors(found) };
+      } else if (Object.keys(res.errors).length) return { values: {}, errors: res.errors as FieldErrors<V> };
+      const extra = check?.(res.values as v.InferOutput<S>, values) ?? {};
+      if (Object.keys(extra).length) return { values: {}, errors: asErrors(extra) };
+      return { values: res.values as V, errors: {} };
+    };
+  }, [schema, toBody, precheck, adjust, check]);
+
+  // Validation runs on submit only; typing in a field clears its message (as the screens always did).
+  const rhf = useForm<V>({ defaultValues: opts.defaultValues as never, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const { setValue, clearErrors, setError, reset, handleSubmit } = rhf;
+  const values = rhf.watch();
+  const errors = flatten(rhf.formState.errors);
+
+  const setErrors = useCallback(
+    (found: FormErrors) => {
+      clearErrors();
+      for (const [name, message] of Object.entries(found)) if (message) setError(name as Path<V>, { type: 'server', message });
+    },
+    [clearErrors, setError],
+  );
+  const write = useWrite<v.InferOutput<S>, R>({ ...opts, onFieldErrors: setErrors });
+
+  const set = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValue(name as unknown as Path<V>, value as PathValue<V, Path<V>>);
+      clearErrors(name as unknown as Path<V>);
+    },
+    [setValue, clearErrors],
+  );
+  const setValues = useCallback((next: V) => reset(next), [reset]);
+  const { run } = write;
+  const onSubmit = useCallback((e?: FormEvent) => handleSubmit((body) => void run(body as v.InferOutput<S>))(e), [handleSubmit, run]);
+
+  return { values, errors, set, setValues, setErrors, onSubmit, busy: write.busy, rhf };
+}
