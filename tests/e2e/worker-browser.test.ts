@@ -68,6 +68,9 @@ describe('the SPA on the Worker (workerd), in Chromium', () => {
     await visible(grid.getByRole('cell', { name: 'Hija', exact: true }));
     await page.getByRole('link', { name: 'Nuevo', exact: true }).click();
     await page.waitForURL(/\/parentesco\/new$/);
+    // The form's own chunk may still be loading while the URL has changed (the grid, with its own
+    // 'Nombre' filter, stays on screen until then).
+    await visible(page.getByRole('heading', { name: 'Parentescos: nuevo registro', level: 1 }));
     await page.getByLabel('Nombre', { exact: true }).fill('Padrino');
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/general/parentescos'));
     await page.getByRole('button', { name: 'Guardar' }).click();
