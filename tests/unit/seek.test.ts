@@ -1,11 +1,11 @@
 // Keyset paging (docs/decisions/0021): walking a table with seekAfter, page by page, gives exactly
 // the rows of one ORDER BY — with NULLs, duplicates, mixed directions and several sort keys.
 import { createClient } from '@libsql/client';
-import { asc, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
-import { seekAfter } from '../../worker/platform/list-query';
+import { orderBy, seekAfter } from '../../worker/platform/list-query';
 import type { SortDir } from '../../worker/shared/list-query';
 
 const t = sqliteTable('t', { id: integer().primaryKey(), a: text(), b: integer() });
@@ -27,7 +27,7 @@ describe('seekAfter', async () => {
   for (const [name, sorts] of cases) {
     it(`walks ${name} in pages of 7 exactly as one ORDER BY`, async () => {
       const keys = [...sorts, { by: t.id, dir: 'asc' as const }];
-      const order = keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+      const order = orderBy(keys);
       const whole = (await db.select().from(t).orderBy(...order)).map((r) => r.id);
       const walked: number[] = [];
       let last: unknown[] | null = null;

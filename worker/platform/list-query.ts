@@ -98,15 +98,20 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
   return and(...parts);
 }
 
+export type SortKey = { by: SQLiteColumn | SQL; dir: SortDir };
+
 /** The ORDER BY of a list as keys: the chosen sorts (or the default), then the unique tie-breaker. */
-export function sortKeys<T extends SQLiteColumn | SQL>(query: ListQuery, spec: ListSpec, tieBreaker: T): { by: SQLiteColumn | SQL; dir: SortDir }[] {
+export function sortKeys(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SortKey[] {
   const entries = Object.entries(query.sorts);
   const chosen = entries.length ? entries : [[spec.defaultSort.key, spec.defaultSort.dir] as const];
   return [...chosen.map(([k, dir]) => ({ by: spec.sorts[k]!, dir })), { by: tieBreaker, dir: 'asc' as const }];
 }
 
+/** Sort keys as ORDER BY terms. */
+export const orderBy = (keys: SortKey[]): SQL[] => keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+
 export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SQL[] {
-  return sortKeys(query, spec, tieBreaker).map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+  return orderBy(sortKeys(query, spec, tieBreaker));
 }
 
 /**
@@ -114,7 +119,7 @@ export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColu
  * by page without OFFSET re-reading what it skipped. SQLite orders NULL first ascending and last
  * descending; the last key is unique and never NULL (the id), which ends the recursion.
  */
-export function seekAfter(keys: { by: SQLiteColumn | SQL; dir: SortDir }[], last: unknown[]): SQL {
+export function seekAfter(keys: SortKey[], last: unknown[]): SQL {
   const [key, ...rest] = keys;
   const col = key!.by;
   const v = last[0] ?? null;

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { paginate } from '../../platform/paginate';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { containsPattern, offsetOf, orderOf, seekAfter, sortKeys, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
+import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-types';
@@ -99,7 +99,7 @@ export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: Li
   const names = keys.map((k) => Object.entries(fields).find(([, col]) => col === k.by)?.[0]);
   if (names.some((n) => n === undefined)) throw new Error(`seekRows: a sort of ${def.key} is not a selected column`);
   const where = whereOf(q, spec);
-  const order = keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+  const order = orderBy(keys);
   let last: unknown[] | null = null;
   for (let sent = 0; sent < cap; ) {
     const limit = Math.min(size, cap - sent);
