@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rolePermissions, users } from '../../worker/db/schema';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { PBKDF2_ITERATIONS } from '../../worker/platform/ports';
-import { makeApp, type TestApp } from '../setup/app';
+import { ADMIN, makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
 let secret: Uint8Array;
@@ -109,6 +109,64 @@ describe('revocation (SECURITY row 4)', () => {
     expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual(['app:general:configuracion:generales:bancos:view']);
     await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, u.roleId));
     expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual([]);
+  });
+
+  // Permissions are kept per access-control version (decision 0015); triggers change the version
+  // on every write to roles, role permissions and the catalogue, so writes made straight to the
+  // database (no app code involved) must show on the very next request.
+  describe('the access-control version follows every change (decision 0015)', () => {
+    const BANCOS = 'app:general:configuracion:generales:bancos:view';
+    const PAISES = 'app:general:configuracion:generales:paises:view';
+    const held = async (cookie: string) => (await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data as string[];
+    const bancos = (cookie: string) => t.request('GET', '/api/v1/general/bancos', { cookie });
+
+    it('a permission added to a role, or the role switched off and on, shows on the next request', async () => {
+      const u = await t.makeUser('aclgrant', [BANCOS]);
+      const cookie = await u.cookie();
+      expect((await bancos(cookie)).status).toBe(200);
+      const paises = (await t.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.code, PAISES)).get())!;
+      await t.db.insert(rolePermissions).values({ roleId: u.roleId, permissionId: paises.id });
+      expect(await held(cookie)).toEqual([BANCOS, PAISES].sort());
+      await t.db.update(roles).set({ activo: false }).where(eq(roles.id, u.roleId));
+      expect(await held(cookie)).toEqual([]);
+      expect((await bancos(cookie)).status).toBe(403);
+      await t.db.update(roles).set({ activo: true }).where(eq(roles.id, u.roleId));
+      expect((await bancos(cookie)).status).toBe(200);
+    });
+
+    it('taking a role from the user applies on the next request', async () => {
+      const u = await t.makeUser('aclunassign', [BANCOS]);
+      const cookie = await u.cookie();
+      expect((await bancos(cookie)).status).toBe(200);
+      await t.db.delete(userRoles).where(eq(userRoles.userId, u.id));
+      expect((await bancos(cookie)).status).toBe(403);
+      await t.db.insert(userRoles).values({ userId: u.id, roleId: u.roleId });
+      expect((await bancos(cookie)).status).toBe(200);
+    });
+
+    it('users of different roles, served in turns, each get their own permissions', async () => {
+      const a = await t.makeUser('aclturna', [BANCOS]);
+      const b = await t.makeUser('aclturnb', [PAISES]);
+      const [ca, cb] = [await a.cookie(), await b.cookie()];
+      for (let i = 0; i < 3; i++) {
+        expect(await held(ca)).toEqual([BANCOS]);
+        expect(await held(cb)).toEqual([PAISES]);
+      }
+      expect((await bancos(cb)).status).toBe(403);
+    });
+
+    it('a permission removed through the roles screen is refused on the next request', async () => {
+      const u = await t.makeUser('aclscreen', [BANCOS, PAISES]);
+      const cookie = await u.cookie();
+      expect((await bancos(cookie)).status).toBe(200);
+      const admin = await t.login(ADMIN.email, ADMIN.password);
+      const role = (await t.request('GET', `/api/v1/seguridad/roles/${u.roleId}`, { cookie: admin })).json.data;
+      const body = { nombre: role.nombre, descripcion: role.descripcion, activo: role.activo, require_totp: role.require_totp, permisos: [PAISES] };
+      const res = await t.request('PUT', `/api/v1/seguridad/roles/${u.roleId}`, { cookie: admin, body });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect((await bancos(cookie)).status).toBe(403);
+      expect(await held(cookie)).toEqual([PAISES]);
+    });
   });
 
   it('a session expires after its lifetime', async () => {

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { permissions, rolePermissions, roles, sessions, userRoles, users, userTotp } from '../db/schema';
 import { MSG } from '../shared/messages';
+import { acl, knownAclVersion, permissionsOf } from './acl';
 import { afterResponse } from './background';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { verifySession } from './jwt';
@@ -41,30 +42,36 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await verifySession(config.jwtSecret, read.token, now, read.kind);
   // The session, its user and the user's permissions in one statement: one round trip. A token
   // counts only where it was issued for: a cookie JWT is never a Bearer token (issue 13 item 8).
-  const [row] = claims
-    ? await db.all<SessionRow>(sql`
+  const session = (known: string) =>
+    db.all<SessionRow>(sql`
         select ${users.id} as id, ${users.email} as email, ${users.userName} as userName, ${users.photoKey} as photoKey,
-          ${users.updatedAt} as updatedAt, ${sessions.lastUsedAt} as lastUsedAt, (${permissionCodes(users.id)}) as codes,
-          ${mustEnrolTotp} as mustEnrol
+          ${users.updatedAt} as updatedAt, ${sessions.lastUsedAt} as lastUsedAt, ${acl.roleIds(users.id)} as roleIds,
+          ${acl.current} as aclVersion, ${acl.mapUnless(known)} as aclMap, ${mustEnrolTotp} as mustEnrol
         from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
-        where ${sessions.jti} = ${claims.jti} and ${sessions.userId} = ${claims.sub} and ${sessions.kind} = ${read.kind}
-          and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now} and ${users.activo} = 1`)
-    : [];
+        where ${sessions.jti} = ${claims!.jti} and ${sessions.userId} = ${claims!.sub} and ${sessions.kind} = ${read.kind}
+          and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now} and ${users.activo} = 1`);
+  let [row] = claims ? await session(knownAclVersion()) : [];
   if (!row || !claims) {
     if (open) return next();
     throw unauthorized();
+  }
+  let held = permissionsOf(row.roleIds, row.aclVersion, row.aclMap);
+  if (!held) {
+    [row] = await session('');
+    if (!row) throw unauthorized();
+    held = permissionsOf(row.roleIds, row.aclVersion, row.aclMap)!;
   }
   // A role that requires two-factor sign-in leaves its holder only the way to enrol.
   if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`)) throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
   c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
   c.set('jti', claims.jti);
-  c.set('permissions', new Set(row.codes ? row.codes.split(',') : []));
+  c.set('permissions', held);
   // Throttled last-use stamp, after the answer: a read never waits on a write.
   if (now - row.lastUsedAt > TOUCH_EVERY_MS) afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, claims.jti)));
   await next();
 });
 
-type SessionRow = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number; lastUsedAt: number; codes: string | null; mustEnrol: number };
+type SessionRow = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number; lastUsedAt: number; roleIds: string | null; aclVersion: string; aclMap: string | null; mustEnrol: number };
 
 /**
  * The permission codes a user holds through active roles, comma-joined (no code holds a comma).

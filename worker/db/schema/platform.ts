@@ -70,6 +70,17 @@ export const rolePermissions = sqliteTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
+/**
+ * One row whose `version` becomes a new random value whenever roles, their permissions or the
+ * permission catalogue change. Triggers (migration 0011) set it, so no write path can forget to.
+ * The session statement reads it on every request; a process keeps the role → codes map of the
+ * version it saw last (worker/platform/acl.ts, decision 0015).
+ */
+export const aclVersion = sqliteTable('acl_version', {
+  id: integer().primaryKey(),
+  version: text().notNull(),
+});
+
 export const userRoles = sqliteTable(
   'user_roles',
   {

@@ -31,6 +31,15 @@ export function listSpecOf(def: ResourceDef): ListSpec {
  * the whole page is one statement (one database round trip with its total, decision 0014).
  */
 function selection(def: ResourceDef, table: SQLiteTable) {
+  let fields = SELECTIONS.get(def.key);
+  if (!fields) SELECTIONS.set(def.key, (fields = buildSelection(def, table)));
+  return fields;
+}
+
+/** Built once per entry: the columns and subqueries are plain query parts, reused by every read. */
+const SELECTIONS = new Map<string, Record<string, SQLiteColumn | SQL>>();
+
+function buildSelection(def: ResourceDef, table: SQLiteTable) {
   const extra: Record<string, SQL> = {};
   const own = (field: string) => columnOf(table, field);
   for (const f of def.fields) {
@@ -51,21 +60,50 @@ function selection(def: ResourceDef, table: SQLiteTable) {
 
 /** A stored row as the API shows it: snake_case keys, JSON id lists parsed, labels attached. */
 function toApi(def: ResourceDef, row: Row): Row {
-  const out: Row = {};
-  const refs = new Map(def.fields.filter((f) => f.kind === 'refs').map((f) => [f.name, f]));
-  for (const [k, value] of Object.entries(row)) {
-    const key = snake(k);
-    if (key === 'file_key' || key.endsWith('_pairs') || key === 'cover_id') continue;
-    out[key] = refs.has(key) ? JSON.parse(String(value ?? '[]')) : value;
-  }
-  for (const [name, f] of refs) {
-    const labels = new Map((JSON.parse(String(row[`${name}_pairs`] ?? '[]')) as [number, string][]).map(([id, label]) => [id, label]));
-    const labelField = resource(f.ref!).labelField;
-    out[`${name}_items`] = (out[name] as number[]).map((id) => ({ id, [labelField]: labels.get(id) ?? `#${id}` }));
-  }
-  if (def.images) out.thumbnail = row.cover_id ? `/api/v1/general/images/${row.cover_id}` : null;
-  if (def.file) out.file_url = row.fileKey ? `/api/v1${def.endpoint}/${row.id}/file` : null;
-  return out;
+  return apiMapper(def)(row);
+}
+
+const MAPPERS = new Map<string, (row: Row) => Row>();
+
+/**
+ * The row mapper of one registry entry, worked out once per entry and process: which selected
+ * properties the API shows under which snake_case key, which are id lists, where labels come from.
+ * A list page maps 100 rows per request; renaming keys per row cost more than the page's JSON.
+ */
+function apiMapper(def: ResourceDef): (row: Row) => Row {
+  const known = MAPPERS.get(def.key);
+  if (known) return known;
+  const refs = def.fields.filter((f) => f.kind === 'refs').map((f) => ({ name: f.name, labelField: resource(f.ref!).labelField }));
+  const refNames = new Set(refs.map((r) => r.name));
+  const keys = new Map<string, string | null>(); // property → API key (null: not shown)
+  const keyOf = (prop: string) => {
+    let key = keys.get(prop);
+    if (key === undefined) {
+      const snaked = snake(prop);
+      key = snaked === 'file_key' || snaked.endsWith('_pairs') || snaked === 'cover_id' ? null : snaked;
+      keys.set(prop, key);
+    }
+    return key;
+  };
+  const fileBase = `/api/v1${def.endpoint}/`;
+  const mapper = (row: Row): Row => {
+    const out: Row = {};
+    for (const prop in row) {
+      const key = keyOf(prop);
+      if (key === null) continue;
+      const value = row[prop];
+      out[key] = refNames.has(key) ? JSON.parse(String(value ?? '[]')) : value;
+    }
+    for (const { name, labelField } of refs) {
+      const labels = new Map(JSON.parse(String(row[`${name}_pairs`] ?? '[]')) as [number, string][]);
+      out[`${name}_items`] = (out[name] as number[]).map((id) => ({ id, [labelField]: labels.get(id) ?? `#${id}` }));
+    }
+    if (def.images) out.thumbnail = row.cover_id ? `/api/v1/general/images/${row.cover_id}` : null;
+    if (def.file) out.file_url = row.fileKey ? `${fileBase}${row.id}/file` : null;
+    return out;
+  };
+  MAPPERS.set(def.key, mapper);
+  return mapper;
 }
 
 export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), limit?: number) {
