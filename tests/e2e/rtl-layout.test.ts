@@ -117,4 +117,24 @@ describe('layout faults of issue 15 §8', () => {
     expect(await dept.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text)).toBe('Elija el país');
     await shot(own, 'layout-locations');
   }, 90_000);
+
+  it('users at 1280 px with the drawer open: the grid fits, nothing sits under the actions column', async () => {
+    await makeUser(e2e, 'correo.largo.de.prueba', { role: 'USUARIO' });
+    const page = await e2e.page();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/app/configuracion/seguridad/usuarios');
+    const row = page.getByRole('row').filter({ hasText: 'correo.largo.de.prueba' });
+    await visible(row);
+    await visible(page.getByRole('navigation').first());
+    const table = page.getByRole('table', { name: /usuarios/i });
+    // No sideways scroll needed: the table is no wider than its box …
+    expect(await table.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth + 1)).toBe(true);
+    // … so the last data column ends before the sticky actions begin.
+    const registered = row.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const actions = row.getByRole('cell').last();
+    const [end, start] = [await registered.evaluate((el) => el.getBoundingClientRect().right), await actions.evaluate((el) => el.getBoundingClientRect().left)];
+    expect(end).toBeLessThanOrEqual(start);
+    await shot(page, 'layout-users-1280');
+  }, 60_000);
 });

@@ -9,6 +9,10 @@ import { cn } from '@/lib/cn';
 // The actions column stays in view when a wide table scrolls sideways.
 const STICKY = 'sticky end-0 z-10 shadow-[-1px_0_0_var(--border)]';
 const isActions = (id: string) => id === 'acciones';
+// Values may wrap (grid-cell.tsx says where) when the columns do not fit: with the drawer open at
+// 1280 px the last data column would otherwise sit under the sticky actions. Wide screens keep
+// one line per row, since the table shrinks only the columns it cannot fit.
+const WRAP = 'whitespace-normal';
 
 type Props<T> = { table: TableModel<T>; label: string; loading: boolean; loaded: boolean; error: boolean; onRetry: () => void; skeletonRows?: number };
 
@@ -52,7 +56,7 @@ export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry
             : rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cn('px-2.5 py-2.5', isActions(cell.column.id) && `${STICKY} bg-card py-1`)}>
+                    <TableCell key={cell.id} className={cn('px-2.5 py-2.5', isActions(cell.column.id) ? `${STICKY} bg-card py-1` : WRAP)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}

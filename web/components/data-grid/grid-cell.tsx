@@ -4,6 +4,7 @@ import type { ColumnDef } from '@shared/resource-types';
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { ActiveChip, StatusChip } from '@/components/status/status-chip';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime, formatMoney, formatMoneyDecimal, formatNumber, formatPercent, formatPercentage } from '@/lib/format';
 
 type Row = Record<string, unknown>;
@@ -81,17 +82,28 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
         </span>
       );
     case 'date':
-    case 'datetime':
+    case 'datetime': {
+      // Date and time may go on two lines when the columns do not fit, never inside either.
+      const [day, time] = cellText(col, row).split(' ');
       return (
-        <span className="block tabular-nums whitespace-nowrap">
-          <bdi dir="ltr">{cellText(col, row)}</bdi>
+        <span className="block tabular-nums">
+          <bdi dir="ltr">
+            <span className="whitespace-nowrap">{day}</span>
+            {time ? <> <span className="whitespace-nowrap">{time}</span></> : null}
+          </bdi>
         </span>
       );
+    }
     default: {
       const text = cellText(col, row);
       // Codes, e-mails and names isolated (<bdi>), so an LTR value keeps its order in an RTL page.
+      // When the columns do not fit: short text wraps between words (never inside one); one long
+      // token (an e-mail, a URL, a code) may break anywhere; long text keeps two lines and an
+      // ellipsis (line-clamp hides overflow, which lets the table squeeze that column harder).
+      const token = !/\s/.test(text) && (/[@/.:_-]/.test(text) || text.length > 24);
+      const wrap = token ? 'line-clamp-2 [overflow-wrap:anywhere]' : text.length > 60 ? 'line-clamp-2 break-words' : 'break-words';
       return (
-        <span className="block max-w-xs truncate" title={text}>
+        <span className={cn('block max-w-xs', wrap)} title={text}>
           <bdi>{text}</bdi>
         </span>
       );

@@ -40,7 +40,8 @@ export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }:
                 <TableCell>
                   <ToneChip status={c.estado} tone={c.estado === 'LIQUIDADO' ? 'success' : 'warning'} />
                 </TableCell>
-                <TableCell>
+                {/* The run's status and last error wrap here, so the amounts and 'Usuarios' stay in view at 1280 px. */}
+                <TableCell className="min-w-40 whitespace-normal">
                   <CycleProgress value={c.progreso} label={`Progreso de ${cycleLabel(c.clave)}`} />
                   <CycleRunStatus cycle={c} retrying={retrying === c.clave} onRetry={onRetry} />
                 </TableCell>
