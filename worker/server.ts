@@ -1,6 +1,5 @@
 // Starts the one app on Node: embedded libSQL file, blobs in a folder, outbox mailer, the SPA
 // from web/dist, and the in-process scheduler. Used by `npm start` (node.ts) and the e2e tests.
-import { createClient } from '@libsql/client';
 import { PBKDF2_ITERATIONS } from './platform/ports';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -13,6 +12,7 @@ import { startScheduler } from './modules/jobs';
 import { seedReferenceData } from './modules/resources';
 import { compressStatic } from './platform/adapters/compress-static';
 import { fsBlobs } from './platform/adapters/fs-blobs';
+import { localClient } from './platform/adapters/local-libsql';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
 import { outboxMailer } from './platform/adapters/outbox-mailer';
 import { secretBytes } from './platform/config-node';
@@ -47,7 +47,7 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     if (path.includes('/')) mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
   }
   // One connection, so the per-connection PRAGMAs below hold for every statement.
-  const client = createClient({ url: opts.databaseUrl, concurrency: 1 });
+  const client = localClient({ url: opts.databaseUrl, concurrency: 1 });
   await client.execute('PRAGMA foreign_keys = ON');
   if (opts.databaseUrl.startsWith('file:')) for (const pragma of LOCAL_PRAGMAS) await client.execute(pragma);
   const db = createDb(client);

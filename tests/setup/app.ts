@@ -4,8 +4,9 @@
 // - workerd: the bundled Worker in workerd, over this app's own SQLite file served by a Hrana
 //   server (what production's Turso speaks). The test's own `db` then uses the Worker's client,
 //   @libsql/client/web, over the same Hrana server.
-import { createClient as createFileClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
 import { createClient as createWebClient } from '@libsql/client/web';
+import { localClient as createFileClient } from '../../worker/platform/adapters/local-libsql';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
