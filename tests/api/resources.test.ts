@@ -139,6 +139,48 @@ describe('resource rules', () => {
     expect(res.json.total).toBeGreaterThanOrEqual(0);
   });
 
+  // A list's statements are compiled once per shape and reused (decision 0017): a later request
+  // with the same filters and sorts must still get its own values' rows, never the first one's.
+  it('answers each list request with its own filter values and sort when the shape repeats', async () => {
+    const url = '/api/v1/general/bancos';
+    const day = (d: string) => Date.parse(`${d}T17:00:00Z`); // noon in Bogotá
+    const made: Record<string, number> = {};
+    for (const [codigo, nombre, activo, d] of [['FX1', 'Filtro Alfa', true, '2026-03-01'], ['FX2', 'Filtro Beta', false, '2026-03-02'], ['FX3', 'Filtro Gama', true, '2026-03-03']] as const) {
+      t.clock.set(day(d));
+      const res = await t.request('POST', url, { cookie: admin, body: { codigo, nombre, activo } });
+      expect(res.status, res.text).toBe(201);
+      made[nombre] = res.json.data.id;
+    }
+    const names = async (filters: object, sorts: object = { nombre: 'asc' }) => {
+      const q = new URLSearchParams({ page: '1', perPage: '10', sorts: JSON.stringify(sorts), filters: JSON.stringify(filters) });
+      const res = await t.request('GET', `${url}?${q}`, { cookie: admin });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.total).toBe(res.json.data.length);
+      return res.json.data.map((r: { nombre: string }) => r.nombre);
+    };
+    expect(await names({ nombre: 'Filtro Alfa' })).toEqual(['Filtro Alfa']);
+    expect(await names({ nombre: 'Filtro Beta' })).toEqual(['Filtro Beta']);
+    expect(await names({ nombre: 'Filtro', activo: true })).toEqual(['Filtro Alfa', 'Filtro Gama']);
+    expect(await names({ nombre: 'Filtro', activo: false })).toEqual(['Filtro Beta']);
+    expect(await names({ nombre: 'Filtro' }, { nombre: 'desc' })).toEqual(['Filtro Gama', 'Filtro Beta', 'Filtro Alfa']);
+    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02' } })).toEqual(['Filtro Beta', 'Filtro Gama']);
+    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-03' } })).toEqual(['Filtro Gama']);
+    expect(await names({ nombre: 'Filtro', created_at: { to: '2026-03-01' } })).toEqual(['Filtro Alfa']);
+    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02', to: '2026-03-02' } })).toEqual(['Filtro Beta']);
+    // A reference filter (the cities of one department, then of another).
+    const cities = async (departamento_id: number) => {
+      const q = new URLSearchParams({ perPage: '100', filters: JSON.stringify({ departamento_id }) });
+      const res = await t.request('GET', `/api/v1/general/divisionPolitica/ciudades?${q}`, { cookie: admin });
+      return res.json.data.map((c: { departamento_id: number }) => c.departamento_id);
+    };
+    const deps = (await t.request('GET', '/api/v1/general/divisionPolitica/departamentos?perPage=100', { cookie: admin })).json.data.map((d: { id: number }) => d.id);
+    const [a, b] = [await cities(deps[0]), await cities(deps[1])];
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.length).toBeGreaterThan(0);
+    expect(new Set(a)).toEqual(new Set([deps[0]]));
+    expect(new Set(b)).toEqual(new Set([deps[1]]));
+  });
+
   it('keeps one current version of the terms', async () => {
     const url = '/api/v1/general/terminosYCondiciones';
     const res = await t.request('POST', url, { cookie: admin, body: { version: '2.0', titulo: 'Términos 2', contenido: 'Texto', vigente: true } });

@@ -32,7 +32,7 @@ export const acl = {
   roleIds: (userId: SQLWrapper) => sql<string | null>`(select group_concat(${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
   current,
   // CASE is lazy in SQLite: the map is built only when the caller's version is stale.
-  mapUnless: (known: string) => sql<string | null>`case when ${current} = ${known} then null else (select json_group_object(cast(role_id as text), codes) from (
+  mapUnless: (known: string | SQLWrapper) => sql<string | null>`case when ${current} = ${known} then null else (select json_group_object(cast(role_id as text), codes) from (
       select ${rolePermissions.roleId} as role_id, group_concat(${permissions.code}) as codes from ${rolePermissions}
       join ${roles} on ${roles.id} = ${rolePermissions.roleId} and ${roles.activo} = 1
       join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}

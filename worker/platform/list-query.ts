@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, is, lt, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, is, SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListQuery, type SortDir } from '../shared/list-query';
 import { MSG } from '../shared/messages';
@@ -78,24 +78,62 @@ function validFilterValue(kind: FilterKind, value: unknown): boolean {
 /** `%text%` with LIKE's wildcards escaped (use with `ESCAPE '\\'`). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
+/** How a filter's value reaches its statement: as itself, or through a named placeholder. */
+type Bind = (value: unknown, column?: SQLiteColumn) => unknown;
+
+/** The conditions of one filter value, of the kinds a registry list offers. */
+function filterParts(kind: FilterKind, column: SQLiteColumn, value: unknown, bind: Bind): SQL[] {
+  if (kind === 'text') return [sql`${column} LIKE ${bind(containsPattern(String(value).trim()))} ESCAPE '\\'`];
+  if (kind === 'eq') return [sql`${column} = ${bind(value, column)}`];
+  if (kind === 'int') return [sql`${column} = ${bind(Number(value), column)}`];
+  if (kind === 'bool') return [sql`${column} = ${bind(value === true || value === 'true', column)}`];
+  const { from, to } = value as { from?: string; to?: string };
+  return [...(from ? [sql`${column} >= ${bind(bogotaDayStart(from)!, column)}`] : []), ...(to ? [sql`${column} < ${bind(bogotaDayStart(to)! + 86_400_000, column)}`] : [])];
+}
+
+const asParam: Bind = (value, column) => sql.param(value, column);
+const given = (value: unknown) => value !== null && value !== '';
+
 export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []): SQL | undefined {
   const parts: (SQL | undefined)[] = [...extra];
   for (const [k, value] of Object.entries(query.filters)) {
-    if (value === null || value === '') continue;
-    const { kind, build } = spec.filters[k]!;
-    const column = spec.filters[k]!.column as SQLiteColumn;
+    if (!given(value)) continue;
+    const { kind, build, column } = spec.filters[k]!;
     if (build) parts.push(build(value));
-    else if (kind === 'text') parts.push(sql`${column} LIKE ${containsPattern(String(value).trim())} ESCAPE '\\'`);
-    else if (kind === 'eq') parts.push(eq(column, value));
-    else if (kind === 'int') parts.push(eq(column, Number(value)));
-    else if (kind === 'bool') parts.push(eq(column, value === true || value === 'true'));
-    else {
-      const { from, to } = value as { from?: string; to?: string };
-      if (from) parts.push(gte(column, bogotaDayStart(from)!));
-      if (to) parts.push(lt(column, bogotaDayStart(to)! + 86_400_000));
-    }
+    else parts.push(...filterParts(kind, column as SQLiteColumn, value, asParam));
   }
   return and(...parts);
+}
+
+/**
+ * The WHERE of a list as a statement template (decision 0017): `shape` names which filters and
+ * which parts of them are present (so equal shapes share one compiled text), `build` makes the
+ * conditions with a placeholder per value, and `values` fills them. Only for specs whose filters
+ * are columns (the registry's): a filter with its own `build` has no template.
+ */
+export function whereTemplate(query: ListQuery, spec: ListSpec): { shape: string; build: () => SQL | undefined; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  const present: [string, unknown][] = [];
+  const shape: string[] = [];
+  for (const [k, value] of Object.entries(query.filters).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!given(value)) continue;
+    const f = spec.filters[k]!;
+    if (f.build) throw new Error(`whereTemplate: filter ${k} builds its own SQL`);
+    present.push([k, value]);
+    shape.push(f.kind === 'daterange' ? `${k}:${(value as { from?: string }).from ? 'f' : ''}${(value as { to?: string }).to ? 't' : ''}` : k);
+  }
+  // Collecting values and building share filterParts, so a value and its placeholder cannot drift.
+  const collect = (named: boolean) => {
+    let n = 0;
+    const bind: Bind = (value, column) => {
+      const name = `w${n++}`;
+      values[name] = value;
+      return named ? sql.param(sql.placeholder(name), column) : undefined;
+    };
+    return present.flatMap(([k, value]) => filterParts(spec.filters[k]!.kind, spec.filters[k]!.column as SQLiteColumn, value, bind));
+  };
+  collect(false);
+  return { shape: shape.join(','), build: () => and(...collect(true)), values };
 }
 
 export type SortKey = { by: SQLiteColumn | SQL; dir: SortDir };

@@ -1,11 +1,11 @@
-import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { paginate } from '../../platform/paginate';
 import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
-import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, type FilterKind, type ListSpec } from '../../platform/list-query';
+import { bind, compile, runBatch, statementCache, type Compiled } from '../../platform/compiled';
+import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, whereTemplate, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-types';
@@ -107,21 +107,35 @@ function apiMapper(def: ResourceDef): (row: Row) => Row {
 }
 
 export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), limit?: number) {
-  const table = tableOf(def.key);
-  const where = whereOf(q, spec);
-  const order = orderOf(q, spec, columnOf(table, 'id'));
-  const { data: rows, total } = await paginate(
-    db,
-    db
-      .select(selection(def, table))
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit ?? q.perPage)
-      .offset(limit ? 0 : offsetOf(q)),
-    db.select({ total: count() }).from(table).where(where),
-  );
-  return { data: rows.map((r) => toApi(def, r as Row)), total };
+  const where = whereTemplate(q, spec);
+  const sorts = Object.entries(q.sorts).map(([k, dir]) => `${k}:${dir}`).join(',');
+  const statements = LIST_STATEMENTS(`${def.key}|${where.shape}|${sorts}`, () => {
+    const table = tableOf(def.key);
+    const conditions = where.build();
+    const fields = selection(def, table);
+    const page = db.select(fields).from(table).where(conditions).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return { page: compile(db, page), count: compile(db, db.select({ total: count() }).from(table).where(conditions)), row: rowReader(fields) };
+  });
+  const [page, counted] = await runBatch(db, [bind(statements.page, { ...where.values, limit: limit ?? q.perPage, offset: limit ? 0 : offsetOf(q) }), bind(statements.count, where.values)]);
+  const shown = apiMapper(def);
+  return { data: page!.rows.map((r) => shown(statements.row(r))), total: Number(counted!.rows[0]?.[0] ?? 0) };
+}
+
+/**
+ * A registry list's page and total as compiled statements, per entry and shape (which filters,
+ * which sorts): drizzle built them on every request before, a quarter of a millisecond of the
+ * page's CPU (decision 0017). Plain data, kept per process or isolate.
+ */
+const LIST_STATEMENTS = statementCache<{ page: Compiled; count: Compiled; row: (values: ArrayLike<unknown>) => Row }>();
+
+/** Reads a selected row (values in selection order) into properties, each column decoding its value as drizzle does. */
+function rowReader(fields: Record<string, SQLiteColumn | SQL>) {
+  const readers = Object.entries(fields).map(([prop, field]) => [prop, is(field, Column) ? (v: unknown) => (v === null ? null : field.mapFromDriverValue(v)) : (v: unknown) => v] as const);
+  return (values: ArrayLike<unknown>): Row => {
+    const row: Row = {};
+    for (let i = 0; i < readers.length; i++) row[readers[i]![0]] = readers[i]![1](values[i]);
+    return row;
+  };
 }
 
 /**
