@@ -8,9 +8,11 @@ import { acl, knownAclVersion, permissionsOf } from './acl';
 import { afterResponse } from './background';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { verifySession } from './jwt';
-import type { AppEnv } from './ports';
+import type { AppEnv, SessionValues } from './ports';
 import { isPublic } from './public-routes';
-import { bind, compile, run, type Compiled } from './compiled';
+import { bind, compile, run, runBatch, type Compiled } from './compiled';
+import type { InStatement, ResultSet } from '@libsql/client';
+import { matchedRoutes } from 'hono/route';
 
 export const TOKEN_COOKIE = 'token';
 export const INFO_COOKIE = 'infosesion';
@@ -30,6 +32,8 @@ function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | u
   return cookie ? { token: cookie, kind: 'cookie' } : undefined;
 }
 
+
+
 /** Loads the session user if any; refuses non-public routes without one. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const read = readToken(c);
@@ -41,32 +45,75 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const { db, config, clock } = c.var;
   const now = clock.now();
   const claims = await verifySession(config.jwtSecret, read.token, now, read.kind);
-  // The session, its user and the user's permissions in one statement: one round trip.
-  const session = async (known: string) => {
-    const statement = (SESSION ??= compile(db, sessionStatement()));
-    const rs = await run(db, bind(statement, { jti: claims!.jti, sub: claims!.sub, kind: read.kind, now, known }));
-    return rs.rows as unknown as SessionRow[];
-  };
-  let [row] = claims ? await session(knownAclVersion()) : [];
-  if (!row || !claims) {
+  if (!claims) {
     if (open) return next();
+    throw unauthorized();
+  }
+  SESSION ??= compile(db, sessionStatement());
+  c.set('pendingSession', { values: { jti: claims.jti, sub: claims.sub, kind: read.kind, now, known: knownAclVersion() }, open });
+  if (open || !readsWithSession(c)) await settleSession(c);
+  await next();
+});
+
+/** Whether the route that will answer reads the session in its own batch. */
+function readsWithSession(c: Context): boolean {
+  if (c.req.method !== 'GET') return false;
+  for (const r of matchedRoutes(c)) if (((r.handler as Partial<PolicyMarked>).policy as { onRead?: true } | undefined)?.onRead) return true;
+  return false;
+}
+
+/**
+ * Reads the pending session (or takes its row from a batch that carried it) and applies it:
+ * 401 without a live session on a private route, 403 for a role that requires two-factor
+ * sign-in not yet set up, else the user and its permissions go on the context. Idempotent.
+ */
+async function settleSession(c: Context<AppEnv>, fromBatch?: ResultSet): Promise<void> {
+  const pending = c.var.pendingSession;
+  if (!pending) return;
+  c.set('pendingSession', undefined);
+  const { db } = c.var;
+  const session = async (values: SessionValues) => (await run(db, bind(SESSION!, values))).rows as unknown as SessionRow[];
+  let [row] = fromBatch ? (fromBatch.rows as unknown as SessionRow[]) : await session(pending.values);
+  if (!row) {
+    if (pending.open) return;
     throw unauthorized();
   }
   let held = permissionsOf(row.roleIds, row.aclVersion, row.aclMap);
   if (!held) {
-    [row] = await session('');
+    // The map of that version is no longer held here: ask again, the map comes back.
+    [row] = await session({ ...pending.values, known: '' });
     if (!row) throw unauthorized();
     held = permissionsOf(row.roleIds, row.aclVersion, row.aclMap)!;
   }
   // A role that requires two-factor sign-in leaves its holder only the way to enrol.
   if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`)) throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
   c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
-  c.set('jti', claims.jti);
+  c.set('jti', pending.values.jti);
   c.set('permissions', held);
   // Throttled last-use stamp, after the answer: a read never waits on a write.
-  if (now - row.lastUsedAt > TOUCH_EVERY_MS) afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, claims.jti)));
-  await next();
-});
+  const { now, jti } = pending.values;
+  if (now - row.lastUsedAt > TOUCH_EVERY_MS) afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, jti)));
+}
+
+/**
+ * A read's statements, run after the session or together with it: on a `requiresOnRead` route the
+ * session statement leads the same batch (one round trip to Turso instead of two), and nothing
+ * the batch read leaves this function unless the session is live and holds the route's
+ * permissions (decision 0018). Elsewhere it is a plain batch.
+ */
+export async function readBatch(c: Context<AppEnv>, statements: InStatement[]): Promise<ResultSet[]> {
+  const pending = c.var.pendingSession;
+  if (!pending) return runBatch(c.var.db, statements);
+  const [session, ...rest] = await runBatch(c.var.db, [bind(SESSION!, pending.values), ...statements]);
+  await settleSession(c, session);
+  checkCodes(c, pending.codes ?? []);
+  return rest;
+}
+
+function checkCodes(c: Context<AppEnv>, codes: readonly string[]) {
+  if (!c.var.user) throw unauthorized();
+  if (!codes.every((p) => c.var.permissions.has(p))) throw forbidden();
+}
 
 /**
  * The session statement, with its values as placeholders. A token counts only where it was
@@ -103,12 +150,13 @@ export async function loadPermissions(db: AppEnv['Variables']['db'], userId: num
 
 // Route policy markers. Every non-public route carries exactly one; the route-matrix test reads
 // them from `app.routes` to know what each route requires.
-export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[] } | { kind: 'any'; codes: string[] };
+export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[]; onRead?: true } | { kind: 'any'; codes: string[] };
 export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
 
 /** Any signed-in user (the route acts on the caller's own account). */
 export function signedIn(): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (c, next) => {
+    await settleSession(c);
     if (!c.var.user) throw unauthorized();
     await next();
   });
@@ -118,16 +166,41 @@ export function signedIn(): PolicyMarked {
 /** Requires every listed permission. */
 export function requires(...codes: string[]): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.user) throw unauthorized();
-    if (!codes.every((p) => c.var.permissions.has(p))) throw forbidden();
+    await settleSession(c);
+    checkCodes(c, codes);
     await next();
   });
   return Object.assign(mw, { policy: { kind: 'permission', codes } as Policy });
 }
 
+/**
+ * Requires every listed permission, checked against the session statement that travels at the
+ * head of the handler's `readBatch` (decision 0018): a GET read in one database round trip. The
+ * handler must read through `readBatch` before it uses the user or touches the database
+ * otherwise. Should it answer without reading (bad input, a missing row), the session is read
+ * then, and the answer still goes only to a holder of the permissions.
+ */
+export function requiresOnRead(...codes: string[]): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    const pending = c.var.pendingSession;
+    if (!pending) {
+      checkCodes(c, codes);
+      return next();
+    }
+    pending.codes = codes;
+    await next();
+    if (c.var.pendingSession) {
+      await settleSession(c);
+      checkCodes(c, codes);
+    }
+  });
+  return Object.assign(mw, { policy: { kind: 'permission', codes, onRead: true } as Policy });
+}
+
 /** Requires any one of the listed permissions (e.g. a screen shared by two roles). */
 export function requiresAny(...codes: string[]): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (c, next) => {
+    await settleSession(c);
     if (!c.var.user) throw unauthorized();
     if (!codes.some((p) => c.var.permissions.has(p))) throw forbidden();
     await next();

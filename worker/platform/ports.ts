@@ -73,6 +73,14 @@ export interface Ports {
   clientIp(c: Context): string;
 }
 
+/**
+ * A verified token whose session row has not been read yet (worker/platform/auth.ts). Routes
+ * marked `requiresOnRead` send its statement in the same batch as their own reads (decision
+ * 0018); every other route reads it before going on.
+ */
+export type PendingSession = { values: SessionValues; open: boolean; codes?: readonly string[] };
+export type SessionValues = { jti: string; sub: number; kind: 'cookie' | 'bearer'; now: number; known: string };
+
 export type SessionUser = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number };
 
 export type AppEnv = {
@@ -80,5 +88,7 @@ export type AppEnv = {
     user: SessionUser;
     jti: string;
     permissions: ReadonlySet<string>;
+    /** A verified token whose session row is still to be read (worker/platform/auth.ts). */
+    pendingSession: PendingSession | undefined;
   };
 };

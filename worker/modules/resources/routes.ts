@@ -4,7 +4,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
-import { requires, signedIn } from '../../platform/auth';
+import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
@@ -68,12 +68,14 @@ function imageRouter(def: RegistryEntry, max: number) {
 
 function resourceRouter(def: RegistryEntry) {
   const perm = (action: CrudAction) => requires(configPermission(def.section, action));
+  // The grid page and the detail read: session and rows in one round trip (decision 0018).
+  const read = (action: CrudAction) => requiresOnRead(configPermission(def.section, action));
   const schema = resourceSchema(def);
   const spec = listSpecOf(def);
   const parentFields = def.fields.filter((f) => f.kind === 'ref').map((f) => f.name);
 
   const r = new Hono<AppEnv>()
-    .get('/', perm('view'), async (c) => c.json(await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec)))
+    .get('/', read('view'), async (c) => c.json(await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec, (s) => readBatch(c, s))))
     .get('/excel', perm('export'), async (c) => {
       const q = c.req.query();
       const query = parseListQuery({ ...q, page: '1', perPage: '100' }, spec);
@@ -122,7 +124,7 @@ function resourceRouter(def: RegistryEntry) {
       const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now(), c.var.user.id);
       return c.json({ data, message: MSG.updated });
     })
-    .get('/:id{[0-9]+}', perm('view'), idParam, async (c) => c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id) }))
+    .get('/:id{[0-9]+}', read('view'), idParam, async (c) => c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id, (s) => readBatch(c, s)) }))
     .post('/', perm('new'), json(schema), async (c) => {
       const data = await createRow(c.var.db, def, c.req.valid('json') as Record<string, unknown>, c.var.clock.now());
       return c.json({ data, message: MSG.created }, 201);

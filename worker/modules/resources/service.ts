@@ -4,6 +4,7 @@ import { imagenes } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
+import type { InStatement, ResultSet } from '@libsql/client';
 import { bind, compile, runBatch, statementCache, type Compiled } from '../../platform/compiled';
 import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, whereTemplate, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
@@ -106,7 +107,11 @@ function apiMapper(def: ResourceDef): (row: Row) => Row {
   return mapper;
 }
 
-export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), limit?: number) {
+/** How a read reaches the database: a plain batch, or one led by the session (`readBatch`, decision 0018). */
+export type Reader = (statements: InStatement[]) => Promise<ResultSet[]>;
+const batchOn = (db: Db): Reader => (statements) => runBatch(db, statements);
+
+export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), read: Reader = batchOn(db)) {
   const where = whereTemplate(q, spec);
   const sorts = Object.entries(q.sorts).map(([k, dir]) => `${k}:${dir}`).join(',');
   const statements = LIST_STATEMENTS(`${def.key}|${where.shape}|${sorts}`, () => {
@@ -116,7 +121,7 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
     const page = db.select(fields).from(table).where(conditions).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     return { page: compile(db, page), count: compile(db, db.select({ total: count() }).from(table).where(conditions)), row: rowReader(fields) };
   });
-  const [page, counted] = await runBatch(db, [bind(statements.page, { ...where.values, limit: limit ?? q.perPage, offset: limit ? 0 : offsetOf(q) }), bind(statements.count, where.values)]);
+  const [page, counted] = await read([bind(statements.page, { ...where.values, limit: q.perPage, offset: offsetOf(q) }), bind(statements.count, where.values)]);
   const shown = apiMapper(def);
   return { data: page!.rows.map((r) => shown(statements.row(r))), total: Number(counted!.rows[0]?.[0] ?? 0) };
 }
@@ -169,12 +174,19 @@ export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: Li
   }
 }
 
-export async function getRow(db: Db, def: ResourceDef, id: number): Promise<Row> {
-  const table = tableOf(def.key);
-  const row = await db.select(selection(def, table)).from(table).where(eq(columnOf(table, 'id'), id)).get();
-  if (!row) throw notFound();
-  return toApi(def, row as Row);
+export async function getRow(db: Db, def: ResourceDef, id: number, read: Reader = batchOn(db)): Promise<Row> {
+  const statement = ROW_STATEMENTS(def.key, () => {
+    const table = tableOf(def.key);
+    const fields = selection(def, table);
+    return { one: compile(db, db.select(fields).from(table).where(eq(columnOf(table, 'id'), sql.placeholder('id')))), row: rowReader(fields) };
+  });
+  const [found] = await read([bind(statement.one, { id })]);
+  const values = found!.rows[0];
+  if (!values) throw notFound();
+  return toApi(def, statement.row(values));
 }
+
+const ROW_STATEMENTS = statementCache<{ one: Compiled; row: (values: ArrayLike<unknown>) => Row }>();
 
 /** Every referenced row must exist; a clash on a unique field is a 409 with a Spanish message. */
 async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
