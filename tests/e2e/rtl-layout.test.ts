@@ -2,7 +2,7 @@
 // (issue 15 §4), and the layout faults of §8 stay fixed (screenshots in /tmp/shots).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoriasProductos, productos, validacionesIdentidad } from '../../worker/db/schema';
+import { categoriaproductos, productos, validacionesIdentidad } from '../../worker/db/schema';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
 import { makeUser, shot, visible } from './helpers';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   e2e = await startE2E();
   const db = e2e.server.ports.db;
   const t = Date.UTC(2026, 10, 23, 20, 7, 19);
-  const cat = await db.insert(categoriasProductos).values({ nombre: 'Kits', createdAt: t, updatedAt: t }).returning().get();
+  const cat = await db.insert(categoriaproductos).values({ nombre: 'Kits', createdAt: t, updatedAt: t }).returning().get();
   await db.insert(productos).values([
     { codigo: 'K-1', nombre: 'Kit básico', categoriaId: cat.id, precio: 4_550_000, createdAt: t, updatedAt: t },
     { codigo: 'K-2', nombre: 'Kit plus', categoriaId: cat.id, precio: 8_990_000, createdAt: t, updatedAt: t },

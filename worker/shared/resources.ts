@@ -3,8 +3,9 @@
 // toggle / excel / autocomplete for every entry, one list screen and one form screen render every
 // entry, and these derive from it: the permission sections (permissions.ts), the SPA routes
 // (web/routing/config-routes.ts), the Configuración menu leaves (web/shell/menu.ts, from `menu`).
-// The Drizzle table map (worker/modules/resources/tables.ts) is typed Record<ResourceKey, …>,
-// so an entry without its table does not compile.
+// Its Drizzle table is the schema export named by its key (worker/db/schema, e.g. `ojos` for
+// mp_ojos); worker/modules/resources/tables.ts picks it by that name, so an entry without such a
+// table does not compile. Adding a lookup table = its entry here + that table + npm run db:generate.
 import type { ColumnDef, FieldDef, FilterDef, MenuPlace, ResourceDef, SectionKey } from './resource-types';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };

@@ -1,7 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { activo, timestamps } from './columns';
 
-// Reference tables the registration form needs; the master-data module maintains them.
+// Reference tables the registration form needs; the master-data module maintains them. Each is a
+// registry entry, exported under the entry's key (worker/shared/resources.ts).
 export const paises = sqliteTable(
   'paises',
   { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
@@ -34,19 +35,19 @@ export const ciudades = sqliteTable(
   (t) => [uniqueIndex('ciudades_codigo_uq').on(t.departamentoId, t.codigo), index('ciudades_nombre_idx').on(t.nombre)],
 );
 
-export const tiposIdentificacion = sqliteTable(
+export const tiposidentificacion = sqliteTable(
   'tipos_identificacion',
   { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
   (t) => [uniqueIndex('tipos_identificacion_codigo_uq').on(t.codigo)],
 );
 
-export const nivelesEducativos = sqliteTable(
+export const niveleseducativos = sqliteTable(
   'niveles_educativos',
   { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), activo: activo(), ...timestamps },
   (t) => [uniqueIndex('niveles_educativos_nombre_uq').on(t.nombre)],
 );
 
-export const terminos = sqliteTable(
+export const terminosycondiciones = sqliteTable(
   'terminos_y_condiciones',
   {
     id: integer().primaryKey({ autoIncrement: true }),

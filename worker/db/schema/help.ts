@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { preguntasFrecuentes } from './lookups';
+import { preguntasfrecuentes } from './lookups';
 import { users } from './platform';
 
 // Help centre (issue 7): what members send (suggestions, questions, demonstration requests)
@@ -38,7 +38,7 @@ export const preguntas = sqliteTable(
     respondidaPor: integer().references(() => users.id),
     respondidaAt: integer(),
     /** The FAQ this question became, if any. */
-    faqId: integer().references(() => preguntasFrecuentes.id, { onDelete: 'set null' }),
+    faqId: integer().references(() => preguntasfrecuentes.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('preguntas_user_idx').on(t.userId, t.createdAt), index('preguntas_estado_idx').on(t.estado, t.createdAt)],

@@ -2,7 +2,8 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { activo, timestamps } from './columns';
 
 // Lookup tables of the resource registry (worker/shared/resources.ts). Most are nombre,
-// descripcion and activo; a few carry a code or a field of their own.
+// descripcion and activo; a few carry a code or a field of their own. A registry table is exported
+// under its entry's key (`ojos` for the table mp_ojos): the generic router finds it by that name.
 const named = (name: string) =>
   sqliteTable(
     name,
@@ -17,11 +18,11 @@ const coded = <E extends Record<string, ReturnType<typeof text>>>(name: string, 
     (t) => [uniqueIndex(`${name}_codigo_uq`).on(t.codigo), index(`${name}_nombre_idx`).on(t.nombre), index(`${name}_activo_idx`).on(t.activo, t.nombre)],
   );
 
-export const tiposUsuario = named('tipos_usuario');
-export const parentescos = named('parentescos');
+export const tiposusuario = named('tipos_usuario');
+export const parentesco = named('parentescos');
 export const bancos = coded('bancos', {});
 export const monedas = coded('monedas', { simbolo: text().notNull().default('$') });
-export const metodosPago = sqliteTable(
+export const metodosdepago = sqliteTable(
   'metodos_pago',
   {
     id: integer().primaryKey({ autoIncrement: true }),
@@ -34,38 +35,38 @@ export const metodosPago = sqliteTable(
   (t) => [uniqueIndex('metodos_pago_nombre_uq').on(t.nombre)],
 );
 
-export const mpServicios = named('mp_servicios');
-export const mpClasificacionUsuarios = named('mp_clasificacionusuarios');
-export const mpIdentidadesSexuales = named('mp_identidadessexuales');
-export const mpOrientacionesSexuales = named('mp_orientacionessexuales');
-export const mpTiposOrales = named('mp_tiposorales');
-export const mpTiposFantasiasYFetiches = named('mp_tiposfantasiasyfetiches');
-export const mpTiposMasajes = named('mp_tiposmasajes');
-export const mpServiciosVirtuales = named('mp_serviciosvirtuales');
-export const mpOjos = named('mp_ojos');
-export const mpCabellos = named('mp_cabellos');
-export const mpCuerpos = named('mp_cuerpos');
-export const mpPieles = named('mp_pieles');
-export const mpBustos = named('mp_bustos');
-export const mpColas = named('mp_colas');
-export const mpPollas = named('mp_pollas');
-export const mpIdiomas = named('mp_idiomas');
-export const mpDepilaciones = named('mp_depilaciones');
-export const mpEtnias = named('mp_etnias');
-export const mpCriptomonedas = coded('mp_criptomonedas', { red: text() });
-export const mpRedes = sqliteTable(
+export const servicios = named('mp_servicios');
+export const clasificacionusuarios = named('mp_clasificacionusuarios');
+export const identidadessexuales = named('mp_identidadessexuales');
+export const orientacionessexuales = named('mp_orientacionessexuales');
+export const tiposdeoral = named('mp_tiposorales');
+export const tiposdefantasiasyfetiches = named('mp_tiposfantasiasyfetiches');
+export const tiposdemasajes = named('mp_tiposmasajes');
+export const serviciosvirtuales = named('mp_serviciosvirtuales');
+export const ojos = named('mp_ojos');
+export const cabello = named('mp_cabellos');
+export const cuerpo = named('mp_cuerpos');
+export const piel = named('mp_pieles');
+export const busto = named('mp_bustos');
+export const cola = named('mp_colas');
+export const polla = named('mp_pollas');
+export const idioma = named('mp_idiomas');
+export const depilacion = named('mp_depilaciones');
+export const etnia = named('mp_etnias');
+export const criptomoneda = coded('mp_criptomonedas', { red: text() });
+export const redes = sqliteTable(
   'mp_redes',
   { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), urlBase: text(), activo: activo(), ...timestamps },
   (t) => [uniqueIndex('mp_redes_nombre_uq').on(t.nombre)],
 );
 
-export const ayudasGraficas = sqliteTable(
+export const ayudasgraficas = sqliteTable(
   'ayudas_graficas',
   { id: integer().primaryKey({ autoIncrement: true }), titulo: text().notNull(), modulo: text().notNull(), descripcion: text(), activo: activo(), ...timestamps },
   (t) => [uniqueIndex('ayudas_graficas_titulo_uq').on(t.titulo), index('ayudas_graficas_modulo_idx').on(t.modulo)],
 );
 
-export const preguntasFrecuentes = sqliteTable(
+export const preguntasfrecuentes = sqliteTable(
   'preguntas_frecuentes',
   {
     id: integer().primaryKey({ autoIncrement: true }),
@@ -81,7 +82,7 @@ export const preguntasFrecuentes = sqliteTable(
   (t) => [uniqueIndex('preguntas_frecuentes_pregunta_uq').on(t.pregunta), index('preguntas_frecuentes_modulo_idx').on(t.modulo, t.orden)],
 );
 
-export const tiposSuscripcion = sqliteTable(
+export const tipossuscripciones = sqliteTable(
   'tipos_suscripcion',
   {
     id: integer().primaryKey({ autoIncrement: true }),
@@ -96,7 +97,7 @@ export const tiposSuscripcion = sqliteTable(
   (t) => [uniqueIndex('tipos_suscripcion_nombre_uq').on(t.nombre)],
 );
 
-export const categoriasProductos = named('categorias_productos');
+export const categoriaproductos = named('categorias_productos');
 
 export const productos = sqliteTable(
   'productos',
@@ -104,7 +105,7 @@ export const productos = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     codigo: text().notNull(),
     nombre: text().notNull(),
-    categoriaId: integer().notNull().references(() => categoriasProductos.id),
+    categoriaId: integer().notNull().references(() => categoriaproductos.id),
     /** COP cents. */
     precio: integer().notNull(),
     descripcion: text(),

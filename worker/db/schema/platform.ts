@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { activo, timestamps } from './columns';
-import { ciudades, departamentos, nivelesEducativos, paises, terminos, tiposIdentificacion } from './geo';
+import { ciudades, departamentos, niveleseducativos, paises, terminosycondiciones, tiposidentificacion } from './geo';
 
 export const users = sqliteTable(
   'users',
@@ -12,7 +12,7 @@ export const users = sqliteTable(
     passwordHash: text().notNull(),
     nombres: text().notNull().default(''),
     apellidos: text().notNull().default(''),
-    tipoIdentificacionId: integer().references(() => tiposIdentificacion.id),
+    tipoIdentificacionId: integer().references(() => tiposidentificacion.id),
     numeroIdentificacion: text(),
     celular: text(),
     fechaNacimiento: text(),
@@ -21,12 +21,12 @@ export const users = sqliteTable(
     paisId: integer().references(() => paises.id),
     departamentoId: integer().references(() => departamentos.id),
     ciudadId: integer().references(() => ciudades.id),
-    nivelEducativoId: integer().references(() => nivelesEducativos.id),
+    nivelEducativoId: integer().references(() => niveleseducativos.id),
     activo: activo(),
     emailVerifiedAt: integer(),
     referralCode: text().notNull(),
     sponsorId: integer(),
-    terminosId: integer().references(() => terminos.id),
+    terminosId: integer().references(() => terminosycondiciones.id),
     terminosAceptadosAt: integer(),
     photoKey: text(),
     ...timestamps,

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { bancos, metodosPago, mpCriptomonedas, parentescos } from './lookups';
-import { ciudades, departamentos, paises, tiposIdentificacion } from './geo';
+import { bancos, criptomoneda, metodosdepago, parentesco } from './lookups';
+import { ciudades, departamentos, paises, tiposidentificacion } from './geo';
 import { users } from './platform';
 
 // The member's own data (issue 4). Personal information lives on `users` (registration fills
@@ -32,9 +32,9 @@ export const beneficiarios = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer().notNull().references(() => users.id),
     nombre: text().notNull(),
-    tipoIdentificacionId: integer().references(() => tiposIdentificacion.id),
+    tipoIdentificacionId: integer().references(() => tiposidentificacion.id),
     numeroIdentificacion: text().notNull(),
-    parentescoId: integer().notNull().references(() => parentescos.id),
+    parentescoId: integer().notNull().references(() => parentesco.id),
     /** Basis points: 10000 = 100 %. */
     porcentaje: integer().notNull(),
     ...timestamps,
@@ -47,13 +47,13 @@ export const informacionPago = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer().notNull().references(() => users.id),
-    metodoPagoId: integer().notNull().references(() => metodosPago.id),
+    metodoPagoId: integer().notNull().references(() => metodosdepago.id),
     bancoId: integer().references(() => bancos.id),
     tipoCuenta: text(),
     numeroCuenta: text(),
     titular: text(),
     tipoBilletera: text(),
-    criptomonedaId: integer().references(() => mpCriptomonedas.id),
+    criptomonedaId: integer().references(() => criptomoneda.id),
     direccionBilletera: text(),
     ...timestamps,
   },

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { productos, tiposSuscripcion } from './lookups';
+import { productos, tipossuscripciones } from './lookups';
 import { users } from './platform';
 
 // Shop (issue 5): cart, purchases with their lines and attachments, subscriptions.
@@ -13,7 +13,7 @@ export const carrito = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer().notNull().references(() => users.id),
     productoId: integer().references(() => productos.id),
-    tipoSuscripcionId: integer().references(() => tiposSuscripcion.id),
+    tipoSuscripcionId: integer().references(() => tipossuscripciones.id),
     cantidad: integer().notNull(),
     ...timestamps,
   },
@@ -56,7 +56,7 @@ export const compraLineas = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     compraId: integer().notNull().references(() => compras.id),
     productoId: integer().references(() => productos.id),
-    tipoSuscripcionId: integer().references(() => tiposSuscripcion.id),
+    tipoSuscripcionId: integer().references(() => tipossuscripciones.id),
     codigo: text().notNull(),
     nombre: text().notNull(),
     cantidad: integer().notNull(),
@@ -88,7 +88,7 @@ export const suscripciones = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     userId: integer().notNull().references(() => users.id),
-    tipoSuscripcionId: integer().notNull().references(() => tiposSuscripcion.id),
+    tipoSuscripcionId: integer().notNull().references(() => tipossuscripciones.id),
     compraId: integer().notNull().references(() => compras.id),
     estado: text().notNull().default('PENDIENTE'),
     fechaInicio: integer(),

@@ -1,7 +1,7 @@
 // /app/account (issue 8): the user's own account, its open sessions and a download of its data.
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { compras, sessions, suscripciones, tiposSuscripcion, users } from '../../db/schema';
+import { compras, sessions, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { sha256Hex } from '../../platform/bytes';
@@ -49,7 +49,7 @@ async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
     personalInfoOf(db, userId),
     beneficiariesOf(db, userId),
     paymentInfoOf(db, userId, true),
-    db.select({ s: suscripciones, tipo: tiposSuscripcion.nombre }).from(suscripciones).innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId)).where(eq(suscripciones.userId, userId)),
+    db.select({ s: suscripciones, tipo: tipossuscripciones.nombre }).from(suscripciones).innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId)).where(eq(suscripciones.userId, userId)),
     memberCycles(db, userId),
     notificationsOf(db, userId, 10_000),
   ]);

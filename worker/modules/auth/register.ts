@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ciudades, departamentos, nivelesEducativos, paises, roles, terminos, tiposIdentificacion, userRoles, users } from '../../db/schema';
+import { ciudades, departamentos, niveleseducativos, paises, roles, terminosycondiciones, tiposidentificacion, userRoles, users } from '../../db/schema';
 import type { Context } from 'hono';
 import { invalid } from '../../platform/errors';
 import { afterResponse } from '../../platform/background';
@@ -15,13 +15,13 @@ import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './ma
 import { issueToken } from './tokens';
 
 export async function currentTerms(db: Db) {
-  return db.select().from(terminos).where(and(eq(terminos.vigente, true), eq(terminos.activo, true))).orderBy(desc(terminos.id)).get();
+  return db.select().from(terminosycondiciones).where(and(eq(terminosycondiciones.vigente, true), eq(terminosycondiciones.activo, true))).orderBy(desc(terminosycondiciones.id)).get();
 }
 
 /** Every reference must exist and be active; the location must be consistent. */
 async function checkReferences(db: Db, input: RegisterInput) {
   const errors: Record<string, string[]> = {};
-  const tipo = await db.select().from(tiposIdentificacion).where(and(eq(tiposIdentificacion.id, input.tipo_identificacion_id), eq(tiposIdentificacion.activo, true))).get();
+  const tipo = await db.select().from(tiposidentificacion).where(and(eq(tiposidentificacion.id, input.tipo_identificacion_id), eq(tiposidentificacion.activo, true))).get();
   if (!tipo) errors.tipo_identificacion_id = [MSG.invalid];
   else if (tipo.codigo === 'NIT' && !isValidNit(input.numero_identificacion)) errors.numero_identificacion = [NIT_MESSAGE];
   if (!(await db.select({ id: paises.id }).from(paises).where(and(eq(paises.id, input.pais_id), eq(paises.activo, true))).get())) errors.pais_id = [MSG.invalid];
@@ -33,7 +33,7 @@ async function checkReferences(db: Db, input: RegisterInput) {
     const ci = await db.select().from(ciudades).where(eq(ciudades.id, input.ciudad_id)).get();
     if (!ci || ci.departamentoId !== input.departamento_id || !ci.activo) errors.ciudad_id = [MSG.invalid];
   }
-  if (input.nivel_educativo_id != null && !(await db.select({ id: nivelesEducativos.id }).from(nivelesEducativos).where(eq(nivelesEducativos.id, input.nivel_educativo_id)).get()))
+  if (input.nivel_educativo_id != null && !(await db.select({ id: niveleseducativos.id }).from(niveleseducativos).where(eq(niveleseducativos.id, input.nivel_educativo_id)).get()))
     errors.nivel_educativo_id = [MSG.invalid];
   const terms = await currentTerms(db);
   if (!terms || terms.id !== input.terminos_id) errors.terminos_id = [MSG.termsRequired];

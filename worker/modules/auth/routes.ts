@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ciudades, departamentos, nivelesEducativos, paises, sessions, tiposIdentificacion, users } from '../../db/schema';
+import { ciudades, departamentos, niveleseducativos, paises, sessions, tiposidentificacion, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -169,8 +169,8 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/initForm', async (c) => {
     const { db } = c.var;
     const [tipos, niveles, listaPaises, terms] = await Promise.all([
-      db.select({ id: tiposIdentificacion.id, codigo: tiposIdentificacion.codigo, nombre: tiposIdentificacion.nombre }).from(tiposIdentificacion).where(eq(tiposIdentificacion.activo, true)).orderBy(asc(tiposIdentificacion.id)),
-      db.select({ id: nivelesEducativos.id, nombre: nivelesEducativos.nombre }).from(nivelesEducativos).where(eq(nivelesEducativos.activo, true)).orderBy(asc(nivelesEducativos.id)),
+      db.select({ id: tiposidentificacion.id, codigo: tiposidentificacion.codigo, nombre: tiposidentificacion.nombre }).from(tiposidentificacion).where(eq(tiposidentificacion.activo, true)).orderBy(asc(tiposidentificacion.id)),
+      db.select({ id: niveleseducativos.id, nombre: niveleseducativos.nombre }).from(niveleseducativos).where(eq(niveleseducativos.activo, true)).orderBy(asc(niveleseducativos.id)),
       db.select({ id: paises.id, nombre: paises.nombre }).from(paises).where(eq(paises.activo, true)).orderBy(asc(paises.nombre)),
       currentTerms(db),
     ]);

@@ -4,7 +4,7 @@
 // case-insensitively, rather than with LIKE (which folds ASCII only).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ayudasGraficas, imagenes, preguntasFrecuentes } from '../../db/schema';
+import { ayudasgraficas, imagenes, preguntasfrecuentes } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
@@ -21,10 +21,10 @@ const param = (raw: string | undefined, max = 200) => (raw ?? '').trim().slice(0
 async function aids(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   const rows = await db
-    .select({ id: ayudasGraficas.id, titulo: ayudasGraficas.titulo, modulo: ayudasGraficas.modulo, descripcion: ayudasGraficas.descripcion })
-    .from(ayudasGraficas)
-    .where(and(eq(ayudasGraficas.activo, true), ids ? inArray(ayudasGraficas.id, ids) : undefined))
-    .orderBy(asc(ayudasGraficas.titulo))
+    .select({ id: ayudasgraficas.id, titulo: ayudasgraficas.titulo, modulo: ayudasgraficas.modulo, descripcion: ayudasgraficas.descripcion })
+    .from(ayudasgraficas)
+    .where(and(eq(ayudasgraficas.activo, true), ids ? inArray(ayudasgraficas.id, ids) : undefined))
+    .orderBy(asc(ayudasgraficas.titulo))
     .limit(MAX_ROWS);
   if (!rows.length) return [];
   const images = await db
@@ -51,10 +51,10 @@ export const faqRoutes = new Hono<AppEnv>()
     const q = fold(param(c.req.query('q')));
     const modulo = moduleKey(param(c.req.query('modulo'), 80));
     const rows = await db
-      .select({ id: preguntasFrecuentes.id, pregunta: preguntasFrecuentes.pregunta, respuesta: preguntasFrecuentes.respuesta, modulo: preguntasFrecuentes.modulo, orden: preguntasFrecuentes.orden, ayudas_ids: preguntasFrecuentes.ayudasIds })
-      .from(preguntasFrecuentes)
-      .where(eq(preguntasFrecuentes.activo, true))
-      .orderBy(asc(preguntasFrecuentes.modulo), asc(preguntasFrecuentes.orden), asc(preguntasFrecuentes.id))
+      .select({ id: preguntasfrecuentes.id, pregunta: preguntasfrecuentes.pregunta, respuesta: preguntasfrecuentes.respuesta, modulo: preguntasfrecuentes.modulo, orden: preguntasfrecuentes.orden, ayudas_ids: preguntasfrecuentes.ayudasIds })
+      .from(preguntasfrecuentes)
+      .where(eq(preguntasfrecuentes.activo, true))
+      .orderBy(asc(preguntasfrecuentes.modulo), asc(preguntasfrecuentes.orden), asc(preguntasfrecuentes.id))
       .limit(MAX_ROWS);
     const words = q.split(/\s+/).filter(Boolean);
     const hits = rows.filter((r) => {

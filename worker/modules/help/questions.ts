@@ -3,7 +3,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
-import { preguntas, preguntasFrecuentes, users } from '../../db/schema';
+import { preguntas, preguntasfrecuentes, users } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
@@ -157,14 +157,14 @@ export const questionRoutes = new Hono<AppEnv>()
     if (row.faq_id) throw conflict(MSG.questionAlreadyFaq);
     const modulo = row.modulo ?? moduleLabel(null).toUpperCase();
     const now = clock.now();
-    const [last] = await db.select({ orden: max(preguntasFrecuentes.orden) }).from(preguntasFrecuentes).where(eq(preguntasFrecuentes.modulo, modulo));
+    const [last] = await db.select({ orden: max(preguntasfrecuentes.orden) }).from(preguntasfrecuentes).where(eq(preguntasfrecuentes.modulo, modulo));
     let faqId: number;
     try {
       const [[faq]] = await db.batch([
         db
-          .insert(preguntasFrecuentes)
+          .insert(preguntasfrecuentes)
           .values({ pregunta: row.pregunta, respuesta: row.respuesta, modulo, orden: (last?.orden ?? 0) + 1, ayudasIds: '[]', activo: true, createdAt: now, updatedAt: now })
-          .returning({ id: preguntasFrecuentes.id }),
+          .returning({ id: preguntasfrecuentes.id }),
         db.update(preguntas).set({ faqId: sql`last_insert_rowid()`, updatedAt: now }).where(and(eq(preguntas.id, row.id), sql`${preguntas.faqId} is null`)),
       ]);
       faqId = faq!.id;

@@ -1,7 +1,7 @@
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { beneficiarios, parentescos } from '../../db/schema';
+import { beneficiarios, parentesco } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
@@ -25,11 +25,11 @@ export async function beneficiariesOf(db: Db, userId: number) {
       tipo_identificacion_id: beneficiarios.tipoIdentificacionId,
       numero_identificacion: beneficiarios.numeroIdentificacion,
       parentesco_id: beneficiarios.parentescoId,
-      parentesco: parentescos.nombre,
+      parentesco: parentesco.nombre,
       porcentaje: beneficiarios.porcentaje,
     })
     .from(beneficiarios)
-    .leftJoin(parentescos, eq(parentescos.id, beneficiarios.parentescoId))
+    .leftJoin(parentesco, eq(parentesco.id, beneficiarios.parentescoId))
     .where(eq(beneficiarios.userId, userId))
     .orderBy(beneficiarios.id);
 }

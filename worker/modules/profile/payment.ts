@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { informacionPago, metodosPago } from '../../db/schema';
+import { informacionPago, metodosdepago } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid } from '../../platform/errors';
@@ -16,9 +16,9 @@ const own = () => requires(P.miInformacionPersonal);
 /** The member's payment details; account numbers masked unless `full`. */
 export async function paymentInfoOf(db: Db, userId: number, full: boolean) {
   const row = await db
-    .select({ p: informacionPago, metodo: metodosPago.nombre, tipo: metodosPago.tipo })
+    .select({ p: informacionPago, metodo: metodosdepago.nombre, tipo: metodosdepago.tipo })
     .from(informacionPago)
-    .leftJoin(metodosPago, eq(metodosPago.id, informacionPago.metodoPagoId))
+    .leftJoin(metodosdepago, eq(metodosdepago.id, informacionPago.metodoPagoId))
     .where(eq(informacionPago.userId, userId))
     .get();
   if (!row) return null;
@@ -42,7 +42,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .put('/', own(), json(paymentInfoSchema), async (c) => {
     const { db, clock, user } = c.var;
     const body = c.req.valid('json');
-    const metodo = await db.select({ tipo: metodosPago.tipo }).from(metodosPago).where(eq(metodosPago.id, body.metodo_pago_id)).get();
+    const metodo = await db.select({ tipo: metodosdepago.tipo }).from(metodosdepago).where(eq(metodosdepago.id, body.metodo_pago_id)).get();
     const errors = {
       ...(await missingRefs(db, [
         { field: 'metodo_pago_id', resource: 'metodosdepago', ids: [body.metodo_pago_id] },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { tiposIdentificacion, users } from '../../db/schema';
+import { tiposidentificacion, users } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
@@ -41,7 +41,7 @@ export async function personalInfoOf(db: Db, userId: number) {
 
 /** Validates and saves personal information for a user (own screen and the administrators' edit). */
 export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, now: number) {
-  const tipo = await db.select({ codigo: tiposIdentificacion.codigo }).from(tiposIdentificacion).where(eq(tiposIdentificacion.id, body.tipo_identificacion_id)).get();
+  const tipo = await db.select({ codigo: tiposidentificacion.codigo }).from(tiposidentificacion).where(eq(tiposidentificacion.id, body.tipo_identificacion_id)).get();
   const errors = {
     ...personalInfoErrors(body, tipo?.codigo, now),
     ...(await missingRefs(db, [

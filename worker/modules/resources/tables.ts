@@ -1,49 +1,18 @@
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { ResourceKey } from '../../shared/resources';
-import * as s from '../../db/schema';
+import { RESOURCES, type ResourceKey } from '../../shared/resources';
+import * as schema from '../../db/schema';
 
 /**
- * The Drizzle table behind each registry entry (server side of worker/shared/resources.ts). Keyed
- * by ResourceKey: a registry entry without its table here, or a line for no entry, does not compile.
+ * The registry entries' tables, picked from the schema module by key: an entry's Drizzle table is
+ * the schema export named after it (`ojos` for the entry `ojos`). The constraint makes a registry
+ * entry without such an export, or with an export that is not a table, fail to compile.
  */
-export const RESOURCE_TABLES = {
-  paises: s.paises,
-  departamentos: s.departamentos,
-  ciudades: s.ciudades,
-  tiposidentificacion: s.tiposIdentificacion,
-  niveleseducativos: s.nivelesEducativos,
-  tiposusuario: s.tiposUsuario,
-  parentesco: s.parentescos,
-  metodosdepago: s.metodosPago,
-  bancos: s.bancos,
-  monedas: s.monedas,
-  terminosycondiciones: s.terminos,
-  servicios: s.mpServicios,
-  clasificacionusuarios: s.mpClasificacionUsuarios,
-  identidadessexuales: s.mpIdentidadesSexuales,
-  orientacionessexuales: s.mpOrientacionesSexuales,
-  tiposdeoral: s.mpTiposOrales,
-  tiposdefantasiasyfetiches: s.mpTiposFantasiasYFetiches,
-  tiposdemasajes: s.mpTiposMasajes,
-  serviciosvirtuales: s.mpServiciosVirtuales,
-  ojos: s.mpOjos,
-  cabello: s.mpCabellos,
-  cuerpo: s.mpCuerpos,
-  piel: s.mpPieles,
-  busto: s.mpBustos,
-  cola: s.mpColas,
-  polla: s.mpPollas,
-  idioma: s.mpIdiomas,
-  depilacion: s.mpDepilaciones,
-  etnia: s.mpEtnias,
-  criptomoneda: s.mpCriptomonedas,
-  redes: s.mpRedes,
-  ayudasgraficas: s.ayudasGraficas,
-  preguntasfrecuentes: s.preguntasFrecuentes,
-  tipossuscripciones: s.tiposSuscripcion,
-  categoriaproductos: s.categoriasProductos,
-  productos: s.productos,
-} satisfies Record<ResourceKey, SQLiteTable>;
+function registryTables<T extends Record<ResourceKey, SQLiteTable>>(s: T) {
+  return Object.fromEntries(RESOURCES.map((r) => [r.key, s[r.key]])) as { [K in ResourceKey]: T[K] };
+}
+
+/** The Drizzle table behind each registry entry (server side of worker/shared/resources.ts). */
+export const RESOURCE_TABLES = registryTables(schema);
 
 export const camel = (field: string) => field.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 export const snake = (prop: string) => prop.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);

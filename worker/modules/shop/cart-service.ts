@@ -1,7 +1,7 @@
 // The stored cart: lines priced with CURRENT prices, and the version every change bumps (a
 // checkout is unique per user and version, so a double "Pagar" creates one purchase).
 import { asc, eq, sql } from 'drizzle-orm';
-import { carrito, carritoVersion, productos, tiposSuscripcion } from '../../db/schema';
+import { carrito, carritoVersion, productos, tipossuscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { subscriptionCode } from '../../shared/schemas/shop';
 import { productThumbnails } from './thumbnails';
@@ -34,13 +34,13 @@ export const cartLinesQuery = (db: Db, userId: number) =>
       pNombre: productos.nombre,
       pPrecio: productos.precio,
       pActivo: productos.activo,
-      tNombre: tiposSuscripcion.nombre,
-      tPrecio: tiposSuscripcion.precio,
-      tActivo: tiposSuscripcion.activo,
+      tNombre: tipossuscripciones.nombre,
+      tPrecio: tipossuscripciones.precio,
+      tActivo: tipossuscripciones.activo,
     })
     .from(carrito)
     .leftJoin(productos, eq(productos.id, carrito.productoId))
-    .leftJoin(tiposSuscripcion, eq(tiposSuscripcion.id, carrito.tipoSuscripcionId))
+    .leftJoin(tipossuscripciones, eq(tipossuscripciones.id, carrito.tipoSuscripcionId))
     .where(eq(carrito.userId, userId))
     .orderBy(asc(carrito.createdAt), asc(carrito.id));
 

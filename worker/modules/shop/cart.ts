@@ -2,7 +2,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { carrito, productos, tiposSuscripcion } from '../../db/schema';
+import { carrito, productos, tipossuscripciones } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
@@ -20,7 +20,7 @@ const member = requires(P.misCompras);
 async function assertForSale(db: Db, productoId: number | null, tipoId: number | null) {
   const row = productoId
     ? await db.select({ id: productos.id }).from(productos).where(and(eq(productos.id, productoId), eq(productos.activo, true))).get()
-    : await db.select({ id: tiposSuscripcion.id }).from(tiposSuscripcion).where(and(eq(tiposSuscripcion.id, tipoId!), eq(tiposSuscripcion.activo, true))).get();
+    : await db.select({ id: tipossuscripciones.id }).from(tipossuscripciones).where(and(eq(tipossuscripciones.id, tipoId!), eq(tipossuscripciones.activo, true))).get();
   if (!row) throw notFound(MSG.productUnavailable);
 }
 

@@ -3,7 +3,7 @@ import { containsPattern } from '../../platform/list-query';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { categoriasProductos, productos, tiposSuscripcion } from '../../db/schema';
+import { categoriaproductos, productos, tipossuscripciones } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
 import { query } from '../../platform/validate';
@@ -27,38 +27,38 @@ export const catalogRoutes = new Hono<AppEnv>()
     const like = q ? containsPattern(q) : null;
     const where = and(
       eq(productos.activo, true),
-      eq(categoriasProductos.activo, true),
+      eq(categoriaproductos.activo, true),
       categoria_id ? eq(productos.categoriaId, categoria_id) : undefined,
       like ? sql`(${productos.nombre} like ${like} escape '\\' or ${productos.codigo} like ${like} escape '\\' or ${productos.descripcion} like ${like} escape '\\')` : undefined,
     );
     const { data: rows, total } = await paginate(
       c.var.db,
       c.var.db
-        .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, descripcion: productos.descripcion, precio: productos.precio, categoria_id: productos.categoriaId, categoria: categoriasProductos.nombre })
+        .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, descripcion: productos.descripcion, precio: productos.precio, categoria_id: productos.categoriaId, categoria: categoriaproductos.nombre })
         .from(productos)
-        .innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId))
+        .innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId))
         .where(where)
         .orderBy(asc(productos.nombre), asc(productos.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriasProductos, eq(categoriasProductos.id, productos.categoriaId)).where(where),
+      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId)).where(where),
     );
     const thumbs = await productThumbnails(c.var.db, rows.map((r) => r.id));
     return c.json({ data: rows.map((r) => ({ ...r, thumbnail: thumbs.get(r.id) ?? null })), total });
   })
   .get('/catalogo/suscripciones', requires(P.misCompras), async (c) => {
     const data = await c.var.db
-      .select({ id: tiposSuscripcion.id, nombre: tiposSuscripcion.nombre, descripcion: tiposSuscripcion.descripcion, precio: tiposSuscripcion.precio, duracion_meses: tiposSuscripcion.duracionMeses })
-      .from(tiposSuscripcion)
-      .where(eq(tiposSuscripcion.activo, true))
-      .orderBy(asc(tiposSuscripcion.precio), asc(tiposSuscripcion.nombre));
+      .select({ id: tipossuscripciones.id, nombre: tipossuscripciones.nombre, descripcion: tipossuscripciones.descripcion, precio: tipossuscripciones.precio, duracion_meses: tipossuscripciones.duracionMeses })
+      .from(tipossuscripciones)
+      .where(eq(tipossuscripciones.activo, true))
+      .orderBy(asc(tipossuscripciones.precio), asc(tipossuscripciones.nombre));
     return c.json({ data });
   })
   .get('/catalogo/categorias', requires(P.misCompras), async (c) => {
     const data = await c.var.db
-      .select({ id: categoriasProductos.id, nombre: categoriasProductos.nombre })
-      .from(categoriasProductos)
-      .where(and(eq(categoriasProductos.activo, true), sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriasProductos.id} and ${productos.activo} = 1)`))
-      .orderBy(asc(categoriasProductos.nombre));
+      .select({ id: categoriaproductos.id, nombre: categoriaproductos.nombre })
+      .from(categoriaproductos)
+      .where(and(eq(categoriaproductos.activo, true), sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriaproductos.id} and ${productos.activo} = 1)`))
+      .orderBy(asc(categoriaproductos.nombre));
     return c.json({ data });
   });

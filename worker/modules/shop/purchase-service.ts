@@ -1,7 +1,7 @@
 // Reading purchases: the member's own (scoped by user id, SECURITY row 6) and all of them for
 // the administrators, with lines, subscriptions, attachments and history.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { compraAdjuntos, compraLineas, compras, stateHistory, suscripciones, tiposSuscripcion, users } from '../../db/schema';
+import { compraAdjuntos, compraLineas, compras, stateHistory, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
@@ -81,9 +81,9 @@ export async function purchaseDetail(db: Db, purchaseId: number, now: number, ow
       .where(eq(compraLineas.compraId, purchaseId))
       .orderBy(asc(compraLineas.id)),
     db
-      .select({ id: suscripciones.id, tipo: tiposSuscripcion.nombre, estado: subscriptionState(now), fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin })
+      .select({ id: suscripciones.id, tipo: tipossuscripciones.nombre, estado: subscriptionState(now), fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin })
       .from(suscripciones)
-      .innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId))
+      .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
       .where(eq(suscripciones.compraId, purchaseId))
       .orderBy(asc(suscripciones.id)),
   ]);

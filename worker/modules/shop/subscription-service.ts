@@ -3,7 +3,7 @@
 // current subscription is still running starts where that one ends. An APROBADO subscription
 // past its end reads VENCIDA (computed, never stored, so it needs no job).
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import { compraLineas, suscripciones, tiposSuscripcion, users } from '../../db/schema';
+import { compraLineas, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import { changeState } from '../../platform/state-change';
@@ -26,7 +26,7 @@ function stateFilter(now: number) {
 
 export function subscriptionSpec(now: number): ListSpec {
   return {
-    sorts: { id: suscripciones.id, created_at: suscripciones.createdAt, fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin, estado: subscriptionState(now), tipo: tiposSuscripcion.nombre, user_name: users.userName, compra_id: suscripciones.compraId },
+    sorts: { id: suscripciones.id, created_at: suscripciones.createdAt, fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin, estado: subscriptionState(now), tipo: tipossuscripciones.nombre, user_name: users.userName, compra_id: suscripciones.compraId },
     filters: {
       id: { kind: 'int', column: suscripciones.id },
       estado: { kind: 'eq', column: suscripciones.estado, build: stateFilter(now) },
@@ -53,8 +53,8 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
         user_name: users.userName,
         email: users.email,
         tipo_suscripcion_id: suscripciones.tipoSuscripcionId,
-        tipo: tiposSuscripcion.nombre,
-        duracion_meses: tiposSuscripcion.duracionMeses,
+        tipo: tipossuscripciones.nombre,
+        duracion_meses: tipossuscripciones.duracionMeses,
         compra_id: suscripciones.compraId,
         estado: subscriptionState(now),
         fecha_inicio: suscripciones.fechaInicio,
@@ -62,7 +62,7 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
         created_at: suscripciones.createdAt,
       })
       .from(suscripciones)
-      .innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId))
+      .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
       .innerJoin(users, eq(users.id, suscripciones.userId))
       .where(where)
       .orderBy(...orderOf(query, spec, suscripciones.id))
@@ -71,7 +71,7 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
     db
       .select({ total: count() })
       .from(suscripciones)
-      .innerJoin(tiposSuscripcion, eq(tiposSuscripcion.id, suscripciones.tipoSuscripcionId))
+      .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
       .innerJoin(users, eq(users.id, suscripciones.userId))
       .where(where),
   );
@@ -81,7 +81,7 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
 /** Start and end of a subscription approved at `at`: from `at`, or from the end of the running one. */
 export async function periodOf(db: Db, sub: { userId: number; tipoSuscripcionId: number; compraId: number }, at: number) {
   const [type, line, running] = await Promise.all([
-    db.select({ meses: tiposSuscripcion.duracionMeses }).from(tiposSuscripcion).where(eq(tiposSuscripcion.id, sub.tipoSuscripcionId)).get(),
+    db.select({ meses: tipossuscripciones.duracionMeses }).from(tipossuscripciones).where(eq(tipossuscripciones.id, sub.tipoSuscripcionId)).get(),
     db.select({ cantidad: compraLineas.cantidad }).from(compraLineas).where(and(eq(compraLineas.compraId, sub.compraId), eq(compraLineas.tipoSuscripcionId, sub.tipoSuscripcionId))).get(),
     db
       .select({ fin: max(suscripciones.fechaFin) })
