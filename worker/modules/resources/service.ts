@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { InStatement, ResultSet } from '@libsql/client';
-import { bind, compile, runBatch, statementCache, type Compiled } from '../../platform/compiled';
+import { bind, compile, run, runBatch, statementCache, type Compiled } from '../../platform/compiled';
 import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, whereTemplate, type FilterKind, type ListSpec } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
@@ -59,53 +59,48 @@ function buildSelection(def: ResourceDef, table: SQLiteTable) {
   return { ...getTableColumns(table), ...extra };
 }
 
-/** A stored row as the API shows it: snake_case keys, JSON id lists parsed, labels attached. */
-function toApi(def: ResourceDef, row: Row): Row {
-  return apiMapper(def)(row);
-}
-
-const MAPPERS = new Map<string, (row: Row) => Row>();
-
 /**
- * The row mapper of one registry entry, worked out once per entry and process: which selected
- * properties the API shows under which snake_case key, which are id lists, where labels come from.
- * A list page maps 100 rows per request; renaming keys per row cost more than the page's JSON.
+ * How one registry entry's selected row shows in the API, worked out once per entry and process:
+ * which selected values it shows under which snake_case key (each decoded by its column, as
+ * drizzle would), which are id lists, where labels, the thumbnail and the file link come from.
+ * Rows arrive as values in selection order; a list page maps 100 of them per request.
  */
-function apiMapper(def: ResourceDef): (row: Row) => Row {
-  const known = MAPPERS.get(def.key);
+function apiView(def: ResourceDef): (values: ArrayLike<unknown>) => Row {
+  const known = VIEWS.get(def.key);
   if (known) return known;
-  const refs = def.fields.filter((f) => f.kind === 'refs').map((f) => ({ name: f.name, labelField: resource(f.ref!).labelField }));
-  const refNames = new Set(refs.map((r) => r.name));
-  const keys = new Map<string, string | null>(); // property → API key (null: not shown)
-  const keyOf = (prop: string) => {
-    let key = keys.get(prop);
-    if (key === undefined) {
-      const snaked = snake(prop);
-      key = snaked === 'file_key' || snaked.endsWith('_pairs') || snaked === 'cover_id' ? null : snaked;
-      keys.set(prop, key);
-    }
-    return key;
-  };
+  const fields = selection(def, tableOf(def.key));
+  const props = Object.keys(fields);
+  const at = (prop: string) => props.indexOf(prop);
+  const refs = def.fields.filter((f) => f.kind === 'refs').map((f) => ({ name: f.name, labelField: resource(f.ref!).labelField, pairs: at(`${f.name}_pairs`) }));
+  const lists = new Set(refs.map((r) => r.name));
+  const shown = props.flatMap((prop, i) => {
+    const key = snake(prop);
+    if (key === 'file_key' || key.endsWith('_pairs') || key === 'cover_id') return [];
+    const field = fields[prop];
+    const decode = is(field, Column) ? (v: unknown) => field.mapFromDriverValue(v) : undefined;
+    return [{ i, key, decode, list: lists.has(key) }];
+  });
+  const [id, cover, fileKey] = [at('id'), at('cover_id'), at('fileKey')];
   const fileBase = `/api/v1${def.endpoint}/`;
-  const mapper = (row: Row): Row => {
+  const view = (values: ArrayLike<unknown>): Row => {
     const out: Row = {};
-    for (const prop in row) {
-      const key = keyOf(prop);
-      if (key === null) continue;
-      const value = row[prop];
-      out[key] = refNames.has(key) ? JSON.parse(String(value ?? '[]')) : value;
+    for (const { i, key, decode, list } of shown) {
+      const value = values[i];
+      out[key] = list ? JSON.parse(String(value ?? '[]')) : value === null || value === undefined || !decode ? value : decode(value);
     }
-    for (const { name, labelField } of refs) {
-      const labels = new Map(JSON.parse(String(row[`${name}_pairs`] ?? '[]')) as [number, string][]);
-      out[`${name}_items`] = (out[name] as number[]).map((id) => ({ id, [labelField]: labels.get(id) ?? `#${id}` }));
+    for (const { name, labelField, pairs } of refs) {
+      const labels = new Map(JSON.parse(String(values[pairs] ?? '[]')) as [number, string][]);
+      out[`${name}_items`] = (out[name] as number[]).map((ref) => ({ id: ref, [labelField]: labels.get(ref) ?? `#${ref}` }));
     }
-    if (def.images) out.thumbnail = row.cover_id ? `/api/v1/general/images/${row.cover_id}` : null;
-    if (def.file) out.file_url = row.fileKey ? `${fileBase}${row.id}/file` : null;
+    if (def.images) out.thumbnail = values[cover] ? `/api/v1/general/images/${values[cover]}` : null;
+    if (def.file) out.file_url = values[fileKey] ? `${fileBase}${values[id]}/file` : null;
     return out;
   };
-  MAPPERS.set(def.key, mapper);
-  return mapper;
+  VIEWS.set(def.key, view);
+  return view;
 }
+
+const VIEWS = new Map<string, (values: ArrayLike<unknown>) => Row>();
 
 /** How a read reaches the database: a plain batch, or one led by the session (`readBatch`, decision 0018). */
 export type Reader = (statements: InStatement[]) => Promise<ResultSet[]>;
@@ -119,11 +114,11 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
     const conditions = where.build();
     const fields = selection(def, table);
     const page = db.select(fields).from(table).where(conditions).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return { page: compile(db, page), count: compile(db, db.select({ total: count() }).from(table).where(conditions)), row: rowReader(fields) };
+    return { page: compile(db, page), count: compile(db, db.select({ total: count() }).from(table).where(conditions)) };
   });
   const [page, counted] = await read([bind(statements.page, { ...where.values, limit: q.perPage, offset: offsetOf(q) }), bind(statements.count, where.values)]);
-  const shown = apiMapper(def);
-  return { data: page!.rows.map((r) => shown(statements.row(r))), total: Number(counted!.rows[0]?.[0] ?? 0) };
+  const view = apiView(def);
+  return { data: page!.rows.map(view), total: Number(counted!.rows[0]?.[0] ?? 0) };
 }
 
 /**
@@ -131,17 +126,7 @@ export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = li
  * which sorts): drizzle built them on every request before, a quarter of a millisecond of the
  * page's CPU (decision 0017). Plain data, kept per process or isolate.
  */
-const LIST_STATEMENTS = statementCache<{ page: Compiled; count: Compiled; row: (values: ArrayLike<unknown>) => Row }>();
-
-/** Reads a selected row (values in selection order) into properties, each column decoding its value as drizzle does. */
-function rowReader(fields: Record<string, SQLiteColumn | SQL>) {
-  const readers = Object.entries(fields).map(([prop, field]) => [prop, is(field, Column) ? (v: unknown) => (v === null ? null : field.mapFromDriverValue(v)) : (v: unknown) => v] as const);
-  return (values: ArrayLike<unknown>): Row => {
-    const row: Row = {};
-    for (let i = 0; i < readers.length; i++) row[readers[i]![0]] = readers[i]![1](values[i]);
-    return row;
-  };
-}
+const LIST_STATEMENTS = statementCache<{ page: Compiled; count: Compiled }>();
 
 /**
  * The rows of a list in its order, `size` at a time and at most `cap` in all, each page read after
@@ -152,25 +137,28 @@ export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: Li
   const table = tableOf(def.key);
   const keys = sortKeys(q, spec, columnOf(table, 'id'));
   const fields = selection(def, table);
-  // Where each sort key's value sits in a selected row (its property name).
-  const names = keys.map((k) => Object.entries(fields).find(([, col]) => col === k.by)?.[0]);
-  if (names.some((n) => n === undefined)) throw new Error(`seekRows: a sort of ${def.key} is not a selected column`);
+  // Where each sort key's value sits in a selected row.
+  const at = keys.map((k) => Object.values(fields).indexOf(k.by));
+  if (at.some((i) => i < 0)) throw new Error(`seekRows: a sort of ${def.key} is not a selected column`);
+  const view = apiView(def);
   const where = whereOf(q, spec);
   const order = orderBy(keys);
   let last: unknown[] | null = null;
   for (let sent = 0; sent < cap; ) {
     const limit = Math.min(size, cap - sent);
-    const rows = (await db
+    const query = db
       .select(fields)
       .from(table)
       .where(last ? and(where, seekAfter(keys, last)) : where)
       .orderBy(...order)
-      .limit(limit)) as Row[];
-    if (rows.length) yield rows.map((r) => toApi(def, r));
+      .limit(limit);
+    const { rows } = await run(db, bind(compile(db, query), {}));
+    if (rows.length) yield rows.map(view);
     sent += rows.length;
     if (rows.length < limit) return;
     const end = rows[rows.length - 1]!;
-    last = names.map((n) => end[n!]);
+    // Stored values: seekAfter sends each back through its column's encoder.
+    last = at.map((i) => end[i]);
   }
 }
 
@@ -178,15 +166,15 @@ export async function getRow(db: Db, def: ResourceDef, id: number, read: Reader 
   const statement = ROW_STATEMENTS(def.key, () => {
     const table = tableOf(def.key);
     const fields = selection(def, table);
-    return { one: compile(db, db.select(fields).from(table).where(eq(columnOf(table, 'id'), sql.placeholder('id')))), row: rowReader(fields) };
+    return compile(db, db.select(fields).from(table).where(eq(columnOf(table, 'id'), sql.placeholder('id'))));
   });
-  const [found] = await read([bind(statement.one, { id })]);
+  const [found] = await read([bind(statement, { id })]);
   const values = found!.rows[0];
   if (!values) throw notFound();
-  return toApi(def, statement.row(values));
+  return apiView(def)(values);
 }
 
-const ROW_STATEMENTS = statementCache<{ one: Compiled; row: (values: ArrayLike<unknown>) => Row }>();
+const ROW_STATEMENTS = statementCache<Compiled>();
 
 /** Every referenced row must exist; a clash on a unique field is a 409 with a Spanish message. */
 async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
