@@ -9,15 +9,23 @@ export async function time(runs: number, fn: () => Promise<void>): Promise<numbe
   return out;
 }
 
-/** Times several variants in turns (a, b, c, a, b, c, …) so load on the machine falls on all alike. */
-export async function interleaved(runs: number, fns: (() => Promise<unknown>)[]): Promise<number[][]> {
+/**
+ * Times several variants in turns so load on the machine falls on all alike: `block` runs of one
+ * variant, then `block` of the next, and so on (a, a, …, b, b, …, c, c, …, a, …). Each variant is
+ * timed in its own steady state, as a server answers a stream of like requests; with one run per
+ * turn (block 1) a variant always ran right after another had warmed the same pages in the CPU's
+ * caches, which favoured whichever came second.
+ */
+export async function interleaved(runs: number, fns: (() => Promise<unknown>)[], block = 1): Promise<number[][]> {
   for (let i = 0; i < Math.min(20, runs); i++) for (const fn of fns) await fn(); // warm-up
   const out = fns.map(() => [] as number[]);
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs; i += block) {
     for (let k = 0; k < fns.length; k++) {
-      const t = performance.now();
-      await fns[k]!();
-      out[k]!.push(performance.now() - t);
+      for (let j = i; j < Math.min(runs, i + block); j++) {
+        const t = performance.now();
+        await fns[k]!();
+        out[k]!.push(performance.now() - t);
+      }
     }
   }
   return out;
