@@ -83,6 +83,25 @@ describe('login', () => {
     expect(after.status).toBe(200);
   });
 
+  // Each attempt is taken atomically before the password is checked: a burst cannot all read the
+  // same count (found by sending waves of 25 in parallel, which once counted as about one).
+  it('counts parallel wrong passwords one by one: a burst of 25 tests 10, the rest and the right password get 429', async () => {
+    const u = await t.makeUser('rafaga');
+    const burst = await Promise.all(Array.from({ length: 25 }, () => t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } })));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(15).fill(429)]);
+    expect((await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(429);
+  });
+
+  it('does not count a right password: nine failures, a sign-in, then ten more failures before the lock', async () => {
+    const u = await t.makeUser('acierta');
+    const wrong = () => t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+    for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401);
+    expect((await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(401);
+    expect((await wrong()).status).toBe(429);
+  });
+
   it('locks an unknown e-mail exactly like a known one', async () => {
     const known = await t.makeUser('conocido');
     const answers: string[][] = [[], []];

@@ -91,6 +91,18 @@ describe('two-step sign-in', () => {
     expect(locked.headers.get('Retry-After')).toBeTruthy();
   });
 
+  it('counts parallel wrong codes one by one: a burst of 20 tests 10 at most', async () => {
+    const { u, secret } = await enrolled('rafagacod');
+    nextStep();
+    const challenge = (await step1(u.email, u.password)).json.challenge;
+    const valid = await Promise.all([-30_000, 0, 30_000].map((d) => totpCode(secret, t.clock.now() + d)));
+    const wrong = Array.from({ length: 30 }, (_, i) => String(200000 + i)).filter((c) => !valid.includes(c)).slice(0, 20);
+    const burst = await Promise.all(wrong.map((code) => step2(challenge, { code })));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(10).fill(429)]);
+    expect((await step2(challenge, { code: await totpCode(secret, t.clock.now()) })).status).toBe(429);
+  });
+
   it('expires the challenge after 5 minutes', async () => {
     const { u, secret } = await enrolled('expira');
     const first = await step1(u.email, u.password);

@@ -11,7 +11,7 @@ import { CONSTANTS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
-import { checkCredentials, checkLock, clearFailures, countFailure, limitIp } from './credentials';
+import { checkCredentials, clearFailures, limitIp, takeAttempt } from './credentials';
 import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
 import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../../platform/user-photo';
@@ -58,9 +58,8 @@ export const authRoutes = new Hono<AppEnv>()
     const userId = await challengeUser(db, body.challenge, now);
     const user = userId ? await db.select().from(users).where(eq(users.id, userId)).get() : undefined;
     if (!user?.activo) throw new HttpError(401, MSG.totpChallengeInvalid);
-    const attempt = await checkLock(c.var, user.email);
+    await takeAttempt(c.var, user.email);
     if (!(await checkSecondFactor(db, user.id, body, now))) {
-      await countFailure(c.var, user.email, attempt);
       throw invalid({ [body.code ? 'code' : 'recovery_code']: [MSG.totpInvalid] });
     }
     if (!(await spendChallenge(db, body.challenge, now))) throw new HttpError(401, MSG.totpChallengeInvalid);

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../platform/ports';
 import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { totpConfirmSchema, totpDisableSchema } from '../../shared/schemas/two-factor';
-import { checkLock, clearFailures, countFailure, limitIp } from './credentials';
+import { clearFailures, limitIp, takeAttempt } from './credentials';
 import { confirmEnrolment, disableTotp, isTotpOn, remainingRecoveryCodes, roleRequiresTotp, startEnrolment } from './two-factor';
 
 export const twoFactorRoutes = new Hono<AppEnv>()
@@ -28,13 +28,10 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/disable', signedIn(), json(totpDisableSchema), async (c) => {
     const { db, config, user } = c.var;
     await limitIp(c.var, c.var.clientIp(c), 'totp');
-    const attempt = await checkLock(c.var, user.email);
+    await takeAttempt(c.var, user.email);
     const row = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
     const { ok } = await verifyPassword(c.req.valid('json').password, row!.passwordHash, config.pepper, config.pbkdf2Iterations);
-    if (!ok) {
-      await countFailure(c.var, user.email, attempt);
-      throw invalid({ password: [MSG.wrongPassword] });
-    }
+    if (!ok) throw invalid({ password: [MSG.wrongPassword] });
     await clearFailures(c.var, user.email);
     if (await roleRequiresTotp(db, user.id)) throw new HttpError(409, MSG.totpCannotDisable);
     await disableTotp(db, user.id);
