@@ -9,10 +9,11 @@ export const getReferrals = (signal?: AbortSignal) => ok(referidos.$get({ query:
 export type ReferralList = Awaited<ReturnType<typeof getReferrals>>;
 export type Referral = ReferralList['data'][number];
 
+const fetchTree = (query: { root?: number; depth?: number }, signal?: AbortSignal) => ok(referidos.arbol.$get({ query }, withSignal(signal)));
 /** The nested nodes: hc's JSON typing does not follow a recursive type, so the handler's own node type names them. */
 export type TreeNode = ReferralNode;
-export type Tree = { data: TreeNode[]; root: number };
-export const getTree = (query: { root?: number; depth?: number }, signal?: AbortSignal): Promise<Tree> => ok(referidos.arbol.$get({ query }, withSignal(signal))) as Promise<Tree>;
+export type Tree = Omit<Awaited<ReturnType<typeof fetchTree>>, 'data'> & { data: TreeNode[] };
+export const getTree = (query: { root?: number; depth?: number }, signal?: AbortSignal): Promise<Tree> => fetchTree(query, signal) as Promise<Tree>;
 
 /** The API serves the tree three levels deep (the bonus depth). */
 export const MAX_LEVEL = 3;
