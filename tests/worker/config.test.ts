@@ -1,5 +1,5 @@
 // The production Worker refuses to serve with a broken configuration: a missing or short
-// JWT_SECRET, a missing PASSWORD_PEPPER or LIBSQL_URL answers 503 and the log names the variable
+// JWT_SECRET, a missing PASSWORD_PEPPER or LIBSQL_URL (or a Turso URL without its token) answers 503 and the log names the variable
 // (never an empty pepper or a guessed secret). And its Env type is what `wrangler types` makes
 // of wrangler.toml today.
 import { execFile } from 'node:child_process';
@@ -43,6 +43,7 @@ describe('Worker configuration', () => {
     ['a short JWT_SECRET', { ...FULL, JWT_SECRET: 'corto' }, /JWT_SECRET tiene 5 bytes; se requieren al menos 32/],
     ['no PASSWORD_PEPPER', { ...FULL, PASSWORD_PEPPER: '' }, /PASSWORD_PEPPER falta/],
     ['no LIBSQL_URL', { ...FULL, LIBSQL_URL: '' }, /LIBSQL_URL falta/],
+    ['a Turso LIBSQL_URL without LIBSQL_AUTH_TOKEN', { ...FULL, LIBSQL_URL: 'libsql://members-backoffice-acme.aws-us-east-1.turso.io' }, /LIBSQL_AUTH_TOKEN falta \(la base de LIBSQL_URL está en Turso\)/],
   ];
   for (const [name, bindings, line] of broken) {
     it(`answers 503 and names the variable with ${name}`, async () => {

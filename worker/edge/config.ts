@@ -19,12 +19,15 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
   const libsqlUrl = text(env.LIBSQL_URL);
   if (!libsqlUrl) return { variable: 'LIBSQL_URL', problem: 'falta' };
   if (!/^(libsql|https?):\/\//.test(libsqlUrl)) return { variable: 'LIBSQL_URL', problem: 'debe empezar por libsql://, https:// o http://' };
+  // Turso always wants its token; a self-hosted libSQL server may not.
+  const libsqlAuthToken = text(env.LIBSQL_AUTH_TOKEN) || undefined;
+  if (!libsqlAuthToken && /^[a-z]+:\/\/[^/?#]*\.turso\.io(?::\d+)?(?:[/?#]|$)/i.test(libsqlUrl)) return { variable: 'LIBSQL_AUTH_TOKEN', problem: 'falta (la base de LIBSQL_URL está en Turso)' };
   const appOrigin = text(env.APP_ORIGIN);
   if (!appOrigin) return { variable: 'APP_ORIGIN', problem: 'falta' };
   const limit = Number(text(env.IP_LIMIT_PER_MINUTE) || 60);
   return {
     libsqlUrl,
-    libsqlAuthToken: text(env.LIBSQL_AUTH_TOKEN) || undefined,
+    libsqlAuthToken,
     ipLimitPerMinute: Number.isInteger(limit) && limit > 0 ? limit : 60,
     config: {
       appOrigin,

@@ -53,7 +53,7 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
         main: rel('worker/index.ts'),
         compatibility_date: '2026-04-01',
         assets: { directory: rel('web/dist'), not_found_handling: 'single-page-application', run_worker_first: ['/api/*'] },
-        vars: { APP_ORIGIN: origin, SUPPORT_EMAIL: 'soporte@360web.local', LIBSQL_URL: hrana.url, JWT_SECRET: opts.secrets.jwtSecret, PASSWORD_PEPPER: opts.secrets.pepper },
+        vars: { APP_ORIGIN: origin, SUPPORT_EMAIL: 'soporte@360web.local' },
         r2_buckets: [{ binding: 'BLOBS', bucket_name: 'members-backoffice-blobs' }],
         ratelimits: [{ name: 'IP_LIMITER', namespace_id: '1001', simple: { limit: 600, period: 60 } }],
       },
@@ -61,6 +61,10 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
       2,
     ),
   );
+  // Secrets go in .dev.vars beside the configuration, as `wrangler dev` expects them: it prints the
+  // values of plain vars, but not of these.
+  const devVar = (name: string, value: string) => `${name}=${JSON.stringify(value)}`;
+  writeFileSync(join(opts.dir, '.dev.vars'), [devVar('LIBSQL_URL', hrana.url), devVar('JWT_SECRET', opts.secrets.jwtSecret), devVar('PASSWORD_PEPPER', opts.secrets.pepper)].join('\n') + '\n', { mode: 0o600 });
   let output = '';
   const wrangler = spawn(
     process.execPath,
