@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { client, ok } from '@/lib/client';
 import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/session-api';
+import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 
 type SessionContextValue = {
   state: SessionState;
@@ -25,7 +26,9 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /** Must sit inside the router: it sends the user to /login when the session ends. */
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'checking' });
+  // A visitor without a live session cookie is anonymous from the first render: only a cookie
+  // needs the server's word, and only then is the loading screen shown.
+  const [state, setState] = useState<SessionState>(() => (isExpired(readSessionInfo()) ? ANONYMOUS : { status: 'checking' }));
   const navigate = useNavigate();
   const wasSignedIn = useRef(false);
   wasSignedIn.current = state.status === 'authenticated';
