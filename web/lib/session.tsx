@@ -1,4 +1,4 @@
-import { can as canShared } from '@shared/permissions';
+import { can as canShared } from '@shared/can';
 import { MSG } from '@shared/messages';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

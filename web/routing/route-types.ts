@@ -1,7 +1,5 @@
 import { CONFIG_SECTIONS, type ConfigSection, configPermission } from '@shared/permissions';
-import type { ComponentType } from 'react';
-
-export type ScreenModule = { default: ComponentType };
+import type { ScreenModule } from '@/routing/lazy-screen';
 
 /** One private screen: where it lives, what it is called, what it needs, what it renders. */
 export type AppRoute = {

@@ -130,14 +130,3 @@ export const MEMBER_PERMISSIONS: string[] = [
   P.agendarDemostraciones,
 ];
 
-/** The same check on both sides: the holder must have every permission listed. */
-export function can(held: ReadonlySet<string> | readonly string[], ...needed: string[]): boolean {
-  const set = held instanceof Set ? held : new Set(held as readonly string[]);
-  return needed.every((p) => set.has(p));
-}
-
-/** A menu group shows if the holder has any of its permissions. */
-export function canAny(held: ReadonlySet<string> | readonly string[], needed: readonly string[]): boolean {
-  const set = held instanceof Set ? held : new Set(held as readonly string[]);
-  return needed.some((p) => set.has(p));
-}
