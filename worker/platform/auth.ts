@@ -32,8 +32,6 @@ function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | u
   return cookie ? { token: cookie, kind: 'cookie' } : undefined;
 }
 
-
-
 /** Loads the session user if any; refuses non-public routes without one. */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const read = readToken(c);
@@ -58,8 +56,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 /** Whether the route that will answer reads the session in its own batch. */
 function readsWithSession(c: Context): boolean {
   if (c.req.method !== 'GET') return false;
-  for (const r of matchedRoutes(c)) if (((r.handler as Partial<PolicyMarked>).policy as { onRead?: true } | undefined)?.onRead) return true;
-  return false;
+  return matchedRoutes(c).some((r) => {
+    const policy = (r.handler as Partial<PolicyMarked>).policy;
+    return policy?.kind === 'permission' && policy.onRead === true;
+  });
 }
 
 /**
