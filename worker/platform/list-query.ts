@@ -78,11 +78,15 @@ function validFilterValue(kind: FilterKind, value: unknown): boolean {
 /** `%text%` with LIKE's wildcards escaped (use with `ESCAPE '\\'`). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** How a filter's value reaches its statement: as itself, or through a named placeholder. */
-type Bind = (value: unknown, column?: SQLiteColumn) => unknown;
+/**
+ * How a filter's value reaches its statement: as itself, or through a named placeholder. `column`
+ * encodes the value when it is a table column (booleans as 0/1); an SQL expression has no encoder.
+ */
+type Bind = (value: unknown, column?: SQLiteColumn | SQL) => unknown;
+const encoderOf = (column?: SQLiteColumn | SQL) => (column && !is(column, SQL) ? column : undefined);
 
-/** The conditions of one filter value, of the kinds a registry list offers. */
-function filterParts(kind: FilterKind, column: SQLiteColumn, value: unknown, bind: Bind): SQL[] {
+/** The conditions of one filter value, of the built-in kinds. */
+function filterParts(kind: FilterKind, column: SQLiteColumn | SQL, value: unknown, bind: Bind): SQL[] {
   if (kind === 'text') return [sql`${column} LIKE ${bind(containsPattern(String(value).trim()))} ESCAPE '\\'`];
   if (kind === 'eq') return [sql`${column} = ${bind(value, column)}`];
   if (kind === 'int') return [sql`${column} = ${bind(Number(value), column)}`];
@@ -91,7 +95,7 @@ function filterParts(kind: FilterKind, column: SQLiteColumn, value: unknown, bin
   return [...(from ? [sql`${column} >= ${bind(bogotaDayStart(from)!, column)}`] : []), ...(to ? [sql`${column} < ${bind(bogotaDayStart(to)! + 86_400_000, column)}`] : [])];
 }
 
-const asParam: Bind = (value, column) => sql.param(value, column);
+const asParam: Bind = (value, column) => sql.param(value, encoderOf(column));
 const given = (value: unknown) => value !== null && value !== '';
 
 export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []): SQL | undefined {
@@ -100,7 +104,7 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
     if (!given(value)) continue;
     const { kind, build, column } = spec.filters[k]!;
     if (build) parts.push(build(value));
-    else parts.push(...filterParts(kind, column as SQLiteColumn, value, asParam));
+    else parts.push(...filterParts(kind, column, value, asParam));
   }
   return and(...parts);
 }
@@ -128,9 +132,9 @@ export function whereTemplate(query: ListQuery, spec: ListSpec): { shape: string
     const bind: Bind = (value, column) => {
       const name = `w${n++}`;
       values[name] = value;
-      return named ? sql.param(sql.placeholder(name), column) : undefined;
+      return named ? sql.param(sql.placeholder(name), encoderOf(column)) : undefined;
     };
-    return present.flatMap(([k, value]) => filterParts(spec.filters[k]!.kind, spec.filters[k]!.column as SQLiteColumn, value, bind));
+    return present.flatMap(([k, value]) => filterParts(spec.filters[k]!.kind, spec.filters[k]!.column, value, bind));
   };
   collect(false);
   return { shape: shape.join(','), build: () => and(...collect(true)), values };
