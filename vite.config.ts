@@ -1,37 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+
+/** Public pages rendered at build time into `<path>.html`, which Pages, wrangler's assets and
+ *  worker/server.ts serve for `<path>` (docs/decisions/0043-prerendered-login.md). */
+const PRERENDERED_PAGES = ['/login'];
+
+/** The loading screen inside #root in web/index.html, which a prerendered page replaces. */
+const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/root-->/;
 
 /**
- * The first page most visitors see is /login: preload its lazy chunk and that chunk's imports from
- * index.html, so they download beside the entry instead of after it has run.
+ * After the bundle is written, renders each page of PRERENDERED_PAGES with the app's own route
+ * table and providers (web/prerender.tsx, loaded through a Vite server in SSR mode) and writes it
+ * into a copy of index.html, marked `data-prerendered` for web/main.tsx to hydrate.
  */
-function preloadLoginPage(): Plugin {
+function prerenderPages(): Plugin {
+  let outDir = '';
   return {
-    name: 'preload-login-page',
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
+    },
+    async closeBundle() {
+      const server = await createServer({ configFile: fileURLToPath(import.meta.url), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+      try {
+        const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
+        const index = readFileSync(`${outDir}/index.html`, 'utf8');
+        if (!ROOT_CONTENT.test(index)) throw new Error('web/index.html: #root must end with <!--/root-->');
+        for (const path of PRERENDERED_PAGES) {
+          const html = await renderPage(path);
+          writeFileSync(`${outDir}${path}.html`, index.replace(ROOT_CONTENT, () => `<div id="root" data-prerendered="${path}">${html}</div>`));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
+ * The stylesheet first in <head>, before the entry script and the modulepreloads: it is the one
+ * file the first paint waits for, and a connection that serves requests in document order would
+ * otherwise queue it behind the scripts.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'stylesheet-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const login = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/login-page.tsx'));
-        if (!login || login.type !== 'chunk') return [];
-        const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-        const already = new Set(entry && entry.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          if (files.has(name) || already.has(name)) return;
-          files.add(name);
-          const chunk = byName.get(name);
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
-        };
-        visit(login.fileName);
-        return [...files].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+      handler(html) {
+        const sheets = html.match(/^\s*<link rel="stylesheet"[^>]*>\n?/gm) ?? [];
+        if (!sheets.length) return html;
+        const rest = sheets.reduce((h, tag) => h.replace(tag, ''), html);
+        const at = rest.search(/^\s*<(script|link rel="modulepreload")/m);
+        return at < 0 ? html : rest.slice(0, at) + sheets.join('') + rest.slice(at);
       },
     },
+  };
+}
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `from` reaches through static imports. */
+function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Fewer files on the first page. Left alone, the bundler cuts the entry and /login into ~20 chunks
+ * by sharing (React DOM, the router, the card, the input, the form hook, valibot...), and each
+ * costs a request, on a slow connection a round trip: Lighthouse's simulated phone waited ~0.5 s
+ * longer for them. Here /login's modules and everything they import form one chunk, 'boot', which
+ * the entry imports too, so /login needs three files: the entry, 'boot' and the bundler's runtime.
+ * The other pages import from 'boot' as they did from the small chunks; the modules only the
+ * entry reaches (its barrels such as radix-ui's) stay with the bundler.
+ */
+function bootChunk() {
+  const entry = fileURLToPath(new URL('./web/main.tsx', import.meta.url));
+  const login = fileURLToPath(new URL('./web/features/auth/login-page.tsx', import.meta.url));
+  let members: Set<string> | undefined;
+  return (id: string, ctx: ModuleGraph): string | null => {
+    if (!members) {
+      const fromEntry = staticClosure(ctx, entry);
+      members = new Set([...staticClosure(ctx, login)].filter((m) => !fromEntry.has(m)));
+    }
+    return members.has(id) ? 'boot' : null;
   };
 }
 
@@ -39,7 +104,7 @@ function preloadLoginPage(): Plugin {
 // local runs. The API is proxied in `npm run dev` so cookies stay first-party.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), preloadLoginPage()],
+  plugins: [react(), tailwindcss(), stylesheetFirst(), prerenderPages()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
@@ -49,6 +114,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunk(), debugName: 'boot' }] } } },
   },
   server: {
     proxy: {

@@ -1,25 +1,37 @@
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SettingsProvider } from '@/lib/settings';
-import { router } from '@/routes';
-import { AppToaster } from '@/shell/app-toaster';
+import { AppRoot } from '@/app-root';
+import { isExpired, readSessionInfo } from '@/lib/session-cookie';
+import { createRouter, resolveLazyRoutes } from '@/routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
-// The first render as a transition, so React renders it in slices of a few milliseconds and lets
-// the browser in between instead of one long task: for a visitor it is the whole login page
-// (TBT 420 → 230 ms in paired Lighthouse runs). The HTML's loading screen stays until it commits.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <SettingsProvider>
-        {/* Before the router so its toasts are listened to from the first effect on. */}
-        <AppToaster />
-        <RouterProvider router={router} />
-      </SettingsProvider>
-    </StrictMode>,
-  ),
-);
+// A page prerendered at build time (/login, vite.config.ts) is hydrated when the visitor is the one
+// it was rendered for: no live session. Anyone else gets a fresh render, which replaces it.
+const hydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
+
+function start() {
+  const router = createRouter(hydrate ? { hydrationData: { loaderData: {} } } : {});
+  const app = (
+    <AppRoot>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  // The first render (or hydration) as a transition, so React works in slices of a few
+  // milliseconds and lets the browser in between instead of one long task.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(root!, app, {
+        onRecoverableError: (error) => console.error('La página precargada no coincidió; se volvió a dibujar.', error),
+      });
+    } else {
+      createRoot(root!).render(app);
+    }
+  });
+}
+
+if (hydrate) void resolveLazyRoutes(location.pathname).then(start);
+else start();

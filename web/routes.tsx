@@ -1,6 +1,7 @@
 // The route table as data (product-spec §2). Public pages, then /app with its guards; each
-// private entry carries its title and the permissions it needs (see routing/*-routes.ts).
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// private entry carries its title and the permissions it needs (see routing/*-routes.ts). The
+// same table renders /login at build time (prerender.tsx) and runs in the browser (main.tsx).
+import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from '@/routing/guards';
 import { RootLayout } from '@/routing/root-layout';
 import { RouteError } from '@/routing/route-error';
@@ -39,14 +40,33 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-let appPatched = false;
+/** The browser's router; /app's screens are patched in on the first navigation under /app. */
+export function createRouter(opts: { hydrationData?: HydrationState } = {}) {
+  let appPatched = false;
+  return createBrowserRouter(routeObjects, {
+    ...opts,
+    // /app/... first matches only the splat above, so the router asks here before it settles.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (appPatched || !path.startsWith('/app/')) return;
+      const { appChildren } = await import('@/routing/app-routes');
+      if (!appPatched) patch('app', appChildren);
+      appPatched = true;
+    },
+  });
+}
 
-export const router = createBrowserRouter(routeObjects, {
-  // /app/... first matches only the splat below, so the router asks here before it settles.
-  async patchRoutesOnNavigation({ path, patch }) {
-    if (appPatched || !path.startsWith('/app/')) return;
-    const { appChildren } = await import('@/routing/app-routes');
-    if (!appPatched) patch('app', appChildren);
-    appPatched = true;
-  },
-});
+/**
+ * Loads the lazy routes that match `path` into the route table before the router exists, as
+ * hydration needs: a router that still had to load them would first render its fallback, not
+ * the prerendered page.
+ */
+export async function resolveLazyRoutes(path: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -4,7 +4,7 @@ import { PBKDF2_ITERATIONS } from './platform/ports';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { localRunner } from './modules/bonuses';
@@ -80,12 +80,20 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     root.use('*', compressStatic());
     root.use('/assets/*', serveStatic({ root: SPA_DIR, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
     root.use('*', serveStatic({ root: SPA_DIR }));
-    let index: string | undefined;
+    // Like Pages: a page prerendered at build time (/login → login.html, vite.config.ts) is served
+    // for its path; every other path gets the SPA's index.html.
+    const pages = new Map<string, string | null>();
+    const page = (name: string) => {
+      if (!pages.has(name)) pages.set(name, existsSync(`${SPA_DIR}/${name}.html`) ? readFileSync(`${SPA_DIR}/${name}.html`, 'utf8') : null);
+      return pages.get(name) ?? null;
+    };
     root.get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.notFound();
-      index ??= readFileSync(`${SPA_DIR}/index.html`, 'utf8');
+      const name = /^\/([a-z][a-z0-9-]*)$/i.exec(c.req.path)?.[1];
+      const html = (name && page(name)) || page('index');
+      if (!html) return c.notFound();
       c.header('Cache-Control', 'no-cache');
-      return c.html(index);
+      return c.html(html);
     });
   });
   const stopScheduler = opts.scheduler === false ? () => {} : startScheduler(ports);

@@ -156,6 +156,69 @@ describe('login', () => {
   });
 });
 
+describe('the prerendered login page', () => {
+  it('arrives as HTML with its form, footer and a disabled button; other paths get the loading screen', async () => {
+    const login = await (await fetch(`${e2e.base}/login`)).text();
+    expect(login).toContain('data-prerendered="/login"');
+    for (const text of ['Iniciar sesión', 'Correo electrónico', 'Contraseña', '¿No tienes una cuenta?', 'Powered by 360 web.']) expect(login).toContain(text);
+    expect(login).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Iniciar sesión<\/button>/);
+    const register = await (await fetch(`${e2e.base}/register`)).text();
+    expect(register).not.toContain('data-prerendered');
+    expect(register).toContain('Cargando...');
+  });
+
+  it('keeps what was typed before the scripts ran, cannot be submitted until then, and hydrates without a mismatch', async () => {
+    const member = await makeUser(e2e, 'antesdejs', { role: 'USUARIO' });
+    const page = await e2e.page();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Hold every script: the page is what the HTML and the stylesheet paint.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Correo electrónico', { exact: true });
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await visible(email);
+    await expectFooter(page);
+    await shot(page, 'login-before-js');
+    const button = page.getByRole('button', { name: 'Iniciar sesión' });
+    expect(await button.isDisabled()).toBe(true);
+    await email.fill(member.email);
+    await password.fill(member.password);
+    await password.press('Enter');
+    await page.waitForTimeout(300);
+    // Enter did not submit the form natively: no navigation, no password in a URL.
+    expect(page.url()).toBe(`${e2e.base}/login`);
+
+    release();
+    await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+    expect(await email.inputValue()).toBe(member.email);
+    expect(await password.inputValue()).toBe(member.password);
+    await button.click();
+    await page.waitForURL('**/app/miinformacionpersonal');
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates under stored settings (dark, right to left) without a mismatch', async () => {
+    const page = await e2e.page();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'OSCURO', direction: 'rtl', responsiveFontSizes: true })));
+    await page.goto('/login');
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'OSCURO' && document.documentElement.dir === 'rtl');
+    await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+    await expectFooter(page);
+    await shot(page, 'login-dark-rtl');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('registration', () => {
   it('registers, refuses login until verified, verifies through the e-mailed link and signs in', async () => {
     const who = { user: 'nueva.socia', email: 'nueva.socia@e2e.local', password: 'Secreta-e2e-1' };

@@ -4,6 +4,7 @@ export type SessionInfo = { user_id: number; user_name: string; expires_at: stri
 export const SESSION_COOKIE = 'infosesion';
 
 export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // the build's prerender: a visitor
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
   return found ? found.slice(prefix.length) : null;

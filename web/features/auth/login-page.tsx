@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { fieldMessages } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ForgotPasswordLink } from '@/features/auth/forgot-password-link';
 import { TotpStep } from '@/features/auth/totp-step';
 import { UnverifiedAlert } from '@/features/auth/unverified-alert';
@@ -25,6 +26,9 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  // The page arrives prerendered (vite.config.ts): until React owns the form, its button stays
+  // disabled, so Enter cannot submit it natively and put the typed password in a URL.
+  const hydrated = useHydrated();
   useVerifyToken();
 
   const submit = async (e: FormEvent) => {
@@ -76,7 +80,7 @@ export default function LoginPage() {
               <AlertTitle className="line-clamp-none">{problem.message}</AlertTitle>
             </Alert>
           )}
-          <form noValidate onSubmit={submit} className="grid gap-4">
+          <form noValidate method="post" onSubmit={submit} className="grid gap-4">
             <TextField
               label="Correo electrónico"
               type="email"
@@ -95,7 +99,7 @@ export default function LoginPage() {
               onValueChange={(value) => form.set('password', value)}
               error={form.errors.password}
             />
-            <Button type="submit" size="lg" disabled={submitting}>
+            <Button type="submit" size="lg" disabled={submitting || !hydrated}>
               {submitting ? 'Ingresando...' : 'Iniciar sesión'}
             </Button>
           </form>
