@@ -204,6 +204,28 @@ describe('the prerendered login page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('does not move when it hydrates on a phone-sized screen', async () => {
+    const ctx = await e2e.browser.newContext({ baseURL: e2e.base, locale: 'es-CO', viewport: { width: 412, height: 823 } });
+    try {
+      const page = await ctx.newPage();
+      await page.goto('/login');
+      await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift).toBe(0);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('hydrates under stored settings (dark, right to left) without a mismatch', async () => {
     const page = await e2e.page();
     const problems: string[] = [];
