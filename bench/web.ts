@@ -1,5 +1,5 @@
 // Issue 14 figures: what the first page (/login) costs a visitor. Starts the real Node server on a
-// fresh database with the built SPA (`npx vite build` first), then
+// fresh database with the built SPA (`npx vite build` first: it also prerenders /login), then
 //  1. loads /login in Chromium and sums the gzip size of every JS file the page fetched;
 //  2. runs Lighthouse (mobile, simulated throttling, performance only) against the same URL.
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
@@ -42,7 +42,7 @@ export async function lighthouseScore(url: string) {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
     const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-    return { score: lhr.categories.performance!.score ?? 0, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms` };
+    return { score: lhr.categories.performance!.score ?? 0, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`, cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3) };
   } finally {
     await chrome.kill();
   }
@@ -81,6 +81,7 @@ export async function benchWeb() {
       ['first contentful paint', mid.fcp],
       ['largest contentful paint', mid.lcp],
       ['total blocking time', mid.tbt],
+      ['cumulative layout shift', `${mid.cls} (la peor corrida: ${scores.map((s) => s.cls).sort().at(-1)})`],
     ]);
   } finally {
     await server.close();
