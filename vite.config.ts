@@ -10,6 +10,8 @@ const PRERENDERED_PAGES = ['/login'];
 
 /** The loading screen inside #root in web/index.html, which a prerendered page replaces. */
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/root-->/;
+/** The element after a prerendered #root that the first paint waits for. */
+const END = 'prerendered-end';
 
 /**
  * After the bundle is written, renders each page of PRERENDERED_PAGES with the app's own route
@@ -32,7 +34,12 @@ function prerenderPages(): Plugin {
         if (!ROOT_CONTENT.test(index)) throw new Error('web/index.html: #root must end with <!--/root-->');
         for (const path of PRERENDERED_PAGES) {
           const html = await renderPage(path);
-          writeFileSync(`${outDir}${path}.html`, index.replace(ROOT_CONTENT, () => `<div id="root" data-prerendered="${path}">${html}</div>`));
+          const page = index
+            .replace(ROOT_CONTENT, () => `<div id="root" data-prerendered="${path}">${html}</div><span id="${END}" hidden></span>`)
+            // The first paint waits until the whole page is parsed: a slow phone's parser yields
+            // midway, and a half-parsed card, centred, would jump as the rest arrived.
+            .replace('</head>', `  <link rel="expect" href="#${END}" blocking="render" />\n  </head>`);
+          writeFileSync(`${outDir}${path}.html`, page);
         }
       } finally {
         await server.close();

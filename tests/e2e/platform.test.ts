@@ -1,6 +1,8 @@
 // The platform in real Chromium: public and private redirects, /404, login, registration with
 // e-mail verification and referral, password reset, logout, the no-access page, the side menu
 // by permission, settings that survive a reload, the loading screen and the footer everywhere.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,11 +206,30 @@ describe('the prerendered login page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('does not move when it hydrates on a phone-sized screen', async () => {
-    const ctx = await e2e.browser.newContext({ baseURL: e2e.base, locale: 'es-CO', viewport: { width: 412, height: 823 } });
+  it('does not move while it arrives and hydrates on a phone, even when its HTML comes in two parts', async () => {
+    // A proxy in front of the app sends /login's HTML in two parts, 800 ms apart, cut inside the
+    // card, as a slow connection may; everything else passes through. A page painted before the
+    // rest arrived would show half a card, centred, and then jump.
+    const html = await (await fetch(`${e2e.base}/login`)).text();
+    const cut = html.indexOf('Contraseña');
+    expect(cut).toBeGreaterThan(0);
+    const proxy = createServer(async (req, res) => {
+      if (req.url === '/login') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        await new Promise((r) => setTimeout(r, 800));
+        res.end(html.slice(cut));
+        return;
+      }
+      const upstream = await fetch(`${e2e.base}${req.url}`, { headers: { cookie: req.headers.cookie ?? '' } });
+      res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const ctx = await e2e.browser.newContext({ locale: 'es-CO', viewport: { width: 412, height: 823 } });
     try {
       const page = await ctx.newPage();
-      await page.goto('/login');
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/login`);
       await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
       const shift = await page.evaluate(
         () =>
@@ -223,6 +244,7 @@ describe('the prerendered login page', () => {
       expect(shift).toBe(0);
     } finally {
       await ctx.close();
+      proxy.close();
     }
   });
 
