@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -9,7 +10,7 @@ import { createServer, defineConfig, type Plugin } from 'vite';
 const PRERENDERED_PAGES = ['/login'];
 
 /** The loading screen inside #root in web/index.html, which a prerendered page replaces. */
-const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/root-->/;
+const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/root--><\/div>/;
 /** The element after a prerendered #root that the first paint waits for. */
 const END = 'prerendered-end';
 
@@ -20,18 +21,30 @@ const END = 'prerendered-end';
  */
 function prerenderPages(): Plugin {
   let outDir = '';
+  let mode = 'production';
   return {
     name: 'prerender-pages',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
+      outDir = resolve(config.root, config.build.outDir);
+      mode = config.mode;
     },
     async closeBundle() {
-      const server = await createServer({ configFile: fileURLToPath(import.meta.url), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+      // The build's own mode; no dependency pre-bundling (SSR does not use it), and a cache folder
+      // of its own, so node_modules/.vite, which `npm run dev` uses, is left alone.
+      const server = await createServer({
+        configFile: fileURLToPath(import.meta.url),
+        mode,
+        cacheDir: fileURLToPath(new URL('./node_modules/.vite-prerender', import.meta.url)),
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        appType: 'custom',
+        logLevel: 'error',
+      });
       try {
         const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
-        if (!ROOT_CONTENT.test(index)) throw new Error('web/index.html: #root must end with <!--/root-->');
+        if (!ROOT_CONTENT.test(index)) throw new Error('web/index.html: #root must end with <!--/root--></div>');
         for (const path of PRERENDERED_PAGES) {
           const html = await renderPage(path);
           const page = index
@@ -39,7 +52,9 @@ function prerenderPages(): Plugin {
             // The first paint waits until the whole page is parsed: a slow phone's parser yields
             // midway, and a half-parsed card, centred, would jump as the rest arrived.
             .replace('</head>', `  <link rel="expect" href="#${END}" blocking="render" />\n  </head>`);
-          writeFileSync(`${outDir}${path}.html`, page);
+          const file = resolve(outDir, `.${path}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, page);
         }
       } finally {
         await server.close();

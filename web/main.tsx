@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
+import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 import { createRouter, resolveLazyRoutes } from '@/routes';
 
@@ -11,9 +12,11 @@ if (!root) throw new Error('Missing #root');
 
 // A page prerendered at build time (/login, vite.config.ts) is hydrated when the visitor is the one
 // it was rendered for: no live session. Anyone else gets a fresh render, which replaces it.
-const hydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
+// Either way, what was typed into its fields so far is kept (lib/prerendered-inputs.ts).
+if (root.dataset.prerendered) keepPrerenderedInputs(root);
+const canHydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
 
-function start() {
+function start(hydrate: boolean) {
   const router = createRouter(hydrate ? { hydrationData: { loaderData: {} } } : {});
   const app = (
     <AppRoot>
@@ -33,5 +36,11 @@ function start() {
   });
 }
 
-if (hydrate) void resolveLazyRoutes(location.pathname).then(start);
-else start();
+// Should the page's lazy route fail to load, a fresh render shows the router's error screen
+// instead of a prerendered form that never comes alive.
+if (canHydrate)
+  void resolveLazyRoutes(location.pathname).then(
+    () => start(true),
+    () => start(false),
+  );
+else start(false);

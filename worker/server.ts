@@ -82,9 +82,12 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
     root.use('*', serveStatic({ root: SPA_DIR }));
     // Like Pages: a page prerendered at build time (/login → login.html, vite.config.ts) is served
     // for its path; every other path gets the SPA's index.html.
-    const pages = new Map<string, string | null>();
+    // Only pages found are kept (at most the .html files of web/dist); an unknown name costs a
+    // stat, so made-up paths grow nothing, and a build made after the start is still seen.
+    const pages = new Map<string, string>();
     const page = (name: string) => {
-      if (!pages.has(name)) pages.set(name, existsSync(`${SPA_DIR}/${name}.html`) ? readFileSync(`${SPA_DIR}/${name}.html`, 'utf8') : null);
+      const file = `${SPA_DIR}/${name}.html`;
+      if (!pages.has(name) && existsSync(file)) pages.set(name, readFileSync(file, 'utf8'));
       return pages.get(name) ?? null;
     };
     root.get('*', (c) => {

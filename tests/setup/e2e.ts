@@ -24,10 +24,10 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the SPA unless web/dist is newer than every source file. */
+/** Builds the SPA unless web/dist (index.html and the prerendered login.html) is newer than every source file. */
 export function ensureSpaBuilt() {
-  const index = 'web/dist/index.html';
-  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newestMtime('web'), newestMtime('worker/shared'));
+  const sources = Math.max(newestMtime('web'), newestMtime('worker/shared'));
+  const stale = ['web/dist/index.html', 'web/dist/login.html'].some((f) => !existsSync(f) || statSync(f).mtimeMs < sources);
   if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 

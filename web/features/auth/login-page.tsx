@@ -83,6 +83,7 @@ export default function LoginPage() {
           <form noValidate method="post" onSubmit={submit} className="grid gap-4">
             <TextField
               label="Correo electrónico"
+              name="email"
               type="email"
               autoComplete="email"
               required
@@ -92,6 +93,7 @@ export default function LoginPage() {
             />
             <TextField
               label="Contraseña"
+              name="password"
               type="password"
               autoComplete="current-password"
               required
