@@ -158,6 +158,20 @@ describe('login', () => {
   });
 });
 
+/** Holds every script of the page until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React owns the prerendered login form: its submit button is enabled. */
+const hydrated = (page: Page) => page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+
 describe('the prerendered login page', () => {
   it('arrives as HTML with its form, footer and a disabled button; other paths get the loading screen', async () => {
     const login = await (await fetch(`${e2e.base}/login`)).text();
@@ -176,12 +190,7 @@ describe('the prerendered login page', () => {
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
     // Hold every script: the page is what the HTML and the stylesheet paint.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Correo electrónico', { exact: true });
     const password = page.getByLabel('Contraseña', { exact: true });
@@ -200,7 +209,7 @@ describe('the prerendered login page', () => {
     expect(navigations).toEqual([]);
 
     release();
-    await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+    await hydrated(page);
     expect(await email.inputValue()).toBe(member.email);
     expect(await password.inputValue()).toBe(member.password);
     await button.click();
@@ -211,12 +220,7 @@ describe('the prerendered login page', () => {
   it('keeps what was typed even when hydration fails because something added markup to the form', async () => {
     const member = await makeUser(e2e, 'conextension', { role: 'USUARIO' });
     const page = await e2e.page();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Correo electrónico', { exact: true });
     const password = page.getByLabel('Contraseña', { exact: true });
@@ -227,7 +231,7 @@ describe('the prerendered login page', () => {
     // finds is not the markup it rendered, and it draws the page again.
     await page.evaluate(() => document.querySelector('input[name="password"]')!.after(Object.assign(document.createElement('div'), { className: 'gestor-de-claves' })));
     release();
-    await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+    await hydrated(page);
     expect(await email.inputValue()).toBe(member.email);
     expect(await password.inputValue()).toBe(member.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -258,7 +262,7 @@ describe('the prerendered login page', () => {
     try {
       const page = await ctx.newPage();
       await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/login`);
-      await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+      await hydrated(page);
       const shift = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
@@ -284,7 +288,7 @@ describe('the prerendered login page', () => {
     await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'OSCURO', direction: 'rtl', responsiveFontSizes: true })));
     await page.goto('/login');
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'OSCURO' && document.documentElement.dir === 'rtl');
-    await page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+    await hydrated(page);
     await expectFooter(page);
     await shot(page, 'login-dark-rtl');
     expect(problems).toEqual([]);
