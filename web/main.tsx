@@ -5,7 +5,10 @@ import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
 import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
+import { applyStoredSettings } from '@/lib/settings-store';
 import { createRouter, resolveLazyRoutes } from '@/routes';
+
+applyStoredSettings();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');

@@ -49,8 +49,15 @@ describe('right-to-left', () => {
     await page.getByRole('radio', { name: 'Derecha a izquierda' }).check();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!).direction).toBe('rtl');
     await page.keyboard.press('Escape');
-    await page.goto('/app/configuracion/catalogo/productos?sorts=' + encodeURIComponent(JSON.stringify({ codigo: 'asc' })));
+    // The stored direction is on <html> once the document is parsed, before React's first render
+    // commits, even on a slow phone (CPU slowed down 20 times: React then renders in slices).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto('/app/configuracion/catalogo/productos?sorts=' + encodeURIComponent(JSON.stringify({ codigo: 'asc' })), {
+      waitUntil: 'domcontentloaded',
+    });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const row = page.getByRole('row').filter({ hasText: 'K-1' });
     await visible(row.getByText('2026-11-23 15:07:19'));
     await row.getByText('2026-11-23 15:07:19').evaluate((el) => el.setAttribute('data-probe', 'date'));

@@ -50,3 +50,12 @@ export function applyToDocument(direction: Direction, theme: ThemeName, responsi
   html.setAttribute('data-theme', theme);
   html.classList.toggle('responsive-fonts', responsiveFontSizes);
 }
+
+/**
+ * Applies the stored settings to <html> at once, before React starts: the document has its
+ * direction and theme from the first script on, not only after the first (sliced) render commits.
+ */
+export function applyStoredSettings() {
+  const { settings } = readSettings();
+  applyToDocument(settings.direction, isTheme(settings.theme) ? settings.theme : THEMES[0], settings.responsiveFontSizes);
+}
