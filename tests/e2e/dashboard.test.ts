@@ -73,9 +73,10 @@ describe('dashboard', () => {
     await visible(page.getByRole('link', { name: /Vencen en los próximos 30 días/ }).getByText('1', { exact: true }));
     await visible(page.getByText('$ 1.200,00 por pagar'));
     // Twelve month bars with Spanish labels, and the donut in the chips' colours.
-    expect(await page.locator('figure[aria-label="Gráfico de miembros registrados por mes"] .recharts-xAxis .recharts-cartesian-axis-tick').count()).toBe(12);
+    // The charts draw once their container has been measured: wait for them, as a reader would.
+    await expect.poll(() => page.locator('figure[aria-label="Gráfico de miembros registrados por mes"] .recharts-xAxis .recharts-cartesian-axis-tick').count()).toBe(12);
     const sectors = page.locator('figure[aria-label="Gráfico de miembros por estado de validación de identidad"] path.recharts-sector');
-    expect(await sectors.count()).toBe(3);
+    await expect.poll(() => sectors.count()).toBe(3);
     // The member half is there too (the administrator's own figures).
     await visible(page.getByRole('heading', { name: 'Mis cifras' }));
     await expectFooter(page);
