@@ -17,6 +17,11 @@ export function isTheme(name: unknown): name is ThemeName {
   return typeof name === 'string' && (THEMES as readonly string[]).includes(name);
 }
 
+/** The theme a setting applies: the named one if it exists, else the first theme. */
+export function appliedTheme(name: string): ThemeName {
+  return isTheme(name) ? name : THEMES[0];
+}
+
 /** Returns the stored settings and whether they came from storage. */
 export function readSettings(): { settings: Settings; stored: boolean } {
   try {
@@ -57,5 +62,5 @@ export function applyToDocument(direction: Direction, theme: ThemeName, responsi
  */
 export function applyStoredSettings() {
   const { settings } = readSettings();
-  applyToDocument(settings.direction, isTheme(settings.theme) ? settings.theme : THEMES[0], settings.responsiveFontSizes);
+  applyToDocument(settings.direction, appliedTheme(settings.theme), settings.responsiveFontSizes);
 }

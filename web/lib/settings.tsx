@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useL
 import { toast } from 'sonner';
 import {
   applyToDocument,
+  appliedTheme,
   isTheme,
   readSettings,
   type Settings,
@@ -24,7 +25,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(readSettings);
   const [settings, setSettings] = useState<Settings>(initial.settings);
   const warned = useRef<string | null>(null);
-  const theme: ThemeName = isTheme(settings.theme) ? settings.theme : THEMES[0];
+  const theme = appliedTheme(settings.theme);
 
   useEffect(() => {
     if (isTheme(settings.theme) || warned.current === settings.theme) return;
