@@ -7,7 +7,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'lint-kit';
 
-const folders = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 const DOOR = 'worker/modules/<module>/index.ts, its door (docs/decisions/0047-module-doors.md)';
 
@@ -61,7 +64,8 @@ const zones = [
   {
     target: 'web/features',
     from: ['web/shell', 'web/routing', 'web/routes.tsx', 'web/main.tsx'],
-    message: 'A feature may not import the shell or the routing: shared pieces go to web/components or web/lib.',
+    message:
+      'A feature may not import the shell or the routing: shared pieces go to web/components or web/lib.',
   },
   // The shell reaches features only through the declared slots (web/routing/slots.ts) and routes.
   {
@@ -79,7 +83,15 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.wrangler/**', 'test-results/**', 'screenshots/**', 'worker/worker-configuration.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.wrangler/**',
+      'test-results/**',
+      'screenshots/**',
+      'worker/worker-configuration.d.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -94,21 +106,41 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       // `_` names a value that is deliberately ignored (a destructured leftover, an unused argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
     // worker/shared runs in the browser too (docs/architecture.md): no server libraries.
     files: ['worker/shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(hono|drizzle-orm|@libsql/|@hono/|cloudflare:|node:)', message: 'worker/shared is imported by the browser too: no server libraries.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(hono|drizzle-orm|@libsql/|@hono/|cloudflare:|node:)',
+              message: 'worker/shared is imported by the browser too: no server libraries.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The SPA resolves its aliases (@/, @shared/) with its own tsconfig. One resolver per side: a
     // resolver given both tsconfigs kept using the first one it matched.
     files: ['web/**'],
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.web.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.web.json' })],
+    },
   },
   {
     // No import cycles in the app's code. This also catches a cycle between modules: every edge

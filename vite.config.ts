@@ -42,13 +42,19 @@ function prerenderPages(): Plugin {
         logLevel: 'error',
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
+        const { renderPage } = (await server.ssrLoadModule('/prerender.tsx')) as {
+          renderPage: (path: string) => Promise<string>;
+        };
         const index = readFileSync(`${outDir}/index.html`, 'utf8');
-        if (!ROOT_CONTENT.test(index)) throw new Error('web/index.html: #root must end with <!--/root--></div>');
+        if (!ROOT_CONTENT.test(index))
+          throw new Error('web/index.html: #root must end with <!--/root--></div>');
         for (const path of PRERENDERED_PAGES) {
           const html = await renderPage(path);
           const page = index
-            .replace(ROOT_CONTENT, () => `<div id="root" data-prerendered="${path}">${html}</div><span id="${END}" hidden></span>`)
+            .replace(
+              ROOT_CONTENT,
+              () => `<div id="root" data-prerendered="${path}">${html}</div><span id="${END}" hidden></span>`,
+            )
             // The first paint waits until the whole page is parsed: a slow phone's parser yields
             // midway, and a half-parsed card, centred, would jump as the rest arrived.
             .replace('</head>', `  <link rel="expect" href="#${END}" blocking="render" />\n  </head>`);

@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // layers that start servers and browsers.
 export default defineConfig({
   // The SPA's aliases, so unit tests can import pure web modules (e.g. the menu).
-  resolve: { alias: { '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)), '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./web', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     pool: 'forks',
@@ -14,7 +19,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'node', include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         test: {
@@ -28,8 +40,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'edge', include: ['tests/worker/**/*.test.ts'], testTimeout: 120_000, sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      {
+        extends: true,
+        test: {
+          name: 'edge',
+          include: ['tests/worker/**/*.test.ts'],
+          testTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } },
+      },
     ],
   },
 });

@@ -17,7 +17,9 @@ export async function seedBancos(file: string, rows: number) {
       const n = i + k;
       return `('B${n}', 'Banco ${String((n * 7919) % rows).padStart(6, '0')} de la ciudad', ${n % 10 === 0 ? 0 : 1}, ${now}, ${now})`;
     });
-    await raw.execute(`insert into bancos (codigo, nombre, activo, created_at, updated_at) values ${values.join(',')}`);
+    await raw.execute(
+      `insert into bancos (codigo, nombre, activo, created_at, updated_at) values ${values.join(',')}`,
+    );
   }
   raw.close();
 }
@@ -25,18 +27,38 @@ export async function seedBancos(file: string, rows: number) {
 export async function benchExport() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
   const admin = { email: 'admin@bench.local', password: 'Bench-admin-1' };
-  const server = await startServer({ port: 0, databaseUrl: `file:${join(dir, 'app.db')}`, blobDir: join(dir, 'blobs'), jwtSecret: 'bench-secret-bench-secret-bench-secret!!', pepper: 'p', admin, supportEmail: 's@b.co', scheduler: false, ipLimitPerMinute: 1_000_000 });
+  const server = await startServer({
+    port: 0,
+    databaseUrl: `file:${join(dir, 'app.db')}`,
+    blobDir: join(dir, 'blobs'),
+    jwtSecret: 'bench-secret-bench-secret-bench-secret!!',
+    pepper: 'p',
+    admin,
+    supportEmail: 's@b.co',
+    scheduler: false,
+    ipLimitPerMinute: 1_000_000,
+  });
   try {
     await seedBancos(join(dir, 'app.db'), ROWS);
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     (globalThis as { gc?: () => void }).gc?.();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1/general/bancos/excel?sorts=${encodeURIComponent(JSON.stringify({ nombre: 'asc' }))}`, { headers: { Cookie: cookie } });
+    const res = await fetch(
+      `${base}/api/v1/general/bancos/excel?sorts=${encodeURIComponent(JSON.stringify({ nombre: 'asc' }))}`,
+      { headers: { Cookie: cookie } },
+    );
     if (res.status !== 200) throw new Error(`export answered ${res.status}: ${await res.text()}`);
     let bytes = 0;
     const reader = res.body!.getReader();
@@ -48,12 +70,24 @@ export async function benchExport() {
     }
     const ms = performance.now() - t0;
     clearInterval(timer);
-    const figures = { rows: ROWS, ms, bytes, peakHeapMb: peak / 2 ** 20, heapGrowthMb: (peak - before) / 2 ** 20 };
-    printTable(`Excel export of a ${ROWS.toLocaleString('en-US')}-row resource (bancos, sorted by nombre), streamed`, [
-      ['time to the last byte', `${(ms / 1000).toFixed(2)} s`],
-      ['file size', `${(bytes / 2 ** 20).toFixed(1)} MB`],
-      ['peak heap (process: server and client)', `${figures.peakHeapMb.toFixed(0)} MB (+${figures.heapGrowthMb.toFixed(0)} MB during the export)`],
-    ]);
+    const figures = {
+      rows: ROWS,
+      ms,
+      bytes,
+      peakHeapMb: peak / 2 ** 20,
+      heapGrowthMb: (peak - before) / 2 ** 20,
+    };
+    printTable(
+      `Excel export of a ${ROWS.toLocaleString('en-US')}-row resource (bancos, sorted by nombre), streamed`,
+      [
+        ['time to the last byte', `${(ms / 1000).toFixed(2)} s`],
+        ['file size', `${(bytes / 2 ** 20).toFixed(1)} MB`],
+        [
+          'peak heap (process: server and client)',
+          `${figures.peakHeapMb.toFixed(0)} MB (+${figures.heapGrowthMb.toFixed(0)} MB during the export)`,
+        ],
+      ],
+    );
     console.log(`peak heap ${figures.peakHeapMb.toFixed(0)} MB`);
     return figures;
   } finally {

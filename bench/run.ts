@@ -16,6 +16,8 @@ const suites: Record<string, () => Promise<Suite>> = {
 const [which, ...flags] = process.argv.slice(2);
 for (const [name, load] of Object.entries(suites)) {
   if (which && !which.startsWith('--') && which !== name) continue;
-  await (await load())(which?.startsWith('--') ? [which, ...flags] : flags);
+  await (
+    await load()
+  )(which?.startsWith('--') ? [which, ...flags] : flags);
 }
 export {};

@@ -5,7 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BUDGET, previewCycle, previewPage, settleCycle, type StepResult } from '../worker/modules/bonuses/settlement';
+import {
+  DEFAULT_BUDGET,
+  previewCycle,
+  previewPage,
+  settleCycle,
+  type StepResult,
+} from '../worker/modules/bonuses/settlement';
 import { buildMonth } from './month-data';
 import { printTable } from './stats';
 
@@ -43,28 +49,62 @@ export async function benchSettlement(args: string[] = []) {
     const rssBefore = process.memoryUsage().rss;
     const steps: StepResult[] = [];
     const t0 = performance.now();
-    const result = await settleCycle(db, '2026-11', { now: start + 31 * DAY, origen: 'bench', chunk: Number(process.env.BENCH_CHUNK ?? 500), budget: DEFAULT_BUDGET, onStep: (s) => steps.push(s) });
+    const result = await settleCycle(db, '2026-11', {
+      now: start + 31 * DAY,
+      origen: 'bench',
+      chunk: Number(process.env.BENCH_CHUNK ?? 500),
+      budget: DEFAULT_BUDGET,
+      onStep: (s) => steps.push(s),
+    });
     const settleMs = performance.now() - t0;
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
     if (!million) await floor();
     const floorMs = [...floorRuns].sort((a, b) => a - b)[Math.floor(floorRuns.length / 2)]!;
 
-    if (floorTotal !== result.total || floorUsers !== result.usuarios) throw new Error(`settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floorUsers}`);
+    if (floorTotal !== result.total || floorUsers !== result.usuarios)
+      throw new Error(
+        `settlement ${result.total}/${result.usuarios} differs from the floor ${floorTotal}/${floorUsers}`,
+      );
     const largestReq = steps.reduce((a, s) => Math.max(a, s.requests), 0);
     const largestMs = steps.reduce((a, s) => Math.max(a, s.ms), 0);
-    const figures = { members: MEMBERS, purchases: PURCHASES, lines: result.lineas, beneficiaries: result.usuarios, settleMs, floorMs, ratio: settleMs / floorMs, steps: steps.length, largestReq, largestMs, peakRssMb: peak / 2 ** 20, rssGrowthMb: Math.max(0, peak - rssBefore) / 2 ** 20 };
-    printTable(`Settlement of one month: ${MEMBERS.toLocaleString('en-US')} members, ${PURCHASES.toLocaleString('en-US')} paid purchases`, [
-      ['data built in', `${(buildMs / 1000).toFixed(1)} s`],
-      [`settlement (chunks of 500 beneficiaries, steps of ≤ ${DEFAULT_BUDGET.requests} requests / ${DEFAULT_BUDGET.ms / 1000} s)`, `${(settleMs / 1000).toFixed(2)} s`],
-      [`floor: one aggregate SQL query${million ? '' : ' (median of 3, one after the run)'}`, `${(floorMs / 1000).toFixed(2)} s`],
-      ['ratio settlement / floor', figures.ratio.toFixed(2)],
-      ['bounded steps (invocations)', String(steps.length)],
-      ['largest invocation', `${largestReq} database requests, ${largestMs.toFixed(0)} ms`],
-      ['lines written', result.lineas.toLocaleString('en-US')],
-      ['beneficiaries', result.usuarios.toLocaleString('en-US')],
-      ['peak RSS (process)', `${figures.peakRssMb.toFixed(0)} MB (+${figures.rssGrowthMb.toFixed(0)} MB during the run)`],
-    ]);
+    const figures = {
+      members: MEMBERS,
+      purchases: PURCHASES,
+      lines: result.lineas,
+      beneficiaries: result.usuarios,
+      settleMs,
+      floorMs,
+      ratio: settleMs / floorMs,
+      steps: steps.length,
+      largestReq,
+      largestMs,
+      peakRssMb: peak / 2 ** 20,
+      rssGrowthMb: Math.max(0, peak - rssBefore) / 2 ** 20,
+    };
+    printTable(
+      `Settlement of one month: ${MEMBERS.toLocaleString('en-US')} members, ${PURCHASES.toLocaleString('en-US')} paid purchases`,
+      [
+        ['data built in', `${(buildMs / 1000).toFixed(1)} s`],
+        [
+          `settlement (chunks of 500 beneficiaries, steps of ≤ ${DEFAULT_BUDGET.requests} requests / ${DEFAULT_BUDGET.ms / 1000} s)`,
+          `${(settleMs / 1000).toFixed(2)} s`,
+        ],
+        [
+          `floor: one aggregate SQL query${million ? '' : ' (median of 3, one after the run)'}`,
+          `${(floorMs / 1000).toFixed(2)} s`,
+        ],
+        ['ratio settlement / floor', figures.ratio.toFixed(2)],
+        ['bounded steps (invocations)', String(steps.length)],
+        ['largest invocation', `${largestReq} database requests, ${largestMs.toFixed(0)} ms`],
+        ['lines written', result.lineas.toLocaleString('en-US')],
+        ['beneficiaries', result.usuarios.toLocaleString('en-US')],
+        [
+          'peak RSS (process)',
+          `${figures.peakRssMb.toFixed(0)} MB (+${figures.rssGrowthMb.toFixed(0)} MB during the run)`,
+        ],
+      ],
+    );
     console.log(`largest invocation: ${largestReq} database requests, ${largestMs.toFixed(0)} ms`);
     return figures;
   } finally {

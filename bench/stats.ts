@@ -16,7 +16,11 @@ export async function time(runs: number, fn: () => Promise<void>): Promise<numbe
  * turn (block 1) a variant always ran right after another had warmed the same pages in the CPU's
  * caches, which favoured whichever came second.
  */
-export async function interleaved(runs: number, fns: (() => Promise<unknown>)[], block = 1): Promise<number[][]> {
+export async function interleaved(
+  runs: number,
+  fns: (() => Promise<unknown>)[],
+  block = 1,
+): Promise<number[][]> {
   for (let i = 0; i < Math.min(20, runs); i++) for (const fn of fns) await fn(); // warm-up
   const out = fns.map(() => [] as number[]);
   for (let i = 0; i < runs; i += block) {
@@ -46,12 +50,21 @@ import http from 'node:http';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** A keep-alive HTTP request (Node's fetch adds ~3 ms per call in-process, which is not the app). */
-export function httpRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+export function httpRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: res.headers,
+        }),
+      );
     });
     req.on('error', reject);
     if (opts.body) req.write(opts.body);

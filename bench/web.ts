@@ -25,7 +25,16 @@ export async function loginJs(base: string) {
     const pending: Promise<void>[] = [];
     page.on('response', (res) => {
       if (!/javascript/.test(res.headers()['content-type'] ?? '')) return;
-      pending.push(res.body().then((b) => void files.push({ name: new URL(res.url()).pathname, raw: b.length, gzip: gzipSync(b, { level: 9 }).length })));
+      pending.push(
+        res.body().then(
+          (b) =>
+            void files.push({
+              name: new URL(res.url()).pathname,
+              raw: b.length,
+              gzip: gzipSync(b, { level: 9 }).length,
+            }),
+        ),
+      );
     });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     await page.getByLabel('Correo electrónico', { exact: true }).waitFor();
@@ -39,10 +48,21 @@ export async function loginJs(base: string) {
 export async function lighthouseScore(url: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
     const lhr = result!.lhr;
     const ms = (id: string) => `${((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2)} s`;
-    return { score: lhr.categories.performance!.score ?? 0, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`, cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3) };
+    return {
+      score: lhr.categories.performance!.score ?? 0,
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: `${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+      cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    };
   } finally {
     await chrome.kill();
   }
@@ -77,11 +97,20 @@ export async function benchWeb() {
       ['total', `${kb(total)} gzip en ${files.length} archivos (meta ≤ 150 kB)`],
     ]);
     printTable(`Lighthouse móvil, desempeño (mediana de ${runs})`, [
-      ['puntaje', `${mid.score.toFixed(2)} (corridas: ${scores.map((s) => s.score.toFixed(2)).join(', ')}; meta ≥ 0,9)`],
+      [
+        'puntaje',
+        `${mid.score.toFixed(2)} (corridas: ${scores.map((s) => s.score.toFixed(2)).join(', ')}; meta ≥ 0,9)`,
+      ],
       ['first contentful paint', mid.fcp],
       ['largest contentful paint', mid.lcp],
       ['total blocking time', mid.tbt],
-      ['cumulative layout shift', `${mid.cls} (la peor corrida: ${scores.map((s) => s.cls).sort().at(-1)})`],
+      [
+        'cumulative layout shift',
+        `${mid.cls} (la peor corrida: ${scores
+          .map((s) => s.cls)
+          .sort()
+          .at(-1)})`,
+      ],
     ]);
   } finally {
     await server.close();

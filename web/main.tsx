@@ -31,7 +31,8 @@ function start(hydrate: boolean) {
   startTransition(() => {
     if (hydrate) {
       hydrateRoot(root!, app, {
-        onRecoverableError: (error) => console.error('La página precargada no coincidió; se volvió a dibujar.', error),
+        onRecoverableError: (error) =>
+          console.error('La página precargada no coincidió; se volvió a dibujar.', error),
       });
     } else {
       createRoot(root!).render(app);

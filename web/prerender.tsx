@@ -9,7 +9,8 @@ import { routeObjects } from '@/routes';
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only a page can be prerendered`);
+  if (context instanceof Response)
+    throw new Error(`${path} answers ${context.status}; only a page can be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script (the CSP allows none); the routes have no loaders, so the
   // browser's router starts from empty hydration data (main.tsx).

@@ -1,14 +1,23 @@
 // The route table as data (product-spec §2). Public pages, then /app with its guards; each
 // private entry carries its title and the permissions it needs (see routing/*-routes.ts). The
 // same table renders /login at build time (prerender.tsx) and runs in the browser (main.tsx).
-import { createBrowserRouter, type HydrationState, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { PublicOnly, RequireAuth } from '@/routing/guards';
 import { RootLayout } from '@/routing/root-layout';
 import { RouteError } from '@/routing/route-error';
 import { lazyScreen, type ScreenModule } from '@/routing/lazy-screen';
 import { LoadingScreen } from '@/shell/loading-screen';
 
-const publicPage = (path: string, load: () => Promise<ScreenModule>): RouteObject => ({ path, lazy: lazyScreen(load) });
+const publicPage = (path: string, load: () => Promise<ScreenModule>): RouteObject => ({
+  path,
+  lazy: lazyScreen(load),
+});
 
 export const routeObjects: RouteObject[] = [
   {

@@ -48,7 +48,10 @@ export type PortsResolver = Ports | ((c: Context) => Ports);
 
 export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<AppEnv>) => void) {
   const portsOf = typeof resolvePorts === 'function' ? resolvePorts : () => resolvePorts;
-  const sameOrigin = csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin });
+  const sameOrigin = csrf({
+    origin: (origin, c) =>
+      origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin,
+  });
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       for (const [k, val] of Object.entries(portsOf(c))) c.set(k as keyof Ports, val as never);
@@ -57,7 +60,9 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     })
     // Cookie-authenticated writes must come from our origin; bearer-token clients are not
     // exposed to CSRF (the browser never attaches that header by itself).
-    .use(async (c, next) => (c.req.header('Authorization')?.startsWith('Bearer ') ? next() : sameOrigin(c, next)))
+    .use(async (c, next) =>
+      c.req.header('Authorization')?.startsWith('Bearer ') ? next() : sameOrigin(c, next),
+    )
     .use(contentTypeGuard)
     .use(sizeGuard)
     .use(authenticate)
@@ -85,7 +90,8 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     // The SPA's policy, unless a handler set a stricter one (stored files are sandboxed).
     .use(async (c, next) => {
       await next();
-      if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CSP_HEADER);
+      if (!c.res.headers.has('Content-Security-Policy'))
+        c.res.headers.set('Content-Security-Policy', CSP_HEADER);
     })
     .route('/api/v1', api);
   serveSpa?.(app);
@@ -94,7 +100,10 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val);
-      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra }, err.status);
+      return c.json(
+        { message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...err.extra },
+        err.status,
+      );
     }
     if (err instanceof v.ValiError) return c.json({ message: MSG.invalid }, 422);
     if (err instanceof HTTPException) {

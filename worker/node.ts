@@ -9,7 +9,11 @@ const admin = {
   password: process.env.ADMIN_PASSWORD ?? 'Admin360web!',
 };
 
-const { port: bound, ports, close } = await startServer({
+const {
+  port: bound,
+  ports,
+  close,
+} = await startServer({
   port,
   databaseUrl: process.env.DATABASE_URL ?? 'file:data/app.db',
   blobDir: process.env.BLOB_DIR ?? 'data/blobs',
@@ -23,5 +27,7 @@ const { port: bound, ports, close } = await startServer({
 });
 const local = `http://localhost:${bound}`;
 console.log(`\nAplicación lista. Abra ${local} en el navegador (administrador: ${admin.email}).`);
-if (ports.config.appOrigin !== local) console.log(`Los enlaces de los correos usan APP_ORIGIN=${ports.config.appOrigin}.`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close().then(() => process.exit(0)));
+if (ports.config.appOrigin !== local)
+  console.log(`Los enlaces de los correos usan APP_ORIGIN=${ports.config.appOrigin}.`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => close().then(() => process.exit(0)));

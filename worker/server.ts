@@ -41,7 +41,9 @@ export type ServerOptions = {
 
 const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
 
-export async function startServer(opts: ServerOptions): Promise<{ server: ServerType; port: number; ports: Ports; close(): Promise<void> }> {
+export async function startServer(
+  opts: ServerOptions,
+): Promise<{ server: ServerType; port: number; ports: Ports; close(): Promise<void> }> {
   if (opts.databaseUrl.startsWith('file:')) {
     const path = opts.databaseUrl.slice(5);
     if (path.includes('/')) mkdirSync(path.slice(0, path.lastIndexOf('/')), { recursive: true });
@@ -78,7 +80,15 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   };
   const app = createApp(ports, (root) => {
     root.use('*', compressStatic());
-    root.use('/assets/*', serveStatic({ root: SPA_DIR, onFound: (_p, c) => { c.header('Cache-Control', 'public, max-age=31536000, immutable'); } }));
+    root.use(
+      '/assets/*',
+      serveStatic({
+        root: SPA_DIR,
+        onFound: (_p, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     root.use('*', serveStatic({ root: SPA_DIR }));
     // Like Pages: a page prerendered at build time (/login → login.html, vite.config.ts) is served
     // for its path; every other path gets the SPA's index.html.
@@ -101,7 +111,9 @@ export async function startServer(opts: ServerOptions): Promise<{ server: Server
   });
   const stopScheduler = opts.scheduler === false ? () => {} : startScheduler(ports);
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) => resolve({ server: s, port: info.port }));
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) =>
+      resolve({ server: s, port: info.port }),
+    );
   });
   // With PORT=0 the bound port is known only now; e-mailed links must come back to it.
   if (!opts.appOrigin) config.appOrigin = `http://localhost:${port}`;

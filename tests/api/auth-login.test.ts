@@ -37,8 +37,12 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-    const a = await t.request('POST', '/api/v1/auth/login', { body: { email: ADMIN.email, password: 'no-es-esta' } });
-    const b = await t.request('POST', '/api/v1/auth/login', { body: { email: 'nadie@test.local', password: 'no-es-esta' } });
+    const a = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: ADMIN.email, password: 'no-es-esta' },
+    });
+    const b = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: 'nadie@test.local', password: 'no-es-esta' },
+    });
     expect(a.status).toBe(401);
     expect(a.json.message).toBe('Correo o contraseña incorrectos');
     expect([b.status, b.text]).toEqual([a.status, a.text]);
@@ -55,14 +59,19 @@ describe('login', () => {
   });
 
   it('validates the body with Spanish messages', async () => {
-    const res = await t.request('POST', '/api/v1/auth/login', { body: { email: 'no-es-correo', password: '' } });
+    const res = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: 'no-es-correo', password: '' },
+    });
     expect(res.status).toBe(422);
     expect(res.json.errors.email).toContain('El campo es inválido');
     expect(res.json.errors.password).toContain('Este campo es requerido');
   });
 
   it('answers malformed JSON with 400 and never 500', async () => {
-    const res = await t.request('POST', '/api/v1/auth/login', { raw: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const res = await t.request('POST', '/api/v1/auth/login', {
+      raw: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('El cuerpo de la solicitud no es un JSON válido');
   });
@@ -70,16 +79,24 @@ describe('login', () => {
   it('locks the account after 10 failures: 429 with Retry-After, even with the right password', async () => {
     const u = await t.makeUser('bloqueo');
     for (let i = 0; i < 10; i++) {
-      const r = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+      const r = await t.request('POST', '/api/v1/auth/login', {
+        body: { email: u.email, password: 'equivocada' },
+      });
       expect(r.status).toBe(401);
     }
-    const eleventh = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+    const eleventh = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: u.email, password: 'equivocada' },
+    });
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get('Retry-After'))).toBeGreaterThan(0);
-    const right = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } });
+    const right = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(right.status).toBe(429);
     t.clock.advance(16 * 60_000);
-    const after = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } });
+    const after = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(after.status).toBe(200);
   });
 
@@ -87,17 +104,28 @@ describe('login', () => {
   // same count (found by sending waves of 25 in parallel, which once counted as about one).
   it('counts parallel wrong passwords one by one: a burst of 25 tests 10, the rest and the right password get 429', async () => {
     const u = await t.makeUser('rafaga');
-    const burst = await Promise.all(Array.from({ length: 25 }, () => t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } })));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } }),
+      ),
+    );
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(15).fill(429)]);
-    expect((await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(429);
+    expect(
+      (await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } }))
+        .status,
+    ).toBe(429);
   });
 
   it('does not count a right password: nine failures, a sign-in, then ten more failures before the lock', async () => {
     const u = await t.makeUser('acierta');
-    const wrong = () => t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
+    const wrong = () =>
+      t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: 'equivocada' } });
     for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401);
-    expect((await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(401);
     expect((await wrong()).status).toBe(429);
   });
@@ -118,7 +146,10 @@ describe('login', () => {
     const limited = await makeApp({ ipLimit: 3 });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const r = await limited.request('POST', '/api/v1/auth/login', { body: { email: `x${i}@t.co`, password: 'abcdefgh' }, headers: { 'X-Test-Ip': '10.0.0.9' } });
+      const r = await limited.request('POST', '/api/v1/auth/login', {
+        body: { email: `x${i}@t.co`, password: 'abcdefgh' },
+        headers: { 'X-Test-Ip': '10.0.0.9' },
+      });
       statuses.push(r.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -128,13 +159,18 @@ describe('login', () => {
     const res = await t.request('POST', '/api/v1/auth/token', { body: ADMIN });
     expect(res.status).toBe(200);
     expect(res.json.token_type).toBe('Bearer');
-    const s = await t.request('GET', '/api/v1/auth/session', { headers: { Authorization: `Bearer ${res.json.access_token}` } });
+    const s = await t.request('GET', '/api/v1/auth/session', {
+      headers: { Authorization: `Bearer ${res.json.access_token}` },
+    });
     expect(s.status).toBe(200);
   });
 
   it('rejects a password longer than 128 characters with 422', async () => {
     const cookie = await t.login(ADMIN.email, ADMIN.password);
-    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: ADMIN.password, password: 'x'.repeat(129), confirmar_password: 'x'.repeat(129) } });
+    const res = await t.request('PUT', '/api/v1/auth/password', {
+      cookie,
+      body: { actual: ADMIN.password, password: 'x'.repeat(129), confirmar_password: 'x'.repeat(129) },
+    });
     expect(res.status).toBe(422);
     expect(res.json.errors.password[0]).toMatch(/entre 8 y 128/);
   });

@@ -9,21 +9,32 @@ beforeAll(async () => {
 async function requestReset(email: string, headers: Record<string, string> = {}) {
   const res = await t.request('POST', '/api/v1/auth/createResetRequest', { body: { email }, headers });
   const mail = await t.lastMail(email);
-  return { res, token: mail ? linkIn(mail.body).split('/resetPassword/')[1] : undefined, link: mail ? linkIn(mail.body) : '' };
+  return {
+    res,
+    token: mail ? linkIn(mail.body).split('/resetPassword/')[1] : undefined,
+    link: mail ? linkIn(mail.body) : '',
+  };
 }
 
 describe('password reset', () => {
   it('answers the same for known and unknown e-mails', async () => {
     await t.makeUser('reset0');
-    const a = await t.request('POST', '/api/v1/auth/createResetRequest', { body: { email: 'reset0@test.local' } });
-    const b = await t.request('POST', '/api/v1/auth/createResetRequest', { body: { email: 'nadie@test.local' } });
+    const a = await t.request('POST', '/api/v1/auth/createResetRequest', {
+      body: { email: 'reset0@test.local' },
+    });
+    const b = await t.request('POST', '/api/v1/auth/createResetRequest', {
+      body: { email: 'nadie@test.local' },
+    });
     expect(a.status).toBe(200);
     expect([b.status, b.text]).toEqual([a.status, a.text]);
   });
 
   it('builds the link from APP_ORIGIN whatever the Host header says', async () => {
     await t.makeUser('reset1');
-    const { link } = await requestReset('reset1@test.local', { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' });
+    const { link } = await requestReset('reset1@test.local', {
+      Host: 'evil.example',
+      'X-Forwarded-Host': 'evil.example',
+    });
     expect(link.startsWith('https://app.example.co/resetPassword/')).toBe(true);
   });
 
@@ -46,7 +57,9 @@ describe('password reset', () => {
     const u = await t.makeUser('reset3');
     const { token } = await requestReset(u.email);
     t.clock.advance(61 * 60_000);
-    const res = await t.request('POST', '/api/v1/auth/resetPassword', { body: { token, password: 'Nueva-clave-1', confirmar_password: 'Nueva-clave-1' } });
+    const res = await t.request('POST', '/api/v1/auth/resetPassword', {
+      body: { token, password: 'Nueva-clave-1', confirmar_password: 'Nueva-clave-1' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -54,13 +67,17 @@ describe('password reset', () => {
     const u = await t.makeUser('reset4');
     const first = await requestReset(u.email);
     const second = await requestReset(u.email);
-    const body = (token?: string) => ({ body: { token, password: 'Nueva-clave-1', confirmar_password: 'Nueva-clave-1' } });
+    const body = (token?: string) => ({
+      body: { token, password: 'Nueva-clave-1', confirmar_password: 'Nueva-clave-1' },
+    });
     expect((await t.request('POST', '/api/v1/auth/resetPassword', body(first.token))).status).toBe(400);
     expect((await t.request('POST', '/api/v1/auth/resetPassword', body(second.token))).status).toBe(200);
   });
 
   it('checks the confirmation and the length with Spanish messages', async () => {
-    const res = await t.request('POST', '/api/v1/auth/resetPassword', { body: { token: 'x', password: 'corta', confirmar_password: 'otra' } });
+    const res = await t.request('POST', '/api/v1/auth/resetPassword', {
+      body: { token: 'x', password: 'corta', confirmar_password: 'otra' },
+    });
     expect(res.status).toBe(422);
     expect(res.json.errors.password).toEqual(['La contraseña debe tener entre 8 y 128 caracteres']);
   });

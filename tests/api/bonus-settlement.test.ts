@@ -30,7 +30,10 @@ async function tree(t: TestApp) {
   return { ana, beto, carla, dario, eva };
 }
 
-const linesOf = (s: Awaited<ReturnType<typeof snapshot>>, compra: number) => (s.lines as any[]).filter((l) => l.compra_id === compra).map((l) => [l.beneficiario_id, l.nivel, l.porcentaje, l.monto, l.motivo]);
+const linesOf = (s: Awaited<ReturnType<typeof snapshot>>, compra: number) =>
+  (s.lines as any[])
+    .filter((l) => l.compra_id === compra)
+    .map((l) => [l.beneficiario_id, l.nivel, l.porcentaje, l.monto, l.motivo]);
 
 describe('settlement', () => {
   it('pays 10 %, 5 % and 2 % up three levels of a purchase paid in the cycle, and stores the rate', async () => {
@@ -52,7 +55,9 @@ describe('settlement', () => {
       [beto, 617_280, 'NO_PAGADO'],
       [carla, 1_234_560, 'NO_PAGADO'],
     ]);
-    expect(s.cycles).toEqual([{ clave: '2026-11', estado: 'LIQUIDADO', total: 2_098_752, lineas: 3, usuarios: 3 }]);
+    expect(s.cycles).toEqual([
+      { clave: '2026-11', estado: 'LIQUIDADO', total: 2_098_752, lineas: 3, usuarios: 3 },
+    ]);
   });
 
   it('keeps an unqualified beneficiary’s lines at zero with the reason, without passing the amount up', async () => {
@@ -76,13 +81,19 @@ describe('settlement', () => {
     await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${compra}`);
     await settleCycle(t.db, '2026-12', { now: cycleWindow('2027-01').start + DAY, origen: 'prueba' });
     const s = await snapshot(t.db);
-    const dec = (s.lines as any[]).filter((l) => l.clave === '2026-12').map((l) => [l.beneficiario_id, l.nivel, l.monto, l.motivo]);
+    const dec = (s.lines as any[])
+      .filter((l) => l.clave === '2026-12')
+      .map((l) => [l.beneficiario_id, l.nivel, l.monto, l.motivo]);
     expect(dec).toEqual([
       [expect.any(Number), 3, -200_000, 'REEMBOLSO'],
       [beto, 2, -500_000, 'REEMBOLSO'],
       [carla, 1, -1_000_000, 'REEMBOLSO'],
     ]);
-    expect((s.lines as any[]).filter((l) => l.clave === '2026-11' && l.compra_id === compra).map((l) => [l.beneficiario_id, l.nivel, l.porcentaje, l.monto, l.motivo])).toEqual(before);
+    expect(
+      (s.lines as any[])
+        .filter((l) => l.clave === '2026-11' && l.compra_id === compra)
+        .map((l) => [l.beneficiario_id, l.nivel, l.porcentaje, l.monto, l.motivo]),
+    ).toEqual(before);
     await settleCycle(t.db, '2027-01', { now: cycleWindow('2027-02').start + DAY, origen: 'prueba' });
     expect(((await snapshot(t.db)).lines as any[]).filter((l) => l.clave === '2027-01')).toEqual([]);
   });
@@ -92,7 +103,10 @@ describe('settlement', () => {
     const { dario, eva } = await tree(t);
     for (let i = 0; i < 6; i++) await paid(t.db, i % 2 ? dario : eva, 1_000_000 * (i + 1), mid + i * DAY);
     const opts = { now: DEC.start + DAY, origen: 'prueba', chunk: 2 };
-    const [a, b] = await Promise.all([settleCycle(t.db, '2026-11', opts), settleCycle(t.db, '2026-11', opts)]);
+    const [a, b] = await Promise.all([
+      settleCycle(t.db, '2026-11', opts),
+      settleCycle(t.db, '2026-11', opts),
+    ]);
     expect([a.estado, b.estado].sort()).toEqual(['EN_CURSO', 'LIQUIDADO']);
     const once = await snapshot(t.db);
     const again = await settleCycle(t.db, '2026-11', opts);
@@ -105,7 +119,8 @@ describe('settlement', () => {
       resetIds();
       const t = await makeApp();
       const { dario, eva, carla } = await tree(t);
-      for (let i = 0; i < 9; i++) await paid(t.db, [carla, dario, eva][i % 3]!, 700_000 + i * 1111, mid + i * DAY);
+      for (let i = 0; i < 9; i++)
+        await paid(t.db, [carla, dario, eva][i % 3]!, 700_000 + i * 1111, mid + i * DAY);
       return t;
     };
     const clean = await build();

@@ -7,7 +7,10 @@ import { ADMIN, makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
 let admin: string;
-const pending = async (cookie: string) => (await t.request('GET', '/api/v1/reports/checklist', { cookie })).json.data.pendientes.map((p: any) => p.key);
+const pending = async (cookie: string) =>
+  (await t.request('GET', '/api/v1/reports/checklist', { cookie })).json.data.pendientes.map(
+    (p: any) => p.key,
+  );
 
 beforeAll(async () => {
   t = await makeApp();
@@ -19,7 +22,9 @@ describe('first-run checklist', () => {
     const res = await t.request('GET', '/api/v1/reports/checklist', { cookie: admin });
     expect(res.status).toBe(200);
     const keys = res.json.data.pendientes.map((p: any) => p.key);
-    expect(keys).toEqual(expect.arrayContaining(['parentesco', 'metodosdepago', 'bancos', 'ojos', 'servicios', 'idioma']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['parentesco', 'metodosdepago', 'bancos', 'ojos', 'servicios', 'idioma']),
+    );
     expect(keys).not.toContain('paises');
     expect(keys).not.toContain('tiposidentificacion');
     expect(res.json.data.pendientes.find((p: any) => p.key === 'parentesco')).toEqual({
@@ -34,9 +39,21 @@ describe('first-run checklist', () => {
   it('after the reference data only the service catalogues are left to the administrator', async () => {
     await seedReferenceData(t.db, t.clock.now());
     const keys = await pending(admin);
-    for (const k of ['parentesco', 'metodosdepago', 'bancos', 'ojos', 'idioma', 'redes', 'criptomoneda']) expect(keys).not.toContain(k);
-    expect(keys).toEqual(expect.arrayContaining(['servicios', 'tiposdemasajes', 'clasificacionusuarios', 'tipossuscripciones', 'productos']));
-    await t.request('POST', '/api/v1/miperfil/servicios', { cookie: admin, body: { nombre: 'Acompañamiento' } });
+    for (const k of ['parentesco', 'metodosdepago', 'bancos', 'ojos', 'idioma', 'redes', 'criptomoneda'])
+      expect(keys).not.toContain(k);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'servicios',
+        'tiposdemasajes',
+        'clasificacionusuarios',
+        'tipossuscripciones',
+        'productos',
+      ]),
+    );
+    await t.request('POST', '/api/v1/miperfil/servicios', {
+      cookie: admin,
+      body: { nombre: 'Acompañamiento' },
+    });
     expect(await pending(admin)).not.toContain('servicios');
   });
 
@@ -45,8 +62,13 @@ describe('first-run checklist', () => {
     await t.db.insert(userRoles).values({ userId: member.id, roleId: await t.memberRoleId() });
     expect(await pending(await member.cookie())).toEqual([]);
     const clerk = await t.makeUser('cajero', ['app:general:configuracion:generales:bancos:view']);
-    const bankRows = (await t.request('GET', '/api/v1/general/bancos?perPage=100', { cookie: admin })).json.data;
-    for (const b of bankRows) await t.request('PUT', '/api/v1/general/bancos/toggle', { cookie: admin, body: { id: b.id, value: false } });
+    const bankRows = (await t.request('GET', '/api/v1/general/bancos?perPage=100', { cookie: admin })).json
+      .data;
+    for (const b of bankRows)
+      await t.request('PUT', '/api/v1/general/bancos/toggle', {
+        cookie: admin,
+        body: { id: b.id, value: false },
+      });
     expect(await pending(await clerk.cookie())).toEqual(['bancos']);
   });
 });

@@ -37,9 +37,20 @@ describe('dashboard', () => {
     expect(p.miembros_por_mes).toHaveLength(12);
     expect(p.miembros_por_mes.at(-1)).toEqual({ mes: '2026-11', valor: 2 }); // the administrator and 'tablero'; the referral was inserted with created_at 0
     expect(p.suscripciones).toEqual({ activas: 1, vencen_30_dias: 1 });
-    expect(p.compras_mes).toEqual({ mes: '2026-11', no_pagado: { total: 1, valor: 700_000 }, pagado: { total: 2, valor: 4_500_000 } });
-    expect(p.ventas_por_mes.slice(-2)).toEqual([{ mes: '2026-10', valor: 900_000 }, { mes: '2026-11', valor: 4_500_000 }]);
-    expect(p.validacion_identidad).toEqual([{ estado: 'PENDIENTE', total: 0 }, { estado: 'APROBADO', total: 0 }, { estado: 'NO_APROBADO', total: 0 }]);
+    expect(p.compras_mes).toEqual({
+      mes: '2026-11',
+      no_pagado: { total: 1, valor: 700_000 },
+      pagado: { total: 2, valor: 4_500_000 },
+    });
+    expect(p.ventas_por_mes.slice(-2)).toEqual([
+      { mes: '2026-10', valor: 900_000 },
+      { mes: '2026-11', valor: 4_500_000 },
+    ]);
+    expect(p.validacion_identidad).toEqual([
+      { estado: 'PENDIENTE', total: 0 },
+      { estado: 'APROBADO', total: 0 },
+      { estado: 'NO_APROBADO', total: 0 },
+    ]);
     expect(p.perfiles_pendientes).toEqual({ total: 0, dias_mas_antiguo: null });
   });
 
@@ -49,7 +60,11 @@ describe('dashboard', () => {
     expect(res.json.data.miembro).toMatchObject({
       suscripcion: { estado: 'APROBADO' },
       compras: { no_pagado: { total: 1, valor: 700_000 }, pagado: { total: 3, valor: 1_500_000 + 900_000 } },
-      referidos: [{ nivel: 1, total: 1 }, { nivel: 2, total: 0 }, { nivel: 3, total: 0 }],
+      referidos: [
+        { nivel: 1, total: 1 },
+        { nivel: 2, total: 0 },
+        { nivel: 3, total: 0 },
+      ],
     });
   });
 
@@ -80,7 +95,15 @@ describe('account', () => {
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());
-    expect(wb.worksheets.map((s) => s.name)).toEqual(['Información personal', 'Beneficiarios', 'Información de pago', 'Compras', 'Suscripciones', 'Bonos', 'Notificaciones']);
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      'Información personal',
+      'Beneficiarios',
+      'Información de pago',
+      'Compras',
+      'Suscripciones',
+      'Bonos',
+      'Notificaciones',
+    ]);
     expect(wb.getWorksheet('Compras')!.rowCount).toBe(1 + 4);
   });
 });

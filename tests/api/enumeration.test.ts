@@ -26,7 +26,8 @@ const body = (email: string, user_name: string) => ({
   terminos_id: form.terminos.id,
   acepta_terminos: true,
 });
-const register = (email: string, userName: string) => t.request('POST', '/api/v1/auth/register', { body: body(email, userName) });
+const register = (email: string, userName: string) =>
+  t.request('POST', '/api/v1/auth/register', { body: body(email, userName) });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** Time until the answer arrives (what a caller measures); its body is read afterwards. */
@@ -37,7 +38,12 @@ async function timed(fn: () => Promise<Response>) {
   await res.text();
   return ms;
 }
-const post = (path: string, body: unknown) => t.fetch(`${ORIGIN}/api/v1/auth/${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Origin: ORIGIN } });
+const post = (path: string, body: unknown) =>
+  t.fetch(`${ORIGIN}/api/v1/auth/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+  });
 /** Medians of 20 interleaved samples of each path (after a warm-up; the order alternates). */
 async function compare(a: (i: number) => Promise<Response>, b: (i: number) => Promise<Response>) {
   for (let w = 1; w <= 3; w++) {
@@ -48,7 +54,15 @@ async function compare(a: (i: number) => Promise<Response>, b: (i: number) => Pr
   const tb: number[] = [];
   // The mail handed off by one request must not run inside the next one's measurement.
   for (let i = 0; i < 20; i++) {
-    for (const [fn, out] of i % 2 ? ([[b, tb], [a, ta]] as const) : ([[a, ta], [b, tb]] as const)) {
+    for (const [fn, out] of i % 2
+      ? ([
+          [b, tb],
+          [a, ta],
+        ] as const)
+      : ([
+          [a, ta],
+          [b, tb],
+        ] as const)) {
       out.push(await timed(() => fn(i)));
       await backgroundSettled();
     }
@@ -66,7 +80,13 @@ describe('no enumeration through registration', () => {
       await register('desconocido1@example.co', 'tomado'), // unknown e-mail, taken name
       await register('desconocido2@example.co', 'librenombre2'), // unknown e-mail, free name
     ];
-    for (const a of answers) expect([a.status, a.text]).toEqual([201, JSON.stringify({ message: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.' })]);
+    for (const a of answers)
+      expect([a.status, a.text]).toEqual([
+        201,
+        JSON.stringify({
+          message: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.',
+        }),
+      ]);
     // Each mailbox learns what happened; nobody else does.
     expect((await t.lastMail(owner.email))!.subject).toBe('Intento de registro con tu correo');
     expect((await t.lastMail('desconocido1@example.co'))!.subject).toBe('Tu registro no se completó');
@@ -82,34 +102,38 @@ describe('no enumeration through registration', () => {
 // Every attempt (a retry too) works on names of its own: a retry must not trip on the rows the
 // disturbed attempt left behind.
 let attempt = 0;
-describe.skipIf(TARGET === 'workerd')('no enumeration through timing (medians of 20 interleaved samples within 25 %)', { retry: 4 }, () => {
-  it('createResetRequest', async () => {
-    const n = ++attempt;
-    const known = await t.makeUser(`tiempo1_${n}`);
-    const r = await compare(
-      () => post('createResetRequest', { email: known.email }),
-      (i) => post('createResetRequest', { email: `nadie${i}_${n}@example.co` }),
-    );
-    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
-  });
+describe.skipIf(TARGET === 'workerd')(
+  'no enumeration through timing (medians of 20 interleaved samples within 25 %)',
+  { retry: 4 },
+  () => {
+    it('createResetRequest', async () => {
+      const n = ++attempt;
+      const known = await t.makeUser(`tiempo1_${n}`);
+      const r = await compare(
+        () => post('createResetRequest', { email: known.email }),
+        (i) => post('createResetRequest', { email: `nadie${i}_${n}@example.co` }),
+      );
+      expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+    });
 
-  it('resendVerificationEmail', async () => {
-    const n = ++attempt;
-    await register(`sinverificar${n}@example.co`, `sinverificar${n}`);
-    const r = await compare(
-      () => post('resendVerificationEmail', { email: `sinverificar${n}@example.co` }),
-      (i) => post('resendVerificationEmail', { email: `nadie${i}_${n}@example.co` }),
-    );
-    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
-  });
+    it('resendVerificationEmail', async () => {
+      const n = ++attempt;
+      await register(`sinverificar${n}@example.co`, `sinverificar${n}`);
+      const r = await compare(
+        () => post('resendVerificationEmail', { email: `sinverificar${n}@example.co` }),
+        (i) => post('resendVerificationEmail', { email: `nadie${i}_${n}@example.co` }),
+      );
+      expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+    });
 
-  it('register', async () => {
-    const n = ++attempt;
-    const known = await t.makeUser(`tiempo2_${n}`);
-    const r = await compare(
-      (i) => post('register', body(known.email, `libre_a${i + 4}_${n}`)),
-      (i) => post('register', body(`nuevo${i + 4}_${n}@example.co`, `libre_b${i + 4}_${n}`)),
-    );
-    expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
-  }, 60_000);
-});
+    it('register', async () => {
+      const n = ++attempt;
+      const known = await t.makeUser(`tiempo2_${n}`);
+      const r = await compare(
+        (i) => post('register', body(known.email, `libre_a${i + 4}_${n}`)),
+        (i) => post('register', body(`nuevo${i + 4}_${n}@example.co`, `libre_b${i + 4}_${n}`)),
+      );
+      expect(r.ratio, JSON.stringify(r)).toBeLessThan(1.25);
+    }, 60_000);
+  },
+);

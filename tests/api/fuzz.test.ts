@@ -12,7 +12,24 @@ beforeAll(async () => {
   admin = await t.login(ADMIN.email, ADMIN.password);
 });
 
-const FIELDS = ['id', 'nombre', 'email', 'password', 'codigo', 'precio', 'qty', 'estado', 'roles', 'permisos', 'value', 'token', 'pais_id', 'categoria_id', 'ayudas_ids', 'activo'];
+const FIELDS = [
+  'id',
+  'nombre',
+  'email',
+  'password',
+  'codigo',
+  'precio',
+  'qty',
+  'estado',
+  'roles',
+  'permisos',
+  'value',
+  'token',
+  'pais_id',
+  'categoria_id',
+  'ayudas_ids',
+  'activo',
+];
 const BODIES: [string, string][] = [
   ['malformed', '{"nombre": '],
   ['array', '[1,2,3]'],
@@ -25,10 +42,23 @@ const BODIES: [string, string][] = [
   ['arrays of junk', JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, [null, -1, 'x', {}]])))],
 ];
 const IDS = ['0', '999999999', '-1', '1e3', '9007199254740993', '%27%20OR%201%3D1'];
-const QUERIES = ['sorts=%7B%22constructor%22%3A%22asc%22%7D', 'filters=%7B%22__proto__%22%3A1%2C%22toString%22%3A2%7D', 'page=-1', 'perPage=1000000', 'sorts=%5B%5D', 'filters=null', 'q=' + 'x'.repeat(5000), 'pais_id=abc', 'departamento_id=-5'];
+const QUERIES = [
+  'sorts=%7B%22constructor%22%3A%22asc%22%7D',
+  'filters=%7B%22__proto__%22%3A1%2C%22toString%22%3A2%7D',
+  'page=-1',
+  'perPage=1000000',
+  'sorts=%5B%5D',
+  'filters=null',
+  'q=' + 'x'.repeat(5000),
+  'pais_id=abc',
+  'departamento_id=-5',
+];
 
 /** Every route that writes, at a concrete URL whose id exists (the administrator, the first row). */
-const writes = () => apiRoutes(t.app).filter((r) => r.method !== 'GET').map((r) => ({ ...r, url: concrete(r.path) }));
+const writes = () =>
+  apiRoutes(t.app)
+    .filter((r) => r.method !== 'GET')
+    .map((r) => ({ ...r, url: concrete(r.path) }));
 const send = (method: string, url: string, body: string) =>
   t.request(method, url, { cookie: admin, raw: body, headers: { 'Content-Type': 'application/json' } });
 
@@ -38,7 +68,8 @@ describe('strict bodies (issue 13 item 5)', () => {
     await eachOf(writes(), async (r) => {
       for (const body of ['{"nombre": ', '{"a":', '[1,', 'nul', "{'a': 1}"]) {
         const res = await send(r.method, r.url, body);
-        if (res.status !== 400 || res.json?.message !== 'El cuerpo de la solicitud no es un JSON válido') wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.json?.message}`);
+        if (res.status !== 400 || res.json?.message !== 'El cuerpo de la solicitud no es un JSON válido')
+          wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.json?.message}`);
       }
     });
     expect(wrong).toEqual([]);
@@ -49,28 +80,50 @@ describe('strict bodies (issue 13 item 5)', () => {
     await eachOf(writes(), async (r) => {
       for (const body of ['[]', '[1,2,3]', '"hola"', '42', 'null', 'true']) {
         const res = await send(r.method, r.url, body);
-        if (res.status !== 422 || typeof res.json?.message !== 'string' || res.json?.errors?._) wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.text.slice(0, 80)}`);
+        if (res.status !== 422 || typeof res.json?.message !== 'string' || res.json?.errors?._)
+          wrong.push(`${r.method} ${r.path} ${body} → ${res.status} ${res.text.slice(0, 80)}`);
       }
     });
     expect(wrong).toEqual([]);
   }, 240_000);
 
   it('refuses fields on the routes that take none, and accepts {} or no body there', async () => {
-    const leidas = await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin, body: { a: 1 } });
-    expect([leidas.status, leidas.json.message]).toEqual([422, 'Esta acción no recibe datos: envía un cuerpo vacío o {}']);
-    expect((await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin, body: {} })).status).toBe(200);
-    expect((await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin })).status).toBe(200);
-    const fisica = await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie: admin, raw: '[]', headers: { 'Content-Type': 'application/json' } });
-    expect([fisica.status, fisica.json.message]).toEqual([422, 'El cuerpo de la solicitud debe ser un objeto JSON']);
+    const leidas = await t.request('PUT', '/api/v1/general/notificaciones/leidas', {
+      cookie: admin,
+      body: { a: 1 },
+    });
+    expect([leidas.status, leidas.json.message]).toEqual([
+      422,
+      'Esta acción no recibe datos: envía un cuerpo vacío o {}',
+    ]);
+    expect(
+      (await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin, body: {} })).status,
+    ).toBe(200);
+    expect((await t.request('PUT', '/api/v1/general/notificaciones/leidas', { cookie: admin })).status).toBe(
+      200,
+    );
+    const fisica = await t.request('PUT', '/api/v1/general/perfil/fisica', {
+      cookie: admin,
+      raw: '[]',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect([fisica.status, fisica.json.message]).toEqual([
+      422,
+      'El cuerpo de la solicitud debe ser un objeto JSON',
+    ]);
   });
 });
 
 describe('fuzz', () => {
   it('never answers 500 to bad bodies, ids or queries on any route', async () => {
     const failures: string[] = [];
-    const routes = apiRoutes(t.app).filter((r) => !r.path.endsWith('/logout') && !r.path.endsWith('/password'));
+    const routes = apiRoutes(t.app).filter(
+      (r) => !r.path.endsWith('/logout') && !r.path.endsWith('/password'),
+    );
     await eachOf(routes, async (r) => {
-      const paths = r.path.includes(':') ? IDS.map((id) => r.path.replace(/:(\w+)(\{[^}]*\})?/g, id)) : [r.path];
+      const paths = r.path.includes(':')
+        ? IDS.map((id) => r.path.replace(/:(\w+)(\{[^}]*\})?/g, id))
+        : [r.path];
       for (const path of paths) {
         if (r.method === 'GET') {
           for (const q of QUERIES) {
@@ -80,9 +133,14 @@ describe('fuzz', () => {
           continue;
         }
         for (const [name, body] of BODIES) {
-          const res = await t.fetch(`${ORIGIN}${path}`, { method: r.method, body, headers: { Cookie: admin, Origin: ORIGIN, 'Content-Type': 'application/json' } });
+          const res = await t.fetch(`${ORIGIN}${path}`, {
+            method: r.method,
+            body,
+            headers: { Cookie: admin, Origin: ORIGIN, 'Content-Type': 'application/json' },
+          });
           if (res.status >= 500) failures.push(`${r.method} ${path} (${name}) → ${res.status}`);
-          else if (res.status >= 400 && !(res.headers.get('Content-Type') ?? '').includes('application/json')) failures.push(`${r.method} ${path} (${name}) → ${res.status} not JSON`);
+          else if (res.status >= 400 && !(res.headers.get('Content-Type') ?? '').includes('application/json'))
+            failures.push(`${r.method} ${path} (${name}) → ${res.status} not JSON`);
         }
       }
     });

@@ -30,22 +30,35 @@ describe('CSRF and content types (SECURITY row 8)', () => {
   it('refuses a cross-origin multipart write with 403', async () => {
     const form = new FormData();
     form.set('email', ADMIN.email);
-    const res = await t.fetch('http://localhost/api/v1/auth/login', { method: 'POST', body: form, headers: { Origin: 'https://evil.example' } });
+    const res = await t.fetch('http://localhost/api/v1/auth/login', {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses a JSON body sent as text/plain with 415', async () => {
-    const res = await t.request('POST', '/api/v1/auth/login', { raw: JSON.stringify(ADMIN), headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' } });
+    const res = await t.request('POST', '/api/v1/auth/login', {
+      raw: JSON.stringify(ADMIN),
+      headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' },
+    });
     expect(res.status).toBe(415);
   });
 
   it('refuses a form-urlencoded write from the same origin with 415', async () => {
-    const res = await t.request('POST', '/api/v1/auth/login', { raw: 'email=a', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' } });
+    const res = await t.request('POST', '/api/v1/auth/login', {
+      raw: 'email=a',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    });
     expect(res.status).toBe(415);
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const res = await t.request('POST', '/api/v1/auth/login', { raw: JSON.stringify({ email: 'a'.repeat(1_100_000) }), headers: { 'Content-Type': 'application/json' } });
+    const res = await t.request('POST', '/api/v1/auth/login', {
+      raw: JSON.stringify({ email: 'a'.repeat(1_100_000) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
   });
 });

@@ -15,7 +15,10 @@ describe('messages that say what is wrong', () => {
     const negative = await a.post('/cart', { producto_id: -1 });
     expect([negative.status, negative.json.errors]).toEqual([422, { producto_id: ['El campo es inválido'] }]);
     const injected = await a.post('/cart', { producto_id: '1 or 1=1' });
-    expect([injected.status, injected.json.errors]).toEqual([422, { producto_id: ['El producto debe ser numerico'] }]);
+    expect([injected.status, injected.json.errors]).toEqual([
+      422,
+      { producto_id: ['El producto debe ser numerico'] },
+    ]);
     const zero = await a.post('/cart', { producto_id: 0 });
     expect(zero.json.errors).toEqual({ producto_id: ['El campo es inválido'] });
   });
@@ -26,17 +29,31 @@ describe('messages that say what is wrong', () => {
     const wrong = await uploadAttachment(shop.t, cookie, compra.id, pdf(), 'NO_EXISTE');
     expect([wrong.status, (await wrong.json()).errors]).toEqual([422, { tipo: ['El campo es inválido'] }]);
     const missing = await uploadAttachment(shop.t, cookie, compra.id, pdf(), null);
-    expect([missing.status, (await missing.json()).errors]).toEqual([422, { tipo: ['Este campo es requerido'] }]);
+    expect([missing.status, (await missing.json()).errors]).toEqual([
+      422,
+      { tipo: ['Este campo es requerido'] },
+    ]);
   });
 
   it('answers a 10 MB JSON body with a message about the body, not about a file', async () => {
     const body = JSON.stringify({ nombre: 'x'.repeat(10 * 1024 * 1024) });
-    const res = await shop.t.request('POST', '/api/v1/miscompras/cart', { cookie, raw: body, headers: { 'Content-Type': 'application/json' } });
-    expect([res.status, res.json.message]).toEqual([413, 'El cuerpo de la solicitud supera el tamaño máximo permitido (1 MB)']);
+    const res = await shop.t.request('POST', '/api/v1/miscompras/cart', {
+      cookie,
+      raw: body,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect([res.status, res.json.message]).toEqual([
+      413,
+      'El cuerpo de la solicitud supera el tamaño máximo permitido (1 MB)',
+    ]);
   });
 
   it('gives a body of the wrong shape as `message`, without a `_` key', async () => {
-    const res = await shop.t.request('POST', '/api/v1/miscompras/cart', { cookie, raw: '[1]', headers: { 'Content-Type': 'application/json' } });
+    const res = await shop.t.request('POST', '/api/v1/miscompras/cart', {
+      cookie,
+      raw: '[1]',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.json).toEqual({ message: 'El cuerpo de la solicitud debe ser un objeto JSON' });
   });
 });

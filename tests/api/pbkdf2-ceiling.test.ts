@@ -11,7 +11,11 @@ import { WORKER_BINDINGS } from '../setup/targets';
 
 const CEILING = 100_000;
 // The count the Worker's own configuration produces, read from the code (never a literal here).
-const configured = (readEdgeConfig({ ...WORKER_BINDINGS, LIBSQL_URL: 'libsql://db.example' }) as { config: { pbkdf2Iterations: number } }).config.pbkdf2Iterations;
+const configured = (
+  readEdgeConfig({ ...WORKER_BINDINGS, LIBSQL_URL: 'libsql://db.example' }) as {
+    config: { pbkdf2Iterations: number };
+  }
+).config.pbkdf2Iterations;
 
 describe('PBKDF2 iteration count', () => {
   it('is the production configuration’s count, within the ceiling', () => {
@@ -22,18 +26,30 @@ describe('PBKDF2 iteration count', () => {
   it('signs a member in and re-hashes an old hash at the configured count', async () => {
     const t = await makeApp();
     const u = await t.makeUser('hash');
-    await t.db.update(users).set({ passwordHash: await hashPassword(u.password, WORKER_BINDINGS.PASSWORD_PEPPER, 1_000) }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(u.password, WORKER_BINDINGS.PASSWORD_PEPPER, 1_000) })
+      .where(eq(users.id, u.id));
     await t.login(u.email, u.password);
-    const stored = (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id)).get())!.h;
+    const stored = (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id)).get())!
+      .h;
     expect(stored.split('$')[1]).toBe(String(configured));
   });
 
   // Only workerd can show the ceiling biting: Node has none to emulate.
-  it.skipIf(TARGET !== 'workerd')('fails in workerd, as in production, for a count above 100,000', async () => {
-    const t = await makeApp();
-    const u = await t.makeUser('techo');
-    await t.db.update(users).set({ passwordHash: await hashPassword(u.password, WORKER_BINDINGS.PASSWORD_PEPPER, CEILING + 1) }).where(eq(users.id, u.id));
-    const res = await t.request('POST', '/api/v1/auth/login', { body: { email: u.email, password: u.password } });
-    expect(res.status).toBe(500);
-  });
+  it.skipIf(TARGET !== 'workerd')(
+    'fails in workerd, as in production, for a count above 100,000',
+    async () => {
+      const t = await makeApp();
+      const u = await t.makeUser('techo');
+      await t.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(u.password, WORKER_BINDINGS.PASSWORD_PEPPER, CEILING + 1) })
+        .where(eq(users.id, u.id));
+      const res = await t.request('POST', '/api/v1/auth/login', {
+        body: { email: u.email, password: u.password },
+      });
+      expect(res.status).toBe(500);
+    },
+  );
 });

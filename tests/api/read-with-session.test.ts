@@ -16,7 +16,10 @@ let bancoId: number;
 beforeAll(async () => {
   t = await makeApp();
   const admin = await t.login(ADMIN.email, ADMIN.password);
-  const made = await t.request('POST', url, { cookie: admin, body: { codigo: 'SR1', nombre: 'Banco Sesión' } });
+  const made = await t.request('POST', url, {
+    cookie: admin,
+    body: { codigo: 'SR1', nombre: 'Banco Sesión' },
+  });
   expect(made.status, made.text).toBe(201);
   bancoId = made.json.data.id;
 });
@@ -27,7 +30,10 @@ const badQuery = `${url}?filters=${encodeURIComponent(JSON.stringify({ nope: 1 }
 describe('a read with the session in its batch', () => {
   it('serves the holder: the page, the row, and the holder’s own 422 and 404', async () => {
     const holder = await (await t.makeUser('lector', [VIEW])).session();
-    const page = await get(`${url}?filters=${encodeURIComponent(JSON.stringify({ nombre: 'Banco Sesión' }))}`, holder);
+    const page = await get(
+      `${url}?filters=${encodeURIComponent(JSON.stringify({ nombre: 'Banco Sesión' }))}`,
+      holder,
+    );
     expect([page.status, page.json.data.map((r: { codigo: string }) => r.codigo)]).toEqual([200, ['SR1']]);
     expect((await get(`${url}/${bancoId}`, holder)).json.data.nombre).toBe('Banco Sesión');
     expect((await get(badQuery, holder)).status).toBe(422);
@@ -35,7 +41,9 @@ describe('a read with the session in its batch', () => {
   });
 
   it('refuses a user without the permission (403) with no row in the answer, even for bad input or a missing row', async () => {
-    const other = await (await t.makeUser('sinbancos', [configPermission('generales:monedas', 'view')])).session();
+    const other = await (
+      await t.makeUser('sinbancos', [configPermission('generales:monedas', 'view')])
+    ).session();
     for (const path of [url, `${url}/${bancoId}`, badQuery, `${url}/999999`]) {
       const res = await get(path, other);
       expect([path, res.status]).toEqual([path, 403]);

@@ -44,14 +44,27 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
   it('answers an empty body with 422 and the spec message on each required field', async () => {
     const res = await t.request('POST', url, { cookie: admin, body: {} });
     expect(res.status).toBe(422);
-    for (const f of def.fields.filter((x) => x.required)) expect(res.json.errors[f.name], f.name).toContain('Este campo es requerido');
+    for (const f of def.fields.filter((x) => x.required))
+      expect(res.json.errors[f.name], f.name).toContain('Este campo es requerido');
   });
 
   it('lists with paging, a sort and a filter', async () => {
     const sortable = def.columns.find((c) => c.sortable)!;
     const filter = def.filters.find((f) => f.kind === 'text') ?? def.filters[0]!;
-    const value = filter.kind === 'text' ? String(created[filter.field]).slice(0, 6) : filter.kind === 'bool' ? true : filter.kind === 'daterange' ? { from: '2020-01-01' } : created[filter.field];
-    const q = new URLSearchParams({ page: '1', perPage: '10', sorts: JSON.stringify({ [sortable.field]: 'desc' }), filters: JSON.stringify({ [filter.field]: value }) });
+    const value =
+      filter.kind === 'text'
+        ? String(created[filter.field]).slice(0, 6)
+        : filter.kind === 'bool'
+          ? true
+          : filter.kind === 'daterange'
+            ? { from: '2020-01-01' }
+            : created[filter.field];
+    const q = new URLSearchParams({
+      page: '1',
+      perPage: '10',
+      sorts: JSON.stringify({ [sortable.field]: 'desc' }),
+      filters: JSON.stringify({ [filter.field]: value }),
+    });
     const res = await t.request('GET', `${url}?${q}`, { cookie: admin });
     expect(res.status, res.text).toBe(200);
     expect(res.json.total).toBeGreaterThanOrEqual(1);
@@ -75,21 +88,32 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
   });
 
   it('updates a row', async () => {
-    const textField = def.fields.find((f) => (f.kind === 'text' || f.kind === 'textarea') && f.name !== 'codigo' && f.name !== 'version')!;
-    const res = await t.request('PUT', `${url}/${created.id}`, { cookie: admin, body: { ...body, [textField.name]: `${body[textField.name]} editado` } });
+    const textField = def.fields.find(
+      (f) => (f.kind === 'text' || f.kind === 'textarea') && f.name !== 'codigo' && f.name !== 'version',
+    )!;
+    const res = await t.request('PUT', `${url}/${created.id}`, {
+      cookie: admin,
+      body: { ...body, [textField.name]: `${body[textField.name]} editado` },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.message).toBe('Registro actualizado correctamente');
     expect(res.json.data[textField.name]).toBe(`${body[textField.name]} editado`);
   });
 
   it('toggles activo', async () => {
-    const res = await t.request('PUT', `${url}/toggle`, { cookie: admin, body: { id: created.id, value: false } });
+    const res = await t.request('PUT', `${url}/toggle`, {
+      cookie: admin,
+      body: { id: created.id, value: false },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.activo).toBe(false);
   });
 
   it('exports a real workbook with the Spanish header row', async () => {
-    const res = await t.fetch(`http://localhost${url}/excel?${new URLSearchParams({ sorts: JSON.stringify({ id: 'asc' }) })}`, { headers: { Cookie: admin } });
+    const res = await t.fetch(
+      `http://localhost${url}/excel?${new URLSearchParams({ sorts: JSON.stringify({ id: 'asc' }) })}`,
+      { headers: { Cookie: admin } },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/spreadsheetml/);
     const sheet = await readWorkbook(await res.arrayBuffer());
@@ -105,7 +129,11 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
 
   it('offers active rows by autocomplete to any signed-in user', async () => {
     await t.request('PUT', `${url}/toggle`, { cookie: admin, body: { id: created.id, value: true } });
-    const res = await t.request('GET', `${url}/autocomplete?q=${encodeURIComponent(String(created[def.labelField]).slice(0, 5))}`, { cookie: member });
+    const res = await t.request(
+      'GET',
+      `${url}/autocomplete?q=${encodeURIComponent(String(created[def.labelField]).slice(0, 5))}`,
+      { cookie: member },
+    );
     expect(res.status).toBe(200);
     expect(res.json.data.some((r: any) => r.id === created.id)).toBe(true);
   });
@@ -119,22 +147,47 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('resource %s', (_key, d
 
 describe('resource rules', () => {
   it('refuses to delete a row in use with 409 and suggests deactivating it', async () => {
-    const paises = (await t.request('GET', '/api/v1/general/divisionPolitica/paises?filters=' + encodeURIComponent(JSON.stringify({ codigo: 'CO' })), { cookie: admin })).json.data;
-    const res = await t.request('DELETE', `/api/v1/general/divisionPolitica/paises/${paises[0].id}`, { cookie: admin });
+    const paises = (
+      await t.request(
+        'GET',
+        '/api/v1/general/divisionPolitica/paises?filters=' +
+          encodeURIComponent(JSON.stringify({ codigo: 'CO' })),
+        { cookie: admin },
+      )
+    ).json.data;
+    const res = await t.request('DELETE', `/api/v1/general/divisionPolitica/paises/${paises[0].id}`, {
+      cookie: admin,
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe('No se puede eliminar: país está en uso. Puedes desactivarlo en su lugar.');
   });
 
   it('narrows autocomplete by the parent (cities of a department)', async () => {
-    const deps = (await t.request('GET', '/api/v1/general/divisionPolitica/departamentos/autocomplete?q=Antioquia', { cookie: member })).json.data;
-    const res = await t.request('GET', `/api/v1/general/divisionPolitica/ciudades/autocomplete?departamento_id=${deps[0].id}`, { cookie: member });
+    const deps = (
+      await t.request('GET', '/api/v1/general/divisionPolitica/departamentos/autocomplete?q=Antioquia', {
+        cookie: member,
+      })
+    ).json.data;
+    const res = await t.request(
+      'GET',
+      `/api/v1/general/divisionPolitica/ciudades/autocomplete?departamento_id=${deps[0].id}`,
+      { cookie: member },
+    );
     expect(res.json.data.map((c: any) => c.label)).toEqual(['Bello', 'Envigado', 'Itagüí', 'Medellín']);
   });
 
   it('filters by a Bogotá date range, end inclusive', async () => {
-    const res = await t.request('GET', `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-15', to: '2026-11-15' } }))}`, { cookie: admin });
+    const res = await t.request(
+      'GET',
+      `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-15', to: '2026-11-15' } }))}`,
+      { cookie: admin },
+    );
     expect(res.status).toBe(200);
-    const none = await t.request('GET', `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-16' } }))}`, { cookie: admin });
+    const none = await t.request(
+      'GET',
+      `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-16' } }))}`,
+      { cookie: admin },
+    );
     expect(none.json.total).toBe(0);
     expect(res.json.total).toBeGreaterThanOrEqual(0);
   });
@@ -145,14 +198,23 @@ describe('resource rules', () => {
     const url = '/api/v1/general/bancos';
     const day = (d: string) => Date.parse(`${d}T17:00:00Z`); // noon in Bogotá
     const made: Record<string, number> = {};
-    for (const [codigo, nombre, activo, d] of [['FX1', 'Filtro Alfa', true, '2026-03-01'], ['FX2', 'Filtro Beta', false, '2026-03-02'], ['FX3', 'Filtro Gama', true, '2026-03-03']] as const) {
+    for (const [codigo, nombre, activo, d] of [
+      ['FX1', 'Filtro Alfa', true, '2026-03-01'],
+      ['FX2', 'Filtro Beta', false, '2026-03-02'],
+      ['FX3', 'Filtro Gama', true, '2026-03-03'],
+    ] as const) {
       t.clock.set(day(d));
       const res = await t.request('POST', url, { cookie: admin, body: { codigo, nombre, activo } });
       expect(res.status, res.text).toBe(201);
       made[nombre] = res.json.data.id;
     }
     const names = async (filters: object, sorts: object = { nombre: 'asc' }) => {
-      const q = new URLSearchParams({ page: '1', perPage: '10', sorts: JSON.stringify(sorts), filters: JSON.stringify(filters) });
+      const q = new URLSearchParams({
+        page: '1',
+        perPage: '10',
+        sorts: JSON.stringify(sorts),
+        filters: JSON.stringify(filters),
+      });
       const res = await t.request('GET', `${url}?${q}`, { cookie: admin });
       expect(res.status, res.text).toBe(200);
       expect(res.json.total).toBe(res.json.data.length);
@@ -162,18 +224,29 @@ describe('resource rules', () => {
     expect(await names({ nombre: 'Filtro Beta' })).toEqual(['Filtro Beta']);
     expect(await names({ nombre: 'Filtro', activo: true })).toEqual(['Filtro Alfa', 'Filtro Gama']);
     expect(await names({ nombre: 'Filtro', activo: false })).toEqual(['Filtro Beta']);
-    expect(await names({ nombre: 'Filtro' }, { nombre: 'desc' })).toEqual(['Filtro Gama', 'Filtro Beta', 'Filtro Alfa']);
-    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02' } })).toEqual(['Filtro Beta', 'Filtro Gama']);
+    expect(await names({ nombre: 'Filtro' }, { nombre: 'desc' })).toEqual([
+      'Filtro Gama',
+      'Filtro Beta',
+      'Filtro Alfa',
+    ]);
+    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02' } })).toEqual([
+      'Filtro Beta',
+      'Filtro Gama',
+    ]);
     expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-03' } })).toEqual(['Filtro Gama']);
     expect(await names({ nombre: 'Filtro', created_at: { to: '2026-03-01' } })).toEqual(['Filtro Alfa']);
-    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02', to: '2026-03-02' } })).toEqual(['Filtro Beta']);
+    expect(await names({ nombre: 'Filtro', created_at: { from: '2026-03-02', to: '2026-03-02' } })).toEqual([
+      'Filtro Beta',
+    ]);
     // A reference filter (the cities of one department, then of another).
     const cities = async (departamento_id: number) => {
       const q = new URLSearchParams({ perPage: '100', filters: JSON.stringify({ departamento_id }) });
       const res = await t.request('GET', `/api/v1/general/divisionPolitica/ciudades?${q}`, { cookie: admin });
       return res.json.data.map((c: { departamento_id: number }) => c.departamento_id);
     };
-    const deps = (await t.request('GET', '/api/v1/general/divisionPolitica/departamentos?perPage=100', { cookie: admin })).json.data.map((d: { id: number }) => d.id);
+    const deps = (
+      await t.request('GET', '/api/v1/general/divisionPolitica/departamentos?perPage=100', { cookie: admin })
+    ).json.data.map((d: { id: number }) => d.id);
     const [a, b] = [await cities(deps[0]), await cities(deps[1])];
     expect(a.length).toBeGreaterThan(0);
     expect(b.length).toBeGreaterThan(0);
@@ -183,19 +256,29 @@ describe('resource rules', () => {
 
   it('keeps one current version of the terms', async () => {
     const url = '/api/v1/general/terminosYCondiciones';
-    const res = await t.request('POST', url, { cookie: admin, body: { version: '2.0', titulo: 'Términos 2', contenido: 'Texto', vigente: true } });
+    const res = await t.request('POST', url, {
+      cookie: admin,
+      body: { version: '2.0', titulo: 'Términos 2', contenido: 'Texto', vigente: true },
+    });
     expect(res.status).toBe(201);
-    const all = (await t.request('GET', `${url}?filters=${encodeURIComponent(JSON.stringify({ vigente: true }))}`, { cookie: admin })).json;
+    const all = (
+      await t.request('GET', `${url}?filters=${encodeURIComponent(JSON.stringify({ vigente: true }))}`, {
+        cookie: admin,
+      })
+    ).json;
     expect(all.data.map((r: any) => r.version)).toEqual(['2.0']);
     expect((await t.request('GET', '/api/v1/auth/initForm')).json.terminos.version).toBe('2.0');
   });
 
   it('records every export in the audit history', async () => {
-    const rows = await t.client.execute("select count(*) as n from state_history where entity like 'exportacion:%'");
+    const rows = await t.client.execute(
+      "select count(*) as n from state_history where entity like 'exportacion:%'",
+    );
     expect(Number(rows.rows[0]!.n)).toBeGreaterThanOrEqual(RESOURCES.length);
   });
 
   it('declares a configuration permission for every entry', () => {
-    for (const def of RESOURCES) expect(configPermission(def.section, 'view')).toMatch(/^app:general:configuracion:/);
+    for (const def of RESOURCES)
+      expect(configPermission(def.section, 'view')).toMatch(/^app:general:configuracion:/);
   });
 });

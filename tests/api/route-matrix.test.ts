@@ -18,12 +18,19 @@ beforeAll(async () => {
 
 async function cookieHolding(codes: string[]) {
   const key = codes.join(',');
-  if (!holders.has(key)) holders.set(key, t.makeUser(`h${holders.size}`, codes).then((u) => u.session()));
+  if (!holders.has(key))
+    holders.set(
+      key,
+      t.makeUser(`h${holders.size}`, codes).then((u) => u.session()),
+    );
   return holders.get(key)!;
 }
 
 const send = (method: string, path: string, cookie?: string) =>
-  t.request(method, concrete(path), { cookie, ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }) });
+  t.request(method, concrete(path), {
+    cookie,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }),
+  });
 
 describe('route matrix', () => {
   it('declares exactly one policy on every private route and none on public ones', () => {
@@ -50,12 +57,14 @@ describe('route matrix', () => {
       const denied = await send(r.method, r.path, nobody);
       if (denied.status !== 403) wrong.push(`${r.method} ${r.path} sin permiso → ${denied.status}`);
       // 'permission' needs all its codes together; 'any' must let each code through alone.
-      const holders = r.policy.kind === 'permission' ? [r.policy.codes] : r.policy.codes.map((code) => [code]);
+      const holders =
+        r.policy.kind === 'permission' ? [r.policy.codes] : r.policy.codes.map((code) => [code]);
       for (const codes of holders) {
         const allowed = await send(r.method, r.path, await cookieHolding(codes));
         // Past the policy, the privilege ceiling may still refuse to touch user 1, the administrator.
         const ceiling = allowed.status === 403 && allowed.json?.message === CEILING_REFUSED;
-        if (([401, 403].includes(allowed.status) && !ceiling) || allowed.status >= 500) wrong.push(`${r.method} ${r.path} con ${codes.join('+')} → ${allowed.status}`);
+        if (([401, 403].includes(allowed.status) && !ceiling) || allowed.status >= 500)
+          wrong.push(`${r.method} ${r.path} con ${codes.join('+')} → ${allowed.status}`);
       }
     });
     expect(wrong).toEqual([]);
@@ -66,7 +75,8 @@ describe('route matrix', () => {
     await eachOf(apiRoutes(t.app), async (r) => {
       if (r.policy === 'public' || r.policy.kind !== 'session' || r.path.endsWith('/logout')) return;
       const res = await send(r.method, r.path, nobody);
-      if ([401, 403].includes(res.status) || res.status >= 500) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+      if ([401, 403].includes(res.status) || res.status >= 500)
+        wrong.push(`${r.method} ${r.path} → ${res.status}`);
     });
     expect(wrong).toEqual([]);
   }, 120_000);
@@ -76,7 +86,8 @@ describe('route matrix', () => {
     for (const r of apiRoutes(t.app)) {
       if (r.policy !== 'public') continue;
       const res = await send(r.method, r.path);
-      if (res.status >= 500 && !r.path.endsWith('/health')) wrong.push(`${r.method} ${r.path} → ${res.status}`);
+      if (res.status >= 500 && !r.path.endsWith('/health'))
+        wrong.push(`${r.method} ${r.path} → ${res.status}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -48,9 +48,17 @@ describe('JWT verification (SECURITY row 3)', () => {
   // claims, same key) must pass, or the forgeries prove nothing.
   async function liveClaims() {
     const { token } = await realToken();
-    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; jti: string; iat: number; exp: number; iss: string; aud: string };
+    return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      jti: string;
+      iat: number;
+      exp: number;
+      iss: string;
+      aud: string;
+    };
   }
-  const sign = (claims: Record<string, unknown>, key: Uint8Array) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+  const sign = (claims: Record<string, unknown>, key: Uint8Array) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
   const otherKey = new TextEncoder().encode('another-secret-of-at-least-32-bytes!!');
 
   it('accepts the live claims re-signed with the right key (the control)', async () => {
@@ -60,13 +68,20 @@ describe('JWT verification (SECURITY row 3)', () => {
 
   it.each([
     ['no exp', (c: Record<string, unknown>) => ({ ...c, exp: undefined }), 'secret'],
-    ['expired', (c: Record<string, unknown>) => ({ ...c, exp: Math.floor(t.clock.now() / 1000) - 60 }), 'secret'],
+    [
+      'expired',
+      (c: Record<string, unknown>) => ({ ...c, exp: Math.floor(t.clock.now() / 1000) - 60 }),
+      'secret',
+    ],
     ['wrong audience', (c: Record<string, unknown>) => ({ ...c, aud: 'other' }), 'secret'],
     ['another key', (c: Record<string, unknown>) => c, 'other'],
   ])('refuses a live session token with %s', async (_name, edit, which) => {
     const claims = await liveClaims();
     expect((await sessionWith(await sign(claims, secret))).status).toBe(200);
-    const forged = await sign(JSON.parse(JSON.stringify(edit(claims))), which === 'secret' ? secret : otherKey);
+    const forged = await sign(
+      JSON.parse(JSON.stringify(edit(claims))),
+      which === 'secret' ? secret : otherKey,
+    );
     expect((await sessionWith(forged)).status).toBe(401);
   });
 });
@@ -82,17 +97,26 @@ describe('revocation (SECURITY row 4)', () => {
 
   it('a password change ends the old session and hands the caller a new one', async () => {
     const { cookie, u } = await realToken();
-    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    const res = await t.request('PUT', '/api/v1/auth/password', {
+      cookie,
+      body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('La contraseña se ha cambiado correctamente');
     expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
-    const fresh = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const fresh = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect((await t.request('GET', '/api/v1/auth/session', { cookie: fresh })).status).toBe(200);
   });
 
   it('a wrong current password is a 422 and changes nothing', async () => {
     const { cookie } = await realToken();
-    const res = await t.request('PUT', '/api/v1/auth/password', { cookie, body: { actual: 'no-es-esta', password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    const res = await t.request('PUT', '/api/v1/auth/password', {
+      cookie,
+      body: { actual: 'no-es-esta', password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' },
+    });
     expect(res.status).toBe(422);
     expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(200);
   });
@@ -106,7 +130,9 @@ describe('revocation (SECURITY row 4)', () => {
   it('a role change applies on the next request (permissions are read from the database)', async () => {
     const u = await t.makeUser('rolechange', ['app:general:configuracion:generales:bancos:view']);
     const cookie = await u.cookie();
-    expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual(['app:general:configuracion:generales:bancos:view']);
+    expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual([
+      'app:general:configuracion:generales:bancos:view',
+    ]);
     await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, u.roleId));
     expect((await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data).toEqual([]);
   });
@@ -117,14 +143,19 @@ describe('revocation (SECURITY row 4)', () => {
   describe('the access-control version follows every change (decision 0015)', () => {
     const BANCOS = 'app:general:configuracion:generales:bancos:view';
     const PAISES = 'app:general:configuracion:generales:paises:view';
-    const held = async (cookie: string) => (await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data as string[];
+    const held = async (cookie: string) =>
+      (await t.request('GET', '/api/v1/auth/permissions', { cookie })).json.data as string[];
     const bancos = (cookie: string) => t.request('GET', '/api/v1/general/bancos', { cookie });
 
     it('a permission added to a role, or the role switched off and on, shows on the next request', async () => {
       const u = await t.makeUser('aclgrant', [BANCOS]);
       const cookie = await u.cookie();
       expect((await bancos(cookie)).status).toBe(200);
-      const paises = (await t.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.code, PAISES)).get())!;
+      const paises = (await t.db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(eq(permissions.code, PAISES))
+        .get())!;
       await t.db.insert(rolePermissions).values({ roleId: u.roleId, permissionId: paises.id });
       expect(await held(cookie)).toEqual([BANCOS, PAISES].sort());
       await t.db.update(roles).set({ activo: false }).where(eq(roles.id, u.roleId));
@@ -160,8 +191,15 @@ describe('revocation (SECURITY row 4)', () => {
       const cookie = await u.cookie();
       expect((await bancos(cookie)).status).toBe(200);
       const admin = await t.login(ADMIN.email, ADMIN.password);
-      const role = (await t.request('GET', `/api/v1/seguridad/roles/${u.roleId}`, { cookie: admin })).json.data;
-      const body = { nombre: role.nombre, descripcion: role.descripcion, activo: role.activo, require_totp: role.require_totp, permisos: [PAISES] };
+      const role = (await t.request('GET', `/api/v1/seguridad/roles/${u.roleId}`, { cookie: admin })).json
+        .data;
+      const body = {
+        nombre: role.nombre,
+        descripcion: role.descripcion,
+        activo: role.activo,
+        require_totp: role.require_totp,
+        permisos: [PAISES],
+      };
       const res = await t.request('PUT', `/api/v1/seguridad/roles/${u.roleId}`, { cookie: admin, body });
       expect(res.status, JSON.stringify(res.json)).toBe(200);
       expect((await bancos(cookie)).status).toBe(403);
@@ -180,7 +218,10 @@ describe('password storage uses the configured iteration count (SECURITY row 1)'
   it('hashes a registered password with PBKDF2_ITERATIONS, the value the app is configured with', async () => {
     expect(t.ports.config.pbkdf2Iterations).toBe(PBKDF2_ITERATIONS);
     const u = await t.makeUser('iteraciones');
-    await t.request('PUT', '/api/v1/auth/password', { cookie: await u.cookie(), body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' } });
+    await t.request('PUT', '/api/v1/auth/password', {
+      cookie: await u.cookie(),
+      body: { actual: u.password, password: 'Otra-clave-99', confirmar_password: 'Otra-clave-99' },
+    });
     const row = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, u.id)).get();
     expect(row!.hash.split('$').slice(0, 2)).toEqual(['pbkdf2-sha256', String(PBKDF2_ITERATIONS)]);
   });

@@ -36,7 +36,11 @@ beforeAll(async () => {
   await client.execute('PRAGMA wal_checkpoint(TRUNCATE)'); // the copies below take the file alone
   client.close();
   const db = copy('unbounded');
-  const r = await settleCycle(db, '2026-11', { now: NOW, origen: 'prueba', budget: { requests: 1_000_000, ms: 3_600_000 } });
+  const r = await settleCycle(db, '2026-11', {
+    now: NOW,
+    origen: 'prueba',
+    budget: { requests: 1_000_000, ms: 3_600_000 },
+  });
   expect(r.estado).toBe('LIQUIDADO');
   unbounded = await snapshot(db);
   expect(unbounded.users.length).toBeGreaterThan(1000);
@@ -51,34 +55,80 @@ describe('settlement in bounded steps', () => {
   it('spreads 5,000 members over many steps, each within its budget, and ends with the unbounded run’s rows', async () => {
     const db = copy('small');
     const steps: StepResult[] = [];
-    const r = await settleCycle(db, '2026-11', { now: NOW, origen: 'prueba', budget: SMALL, chunk: CHUNK, onStep: (s) => steps.push(s) });
-    expect(r).toMatchObject({ estado: 'LIQUIDADO', total: (unbounded.cycles[0] as any).total, usuarios: unbounded.users.length });
+    const r = await settleCycle(db, '2026-11', {
+      now: NOW,
+      origen: 'prueba',
+      budget: SMALL,
+      chunk: CHUNK,
+      onStep: (s) => steps.push(s),
+    });
+    expect(r).toMatchObject({
+      estado: 'LIQUIDADO',
+      total: (unbounded.cycles[0] as any).total,
+      usuarios: unbounded.users.length,
+    });
     expect(steps.length).toBeGreaterThanOrEqual(10);
     expect(Math.max(...steps.map((s) => s.requests))).toBeLessThanOrEqual(SMALL.requests);
     expect(steps.slice(0, -1).every((s) => s.estado === 'PENDIENTE')).toBe(true);
     expect(await snapshot(db)).toEqual(unbounded);
-    const cycle = await db.get<{ pasos: number; miembros: number; miembros_hechos: number; lease_owner: string | null }>(sql`select pasos, miembros, miembros_hechos, lease_owner from ciclos_bonificacion`);
-    expect(cycle).toEqual({ pasos: steps.length, miembros: 5_000, miembros_hechos: 5_000, lease_owner: null });
+    const cycle = await db.get<{
+      pasos: number;
+      miembros: number;
+      miembros_hechos: number;
+      lease_owner: string | null;
+    }>(sql`select pasos, miembros, miembros_hechos, lease_owner from ciclos_bonificacion`);
+    expect(cycle).toEqual({
+      pasos: steps.length,
+      miembros: 5_000,
+      miembros_hechos: 5_000,
+      lease_owner: null,
+    });
   }, 60_000);
 
   it('stops at the wall-time budget too', async () => {
     const db = copy('timed');
-    const first = await settleStep(db, '2026-11', { now: NOW, origen: 'prueba', owner: 'reloj', budget: { requests: 500, ms: 1 }, chunk: CHUNK });
+    const first = await settleStep(db, '2026-11', {
+      now: NOW,
+      origen: 'prueba',
+      owner: 'reloj',
+      budget: { requests: 500, ms: 1 },
+      chunk: CHUNK,
+    });
     expect(first).toMatchObject({ estado: 'PENDIENTE', done: false, chunks: 1 });
   });
 
   it('retries a step killed half-way without writing anything twice', async () => {
     const db = copy('killed');
     const owner = 'flujo-1';
-    const step = (afterChunk?: () => void) => settleStep(db, '2026-11', { now: NOW, origen: 'prueba', owner, budget: SMALL, chunk: CHUNK, afterChunk });
+    const step = (afterChunk?: () => void) =>
+      settleStep(db, '2026-11', {
+        now: NOW,
+        origen: 'prueba',
+        owner,
+        budget: SMALL,
+        chunk: CHUNK,
+        afterChunk,
+      });
     expect((await step()).estado).toBe('PENDIENTE');
     let chunks = 0;
-    await expect(step(() => { if (++chunks === 3) throw new Error('se cayó la invocación'); })).rejects.toThrow('se cayó');
-    const failed = await db.get<{ ultimo_error: string; cursor: number }>(sql`select ultimo_error, cursor from ciclos_bonificacion`);
+    await expect(
+      step(() => {
+        if (++chunks === 3) throw new Error('se cayó la invocación');
+      }),
+    ).rejects.toThrow('se cayó');
+    const failed = await db.get<{ ultimo_error: string; cursor: number }>(
+      sql`select ultimo_error, cursor from ciclos_bonificacion`,
+    );
     expect(failed).toEqual({ ultimo_error: 'se cayó la invocación', cursor: 5 * CHUNK + 3 * CHUNK });
     // A death that left no trace: the lease still held by the dead step's run.
     await db.run(sql`update ciclos_bonificacion set lease_owner = ${owner}, lease_until = ${NOW + 60_000}`);
-    const other = await settleStep(db, '2026-11', { now: NOW, origen: 'prueba', owner: 'otro', budget: SMALL, chunk: CHUNK });
+    const other = await settleStep(db, '2026-11', {
+      now: NOW,
+      origen: 'prueba',
+      owner: 'otro',
+      budget: SMALL,
+      chunk: CHUNK,
+    });
     expect(other.estado).toBe('EN_CURSO');
     // The run's own retry (the Workflow retrying its step) takes the cycle back at once.
     let last: StepResult;
@@ -86,7 +136,10 @@ describe('settlement in bounded steps', () => {
     while (last.estado === 'PENDIENTE');
     expect(last.estado).toBe('LIQUIDADO');
     expect(await snapshot(db)).toEqual(unbounded);
-    expect((await db.get<{ ultimo_error: string | null }>(sql`select ultimo_error from ciclos_bonificacion`))?.ultimo_error).toBeNull();
+    expect(
+      (await db.get<{ ultimo_error: string | null }>(sql`select ultimo_error from ciclos_bonificacion`))
+        ?.ultimo_error,
+    ).toBeNull();
   }, 60_000);
 
   it('settles once when two runs start at once', async () => {

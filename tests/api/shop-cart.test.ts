@@ -9,7 +9,8 @@ beforeAll(async () => {
   shop = await shopApp();
 });
 
-const purchasesOf = async (userId: number) => (await shop.t.db.select().from(compras).where(eq(compras.userId, userId))).length;
+const purchasesOf = async (userId: number) =>
+  (await shop.t.db.select().from(compras).where(eq(compras.userId, userId))).length;
 
 describe('catalogue', () => {
   it('lists active products with price in cents, filters by category and search, and the subscription types', async () => {
@@ -19,14 +20,30 @@ describe('catalogue', () => {
     expect(all.status).toBe(200);
     expect(all.json.total).toBe(2);
     expect(all.json.data.map((p: { codigo: string }) => p.codigo)).toEqual(['KIT-1', 'TAZA-1']);
-    expect(all.json.data[0]).toMatchObject({ nombre: 'Kit de bienvenida', precio: 5_000_000, categoria: 'Membresías', thumbnail: null });
-    expect((await a.get('/catalogo?q=taza')).json.data.map((p: { codigo: string }) => p.codigo)).toEqual(['TAZA-1']);
+    expect(all.json.data[0]).toMatchObject({
+      nombre: 'Kit de bienvenida',
+      precio: 5_000_000,
+      categoria: 'Membresías',
+      thumbnail: null,
+    });
+    expect((await a.get('/catalogo?q=taza')).json.data.map((p: { codigo: string }) => p.codigo)).toEqual([
+      'TAZA-1',
+    ]);
     expect((await a.get(`/catalogo?categoria_id=${shop.categoriaId}`)).json.total).toBe(2);
     expect((await a.get('/catalogo?categoria_id=999')).json.total).toBe(0);
     expect((await a.get('/catalogo?q=%25')).json.total).toBe(0);
     const subs = await a.get('/catalogo/suscripciones');
-    expect(subs.json.data).toEqual([expect.objectContaining({ id: shop.planId, nombre: 'Plan trimestral', precio: 3_000_000, duracion_meses: 3 })]);
-    expect((await a.get('/catalogo/categorias')).json.data).toEqual([{ id: shop.categoriaId, nombre: 'Membresías' }]);
+    expect(subs.json.data).toEqual([
+      expect.objectContaining({
+        id: shop.planId,
+        nombre: 'Plan trimestral',
+        precio: 3_000_000,
+        duracion_meses: 3,
+      }),
+    ]);
+    expect((await a.get('/catalogo/categorias')).json.data).toEqual([
+      { id: shop.categoriaId, nombre: 'Membresías' },
+    ]);
   });
 });
 
@@ -38,12 +55,24 @@ describe('cart', () => {
     expect((await a.post('/cart', { producto_id: shop.kitId })).status).toBe(201);
     const twice = await a.post('/cart', { producto_id: shop.kitId, qty: 2 });
     expect(twice.json.data).toHaveLength(1);
-    expect(twice.json.data[0]).toMatchObject({ codigo: 'KIT-1', nombre: 'Kit de bienvenida', quantity: 3, precio: 5_000_000, tipo: 'producto', thumbnail: null });
+    expect(twice.json.data[0]).toMatchObject({
+      codigo: 'KIT-1',
+      nombre: 'Kit de bienvenida',
+      quantity: 3,
+      precio: 5_000_000,
+      tipo: 'producto',
+      thumbnail: null,
+    });
     await a.post('/cart', { tipo_suscripcion_id: shop.planId });
     const cart = await a.get('/cart');
     expect(cart.json.total_items).toBe(4);
     expect(cart.json.total).toBe(3 * 5_000_000 + 3_000_000);
-    expect(cart.json.data[1]).toMatchObject({ codigo: `SUS-${shop.planId}`, nombre: 'Plan trimestral', quantity: 1, tipo: 'suscripcion' });
+    expect(cart.json.data[1]).toMatchObject({
+      codigo: `SUS-${shop.planId}`,
+      nombre: 'Plan trimestral',
+      quantity: 1,
+      tipo: 'suscripcion',
+    });
 
     const line = cart.json.data[0].id;
     const put = await a.put(`/cart/${line}`, { qty: 1 });
@@ -62,7 +91,8 @@ describe('cart', () => {
       expect(res.status, JSON.stringify(qty)).toBe(422);
     }
     expect((await a.put(`/cart/${line}`, {})).status).toBe(422);
-    for (const qty of [0, -3, 5000, 'x']) expect((await a.post('/cart', { producto_id: shop.tazaId, qty })).status).toBe(422);
+    for (const qty of [0, -3, 5000, 'x'])
+      expect((await a.post('/cart', { producto_id: shop.tazaId, qty })).status).toBe(422);
     // Incrementing past the maximum is refused too.
     expect((await a.put(`/cart/${line}`, { qty: 999 })).status).toBe(200);
     const over = await a.post('/cart', { producto_id: shop.tazaId });
@@ -76,18 +106,34 @@ describe('cart', () => {
     const m = await shop.member();
     const a = api(shop.t, m.cookie);
     expect((await a.post('/cart', {})).status).toBe(422);
-    expect((await a.post('/cart', { producto_id: shop.kitId, tipo_suscripcion_id: shop.planId })).status).toBe(422);
+    expect(
+      (await a.post('/cart', { producto_id: shop.kitId, tipo_suscripcion_id: shop.planId })).status,
+    ).toBe(422);
     expect((await a.post('/cart', { producto_id: 99999 })).status).toBe(404);
-    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', { cookie: shop.admin, body: { id: shop.tazaId, value: false } });
-    expect((await a.post('/cart', { producto_id: shop.tazaId })).json.message).toBe('El producto no existe o no está disponible');
-    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', { cookie: shop.admin, body: { id: shop.tazaId, value: true } });
+    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', {
+      cookie: shop.admin,
+      body: { id: shop.tazaId, value: false },
+    });
+    expect((await a.post('/cart', { producto_id: shop.tazaId })).json.message).toBe(
+      'El producto no existe o no está disponible',
+    );
+    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', {
+      cookie: shop.admin,
+      body: { id: shop.tazaId, value: true },
+    });
   });
 
   it('ignores prices, owners and states sent in cart bodies (mass assignment)', async () => {
     const m = await shop.member();
     const other = await shop.member();
     const a = api(shop.t, m.cookie);
-    await a.post('/cart', { producto_id: shop.kitId, precio: 1, total: 1, user_id: other.id, estado: 'PAGADO' });
+    await a.post('/cart', {
+      producto_id: shop.kitId,
+      precio: 1,
+      total: 1,
+      user_id: other.id,
+      estado: 'PAGADO',
+    });
     const cart = await a.get('/cart');
     expect(cart.json.data[0].precio).toBe(5_000_000);
     expect((await api(shop.t, other.cookie).get('/cart')).json.data).toEqual([]);
@@ -98,7 +144,8 @@ describe('cart', () => {
   it('answers 404 for another member’s cart line and leaves it unchanged', async () => {
     const owner = await shop.member();
     const intruder = await shop.member();
-    const line = (await api(shop.t, owner.cookie).post('/cart', { producto_id: shop.kitId, qty: 2 })).json.data[0].id;
+    const line = (await api(shop.t, owner.cookie).post('/cart', { producto_id: shop.kitId, qty: 2 })).json
+      .data[0].id;
     const b = api(shop.t, intruder.cookie);
     expect((await b.put(`/cart/${line}`, { qty: 5 })).status).toBe(404);
     expect((await b.del(`/cart/${line}`)).status).toBe(404);
@@ -110,10 +157,23 @@ describe('cart', () => {
 describe('checkout', () => {
   it('creates the purchase NO_PAGADO with its lines and a PENDIENTE subscription, and empties the cart', async () => {
     const m = await shop.member();
-    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId, qty: 2 }, { producto_id: shop.tazaId }, { tipo_suscripcion_id: shop.planId }]);
-    expect(compra).toMatchObject({ estado: 'NO_PAGADO', total_items: 4, total: 2 * 5_000_000 + 1_234_567 + 3_000_000 });
+    const compra = await buy(shop, m.cookie, [
+      { producto_id: shop.kitId, qty: 2 },
+      { producto_id: shop.tazaId },
+      { tipo_suscripcion_id: shop.planId },
+    ]);
+    expect(compra).toMatchObject({
+      estado: 'NO_PAGADO',
+      total_items: 4,
+      total: 2 * 5_000_000 + 1_234_567 + 3_000_000,
+    });
     expect(compra.lineas).toHaveLength(3);
-    expect(compra.lineas[0]).toMatchObject({ codigo: 'KIT-1', cantidad: 2, precio: 5_000_000, subtotal: 10_000_000 });
+    expect(compra.lineas[0]).toMatchObject({
+      codigo: 'KIT-1',
+      cantidad: 2,
+      precio: 5_000_000,
+      subtotal: 10_000_000,
+    });
     const subs = await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, compra.id));
     expect(subs).toMatchObject([{ estado: 'PENDIENTE', fechaInicio: null, fechaFin: null, userId: m.id }]);
     expect((await api(shop.t, m.cookie).get('/cart')).json).toEqual({ data: [], total_items: 0, total: 0 });
@@ -123,7 +183,12 @@ describe('checkout', () => {
     const m = await shop.member();
     const a = api(shop.t, m.cookie);
     await a.post('/cart', { producto_id: shop.kitId, qty: 2 });
-    for (const body of [{ total_items: 2, total: 1 }, { total_items: 2, total: 9_999_999 }, { total_items: 1, total: 10_000_000 }, { total_items: 2, total: 0 }]) {
+    for (const body of [
+      { total_items: 2, total: 1 },
+      { total_items: 2, total: 9_999_999 },
+      { total_items: 1, total: 10_000_000 },
+      { total_items: 2, total: 0 },
+    ]) {
       const res = await a.post('/compras', body);
       expect(res.status, JSON.stringify(body)).toBe(409);
       expect(res.json.message).toMatch(/Revisa el carrito/);
@@ -137,15 +202,23 @@ describe('checkout', () => {
     const a = api(shop.t, m.cookie);
     await a.post('/cart', { producto_id: shop.tazaId, qty: 3 });
     const seen = (await a.get('/cart')).json;
-    const prod = (await shop.t.request('GET', `/api/v1/catalogo/productos/${shop.tazaId}`, { cookie: shop.admin })).json.data;
-    await shop.t.request('PUT', `/api/v1/catalogo/productos/${shop.tazaId}`, { cookie: shop.admin, body: { ...prod, precio: 2_000_000 } });
+    const prod = (
+      await shop.t.request('GET', `/api/v1/catalogo/productos/${shop.tazaId}`, { cookie: shop.admin })
+    ).json.data;
+    await shop.t.request('PUT', `/api/v1/catalogo/productos/${shop.tazaId}`, {
+      cookie: shop.admin,
+      body: { ...prod, precio: 2_000_000 },
+    });
     const stale = await a.post('/compras', { total_items: seen.total_items, total: seen.total });
     expect(stale.status).toBe(409);
     expect(await purchasesOf(m.id)).toBe(0);
     const ok = await a.post('/compras', { total_items: 3, total: 6_000_000 });
     expect(ok.status).toBe(201);
     expect(ok.json.data.total).toBe(6_000_000);
-    await shop.t.request('PUT', `/api/v1/catalogo/productos/${shop.tazaId}`, { cookie: shop.admin, body: { ...prod, precio: 1_234_567 } });
+    await shop.t.request('PUT', `/api/v1/catalogo/productos/${shop.tazaId}`, {
+      cookie: shop.admin,
+      body: { ...prod, precio: 1_234_567 },
+    });
   });
 
   it('refuses an empty cart (409) and bad payloads (422), and ignores estado/user_id in the body', async () => {
@@ -153,11 +226,23 @@ describe('checkout', () => {
     const other = await shop.member();
     const a = api(shop.t, m.cookie);
     expect((await a.post('/compras', { total_items: 1, total: 100 })).status).toBe(409);
-    for (const body of [{}, { total_items: 'x', total: 1 }, { total_items: 1, total: -5 }, { total_items: 1, total: 1.5 }, { total_items: 0, total: 0 }]) {
+    for (const body of [
+      {},
+      { total_items: 'x', total: 1 },
+      { total_items: 1, total: -5 },
+      { total_items: 1, total: 1.5 },
+      { total_items: 0, total: 0 },
+    ]) {
       expect((await a.post('/compras', body)).status, JSON.stringify(body)).toBe(422);
     }
     await a.post('/cart', { producto_id: shop.kitId });
-    const res = await a.post('/compras', { total_items: 1, total: 5_000_000, estado: 'PAGADO', user_id: other.id, pagado_at: 1 });
+    const res = await a.post('/compras', {
+      total_items: 1,
+      total: 5_000_000,
+      estado: 'PAGADO',
+      user_id: other.id,
+      pagado_at: 1,
+    });
     expect(res.status).toBe(201);
     const [row] = await shop.t.db.select().from(compras).where(eq(compras.id, res.json.data.id));
     expect(row).toMatchObject({ estado: 'NO_PAGADO', userId: m.id, pagadoAt: null });
@@ -167,14 +252,20 @@ describe('checkout', () => {
     const m = await shop.member();
     const a = api(shop.t, m.cookie);
     await a.post('/cart', { producto_id: shop.tazaId });
-    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', { cookie: shop.admin, body: { id: shop.tazaId, value: false } });
+    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', {
+      cookie: shop.admin,
+      body: { id: shop.tazaId, value: false },
+    });
     const cart = (await a.get('/cart')).json;
     expect(cart.data[0].disponible).toBe(false);
     expect(cart.total).toBe(0);
     const res = await a.post('/compras', { total_items: 1, total: 1_234_567 });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/ya no están disponibles/);
-    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', { cookie: shop.admin, body: { id: shop.tazaId, value: true } });
+    await shop.t.request('PUT', '/api/v1/catalogo/productos/toggle', {
+      cookie: shop.admin,
+      body: { id: shop.tazaId, value: true },
+    });
   });
 
   it('creates one purchase from 20 concurrent checkouts of one cart, all answering with it', async () => {
@@ -188,9 +279,14 @@ describe('checkout', () => {
     expect(new Set(results.map((r) => r.json.data.id)).size).toBe(1);
     const mine = await shop.t.db.select().from(compras).where(eq(compras.userId, m.id));
     expect(mine).toHaveLength(1);
-    const [{ n }] = (await shop.t.db.select({ n: count() }).from(compraLineas).where(eq(compraLineas.compraId, mine[0]!.id))) as [{ n: number }];
+    const [{ n }] = (await shop.t.db
+      .select({ n: count() })
+      .from(compraLineas)
+      .where(eq(compraLineas.compraId, mine[0]!.id))) as [{ n: number }];
     expect(n).toBe(2);
-    expect(await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, mine[0]!.id))).toHaveLength(1);
+    expect(
+      await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, mine[0]!.id)),
+    ).toHaveLength(1);
     // The cart is empty afterwards; a new cart is a new checkout.
     expect((await a.get('/cart')).json.total_items).toBe(0);
     await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
@@ -201,12 +297,18 @@ describe('checkout', () => {
     const m = await shop.member();
     const a = api(shop.t, m.cookie);
     await a.post('/cart', { producto_id: shop.kitId });
-    const [first, addition] = await Promise.all([a.post('/compras', { total_items: 1, total: 5_000_000 }), a.post('/cart', { producto_id: shop.tazaId })]);
+    const [first, addition] = await Promise.all([
+      a.post('/compras', { total_items: 1, total: 5_000_000 }),
+      a.post('/cart', { producto_id: shop.tazaId }),
+    ]);
     expect(addition.status).toBe(201);
     // Either the payment read the cart first (and bought the kit alone), or the addition came first
     // and the totals the client sent no longer match (409, nothing bought).
     expect([201, 409]).toContain(first.status);
-    const lines = first.status === 201 ? await shop.t.db.select().from(compraLineas).where(eq(compraLineas.compraId, first.json.data.id)) : [];
+    const lines =
+      first.status === 201
+        ? await shop.t.db.select().from(compraLineas).where(eq(compraLineas.compraId, first.json.data.id))
+        : [];
     const cart = (await a.get('/cart')).json;
     // Every line is either in the purchase or still in the cart, never both, never lost.
     const bought = lines.map((l) => l.codigo).sort();

@@ -14,11 +14,31 @@ beforeAll(async () => {
 
 async function newValidation() {
   const now = t.clock.now();
-  return t.db.insert(validacionesIdentidad).values({ userId: (await t.makeUser(`v${Math.random().toString(36).slice(2, 8)}`)).id, createdAt: now, updatedAt: now }).returning().get();
+  return t.db
+    .insert(validacionesIdentidad)
+    .values({
+      userId: (await t.makeUser(`v${Math.random().toString(36).slice(2, 8)}`)).id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .get();
 }
 
 const change = (id: number, to: any, extra = {}) =>
-  changeState(t.db, { entity: 'validacion_identidad', table: validacionesIdentidad, idColumn: validacionesIdentidad.id, stateColumn: validacionesIdentidad.estado, id, to, comentario: 'ok', actorId: userId, at: t.clock.now(), notify: { userId, titulo: 'Validación' }, ...extra });
+  changeState(t.db, {
+    entity: 'validacion_identidad',
+    table: validacionesIdentidad,
+    idColumn: validacionesIdentidad.id,
+    stateColumn: validacionesIdentidad.estado,
+    id,
+    to,
+    comentario: 'ok',
+    actorId: userId,
+    at: t.clock.now(),
+    notify: { userId, titulo: 'Validación' },
+    ...extra,
+  });
 
 describe('workflow table (spec §4)', () => {
   it('offers the spec choices', () => {
@@ -34,10 +54,22 @@ describe('workflow table (spec §4)', () => {
   });
 
   it('disables row actions only for NO_APROBADO and NO_PUBLICADO, and colours chips', () => {
-    expect(['PENDIENTE', 'APROBADO', 'PUBLICADO', 'NO_PAGADO', 'PAGADO', null].every(rowActionsEnabled)).toBe(true);
+    expect(['PENDIENTE', 'APROBADO', 'PUBLICADO', 'NO_PAGADO', 'PAGADO', null].every(rowActionsEnabled)).toBe(
+      true,
+    );
     expect(rowActionsEnabled('NO_APROBADO') || rowActionsEnabled('NO_PUBLICADO')).toBe(false);
-    expect(['activo', 'aprobado', 'publicado', 'pagado'].map(chipTone)).toEqual(['success', 'success', 'success', 'success']);
-    expect(['inactivo', 'no-pagado', 'no-aprobado', 'no-publicado'].map(chipTone)).toEqual(['danger', 'danger', 'danger', 'danger']);
+    expect(['activo', 'aprobado', 'publicado', 'pagado'].map(chipTone)).toEqual([
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
+    expect(['inactivo', 'no-pagado', 'no-aprobado', 'no-publicado'].map(chipTone)).toEqual([
+      'danger',
+      'danger',
+      'danger',
+      'danger',
+    ]);
     expect(chipTone('pendiente')).toBe('warning');
   });
 });
@@ -46,10 +78,16 @@ describe('changeState', () => {
   it('writes the change, one history row and one notification', async () => {
     const v = await newValidation();
     await change(v.id, 'APROBADO');
-    const row = await t.db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.id, v.id)).get();
+    const row = await t.db
+      .select()
+      .from(validacionesIdentidad)
+      .where(eq(validacionesIdentidad.id, v.id))
+      .get();
     expect(row!.estado).toBe('APROBADO');
     const h = await t.db.select().from(stateHistory).where(eq(stateHistory.entityId, v.id));
-    expect(h.filter((x) => x.entity === 'validacion_identidad')).toMatchObject([{ fromState: 'PENDIENTE', toState: 'APROBADO', comentario: 'ok', userId }]);
+    expect(h.filter((x) => x.entity === 'validacion_identidad')).toMatchObject([
+      { fromState: 'PENDIENTE', toState: 'APROBADO', comentario: 'ok', userId },
+    ]);
     const n = await t.db.select().from(notificaciones).where(eq(notificaciones.entityId, v.id));
     expect(n).toHaveLength(1);
   });

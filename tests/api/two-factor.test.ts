@@ -16,19 +16,29 @@ async function enrolled(name: string) {
   const cookie = await u.cookie();
   const setup = await t.request('POST', '/api/v1/auth/account/2fa/setup', { cookie });
   const { secret } = setup.json.data;
-  const on = await t.request('POST', '/api/v1/auth/account/2fa/enable', { cookie, body: { code: await totpCode(secret, t.clock.now()) } });
+  const on = await t.request('POST', '/api/v1/auth/account/2fa/enable', {
+    cookie,
+    body: { code: await totpCode(secret, t.clock.now()) },
+  });
   return { u, cookie, secret, setup: setup.json.data, codes: on.json.data?.recovery_codes as string[], on };
 }
-const step1 = (email: string, password: string) => t.request('POST', '/api/v1/auth/login', { body: { email, password } });
-const step2 = (challenge: string, body: Record<string, string>) => t.request('POST', '/api/v1/auth/login/totp', { body: { challenge, ...body } });
+const step1 = (email: string, password: string) =>
+  t.request('POST', '/api/v1/auth/login', { body: { email, password } });
+const step2 = (challenge: string, body: Record<string, string>) =>
+  t.request('POST', '/api/v1/auth/login/totp', { body: { challenge, ...body } });
 const nextStep = () => t.clock.advance(30_000);
 
 describe('enrolment', () => {
   it('shows a QR code and the otpauth URI, confirms with a code and hands out 10 recovery codes once', async () => {
     const { setup, on, codes, cookie, u } = await enrolled('enrola');
-    expect(setup.otpauth_uri).toBe(`otpauth://totp/360%20web%3A${encodeURIComponent(u.email)}?secret=${setup.secret}&issuer=360%20web&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.otpauth_uri).toBe(
+      `otpauth://totp/360%20web%3A${encodeURIComponent(u.email)}?secret=${setup.secret}&issuer=360%20web&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(setup.qr_svg).toMatch(/^<svg[^>]*>[\s\S]*<\/svg>$/);
-    expect([on.status, on.json.message]).toEqual([200, 'Verificación en dos pasos activada. Guarda tus códigos de recuperación.']);
+    expect([on.status, on.json.message]).toEqual([
+      200,
+      'Verificación en dos pasos activada. Guarda tus códigos de recuperación.',
+    ]);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     const state = await t.request('GET', '/api/v1/auth/account/2fa', { cookie });
@@ -41,7 +51,10 @@ describe('enrolment', () => {
   it('refuses a wrong confirmation code', async () => {
     const cookie = await (await t.makeUser('enrolamal')).cookie();
     await t.request('POST', '/api/v1/auth/account/2fa/setup', { cookie });
-    const res = await t.request('POST', '/api/v1/auth/account/2fa/enable', { cookie, body: { code: '000000' } });
+    const res = await t.request('POST', '/api/v1/auth/account/2fa/enable', {
+      cookie,
+      body: { code: '000000' },
+    });
     expect([res.status, res.json.errors]).toEqual([422, { code: ['El código no es válido'] }]);
   });
 });
@@ -96,7 +109,9 @@ describe('two-step sign-in', () => {
     nextStep();
     const challenge = (await step1(u.email, u.password)).json.challenge;
     const valid = await Promise.all([-30_000, 0, 30_000].map((d) => totpCode(secret, t.clock.now() + d)));
-    const wrong = Array.from({ length: 30 }, (_, i) => String(200000 + i)).filter((c) => !valid.includes(c)).slice(0, 20);
+    const wrong = Array.from({ length: 30 }, (_, i) => String(200000 + i))
+      .filter((c) => !valid.includes(c))
+      .slice(0, 20);
     const burst = await Promise.all(wrong.map((code) => step2(challenge, { code })));
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(10).fill(429)]);
@@ -114,13 +129,19 @@ describe('two-step sign-in', () => {
   it('applies the per-IP limit to codes', async () => {
     const small = await makeApp({ ipLimit: 3 });
     const res: number[] = [];
-    for (let i = 0; i < 5; i++) res.push((await small.request('POST', '/api/v1/auth/login/totp', { body: { challenge: 'x', code: '123456' } })).status);
+    for (let i = 0; i < 5; i++)
+      res.push(
+        (await small.request('POST', '/api/v1/auth/login/totp', { body: { challenge: 'x', code: '123456' } }))
+          .status,
+      );
     expect(res).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('refuses a Bearer token for the password alone', async () => {
     const { u } = await enrolled('bearer2fa');
-    const res = await t.request('POST', '/api/v1/auth/token', { body: { email: u.email, password: u.password } });
+    const res = await t.request('POST', '/api/v1/auth/token', {
+      body: { email: u.email, password: u.password },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -128,9 +149,18 @@ describe('two-step sign-in', () => {
 describe('turning it off and requiring it', () => {
   it('needs the password to turn it off', async () => {
     const { u, cookie } = await enrolled('apaga');
-    const wrong = await t.request('POST', '/api/v1/auth/account/2fa/disable', { cookie, body: { password: 'no-es-esta' } });
-    expect([wrong.status, wrong.json.errors]).toEqual([422, { password: ['La contraseña actual no es correcta'] }]);
-    const ok = await t.request('POST', '/api/v1/auth/account/2fa/disable', { cookie, body: { password: u.password } });
+    const wrong = await t.request('POST', '/api/v1/auth/account/2fa/disable', {
+      cookie,
+      body: { password: 'no-es-esta' },
+    });
+    expect([wrong.status, wrong.json.errors]).toEqual([
+      422,
+      { password: ['La contraseña actual no es correcta'] },
+    ]);
+    const ok = await t.request('POST', '/api/v1/auth/account/2fa/disable', {
+      cookie,
+      body: { password: u.password },
+    });
     expect(ok.status).toBe(200);
     const login = await step1(u.email, u.password);
     expect(login.json.infosession).toBeTruthy();
@@ -138,30 +168,66 @@ describe('turning it off and requiring it', () => {
 
   it('lets an administrator require it per role: holders can only enrol until they do', async () => {
     const admin = await t.login(ADMIN.email, ADMIN.password);
-    const role = await t.request('POST', '/api/v1/seguridad/roles', { cookie: admin, body: { nombre: 'Tesoreria', require_totp: true, permisos: ['app:general:configuracion:generales:bancos:view'] } });
+    const role = await t.request('POST', '/api/v1/seguridad/roles', {
+      cookie: admin,
+      body: {
+        nombre: 'Tesoreria',
+        require_totp: true,
+        permisos: ['app:general:configuracion:generales:bancos:view'],
+      },
+    });
     expect(role.json.data.require_totp).toBe(true);
     const u = await t.makeUser('tesorero');
-    await t.request('PUT', `/api/v1/seguridad/users/${u.id}/roles`, { cookie: admin, body: { roles: [role.json.data.id] } });
+    await t.request('PUT', `/api/v1/seguridad/users/${u.id}/roles`, {
+      cookie: admin,
+      body: { roles: [role.json.data.id] },
+    });
     const cookie = await u.cookie();
     const blocked = await t.request('GET', '/api/v1/general/bancos', { cookie });
-    expect([blocked.status, blocked.json.code, blocked.json.message]).toEqual([403, 'TOTP_REQUERIDO', 'Tu rol exige la verificación en dos pasos: actívala en Mi cuenta']);
+    expect([blocked.status, blocked.json.code, blocked.json.message]).toEqual([
+      403,
+      'TOTP_REQUERIDO',
+      'Tu rol exige la verificación en dos pasos: actívala en Mi cuenta',
+    ]);
     expect((await t.request('GET', '/api/v1/auth/session', { cookie })).json.totp_setup_required).toBe(true);
     const { secret } = (await t.request('POST', '/api/v1/auth/account/2fa/setup', { cookie })).json.data;
-    expect((await t.request('POST', '/api/v1/auth/account/2fa/enable', { cookie, body: { code: await totpCode(secret, t.clock.now()) } })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/v1/auth/account/2fa/enable', {
+          cookie,
+          body: { code: await totpCode(secret, t.clock.now()) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request('GET', '/api/v1/general/bancos', { cookie })).status).toBe(200);
-    const off = await t.request('POST', '/api/v1/auth/account/2fa/disable', { cookie, body: { password: u.password } });
-    expect([off.status, off.json.message]).toEqual([409, 'Tu rol exige la verificación en dos pasos; no puedes desactivarla']);
+    const off = await t.request('POST', '/api/v1/auth/account/2fa/disable', {
+      cookie,
+      body: { password: u.password },
+    });
+    expect([off.status, off.json.message]).toEqual([
+      409,
+      'Tu rol exige la verificación en dos pasos; no puedes desactivarla',
+    ]);
   });
 
   it('lets a user manager turn it off for a user who lost the phone, within the privilege ceiling', async () => {
     const { u, cookie } = await enrolled('sintelefono');
-    const manager = await (await t.makeUser('gestor2fa', ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit'])).session();
+    const manager = await (
+      await t.makeUser('gestor2fa', [
+        'app:general:configuracion:seguridad:usuarios:view',
+        'app:general:configuracion:seguridad:usuarios:edit',
+      ])
+    ).session();
     const res = await t.request('DELETE', `/api/v1/seguridad/users/${u.id}/2fa`, { cookie: manager });
     expect([res.status, res.json.message]).toEqual([200, 'Verificación en dos pasos desactivada']);
     expect((await t.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(401);
     expect((await step1(u.email, u.password)).json.infosession).toBeTruthy();
-    const adminId = (await t.request('GET', '/api/v1/auth/session', { cookie: await t.login(ADMIN.email, ADMIN.password) })).json.user.id;
-    expect((await t.request('DELETE', `/api/v1/seguridad/users/${adminId}/2fa`, { cookie: manager })).status).toBe(403);
+    const adminId = (
+      await t.request('GET', '/api/v1/auth/session', { cookie: await t.login(ADMIN.email, ADMIN.password) })
+    ).json.user.id;
+    expect(
+      (await t.request('DELETE', `/api/v1/seguridad/users/${adminId}/2fa`, { cookie: manager })).status,
+    ).toBe(403);
   });
 
   it('starts the seeded administrator without it', async () => {

@@ -8,13 +8,18 @@ import { png } from '../setup/files';
 let t: TestApp;
 let manager: string;
 let adminId: number;
-const MANAGER = ['app:general:configuracion:seguridad:usuarios:view', 'app:general:configuracion:seguridad:usuarios:edit'];
+const MANAGER = [
+  'app:general:configuracion:seguridad:usuarios:view',
+  'app:general:configuracion:seguridad:usuarios:edit',
+];
 const CEILING = 'No puedes modificar este usuario: tiene permisos que tú no tienes';
 
 beforeAll(async () => {
   t = await makeApp();
   manager = await (await t.makeUser('gestor', MANAGER)).session();
-  adminId = (await t.request('GET', '/api/v1/auth/session', { cookie: await t.login(ADMIN.email, ADMIN.password) })).json.user.id;
+  adminId = (
+    await t.request('GET', '/api/v1/auth/session', { cookie: await t.login(ADMIN.email, ADMIN.password) })
+  ).json.user.id;
 });
 
 const photo = () => {
@@ -25,15 +30,54 @@ const photo = () => {
 
 async function actions(userId: number) {
   const user = (await t.request('GET', `/api/v1/seguridad/users/${userId}`, { cookie: manager })).json.data;
-  const base = { user_name: user.user_name, email: user.email, nombres: user.nombres ?? 'N', apellidos: user.apellidos ?? '', roles: user.roles, activo: user.activo };
+  const base = {
+    user_name: user.user_name,
+    email: user.email,
+    nombres: user.nombres ?? 'N',
+    apellidos: user.apellidos ?? '',
+    roles: user.roles,
+    activo: user.activo,
+  };
   return {
-    password: () => t.request('PUT', `/api/v1/seguridad/users/${userId}/password`, { cookie: manager, body: { password: 'Tomada-12345', confirmar_password: 'Tomada-12345' } }),
-    email: () => t.request('PUT', `/api/v1/seguridad/users/${userId}`, { cookie: manager, body: { ...base, email: `nuevo${userId}@evil.example` } }),
-    userName: () => t.request('PUT', `/api/v1/seguridad/users/${userId}`, { cookie: manager, body: { ...base, user_name: `renombrado${userId}` } }),
-    deactivate: () => t.request('PUT', `/api/v1/seguridad/users/${userId}`, { cookie: manager, body: { ...base, activo: false } }),
-    toggle: () => t.request('PUT', '/api/v1/seguridad/users/toggle', { cookie: manager, body: { id: userId, value: false } }),
-    roles: () => t.request('PUT', `/api/v1/seguridad/users/${userId}/roles`, { cookie: manager, body: { roles: user.roles } }).then(() => t.request('PUT', `/api/v1/seguridad/users/${userId}/roles`, { cookie: manager, body: { roles: [] } })),
-    photo: () => t.request('POST', `/api/v1/seguridad/users/${userId}/image`, { cookie: manager, raw: photo() }),
+    password: () =>
+      t.request('PUT', `/api/v1/seguridad/users/${userId}/password`, {
+        cookie: manager,
+        body: { password: 'Tomada-12345', confirmar_password: 'Tomada-12345' },
+      }),
+    email: () =>
+      t.request('PUT', `/api/v1/seguridad/users/${userId}`, {
+        cookie: manager,
+        body: { ...base, email: `nuevo${userId}@evil.example` },
+      }),
+    userName: () =>
+      t.request('PUT', `/api/v1/seguridad/users/${userId}`, {
+        cookie: manager,
+        body: { ...base, user_name: `renombrado${userId}` },
+      }),
+    deactivate: () =>
+      t.request('PUT', `/api/v1/seguridad/users/${userId}`, {
+        cookie: manager,
+        body: { ...base, activo: false },
+      }),
+    toggle: () =>
+      t.request('PUT', '/api/v1/seguridad/users/toggle', {
+        cookie: manager,
+        body: { id: userId, value: false },
+      }),
+    roles: () =>
+      t
+        .request('PUT', `/api/v1/seguridad/users/${userId}/roles`, {
+          cookie: manager,
+          body: { roles: user.roles },
+        })
+        .then(() =>
+          t.request('PUT', `/api/v1/seguridad/users/${userId}/roles`, {
+            cookie: manager,
+            body: { roles: [] },
+          }),
+        ),
+    photo: () =>
+      t.request('POST', `/api/v1/seguridad/users/${userId}/image`, { cookie: manager, raw: photo() }),
   };
 }
 
@@ -41,17 +85,35 @@ describe('privilege ceiling', () => {
   it('refuses every sensitive change to a user holding more permissions (403, nothing changes)', async () => {
     // A second administrator, so the last-administrator rule is not what stops the manager.
     const second = await t.makeUser('admin2');
-    const adminRole = (await t.request('GET', '/api/v1/seguridad/users/initForm', { cookie: manager })).json.roles.find((r: any) => r.nombre === 'ADMINISTRADOR');
-    await t.request('PUT', `/api/v1/seguridad/users/${second.id}/roles`, { cookie: await t.login(ADMIN.email, ADMIN.password), body: { roles: [adminRole.id] } });
-    const before = (await t.request('GET', `/api/v1/seguridad/users/${adminId}`, { cookie: manager })).json.data;
+    const adminRole = (
+      await t.request('GET', '/api/v1/seguridad/users/initForm', { cookie: manager })
+    ).json.roles.find((r: any) => r.nombre === 'ADMINISTRADOR');
+    await t.request('PUT', `/api/v1/seguridad/users/${second.id}/roles`, {
+      cookie: await t.login(ADMIN.email, ADMIN.password),
+      body: { roles: [adminRole.id] },
+    });
+    const before = (await t.request('GET', `/api/v1/seguridad/users/${adminId}`, { cookie: manager })).json
+      .data;
     for (const [name, act] of Object.entries(await actions(adminId))) {
       const res = await act();
       expect([name, res.status, res.json?.message]).toEqual([name, 403, CEILING]);
     }
-    expect((await t.request('GET', `/api/v1/seguridad/users/${adminId}`, { cookie: manager })).json.data).toEqual(before);
+    expect(
+      (await t.request('GET', `/api/v1/seguridad/users/${adminId}`, { cookie: manager })).json.data,
+    ).toEqual(before);
     await t.login(ADMIN.email, ADMIN.password); // the password still works
     // Editing only the names of a stronger user is not a sensitive change.
-    const names = await t.request('PUT', `/api/v1/seguridad/users/${adminId}`, { cookie: manager, body: { user_name: before.user_name, email: before.email, nombres: 'Admin', apellidos: 'Principal', roles: before.roles, activo: true } });
+    const names = await t.request('PUT', `/api/v1/seguridad/users/${adminId}`, {
+      cookie: manager,
+      body: {
+        user_name: before.user_name,
+        email: before.email,
+        nombres: 'Admin',
+        apellidos: 'Principal',
+        roles: before.roles,
+        activo: true,
+      },
+    });
     expect(names.status).toBe(200);
   });
 

@@ -15,18 +15,50 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   // Evaluated through the DevTools protocol, so the app's CSP (script-src 'self') stays as it is.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
-    const res = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: string[]; html: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const res = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    });
     return res.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+      }));
   }, TAGS);
 }
 
 /** Waits until the screen has no loading markers (skeletons, aria-busy) left, or gives up quietly. */
 export async function settled(page: Page) {
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-slot="skeleton"], [role="progressbar"][data-loading]'), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[aria-busy="true"], [data-slot="skeleton"], [role="progressbar"][data-loading]',
+        ),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => {});
   await page.waitForTimeout(150);
 }

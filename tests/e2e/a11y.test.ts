@@ -8,10 +8,19 @@ import { makeUser } from './helpers';
 import { axeFindings, type Finding, goClient, settled } from './a11y-axe';
 
 let e2e: E2E;
-const PUBLIC = ['/login', '/register', '/register/success', '/register/ABCD1234', '/resetPassword/token-de-prueba', '/404'];
+const PUBLIC = [
+  '/login',
+  '/register',
+  '/register/success',
+  '/register/ABCD1234',
+  '/resetPassword/token-de-prueba',
+  '/404',
+];
 // Loaded at run time (the web aliases resolve in vitest; the worker typecheck does not follow it).
 const ROUTE_PATHS = './route-paths';
-const { PRIVATE_PATHS: PRIVATE } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as { PRIVATE_PATHS: string[] };
+const { PRIVATE_PATHS: PRIVATE } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as {
+  PRIVATE_PATHS: string[];
+};
 
 beforeAll(async () => {
   e2e = await startE2E({ referenceData: true });
@@ -57,10 +66,16 @@ async function tabTo(page: Page, name: RegExp, max = 80): Promise<void> {
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      const label = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.textContent ?? '';
+      const label =
+        el.getAttribute('aria-label') ??
+        (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+        el.textContent ??
+        '';
       const s = getComputedStyle(el);
       // A visible focus indicator: an outline or a ring (box-shadow) on the element itself.
-      const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+      const ring =
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
+        (s.boxShadow !== 'none' && s.boxShadow !== '');
       return { label: label.trim(), focusVisible: el.matches(':focus-visible'), ring };
     });
     if (focus && name.test(focus.label)) {
@@ -93,7 +108,9 @@ describe('keyboard and motion', () => {
     await tabTo(page, /^Nombre$/);
     await page.keyboard.type('Padrastro');
     await tabTo(page, /^Guardar$/);
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/general/parentescos'));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/general/parentescos'),
+    );
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(201);
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Registro creado correctamente' });
@@ -104,12 +121,14 @@ describe('keyboard and motion', () => {
     const covered = await page.evaluate((b) => {
       const hits: string[] = [];
       const table = document.querySelector('main table');
-      const above = (el: Element) => !table || !!(el.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const above = (el: Element) =>
+        !table || !!(el.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
       for (const el of document.querySelectorAll('header, main button, main a')) {
         if (el.tagName !== 'HEADER' && !above(el)) continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom) hits.push(el.getAttribute('aria-label') ?? (el.textContent || el.tagName).trim());
+        if (r.left < b.x + b.width && b.x < r.right && r.top < b.y + b.height && b.y < r.bottom)
+          hits.push(el.getAttribute('aria-label') ?? (el.textContent || el.tagName).trim());
       }
       return hits;
     }, box);

@@ -12,7 +12,20 @@ import { baseCatalogue, DAY, paid, subscribed } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { type E2EUser, expectFooter, makeUser, shot as fullShot, visible } from './helpers';
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 const CLAVE = previousCycleKey(Date.now());
 const LABEL = `${MONTHS[Number(CLAVE.slice(5)) - 1]} ${CLAVE.slice(0, 4)}`;
 const WIN = cycleWindow(CLAVE);
@@ -43,7 +56,9 @@ beforeAll(async () => {
   // beto's subscription ended long ago (VENCIDA); eva's waits for payment (PENDIENTE).
   await subscribed(db, u.beto.id, WIN.start - 90 * DAY, WIN.start - 60 * DAY);
   const pending = await paid(db, u.eva.id, 5_000_000, now, 'NO_PAGADO');
-  await db.run(sql`insert into suscripciones (user_id, tipo_suscripcion_id, compra_id, estado, created_at, updated_at) values (${u.eva.id}, 1, ${pending}, 'PENDIENTE', 0, 0)`);
+  await db.run(
+    sql`insert into suscripciones (user_id, tipo_suscripcion_id, compra_id, estado, created_at, updated_at) values (${u.eva.id}, 1, ${pending}, 'PENDIENTE', 0, 0)`,
+  );
   // Purchases paid inside the closed month: 100.000, 200.000 and 50.000 pesos.
   await paid(db, u.ana.id, 10_000_000, WIN.start + 2 * DAY);
   await paid(db, u.carla.id, 20_000_000, WIN.start + 3 * DAY);
@@ -61,13 +76,19 @@ async function shot(page: Page, name: string) {
 
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
 const rowOf = (page: Page, table: string, cell: string) =>
-  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
+  page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: cell, exact: true }) });
 
 describe('referral bonuses', () => {
   it('lets an administrator preview, settle and pay a closed month, and export it', async () => {
     const page = await e2e.page();
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', { name: 'Administración' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('button', { name: 'Administración' })
+      .click();
     await page.getByRole('link', { name: 'Liquidación de bonos' }).click();
     await visible(page.getByRole('heading', { name: 'Liquidación de bonos', level: 1 }));
     await visible(page.getByText('Aún no se ha liquidado ningún ciclo.'));
@@ -77,9 +98,21 @@ describe('referral bonuses', () => {
     await page.getByRole('button', { name: 'Vista previa' }).click();
     const preview = `Vista previa de ${LABEL}`;
     await visible(page.getByText(/3 usuarios, 6 líneas, total/));
-    expect(await rowOf(page, preview, 'ana').getByRole('cell').allTextContents()).toEqual(['ana', '2', '$ 22.500,00']);
-    expect(await rowOf(page, preview, 'patrocinador').getByRole('cell').allTextContents()).toEqual(['patrocinador', '3', '$ 21.000,00']);
-    expect(await rowOf(page, preview, 'carla').getByRole('cell').allTextContents()).toEqual(['carla', '1', '$ 0,00']);
+    expect(await rowOf(page, preview, 'ana').getByRole('cell').allTextContents()).toEqual([
+      'ana',
+      '2',
+      '$ 22.500,00',
+    ]);
+    expect(await rowOf(page, preview, 'patrocinador').getByRole('cell').allTextContents()).toEqual([
+      'patrocinador',
+      '3',
+      '$ 21.000,00',
+    ]);
+    expect(await rowOf(page, preview, 'carla').getByRole('cell').allTextContents()).toEqual([
+      'carla',
+      '1',
+      '$ 0,00',
+    ]);
 
     await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
     await visible(page.getByRole('alertdialog').getByText('Confirmar accion'));
@@ -95,7 +128,11 @@ describe('referral bonuses', () => {
     const grid = `Usuarios del ciclo ${LABEL}`;
     await visible(page.getByRole('heading', { name: grid }));
     await visible(rowOf(page, grid, 'carla'));
-    const names = await page.getByRole('table', { name: grid }).getByRole('row').locator('td:nth-child(2)').allTextContents();
+    const names = await page
+      .getByRole('table', { name: grid })
+      .getByRole('row')
+      .locator('td:nth-child(2)')
+      .allTextContents();
     expect(names).toEqual(['ana', 'patrocinador', 'carla']);
 
     // One row through the Estados menu.
@@ -118,8 +155,14 @@ describe('referral bonuses', () => {
     await dialog.waitFor({ state: 'detached' });
     await visible(rowOf(page, grid, 'ana').getByText('PAGADO', { exact: true }));
     await visible(cycles.getByText('2 / 3'));
-    const rows = await e2e.server.ports.db.select({ userId: cicloBonificacionUser.userId, estado: cicloBonificacionUser.estado }).from(cicloBonificacionUser);
-    expect(Object.fromEntries(rows.map((r) => [r.userId, r.estado]))).toEqual({ [u.ana.id]: 'PAGADO', [u.sponsor.id]: 'PAGADO', [u.carla.id]: 'NO_PAGADO' });
+    const rows = await e2e.server.ports.db
+      .select({ userId: cicloBonificacionUser.userId, estado: cicloBonificacionUser.estado })
+      .from(cicloBonificacionUser);
+    expect(Object.fromEntries(rows.map((r) => [r.userId, r.estado]))).toEqual({
+      [u.ana.id]: 'PAGADO',
+      [u.sponsor.id]: 'PAGADO',
+      [u.carla.id]: 'NO_PAGADO',
+    });
 
     // Filter by state, then a row's lines: carla's are zero for want of a subscription.
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'NO PAGADO' });
@@ -127,19 +170,37 @@ describe('referral bonuses', () => {
     await rowOf(page, grid, 'carla').getByRole('button', { name: 'Ver detalle de carla' }).click();
     const detail = page.getByRole('dialog', { name: `Bonos de carla · ${LABEL}` });
     await visible(detail.getByText('SIN SUSCRIPCION ACTIVA'));
-    expect(await detail.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['dario', '1', expect.stringMatching(/^#\d+$/), '10.00 %', '$ 50.000,00', '$ 0,00', 'SIN SUSCRIPCION ACTIVA']);
+    expect(await detail.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual([
+      'dario',
+      '1',
+      expect.stringMatching(/^#\d+$/),
+      '10.00 %',
+      '$ 50.000,00',
+      '$ 0,00',
+      'SIN SUSCRIPCION ACTIVA',
+    ]);
     await shot(page, 'bonuses-row-detail');
     await page.keyboard.press('Escape');
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Todos' });
     await visible(rowOf(page, grid, 'ana'));
 
     // The Excel for the transfers.
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
     expect(file.suggestedFilename()).toMatch(new RegExp(`^liquidacion-${CLAVE}.*\\.xlsx$`));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile((await file.path())!);
     const sheet = wb.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual(['Usuario', 'Nombres', 'Apellidos', 'Identificación', 'Total (COP)', 'Estado']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual([
+      'Usuario',
+      'Nombres',
+      'Apellidos',
+      'Identificación',
+      'Total (COP)',
+      'Estado',
+    ]);
     expect(sheet.rowCount).toBe(4);
     await expectFooter(page);
     await shot(page, 'bonuses-settlement');
@@ -160,7 +221,10 @@ describe('referral bonuses', () => {
     // The newest cycle opens with its lines: one per level, at the rate used.
     const lines = page.getByRole('table', { name: `Líneas del ciclo ${LABEL}` });
     await visible(lines);
-    const cells = async (name: string) => (await rowOf(page, `Líneas del ciclo ${LABEL}`, name).getByRole('cell').allTextContents()).filter((_, i) => i !== 2);
+    const cells = async (name: string) =>
+      (await rowOf(page, `Líneas del ciclo ${LABEL}`, name).getByRole('cell').allTextContents()).filter(
+        (_, i) => i !== 2,
+      );
     expect(await cells('ana')).toEqual(['ana', '1', '10.00 %', '$ 100.000,00', '$ 10.000,00', '—']);
     expect(await cells('carla')).toEqual(['carla', '2', '5.00 %', '$ 200.000,00', '$ 10.000,00', '—']);
     expect(await cells('dario')).toEqual(['dario', '3', '2.00 %', '$ 50.000,00', '$ 1.000,00', '—']);
@@ -177,10 +241,14 @@ describe('referral bonuses', () => {
     await loginAs(page, u.sponsor.email, u.sponsor.password);
     await page.goto('/app/bonosreferidos/referidos');
     await visible(page.getByRole('heading', { name: 'Mis referidos', level: 1 }));
-    expect(await page.getByLabel(/^Enlace de referido/).inputValue()).toBe(`${e2e.base}/register/${u.sponsor.referralCode}`);
+    expect(await page.getByLabel(/^Enlace de referido/).inputValue()).toBe(
+      `${e2e.base}/register/${u.sponsor.referralCode}`,
+    );
     await page.getByRole('button', { name: 'Copiar enlace' }).click();
     await toast(page, 'Enlace copiado al portapapeles');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.base}/register/${u.sponsor.referralCode}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${e2e.base}/register/${u.sponsor.referralCode}`,
+    );
 
     // Level 1 first, each node a card with its subscription chip.
     const tree = page.getByRole('tree', { name: 'Árbol de referidos' });
@@ -220,8 +288,12 @@ describe('referral bonuses', () => {
     await visible(page.getByRole('tab', { name: 'Nivel 3: 1 referido' }));
     await page.getByRole('tab', { name: 'Nivel 2: 2 referidos' }).click();
     const level2 = page.getByRole('table', { name: 'Referidos de nivel 2' });
-    expect((await rowOf(page, 'Referidos de nivel 2', 'carla').getByRole('cell').allTextContents()).slice(0, 4)).toEqual(['carla', 'ana', '2', 'SIN ESTADO']);
-    expect((await rowOf(page, 'Referidos de nivel 2', 'eva').getByRole('cell').allTextContents()).slice(0, 4)).toEqual(['eva', 'beto', '2', 'PENDIENTE']);
+    expect(
+      (await rowOf(page, 'Referidos de nivel 2', 'carla').getByRole('cell').allTextContents()).slice(0, 4),
+    ).toEqual(['carla', 'ana', '2', 'SIN ESTADO']);
+    expect(
+      (await rowOf(page, 'Referidos de nivel 2', 'eva').getByRole('cell').allTextContents()).slice(0, 4),
+    ).toEqual(['eva', 'beto', '2', 'PENDIENTE']);
     expect(await level2.getByRole('row').count()).toBe(3);
     await shot(page, 'bonuses-referrals');
   });
@@ -266,7 +338,11 @@ describe('referral bonuses', () => {
     await dialog.getByLabel('Comentario').fill('Solicitud de la miembro');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Registro actualizado correctamente');
-    const eva = await e2e.server.ports.db.select({ sponsorId: users.sponsorId }).from(users).where(eq(users.id, u.eva.id)).get();
+    const eva = await e2e.server.ports.db
+      .select({ sponsorId: users.sponsorId })
+      .from(users)
+      .where(eq(users.id, u.eva.id))
+      .get();
     expect(eva?.sponsorId).toBe(u.ana.id);
     await expectFooter(page);
   });

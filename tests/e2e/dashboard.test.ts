@@ -24,7 +24,8 @@ async function calmPage() {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
-const chart = (page: Page, label: string) => page.locator(`figure[aria-label="${label}"] svg.recharts-surface`);
+const chart = (page: Page, label: string) =>
+  page.locator(`figure[aria-label="${label}"] svg.recharts-surface`);
 
 /** Known records: this month's sales, a subscription ending within 30 days, review queues, a settled cycle. */
 async function seed() {
@@ -41,15 +42,25 @@ async function seed() {
   const states = ['PENDIENTE', 'PENDIENTE', 'APROBADO', 'NO_APROBADO'];
   for (const [i, estado] of states.entries()) {
     const id = await member(db, `validacion_${i}`);
-    await db.run(sql`insert into validaciones_identidad (user_id, estado, enviado_at, created_at, updated_at) values (${id}, ${estado}, ${now - DAY}, ${now}, ${now})`);
+    await db.run(
+      sql`insert into validaciones_identidad (user_id, estado, enviado_at, created_at, updated_at) values (${id}, ${estado}, ${now - DAY}, ${now}, ${now})`,
+    );
   }
-  await db.run(sql`insert into perfiles (user_id, estado, enviado_at, created_at, updated_at) values (${buyer.id}, 'PENDIENTE', ${now - 3 * DAY - 1000}, ${now}, ${now})`);
+  await db.run(
+    sql`insert into perfiles (user_id, estado, enviado_at, created_at, updated_at) values (${buyer.id}, 'PENDIENTE', ${now - 3 * DAY - 1000}, ${now}, ${now})`,
+  );
   const key = previousCycleKey(now);
   const w = cycleWindow(key);
-  await db.run(sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values (${key}, ${w.start}, ${w.end}, 'LIQUIDADO', ${now}, 'e2e')`);
+  await db.run(
+    sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values (${key}, ${w.start}, ${w.end}, 'LIQUIDADO', ${now}, 'e2e')`,
+  );
   const sponsor = await member(db, 'patrocinador');
-  await db.run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, estado, pagado_at, created_at) select id, ${buyer.id}, 250000, 1, 'PAGADO', ${now}, ${now} from ciclos_bonificacion where clave = ${key}`);
-  await db.run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, estado, created_at) select id, ${sponsor}, 120000, 1, 'NO_PAGADO', ${now} from ciclos_bonificacion where clave = ${key}`);
+  await db.run(
+    sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, estado, pagado_at, created_at) select id, ${buyer.id}, 250000, 1, 'PAGADO', ${now}, ${now} from ciclos_bonificacion where clave = ${key}`,
+  );
+  await db.run(
+    sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, estado, created_at) select id, ${sponsor}, 120000, 1, 'NO_PAGADO', ${now} from ciclos_bonificacion where clave = ${key}`,
+  );
   return { buyer, month: cycleKeyAt(now) };
 }
 
@@ -62,20 +73,41 @@ describe('dashboard', () => {
     await visible(page.getByRole('heading', { name: 'Tablero' }));
     await visible(page.getByText(/^Actualizado: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
     await visible(page.getByRole('heading', { name: 'Plataforma' }));
-    for (const label of ['miembros registrados por mes', 'miembros por estado de validación de identidad', 'ventas por mes en pesos colombianos', 'bonos pagados y por pagar por ciclo']) {
+    for (const label of [
+      'miembros registrados por mes',
+      'miembros por estado de validación de identidad',
+      'ventas por mes en pesos colombianos',
+      'bonos pagados y por pagar por ciclo',
+    ]) {
       await visible(chart(page, `Gráfico de ${label}`));
     }
     // Known figures: this month's paid purchases in COP, the unpaid ones, the review queues.
     const paidTile = page.getByRole('link', { name: /Compras pagadas en/ });
     await visible(paidTile.getByText('$ 173.456,00', { exact: true }));
-    await visible(page.getByRole('link', { name: /Compras sin pagar de/ }).getByText('$ 7.000,00', { exact: true }));
-    await visible(page.getByRole('link', { name: /Perfiles por revisar/ }).getByText('El más antiguo espera hace 3 días'));
-    await visible(page.getByRole('link', { name: /Vencen en los próximos 30 días/ }).getByText('1', { exact: true }));
+    await visible(
+      page.getByRole('link', { name: /Compras sin pagar de/ }).getByText('$ 7.000,00', { exact: true }),
+    );
+    await visible(
+      page.getByRole('link', { name: /Perfiles por revisar/ }).getByText('El más antiguo espera hace 3 días'),
+    );
+    await visible(
+      page.getByRole('link', { name: /Vencen en los próximos 30 días/ }).getByText('1', { exact: true }),
+    );
     await visible(page.getByText('$ 1.200,00 por pagar'));
     // Twelve month bars with Spanish labels, and the donut in the chips' colours.
     // The charts draw once their container has been measured: wait for them, as a reader would.
-    await expect.poll(() => page.locator('figure[aria-label="Gráfico de miembros registrados por mes"] .recharts-xAxis .recharts-cartesian-axis-tick').count()).toBe(12);
-    const sectors = page.locator('figure[aria-label="Gráfico de miembros por estado de validación de identidad"] path.recharts-sector');
+    await expect
+      .poll(() =>
+        page
+          .locator(
+            'figure[aria-label="Gráfico de miembros registrados por mes"] .recharts-xAxis .recharts-cartesian-axis-tick',
+          )
+          .count(),
+      )
+      .toBe(12);
+    const sectors = page.locator(
+      'figure[aria-label="Gráfico de miembros por estado de validación de identidad"] path.recharts-sector',
+    );
     await expect.poll(() => sectors.count()).toBe(3);
     // The member half is there too (the administrator's own figures).
     await visible(page.getByRole('heading', { name: 'Mis cifras' }));
@@ -105,13 +137,20 @@ describe('dashboard', () => {
     const other = await calmPage();
     await loginAs(other, fresh.email, fresh.password);
     // A failed load offers a retry.
-    await other.route('**/api/v1/reports/dashboard', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falla"}' }));
+    await other.route('**/api/v1/reports/dashboard', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"falla"}' }),
+    );
     await other.goto('/app/reports/dashboard');
     await visible(other.getByText('Ha ocurrido un error al momento de cargar los datos'));
     await other.unroute('**/api/v1/reports/dashboard');
     await other.getByRole('button', { name: 'Reintentar' }).click();
     await visible(other.getByText('Aún no tienes una suscripción'));
-    for (const text of ['Aún no has hecho compras', 'Aún no tienes bonos liquidados', 'Aún no tienes referidos']) await visible(other.getByText(text));
+    for (const text of [
+      'Aún no has hecho compras',
+      'Aún no tienes bonos liquidados',
+      'Aún no tienes referidos',
+    ])
+      await visible(other.getByText(text));
     expect(await other.getByText('No hay datos para mostrar...').count()).toBe(4);
     expect(await other.locator('svg.recharts-surface').count()).toBe(0);
     await expectFooter(other);

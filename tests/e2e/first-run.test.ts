@@ -16,7 +16,9 @@ let e2e: E2E;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function save(page: Page, urlPart: string, button = 'Guardar') {
-  const done = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && r.url().includes(urlPart));
+  const done = page.waitForResponse(
+    (r) => ['PUT', 'POST'].includes(r.request().method()) && r.url().includes(urlPart),
+  );
   await page.getByRole('button', { name: button, exact: true }).click();
   return done;
 }
@@ -69,7 +71,11 @@ describe('first run', () => {
     await field(page, 'Nombre público').fill('Camila');
     await field(page, 'Idiomas').selectOption({ label: 'Español' });
     // A catalogue left to the administrator explains itself instead of being a dead end.
-    await visible(page.getByText('No hay opciones de clasificación todavía. Comunícate con el administrador para que las agregue.'));
+    await visible(
+      page.getByText(
+        'No hay opciones de clasificación todavía. Comunícate con el administrador para que las agregue.',
+      ),
+    );
     await page.getByRole('button', { name: 'Agregar red social' }).click();
     const red = page.getByRole('group', { name: 'Red social 1' });
     await red.getByLabel('Red', { exact: true }).selectOption({ label: 'Instagram' });
@@ -98,7 +104,8 @@ describe('first run', () => {
     await page.goto('/app/reports/dashboard');
     const list = page.getByRole('list', { name: 'Tablas por completar' });
     await visible(list.getByRole('link', { name: 'Servicios', exact: true }));
-    for (const filled of ['Parentescos', 'Métodos de pago', 'Bancos', 'Ojos']) expect(await list.getByRole('link', { name: filled, exact: true }).count()).toBe(0);
+    for (const filled of ['Parentescos', 'Métodos de pago', 'Bancos', 'Ojos'])
+      expect(await list.getByRole('link', { name: filled, exact: true }).count()).toBe(0);
     await shot(page, 'first-run-checklist');
     await list.getByRole('link', { name: 'Servicios', exact: true }).click();
     await page.waitForURL(/\/app\/configuracion\/miperfil\/servicios$/);
@@ -108,7 +115,8 @@ describe('first run', () => {
   it('imports 5,000 cities from a CSV through the dialog: preview, then apply', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'import-e2e-'));
     const lines = ['Departamento;Código;Nombre'];
-    for (let i = 0; i < 5000; i++) lines.push(`${i % 2 ? 'Antioquia' : '25'};${String(70000 + i)};Vereda ${i}`);
+    for (let i = 0; i < 5000; i++)
+      lines.push(`${i % 2 ? 'Antioquia' : '25'};${String(70000 + i)};Vereda ${i}`);
     const file = join(dir, 'ciudades.csv');
     writeFileSync(file, lines.join('\r\n'));
     const page = await e2e.page();
@@ -119,14 +127,23 @@ describe('first run', () => {
     const dialog = page.getByRole('dialog', { name: 'Importar ciudades' });
     await dialog.getByLabel('Elegir archivo').setInputFiles(file);
     await visible(dialog.getByTestId('import-summary').getByText('5,000', { exact: true }).first(), 30_000);
-    expect(await dialog.getByTestId('import-summary').textContent()).toBe('5,000 filas: 5,000 nuevas, 0 por actualizar.');
-    await visible(dialog.getByRole('table', { name: 'Vista previa de las primeras filas' }).getByRole('cell', { name: 'Vereda 0', exact: true }));
+    expect(await dialog.getByTestId('import-summary').textContent()).toBe(
+      '5,000 filas: 5,000 nuevas, 0 por actualizar.',
+    );
+    await visible(
+      dialog
+        .getByRole('table', { name: 'Vista previa de las primeras filas' })
+        .getByRole('cell', { name: 'Vereda 0', exact: true }),
+    );
     await shot(page, 'import-preview');
     const applied = page.waitForResponse((r) => r.url().includes('/import?aplicar=1'));
     await dialog.getByRole('button', { name: 'Importar 5,000 filas' }).click();
     expect((await applied).status()).toBe(200);
     await visible(page.getByText('Importación completada: 5,000 registros creados y 0 actualizados'));
-    const [row] = await e2e.server.ports.db.select({ n: count() }).from(ciudades).where(like(ciudades.nombre, 'Vereda %'));
+    const [row] = await e2e.server.ports.db
+      .select({ n: count() })
+      .from(ciudades)
+      .where(like(ciudades.nombre, 'Vereda %'));
     expect(row?.n).toBe(5000);
   }, 120_000);
 });

@@ -18,7 +18,11 @@ const png = (a: [number, number, number], b: [number, number, number]) => stripe
 async function adminApi(method: string, path: string, body?: unknown, form?: FormData) {
   const res = await fetch(`${e2e.base}/api/v1${path}`, {
     method,
-    headers: { Cookie: adminCookie, Origin: e2e.base, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Cookie: adminCookie,
+      Origin: e2e.base,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: form ?? (body ? JSON.stringify(body) : undefined),
   });
   const json = await res.json().catch(() => undefined);
@@ -26,7 +30,12 @@ async function adminApi(method: string, path: string, body?: unknown, form?: For
   return json;
 }
 
-async function aid(titulo: string, modulo: string, descripcion: string, colours: [[number, number, number], [number, number, number]]) {
+async function aid(
+  titulo: string,
+  modulo: string,
+  descripcion: string,
+  colours: [[number, number, number], [number, number, number]],
+) {
   const row = await adminApi('POST', '/centrodeayuda/ayudasgraficas', { titulo, modulo, descripcion });
   const form = new FormData();
   form.append('files', new File([new Uint8Array(png(...colours))], `${titulo}.png`));
@@ -35,10 +44,33 @@ async function aid(titulo: string, modulo: string, descripcion: string, colours:
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const login = await fetch(`${e2e.base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-  adminCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  await aid('Cómo enviar una sugerencia', 'Centro de ayuda', 'Abre el menú de ayuda y elige «Enviar sugerencia».', [[128, 0, 32], [245, 222, 179]]);
-  await aid('Adjuntar el comprobante', 'Mis compras', 'Desde el detalle de la compra, botón «Adjuntar archivo».', [[20, 90, 160], [230, 240, 250]]);
+  const login = await fetch(`${e2e.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  adminCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await aid(
+    'Cómo enviar una sugerencia',
+    'Centro de ayuda',
+    'Abre el menú de ayuda y elige «Enviar sugerencia».',
+    [
+      [128, 0, 32],
+      [245, 222, 179],
+    ],
+  );
+  await aid(
+    'Adjuntar el comprobante',
+    'Mis compras',
+    'Desde el detalle de la compra, botón «Adjuntar archivo».',
+    [
+      [20, 90, 160],
+      [230, 240, 250],
+    ],
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -50,7 +82,8 @@ async function shot(page: Page, name: string) {
   await fullShot(page, name);
 }
 const toast = (page: Page, text: string) => visible(page.getByText(text, { exact: true }));
-const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(label, { exact: true });
+const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByLabel(label, { exact: true });
 const openHelp = async (page: Page) => {
   await page.getByRole('button', { name: 'Ayuda y soporte' }).click();
   await visible(page.getByRole('heading', { name: 'Centro de ayuda' }));
@@ -58,7 +91,15 @@ const openHelp = async (page: Page) => {
 /** Every image in the scope has loaded real pixels. */
 async function imagesLoaded(scope: ReturnType<Page['getByRole']>) {
   await visible(scope.locator('img'));
-  await expect.poll(() => scope.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      scope
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
+    .toBe(true);
 }
 
 /** A Bogotá date-time `days` from now at `hour`:00, as the input takes it and as it is shown. */
@@ -76,7 +117,9 @@ describe('help centre', () => {
 
     // The popover: suggestion, graphic aids, FAQ link and the configured support address.
     await openHelp(page);
-    const popover = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Centro de ayuda' }) });
+    const popover = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Centro de ayuda' }) });
     await visible(popover.getByRole('button', { name: 'Enviar sugerencia' }));
     await visible(popover.getByRole('button', { name: 'Ayudas gráficas' }));
     await visible(popover.getByRole('link', { name: 'Preguntas frecuentes' }));
@@ -147,7 +190,9 @@ describe('help centre', () => {
     await toast(page, 'Registro creado correctamente');
     await page.waitForURL(/tab=mias/);
     await visible(page.getByRole('table', { name: 'Mis preguntas' }).getByText('PENDIENTE'));
-    expect((await e2e.lastMail(SUPPORT))?.subject).toBe('Nueva pregunta #1: ¿Cómo adjunto el comprobante de pago?');
+    expect((await e2e.lastMail(SUPPORT))?.subject).toBe(
+      'Nueva pregunta #1: ¿Cómo adjunto el comprobante de pago?',
+    );
     await expectFooter(page);
 
     // The administrator answers, turns it into a FAQ and links a graphic aid to it.
@@ -156,11 +201,15 @@ describe('help centre', () => {
     await admin.goto('/app/centrodeayuda/enviarpreguntas?tab=control');
     const all = admin.getByRole('table', { name: 'Todas las preguntas' });
     await visible(all.getByText(member.userName));
-    expect(await all.getByRole('button', { name: 'Convertir la pregunta 1 en pregunta frecuente' }).isDisabled()).toBe(true);
+    expect(
+      await all.getByRole('button', { name: 'Convertir la pregunta 1 en pregunta frecuente' }).isDisabled(),
+    ).toBe(true);
     await all.getByRole('button', { name: 'Responder la pregunta 1' }).click();
     const answer = admin.getByRole('dialog', { name: 'Responder pregunta #1' });
     await visible(answer.getByText('¿Cómo adjunto el comprobante de pago?'));
-    await field(answer, 'Respuesta').fill('Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.');
+    await field(answer, 'Respuesta').fill(
+      'Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.',
+    );
     await shot(admin, 'help-answer-dialog');
     await answer.getByRole('button', { name: 'Guardar respuesta' }).click();
     await toast(admin, 'Registro actualizado correctamente');
@@ -185,7 +234,9 @@ describe('help centre', () => {
     await page.waitForURL(/q=comprobante/);
     const group = page.getByRole('region', { name: 'Mis compras' });
     await visible(group.getByText('¿Cómo adjunto el comprobante de pago?'));
-    await visible(group.getByText('Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.'));
+    await visible(
+      group.getByText('Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.'),
+    );
     await visible(group.getByRole('heading', { name: 'Adjuntar el comprobante' }));
     await imagesLoaded(group);
     expect(await page.getByRole('link', { name: /^Editar la pregunta frecuente/ }).count()).toBe(0);
@@ -196,7 +247,11 @@ describe('help centre', () => {
     await page.goto('/app/centrodeayuda/enviarpreguntas?tab=mias');
     const answered = page.getByRole('table', { name: 'Mis preguntas' });
     await visible(answered.getByText('APROBADO'));
-    await visible(answered.getByText('Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.'));
+    await visible(
+      answered.getByText(
+        'Abre la compra en Mis compras, elige el tipo «Comprobante de pago» y adjunta el PDF.',
+      ),
+    );
     await visible(answered.getByRole('link', { name: 'Ver en preguntas frecuentes' }));
 
     // The administrator attends the suggestion with a comentario; the member reads it.
@@ -213,10 +268,18 @@ describe('help centre', () => {
     await expectFooter(admin);
     await shot(admin, 'help-suggestions-admin');
     await page.goto('/app/centrodeayuda/sugerencias?tab=mias');
-    await visible(page.getByRole('table', { name: 'Mis sugerencias' }).getByText('Lo tendremos en cuenta para la próxima versión.'));
+    await visible(
+      page
+        .getByRole('table', { name: 'Mis sugerencias' })
+        .getByText('Lo tendremos en cuenta para la próxima versión.'),
+    );
     // The administrator's FAQ page carries the edit links.
     await admin.goto('/app/centrodeayuda/preguntasfrecuentes');
-    await visible(admin.getByRole('link', { name: 'Editar la pregunta frecuente: ¿Cómo adjunto el comprobante de pago?' }));
+    await visible(
+      admin.getByRole('link', {
+        name: 'Editar la pregunta frecuente: ¿Cómo adjunto el comprobante de pago?',
+      }),
+    );
   }, 180_000);
 
   it('a demonstration request with three options is confirmed and the confirmation is mailed', async () => {
@@ -277,7 +340,9 @@ describe('help centre', () => {
     await shot(admin, 'help-demos-admin');
     const mail = await e2e.lastMail('laura@acme.co');
     expect(mail?.subject).toBe('Demostración confirmada');
-    expect(mail?.body).toContain(`Confirmamos tu demostración para ACME ANDINA el ${two.shown} (hora de Bogotá).`);
+    expect(mail?.body).toContain(
+      `Confirmamos tu demostración para ACME ANDINA el ${two.shown} (hora de Bogotá).`,
+    );
     expect(mail?.body).toContain('Te enviaremos el enlace de la videollamada.');
 
     await page.reload();

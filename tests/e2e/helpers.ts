@@ -53,16 +53,29 @@ export async function makeUser(
     if (!role) throw new Error(`unknown role ${opts.role}`);
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   } else {
-    const role = await db.insert(roles).values({ nombre: `ROL_${name}`.toUpperCase(), createdAt: t, updatedAt: t }).returning().get();
+    const role = await db
+      .insert(roles)
+      .values({ nombre: `ROL_${name}`.toUpperCase(), createdAt: t, updatedAt: t })
+      .returning()
+      .get();
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     const perms = opts.perms ?? [];
     if (perms.length) {
-      const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.code, perms));
+      const ids = await db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.code, perms));
       if (ids.length !== perms.length) throw new Error(`unknown permission in ${perms.join(', ')}`);
       await db.insert(rolePermissions).values(ids.map((p) => ({ roleId: role.id, permissionId: p.id })));
     }
   }
-  return { id: user.id, email: user.email, userName: user.userName, password, referralCode: user.referralCode };
+  return {
+    id: user.id,
+    email: user.email,
+    userName: user.userName,
+    password,
+    referralCode: user.referralCode,
+  };
 }
 
 /** Every page carries the footer text (product-spec §1). */

@@ -44,11 +44,16 @@ function png(rgb: [number, number, number], size = 24): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** expect.poll gives up after one second by default; the grid debounces and fetches first. */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 async function expectFooter(page: Page) {
   await poll(() => page.getByText(FOOTER, { exact: true }).isVisible()).toBe(true);
@@ -66,7 +71,11 @@ async function expectToast(page: Page, text: string) {
 }
 
 /** The data rows of the grid (the header row has no cells). */
-const dataRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const dataRows = (page: Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 const rowWith = (page: Page, text: string): Locator => dataRows(page).filter({ hasText: text });
 
 async function headerRowOf(path: string): Promise<string[]> {
@@ -77,7 +86,10 @@ async function headerRowOf(path: string): Promise<string[]> {
 }
 
 async function exportHeaders(page: Page): Promise<{ name: string; headers: string[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar' }).click(),
+  ]);
   const path = join(files, `${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(path);
   return { name: download.suggestedFilename(), headers: await headerRowOf(path) };
@@ -213,7 +225,9 @@ describe('master data', () => {
     await row.getByRole('link', { name: 'Editar' }).click();
     await onScreen(page, 'Ciudades: editar registro');
     await poll(() => page.getByLabel('Nombre').inputValue()).toBe('Ciudad Prueba E2E');
-    await poll(() => page.getByLabel('Departamento').locator('option:checked').textContent()).toBe('Antioquia');
+    await poll(() => page.getByLabel('Departamento').locator('option:checked').textContent()).toBe(
+      'Antioquia',
+    );
     await page.getByLabel('Departamento').selectOption({ label: 'Caldas' });
     await page.getByLabel('Nombre').fill('Ciudad Editada E2E');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -258,10 +272,14 @@ describe('master data', () => {
     writeFileSync(red, png([200, 30, 40]));
     writeFileSync(blue, png([30, 80, 200]));
     await page.getByLabel('Seleccionar imágenes').setInputFiles([red, blue]);
-    await poll(() => page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('listitem').count()).toBe(2);
+    await poll(() =>
+      page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('listitem').count(),
+    ).toBe(2);
     await page.getByText('2 de 10 imágenes', { exact: false }).waitFor();
     await page.getByRole('img', { name: 'rojo.png' }).waitFor();
-    await poll(() => page.getByRole('img', { name: 'azul.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+    await poll(() =>
+      page.getByRole('img', { name: 'azul.png' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(24);
     await page.screenshot({ path: join(SHOTS, 'form-producto-imagenes.png'), fullPage: true });
     await expectFooter(page);
 
@@ -271,7 +289,14 @@ describe('master data', () => {
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
     // ID, Código, Nombre, Categoría, Precio, Imágenes, Estado, Creado, actions
-    expect(cells.slice(1, 7)).toEqual(['P-E2E-1', 'Producto E2E', 'Membresías E2E', '$ 150.000,00', '2', 'Activo']);
+    expect(cells.slice(1, 7)).toEqual([
+      'P-E2E-1',
+      'Producto E2E',
+      'Membresías E2E',
+      '$ 150.000,00',
+      '2',
+      'Activo',
+    ]);
     await page.screenshot({ path: join(SHOTS, 'grid-productos.png'), fullPage: true });
     await expectFooter(page);
   }, 60_000);
@@ -283,12 +308,31 @@ describe('master data', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0]!)
       .join('; ');
-    const role = await adminApi('POST', '/seguridad/roles', { nombre: 'SOLO INFO E2E', descripcion: null, activo: true, permisos: ['app:general:miinformacionpersonal:view'] }, cookie);
+    const role = await adminApi(
+      'POST',
+      '/seguridad/roles',
+      {
+        nombre: 'SOLO INFO E2E',
+        descripcion: null,
+        activo: true,
+        permisos: ['app:general:miinformacionpersonal:view'],
+      },
+      cookie,
+    );
     expect(role.status).toBe(201);
     const user = await adminApi(
       'POST',
       '/seguridad/users',
-      { user_name: 'solo.info', email: MEMBER.email, nombres: 'Solo', apellidos: 'Info', roles: [role.json.data.id], activo: true, password: MEMBER.password, confirmar_password: MEMBER.password },
+      {
+        user_name: 'solo.info',
+        email: MEMBER.email,
+        nombres: 'Solo',
+        apellidos: 'Info',
+        roles: [role.json.data.id],
+        activo: true,
+        password: MEMBER.password,
+        confirmar_password: MEMBER.password,
+      },
       cookie,
     );
     expect(user.status).toBe(201);
@@ -297,7 +341,8 @@ describe('master data', () => {
     await loginAs(page, MEMBER.email, MEMBER.password);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByText('Mi información personal').waitFor();
-    for (const label of ['Configuración', 'Catálogo', 'Generales', 'Seguridad', 'Bancos']) expect(await menu.getByText(label, { exact: true }).count()).toBe(0);
+    for (const label of ['Configuración', 'Catálogo', 'Generales', 'Seguridad', 'Bancos'])
+      expect(await menu.getByText(label, { exact: true }).count()).toBe(0);
     await expectFooter(page);
 
     await page.goto('/app/configuracion/generales/bancos');

@@ -123,7 +123,9 @@ describe('login', () => {
     await nav.getByRole('button', { name: 'Seguridad' }).click();
     await visible(nav.getByRole('link', { name: 'Usuarios' }));
     await visible(nav.getByRole('link', { name: 'Cambio de contraseña' }));
-    await visible(page.getByRole('complementary', { name: 'Menú lateral' }).getByText('admin', { exact: true }));
+    await visible(
+      page.getByRole('complementary', { name: 'Menú lateral' }).getByText('admin', { exact: true }),
+    );
     await expectFooter(page);
     await shot(page, 'shell-admin');
 
@@ -170,13 +172,23 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /** Waits until React owns the prerendered login form: its submit button is enabled. */
-const hydrated = (page: Page) => page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => !(document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+  );
 
 describe('the prerendered login page', () => {
   it('arrives as HTML with its form, footer and a disabled button; other paths get the loading screen', async () => {
     const login = await (await fetch(`${e2e.base}/login`)).text();
     expect(login).toContain('data-prerendered="/login"');
-    for (const text of ['Iniciar sesión', 'Correo electrónico', 'Contraseña', '¿No tienes una cuenta?', 'Powered by 360 web.']) expect(login).toContain(text);
+    for (const text of [
+      'Iniciar sesión',
+      'Correo electrónico',
+      'Contraseña',
+      '¿No tienes una cuenta?',
+      'Powered by 360 web.',
+    ])
+      expect(login).toContain(text);
     expect(login).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Iniciar sesión<\/button>/);
     const register = await (await fetch(`${e2e.base}/register`)).text();
     expect(register).not.toContain('data-prerendered');
@@ -229,7 +241,11 @@ describe('the prerendered login page', () => {
     await password.fill(member.password);
     // As some password managers do: their own element beside the field, so the markup React
     // finds is not the markup it rendered, and it draws the page again.
-    await page.evaluate(() => document.querySelector('input[name="password"]')!.after(Object.assign(document.createElement('div'), { className: 'gestor-de-claves' })));
+    await page.evaluate(() =>
+      document
+        .querySelector('input[name="password"]')!
+        .after(Object.assign(document.createElement('div'), { className: 'gestor-de-claves' })),
+    );
     release();
     await hydrated(page);
     expect(await email.inputValue()).toBe(member.email);
@@ -253,8 +269,12 @@ describe('the prerendered login page', () => {
         res.end(html.slice(cut));
         return;
       }
-      const upstream = await fetch(`${e2e.base}${req.url}`, { headers: { cookie: req.headers.cookie ?? '' } });
-      res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      const upstream = await fetch(`${e2e.base}${req.url}`, {
+        headers: { cookie: req.headers.cookie ?? '' },
+      });
+      res.writeHead(upstream.status, {
+        'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
       res.end(Buffer.from(await upstream.arrayBuffer()));
     });
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
@@ -285,9 +305,18 @@ describe('the prerendered login page', () => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ theme: 'OSCURO', direction: 'rtl', responsiveFontSizes: true })));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'settings',
+        JSON.stringify({ theme: 'OSCURO', direction: 'rtl', responsiveFontSizes: true }),
+      ),
+    );
     await page.goto('/login');
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'OSCURO' && document.documentElement.dir === 'rtl');
+    await page.waitForFunction(
+      () =>
+        document.documentElement.getAttribute('data-theme') === 'OSCURO' &&
+        document.documentElement.dir === 'rtl',
+    );
     await hydrated(page);
     await expectFooter(page);
     await shot(page, 'login-dark-rtl');
@@ -339,7 +368,9 @@ describe('registration', () => {
 
     await submitLogin(page, who.email, who.password);
     await page.waitForURL('**/app/miinformacionpersonal');
-    await visible(page.getByRole('complementary', { name: 'Menú lateral' }).getByText(who.user, { exact: true }));
+    await visible(
+      page.getByRole('complementary', { name: 'Menú lateral' }).getByText(who.user, { exact: true }),
+    );
     await expectFooter(page);
   });
 
@@ -379,7 +410,9 @@ describe('password reset', () => {
     await dialog.getByLabel('Correo electrónico de la cuenta', { exact: true }).fill(member.email);
     await shot(page, 'forgot-dialog');
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
-    await visible(dialog.getByText('Si el correo está registrado, recibirás un enlace para restablecer la contraseña.'));
+    await visible(
+      dialog.getByText('Si el correo está registrado, recibirás un enlace para restablecer la contraseña.'),
+    );
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expectFooter(page);
 
@@ -395,7 +428,9 @@ describe('password reset', () => {
     await shot(page, 'reset-password');
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
     await page.waitForURL('**/login');
-    await visible(page.getByText('La contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.'));
+    await visible(
+      page.getByText('La contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.'),
+    );
     await expectFooter(page);
 
     await submitLogin(page, member.email, member.password);

@@ -32,9 +32,17 @@ function png(w: number, h: number, [r, g, b]: [number, number, number]): Buffer 
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat()),
+  ]);
   const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function create(endpoint: string, data: object): Promise<number> {
@@ -61,7 +69,9 @@ async function decide(page: Page, state: string, comentario?: string, menu = 'Es
 
 /** Saves a form and waits for the server's answer. */
 async function save(page: Page, urlPart: string, button = 'Guardar') {
-  const done = page.waitForResponse((r) => ['PUT', 'POST'].includes(r.request().method()) && r.url().includes(urlPart));
+  const done = page.waitForResponse(
+    (r) => ['PUT', 'POST'].includes(r.request().method()) && r.url().includes(urlPart),
+  );
   await page.getByRole('button', { name: button, exact: true }).click();
   return done;
 }
@@ -69,8 +79,17 @@ async function save(page: Page, urlPart: string, button = 'Guardar') {
 beforeAll(async () => {
   e2e = await startE2E();
   const dir = mkdtempSync(join(tmpdir(), 'profile-e2e-'));
-  const colours: Record<string, [number, number, number]> = { frente: [40, 90, 200], respaldo: [60, 160, 90], selfie: [200, 120, 40], selfie2: [220, 180, 60], foto: [150, 40, 60], g1: [90, 30, 140], g2: [20, 140, 160] };
-  for (const [name, c] of Object.entries(colours)) writeFileSync((files[name] = join(dir, `${name}.png`)), png(160, 120, c));
+  const colours: Record<string, [number, number, number]> = {
+    frente: [40, 90, 200],
+    respaldo: [60, 160, 90],
+    selfie: [200, 120, 40],
+    selfie2: [220, 180, 60],
+    foto: [150, 40, 60],
+    g1: [90, 30, 140],
+    g2: [20, 140, 160],
+  };
+  for (const [name, c] of Object.entries(colours))
+    writeFileSync((files[name] = join(dir, `${name}.png`)), png(160, 120, c));
 
   admin = await e2e.page();
   await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -129,7 +148,9 @@ describe('member profile, review and publication', () => {
 
     // The photo replaces the initials in the drawer.
     await page.getByLabel('Cambiar foto').setInputFiles(files.foto!);
-    await visible(page.getByRole('complementary', { name: 'Menú lateral' }).getByRole('img', { name: 'Foto de modelo' }));
+    await visible(
+      page.getByRole('complementary', { name: 'Menú lateral' }).getByRole('img', { name: 'Foto de modelo' }),
+    );
     await shot(page, 'profile-personal');
 
     await page.getByRole('tab', { name: 'Validación de identidad' }).click();
@@ -208,7 +229,9 @@ describe('member profile, review and publication', () => {
     expect((await save(page, '/general/perfil/fisica')).status()).toBe(200);
 
     await page.getByRole('tab', { name: 'Servicios' }).click();
-    await page.getByRole('combobox', { name: 'Servicios', exact: true }).selectOption({ label: 'Acompañamiento' });
+    await page
+      .getByRole('combobox', { name: 'Servicios', exact: true })
+      .selectOption({ label: 'Acompañamiento' });
     await field(page, 'Masajes').selectOption({ label: 'Relajante' });
     expect((await save(page, '/general/perfil/servicios')).status()).toBe(200);
 
@@ -224,7 +247,9 @@ describe('member profile, review and publication', () => {
 
     await page.getByRole('tab', { name: 'Galería' }).click();
     await visible(page.getByText('Recuerde que solo puede agregar 20 imagenes', { exact: false }));
-    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/general/perfilmedia'));
+    const uploaded = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/general/perfilmedia'),
+    );
     await page.getByLabel('Agregar imágenes').setInputFiles([files.g1!, files.g2!]);
     expect((await uploaded).status()).toBe(201);
     const gallery = page.getByRole('list', { name: 'Galería' });
@@ -261,7 +286,9 @@ describe('member profile, review and publication', () => {
     await visible(page.getByLabel('Estado de la validación: NO APROBADO'));
     // The decision also arrived as a notification.
     await page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
-    await visible(page.getByRole('list', { name: 'Lista de notificaciones' }).getByText('Validación de identidad'));
+    await visible(
+      page.getByRole('list', { name: 'Lista de notificaciones' }).getByText('Validación de identidad'),
+    );
     await shot(page, 'profile-notifications');
     await page.getByRole('button', { name: 'Marcar todas como leídas' }).click();
     await visible(page.getByRole('button', { name: 'Notificaciones', exact: true }));
@@ -313,7 +340,10 @@ describe('member profile, review and publication', () => {
     await visible(table.getByRole('cell', { name: 'La selfie no es legible' }));
     await visible(table.getByRole('cell', { name: 'Documentos reenviados' }));
     await visible(table.getByRole('cell', { name: 'Perfil completo' }));
-    await page.getByRole('search', { name: 'Filtros' }).getByLabel('Entidad').selectOption({ label: 'Publicación' });
+    await page
+      .getByRole('search', { name: 'Filtros' })
+      .getByLabel('Entidad')
+      .selectOption({ label: 'Publicación' });
     await page.waitForURL(/filters=/);
     await table.getByRole('cell', { name: 'La selfie no es legible' }).waitFor({ state: 'detached' });
     await visible(table.getByText('PUBLICADO', { exact: true }));

@@ -3,4 +3,6 @@
 import { CONFIG_ROUTES } from '../../web/routing/config-routes';
 import { PRIVATE_ROUTES } from '../../web/routing/private-routes';
 
-export const PRIVATE_PATHS: string[] = [...PRIVATE_ROUTES, ...CONFIG_ROUTES].map((r) => r.path.replace(':id', '1'));
+export const PRIVATE_PATHS: string[] = [...PRIVATE_ROUTES, ...CONFIG_ROUTES].map((r) =>
+  r.path.replace(':id', '1'),
+);

@@ -32,9 +32,20 @@ beforeAll(async () => {
   e2e = await startE2E();
   const db = e2e.server.ports.db;
   const t = Date.UTC(2026, 10, 23, 20, 7, 19);
-  const cat = await db.insert(categoriaproductos).values({ nombre: 'Kits', createdAt: t, updatedAt: t }).returning().get();
+  const cat = await db
+    .insert(categoriaproductos)
+    .values({ nombre: 'Kits', createdAt: t, updatedAt: t })
+    .returning()
+    .get();
   await db.insert(productos).values([
-    { codigo: 'K-1', nombre: 'Kit básico', categoriaId: cat.id, precio: 4_550_000, createdAt: t, updatedAt: t },
+    {
+      codigo: 'K-1',
+      nombre: 'Kit básico',
+      categoriaId: cat.id,
+      precio: 4_550_000,
+      createdAt: t,
+      updatedAt: t,
+    },
     { codigo: 'K-2', nombre: 'Kit plus', categoriaId: cat.id, precio: 8_990_000, createdAt: t, updatedAt: t },
   ]);
 }, 120_000);
@@ -53,9 +64,12 @@ describe('right-to-left', () => {
     // commits, even on a slow phone (CPU slowed down 20 times: React then renders in slices).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await page.goto('/app/configuracion/catalogo/productos?sorts=' + encodeURIComponent(JSON.stringify({ codigo: 'asc' })), {
-      waitUntil: 'domcontentloaded',
-    });
+    await page.goto(
+      '/app/configuracion/catalogo/productos?sorts=' + encodeURIComponent(JSON.stringify({ codigo: 'asc' })),
+      {
+        waitUntil: 'domcontentloaded',
+      },
+    );
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const row = page.getByRole('row').filter({ hasText: 'K-1' });
@@ -63,9 +77,15 @@ describe('right-to-left', () => {
     await row.getByText('2026-11-23 15:07:19').evaluate((el) => el.setAttribute('data-probe', 'date'));
     await row.getByText('$ 45.500,00').evaluate((el) => el.setAttribute('data-probe', 'money'));
     // Left to right on screen: the year before the time, the $ before the amount, 1–2 before "registros".
-    expect(await xOf(page, '[data-probe="date"]', '2026')).toBeLessThan(await xOf(page, '[data-probe="date"]', '15:'));
-    expect(await xOf(page, '[data-probe="money"]', '$')).toBeLessThan(await xOf(page, '[data-probe="money"]', '45'));
-    expect(await xOf(page, '[data-testid="page-range"]', '1')).toBeLessThan(await xOf(page, '[data-testid="page-range"]', 'registros'));
+    expect(await xOf(page, '[data-probe="date"]', '2026')).toBeLessThan(
+      await xOf(page, '[data-probe="date"]', '15:'),
+    );
+    expect(await xOf(page, '[data-probe="money"]', '$')).toBeLessThan(
+      await xOf(page, '[data-probe="money"]', '45'),
+    );
+    expect(await xOf(page, '[data-testid="page-range"]', '1')).toBeLessThan(
+      await xOf(page, '[data-testid="page-range"]', 'registros'),
+    );
     expect(await xOf(page, 'footer', 'P')).toBeLessThan(await xOf(page, 'footer', '.'));
     await shot(page, 'rtl-grid');
     // The filter inputs: a date reads left to right; a typed code follows its own (LTR) content.
@@ -88,16 +108,23 @@ describe('layout faults of issue 15 §8', () => {
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/app/consultas/usuariosregistrados');
     await visible(page.getByRole('cell', { name: 'unmiembro', exact: true }));
-    const cell = page.getByRole('row').filter({ hasText: 'unmiembro' }).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const cell = page
+      .getByRole('row')
+      .filter({ hasText: 'unmiembro' })
+      .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // Not clipped: the value's box is as wide as its text.
     expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await shot(page, 'layout-registered-users-1440');
 
     // One identity submission: one full ring without a seam, and the singular label.
     const now = Date.now();
-    await e2e.server.ports.db.insert(validacionesIdentidad).values({ userId: m.id, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now });
+    await e2e.server.ports.db
+      .insert(validacionesIdentidad)
+      .values({ userId: m.id, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now });
     await page.goto('/app/reports/dashboard');
-    const donut = page.getByRole('figure', { name: 'Gráfico de miembros por estado de validación de identidad' });
+    const donut = page.getByRole('figure', {
+      name: 'Gráfico de miembros por estado de validación de identidad',
+    });
     await visible(donut);
     const card = page.locator('[data-slot="card"]').filter({ has: donut });
     await visible(card.getByText('miembro', { exact: true }));
@@ -118,10 +145,16 @@ describe('layout faults of issue 15 §8', () => {
     await own.getByRole('tab', { name: 'Ubicaciones' }).click();
     await own.getByRole('button', { name: 'Agregar ubicación' }).click();
     const loc = own.getByRole('group', { name: 'Ubicación 1' });
-    const tops = await Promise.all(['País', 'Departamento', 'Ciudad', 'Zona'].map((l) => loc.getByText(l, { exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().top))));
+    const tops = await Promise.all(
+      ['País', 'Departamento', 'Ciudad', 'Zona'].map((l) =>
+        loc.getByText(l, { exact: true }).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      ),
+    );
     expect(new Set(tops).size).toBe(1);
     const dept = loc.getByLabel('Departamento');
-    expect(await dept.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text)).toBe('Elija el país');
+    expect(await dept.evaluate((el: HTMLSelectElement) => el.options[el.selectedIndex]!.text)).toBe(
+      'Elija el país',
+    );
     await shot(own, 'layout-locations');
   }, 90_000);
 
@@ -140,7 +173,10 @@ describe('layout faults of issue 15 §8', () => {
     // … so the last data column ends before the sticky actions begin.
     const registered = row.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const actions = row.getByRole('cell').last();
-    const [end, start] = [await registered.evaluate((el) => el.getBoundingClientRect().right), await actions.evaluate((el) => el.getBoundingClientRect().left)];
+    const [end, start] = [
+      await registered.evaluate((el) => el.getBoundingClientRect().right),
+      await actions.evaluate((el) => el.getBoundingClientRect().left),
+    ];
     expect(end).toBeLessThanOrEqual(start);
     await shot(page, 'layout-users-1280');
   }, 60_000);

@@ -10,7 +10,20 @@ import { baseCatalogue, DAY, paid, subscribed } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { makeUser, shot, visible } from './helpers';
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 const CLAVE = previousCycleKey(Date.now());
 const LABEL = `${MONTHS[Number(CLAVE.slice(5)) - 1]} ${CLAVE.slice(0, 4)}`;
 const WIN = cycleWindow(CLAVE);
@@ -41,7 +54,10 @@ beforeAll(async () => {
       throw new Error('killed');
     },
   }).catch(() => undefined);
-  await db.update(ciclosBonificacion).set({ ultimoError: ERROR, leaseUntil: null, leaseOwner: null }).where(eq(ciclosBonificacion.clave, CLAVE));
+  await db
+    .update(ciclosBonificacion)
+    .set({ ultimoError: ERROR, leaseUntil: null, leaseOwner: null })
+    .where(eq(ciclosBonificacion.clave, CLAVE));
 }, 180_000);
 
 afterAll(async () => e2e?.close());
@@ -49,7 +65,11 @@ afterAll(async () => e2e?.close());
 describe('settlement progress', () => {
   it('shows a stopped run with its progress and last error, and Reintentar finishes it', async () => {
     const db = e2e.server.ports.db;
-    const before = (await db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.clave, CLAVE)).get())!;
+    const before = (await db
+      .select()
+      .from(ciclosBonificacion)
+      .where(eq(ciclosBonificacion.clave, CLAVE))
+      .get())!;
     expect(before.estado).not.toBe('LIQUIDADO');
     expect(before.miembrosHechos).toBeGreaterThan(0);
     expect(before.miembrosHechos).toBeLessThan(before.miembros);
@@ -58,7 +78,11 @@ describe('settlement progress', () => {
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/app/administracion/liquidacionbonos');
     const cycles = page.getByRole('table', { name: 'Ciclos de bonificación' });
-    await visible(cycles.getByText(`${before.miembrosHechos} de ${before.miembros} miembros · ${before.pasos} ${before.pasos === 1 ? 'paso' : 'pasos'}`));
+    await visible(
+      cycles.getByText(
+        `${before.miembrosHechos} de ${before.miembros} miembros · ${before.pasos} ${before.pasos === 1 ? 'paso' : 'pasos'}`,
+      ),
+    );
     await visible(cycles.getByRole('alert').getByText(`Último error: ${ERROR}`));
     const pct = Number(await cycles.getByRole('progressbar').getAttribute('aria-valuenow'));
     expect(pct).toBeGreaterThan(0);
@@ -70,7 +94,9 @@ describe('settlement progress', () => {
     expect(await cycles.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     // 10 % of three purchases of 100.000 pesos, each line written once despite the restart.
     await visible(cycles.getByText('$ 30.000,00'));
-    const lines = await db.get<{ n: number }>(sql`select count(*) as n from ciclo_bonificacion_user_referido`);
+    const lines = await db.get<{ n: number }>(
+      sql`select count(*) as n from ciclo_bonificacion_user_referido`,
+    );
     expect(lines.n).toBe(3);
     expect(await cycles.getByRole('button', { name: /^Reintentar/ }).count()).toBe(0);
     await shot(page, 'settlement-resumed');

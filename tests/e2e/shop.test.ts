@@ -18,7 +18,11 @@ const png = (a: [number, number, number], b: [number, number, number]) => stripe
 async function adminApi(method: string, path: string, body?: unknown, form?: FormData) {
   const res = await fetch(`${e2e.base}/api/v1${path}`, {
     method,
-    headers: { Cookie: adminCookie, Origin: e2e.base, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Cookie: adminCookie,
+      Origin: e2e.base,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: form ?? (body ? JSON.stringify(body) : undefined),
   });
   const json = await res.json().catch(() => undefined);
@@ -28,12 +32,42 @@ async function adminApi(method: string, path: string, body?: unknown, form?: For
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const login = await fetch(`${e2e.base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-  adminCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${e2e.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  adminCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const cat = await adminApi('POST', '/catalogo/categoriasproductos', { nombre: 'Bienestar' });
-  ids.kit = (await adminApi('POST', '/catalogo/productos', { codigo: 'KIT-01', nombre: 'Kit de bienvenida', categoria_id: cat.data.id, precio: 8_990_000, descripcion: 'Camiseta, termo y guía de inicio para nuevos socios.' })).data.id;
-  ids.taza = (await adminApi('POST', '/catalogo/productos', { codigo: 'TAZA-02', nombre: 'Taza de cerámica', categoria_id: cat.data.id, precio: 2_550_050, descripcion: 'Taza de 350 ml con el logo del club.' })).data.id;
-  ids.plan = (await adminApi('POST', '/miscompras/tipossuscripciones', { nombre: 'Plan trimestral', precio: 15_000_000, duracion_meses: 3, descripcion: 'Acceso completo durante tres meses.' })).data.id;
+  ids.kit = (
+    await adminApi('POST', '/catalogo/productos', {
+      codigo: 'KIT-01',
+      nombre: 'Kit de bienvenida',
+      categoria_id: cat.data.id,
+      precio: 8_990_000,
+      descripcion: 'Camiseta, termo y guía de inicio para nuevos socios.',
+    })
+  ).data.id;
+  ids.taza = (
+    await adminApi('POST', '/catalogo/productos', {
+      codigo: 'TAZA-02',
+      nombre: 'Taza de cerámica',
+      categoria_id: cat.data.id,
+      precio: 2_550_050,
+      descripcion: 'Taza de 350 ml con el logo del club.',
+    })
+  ).data.id;
+  ids.plan = (
+    await adminApi('POST', '/miscompras/tipossuscripciones', {
+      nombre: 'Plan trimestral',
+      precio: 15_000_000,
+      duracion_meses: 3,
+      descripcion: 'Acceso completo durante tres meses.',
+    })
+  ).data.id;
   const form = new FormData();
   form.append('files', new File([new Uint8Array(png([128, 0, 32], [245, 222, 179]))], 'kit.png'));
   await adminApi('POST', `/catalogo/productos/${ids.kit}/images`, undefined, form);
@@ -66,7 +100,9 @@ describe('shop', () => {
     // The catalogue: product cards and subscription types.
     await page.goto('/app/miscompras');
     await visible(page.getByRole('heading', { name: 'Mis compras', level: 1 }));
-    const kit = page.getByRole('region', { name: 'KIT-01 - Kit de bienvenida' }).or(page.locator('[aria-label="KIT-01 - Kit de bienvenida"]'));
+    const kit = page
+      .getByRole('region', { name: 'KIT-01 - Kit de bienvenida' })
+      .or(page.locator('[aria-label="KIT-01 - Kit de bienvenida"]'));
     await visible(kit);
     await visible(kit.getByText('$ 89.900,00'));
     await visible(page.getByText('$ 25.500,50'));
@@ -87,8 +123,14 @@ describe('shop', () => {
 
     await kit.getByRole('button', { name: 'Agregar al carrito' }).click();
     await toast(page, 'Producto agregado al carrito');
-    await page.locator('[aria-label="TAZA-02 - Taza de cerámica"]').getByRole('button', { name: 'Agregar al carrito' }).click();
-    await page.locator('[aria-label="Plan trimestral"]').getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page
+      .locator('[aria-label="TAZA-02 - Taza de cerámica"]')
+      .getByRole('button', { name: 'Agregar al carrito' })
+      .click();
+    await page
+      .locator('[aria-label="Plan trimestral"]')
+      .getByRole('button', { name: 'Agregar al carrito' })
+      .click();
     await visible(page.getByRole('button', { name: 'Carrito de compras (3)' }));
     await shot(page, 'shop-catalogue');
 
@@ -128,21 +170,31 @@ describe('shop', () => {
     await page.keyboard.press('Escape');
 
     // The purchase: lines, totals, state, history; attach the PDF proof.
-    await grid.getByRole('link', { name: /^Ver compra/ }).first().click();
+    await grid
+      .getByRole('link', { name: /^Ver compra/ })
+      .first()
+      .click();
     await page.waitForURL(/\/app\/miscompras\/view\/\d+$/);
     const purchaseId = Number(page.url().split('/').pop());
     await visible(page.getByRole('heading', { name: `Compra #${purchaseId}` }));
     await visible(page.getByRole('table', { name: 'Productos de la compra' }).getByText('TAZA-02'));
     await visible(page.getByTestId('purchase-total').getByText('$ 290.901,00'));
     await visible(page.getByText('Se activa cuando la compra esté pagada'));
-    const proof = { name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+    const proof = {
+      name: 'comprobante.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    };
     await page.getByLabel('Adjuntar archivo').setInputFiles(proof);
     await toast(page, 'Seleccione primero el tipo de adjunto');
     await page.getByLabel('Tipo de adjunto').selectOption({ label: 'Comprobante de pago' });
     await page.getByLabel('Adjuntar archivo').setInputFiles(proof);
     await toast(page, 'Archivo cargado correctamente');
     await visible(page.getByRole('list', { name: 'Adjuntos de la compra' }).getByText('comprobante.pdf'));
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar comprobante.pdf' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar comprobante.pdf' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('comprobante.pdf');
     await expectFooter(page);
     await shot(page, 'shop-purchase-view');
@@ -169,7 +221,10 @@ describe('shop', () => {
     // The admin can open the purchase and download the proof.
     await adminPage.goto(`/app/administracion/compras/view/${purchaseId}`);
     await visible(adminPage.getByText('Transferencia verificada en el extracto'));
-    const [adminFile] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('button', { name: 'Descargar comprobante.pdf' }).click()]);
+    const [adminFile] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Descargar comprobante.pdf' }).click(),
+    ]);
     expect(adminFile.suggestedFilename()).toBe('comprobante.pdf');
 
     // The member sees it PAGADO, its history, and the subscription active with its dates.

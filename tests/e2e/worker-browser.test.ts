@@ -31,10 +31,25 @@ const freePort = () =>
 beforeAll(async () => {
   ensureSpaBuilt();
   dir = mkdtempSync(join(tmpdir(), 'edge-browser-'));
-  preview = await startEdgePreview({ dir, port: await freePort(), admin: ADMIN, secrets: { jwtSecret: 'edge-browser-secret-edge-browser-secret!!', pepper: 'edge-browser-pepper' }, output: 'collect' });
+  preview = await startEdgePreview({
+    dir,
+    port: await freePort(),
+    admin: ADMIN,
+    secrets: { jwtSecret: 'edge-browser-secret-edge-browser-secret!!', pepper: 'edge-browser-pepper' },
+    output: 'collect',
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }, 180_000);
 
@@ -46,7 +61,12 @@ afterAll(async () => {
 
 describe('the SPA on the Worker (workerd), in Chromium', () => {
   it('signs in, reads a grid, saves a record, downloads its Excel and signs out', async () => {
-    const ctx = await browser.newContext({ baseURL: preview.origin, locale: 'es-CO', viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+    const ctx = await browser.newContext({
+      baseURL: preview.origin,
+      locale: 'es-CO',
+      viewport: { width: 1280, height: 860 },
+      acceptDownloads: true,
+    });
     const page = await ctx.newPage();
     // The page comes from the static assets with their _headers (as on Pages).
     const login = await page.goto('/login');
@@ -72,11 +92,16 @@ describe('the SPA on the Worker (workerd), in Chromium', () => {
     // 'Nombre' filter, stays on screen until then).
     await visible(page.getByRole('heading', { name: 'Parentescos: nuevo registro', level: 1 }));
     await page.getByLabel('Nombre', { exact: true }).fill('Padrino');
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/v1/general/parentescos'));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/v1/general/parentescos'),
+    );
     await page.getByRole('button', { name: 'Guardar' }).click();
     expect((await saved).status()).toBe(201);
     await visible(page.getByText('Registro creado correctamente').first());
-    await page.goto('/app/configuracion/generales/parentesco?filters=' + encodeURIComponent(JSON.stringify({ nombre: 'Padrino' })));
+    await page.goto(
+      '/app/configuracion/generales/parentesco?filters=' +
+        encodeURIComponent(JSON.stringify({ nombre: 'Padrino' })),
+    );
     await visible(page.getByRole('table').getByRole('cell', { name: 'Padrino', exact: true }));
 
     // The grid's Excel, streamed by the Worker, opened as a workbook.
@@ -93,7 +118,9 @@ describe('the SPA on the Worker (workerd), in Chromium', () => {
     await page.getByRole('button', { name: 'Menú de usuario', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Salir' }).click();
     await page.waitForURL(/\/login/);
-    const after = await fetch(`${preview.origin}/api/v1/auth/session`, { headers: { Cookie: `token=${cookie.value}` } });
+    const after = await fetch(`${preview.origin}/api/v1/auth/session`, {
+      headers: { Cookie: `token=${cookie.value}` },
+    });
     expect(after.status).toBe(401);
     await ctx.close();
   }, 120_000);

@@ -42,7 +42,12 @@ async function openDatabase(seedWith: (db: Db) => Promise<void>) {
     await client.execute('PRAGMA foreign_keys = ON');
     const db = createDb(client);
     await seedWith(db);
-    return { client, db, hrana: undefined as HranaServer | undefined, breakDatabase: async () => client.close() };
+    return {
+      client,
+      db,
+      hrana: undefined as HranaServer | undefined,
+      breakDatabase: async () => client.close(),
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'api-workerd-'));
   const file = join(dir, 'app.db');
@@ -98,10 +103,16 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
           // Miniflare carries its own fetch classes: hand it bytes, not this process's FormData.
           if (body != null && typeof body !== 'string') {
             const probe = new Request('http://x', { method: 'POST', body, headers });
-            if (!headers.has('content-type') && probe.headers.get('content-type')) headers.set('content-type', probe.headers.get('content-type')!);
+            if (!headers.has('content-type') && probe.headers.get('content-type'))
+              headers.set('content-type', probe.headers.get('content-type')!);
             body = new Uint8Array(await probe.arrayBuffer());
           }
-          const res = await mf.dispatchFetch(url, { method: init.method ?? 'GET', headers: Object.fromEntries(headers), body: body as never, redirect: 'manual' });
+          const res = await mf.dispatchFetch(url, {
+            method: init.method ?? 'GET',
+            headers: Object.fromEntries(headers),
+            body: body as never,
+            redirect: 'manual',
+          });
           return res as unknown as Response;
         };
   if (TARGET === 'workerd') {
@@ -165,14 +176,27 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
       })
       .returning()
       .get();
-    const role = await db.insert(roles).values({ nombre: `ROL_${name}`.toUpperCase(), createdAt: t, updatedAt: t }).returning().get();
+    const role = await db
+      .insert(roles)
+      .values({ nombre: `ROL_${name}`.toUpperCase(), createdAt: t, updatedAt: t })
+      .returning()
+      .get();
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     if (perms.length) {
-      const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.code, perms));
+      const ids = await db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(inArray(permissions.code, perms));
       if (ids.length !== perms.length) throw new Error(`unknown permission in ${perms.join(', ')}`);
       await db.insert(rolePermissions).values(ids.map((p) => ({ roleId: role.id, permissionId: p.id })));
     }
-    return { ...user, password, roleId: role.id, cookie: () => login(user.email, password), session: () => sessionCookie(user.id) };
+    return {
+      ...user,
+      password,
+      roleId: role.id,
+      cookie: () => login(user.email, password),
+      session: () => sessionCookie(user.id),
+    };
   }
 
   /** A session opened directly (no password hashing), for suites that need many users. */
@@ -200,7 +224,11 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
   }
 
   async function memberRoleId() {
-    return (await db.select().from(roles).where(and(eq(roles.nombre, 'USUARIO'))).get())!.id;
+    return (await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.nombre, 'USUARIO')))
+      .get())!.id;
   }
 
   return {

@@ -6,8 +6,12 @@ import type { Db } from '../../worker/platform/db';
 export const DAY = 86_400_000;
 
 export async function baseCatalogue(db: Db) {
-  await db.run(sql`insert or ignore into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', 0, 0)`);
-  await db.run(sql`insert or ignore into tipos_suscripcion (id, nombre, precio, duracion_meses, created_at, updated_at) values (1, 'Mensual', 5000000, 1, 0, 0)`);
+  await db.run(
+    sql`insert or ignore into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', 0, 0)`,
+  );
+  await db.run(
+    sql`insert or ignore into tipos_suscripcion (id, nombre, precio, duracion_meses, created_at, updated_at) values (1, 'Mensual', 5000000, 1, 0, 0)`,
+  );
 }
 
 let nextUser = 1000;
@@ -20,7 +24,13 @@ export async function member(db: Db, name: string, sponsorId: number | null = nu
   return id;
 }
 
-export async function paid(db: Db, userId: number, total: number, pagadoAt: number, estado = 'PAGADO'): Promise<number> {
+export async function paid(
+  db: Db,
+  userId: number,
+  total: number,
+  pagadoAt: number,
+  estado = 'PAGADO',
+): Promise<number> {
   const id = nextCompra++;
   await db.run(sql`insert into compras (id, user_id, checkout_key, total_items, total, estado, pagado_at, created_at, updated_at)
     values (${id}, ${userId}, ${`t:${id}`}, 1, ${total}, ${estado}, ${pagadoAt}, ${pagadoAt}, ${pagadoAt})`);
@@ -34,9 +44,15 @@ export async function subscribed(db: Db, userId: number, from: number, to: numbe
 }
 
 export async function snapshot(db: Db) {
-  const lines = await db.all(sql`select c.clave, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo from ciclo_bonificacion_user_referido l join ciclos_bonificacion c on c.id = l.ciclo_id order by c.clave, compra_id, beneficiario_id, nivel`);
-  const users = await db.all(sql`select c.clave, b.user_id, b.total, b.lineas, b.estado from ciclo_bonificacion_user b join ciclos_bonificacion c on c.id = b.ciclo_id order by c.clave, b.user_id`);
-  const cycles = await db.all(sql`select clave, estado, total, lineas, usuarios from ciclos_bonificacion order by clave`);
+  const lines = await db.all(
+    sql`select c.clave, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo from ciclo_bonificacion_user_referido l join ciclos_bonificacion c on c.id = l.ciclo_id order by c.clave, compra_id, beneficiario_id, nivel`,
+  );
+  const users = await db.all(
+    sql`select c.clave, b.user_id, b.total, b.lineas, b.estado from ciclo_bonificacion_user b join ciclos_bonificacion c on c.id = b.ciclo_id order by c.clave, b.user_id`,
+  );
+  const cycles = await db.all(
+    sql`select clave, estado, total, lineas, usuarios from ciclos_bonificacion order by clave`,
+  );
   return { lines, users, cycles };
 }
 

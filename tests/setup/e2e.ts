@@ -27,8 +27,14 @@ function newestMtime(dir: string): number {
 /** Builds the SPA unless web/dist (index.html and the prerendered login.html) is newer than every source file. */
 export function ensureSpaBuilt() {
   const sources = Math.max(newestMtime('web'), newestMtime('worker/shared'));
-  const stale = ['web/dist/index.html', 'web/dist/login.html'].some((f) => !existsSync(f) || statSync(f).mtimeMs < sources);
-  if (stale) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const stale = ['web/dist/index.html', 'web/dist/login.html'].some(
+    (f) => !existsSync(f) || statSync(f).mtimeMs < sources,
+  );
+  if (stale)
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
 }
 
 /** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */
@@ -51,7 +57,16 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
   server.ports.config.appOrigin = base;
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -59,7 +74,11 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
     server,
     browser,
     async page(): Promise<Page> {
-      const ctx = await browser.newContext({ baseURL: base, locale: 'es-CO', viewport: { width: 1280, height: 860 } });
+      const ctx = await browser.newContext({
+        baseURL: base,
+        locale: 'es-CO',
+        viewport: { width: 1280, height: 860 },
+      });
       contexts.push(ctx);
       return ctx.newPage();
     },

@@ -40,7 +40,15 @@ export type EdgeStack = {
 
 /** `prepare` runs on the migrated and seeded file before the Worker starts. */
 /** `ipLimit`: requests per minute per key the IP_LIMITER binding allows (default: out of the way). */
-export async function startEdgeStack(opts: { bundle?: WorkerBundle; latencyMs?: number; prepare?: (db: Db) => Promise<void>; bindings?: Record<string, string>; ipLimit?: number } = {}): Promise<EdgeStack> {
+export async function startEdgeStack(
+  opts: {
+    bundle?: WorkerBundle;
+    latencyMs?: number;
+    prepare?: (db: Db) => Promise<void>;
+    bindings?: Record<string, string>;
+    ipLimit?: number;
+  } = {},
+): Promise<EdgeStack> {
   const bundle = opts.bundle ?? (await buildWorkerBundle());
   const dir = mkdtempSync(join(tmpdir(), 'edge-'));
   const file = join(dir, 'app.db');

@@ -24,7 +24,13 @@ type ProtoValue =
   | { type: 'float'; value: number }
   | { type: 'text'; value: string }
   | { type: 'blob'; base64: string };
-type ProtoStmt = { sql?: string; sql_id?: number; args?: ProtoValue[]; named_args?: { name: string; value: ProtoValue }[]; want_rows?: boolean };
+type ProtoStmt = {
+  sql?: string;
+  sql_id?: number;
+  args?: ProtoValue[];
+  named_args?: { name: string; value: ProtoValue }[];
+  want_rows?: boolean;
+};
 type ProtoCond =
   | { type: 'ok' | 'error'; step: number }
   | { type: 'not'; cond: ProtoCond }
@@ -79,7 +85,10 @@ function decodeValue(v: ProtoValue): unknown {
     case 'blob':
       return Buffer.from(v.base64, 'base64');
     default:
-      throw new HranaError(`Unknown value type ${JSON.stringify((v as { type: unknown }).type)}`, 'PROTO_ERROR');
+      throw new HranaError(
+        `Unknown value type ${JSON.stringify((v as { type: unknown }).type)}`,
+        'PROTO_ERROR',
+      );
   }
 }
 
@@ -101,7 +110,10 @@ function toError(err: unknown): { message: string; code?: string } {
 }
 
 /** `latencyMs` delays every HTTP answer, as the network to a remote Turso would. */
-export async function startHranaServer(dbPath: string, opts: { latencyMs?: number } = {}): Promise<HranaServer> {
+export async function startHranaServer(
+  dbPath: string,
+  opts: { latencyMs?: number } = {},
+): Promise<HranaServer> {
   const log: string[] = [];
   const requests: string[] = [];
   const streams = new Map<string, Stream>();
@@ -157,8 +169,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
     let args: unknown[] | Record<string, unknown> = (stmt.args ?? []).map(decodeValue);
     if (stmt.named_args?.length) {
       const named: Record<string, unknown> = {};
-      for (const { name, value } of stmt.named_args) named[/^[:@$]/.test(name) ? name.slice(1) : name] = decodeValue(value);
-      if ((args as unknown[]).length) throw new HranaError('Mixing positional and named arguments is not supported here', 'ARGS_INVALID');
+      for (const { name, value } of stmt.named_args)
+        named[/^[:@$]/.test(name) ? name.slice(1) : name] = decodeValue(value);
+      if ((args as unknown[]).length)
+        throw new HranaError('Mixing positional and named arguments is not supported here', 'ARGS_INVALID');
       args = named;
     }
     const before = totalChanges(conn);
@@ -172,7 +186,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
     } else {
       prepared.run(args);
     }
-    const [changes, lastRowid] = prepare(conn, 'select changes(), last_insert_rowid()').raw(true).safeIntegers(true).get() as [bigint, bigint];
+    const [changes, lastRowid] = prepare(conn, 'select changes(), last_insert_rowid()')
+      .raw(true)
+      .safeIntegers(true)
+      .get() as [bigint, bigint];
     const affected = totalChanges(conn) === before ? 0 : Number(changes);
     return { cols, rows, affected_row_count: affected, last_insert_rowid: lastRowid.toString() };
   }
@@ -199,7 +216,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
         case 'is_autocommit':
           return !stream.conn.inTransaction;
         default:
-          throw new HranaError(`Unknown batch condition ${JSON.stringify((c as { type: unknown }).type)}`, 'PROTO_ERROR');
+          throw new HranaError(
+            `Unknown batch condition ${JSON.stringify((c as { type: unknown }).type)}`,
+            'PROTO_ERROR',
+          );
       }
     };
     b.steps.forEach((step, i) => {
@@ -240,7 +260,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
       case 'describe':
         throw new HranaError('describe is not supported by this test server', 'NOT_SUPPORTED');
       default:
-        throw new HranaError(`Unknown request type ${JSON.stringify((req as { type: unknown }).type)}`, 'PROTO_ERROR');
+        throw new HranaError(
+          `Unknown request type ${JSON.stringify((req as { type: unknown }).type)}`,
+          'PROTO_ERROR',
+        );
     }
   }
 
@@ -248,7 +271,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
     let stream: Stream;
     if (body.baton) {
       const found = streams.get(body.baton);
-      if (!found) throw Object.assign(new HranaError('Stream not found (invalid or expired baton)', 'STREAM_EXPIRED'), { status: 400 });
+      if (!found)
+        throw Object.assign(new HranaError('Stream not found (invalid or expired baton)', 'STREAM_EXPIRED'), {
+          status: 400,
+        });
       streams.delete(body.baton);
       stream = found;
     } else {
@@ -293,7 +319,10 @@ export async function startHranaServer(dbPath: string, opts: { latencyMs?: numbe
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         if (!Array.isArray(body?.requests)) throw new Error('requests must be an array');
       } catch (err) {
-        return send(400, { message: `Invalid pipeline body: ${(err as Error).message}`, code: 'PROTO_ERROR' });
+        return send(400, {
+          message: `Invalid pipeline body: ${(err as Error).message}`,
+          code: 'PROTO_ERROR',
+        });
       }
       try {
         return send(200, pipeline(body));

@@ -1,5 +1,9 @@
 /** Runs `count` tasks with at most `inFlight` at once; returns their results in order. */
-export async function pool<T>(count: number, inFlight: number, task: (i: number) => Promise<T>): Promise<T[]> {
+export async function pool<T>(
+  count: number,
+  inFlight: number,
+  task: (i: number) => Promise<T>,
+): Promise<T[]> {
   const out: T[] = new Array(count);
   let next = 0;
   await Promise.all(
@@ -14,4 +18,5 @@ export async function pool<T>(count: number, inFlight: number, task: (i: number)
 }
 
 /** Runs `task` over every item, `inFlight` at a time (the route-wide suites: a few hundred requests). */
-export const eachOf = <I, T>(items: I[], task: (item: I) => Promise<T>, inFlight = 6) => pool(items.length, inFlight, (i) => task(items[i]!));
+export const eachOf = <I, T>(items: I[], task: (item: I) => Promise<T>, inFlight = 6) =>
+  pool(items.length, inFlight, (i) => task(items[i]!));

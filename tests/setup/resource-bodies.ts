@@ -4,7 +4,12 @@ import type { TestApp } from './app';
 let serial = 0;
 
 /** A valid body for a registry entry, creating referenced rows through the API as needed. */
-export async function validBody(t: TestApp, cookie: string, def: ResourceDef, resources: Map<string, ResourceDef>): Promise<Record<string, unknown>> {
+export async function validBody(
+  t: TestApp,
+  cookie: string,
+  def: ResourceDef,
+  resources: Map<string, ResourceDef>,
+): Promise<Record<string, unknown>> {
   const n = ++serial;
   const body: Record<string, unknown> = {};
   for (const f of def.fields) {
@@ -14,7 +19,13 @@ export async function validBody(t: TestApp, cookie: string, def: ResourceDef, re
   return body;
 }
 
-async function valueFor(t: TestApp, cookie: string, f: FieldDef, n: number, resources: Map<string, ResourceDef>): Promise<unknown> {
+async function valueFor(
+  t: TestApp,
+  cookie: string,
+  f: FieldDef,
+  n: number,
+  resources: Map<string, ResourceDef>,
+): Promise<unknown> {
   switch (f.kind) {
     case 'text':
       return `${f.name === 'codigo' ? 'C' : f.label} ${n}`.slice(0, f.max ?? 150).slice(-(f.max ?? 150));
@@ -40,7 +51,10 @@ async function valueFor(t: TestApp, cookie: string, f: FieldDef, n: number, reso
       const target = resources.get(f.ref!)!;
       const list = await t.request('GET', `/api/v1${target.endpoint}?perPage=10`, { cookie });
       if (list.json.data.length) return list.json.data[0].id;
-      const created = await t.request('POST', `/api/v1${target.endpoint}`, { cookie, body: await validBody(t, cookie, target, resources) });
+      const created = await t.request('POST', `/api/v1${target.endpoint}`, {
+        cookie,
+        body: await validBody(t, cookie, target, resources),
+      });
       return created.json.data.id;
     }
   }

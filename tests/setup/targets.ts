@@ -25,7 +25,8 @@ const KEY = Symbol.for('api-tests.miniflare');
 export async function sharedWorker(): Promise<Shared> {
   const g = globalThis as unknown as Record<symbol, Promise<Shared> | undefined>;
   g[KEY] ??= (async () => {
-    const bundle = inject('workerTestBundle' as never) as unknown as { dir: string; scriptPath: string } | undefined;
+    const bundle = inject('workerTestBundle' as never) as unknown as
+      { dir: string; scriptPath: string } | undefined;
     if (!bundle) throw new Error('workerd target: the global setup did not build the test Worker bundle');
     const logs: Shared['logs'] = [];
     const mf = new Miniflare({
@@ -57,7 +58,15 @@ export async function disposeSharedWorker() {
   const shared = await g[KEY]?.catch(() => undefined);
   g[KEY] = undefined;
   if (!shared) return;
-  const odd = shared.logs.filter((l) => l.level === 'error' || /different request context|hung|Uncaught/i.test(l.message));
+  const odd = shared.logs.filter(
+    (l) => l.level === 'error' || /different request context|hung|Uncaught/i.test(l.message),
+  );
   await shared.mf.dispose();
-  if (odd.length) console.warn(`workerd said:\n${odd.map((l) => `[${l.level}] ${l.message}`).join('\n').slice(0, 4000)}`);
+  if (odd.length)
+    console.warn(
+      `workerd said:\n${odd
+        .map((l) => `[${l.level}] ${l.message}`)
+        .join('\n')
+        .slice(0, 4000)}`,
+    );
 }

@@ -24,7 +24,10 @@ export async function buildWorkerBundle(entry?: string): Promise<WorkerBundle> {
         maxBuffer: 16 * 1024 * 1024,
         env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
       },
-      (err, stdout, stderr) => (err ? fail(new Error(`wrangler deploy --dry-run failed: ${err.message}\n${stdout}\n${stderr}`)) : ok(`${stdout}${stderr}`)),
+      (err, stdout, stderr) =>
+        err
+          ? fail(new Error(`wrangler deploy --dry-run failed: ${err.message}\n${stdout}\n${stderr}`))
+          : ok(`${stdout}${stderr}`),
     );
   });
   const scriptPath = join(dir, entry ? `${basename(entry).replace(/\.ts$/, '')}.js` : 'index.js');

@@ -17,7 +17,12 @@ crypto.subtle.deriveBits = ((...args: Parameters<typeof deriveBits>) => {
   const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
   const iterations = Number((algorithm as { iterations?: number }).iterations ?? 0);
   if (name === 'PBKDF2' && iterations > PRODUCTION_PBKDF2_CEILING) {
-    return Promise.reject(new DOMException(`Pbkdf2 failed: iteration counts above ${PRODUCTION_PBKDF2_CEILING} are not supported (requested ${iterations}).`, 'NotSupportedError'));
+    return Promise.reject(
+      new DOMException(
+        `Pbkdf2 failed: iteration counts above ${PRODUCTION_PBKDF2_CEILING} are not supported (requested ${iterations}).`,
+        'NotSupportedError',
+      ),
+    );
   }
   return deriveBits(...args);
 }) as typeof crypto.subtle.deriveBits;

@@ -3,7 +3,8 @@ import { knownAclVersion, permissionsOf } from '../../worker/platform/acl';
 
 // The per-version role map of worker/platform/acl.ts (decision 0015), fed as the session
 // statement feeds it: role ids, the database's version, and the map when the version was stale.
-const map = (roles: Record<number, string[]>) => JSON.stringify(Object.fromEntries(Object.entries(roles).map(([id, codes]) => [id, codes.join(',')])));
+const map = (roles: Record<number, string[]>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(roles).map(([id, codes]) => [id, codes.join(',')])));
 
 describe('access-control map per version', () => {
   it('unions the codes of the user roles and remembers the version it was told', () => {

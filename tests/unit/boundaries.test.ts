@@ -20,19 +20,51 @@ beforeAll(() => {
 
 describe('worker modules are reached only through their doors', () => {
   it("refuses another module's internal file and accepts its door", async () => {
-    expect(await lint('worker/modules/auth/probe.ts', "import { personalInfoOf } from '../profile/personal';\nexport const probe = personalInfoOf;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('worker/modules/auth/probe.ts', "import { personalInfoOf } from '../profile';\nexport const probe = personalInfoOf;\n")).toEqual([]);
+    expect(
+      await lint(
+        'worker/modules/auth/probe.ts',
+        "import { personalInfoOf } from '../profile/personal';\nexport const probe = personalInfoOf;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'worker/modules/auth/probe.ts',
+        "import { personalInfoOf } from '../profile';\nexport const probe = personalInfoOf;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps platform below the modules and the entries on the doors', async () => {
-    expect(await lint('worker/platform/probe.ts', "import { tableOf } from '../modules/resources';\nexport const probe = tableOf;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('worker/probe.ts', "import { settleClosedCycles } from './modules/bonuses/catch-up';\nexport const probe = settleClosedCycles;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('worker/probe.ts', "import { SettlementWorkflow } from './modules/bonuses/workers';\nexport const probe = SettlementWorkflow;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'worker/platform/probe.ts',
+        "import { tableOf } from '../modules/resources';\nexport const probe = tableOf;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'worker/probe.ts',
+        "import { settleClosedCycles } from './modules/bonuses/catch-up';\nexport const probe = settleClosedCycles;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'worker/probe.ts',
+        "import { SettlementWorkflow } from './modules/bonuses/workers';\nexport const probe = SettlementWorkflow;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('keeps worker/shared free of server code, since the browser imports it', async () => {
-    expect(await lint('worker/shared/probe.ts', "import { Hono } from 'hono';\nexport const probe = Hono;\n")).toEqual(['no-restricted-imports']);
-    expect(await lint('worker/shared/probe.ts', "import { createDb } from '../platform/db';\nexport const probe = createDb;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint('worker/shared/probe.ts', "import { Hono } from 'hono';\nexport const probe = Hono;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await lint(
+        'worker/shared/probe.ts',
+        "import { createDb } from '../platform/db';\nexport const probe = createDb;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses a cycle between two modules, even through their doors', async () => {
@@ -45,16 +77,38 @@ describe('worker modules are reached only through their doors', () => {
 
 describe('web features stay apart', () => {
   it('refuses a feature importing another feature or the shell', async () => {
-    expect(await lint('web/features/help/probe.ts', "import { CartPopover } from '@/features/shop/cart-popover';\nexport const probe = CartPopover;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('web/features/help/probe.ts', "import { TopBar } from '@/shell/top-bar';\nexport const probe = TopBar;\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/features/help/probe.ts',
+        "import { CartPopover } from '@/features/shop/cart-popover';\nexport const probe = CartPopover;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/features/help/probe.ts',
+        "import { TopBar } from '@/shell/top-bar';\nexport const probe = TopBar;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('lets the shell reach a feature only through the slot table', async () => {
-    expect(await lint('web/shell/probe.ts', "import { CartPopover } from '@/features/shop/cart-popover';\nexport const probe = CartPopover;\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await lint('web/shell/probe.ts', "import { TOP_BAR_SLOTS } from '@/routing/slots';\nexport const probe = TOP_BAR_SLOTS;\n")).toEqual([]);
+    expect(
+      await lint(
+        'web/shell/probe.ts',
+        "import { CartPopover } from '@/features/shop/cart-popover';\nexport const probe = CartPopover;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/shell/probe.ts',
+        "import { TOP_BAR_SLOTS } from '@/routing/slots';\nexport const probe = TOP_BAR_SLOTS;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
 it("applies typescript-eslint's recommended rules", async () => {
-  expect(await lint('worker/platform/probe.ts', 'export const probe: any = 1;\n')).toEqual(['@typescript-eslint/no-explicit-any']);
+  expect(await lint('worker/platform/probe.ts', 'export const probe: any = 1;\n')).toEqual([
+    '@typescript-eslint/no-explicit-any',
+  ]);
 });

@@ -7,7 +7,12 @@ import { compressStatic } from '../../worker/platform/adapters/compress-static';
 const js = 'export const x = 1;\n'.repeat(200);
 const app = new Hono()
   .use('*', compressStatic())
-  .get('/assets/app.js', (c) => c.body(js, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(js.length) }))
+  .get('/assets/app.js', (c) =>
+    c.body(js, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Content-Length': String(js.length),
+    }),
+  )
   .get('/assets/logo.png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
   .get('/api/v1/export', (c) => c.body(js, 200, { 'Content-Type': 'text/csv' }));
 

@@ -9,7 +9,10 @@ function source(total: number) {
   const load = async (page: number, perPage: number) => {
     calls.push(page);
     const from = (page - 1) * perPage;
-    return { data: Array.from({ length: Math.max(0, Math.min(perPage, total - from)) }, (_, i) => from + i + 1), total };
+    return {
+      data: Array.from({ length: Math.max(0, Math.min(perPage, total - from)) }, (_, i) => from + i + 1),
+      total,
+    };
   };
   return { calls, load };
 }

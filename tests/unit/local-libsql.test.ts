@@ -24,12 +24,28 @@ describe('kept prepared statements (Node)', () => {
     await insert('a');
     await expect(insert('a')).rejects.toMatchObject({ code: expect.stringContaining('SQLITE_CONSTRAINT') });
     await insert('b');
-    expect(await names()).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]);
+    expect(await names()).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
     // The same `select *` text, now with one more column.
-    await db.execute("-- a migration may open with a comment\nalter table t add column note text default 'x'");
-    expect(await names()).toEqual([{ id: 1, name: 'a', note: 'x' }, { id: 2, name: 'b', note: 'x' }]);
+    await db.execute(
+      "-- a migration may open with a comment\nalter table t add column note text default 'x'",
+    );
+    expect(await names()).toEqual([
+      { id: 1, name: 'a', note: 'x' },
+      { id: 2, name: 'b', note: 'x' },
+    ]);
     // A batch that fails half way leaves nothing behind, and the next one works.
-    await expect(db.batch([{ sql: 'insert into t (name) values (?)', args: ['c'] }, { sql: 'insert into t (name) values (?)', args: ['a'] }], 'write')).rejects.toBeTruthy();
+    await expect(
+      db.batch(
+        [
+          { sql: 'insert into t (name) values (?)', args: ['c'] },
+          { sql: 'insert into t (name) values (?)', args: ['a'] },
+        ],
+        'write',
+      ),
+    ).rejects.toBeTruthy();
     await db.batch([{ sql: 'insert into t (name) values (?)', args: ['d'] }], 'write');
     expect((await names()).map((r) => r.name)).toEqual(['a', 'b', 'd']);
     // Many different texts: the oldest are dropped, the answers stay right.

@@ -32,7 +32,11 @@ describe('password hashing (SECURITY row 1)', () => {
   it('still works where deriveBits refuses more than 100,000 iterations, as production Workers do', async () => {
     const real = crypto.subtle.deriveBits.bind(crypto.subtle);
     vi.spyOn(crypto.subtle, 'deriveBits').mockImplementation(async (alg: any, key, length) => {
-      if (alg.iterations > WORKERS_CEILING) throw new DOMException('Pbkdf2 failed: iteration counts above 100000 are not supported', 'NotSupportedError');
+      if (alg.iterations > WORKERS_CEILING)
+        throw new DOMException(
+          'Pbkdf2 failed: iteration counts above 100000 are not supported',
+          'NotSupportedError',
+        );
       return real(alg, key, length);
     });
     const hash = await hashPassword('una clave larga', 'p', N);

@@ -1,7 +1,12 @@
 // The committed reference data (worker/platform/reference-data/iso.ts) matches the npm packages it
 // was generated from; the curated lists are well-formed.
 import { describe, expect, it } from 'vitest';
-import { BANKS, CRYPTOCURRENCIES, KINSHIP, PAYMENT_METHODS } from '../../worker/platform/reference-data/curated';
+import {
+  BANKS,
+  CRYPTOCURRENCIES,
+  KINSHIP,
+  PAYMENT_METHODS,
+} from '../../worker/platform/reference-data/curated';
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '../../worker/platform/reference-data/iso';
 import { isoReferenceData } from '../../worker/tools/reference-data-source';
 import { METODO_PAGO_TIPOS } from '../../worker/shared/resources';

@@ -28,9 +28,12 @@ describe("a registry entry's table", () => {
     await migrateDb(createDb(client));
     for (const r of RESOURCES) {
       const table = tableOf(r.key);
-      const columns = (await client.execute({ sql: 'select name from pragma_table_info(?)', args: [getTableName(table)] })).rows.map((row) => String(row.name));
+      const columns = (
+        await client.execute({ sql: 'select name from pragma_table_info(?)', args: [getTableName(table)] })
+      ).rows.map((row) => String(row.name));
       expect(columns.sort(), r.key).toEqual(Object.values(getTableColumns(table)).map(sqlName).sort());
-      for (const f of r.fields) expect(columns, `${r.key}.${f.name}`).toContain(sqlName(columnOf(table, f.name)));
+      for (const f of r.fields)
+        expect(columns, `${r.key}.${f.name}`).toContain(sqlName(columnOf(table, f.name)));
     }
     client.close();
   });

@@ -40,17 +40,28 @@ async function healthWith(bindings: Record<string, string>) {
 describe('Worker configuration', () => {
   const broken: [string, Record<string, string>, RegExp][] = [
     ['no JWT_SECRET', { ...FULL, JWT_SECRET: '' }, /JWT_SECRET falta/],
-    ['a short JWT_SECRET', { ...FULL, JWT_SECRET: 'corto' }, /JWT_SECRET tiene 5 bytes; se requieren al menos 32/],
+    [
+      'a short JWT_SECRET',
+      { ...FULL, JWT_SECRET: 'corto' },
+      /JWT_SECRET tiene 5 bytes; se requieren al menos 32/,
+    ],
     ['no PASSWORD_PEPPER', { ...FULL, PASSWORD_PEPPER: '' }, /PASSWORD_PEPPER falta/],
     ['no LIBSQL_URL', { ...FULL, LIBSQL_URL: '' }, /LIBSQL_URL falta/],
-    ['a Turso LIBSQL_URL without LIBSQL_AUTH_TOKEN', { ...FULL, LIBSQL_URL: 'libsql://members-backoffice-acme.aws-us-east-1.turso.io' }, /LIBSQL_AUTH_TOKEN falta \(la base de LIBSQL_URL está en Turso\)/],
+    [
+      'a Turso LIBSQL_URL without LIBSQL_AUTH_TOKEN',
+      { ...FULL, LIBSQL_URL: 'libsql://members-backoffice-acme.aws-us-east-1.turso.io' },
+      /LIBSQL_AUTH_TOKEN falta \(la base de LIBSQL_URL está en Turso\)/,
+    ],
   ];
   for (const [name, bindings, line] of broken) {
     it(`answers 503 and names the variable with ${name}`, async () => {
       const { status, body, logs } = await healthWith(bindings);
       expect(status).toBe(503);
       expect(body).toEqual({ message: 'Servicio no disponible' });
-      expect(logs.some((l) => l.startsWith('[error]') && line.test(l)), logs.join('\n')).toBe(true);
+      expect(
+        logs.some((l) => l.startsWith('[error]') && line.test(l)),
+        logs.join('\n'),
+      ).toBe(true);
     });
   }
 
@@ -64,9 +75,21 @@ describe('Worker configuration', () => {
     const out = await new Promise<{ code: number; text: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['node_modules/wrangler/bin/wrangler.js', 'types', 'worker/worker-configuration.d.ts', '--strict-vars', 'false', '--check'],
-        { cwd: ROOT, timeout: 90_000, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' } },
-        (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, text: `${stdout}${stderr}` }),
+        [
+          'node_modules/wrangler/bin/wrangler.js',
+          'types',
+          'worker/worker-configuration.d.ts',
+          '--strict-vars',
+          'false',
+          '--check',
+        ],
+        {
+          cwd: ROOT,
+          timeout: 90_000,
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', NO_COLOR: '1' },
+        },
+        (err, stdout, stderr) =>
+          resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, text: `${stdout}${stderr}` }),
       );
     });
     expect(out.code, out.text).toBe(0);

@@ -38,7 +38,14 @@ beforeAll(async () => {
   await client.execute('PRAGMA journal_mode = WAL');
   const db = createDb(client);
   await migrateDb(db);
-  const config = { appOrigin: 'https://app.example.co', jwtSecret: new TextEncoder().encode(JWT_SECRET), pepper: PEPPER, supportEmail: 'soporte@example.co', sessionHours: 8, pbkdf2Iterations: 100_000 };
+  const config = {
+    appOrigin: 'https://app.example.co',
+    jwtSecret: new TextEncoder().encode(JWT_SECRET),
+    pepper: PEPPER,
+    supportEmail: 'soporte@example.co',
+    sessionHours: 8,
+    pbkdf2Iterations: 100_000,
+  };
   await seed({ db, clock: { now: () => Date.now() }, config }, ADMIN);
   client.close();
   await seedBancos(file, ROWS);
@@ -54,13 +61,27 @@ beforeAll(async () => {
     modulesRoot: bundle.dir,
     compatibilityDate: '2026-04-01',
     compatibilityFlags: ['nodejs_compat'],
-    bindings: { LIBSQL_URL: hrana.url, JWT_SECRET, PASSWORD_PEPPER: PEPPER, APP_ORIGIN: 'https://app.example.co', SUPPORT_EMAIL: 'soporte@example.co' },
+    bindings: {
+      LIBSQL_URL: hrana.url,
+      JWT_SECRET,
+      PASSWORD_PEPPER: PEPPER,
+      APP_ORIGIN: 'https://app.example.co',
+      SUPPORT_EMAIL: 'soporte@example.co',
+    },
     r2Buckets: ['BLOBS'],
   });
   await mf.ready;
-  const res = await mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(ADMIN) });
+  const res = await mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    body: JSON.stringify(ADMIN),
+  });
   expect(res.status).toBe(200);
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 }, 180_000);
 
 afterAll(async () => {
@@ -74,12 +95,17 @@ afterAll(async () => {
 });
 
 const send = (path: string, init: RequestInit & { duplex?: 'half' } = {}) =>
-  mf.dispatchFetch(`${ORIGIN}/api/v1${path}`, { ...init, headers: { Cookie: cookie, Origin: ORIGIN, ...(init.headers as Record<string, string>) } } as never);
+  mf.dispatchFetch(`${ORIGIN}/api/v1${path}`, {
+    ...init,
+    headers: { Cookie: cookie, Origin: ORIGIN, ...(init.headers as Record<string, string>) },
+  } as never);
 
 describe('worker: streamed files and exports', () => {
   it('exports 100,000 rows read from the database in pages of 2,000, streamed into a valid workbook', async () => {
     const before = hrana.log.length;
-    const res = await send(`/general/bancos/excel?sorts=${encodeURIComponent(JSON.stringify({ codigo: 'asc' }))}`);
+    const res = await send(
+      `/general/bancos/excel?sorts=${encodeURIComponent(JSON.stringify({ codigo: 'asc' }))}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
     expect(res.headers.get('content-length')).toBeNull(); // streamed, not built whole
@@ -91,21 +117,27 @@ describe('worker: streamed files and exports', () => {
     }
     expect(chunks).toBeGreaterThan(10);
     // Every read of the table was one page: no statement asked for more than 2,000 rows.
-    const reads = hrana.log.slice(before).filter((s) => /from "bancos"/.test(s) && /limit \?/.test(s) && !/count\(/.test(s));
+    const reads = hrana.log
+      .slice(before)
+      .filter((s) => /from "bancos"/.test(s) && /limit \?/.test(s) && !/count\(/.test(s));
     expect(reads.length).toBeGreaterThanOrEqual(ROWS / 2_000);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.concat(parts) as never);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(ROWS + 1);
     expect(sheet.getRow(1).getCell(1).value).toBeTruthy();
-    const codes = [2, 3, ROWS + 1].map((r) => (sheet.getRow(r).values as unknown[]).find((v) => typeof v === 'string' && /^B\d+$/.test(v)));
+    const codes = [2, 3, ROWS + 1].map((r) =>
+      (sheet.getRow(r).values as unknown[]).find((v) => typeof v === 'string' && /^B\d+$/.test(v)),
+    );
     expect(codes).toEqual(['B0', 'B1', 'B99999']);
   }, 180_000);
 
   it('a non-registry export (state history) reads pages of 2,000, streams, and stops at 50,000 rows, the count it audits', async () => {
     const before = hrana.log.length;
     const filters = encodeURIComponent(JSON.stringify({ entity: 'carga' }));
-    const res = await send(`/consultas/historicocambiodeestados/excel?filters=${filters}&sorts=${encodeURIComponent(JSON.stringify({ id: 'asc' }))}`);
+    const res = await send(
+      `/consultas/historicocambiodeestados/excel?filters=${filters}&sorts=${encodeURIComponent(JSON.stringify({ id: 'asc' }))}`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBeNull();
     const book = new ExcelJS.Workbook();
@@ -114,9 +146,13 @@ describe('worker: streamed files and exports', () => {
     expect(sheet.rowCount).toBe(50_000 + 1);
     expect(sheet.getRow(2).getCell(3).value).toBe(1);
     expect(sheet.getRow(50_001).getCell(3).value).toBe(50_000);
-    const reads = hrana.log.slice(before).filter((q) => /from "state_history"/.test(q) && /limit \?/.test(q) && !/count\(/.test(q));
+    const reads = hrana.log
+      .slice(before)
+      .filter((q) => /from "state_history"/.test(q) && /limit \?/.test(q) && !/count\(/.test(q));
     expect(reads.length).toBe(25); // 25 pages of 2,000: never one read of the whole
-    const audit = await send(`/consultas/historicocambiodeestados?filters=${encodeURIComponent(JSON.stringify({ entity: 'exportacion:historico' }))}`);
+    const audit = await send(
+      `/consultas/historicocambiodeestados?filters=${encodeURIComponent(JSON.stringify({ entity: 'exportacion:historico' }))}`,
+    );
     const rows = ((await audit.json()) as { data: { comentario: string }[] }).data;
     expect(JSON.parse(rows[0]!.comentario).filas).toBe(50_000);
   }, 180_000);
@@ -125,7 +161,13 @@ describe('worker: streamed files and exports', () => {
     const created = await send('/general/terminosYCondiciones', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ version: '9.9', titulo: 'Grande', contenido: 'Texto', vigente: false, activo: true }),
+      body: JSON.stringify({
+        version: '9.9',
+        titulo: 'Grande',
+        contenido: 'Texto',
+        vigente: false,
+        activo: true,
+      }),
     });
     expect(created.status, await created.clone().text()).toBeLessThan(300);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
@@ -133,7 +175,11 @@ describe('worker: streamed files and exports', () => {
     const form = new FormData();
     form.append('file', new File([pdf], 'grande.pdf', { type: 'application/pdf' }));
     const encoded = new Response(form); // the multipart body and its boundary, as a browser sends them
-    const up = await send(`/general/terminosYCondiciones/${id}/file`, { method: 'POST', headers: { 'Content-Type': encoded.headers.get('content-type')! }, body: await encoded.arrayBuffer() });
+    const up = await send(`/general/terminosYCondiciones/${id}/file`, {
+      method: 'POST',
+      headers: { 'Content-Type': encoded.headers.get('content-type')! },
+      body: await encoded.arrayBuffer(),
+    });
     expect(up.status, await up.clone().text()).toBe(200);
     const down = await send(`/general/terminosYCondiciones/${id}/file`);
     expect(down.status).toBe(200);
@@ -146,7 +192,9 @@ describe('worker: streamed files and exports', () => {
   it('refuses a body past 48 MB while reading it, even without a declared length', async () => {
     const boundary = 'limite';
     const CAP = 160 * 1024 * 1024;
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+    );
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(c) {
@@ -160,7 +208,12 @@ describe('worker: streamed files and exports', () => {
     // The Worker answers 413 and stops reading: the client sees the 413 or, still sending, a reset.
     // A Worker that read the whole body before judging it would drain the stream to CAP; the
     // pipes between client and isolate buffer a few MB, so the bound is far from the limit.
-    const status = await send('/general/terminosYCondiciones/1/file', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' }).then(
+    const status = await send('/general/terminosYCondiciones/1/file', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    }).then(
       (res) => res.status,
       (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
     );

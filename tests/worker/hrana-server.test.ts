@@ -27,7 +27,9 @@ beforeAll(async () => {
   local.close();
   hrana = await startHranaServer(file);
   client = createClient({ url: hrana.url });
-  await client.execute('create table t (id integer primary key, n integer, r real, s text, b blob, u text unique)');
+  await client.execute(
+    'create table t (id integer primary key, n integer, r real, s text, b blob, u text unique)',
+  );
 });
 
 afterAll(async () => {
@@ -39,7 +41,10 @@ afterAll(async () => {
 describe('hrana test server', () => {
   it('round-trips every value type and reports affected rows and the last rowid', async () => {
     const blob = new Uint8Array([0, 1, 254, 255]);
-    const ins = await client.execute({ sql: 'insert into t (n, r, s, b) values (?, ?, ?, ?)', args: [9007199254740993n, 2.5, 'añ"o', blob] });
+    const ins = await client.execute({
+      sql: 'insert into t (n, r, s, b) values (?, ?, ?, ?)',
+      args: [9007199254740993n, 2.5, 'añ"o', blob],
+    });
     expect(ins.rowsAffected).toBe(1);
     expect(ins.lastInsertRowid).toBe(1n);
     const big = createClient({ url: hrana.url, intMode: 'bigint' });
@@ -52,17 +57,25 @@ describe('hrana test server', () => {
     expect(row.s).toBe('añ"o');
     expect(new Uint8Array(row.b as ArrayBuffer)).toEqual(blob);
     expect(row.u).toBeNull();
-    const sel = await client.execute({ sql: 'select count(*) as c from t where s = :s', args: { s: 'añ"o' } });
+    const sel = await client.execute({
+      sql: 'select count(*) as c from t where s = :s',
+      args: { s: 'añ"o' },
+    });
     expect(sel.rows[0]!.c).toBe(1);
     expect(sel.rowsAffected).toBe(0);
     expect(sel.columns).toEqual(['c']);
   });
 
   it('runs a batch in one transaction and rolls the whole of it back when a step fails', async () => {
-    const ok = await client.batch(["insert into t (u) values ('a')", "insert into t (u) values ('b') returning id"], 'write');
+    const ok = await client.batch(
+      ["insert into t (u) values ('a')", "insert into t (u) values ('b') returning id"],
+      'write',
+    );
     expect(ok[0]!.rowsAffected).toBe(1);
     expect(ok[1]!.rows).toHaveLength(1);
-    const err = await client.batch(["insert into t (u) values ('c')", "insert into t (u) values ('a')"], 'write').catch((e) => e);
+    const err = await client
+      .batch(["insert into t (u) values ('c')", "insert into t (u) values ('a')"], 'write')
+      .catch((e) => e);
     expect(err).toBeInstanceOf(LibsqlBatchError);
     expect((err as LibsqlBatchError).statementIndex).toBe(1);
     expect((err as LibsqlBatchError).code).toMatch(/^SQLITE_CONSTRAINT/);
@@ -73,7 +86,10 @@ describe('hrana test server', () => {
 
   it("serves drizzle's db.batch", async () => {
     const db = createDb(client);
-    const [count, one] = await db.batch([db.select({ c: sql<number>`count(*)` }).from(permissions), db.run(sql`select 1`)]);
+    const [count, one] = await db.batch([
+      db.select({ c: sql<number>`count(*)` }).from(permissions),
+      db.run(sql`select 1`),
+    ]);
     expect(count[0]!.c).toBe(0);
     expect(one.rows[0]![0]).toBe(1);
   });

@@ -16,7 +16,11 @@ let admin = '';
 const members: string[] = [];
 
 async function cookieFor(db: EdgeStack['db'], userId: number) {
-  const { token } = await openSession({ db, clock: { now: () => Date.now() }, config: EDGE_CONFIG }, { id: userId }, 'cookie');
+  const { token } = await openSession(
+    { db, clock: { now: () => Date.now() }, config: EDGE_CONFIG },
+    { id: userId },
+    'cookie',
+  );
   return `token=${token}`;
 }
 
@@ -24,12 +28,20 @@ beforeAll(async () => {
   stack = await startEdgeStack({
     prepare: async (db) => {
       const t = Date.now();
-      await db.run(sql`insert into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', ${t}, ${t})`);
+      await db.run(
+        sql`insert into categorias_productos (id, nombre, created_at, updated_at) values (1, 'General', ${t}, ${t})`,
+      );
       for (let p = 1; p <= PRODUCTS; p++) {
-        await db.run(sql`insert into productos (id, codigo, nombre, categoria_id, precio, created_at, updated_at) values (${p}, ${`P-${p}`}, ${`Producto ${p}`}, 1, ${p * 100_000}, ${t}, ${t})`);
+        await db.run(
+          sql`insert into productos (id, codigo, nombre, categoria_id, precio, created_at, updated_at) values (${p}, ${`P-${p}`}, ${`Producto ${p}`}, 1, ${p * 100_000}, ${t}, ${t})`,
+        );
       }
-      await db.run(sql`insert into roles (id, nombre, created_at, updated_at) values (900, 'COMPRADOR', ${t}, ${t})`);
-      await db.run(sql`insert into role_permissions (role_id, permission_id) select 900, id from permissions where code = ${P.misCompras}`);
+      await db.run(
+        sql`insert into roles (id, nombre, created_at, updated_at) values (900, 'COMPRADOR', ${t}, ${t})`,
+      );
+      await db.run(
+        sql`insert into role_permissions (role_id, permission_id) select 900, id from permissions where code = ${P.misCompras}`,
+      );
       for (let m = 1; m <= MEMBERS; m++) {
         const id = 1000 + m;
         await db.run(sql`insert into users (id, email, user_name, password_hash, referral_code, email_verified_at, created_at, updated_at)
@@ -50,13 +62,22 @@ function requestNo(i: number): { method: string; path: string; cookie: string; b
   const member = members[i % MEMBERS]!;
   switch (i % 5) {
     case 0:
-      return { method: 'GET', path: `/api/v1/catalogo/productos?page=1&perPage=100&sorts=${encodeURIComponent('{"nombre":"asc"}')}`, cookie: admin };
+      return {
+        method: 'GET',
+        path: `/api/v1/catalogo/productos?page=1&perPage=100&sorts=${encodeURIComponent('{"nombre":"asc"}')}`,
+        cookie: admin,
+      };
     case 1:
       return { method: 'GET', path: '/api/v1/seguridad/users?page=1&perPage=20', cookie: admin };
     case 2:
       return { method: 'GET', path: `/api/v1/catalogo/productos/${(i % PRODUCTS) + 1}`, cookie: admin };
     case 3:
-      return { method: 'POST', path: '/api/v1/miscompras/cart', cookie: member, body: { producto_id: (Math.floor(i / MEMBERS) % PRODUCTS) + 1, qty: 1 } };
+      return {
+        method: 'POST',
+        path: '/api/v1/miscompras/cart',
+        cookie: member,
+        body: { producto_id: (Math.floor(i / MEMBERS) % PRODUCTS) + 1, qty: 1 },
+      };
     default:
       return { method: 'GET', path: '/api/v1/miscompras/cart', cookie: member };
   }
@@ -69,7 +90,10 @@ describe('the bundled Worker under load', () => {
       const r = requestNo(i);
       const res = await stack.mf.dispatchFetch(`${ORIGIN}${r.path}`, {
         method: r.method,
-        headers: { Cookie: r.cookie, ...(r.body ? { 'Content-Type': 'application/json', Origin: ORIGIN } : {}) },
+        headers: {
+          Cookie: r.cookie,
+          ...(r.body ? { 'Content-Type': 'application/json', Origin: ORIGIN } : {}),
+        },
         body: r.body ? JSON.stringify(r.body) : undefined,
         signal: AbortSignal.timeout(60_000),
       });
@@ -86,7 +110,9 @@ describe('the bundled Worker under load', () => {
     const runtime = stack.logs.filter((l) => /different request context|hung|Uncaught/i.test(l.message));
     expect(runtime).toEqual([]);
     // Every cart write landed: 40 additions, two per member.
-    const [{ n }] = (await stack.db.all(sql`select coalesce(sum(cantidad), 0) as n from carrito`)) as [{ n: number }];
+    const [{ n }] = (await stack.db.all(sql`select coalesce(sum(cantidad), 0) as n from carrito`)) as [
+      { n: number },
+    ];
     expect(n).toBe(40);
   }, 180_000);
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}/emails`;
-  stack = await startEdgeStack({ bindings: { MAIL_API_URL: url, MAIL_API_KEY: 'clave-de-prueba', MAIL_FROM: 'no-responder@example.co' } });
+  stack = await startEdgeStack({
+    bindings: { MAIL_API_URL: url, MAIL_API_KEY: 'clave-de-prueba', MAIL_FROM: 'no-responder@example.co' },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -34,7 +36,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  stack.mf.dispatchFetch(`${ORIGIN}/api/v1${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify(body) });
+  stack.mf.dispatchFetch(`${ORIGIN}/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+    body: JSON.stringify(body),
+  });
 
 async function nextMail(count: number): Promise<Sent> {
   for (let i = 0; i < 100 && sent.length < count; i++) await new Promise((r) => setTimeout(r, 100));
@@ -52,7 +58,11 @@ describe('worker: mail through the HTTP e-mail API', () => {
     expect(mail.body.to).toBe(EDGE_ADMIN.email);
     const link = /https:\/\/app\.example\.co\/resetPassword\/(\S+)/.exec(mail.body.text);
     expect(link).not.toBeNull();
-    const reset = await post('/auth/resetPassword', { token: link![1], password: 'Nueva-Clave-2026', confirmar_password: 'Nueva-Clave-2026' });
+    const reset = await post('/auth/resetPassword', {
+      token: link![1],
+      password: 'Nueva-Clave-2026',
+      confirmar_password: 'Nueva-Clave-2026',
+    });
     expect(reset.status, await reset.clone().text()).toBe(200);
     const login = await post('/auth/login', { email: EDGE_ADMIN.email, password: 'Nueva-Clave-2026' });
     expect(login.status).toBe(200);
@@ -60,12 +70,15 @@ describe('worker: mail through the HTTP e-mail API', () => {
 
   it('answers the same when the e-mail API fails, logs the failure and stays healthy', async () => {
     answer = 500;
-    const before = (await post('/auth/createResetRequest', { email: 'nadie@example.co' }).then((r) => r.json())) as { message: string };
+    const before = (await post('/auth/createResetRequest', { email: 'nadie@example.co' }).then((r) =>
+      r.json(),
+    )) as { message: string };
     const res = await post('/auth/createResetRequest', { email: EDGE_ADMIN.email });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe(before.message);
     await nextMail(2);
-    for (let i = 0; i < 50 && !stack.logs.some((l) => /background work failed/.test(l.message)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !stack.logs.some((l) => /background work failed/.test(l.message)); i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(stack.logs.some((l) => l.level === 'error' && /mailer answered 500/.test(l.message))).toBe(true);
     expect((await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/health`)).status).toBe(200);
   }, 60_000);

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 const login = (ip: string, password = 'Clave-Equivocada-1') =>
-  stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip }, body: JSON.stringify({ email: 'alguien@example.co', password }) });
+  stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip },
+    body: JSON.stringify({ email: 'alguien@example.co', password }),
+  });
 
 describe('worker: per-IP limit through the rate-limiting binding', () => {
   it('answers 429 in Spanish with Retry-After past the budget, per address', async () => {
@@ -33,11 +37,21 @@ describe('worker: per-IP limit through the rate-limiting binding', () => {
 
   it('does not count signed-in reads against the address', async () => {
     const ip = '192.0.2.44';
-    const ok = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip }, body: JSON.stringify(EDGE_ADMIN) });
+    const ok = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip },
+      body: JSON.stringify(EDGE_ADMIN),
+    });
     expect(ok.status).toBe(200);
-    const cookie = ok.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+    const cookie = ok.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
     for (let i = 0; i < LIMIT * 2; i++) {
-      const res = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/session`, { headers: { Cookie: cookie, 'CF-Connecting-IP': ip } });
+      const res = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/auth/session`, {
+        headers: { Cookie: cookie, 'CF-Connecting-IP': ip },
+      });
       expect(res.status).toBe(200);
     }
   });

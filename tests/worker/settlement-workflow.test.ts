@@ -81,7 +81,11 @@ afterAll(async () => {
 async function cycles() {
   const { client } = fileDb('app.db');
   try {
-    return (await client.execute('select clave, estado, pasos, miembros, miembros_hechos, ultimo_error from ciclos_bonificacion order by clave')).rows.map((r) => ({ ...r }));
+    return (
+      await client.execute(
+        'select clave, estado, pasos, miembros, miembros_hechos, ultimo_error from ciclos_bonificacion order by clave',
+      )
+    ).rows.map((r) => ({ ...r }));
   } finally {
     client.close();
   }
@@ -90,12 +94,18 @@ async function cycles() {
 describe('worker: settlement through a Workflow in bounded steps', () => {
   it('two cron runs at once hand the months over and settle each once, as an unbounded run does', async () => {
     const worker = await mf.getWorker();
-    const [a, b] = await Promise.all([worker.scheduled({ cron: '0 5 1 * *', scheduledTime: SCHEDULED }), worker.scheduled({ cron: '10 5 * * *', scheduledTime: SCHEDULED })]);
+    const [a, b] = await Promise.all([
+      worker.scheduled({ cron: '0 5 1 * *', scheduledTime: SCHEDULED }),
+      worker.scheduled({ cron: '10 5 * * *', scheduledTime: SCHEDULED }),
+    ]);
     expect([a.outcome, b.outcome]).toEqual(['ok', 'ok']);
-    const answered = logs.filter((l) => l.message.startsWith('scheduled {')).map((l) => JSON.parse(l.message.slice('scheduled '.length)).settled);
+    const answered = logs
+      .filter((l) => l.message.startsWith('scheduled {'))
+      .map((l) => JSON.parse(l.message.slice('scheduled '.length)).settled);
     expect(answered).toHaveLength(2);
     // Every month closed by then is either settled in the cron's invocation or handed over (EN_CURSO).
-    for (const settled of answered) expect(settled.map((s: { clave: string }) => s.clave)).toEqual(['2026-09', '2026-10', '2026-11']);
+    for (const settled of answered)
+      expect(settled.map((s: { clave: string }) => s.clave)).toEqual(['2026-09', '2026-10', '2026-11']);
 
     const deadline = Date.now() + 120_000;
     let rows = await cycles();
@@ -113,7 +123,9 @@ describe('worker: settlement through a Workflow in bounded steps', () => {
     expect([nov.miembros, nov.miembros_hechos]).toEqual([5_000, 5_000]);
 
     // Each Workflow step stayed within its budget.
-    const steps = logs.filter((l) => l.message.startsWith('settlement step {')).map((l) => JSON.parse(l.message.slice('settlement step '.length)));
+    const steps = logs
+      .filter((l) => l.message.startsWith('settlement step {'))
+      .map((l) => JSON.parse(l.message.slice('settlement step '.length)));
     expect(steps.filter((s) => s.clave === '2026-11' && s.estado === 'PENDIENTE').length).toBeGreaterThan(1);
     expect(Math.max(...steps.map((s) => s.requests))).toBeLessThanOrEqual(BUDGET);
 

@@ -91,7 +91,10 @@ describe('worker: database unreachable', () => {
 
   it('reports a failed cron run as an exception (so outcome "ok" below means something)', async () => {
     const worker = await mf.getWorker();
-    const result = await worker.scheduled({ cron: '0 5 1 * *', scheduledTime: new Date('2026-12-01T05:00:00Z') });
+    const result = await worker.scheduled({
+      cron: '0 5 1 * *',
+      scheduledTime: new Date('2026-12-01T05:00:00Z'),
+    });
     expect(result.outcome).toBe('exception');
   });
 });
@@ -169,7 +172,10 @@ describe('worker: real database over Hrana', () => {
     const setCookies = res.headers.getSetCookie();
     const token = setCookies.find((c) => c.startsWith('token='));
     expect(token).toMatch(/^token=[^;]+;.*HttpOnly/);
-    cookie = setCookies.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+    cookie = setCookies
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => !c.endsWith('='))
+      .join('; ');
   });
 
   it('gives the session back for that cookie', async () => {
@@ -194,7 +200,10 @@ describe('worker: real database over Hrana', () => {
   it('runs the monthly cron trigger against the database', async () => {
     const worker = await mf.getWorker();
     const before = hrana.log.length;
-    const result = await worker.scheduled({ cron: '0 5 1 * *', scheduledTime: new Date('2026-12-01T05:00:00Z') });
+    const result = await worker.scheduled({
+      cron: '0 5 1 * *',
+      scheduledTime: new Date('2026-12-01T05:00:00Z'),
+    });
     expect(result.outcome).toBe('ok');
     expect(hrana.log.length).toBeGreaterThan(before);
     const line = logs.find((l) => l.message.startsWith('scheduled {'));
@@ -205,8 +214,12 @@ describe('worker: real database over Hrana', () => {
       settled: [{ clave: '2026-11', estado: 'LIQUIDADO', total: 1_000_000 }],
     });
     const check = createClient({ url: `file:${join(dir, 'app.db')}` });
-    const rows = await check.execute('select u.user_name, b.total, b.estado from ciclo_bonificacion_user b join users u on u.id = b.user_id');
+    const rows = await check.execute(
+      'select u.user_name, b.total, b.estado from ciclo_bonificacion_user b join users u on u.id = b.user_id',
+    );
     check.close();
-    expect(rows.rows.map((r) => [r.user_name, r.total, r.estado])).toEqual([['padrino', 1_000_000, 'NO_PAGADO']]);
+    expect(rows.rows.map((r) => [r.user_name, r.total, r.estado])).toEqual([
+      ['padrino', 1_000_000, 'NO_PAGADO'],
+    ]);
   });
 });

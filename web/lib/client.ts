@@ -24,7 +24,14 @@ export const resourceClient = (endpoint: string) => hc<ResourceApp>(`${API_BASE}
 export const imagesClient = (endpoint: string) => hc<ResourceImagesApp>(`${API_BASE}${endpoint}`, options);
 
 /** The JSON body of the 2xx replies a handler can send (a union when it has several). */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (S extends SuccessStatusCode ? (F extends 'json' ? T : undefined) : never) : never;
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends 'json'
+        ? T
+        : undefined
+      : never
+    : never;
 
 export type CallOptions = {
   /** A 401 here is an answer, not a lost session (login, register, the session probe). */
@@ -32,7 +39,10 @@ export type CallOptions = {
 };
 
 /** The body of a successful reply, typed by its handler; any other status throws an ApiError. */
-export async function ok<R extends ClientResponse<unknown, number, string>>(request: Promise<R>, opts: CallOptions = {}): Promise<OkBody<R>> {
+export async function ok<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+  opts: CallOptions = {},
+): Promise<OkBody<R>> {
   let res: R;
   try {
     res = await request;

@@ -1,7 +1,12 @@
 // es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
 const TIME_ZONE = 'America/Bogota';
 
-const moneyDecimalFmt = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moneyDecimalFmt = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const numberFmt = new Intl.NumberFormat('en-US');
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -28,7 +33,8 @@ export function formatNumber(n: number | null | undefined): string {
 /** percent column: two decimals. */
 export const formatPercent = (n: number | null | undefined) => (isNum(n) ? `${twoDecimals.format(n)} %` : '');
 /** percentage column: no decimals. */
-export const formatPercentage = (n: number | null | undefined) => (isNum(n) ? `${noDecimals.format(n)} %` : '');
+export const formatPercentage = (n: number | null | undefined) =>
+  isNum(n) ? `${noDecimals.format(n)} %` : '';
 
 const partsFmt = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,

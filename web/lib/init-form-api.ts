@@ -3,7 +3,8 @@
 import { client, ok, withSignal } from '@/lib/client';
 
 /** Identification types, education levels, countries, current terms. */
-export const getInitForm = (signal?: AbortSignal) => ok(client.auth.initForm.$get(undefined, withSignal(signal)), { quiet: true });
+export const getInitForm = (signal?: AbortSignal) =>
+  ok(client.auth.initForm.$get(undefined, withSignal(signal)), { quiet: true });
 export type RegisterInitForm = Awaited<ReturnType<typeof getInitForm>>;
 export type IdentificationType = RegisterInitForm['tiposIdentificacion'][number];
 export type Terms = NonNullable<RegisterInitForm['terminos']>;

@@ -8,13 +8,20 @@ import { keyOf, STALE } from '@/lib/query';
 
 export type Lookup = { id: number; label: string };
 
-type Source = { path: string; load: (params: Record<string, string>, signal: AbortSignal) => Promise<Lookup[]> };
+type Source = {
+  path: string;
+  load: (params: Record<string, string>, signal: AbortSignal) => Promise<Lookup[]>;
+};
 
 /** Roles are not a registry entry; their list comes with the user form's initForm. */
 const SPECIAL: Record<string, Source> = {
   roles: {
     path: '/seguridad/users/initForm',
-    load: async (_params, signal) => (await ok(client.seguridad.users.initForm.$get(undefined, withSignal(signal)))).roles.map((r) => ({ id: r.id, label: r.nombre })),
+    load: async (_params, signal) =>
+      (await ok(client.seguridad.users.initForm.$get(undefined, withSignal(signal)))).roles.map((r) => ({
+        id: r.id,
+        label: r.nombre,
+      })),
   },
 };
 
@@ -25,7 +32,12 @@ export function lookupSource(refKey: string | undefined): Source | null {
   if (!def) return null;
   return {
     path: `${def.endpoint}/autocomplete`,
-    load: async (params, signal) => ((await ok(resourceClient(def.endpoint).autocomplete.$get({ query: { q: '', ...params } }, withSignal(signal)))).data ?? []) as Lookup[],
+    load: async (params, signal) =>
+      ((
+        await ok(
+          resourceClient(def.endpoint).autocomplete.$get({ query: { q: '', ...params } }, withSignal(signal)),
+        )
+      ).data ?? []) as Lookup[],
   };
 }
 
@@ -38,7 +50,11 @@ export type LookupState = { options: Lookup[]; loading: boolean; error: boolean 
  * The options of `refKey`. `params` narrows them (e.g. `{departamento_id: 5}`); pass
  * `enabled: false` to wait for a parent choice.
  */
-export function useLookupQuery(refKey: string | undefined, params: Record<string, string | number> = {}, enabled = true): LookupState {
+export function useLookupQuery(
+  refKey: string | undefined,
+  params: Record<string, string | number> = {},
+  enabled = true,
+): LookupState {
   const source = lookupSource(refKey);
   const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const on = !!source && enabled;
@@ -49,5 +65,9 @@ export function useLookupQuery(refKey: string | undefined, params: Record<string
     staleTime: STALE.lookups,
   });
   if (!on) return { options: [], loading: false, error: false };
-  return { options: q.data ?? [], loading: q.isPending || (q.isFetching && !q.data), error: q.isError && !q.isFetching };
+  return {
+    options: q.data ?? [],
+    loading: q.isPending || (q.isFetching && !q.data),
+    error: q.isError && !q.isFetching,
+  };
 }

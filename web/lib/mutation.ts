@@ -36,13 +36,21 @@ export type WriteOptions<V, R> = {
   fallback?: string;
 };
 
-const messageOf = (res: unknown) => (res && typeof res === 'object' && typeof (res as { message?: unknown }).message === 'string' ? (res as { message: string }).message : undefined);
+const messageOf = (res: unknown) =>
+  res && typeof res === 'object' && typeof (res as { message?: unknown }).message === 'string'
+    ? (res as { message: string }).message
+    : undefined;
 
 export function useWrite<V = void, R = Message>(opts: WriteOptions<V, R>) {
   const m = useMutation<R, unknown, V>({
     mutationFn: opts.send,
     onSuccess: async (res, vars) => {
-      const msg = typeof opts.success === 'function' ? opts.success(res, vars) : opts.success === null ? null : (messageOf(res) ?? opts.success ?? MSG.updated);
+      const msg =
+        typeof opts.success === 'function'
+          ? opts.success(res, vars)
+          : opts.success === null
+            ? null
+            : (messageOf(res) ?? opts.success ?? MSG.updated);
       if (msg) toast.success(msg);
       const paths = typeof opts.invalidates === 'function' ? opts.invalidates(vars, res) : opts.invalidates;
       if (paths?.length) void invalidate(...paths);
@@ -57,12 +65,15 @@ export function useWrite<V = void, R = Message>(opts: WriteOptions<V, R>) {
   });
   const { mutateAsync } = m;
   /** Sends; resolves to the reply, or undefined when it failed (already told to the user). */
-  const run = useCallback(async (vars: V): Promise<R | undefined> => {
-    try {
-      return await mutateAsync(vars);
-    } catch {
-      return undefined;
-    }
-  }, [mutateAsync]);
+  const run = useCallback(
+    async (vars: V): Promise<R | undefined> => {
+      try {
+        return await mutateAsync(vars);
+      } catch {
+        return undefined;
+      }
+    },
+    [mutateAsync],
+  );
   return { run, busy: m.isPending };
 }

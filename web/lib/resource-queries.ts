@@ -7,13 +7,23 @@ import { keyOf, useRecordQuery } from '@/lib/query';
 export type ResourceRow = Record<string, unknown> & { id: number };
 
 export const getResourceRow = (endpoint: string, id: string, signal?: AbortSignal) =>
-  ok(resourceClient(endpoint)[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal))) as Promise<{ data: ResourceRow }>;
+  ok(resourceClient(endpoint)[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal))) as Promise<{
+    data: ResourceRow;
+  }>;
 
 /** One row for an edit screen (no id = a /new screen, nothing to load). */
 export const useResourceRow = (endpoint: string | null, id: string | undefined) =>
-  useRecordQuery(endpoint && id ? keyOf(endpoint, id) : null, async (signal) => (await getResourceRow(endpoint!, id!, signal)).data);
+  useRecordQuery(
+    endpoint && id ? keyOf(endpoint, id) : null,
+    async (signal) => (await getResourceRow(endpoint!, id!, signal)).data,
+  );
 
 export const createResourceRow = (endpoint: string, body: Record<string, unknown>) =>
-  ok(resourceClient(endpoint).index.$post({ json: body as never })) as Promise<{ data: ResourceRow; message: string }>;
+  ok(resourceClient(endpoint).index.$post({ json: body as never })) as Promise<{
+    data: ResourceRow;
+    message: string;
+  }>;
 export const updateResourceRow = (endpoint: string, id: number, body: Record<string, unknown>) =>
-  ok(resourceClient(endpoint)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body as never })) as Promise<{ data: ResourceRow; message: string }>;
+  ok(
+    resourceClient(endpoint)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body as never }),
+  ) as Promise<{ data: ResourceRow; message: string }>;

@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api';
 import { client, ok } from '@/lib/client';
 import { isExpired, readSessionInfo, type SessionInfo } from '@/lib/session-cookie';
 
-
 export type SessionState =
   | { status: 'checking' }
   | { status: 'anonymous' }

@@ -16,14 +16,21 @@ export function readSessionInfo(): SessionInfo | null {
   try {
     const info = JSON.parse(decodeURIComponent(raw)) as Partial<SessionInfo>;
     if (typeof info.expires_at !== 'string') return null;
-    return { user_id: Number(info.user_id), user_name: String(info.user_name ?? ''), expires_at: info.expires_at };
+    return {
+      user_id: Number(info.user_id),
+      user_name: String(info.user_name ?? ''),
+      expires_at: info.expires_at,
+    };
   } catch {
     return null;
   }
 }
 
 /** Expired when expires_at is earlier than now (product-spec §4). */
-export function isExpired(info: Pick<SessionInfo, 'expires_at'> | null | undefined, now = Date.now()): boolean {
+export function isExpired(
+  info: Pick<SessionInfo, 'expires_at'> | null | undefined,
+  now = Date.now(),
+): boolean {
   if (!info) return true;
   const at = Date.parse(info.expires_at);
   return Number.isNaN(at) || at < now;

@@ -1,6 +1,15 @@
 import { can as canShared } from '@shared/can';
 import { MSG } from '@shared/messages';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api';
@@ -28,7 +37,9 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   // A visitor without a live session cookie is anonymous from the first render: only a cookie
   // needs the server's word, and only then is the loading screen shown.
-  const [state, setState] = useState<SessionState>(() => (isExpired(readSessionInfo()) ? ANONYMOUS : { status: 'checking' }));
+  const [state, setState] = useState<SessionState>(() =>
+    isExpired(readSessionInfo()) ? ANONYMOUS : { status: 'checking' },
+  );
   const navigate = useNavigate();
   const wasSignedIn = useRef(false);
   wasSignedIn.current = state.status === 'authenticated';
@@ -107,14 +118,20 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   }, []);
 
   const can = useCallback(
-    (...permissions: string[]) => state.status === 'authenticated' && canShared(state.permissions, ...permissions),
+    (...permissions: string[]) =>
+      state.status === 'authenticated' && canShared(state.permissions, ...permissions),
     [state],
   );
 
-  const value = useMemo(() => ({ state, login, verifyTotp, logout, refresh, can }), [state, login, verifyTotp, logout, refresh, can]);
+  const value = useMemo(
+    () => ({ state, login, verifyTotp, logout, refresh, can }),
+    [state, login, verifyTotp, logout, refresh, can],
+  );
 
   return (
-    <SessionContext.Provider value={value}>{state.status === 'checking' ? fallback : children}</SessionContext.Provider>
+    <SessionContext.Provider value={value}>
+      {state.status === 'checking' ? fallback : children}
+    </SessionContext.Provider>
   );
 }
 

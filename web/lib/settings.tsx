@@ -1,5 +1,15 @@
 import { Direction as DirectionPrimitive } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { toast } from 'sonner';
 import {
   applyToDocument,
@@ -32,7 +42,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     warned.current = settings.theme;
     console.warn(`Tema desconocido "${settings.theme}"; se usa ${THEMES[0]}.`);
     // The built-in default is unknown on purpose (spec); only a stored unknown name is news.
-    if (initial.stored) toast.warning(`El tema "${settings.theme}" no existe; se aplicó el tema ${THEMES[0]}.`);
+    if (initial.stored)
+      toast.warning(`El tema "${settings.theme}" no existe; se aplicó el tema ${THEMES[0]}.`);
   }, [settings.theme, initial.stored]);
 
   useLayoutEffect(() => {

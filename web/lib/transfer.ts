@@ -46,9 +46,16 @@ function fileNameFrom(res: Response, fallback: string): string {
 }
 
 /** Downloads a file (Excel exports, attachments) and saves it; failures show the spec's toast. */
-export async function download(path: string, params?: Record<string, unknown>, fallbackName = 'archivo'): Promise<boolean> {
+export async function download(
+  path: string,
+  params?: Record<string, unknown>,
+  fallbackName = 'archivo',
+): Promise<boolean> {
   try {
-    const res = await fetch(apiUrl(path) + toQuery(params), { credentials: 'same-origin', headers: { ...baseHeaders } });
+    const res = await fetch(apiUrl(path) + toQuery(params), {
+      credentials: 'same-origin',
+      headers: { ...baseHeaders },
+    });
     if (res.status === 401) handleUnauthorized();
     if (!res.ok) throw new ApiError(res.status, res.statusText, await parseBody(res));
     const blob = await res.blob();

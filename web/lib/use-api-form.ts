@@ -6,7 +6,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MSG } from '@shared/messages';
 import { type FormEvent, useCallback, useMemo } from 'react';
-import { type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import type * as v from 'valibot';
 import { useWrite, type WriteOptions } from '@/lib/mutation';
 
@@ -14,7 +21,10 @@ export type FormErrors = Record<string, string>;
 
 /** Like the server's issuesByField: a missing key reads as a required field, not valibot's English. */
 const schemaOptions = {
-  message: (issue: v.BaseIssue<unknown>) => (issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type) ? MSG.required : MSG.invalid),
+  message: (issue: v.BaseIssue<unknown>) =>
+    issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type)
+      ? MSG.required
+      : MSG.invalid,
 };
 
 /** RHF nests errors by path; the screens read them flat, as `{ 'redes.0.usuario': message }`. */
@@ -23,13 +33,17 @@ function flatten(errors: FieldErrors, prefix = ''): FormErrors {
   for (const [key, value] of Object.entries(errors)) {
     if (!value) continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof (value as { message?: unknown }).message === 'string') out[path] = (value as { message: string }).message;
+    if (typeof (value as { message?: unknown }).message === 'string')
+      out[path] = (value as { message: string }).message;
     else Object.assign(out, flatten(value as FieldErrors, path));
   }
   return out;
 }
 
-type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<WriteOptions<v.InferOutput<S>, R>, 'onFieldErrors'> & {
+type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<
+  WriteOptions<v.InferOutput<S>, R>,
+  'onFieldErrors'
+> & {
   defaultValues: V;
   schema: S;
   /** What the schema validates: the inputs turned into the request body (ids as numbers, blanks as null). */
@@ -42,11 +56,16 @@ type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<
   check?: (body: v.InferOutput<S>, values: V) => FormErrors;
 };
 
-export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R = unknown>(opts: ApiFormOptions<V, S, R>) {
+export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R = unknown>(
+  opts: ApiFormOptions<V, S, R>,
+) {
   const { schema, toBody, precheck, adjust, check } = opts;
   const resolver = useMemo<Resolver<V>>(() => {
     const base = valibotResolver(schema as never, schemaOptions);
-    const asErrors = (found: FormErrors) => Object.fromEntries(Object.entries(found).map(([k, message]) => [k, { type: 'check', message }])) as FieldErrors<V>;
+    const asErrors = (found: FormErrors) =>
+      Object.fromEntries(
+        Object.entries(found).map(([k, message]) => [k, { type: 'check', message }]),
+      ) as FieldErrors<V>;
     return async (values, context, options) => {
       const early = precheck?.(values) ?? {};
       if (Object.keys(early).length) return { values: {}, errors: asErrors(early) };
@@ -62,7 +81,12 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
   }, [schema, toBody, precheck, adjust, check]);
 
   // Validation runs on submit only; typing in a field clears its message (as the screens always did).
-  const rhf = useForm<V>({ defaultValues: opts.defaultValues as never, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const rhf = useForm<V>({
+    defaultValues: opts.defaultValues as never,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const { setValue, clearErrors, setError, reset, handleSubmit } = rhf;
   const values = rhf.watch();
   const errors = flatten(rhf.formState.errors);
@@ -70,7 +94,8 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
   const setErrors = useCallback(
     (found: FormErrors) => {
       clearErrors();
-      for (const [name, message] of Object.entries(found)) if (message) setError(name as Path<V>, { type: 'server', message });
+      for (const [name, message] of Object.entries(found))
+        if (message) setError(name as Path<V>, { type: 'server', message });
     },
     [clearErrors, setError],
   );
@@ -85,7 +110,10 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
   );
   const setValues = useCallback((next: V) => reset(next), [reset]);
   const { run } = write;
-  const onSubmit = useCallback((e?: FormEvent) => handleSubmit((body) => void run(body as v.InferOutput<S>))(e), [handleSubmit, run]);
+  const onSubmit = useCallback(
+    (e?: FormEvent) => handleSubmit((body) => void run(body as v.InferOutput<S>))(e),
+    [handleSubmit, run],
+  );
 
   return { values, errors, set, setValues, setErrors, onSubmit, busy: write.busy, rhf };
 }

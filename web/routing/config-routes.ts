@@ -15,13 +15,23 @@ const RESOURCE_SCREENS: VariantScreens = {
 };
 
 const userForm = () => import('@/features/security/user-form-page');
-const USER_SCREENS: VariantScreens = { list: () => import('@/features/security/users-list-page'), new: userForm, edit: userForm };
+const USER_SCREENS: VariantScreens = {
+  list: () => import('@/features/security/users-list-page'),
+  new: userForm,
+  edit: userForm,
+};
 
 const roleForm = () => import('@/features/security/role-form-page');
-const ROLE_SCREENS: VariantScreens = { list: () => import('@/features/security/roles-list-page'), new: roleForm, edit: roleForm };
+const ROLE_SCREENS: VariantScreens = {
+  list: () => import('@/features/security/roles-list-page'),
+  new: roleForm,
+  edit: roleForm,
+};
 
 /** A registry's list, /new and /edit/:id screens (CONFIG_ROUTES holds the real registry's). */
-export const registryRoutes = (resources: readonly { route: string; section: ConfigSection; label: string }[]): AppRoute[] =>
+export const registryRoutes = (
+  resources: readonly { route: string; section: ConfigSection; label: string }[],
+): AppRoute[] =>
   resources.flatMap((def) => configRoutes(def.route, def.section, CRUD, def.label, RESOURCE_SCREENS));
 
 export const CONFIG_ROUTES: AppRoute[] = [

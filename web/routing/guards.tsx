@@ -24,7 +24,8 @@ export function RequireAuth() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // A role requires two-factor sign-in: only the account page, where it is turned on, opens.
-  if (state.totpSetupRequired && location.pathname !== '/app/account') return <Navigate to="/app/account" replace />;
+  if (state.totpSetupRequired && location.pathname !== '/app/account')
+    return <Navigate to="/app/account" replace />;
   return <Outlet />;
 }
 

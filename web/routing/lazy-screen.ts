@@ -5,4 +5,6 @@ import type { ComponentType } from 'react';
 export type ScreenModule = { default: ComponentType };
 
 /** A route's `lazy`: the screen's module, loaded when the route is first matched. */
-export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({
+  Component: (await load()).default,
+});

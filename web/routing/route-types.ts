@@ -11,7 +11,12 @@ export type AppRoute = {
   screen?: () => Promise<ScreenModule>;
 };
 
-export const route = (path: string, title: string, permissions: string[] = [], screen?: AppRoute['screen']): AppRoute => ({
+export const route = (
+  path: string,
+  title: string,
+  permissions: string[] = [],
+  screen?: AppRoute['screen'],
+): AppRoute => ({
   path,
   title,
   permissions,
@@ -22,11 +27,29 @@ type Variant = 'list' | 'new' | 'edit';
 export type VariantScreens = Partial<Record<Variant, AppRoute['screen']>>;
 
 /** A configuration table's list, /new and /edit/:id, each guarded by its CRUD permission. */
-export function configRoutes(base: string, section: ConfigSection, variants: Variant[] = ['list'], title?: string, screens: VariantScreens = {}): AppRoute[] {
+export function configRoutes(
+  base: string,
+  section: ConfigSection,
+  variants: Variant[] = ['list'],
+  title?: string,
+  screens: VariantScreens = {},
+): AppRoute[] {
   const label = title ?? CONFIG_SECTIONS[section];
   return variants.map((variant) => {
-    if (variant === 'new') return route(`${base}/new`, `${label}: nuevo registro`, [configPermission(section, 'new')], screens.new);
-    if (variant === 'edit') return route(`${base}/edit/:id`, `${label}: editar registro`, [configPermission(section, 'edit')], screens.edit);
+    if (variant === 'new')
+      return route(
+        `${base}/new`,
+        `${label}: nuevo registro`,
+        [configPermission(section, 'new')],
+        screens.new,
+      );
+    if (variant === 'edit')
+      return route(
+        `${base}/edit/:id`,
+        `${label}: editar registro`,
+        [configPermission(section, 'edit')],
+        screens.edit,
+      );
     return route(base, label, [configPermission(section, 'view')], screens.list);
   });
 }

@@ -44,18 +44,27 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-    <TooltipProvider delayDuration={300}>
-      <div className="min-h-dvh bg-background">
-        <Drawer desktopOpen={desktopOpen} mobileOpen={mobileOpen} onCloseMobile={() => setMobileOpen(false)} />
-        <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', desktopOpen && 'lg:ps-64')}>
-          <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
-          <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
-            <Outlet />
-          </main>
-          <Footer />
+      <TooltipProvider delayDuration={300}>
+        <div className="min-h-dvh bg-background">
+          <Drawer
+            desktopOpen={desktopOpen}
+            mobileOpen={mobileOpen}
+            onCloseMobile={() => setMobileOpen(false)}
+          />
+          <div
+            className={cn(
+              'flex min-h-dvh flex-col transition-[padding] duration-200',
+              desktopOpen && 'lg:ps-64',
+            )}
+          >
+            <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+            <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
         </div>
-      </div>
-    </TooltipProvider>
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

@@ -12,7 +12,9 @@ export function Drawer({ desktopOpen, mobileOpen, onCloseMobile }: DrawerProps) 
   const { user } = useCurrentUser();
   return (
     <>
-      {mobileOpen && <div aria-hidden className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={onCloseMobile} />}
+      {mobileOpen && (
+        <div aria-hidden className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={onCloseMobile} />
+      )}
       <aside
         id="app-drawer"
         aria-label="Menú lateral"
@@ -23,7 +25,9 @@ export function Drawer({ desktopOpen, mobileOpen, onCloseMobile }: DrawerProps) 
         )}
       >
         <div className="flex h-16 shrink-0 items-center gap-2 px-5">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">360</span>
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">
+            360
+          </span>
           <span className="font-semibold" dir="ltr">
             360 web
           </span>

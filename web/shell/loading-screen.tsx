@@ -5,7 +5,11 @@ import { Footer } from '@/components/layout/footer';
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <div role="status" aria-live="polite" className="flex flex-1 flex-col items-center justify-center gap-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex flex-1 flex-col items-center justify-center gap-4"
+      >
         <div className="flex size-14 items-center justify-center rounded-2xl bg-primary text-lg font-bold text-primary-foreground shadow">
           360
         </div>

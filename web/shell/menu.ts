@@ -28,7 +28,12 @@ const leaf = (label: string, path: string, permission?: string, icon?: LucideIco
   permission,
   icon,
 });
-const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGroup => ({ kind: 'group', label, children, icon });
+const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGroup => ({
+  kind: 'group',
+  label,
+  children,
+  icon,
+});
 
 const cfg = '/app/configuracion';
 
@@ -50,13 +55,20 @@ export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
   for (const r of resources) {
     if (!r.menu) continue;
     const node = r.menu.path.reduce(child, root);
-    node.leaves.push({ order: r.menu.order, leaf: leaf(r.menu.label ?? r.label, r.route, configPermission(r.section, 'view')) });
+    node.leaves.push({
+      order: r.menu.order,
+      leaf: leaf(r.menu.label ?? r.label, r.route, configPermission(r.section, 'view')),
+    });
   }
-  const orderOf = (node: Node): number => Math.min(...node.leaves.map((l) => l.order), ...node.groups.map(orderOf));
+  const orderOf = (node: Node): number =>
+    Math.min(...node.leaves.map((l) => l.order), ...node.groups.map(orderOf));
   const toGroup = (node: Node): MenuGroup =>
     group(
       node.label,
-      [...node.leaves.map((l) => ({ order: l.order, item: l.leaf as MenuItem })), ...node.groups.map((g) => ({ order: orderOf(g), item: toGroup(g) as MenuItem }))]
+      [
+        ...node.leaves.map((l) => ({ order: l.order, item: l.leaf as MenuItem })),
+        ...node.groups.map((g) => ({ order: orderOf(g), item: toGroup(g) as MenuItem })),
+      ]
         .sort((x, y) => x.order - y.order)
         .map((x) => x.item),
     );
@@ -81,7 +93,11 @@ export function buildMenu(resources: readonly Placed[]): MenuItem[] {
       'Administración',
       [
         leaf('Compras', '/app/administracion/compras', P.controlCompras),
-        leaf('Control de información personal', '/app/administracion/controlinformacionpersonal', P.controlInformacionPersonal),
+        leaf(
+          'Control de información personal',
+          '/app/administracion/controlinformacionpersonal',
+          P.controlInformacionPersonal,
+        ),
         leaf('Control de perfiles', '/app/administracion/perfil/control', P.controlPerfil),
         leaf('Publicaciones', '/app/administracion/publicaciones/control', P.controlPublicaciones),
         leaf('Suscripciones', '/app/administracion/suscripciones/control', P.controlSuscripciones),

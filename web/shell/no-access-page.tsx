@@ -12,7 +12,8 @@ export function NoAccessPage() {
       <h1 className="text-3xl font-bold tracking-tight">UY!, lo sentimos</h1>
       <p className="text-lg font-medium">Aun no tienes acceso a esta pagina</p>
       <p className="text-muted-foreground">
-        Si necesitas ingresar a esta sección, solicita los privilegios correspondientes al administrador del sistema.
+        Si necesitas ingresar a esta sección, solicita los privilegios correspondientes al administrador del
+        sistema.
       </p>
       <Button asChild>
         <Link to="/">Dashboard</Link>

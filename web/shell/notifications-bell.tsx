@@ -21,7 +21,12 @@ const POLL_MS = 60_000;
 
 export function NotificationsBell() {
   // Polled every minute while the tab is visible (TanStack pauses the interval in the background).
-  const q = useQuery({ queryKey: keyOf(PATH), queryFn: ({ signal }) => getInbox(signal), refetchInterval: POLL_MS, retry: false });
+  const q = useQuery({
+    queryKey: keyOf(PATH),
+    queryFn: ({ signal }) => getInbox(signal),
+    refetchInterval: POLL_MS,
+    retry: false,
+  });
   const inbox: Inbox | null = q.data ?? null;
   const failed = q.isError;
   const { refetch } = q;
@@ -41,10 +46,18 @@ export function NotificationsBell() {
   return (
     <Popover open={open} onOpenChange={(o) => (setOpen(o), o && void load())}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
+        >
           <BellIcon className="size-5" />
           {unread > 0 && (
-            <span aria-hidden className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground">
+            <span
+              aria-hidden
+              className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}
@@ -53,18 +66,40 @@ export function NotificationsBell() {
       <PopoverContent align="end" className="w-80 p-0">
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">Notificaciones</h2>
-          <Button variant="ghost" size="sm" disabled={!unread} onClick={() => void mark(() => ok(notificaciones.leidas.$put()))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={!unread}
+            onClick={() => void mark(() => ok(notificaciones.leidas.$put()))}
+          >
             <CheckCheckIcon />
             Marcar todas como leídas
           </Button>
         </div>
-        <NotificationList inbox={inbox} failed={failed} onRetry={load} onRead={(id) => void mark(() => ok(notificaciones[':id{[0-9]+}'].leida.$put({ param: { id: String(id) } })))} />
+        <NotificationList
+          inbox={inbox}
+          failed={failed}
+          onRetry={load}
+          onRead={(id) =>
+            void mark(() => ok(notificaciones[':id{[0-9]+}'].leida.$put({ param: { id: String(id) } })))
+          }
+        />
       </PopoverContent>
     </Popover>
   );
 }
 
-function NotificationList({ inbox, failed, onRetry, onRead }: { inbox: Inbox | null; failed: boolean; onRetry: () => void; onRead: (id: number) => void }) {
+function NotificationList({
+  inbox,
+  failed,
+  onRetry,
+  onRead,
+}: {
+  inbox: Inbox | null;
+  failed: boolean;
+  onRetry: () => void;
+  onRead: (id: number) => void;
+}) {
   if (failed && !inbox)
     return (
       <div className="grid gap-2 p-4 text-sm">
@@ -80,7 +115,8 @@ function NotificationList({ inbox, failed, onRetry, onRead }: { inbox: Inbox | n
         <Spinner />
       </div>
     );
-  if (!inbox.data.length) return <p className="p-4 text-center text-sm text-muted-foreground">No tienes notificaciones</p>;
+  if (!inbox.data.length)
+    return <p className="p-4 text-center text-sm text-muted-foreground">No tienes notificaciones</p>;
   return (
     <ul aria-label="Lista de notificaciones" className="max-h-96 divide-y overflow-y-auto">
       {inbox.data.map((n) => (
@@ -88,7 +124,10 @@ function NotificationList({ inbox, failed, onRetry, onRead }: { inbox: Inbox | n
           <button
             type="button"
             onClick={() => !n.leida_at && onRead(n.id)}
-            className={cn('grid w-full gap-0.5 px-3 py-2 text-start text-sm hover:bg-accent', !n.leida_at && 'bg-accent/40')}
+            className={cn(
+              'grid w-full gap-0.5 px-3 py-2 text-start text-sm hover:bg-accent',
+              !n.leida_at && 'bg-accent/40',
+            )}
             aria-label={`${n.titulo}${n.leida_at ? '' : ' (sin leer)'}`}
           >
             <span className="flex items-center gap-2 font-medium">

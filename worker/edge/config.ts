@@ -2,26 +2,48 @@
 // request is served: a missing secret answers 503 and the log names it (never an empty pepper).
 import { MIN_JWT_SECRET_BYTES, PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../platform/ports';
 
-export type EdgeConfig = { config: Config; libsqlUrl: string; libsqlAuthToken?: string; ipLimitPerMinute: number };
+export type EdgeConfig = {
+  config: Config;
+  libsqlUrl: string;
+  libsqlAuthToken?: string;
+  ipLimitPerMinute: number;
+};
 export type ConfigProblem = { variable: string; problem: string };
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The text bindings this reads (WorkerEnv has them; typed apart so Node code can import this). */
-export type ConfigBindings = Partial<Record<'JWT_SECRET' | 'PASSWORD_PEPPER' | 'LIBSQL_URL' | 'LIBSQL_AUTH_TOKEN' | 'APP_ORIGIN' | 'SUPPORT_EMAIL' | 'IP_LIMIT_PER_MINUTE', string>>;
+export type ConfigBindings = Partial<
+  Record<
+    | 'JWT_SECRET'
+    | 'PASSWORD_PEPPER'
+    | 'LIBSQL_URL'
+    | 'LIBSQL_AUTH_TOKEN'
+    | 'APP_ORIGIN'
+    | 'SUPPORT_EMAIL'
+    | 'IP_LIMIT_PER_MINUTE',
+    string
+  >
+>;
 
 export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem {
   const secret = new TextEncoder().encode(text(env.JWT_SECRET));
   if (!secret.length) return { variable: 'JWT_SECRET', problem: 'falta' };
-  if (secret.length < MIN_JWT_SECRET_BYTES) return { variable: 'JWT_SECRET', problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}` };
+  if (secret.length < MIN_JWT_SECRET_BYTES)
+    return {
+      variable: 'JWT_SECRET',
+      problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}`,
+    };
   const pepper = text(env.PASSWORD_PEPPER);
   if (!pepper) return { variable: 'PASSWORD_PEPPER', problem: 'falta' };
   const libsqlUrl = text(env.LIBSQL_URL);
   if (!libsqlUrl) return { variable: 'LIBSQL_URL', problem: 'falta' };
-  if (!/^(libsql|https?):\/\//.test(libsqlUrl)) return { variable: 'LIBSQL_URL', problem: 'debe empezar por libsql://, https:// o http://' };
+  if (!/^(libsql|https?):\/\//.test(libsqlUrl))
+    return { variable: 'LIBSQL_URL', problem: 'debe empezar por libsql://, https:// o http://' };
   // Turso always wants its token; a self-hosted libSQL server may not.
   const libsqlAuthToken = text(env.LIBSQL_AUTH_TOKEN) || undefined;
-  if (!libsqlAuthToken && /^[a-z]+:\/\/[^/?#]*\.turso\.io(?::\d+)?(?:[/?#]|$)/i.test(libsqlUrl)) return { variable: 'LIBSQL_AUTH_TOKEN', problem: 'falta (la base de LIBSQL_URL está en Turso)' };
+  if (!libsqlAuthToken && /^[a-z]+:\/\/[^/?#]*\.turso\.io(?::\d+)?(?:[/?#]|$)/i.test(libsqlUrl))
+    return { variable: 'LIBSQL_AUTH_TOKEN', problem: 'falta (la base de LIBSQL_URL está en Turso)' };
   const appOrigin = text(env.APP_ORIGIN);
   if (!appOrigin) return { variable: 'APP_ORIGIN', problem: 'falta' };
   const limit = Number(text(env.IP_LIMIT_PER_MINUTE) || 60);

@@ -43,7 +43,9 @@ export function createWorker(seams: EdgeSeams = {}) {
   function portsFor(env: WorkerEnv, cfg: EdgeConfig, request?: Request): Ports {
     const seam = request && seams.adjust ? seams.adjust(request) : {};
     const clock = seam.clock ?? systemClock;
-    const db = createDb(createClient({ url: seam.libsqlUrl ?? cfg.libsqlUrl, authToken: cfg.libsqlAuthToken }));
+    const db = createDb(
+      createClient({ url: seam.libsqlUrl ?? cfg.libsqlUrl, authToken: cfg.libsqlAuthToken }),
+    );
     const binding = env.IP_LIMITER;
     const limiter: Limiter =
       seam.limiter ??
@@ -53,7 +55,10 @@ export function createWorker(seams: EdgeSeams = {}) {
     return {
       db,
       blobs: r2Blobs(env.BLOBS),
-      mailer: env.MAIL_API_URL && env.MAIL_API_KEY ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail) : outboxMailer(db, clock),
+      mailer:
+        env.MAIL_API_URL && env.MAIL_API_KEY
+          ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail)
+          : outboxMailer(db, clock),
       clock,
       limiter,
       config: cfg.config,
@@ -69,7 +74,10 @@ export function createWorker(seams: EdgeSeams = {}) {
 
   function unavailable(problem: ConfigProblem): Response {
     console.error(`Configuración incompleta del Worker: ${problem.variable} ${problem.problem}`);
-    return Response.json({ message: 'Servicio no disponible' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { message: 'Servicio no disponible' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 
   return {

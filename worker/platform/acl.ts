@@ -29,10 +29,15 @@ export const knownAclVersion = () => lastVersion;
 /** Parts of the session statement: the user's role ids, the current version, and the map unless `known` is current. */
 const current = sql<string>`(select ${aclVersion.version} from ${aclVersion} where ${aclVersion.id} = 1)`;
 export const acl = {
-  roleIds: (userId: SQLWrapper) => sql<string | null>`(select group_concat(${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
+  roleIds: (userId: SQLWrapper) =>
+    sql<
+      string | null
+    >`(select group_concat(${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${userId})`,
   current,
   // CASE is lazy in SQLite: the map is built only when the caller's version is stale.
-  mapUnless: (known: string | SQLWrapper) => sql<string | null>`case when ${current} = ${known} then null else (select json_group_object(cast(role_id as text), codes) from (
+  mapUnless: (known: string | SQLWrapper) => sql<
+    string | null
+  >`case when ${current} = ${known} then null else (select json_group_object(cast(role_id as text), codes) from (
       select ${rolePermissions.roleId} as role_id, group_concat(${permissions.code}) as codes from ${rolePermissions}
       join ${roles} on ${roles.id} = ${rolePermissions.roleId} and ${roles.activo} = 1
       join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
@@ -44,7 +49,11 @@ export const acl = {
  * sent. `null` in the rare case the map was not sent and is no longer held (a process serving many
  * databases dropped it while the statement was in flight): the caller asks again with `known` ''.
  */
-export function permissionsOf(roleIds: string | null, version: string, map: string | null): ReadonlySet<string> | null {
+export function permissionsOf(
+  roleIds: string | null,
+  version: string,
+  map: string | null,
+): ReadonlySet<string> | null {
   if (map !== null) remember(version, map);
   const roleMap = MAPS.get(version);
   if (!roleMap) return null;
@@ -53,7 +62,8 @@ export function permissionsOf(roleIds: string | null, version: string, map: stri
   let set = SETS.get(key);
   if (!set) {
     const codes = new Set<string>();
-    for (const id of roleIds ? roleIds.split(',') : []) for (const code of roleMap.get(Number(id)) ?? []) codes.add(code);
+    for (const id of roleIds ? roleIds.split(',') : [])
+      for (const code of roleMap.get(Number(id)) ?? []) codes.add(code);
     set = codes;
     if (SETS.size >= MAX_SETS) SETS.clear();
     SETS.set(key, set);
@@ -64,7 +74,9 @@ export function permissionsOf(roleIds: string | null, version: string, map: stri
 function remember(version: string, map: string) {
   if (MAPS.has(version)) return;
   const parsed = JSON.parse(map) as Record<string, string>;
-  const roleMap: RoleCodes = new Map(Object.entries(parsed).map(([id, codes]) => [Number(id), codes ? codes.split(',') : []]));
+  const roleMap: RoleCodes = new Map(
+    Object.entries(parsed).map(([id, codes]) => [Number(id), codes ? codes.split(',') : []]),
+  );
   if (MAPS.size >= MAX_MAPS) {
     for (const old of MAPS.keys()) {
       if (old === lastVersion) continue;

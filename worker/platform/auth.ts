@@ -22,7 +22,8 @@ const TOUCH_EVERY_MS = 60_000;
 const mustEnrolTotp = sql<number>`(not exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.enabledAt} is not null)
   and exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.requireTotp} = 1 and ${roles.activo} = 1))`;
 /** What such a user may still reach: its session, its account page and enrolment, logout. */
-const ENROL_PATHS = /^(GET \/api\/v1\/auth\/(session|permissions|account)|(GET|POST) \/api\/v1\/auth\/(logout|account\/2fa(\/\w+)?))\/?$/;
+const ENROL_PATHS =
+  /^(GET \/api\/v1\/auth\/(session|permissions|account)|(GET|POST) \/api\/v1\/auth\/(logout|account\/2fa(\/\w+)?))\/?$/;
 
 /** The token and where it came from; each place has its own JWT audience and session kind. */
 function readToken(c: Context): { token: string; kind: 'cookie' | 'bearer' } | undefined {
@@ -48,7 +49,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized();
   }
   SESSION ??= compile(db, sessionStatement());
-  c.set('pendingSession', { values: { jti: claims.jti, sub: claims.sub, kind: read.kind, now, known: knownAclVersion() }, open });
+  c.set('pendingSession', {
+    values: { jti: claims.jti, sub: claims.sub, kind: read.kind, now, known: knownAclVersion() },
+    open,
+  });
   if (open || !readsWithSession(c)) await settleSession(c);
   await next();
 });
@@ -72,7 +76,8 @@ async function settleSession(c: Context<AppEnv>, fromBatch?: ResultSet): Promise
   if (!pending) return;
   c.set('pendingSession', undefined);
   const { db } = c.var;
-  const session = async (values: SessionValues) => (await run(db, bind(SESSION!, values))).rows as unknown as SessionRow[];
+  const session = async (values: SessionValues) =>
+    (await run(db, bind(SESSION!, values))).rows as unknown as SessionRow[];
   let [row] = fromBatch ? (fromBatch.rows as unknown as SessionRow[]) : await session(pending.values);
   if (!row) {
     if (pending.open) return;
@@ -86,13 +91,21 @@ async function settleSession(c: Context<AppEnv>, fromBatch?: ResultSet): Promise
     held = permissionsOf(row.roleIds, row.aclVersion, row.aclMap)!;
   }
   // A role that requires two-factor sign-in leaves its holder only the way to enrol.
-  if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`)) throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
-  c.set('user', { id: row.id, email: row.email, userName: row.userName, photoKey: row.photoKey, updatedAt: row.updatedAt });
+  if (row.mustEnrol && !ENROL_PATHS.test(`${c.req.method} ${c.req.path}`))
+    throw new HttpError(403, MSG.totpRequiredByRole, undefined, undefined, { code: 'TOTP_REQUERIDO' });
+  c.set('user', {
+    id: row.id,
+    email: row.email,
+    userName: row.userName,
+    photoKey: row.photoKey,
+    updatedAt: row.updatedAt,
+  });
   c.set('jti', pending.values.jti);
   c.set('permissions', held);
   // Throttled last-use stamp, after the answer: a read never waits on a write.
   const { now, jti } = pending.values;
-  if (now - row.lastUsedAt > TOUCH_EVERY_MS) afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, jti)));
+  if (now - row.lastUsedAt > TOUCH_EVERY_MS)
+    afterResponse(c, () => db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.jti, jti)));
 }
 
 /**
@@ -129,7 +142,18 @@ const sessionStatement = () => sql`
     and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${sql.placeholder('now')} and ${users.activo} = 1`;
 let SESSION: Compiled | undefined;
 
-type SessionRow = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number; lastUsedAt: number; roleIds: string | null; aclVersion: string; aclMap: string | null; mustEnrol: number };
+type SessionRow = {
+  id: number;
+  email: string;
+  userName: string;
+  photoKey: string | null;
+  updatedAt: number;
+  lastUsedAt: number;
+  roleIds: string | null;
+  aclVersion: string;
+  aclMap: string | null;
+  mustEnrol: number;
+};
 
 /**
  * The permission codes a user holds through active roles, comma-joined (no code holds a comma).
@@ -150,7 +174,10 @@ export async function loadPermissions(db: AppEnv['Variables']['db'], userId: num
 
 // Route policy markers. Every non-public route carries exactly one; the route-matrix test reads
 // them from `app.routes` to know what each route requires.
-export type Policy = { kind: 'session' } | { kind: 'permission'; codes: string[]; onRead?: true } | { kind: 'any'; codes: string[] };
+export type Policy =
+  | { kind: 'session' }
+  | { kind: 'permission'; codes: string[]; onRead?: true }
+  | { kind: 'any'; codes: string[] };
 export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
 
 /** Any signed-in user (the route acts on the caller's own account). */
@@ -207,4 +234,3 @@ export function requiresAny(...codes: string[]): PolicyMarked {
   });
   return Object.assign(mw, { policy: { kind: 'any', codes } as Policy });
 }
-

@@ -4,7 +4,9 @@ import type { Db } from './db';
 type Item = BatchItem<'sqlite'>;
 type Shape = Record<string, Item | Item[]>;
 type Result<Q> = Q extends { _: { result: infer R } } ? R : Q extends PromiseLike<infer R> ? R : unknown;
-export type BatchResults<S extends Shape> = { [K in keyof S]: S[K] extends Item[] ? Result<S[K][number]>[] : Result<S[K]> };
+export type BatchResults<S extends Shape> = {
+  [K in keyof S]: S[K] extends Item[] ? Result<S[K][number]>[] : Result<S[K]>;
+};
 
 /**
  * Runs named queries (or lists of them) as one `db.batch`: one database round trip over HTTP

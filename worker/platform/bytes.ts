@@ -11,7 +11,8 @@ export function b64decode(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export const b64url = (bytes: Uint8Array) => b64encode(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const b64url = (bytes: Uint8Array) =>
+  b64encode(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

@@ -15,7 +15,8 @@ type Buildable = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
 /** Builds the text once. `query` is a drizzle `sql` template or a query builder. */
 export function compile(db: Db, query: Buildable): Compiled {
-  const built = 'toSQL' in query ? query.toSQL() : (db as unknown as { dialect: Dialect }).dialect.sqlToQuery(query);
+  const built =
+    'toSQL' in query ? query.toSQL() : (db as unknown as { dialect: Dialect }).dialect.sqlToQuery(query);
   return { sql: built.sql, params: built.params };
 }
 
@@ -25,13 +26,22 @@ export const bind = (statement: Compiled, values: Record<string, unknown>): InSt
   args: fillPlaceholders(statement.params as unknown[], values) as InArgs,
 });
 
-const clientOf = (db: Db) => (db as unknown as { $client: { execute(s: InStatement): Promise<ResultSet>; batch(s: InStatement[], mode: 'deferred'): Promise<ResultSet[]> } }).$client;
+const clientOf = (db: Db) =>
+  (
+    db as unknown as {
+      $client: {
+        execute(s: InStatement): Promise<ResultSet>;
+        batch(s: InStatement[], mode: 'deferred'): Promise<ResultSet[]>;
+      };
+    }
+  ).$client;
 
 /** One statement. */
 export const run = (db: Db, statement: InStatement): Promise<ResultSet> => clientOf(db).execute(statement);
 
 /** Several statements as one batch: one round trip to Turso, as `db.batch` (decision 0014). */
-export const runBatch = (db: Db, statements: InStatement[]): Promise<ResultSet[]> => clientOf(db).batch(statements, 'deferred');
+export const runBatch = (db: Db, statements: InStatement[]): Promise<ResultSet[]> =>
+  clientOf(db).batch(statements, 'deferred');
 
 /** A bounded map of compiled statements by shape; a full map starts over (shapes are few). */
 export function statementCache<T>(max = 512) {

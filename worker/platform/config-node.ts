@@ -16,7 +16,11 @@ export function localSecrets(file: string): { jwtSecret: string; pepper: string 
   };
   if (!fromEnv.jwtSecret || !fromEnv.pepper) {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ jwtSecret: stored.jwtSecret ?? out.jwtSecret, pepper: stored.pepper ?? out.pepper }), { mode: 0o600 });
+    writeFileSync(
+      file,
+      JSON.stringify({ jwtSecret: stored.jwtSecret ?? out.jwtSecret, pepper: stored.pepper ?? out.pepper }),
+      { mode: 0o600 },
+    );
   }
   return out;
 }

@@ -22,7 +22,9 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = () => new HttpError(413, MSG.tooLarge);
 export const unsupported = (message: string = MSG.unsupportedType) => new HttpError(415, message);
 export const tooMany = (retryAfterSeconds: number, message: string = MSG.tooMany) =>
-  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** 422 with `{field: [messages]}`; the message joins them, as the web shows it (spec §8). */
 export function invalid(errors: Record<string, string[]>): HttpError {

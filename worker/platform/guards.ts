@@ -19,7 +19,9 @@ const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';'
 export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (WRITE.has(c.req.method)) {
     const type = mediaType(c);
-    const hasBody = c.req.header('Content-Length') !== '0' && (c.req.header('Content-Length') || c.req.header('Transfer-Encoding'));
+    const hasBody =
+      c.req.header('Content-Length') !== '0' &&
+      (c.req.header('Content-Length') || c.req.header('Transfer-Encoding'));
     if (hasBody || type) {
       if (type !== 'application/json' && type !== 'multipart/form-data') throw unsupported();
     }
@@ -27,8 +29,18 @@ export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: () => { throw tooLarge(); } });
-const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: () => { throw new HttpError(413, MSG.bodyTooLarge(MAX_JSON_BYTES / 1024 / 1024)); } });
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw tooLarge();
+  },
+});
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw new HttpError(413, MSG.bodyTooLarge(MAX_JSON_BYTES / 1024 / 1024));
+  },
+});
 
 /**
  * Strict bodies (issue 13 item 5): a JSON write is parsed before any handler, so malformed JSON

@@ -7,7 +7,14 @@ export const BEARER_AUDIENCE = 'members-backoffice-api-bearer';
 export type SessionKind = 'cookie' | 'bearer';
 export const audienceOf = (kind: SessionKind) => (kind === 'bearer' ? BEARER_AUDIENCE : AUDIENCE);
 
-export async function signSession(secret: Uint8Array, userId: number, jti: string, issuedAtMs: number, expiresAtMs: number, kind: SessionKind = 'cookie'): Promise<string> {
+export async function signSession(
+  secret: Uint8Array,
+  userId: number,
+  jti: string,
+  issuedAtMs: number,
+  expiresAtMs: number,
+  kind: SessionKind = 'cookie',
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
@@ -25,7 +32,13 @@ const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey(
+      'raw',
+      secret as Uint8Array<ArrayBuffer>,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -42,7 +55,12 @@ const verified = new WeakMap<Uint8Array, Map<string, Verified>>();
 const MAX_VERIFIED = 2048;
 
 /** Returns the claims or null; the algorithm, issuer, audience and claims are all required. */
-export async function verifySession(secret: Uint8Array, token: string, nowMs: number, kind: SessionKind = 'cookie'): Promise<{ sub: number; jti: string } | null> {
+export async function verifySession(
+  secret: Uint8Array,
+  token: string,
+  nowMs: number,
+  kind: SessionKind = 'cookie',
+): Promise<{ sub: number; jti: string } | null> {
   let known = verified.get(secret);
   if (!known) verified.set(secret, (known = new Map()));
   const cacheKey = `${kind} ${token}`;

@@ -14,7 +14,6 @@ export type ListSpec = {
   defaultSort: { key: string; dir: SortDir };
 };
 
-
 /** A Bogotá calendar day `YYYY-MM-DD` → the UTC millisecond its midnight falls on. */
 export function bogotaDayStart(day: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -40,10 +39,12 @@ export function parseListQuery(q: Record<string, string | undefined>, spec: List
   const page = q.page === undefined ? 1 : Number(q.page);
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) errors.page = [MSG.min('La página', 1)];
   const perPage = q.perPage === undefined ? DEFAULT_PAGE_SIZE : Number(q.perPage);
-  if (!(PAGE_SIZES as readonly number[]).includes(perPage)) errors.perPage = [`El tamaño de página debe ser ${PAGE_SIZES.join(', ')}`];
+  if (!(PAGE_SIZES as readonly number[]).includes(perPage))
+    errors.perPage = [`El tamaño de página debe ser ${PAGE_SIZES.join(', ')}`];
   const sorts = parseJsonObject(q.sorts, 'sorts') as Record<string, SortDir>;
   for (const [k, dir] of Object.entries(sorts)) {
-    if (!Object.hasOwn(spec.sorts, k) || (dir !== 'asc' && dir !== 'desc')) (errors.sorts ??= []).push(`No se puede ordenar por ${k.slice(0, 40)}`);
+    if (!Object.hasOwn(spec.sorts, k) || (dir !== 'asc' && dir !== 'desc'))
+      (errors.sorts ??= []).push(`No se puede ordenar por ${k.slice(0, 40)}`);
   }
   const filters = parseJsonObject(q.filters, 'filters');
   for (const [k, value] of Object.entries(filters)) {
@@ -69,7 +70,8 @@ function validFilterValue(kind: FilterKind, value: unknown): boolean {
     case 'daterange': {
       if (!value || typeof value !== 'object') return false;
       const { from, to } = value as { from?: unknown; to?: unknown };
-      const ok = (d: unknown) => d === undefined || d === null || d === '' || (typeof d === 'string' && bogotaDayStart(d) !== null);
+      const ok = (d: unknown) =>
+        d === undefined || d === null || d === '' || (typeof d === 'string' && bogotaDayStart(d) !== null);
       return ok(from) && ok(to);
     }
   }
@@ -87,12 +89,16 @@ const encoderOf = (column?: SQLiteColumn | SQL) => (column && !is(column, SQL) ?
 
 /** The conditions of one filter value, of the built-in kinds. */
 function filterParts(kind: FilterKind, column: SQLiteColumn | SQL, value: unknown, bind: Bind): SQL[] {
-  if (kind === 'text') return [sql`${column} LIKE ${bind(containsPattern(String(value).trim()))} ESCAPE '\\'`];
+  if (kind === 'text')
+    return [sql`${column} LIKE ${bind(containsPattern(String(value).trim()))} ESCAPE '\\'`];
   if (kind === 'eq') return [sql`${column} = ${bind(value, column)}`];
   if (kind === 'int') return [sql`${column} = ${bind(Number(value), column)}`];
   if (kind === 'bool') return [sql`${column} = ${bind(value === true || value === 'true', column)}`];
   const { from, to } = value as { from?: string; to?: string };
-  return [...(from ? [sql`${column} >= ${bind(bogotaDayStart(from)!, column)}`] : []), ...(to ? [sql`${column} < ${bind(bogotaDayStart(to)! + 86_400_000, column)}`] : [])];
+  return [
+    ...(from ? [sql`${column} >= ${bind(bogotaDayStart(from)!, column)}`] : []),
+    ...(to ? [sql`${column} < ${bind(bogotaDayStart(to)! + 86_400_000, column)}`] : []),
+  ];
 }
 
 const asParam: Bind = (value, column) => sql.param(value, encoderOf(column));
@@ -115,7 +121,10 @@ export function whereOf(query: ListQuery, spec: ListSpec, extra: (SQL | undefine
  * conditions with a placeholder per value, and `values` fills them. Only for specs whose filters
  * are columns (the registry's): a filter with its own `build` has no template.
  */
-export function whereTemplate(query: ListQuery, spec: ListSpec): { shape: string; build: () => SQL | undefined; values: Record<string, unknown> } {
+export function whereTemplate(
+  query: ListQuery,
+  spec: ListSpec,
+): { shape: string; build: () => SQL | undefined; values: Record<string, unknown> } {
   const values: Record<string, unknown> = {};
   const present: [string, unknown][] = [];
   const shape: string[] = [];
@@ -124,7 +133,11 @@ export function whereTemplate(query: ListQuery, spec: ListSpec): { shape: string
     const f = spec.filters[k]!;
     if (f.build) throw new Error(`whereTemplate: filter ${k} builds its own SQL`);
     present.push([k, value]);
-    shape.push(f.kind === 'daterange' ? `${k}:${(value as { from?: string }).from ? 'f' : ''}${(value as { to?: string }).to ? 't' : ''}` : k);
+    shape.push(
+      f.kind === 'daterange'
+        ? `${k}:${(value as { from?: string }).from ? 'f' : ''}${(value as { to?: string }).to ? 't' : ''}`
+        : k,
+    );
   }
   // Collecting values and building share filterParts, so a value and its placeholder cannot drift.
   const collect = (named: boolean) => {
@@ -134,7 +147,9 @@ export function whereTemplate(query: ListQuery, spec: ListSpec): { shape: string
       values[name] = value;
       return named ? sql.param(sql.placeholder(name), encoderOf(column)) : undefined;
     };
-    return present.flatMap(([k, value]) => filterParts(spec.filters[k]!.kind, spec.filters[k]!.column, value, bind));
+    return present.flatMap(([k, value]) =>
+      filterParts(spec.filters[k]!.kind, spec.filters[k]!.column, value, bind),
+    );
   };
   collect(false);
   return { shape: shape.join(','), build: () => and(...collect(true)), values };
@@ -146,11 +161,15 @@ export type SortKey = { by: SQLiteColumn | SQL; dir: SortDir };
 export function sortKeys(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SortKey[] {
   const entries = Object.entries(query.sorts);
   const chosen = entries.length ? entries : [[spec.defaultSort.key, spec.defaultSort.dir] as const];
-  return [...chosen.map(([k, dir]) => ({ by: spec.sorts[k]!, dir })), { by: tieBreaker, dir: 'asc' as const }];
+  return [
+    ...chosen.map(([k, dir]) => ({ by: spec.sorts[k]!, dir })),
+    { by: tieBreaker, dir: 'asc' as const },
+  ];
 }
 
 /** Sort keys as ORDER BY terms. */
-export const orderBy = (keys: SortKey[]): SQL[] => keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
+export const orderBy = (keys: SortKey[]): SQL[] =>
+  keys.map((k) => (k.dir === 'desc' ? desc(k.by) : asc(k.by)));
 
 export function orderOf(query: ListQuery, spec: ListSpec, tieBreaker: SQLiteColumn | SQL): SQL[] {
   return orderBy(sortKeys(query, spec, tieBreaker));
@@ -168,7 +187,13 @@ export function seekAfter(keys: SortKey[], last: unknown[]): SQL {
   // The value goes back through the column's own encoder (booleans, timestamps) when it is one.
   const p = is(col, SQL) ? sql.param(v) : sql.param(v, col as SQLiteColumn);
   const beyond: SQL | undefined =
-    key!.dir === 'asc' ? (v === null ? sql`${col} is not null` : sql`${col} > ${p}`) : v === null ? undefined : sql`(${col} < ${p} or ${col} is null)`;
+    key!.dir === 'asc'
+      ? v === null
+        ? sql`${col} is not null`
+        : sql`${col} > ${p}`
+      : v === null
+        ? undefined
+        : sql`(${col} < ${p} or ${col} is null)`;
   if (!rest.length) return beyond ?? sql`0`;
   const same = v === null ? sql`${col} is null` : sql`${col} = ${p}`;
   const deeper = sql`(${same} and ${seekAfter(rest, last.slice(1))})`;

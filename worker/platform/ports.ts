@@ -79,9 +79,21 @@ export interface Ports {
  * 0018); every other route reads it before going on.
  */
 export type PendingSession = { values: SessionValues; open: boolean; codes?: readonly string[] };
-export type SessionValues = { jti: string; sub: number; kind: 'cookie' | 'bearer'; now: number; known: string };
+export type SessionValues = {
+  jti: string;
+  sub: number;
+  kind: 'cookie' | 'bearer';
+  now: number;
+  known: string;
+};
 
-export type SessionUser = { id: number; email: string; userName: string; photoKey: string | null; updatedAt: number };
+export type SessionUser = {
+  id: number;
+  email: string;
+  userName: string;
+  photoKey: string | null;
+  updatedAt: number;
+};
 
 export type AppEnv = {
   Variables: Ports & {

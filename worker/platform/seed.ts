@@ -12,7 +12,10 @@ import type { Ports } from './ports';
  * kept current), ADMINISTRADOR holding all of it, USUARIO with a member's own screens (once),
  * and the first administrator (once). A second start adds nothing.
  */
-export async function seed(ports: Pick<Ports, 'db' | 'clock' | 'config'>, admin: { email: string; password: string }) {
+export async function seed(
+  ports: Pick<Ports, 'db' | 'clock' | 'config'>,
+  admin: { email: string; password: string },
+) {
   const { db, clock, config } = ports;
   const now = clock.now();
   for (let i = 0; i < PERMISSIONS.length; i += 100) {
@@ -20,23 +23,47 @@ export async function seed(ports: Pick<Ports, 'db' | 'clock' | 'config'>, admin:
     await db
       .insert(permissions)
       .values(chunk)
-      .onConflictDoUpdate({ target: permissions.code, set: { descripcion: sql`excluded.descripcion`, grupo: sql`excluded.grupo` } });
+      .onConflictDoUpdate({
+        target: permissions.code,
+        set: { descripcion: sql`excluded.descripcion`, grupo: sql`excluded.grupo` },
+      });
   }
   await db
     .insert(roles)
     .values([
-      { nombre: ADMIN_ROLE, descripcion: 'Administrador: todos los permisos', createdAt: now, updatedAt: now },
-      { nombre: MEMBER_ROLE, descripcion: 'Miembro registrado: sus propias pantallas', createdAt: now, updatedAt: now },
+      {
+        nombre: ADMIN_ROLE,
+        descripcion: 'Administrador: todos los permisos',
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        nombre: MEMBER_ROLE,
+        descripcion: 'Miembro registrado: sus propias pantallas',
+        createdAt: now,
+        updatedAt: now,
+      },
     ])
     .onConflictDoNothing();
   const [adminRole, memberRole] = await Promise.all(
-    [ADMIN_ROLE, MEMBER_ROLE].map((n) => db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, n)).get()),
+    [ADMIN_ROLE, MEMBER_ROLE].map((n) =>
+      db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, n)).get(),
+    ),
   );
-  await db.run(sql`insert or ignore into role_permissions (role_id, permission_id) select ${adminRole!.id}, id from permissions`);
+  await db.run(
+    sql`insert or ignore into role_permissions (role_id, permission_id) select ${adminRole!.id}, id from permissions`,
+  );
 
   if (!(await once(db, 'seed:member-role'))) {
-    const ids = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.code, MEMBER_PERMISSIONS));
-    if (ids.length) await db.insert(rolePermissions).values(ids.map((p) => ({ roleId: memberRole!.id, permissionId: p.id }))).onConflictDoNothing();
+    const ids = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.code, MEMBER_PERMISSIONS));
+    if (ids.length)
+      await db
+        .insert(rolePermissions)
+        .values(ids.map((p) => ({ roleId: memberRole!.id, permissionId: p.id })))
+        .onConflictDoNothing();
   }
   if (!(await once(db, 'seed:admin'))) {
     const email = admin.email.trim().toLowerCase();
@@ -64,6 +91,11 @@ export async function seed(ports: Pick<Ports, 'db' | 'clock' | 'config'>, admin:
 
 /** Claims a one-time marker; answers whether it had been claimed before. */
 async function once(db: Db, key: string): Promise<boolean> {
-  const inserted = await db.insert(appMeta).values({ key, value: new Date().toISOString() }).onConflictDoNothing().returning().get();
+  const inserted = await db
+    .insert(appMeta)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning()
+    .get();
   return !inserted;
 }

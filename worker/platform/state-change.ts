@@ -4,7 +4,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { notificaciones, stateHistory } from '../db/schema';
-import { canTransition, stateLabel, transitionRefused, type State, type Transitions } from '../shared/workflow';
+import {
+  canTransition,
+  stateLabel,
+  transitionRefused,
+  type State,
+  type Transitions,
+} from '../shared/workflow';
 import type { Db } from './db';
 import { conflict, notFound } from './errors';
 
@@ -46,7 +52,9 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
     db
       .update(c.table)
       .set({ [stateKey]: c.to, ...(c.set ?? {}) })
-      .where(and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from))),
+      .where(
+        and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
+      ),
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
       select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at} where changes() = 1`),
     ...(c.notify
@@ -57,6 +65,7 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
         ]
       : []),
   ]);
-  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1) throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
+  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
+    throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };
 }

@@ -33,7 +33,10 @@ export function sniff(b: Uint8Array): FileKind | null {
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && includesAscii(b, 'xl/')) return 'xlsx';
-  const head = new TextDecoder().decode(b.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(b.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'svg';
   return null;
 }
@@ -51,7 +54,14 @@ export function isHostileSvg(b: Uint8Array): boolean {
 }
 
 /** An accepted file: its body stays in the parsed form (one copy) until it is streamed to the store. */
-export type Upload = { file: Blob; size: number; kind: FileKind; fileName: string; contentType: string; key: string };
+export type Upload = {
+  file: Blob;
+  size: number;
+  kind: FileKind;
+  fileName: string;
+  contentType: string;
+  key: string;
+};
 
 /** Bytes enough to tell the kind (a zip's first entries name the xlsx parts). */
 const SNIFF_BYTES = 64 * 1024;
@@ -71,16 +81,36 @@ export async function acceptFile(file: File, allowed: FileKind[], prefix: string
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const kind = sniff(head);
-  if (!kind || !allowed.includes(kind)) throw unsupported(`Tipo de archivo no permitido. Se aceptan: ${allowed.join(', ')}`);
-  if (kind === 'svg' && isHostileSvg(file.size <= SNIFF_BYTES ? head : new Uint8Array(await file.arrayBuffer()))) throw invalid({ archivo: [HOSTILE_SVG] });
-  return { file, size: file.size, kind, fileName: sanitiseName(file.name), contentType: CONTENT_TYPES[kind], key: `${prefix}/${randomToken(18)}.${kind}` };
+  if (!kind || !allowed.includes(kind))
+    throw unsupported(`Tipo de archivo no permitido. Se aceptan: ${allowed.join(', ')}`);
+  if (
+    kind === 'svg' &&
+    isHostileSvg(file.size <= SNIFF_BYTES ? head : new Uint8Array(await file.arrayBuffer()))
+  )
+    throw invalid({ archivo: [HOSTILE_SVG] });
+  return {
+    file,
+    size: file.size,
+    kind,
+    fileName: sanitiseName(file.name),
+    contentType: CONTENT_TYPES[kind],
+    key: `${prefix}/${randomToken(18)}.${kind}`,
+  };
 }
 
 /** Streams an accepted file to the blob store. */
-export const storeUpload = (blobs: BlobStore, u: Upload) => blobs.put(u.key, u.file.stream() as ReadableStream<Uint8Array>, { contentType: u.contentType, fileName: u.fileName, size: u.size });
+export const storeUpload = (blobs: BlobStore, u: Upload) =>
+  blobs.put(u.key, u.file.stream() as ReadableStream<Uint8Array>, {
+    contentType: u.contentType,
+    fileName: u.fileName,
+    size: u.size,
+  });
 
 /** A stored file's headers with its length, for streaming its body to the response. */
-export const withLength = (headers: Record<string, string>, size: number) => ({ ...headers, 'Content-Length': String(size) });
+export const withLength = (headers: Record<string, string>, size: number) => ({
+  ...headers,
+  'Content-Length': String(size),
+});
 
 /** The files of a multipart body under `field` (`files` or `file`). */
 export async function filesOf(c: Context, field = 'files'): Promise<File[]> {
@@ -97,7 +127,11 @@ export async function filesOf(c: Context, field = 'files'): Promise<File[]> {
 }
 
 /** Headers for serving a stored file: never sniffed, sandboxed, downloaded unless an image. */
-export function fileHeaders(contentType: string, fileName: string, inlineImage: boolean): Record<string, string> {
+export function fileHeaders(
+  contentType: string,
+  fileName: string,
+  inlineImage: boolean,
+): Record<string, string> {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return {
     'Content-Type': contentType,

@@ -27,7 +27,8 @@ const takesObject = (schema: v.GenericSchema): boolean => {
   return OBJECT_TYPES.has(s.type) || (s.type !== 'union' && !!s.pipe && takesObject(s.pipe[0]!));
 };
 
-export const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Marks a route as reading a JSON body (the strict-body guard refuses bodies elsewhere). */
 export type BodyMarked = { takesBody: true };
@@ -46,7 +47,11 @@ export const json = <S extends v.GenericSchema>(schema: S) => {
 };
 
 /** For a handler that reads its JSON body itself. */
-export const readsJson = () => Object.assign(createMiddleware<AppEnv>(async (_c, next) => next()), { takesBody: true } as BodyMarked);
+export const readsJson = () =>
+  Object.assign(
+    createMiddleware<AppEnv>(async (_c, next) => next()),
+    { takesBody: true } as BodyMarked,
+  );
 
 export const query = <S extends v.GenericSchema>(schema: S) =>
   validator('query', (value) => parseWith(schema, value) as v.InferOutput<S>);

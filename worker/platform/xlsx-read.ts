@@ -8,13 +8,18 @@ export type ReadCell = string | number | boolean | null;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 export const unescapeXml = (s: string) =>
   s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e]!,
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
+      : ENTITIES[e]!,
   );
 
 /** The text of every <t> inside a fragment (rich text runs joined, phonetic runs skipped). */
 const textOf = (xml: string) => {
   let out = '';
-  for (const m of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)) out += m[1] ?? '';
+  for (const m of xml
+    .replace(/<rPh\b[\s\S]*?<\/rPh>/g, '')
+    .matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g))
+    out += m[1] ?? '';
   return unescapeXml(out);
 };
 
@@ -35,7 +40,9 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   const workbook = files['xl/workbook.xml'];
   const rels = files['xl/_rels/workbook.xml.rels'];
   if (workbook && rels) {
-    const sheet = /<sheet\b[^>]*\br:id="([^"]+)"/.exec(strFromU8(workbook)) ?? /<sheet\b[^>]*\bid="([^"]+)"/.exec(strFromU8(workbook));
+    const sheet =
+      /<sheet\b[^>]*\br:id="([^"]+)"/.exec(strFromU8(workbook)) ??
+      /<sheet\b[^>]*\bid="([^"]+)"/.exec(strFromU8(workbook));
     if (sheet) {
       for (const m of strFromU8(rels).matchAll(/<Relationship\b[^>]*>/g)) {
         if (!m[0].includes(`Id="${sheet[1]}"`)) continue;
@@ -44,7 +51,9 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
       }
     }
   }
-  const fallback = Object.keys(files).filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f)).sort()[0];
+  const fallback = Object.keys(files)
+    .filter((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f))
+    .sort()[0];
   if (!fallback) throw new XlsxError('El archivo no contiene hojas');
   return fallback;
 }
@@ -53,13 +62,21 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
 export function readXlsx(bytes: Uint8Array, maxRows = Infinity): ReadCell[][] {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, { filter: (f) => f.name === 'xl/workbook.xml' || f.name === 'xl/_rels/workbook.xml.rels' || f.name === 'xl/sharedStrings.xml' || f.name.startsWith('xl/worksheets/') });
+    files = unzipSync(bytes, {
+      filter: (f) =>
+        f.name === 'xl/workbook.xml' ||
+        f.name === 'xl/_rels/workbook.xml.rels' ||
+        f.name === 'xl/sharedStrings.xml' ||
+        f.name.startsWith('xl/worksheets/'),
+    });
   } catch {
     throw new XlsxError('El archivo .xlsx está dañado o no es un libro de Excel');
   }
   const shared: string[] = [];
   const sst = files['xl/sharedStrings.xml'];
-  if (sst) for (const m of strFromU8(sst).matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)) shared.push(m[1] ? textOf(m[1]) : '');
+  if (sst)
+    for (const m of strFromU8(sst).matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g))
+      shared.push(m[1] ? textOf(m[1]) : '');
   const sheet = files[firstSheetPath(files)];
   if (!sheet) throw new XlsxError('El archivo no contiene hojas');
   const xml = strFromU8(sheet);
@@ -80,7 +97,7 @@ export function readXlsx(bytes: Uint8Array, maxRows = Infinity): ReadCell[][] {
       const body = cm[2] ?? '';
       const v = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
       let value: ReadCell = null;
-      if (type === 's') value = v === undefined ? null : shared[Number(v)] ?? null;
+      if (type === 's') value = v === undefined ? null : (shared[Number(v)] ?? null);
       else if (type === 'inlineStr') value = textOf(/<is>([\s\S]*?)<\/is>/.exec(body)?.[1] ?? '');
       else if (type === 'str' || type === 'e') value = v === undefined ? null : unescapeXml(v);
       else if (type === 'b') value = v === '1';

@@ -61,7 +61,10 @@ export function streamXlsx(sheets: StreamSheet[]): ReadableStream<Uint8Array> {
 }
 
 /** Pages of `size` rows from `load(offset, limit)` until a short page. */
-export async function* paged<T>(size: number, load: (offset: number, limit: number) => Promise<T[]>): AsyncGenerator<T[]> {
+export async function* paged<T>(
+  size: number,
+  load: (offset: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
   for (let offset = 0; ; offset += size) {
     const rows = await load(offset, size);
     if (rows.length) yield rows;
@@ -82,7 +85,12 @@ type ListPage<T> = { data: T[]; total: number };
  * response starts and gives the row count for the audit row; the rest are read as the zip is
  * pulled, and never more than `cap` rows in all.
  */
-export async function listExport<T, C>(load: (page: number, perPage: number) => Promise<ListPage<T>>, toCells: (row: T) => C[], cap = EXPORT_CAP, size = EXPORT_PAGE): Promise<{ filas: number; pages: AsyncIterable<C[][]> }> {
+export async function listExport<T, C>(
+  load: (page: number, perPage: number) => Promise<ListPage<T>>,
+  toCells: (row: T) => C[],
+  cap = EXPORT_CAP,
+  size = EXPORT_PAGE,
+): Promise<{ filas: number; pages: AsyncIterable<C[][]> }> {
   const first = await load(1, size);
   const filas = Math.min(first.total, cap);
   async function* pages() {

@@ -10,7 +10,10 @@ export function cycleWindow(key: string): { start: number; end: number } {
   if (!m) throw new Error(`bad cycle key ${key}`);
   const y = Number(m[1]);
   const month = Number(m[2]) - 1;
-  return { start: Date.UTC(y, month, 1) + BOGOTA_OFFSET_MS, end: Date.UTC(y, month + 1, 1) + BOGOTA_OFFSET_MS };
+  return {
+    start: Date.UTC(y, month, 1) + BOGOTA_OFFSET_MS,
+    end: Date.UTC(y, month + 1, 1) + BOGOTA_OFFSET_MS,
+  };
 }
 
 /** The month that closed most recently before `ms` (what the cron of the 1st settles). */

@@ -40,4 +40,5 @@ export const MEMBER_CATALOGUES: readonly MemberCatalogue[] = [
 ];
 
 /** What a member sees next to a select with nothing to choose. */
-export const emptyCatalogueMessage = (label: string) => `No hay opciones de ${label.toLowerCase()} todavía. Comunícate con el administrador para que las agregue.`;
+export const emptyCatalogueMessage = (label: string) =>
+  `No hay opciones de ${label.toLowerCase()} todavía. Comunícate con el administrador para que las agregue.`;

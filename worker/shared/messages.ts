@@ -67,7 +67,8 @@ export const MSG = {
   // Shop (issue 5).
   cartEmpty: 'No hay productos agregados al carrito',
   cartPickOne: 'Selecciona un producto o un tipo de suscripción',
-  cartChanged: 'El total del carrito cambió (precios o cantidades actualizados). Revisa el carrito e intenta pagar de nuevo.',
+  cartChanged:
+    'El total del carrito cambió (precios o cantidades actualizados). Revisa el carrito e intenta pagar de nuevo.',
   cartUnavailable: 'Hay productos en el carrito que ya no están disponibles. Retíralos e intenta de nuevo.',
   cartFull: (n: number) => `El carrito admite máximo ${n} productos distintos`,
   productUnavailable: 'El producto no existe o no está disponible',

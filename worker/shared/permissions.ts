@@ -31,7 +31,9 @@ const OTHER_SECTIONS = {
 export type ConfigSection = ResourceSection | keyof typeof OTHER_SECTIONS;
 
 /** Section → its label, for a list of registry entries (a new entry's permissions appear here). */
-export function configSections<S extends string>(resources: readonly { section: S; label: string; sectionLabel?: string }[]): Record<S | keyof typeof OTHER_SECTIONS, string> {
+export function configSections<S extends string>(
+  resources: readonly { section: S; label: string; sectionLabel?: string }[],
+): Record<S | keyof typeof OTHER_SECTIONS, string> {
   const sections: Partial<Record<S | keyof typeof OTHER_SECTIONS, string>> = {};
   for (const r of resources) sections[r.section] = r.sectionLabel ?? r.label;
   return { ...sections, ...OTHER_SECTIONS } as Record<S | keyof typeof OTHER_SECTIONS, string>;
@@ -77,13 +79,29 @@ const OTHER: PermissionDef[] = [
   { code: P.bonos, descripcion: 'Ver mis bonos de referidos', grupo: 'Mi cuenta' },
   { code: P.referidos, descripcion: 'Ver mi árbol de referidos', grupo: 'Mi cuenta' },
   { code: P.dashboard, descripcion: 'Ver el tablero con mis cifras', grupo: 'Reportes' },
-  { code: P.dashboardAdmin, descripcion: 'Ver el tablero con las cifras de la plataforma', grupo: 'Reportes' },
+  {
+    code: P.dashboardAdmin,
+    descripcion: 'Ver el tablero con las cifras de la plataforma',
+    grupo: 'Reportes',
+  },
   { code: P.usuariosRegistrados, descripcion: 'Consultar usuarios registrados', grupo: 'Consultas' },
   { code: P.usuariosRegistradosEdit, descripcion: 'Editar usuarios registrados', grupo: 'Consultas' },
   { code: P.consultaSuscripciones, descripcion: 'Consultar suscripciones', grupo: 'Consultas' },
-  { code: P.historicoEstados, descripcion: 'Consultar el histórico de cambios de estado', grupo: 'Consultas' },
-  { code: P.datosCompletos, descripcion: 'Ver números de identificación y de cuenta completos', grupo: 'Consultas' },
-  { code: P.controlInformacionPersonal, descripcion: 'Revisar información personal y validación de identidad', grupo: 'Administración' },
+  {
+    code: P.historicoEstados,
+    descripcion: 'Consultar el histórico de cambios de estado',
+    grupo: 'Consultas',
+  },
+  {
+    code: P.datosCompletos,
+    descripcion: 'Ver números de identificación y de cuenta completos',
+    grupo: 'Consultas',
+  },
+  {
+    code: P.controlInformacionPersonal,
+    descripcion: 'Revisar información personal y validación de identidad',
+    grupo: 'Administración',
+  },
   { code: P.controlCompras, descripcion: 'Administrar compras y confirmar pagos', grupo: 'Administración' },
   { code: P.controlPublicaciones, descripcion: 'Publicar perfiles', grupo: 'Administración' },
   { code: P.controlPerfil, descripcion: 'Revisar perfiles y galerías', grupo: 'Administración' },
@@ -94,7 +112,11 @@ const OTHER: PermissionDef[] = [
   { code: P.enviarPreguntas, descripcion: 'Enviar preguntas', grupo: 'Centro de ayuda' },
   { code: P.preguntasFrecuentes, descripcion: 'Ver preguntas frecuentes', grupo: 'Centro de ayuda' },
   { code: P.agendarDemostraciones, descripcion: 'Agendar demostraciones', grupo: 'Centro de ayuda' },
-  { code: P.controlCentroDeAyuda, descripcion: 'Atender sugerencias, preguntas y demostraciones', grupo: 'Centro de ayuda' },
+  {
+    code: P.controlCentroDeAyuda,
+    descripcion: 'Atender sugerencias, preguntas y demostraciones',
+    grupo: 'Centro de ayuda',
+  },
 ];
 
 /** The CRUD permissions of some configuration sections. */
@@ -110,7 +132,11 @@ export function sectionPermissions(sections: Record<string, string>): Permission
 
 export const PERMISSIONS: PermissionDef[] = [
   ...OTHER,
-  ...USER_TABS.map((t) => ({ code: tabPermission(t.key), descripcion: `Ver la pestaña ${t.label} del usuario registrado`, grupo: 'Consultas' })),
+  ...USER_TABS.map((t) => ({
+    code: tabPermission(t.key),
+    descripcion: `Ver la pestaña ${t.label} del usuario registrado`,
+    grupo: 'Consultas',
+  })),
   ...sectionPermissions(CONFIG_SECTIONS),
 ];
 
@@ -129,4 +155,3 @@ export const MEMBER_PERMISSIONS: string[] = [
   P.preguntasFrecuentes,
   P.agendarDemostraciones,
 ];
-

@@ -60,7 +60,13 @@ export type ColumnDef = {
 };
 
 export type FilterKind = 'text' | 'eq' | 'bool' | 'daterange' | 'ref';
-export type FilterDef = { field: string; label: string; kind: FilterKind; ref?: string; options?: readonly { value: string; label: string }[] };
+export type FilterDef = {
+  field: string;
+  label: string;
+  kind: FilterKind;
+  ref?: string;
+  options?: readonly { value: string; label: string }[];
+};
 
 /** A configuration section, `{area}:{section}`: the permission prefix `app:general:configuracion:{area}:{section}`. */
 export type SectionKey = `${string}:${string}`;
@@ -104,7 +110,15 @@ export type ResourceDef<K extends string = string, S extends SectionKey = Sectio
 
 const numberLike = (label: string) =>
   v.union(
-    [v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.trim(), v.regex(/^-?\d+$/, MSG.numeric(label)), v.transform(Number))],
+    [
+      v.number(MSG.numeric(label)),
+      v.pipe(
+        v.string(MSG.numeric(label)),
+        v.trim(),
+        v.regex(/^-?\d+$/, MSG.numeric(label)),
+        v.transform(Number),
+      ),
+    ],
     MSG.numeric(label),
   );
 
@@ -118,7 +132,13 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
       return f.required ? v.pipe(base, v.nonEmpty(MSG.required)) : v.optional(v.nullable(base), null);
     }
     case 'email': {
-      const base = v.pipe(v.string(MSG.invalid), v.trim(), v.nonEmpty(MSG.required), v.email(MSG.invalid), v.maxLength(254, MSG.maxLength(label, 254)));
+      const base = v.pipe(
+        v.string(MSG.invalid),
+        v.trim(),
+        v.nonEmpty(MSG.required),
+        v.email(MSG.invalid),
+        v.maxLength(254, MSG.maxLength(label, 254)),
+      );
       return f.required ? base : v.optional(v.nullable(base), null);
     }
     case 'int':
@@ -126,19 +146,42 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
     case 'percent': {
       const min = f.min ?? 0;
       const max = f.max ?? (f.kind === 'percent' ? 10_000 : 1_000_000_000_000);
-      const base = v.pipe(numberLike(label), v.number(MSG.numeric(label)), v.integer(MSG.numeric(label)), v.minValue(min, MSG.min(label, min)), v.maxValue(max, MSG.max(label, max)));
+      const base = v.pipe(
+        numberLike(label),
+        v.number(MSG.numeric(label)),
+        v.integer(MSG.numeric(label)),
+        v.minValue(min, MSG.min(label, min)),
+        v.maxValue(max, MSG.max(label, max)),
+      );
       return f.required ? base : v.optional(v.nullable(base), null);
     }
     case 'bool':
       return v.optional(v.boolean(MSG.invalid), true);
     case 'ref': {
-      const base = v.pipe(numberLike(label), v.number(MSG.numeric(label)), v.integer(MSG.invalid), v.minValue(1, MSG.required));
+      const base = v.pipe(
+        numberLike(label),
+        v.number(MSG.numeric(label)),
+        v.integer(MSG.invalid),
+        v.minValue(1, MSG.required),
+      );
       return f.required ? base : v.optional(v.nullable(base), null);
     }
     case 'refs':
-      return v.optional(v.pipe(v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid), v.maxLength(200, MSG.invalid)), []);
+      return v.optional(
+        v.pipe(
+          v.array(
+            v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)),
+            MSG.invalid,
+          ),
+          v.maxLength(200, MSG.invalid),
+        ),
+        [],
+      );
     case 'option': {
-      const base = v.picklist((f.options ?? []).map((o) => o.value), MSG.invalid);
+      const base = v.picklist(
+        (f.options ?? []).map((o) => o.value),
+        MSG.invalid,
+      );
       return f.required ? base : v.optional(v.nullable(base), null);
     }
     case 'date': {

@@ -10,7 +10,13 @@ import type { ColumnDef, FieldDef, FilterDef, MenuPlace, ResourceDef, SectionKey
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
-const codigo = (max = 20, required = true): FieldDef => ({ name: 'codigo', label: 'Código', kind: 'text', required, max });
+const codigo = (max = 20, required = true): FieldDef => ({
+  name: 'codigo',
+  label: 'Código',
+  kind: 'text',
+  required,
+  max,
+});
 const activo: FieldDef = { name: 'activo', label: 'Activo', kind: 'bool' };
 
 const col = {
@@ -69,12 +75,24 @@ function simple<const K extends string, S extends SectionKey>(n: Names<K, S>): R
 }
 
 /** A lookup table with a code as well as a name. */
-function coded<const K extends string, S extends SectionKey>(n: Names<K, S>, extra: FieldDef[] = [], codeMax = 20): ResourceDef<K, S> {
+function coded<const K extends string, S extends SectionKey>(
+  n: Names<K, S>,
+  extra: FieldDef[] = [],
+  codeMax = 20,
+): ResourceDef<K, S> {
   const s = simple(n);
   return {
     ...s,
     fields: [codigo(codeMax), nombre, ...extra, activo],
-    columns: [col.id, col.codigo, col.nombre, ...extra.filter((f) => f.kind !== 'textarea').map((f) => ({ field: f.name, header: f.label, sortable: true }) as ColumnDef), col.activo],
+    columns: [
+      col.id,
+      col.codigo,
+      col.nombre,
+      ...extra
+        .filter((f) => f.kind !== 'textarea')
+        .map((f) => ({ field: f.name, header: f.label, sortable: true }) as ColumnDef),
+      col.activo,
+    ],
     filters: [filt.codigo, filt.nombre, filt.activo, filt.creado],
     unique: [['codigo']],
     uniqueMessage: `Ya existe ${n.article === 'el' ? 'un' : 'una'} ${n.singular.toLowerCase()} con ese código`,
@@ -83,8 +101,24 @@ function coded<const K extends string, S extends SectionKey>(n: Names<K, S>, ext
 
 let miperfilOrder = 10;
 /** A profile catalogue; each shows under Configuración › Mi perfil in registry order. */
-const miperfil = <const K extends string, R extends string>(key: K, route: R, endpoint: string, label: string, singular: string, article: 'el' | 'la') =>
-  simple({ key, section: `miperfil:${route}` as const, route: `miperfil/${route}`, endpoint: `/miperfil/${endpoint}`, label, singular, article, menu: { path: ['Mi perfil'], order: miperfilOrder++ } });
+const miperfil = <const K extends string, R extends string>(
+  key: K,
+  route: R,
+  endpoint: string,
+  label: string,
+  singular: string,
+  article: 'el' | 'la',
+) =>
+  simple({
+    key,
+    section: `miperfil:${route}` as const,
+    route: `miperfil/${route}`,
+    endpoint: `/miperfil/${endpoint}`,
+    label,
+    singular,
+    article,
+    menu: { path: ['Mi perfil'], order: miperfilOrder++ },
+  });
 
 /** An entry that overrides what a builder gives; the parameter type checks the literal. */
 const def = <D extends ResourceDef>(d: D) => d;
@@ -99,44 +133,186 @@ export const METODO_PAGO_TIPOS = [
 
 const REGISTRY = [
   // ── generales ──
-  coded({ key: 'paises', section: 'generales:paises', route: 'generales/divisionPolitica/paises', endpoint: '/general/divisionPolitica/paises', label: 'Países', singular: 'País', article: 'el', menu: menu(7, 'Generales', 'División política') }, [], 3),
+  coded(
+    {
+      key: 'paises',
+      section: 'generales:paises',
+      route: 'generales/divisionPolitica/paises',
+      endpoint: '/general/divisionPolitica/paises',
+      label: 'Países',
+      singular: 'País',
+      article: 'el',
+      menu: menu(7, 'Generales', 'División política'),
+    },
+    [],
+    3,
+  ),
   def({
-    ...coded({ key: 'departamentos', section: 'generales:departamentos', route: 'generales/divisionPolitica/departamentos', endpoint: '/general/divisionPolitica/departamentos', label: 'Departamentos', singular: 'Departamento', article: 'el', menu: menu(8, 'Generales', 'División política') }),
-    fields: [{ name: 'pais_id', label: 'País', kind: 'ref', ref: 'paises', required: true }, codigo(), nombre, activo],
+    ...coded({
+      key: 'departamentos',
+      section: 'generales:departamentos',
+      route: 'generales/divisionPolitica/departamentos',
+      endpoint: '/general/divisionPolitica/departamentos',
+      label: 'Departamentos',
+      singular: 'Departamento',
+      article: 'el',
+      menu: menu(8, 'Generales', 'División política'),
+    }),
+    fields: [
+      { name: 'pais_id', label: 'País', kind: 'ref', ref: 'paises', required: true },
+      codigo(),
+      nombre,
+      activo,
+    ],
     columns: [col.id, { field: 'pais_id', header: 'País', type: 'text' }, col.codigo, col.nombre, col.activo],
-    filters: [{ field: 'pais_id', label: 'País', kind: 'ref', ref: 'paises' }, filt.codigo, filt.nombre, filt.activo],
+    filters: [
+      { field: 'pais_id', label: 'País', kind: 'ref', ref: 'paises' },
+      filt.codigo,
+      filt.nombre,
+      filt.activo,
+    ],
     unique: [['pais_id', 'codigo']],
   }),
   def({
-    ...coded({ key: 'ciudades', section: 'generales:ciudades', route: 'generales/divisionPolitica/ciudades', endpoint: '/general/divisionPolitica/ciudades', label: 'Ciudades', singular: 'Ciudad', article: 'la', menu: menu(9, 'Generales', 'División política') }),
-    fields: [{ name: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos', required: true }, codigo(), nombre, activo],
-    columns: [col.id, { field: 'departamento_id', header: 'Departamento', type: 'text' }, col.codigo, col.nombre, col.activo],
-    filters: [{ field: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos' }, filt.codigo, filt.nombre, filt.activo],
+    ...coded({
+      key: 'ciudades',
+      section: 'generales:ciudades',
+      route: 'generales/divisionPolitica/ciudades',
+      endpoint: '/general/divisionPolitica/ciudades',
+      label: 'Ciudades',
+      singular: 'Ciudad',
+      article: 'la',
+      menu: menu(9, 'Generales', 'División política'),
+    }),
+    fields: [
+      { name: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos', required: true },
+      codigo(),
+      nombre,
+      activo,
+    ],
+    columns: [
+      col.id,
+      { field: 'departamento_id', header: 'Departamento', type: 'text' },
+      col.codigo,
+      col.nombre,
+      col.activo,
+    ],
+    filters: [
+      { field: 'departamento_id', label: 'Departamento', kind: 'ref', ref: 'departamentos' },
+      filt.codigo,
+      filt.nombre,
+      filt.activo,
+    ],
     unique: [['departamento_id', 'codigo']],
   }),
-  coded({ key: 'tiposidentificacion', section: 'generales:tiposidentificacion', route: 'generales/tiposidentificacion', endpoint: '/general/tiposidentificacion', label: 'Tipos de identificación', singular: 'Tipo de identificación', article: 'el', menu: menu(10, 'Generales') }, [], 10),
+  coded(
+    {
+      key: 'tiposidentificacion',
+      section: 'generales:tiposidentificacion',
+      route: 'generales/tiposidentificacion',
+      endpoint: '/general/tiposidentificacion',
+      label: 'Tipos de identificación',
+      singular: 'Tipo de identificación',
+      article: 'el',
+      menu: menu(10, 'Generales'),
+    },
+    [],
+    10,
+  ),
   def({
-    ...simple({ key: 'niveleseducativos', section: 'generales:niveleseducativos', route: 'generales/niveleseducativos', endpoint: '/general/niveleseducativos', label: 'Niveles educativos', singular: 'Nivel educativo', article: 'el', menu: menu(11, 'Generales') }),
+    ...simple({
+      key: 'niveleseducativos',
+      section: 'generales:niveleseducativos',
+      route: 'generales/niveleseducativos',
+      endpoint: '/general/niveleseducativos',
+      label: 'Niveles educativos',
+      singular: 'Nivel educativo',
+      article: 'el',
+      menu: menu(11, 'Generales'),
+    }),
     fields: [nombre, activo],
     columns: [col.id, col.nombre, col.activo, col.creado],
   }),
-  simple({ key: 'tiposusuario', section: 'generales:tiposusuario', route: 'generales/tiposusuario', endpoint: '/general/tiposusuarios', label: 'Tipos de usuario', singular: 'Tipo de usuario', article: 'el', menu: menu(5, 'Generales') }),
-  simple({ key: 'parentesco', section: 'generales:parentesco', route: 'generales/parentesco', endpoint: '/general/parentescos', label: 'Parentescos', singular: 'Parentesco', article: 'el', menu: { ...menu(6, 'Generales'), label: 'Parentesco' } }),
+  simple({
+    key: 'tiposusuario',
+    section: 'generales:tiposusuario',
+    route: 'generales/tiposusuario',
+    endpoint: '/general/tiposusuarios',
+    label: 'Tipos de usuario',
+    singular: 'Tipo de usuario',
+    article: 'el',
+    menu: menu(5, 'Generales'),
+  }),
+  simple({
+    key: 'parentesco',
+    section: 'generales:parentesco',
+    route: 'generales/parentesco',
+    endpoint: '/general/parentescos',
+    label: 'Parentescos',
+    singular: 'Parentesco',
+    article: 'el',
+    menu: { ...menu(6, 'Generales'), label: 'Parentesco' },
+  }),
   def({
-    ...simple({ key: 'metodosdepago', section: 'generales:metodosdepago', route: 'generales/metodosdepago', endpoint: '/general/metodosdepago', label: 'Métodos de pago', singular: 'Método de pago', article: 'el', menu: menu(1, 'Generales') }),
-    fields: [nombre, { name: 'tipo', label: 'Tipo', kind: 'option', required: true, options: METODO_PAGO_TIPOS }, descripcion, activo],
+    ...simple({
+      key: 'metodosdepago',
+      section: 'generales:metodosdepago',
+      route: 'generales/metodosdepago',
+      endpoint: '/general/metodosdepago',
+      label: 'Métodos de pago',
+      singular: 'Método de pago',
+      article: 'el',
+      menu: menu(1, 'Generales'),
+    }),
+    fields: [
+      nombre,
+      { name: 'tipo', label: 'Tipo', kind: 'option', required: true, options: METODO_PAGO_TIPOS },
+      descripcion,
+      activo,
+    ],
     columns: [col.id, col.nombre, { field: 'tipo', header: 'Tipo', sortable: true }, col.activo],
-    filters: [filt.nombre, { field: 'tipo', label: 'Tipo', kind: 'eq', options: METODO_PAGO_TIPOS }, filt.activo],
+    filters: [
+      filt.nombre,
+      { field: 'tipo', label: 'Tipo', kind: 'eq', options: METODO_PAGO_TIPOS },
+      filt.activo,
+    ],
     autocompleteFields: ['tipo'],
   }),
-  coded({ key: 'bancos', section: 'generales:bancos', route: 'generales/bancos', endpoint: '/general/bancos', label: 'Bancos', singular: 'Banco', article: 'el', menu: menu(2, 'Generales') }),
+  coded({
+    key: 'bancos',
+    section: 'generales:bancos',
+    route: 'generales/bancos',
+    endpoint: '/general/bancos',
+    label: 'Bancos',
+    singular: 'Banco',
+    article: 'el',
+    menu: menu(2, 'Generales'),
+  }),
   coded(
-    { key: 'monedas', section: 'generales:monedas', route: 'generales/monedas', endpoint: '/general/monedas', label: 'Monedas', singular: 'Moneda', article: 'la', menu: menu(3, 'Generales') },
+    {
+      key: 'monedas',
+      section: 'generales:monedas',
+      route: 'generales/monedas',
+      endpoint: '/general/monedas',
+      label: 'Monedas',
+      singular: 'Moneda',
+      article: 'la',
+      menu: menu(3, 'Generales'),
+    },
     [{ name: 'simbolo', label: 'Símbolo', kind: 'text', required: true, max: 5 }],
     3,
   ),
   def({
-    ...base({ key: 'terminosycondiciones', section: 'generales:terminosycondiciones', route: 'generales/terminosycondiciones', endpoint: '/general/terminosYCondiciones', label: 'Términos y condiciones', singular: 'Versión de términos', article: 'la', menu: menu(4, 'Generales') }),
+    ...base({
+      key: 'terminosycondiciones',
+      section: 'generales:terminosycondiciones',
+      route: 'generales/terminosycondiciones',
+      endpoint: '/general/terminosYCondiciones',
+      label: 'Términos y condiciones',
+      singular: 'Versión de términos',
+      article: 'la',
+      menu: menu(4, 'Generales'),
+    }),
     deleteQuestion: 'Seguro desea eliminar la versión de términos y condiciones?',
     fields: [
       { name: 'version', label: 'Versión', kind: 'text', required: true, max: 20 },
@@ -145,8 +321,20 @@ const REGISTRY = [
       { name: 'vigente', label: 'Vigente (se muestra en el registro)', kind: 'bool' },
       activo,
     ],
-    columns: [col.id, { field: 'version', header: 'Versión', sortable: true }, { field: 'titulo', header: 'Título', sortable: true }, { field: 'vigente', header: 'Vigente', type: 'check', sortable: true }, { field: 'file_name', header: 'Archivo PDF' }, col.activo, col.creado],
-    filters: [{ field: 'titulo', label: 'Título', kind: 'text' }, { field: 'vigente', label: 'Vigente', kind: 'bool' }, filt.creado],
+    columns: [
+      col.id,
+      { field: 'version', header: 'Versión', sortable: true },
+      { field: 'titulo', header: 'Título', sortable: true },
+      { field: 'vigente', header: 'Vigente', type: 'check', sortable: true },
+      { field: 'file_name', header: 'Archivo PDF' },
+      col.activo,
+      col.creado,
+    ],
+    filters: [
+      { field: 'titulo', label: 'Título', kind: 'text' },
+      { field: 'vigente', label: 'Vigente', kind: 'bool' },
+      filt.creado,
+    ],
     defaultSort: { field: 'created_at', dir: 'desc' },
     labelField: 'titulo',
     unique: [['version']],
@@ -155,13 +343,48 @@ const REGISTRY = [
   }),
   // ── miperfil ──
   miperfil('servicios', 'servicios', 'servicios', 'Servicios', 'Servicio', 'el'),
-  miperfil('clasificacionusuarios', 'clasificacionusuarios', 'clasificacionusuarios', 'Clasificación de usuarios', 'Clasificación', 'la'),
-  miperfil('identidadessexuales', 'identidadessexuales', 'identidadessexuales', 'Identidades sexuales', 'Identidad sexual', 'la'),
-  miperfil('orientacionessexuales', 'orientacionessexuales', 'orientacionessexuales', 'Orientaciones sexuales', 'Orientación sexual', 'la'),
+  miperfil(
+    'clasificacionusuarios',
+    'clasificacionusuarios',
+    'clasificacionusuarios',
+    'Clasificación de usuarios',
+    'Clasificación',
+    'la',
+  ),
+  miperfil(
+    'identidadessexuales',
+    'identidadessexuales',
+    'identidadessexuales',
+    'Identidades sexuales',
+    'Identidad sexual',
+    'la',
+  ),
+  miperfil(
+    'orientacionessexuales',
+    'orientacionessexuales',
+    'orientacionessexuales',
+    'Orientaciones sexuales',
+    'Orientación sexual',
+    'la',
+  ),
   miperfil('tiposdeoral', 'tiposdeoral', 'tiposorales', 'Tipos de oral', 'Tipo de oral', 'el'),
-  miperfil('tiposdefantasiasyfetiches', 'tiposdefantasiasyfetiches', 'tiposfantasiasyfetiches', 'Tipos de fantasías y fetiches', 'Tipo de fantasía o fetiche', 'el'),
+  miperfil(
+    'tiposdefantasiasyfetiches',
+    'tiposdefantasiasyfetiches',
+    'tiposfantasiasyfetiches',
+    'Tipos de fantasías y fetiches',
+    'Tipo de fantasía o fetiche',
+    'el',
+  ),
   miperfil('tiposdemasajes', 'tiposdemasajes', 'tiposmasajes', 'Tipos de masajes', 'Tipo de masaje', 'el'),
-  miperfil('serviciosvirtuales', 'serviciosvirtuales', 'serviciosvirtuales', 'Servicios virtuales', 'Servicio virtual', 'el'),
+  miperfil(
+    'serviciosvirtuales',
+    'serviciosvirtuales',
+    'serviciosvirtuales',
+    'Servicios virtuales',
+    'Servicio virtual',
+    'el',
+  ),
   miperfil('ojos', 'ojos', 'ojos', 'Ojos', 'Color de ojos', 'el'),
   miperfil('cabello', 'cabello', 'cabellos', 'Cabello', 'Tipo de cabello', 'el'),
   miperfil('cuerpo', 'cuerpo', 'cuerpos', 'Cuerpo', 'Tipo de cuerpo', 'el'),
@@ -173,19 +396,65 @@ const REGISTRY = [
   miperfil('depilacion', 'depilacion', 'depilaciones', 'Depilación', 'Tipo de depilación', 'el'),
   miperfil('etnia', 'etnia', 'etnias', 'Etnias', 'Etnia', 'la'),
   def({
-    ...coded({ key: 'criptomoneda', section: 'miperfil:criptomoneda', route: 'miperfil/criptomoneda', endpoint: '/miperfil/criptomonedas', label: 'Criptomonedas', singular: 'Criptomoneda', article: 'la', menu: menu(1, 'Mi perfil') }, [{ name: 'red', label: 'Red', kind: 'text', max: 40 }], 10),
+    ...coded(
+      {
+        key: 'criptomoneda',
+        section: 'miperfil:criptomoneda',
+        route: 'miperfil/criptomoneda',
+        endpoint: '/miperfil/criptomonedas',
+        label: 'Criptomonedas',
+        singular: 'Criptomoneda',
+        article: 'la',
+        menu: menu(1, 'Mi perfil'),
+      },
+      [{ name: 'red', label: 'Red', kind: 'text', max: 40 }],
+      10,
+    ),
   }),
   def({
-    ...simple({ key: 'redes', section: 'miperfil:redes', route: 'miperfil/redes', endpoint: '/miperfil/redes', label: 'Redes sociales', singular: 'Red social', article: 'la', menu: menu(40, 'Mi perfil') }),
+    ...simple({
+      key: 'redes',
+      section: 'miperfil:redes',
+      route: 'miperfil/redes',
+      endpoint: '/miperfil/redes',
+      label: 'Redes sociales',
+      singular: 'Red social',
+      article: 'la',
+      menu: menu(40, 'Mi perfil'),
+    }),
     fields: [nombre, { name: 'url_base', label: 'URL base', kind: 'text', max: 200 }, activo],
     columns: [col.id, col.nombre, { field: 'url_base', header: 'URL base' }, col.activo],
   }),
   // ── centro de ayuda ──
   def({
-    ...base({ key: 'ayudasgraficas', section: 'centrodeayuda:ayudasgraficas', route: 'centrodeayuda/ayudasgraficas', endpoint: '/centrodeayuda/ayudasgraficas', label: 'Ayudas gráficas', singular: 'Ayuda gráfica', article: 'la', menu: menu(2, 'Centro de ayuda') }),
-    fields: [{ name: 'titulo', label: 'Título', kind: 'text', required: true, max: 150 }, { name: 'modulo', label: 'Módulo', kind: 'text', required: true, max: 80 }, descripcion, activo],
-    columns: [col.id, { field: 'titulo', header: 'Título', sortable: true }, { field: 'modulo', header: 'Módulo', sortable: true }, { field: 'imagenes', header: 'Imágenes', type: 'number' }, col.activo],
-    filters: [{ field: 'titulo', label: 'Título', kind: 'text' }, { field: 'modulo', label: 'Módulo', kind: 'text' }, filt.activo],
+    ...base({
+      key: 'ayudasgraficas',
+      section: 'centrodeayuda:ayudasgraficas',
+      route: 'centrodeayuda/ayudasgraficas',
+      endpoint: '/centrodeayuda/ayudasgraficas',
+      label: 'Ayudas gráficas',
+      singular: 'Ayuda gráfica',
+      article: 'la',
+      menu: menu(2, 'Centro de ayuda'),
+    }),
+    fields: [
+      { name: 'titulo', label: 'Título', kind: 'text', required: true, max: 150 },
+      { name: 'modulo', label: 'Módulo', kind: 'text', required: true, max: 80 },
+      descripcion,
+      activo,
+    ],
+    columns: [
+      col.id,
+      { field: 'titulo', header: 'Título', sortable: true },
+      { field: 'modulo', header: 'Módulo', sortable: true },
+      { field: 'imagenes', header: 'Imágenes', type: 'number' },
+      col.activo,
+    ],
+    filters: [
+      { field: 'titulo', label: 'Título', kind: 'text' },
+      { field: 'modulo', label: 'Módulo', kind: 'text' },
+      filt.activo,
+    ],
     defaultSort: { field: 'titulo', dir: 'asc' },
     labelField: 'titulo',
     unique: [['titulo']],
@@ -193,7 +462,17 @@ const REGISTRY = [
     images: { max: 20 },
   }),
   def({
-    ...base({ key: 'preguntasfrecuentes', section: 'centrodeayuda:preguntasfrecuentes', route: 'centrodeayuda/preguntasfrecuentes', endpoint: '/centrodeayuda/preguntasfrecuentes', label: 'Preguntas frecuentes', singular: 'Pregunta frecuente', article: 'la', menu: menu(1, 'Centro de ayuda'), sectionLabel: 'Preguntas frecuentes (configuración)' }),
+    ...base({
+      key: 'preguntasfrecuentes',
+      section: 'centrodeayuda:preguntasfrecuentes',
+      route: 'centrodeayuda/preguntasfrecuentes',
+      endpoint: '/centrodeayuda/preguntasfrecuentes',
+      label: 'Preguntas frecuentes',
+      singular: 'Pregunta frecuente',
+      article: 'la',
+      menu: menu(1, 'Centro de ayuda'),
+      sectionLabel: 'Preguntas frecuentes (configuración)',
+    }),
     fields: [
       { name: 'pregunta', label: 'Pregunta', kind: 'text', required: true, max: 300 },
       { name: 'respuesta', label: 'Respuesta', kind: 'textarea', required: true, max: 5000 },
@@ -202,8 +481,19 @@ const REGISTRY = [
       { name: 'ayudas_ids', label: 'Ayudas gráficas', kind: 'refs', ref: 'ayudasgraficas' },
       activo,
     ],
-    columns: [col.id, { field: 'pregunta', header: 'Pregunta', sortable: true }, { field: 'modulo', header: 'Módulo', sortable: true }, { field: 'orden', header: 'Orden', type: 'number', sortable: true }, { field: 'ayudas_ids', header: 'Ayudas gráficas', type: 'chips', labelField: 'titulo' }, col.activo],
-    filters: [{ field: 'pregunta', label: 'Pregunta', kind: 'text' }, { field: 'modulo', label: 'Módulo', kind: 'text' }, filt.activo],
+    columns: [
+      col.id,
+      { field: 'pregunta', header: 'Pregunta', sortable: true },
+      { field: 'modulo', header: 'Módulo', sortable: true },
+      { field: 'orden', header: 'Orden', type: 'number', sortable: true },
+      { field: 'ayudas_ids', header: 'Ayudas gráficas', type: 'chips', labelField: 'titulo' },
+      col.activo,
+    ],
+    filters: [
+      { field: 'pregunta', label: 'Pregunta', kind: 'text' },
+      { field: 'modulo', label: 'Módulo', kind: 'text' },
+      filt.activo,
+    ],
     defaultSort: { field: 'orden', dir: 'asc' },
     labelField: 'pregunta',
     unique: [['pregunta']],
@@ -211,14 +501,53 @@ const REGISTRY = [
   }),
   // ── mis compras ──
   def({
-    ...simple({ key: 'tipossuscripciones', section: 'miscompras:tipossuscripciones', route: 'miscompras/tipossuscripciones', endpoint: '/miscompras/tipossuscripciones', label: 'Tipos de suscripciones', singular: 'Tipo de suscripción', article: 'el', menu: menu(1, 'Mis compras') }),
-    fields: [nombre, { name: 'precio', label: 'Precio', kind: 'money', required: true }, { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 }, descripcion, activo],
-    columns: [col.id, col.nombre, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true }, col.activo],
+    ...simple({
+      key: 'tipossuscripciones',
+      section: 'miscompras:tipossuscripciones',
+      route: 'miscompras/tipossuscripciones',
+      endpoint: '/miscompras/tipossuscripciones',
+      label: 'Tipos de suscripciones',
+      singular: 'Tipo de suscripción',
+      article: 'el',
+      menu: menu(1, 'Mis compras'),
+    }),
+    fields: [
+      nombre,
+      { name: 'precio', label: 'Precio', kind: 'money', required: true },
+      { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 },
+      descripcion,
+      activo,
+    ],
+    columns: [
+      col.id,
+      col.nombre,
+      { field: 'precio', header: 'Precio', type: 'money', sortable: true },
+      { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true },
+      col.activo,
+    ],
   }),
   // ── catálogo ──
-  simple({ key: 'categoriaproductos', section: 'catalogo:categoriaproductos', route: 'catalogo/categoriaproductos', endpoint: '/catalogo/categoriasproductos', label: 'Categorías de productos', singular: 'Categoría', article: 'la', menu: menu(1, 'Catálogo') }),
+  simple({
+    key: 'categoriaproductos',
+    section: 'catalogo:categoriaproductos',
+    route: 'catalogo/categoriaproductos',
+    endpoint: '/catalogo/categoriasproductos',
+    label: 'Categorías de productos',
+    singular: 'Categoría',
+    article: 'la',
+    menu: menu(1, 'Catálogo'),
+  }),
   def({
-    ...base({ key: 'productos', section: 'catalogo:productos', route: 'catalogo/productos', endpoint: '/catalogo/productos', label: 'Productos', singular: 'Producto', article: 'el', menu: menu(2, 'Catálogo') }),
+    ...base({
+      key: 'productos',
+      section: 'catalogo:productos',
+      route: 'catalogo/productos',
+      endpoint: '/catalogo/productos',
+      label: 'Productos',
+      singular: 'Producto',
+      article: 'el',
+      menu: menu(2, 'Catálogo'),
+    }),
     fields: [
       codigo(30),
       nombre,
@@ -227,8 +556,23 @@ const REGISTRY = [
       descripcion,
       activo,
     ],
-    columns: [col.id, col.codigo, col.nombre, { field: 'categoria_id', header: 'Categoría' }, { field: 'precio', header: 'Precio', type: 'money', sortable: true }, { field: 'imagenes', header: 'Imágenes', type: 'number' }, col.activo, col.creado],
-    filters: [filt.codigo, filt.nombre, { field: 'categoria_id', label: 'Categoría', kind: 'ref', ref: 'categoriaproductos' }, filt.activo, filt.creado],
+    columns: [
+      col.id,
+      col.codigo,
+      col.nombre,
+      { field: 'categoria_id', header: 'Categoría' },
+      { field: 'precio', header: 'Precio', type: 'money', sortable: true },
+      { field: 'imagenes', header: 'Imágenes', type: 'number' },
+      col.activo,
+      col.creado,
+    ],
+    filters: [
+      filt.codigo,
+      filt.nombre,
+      { field: 'categoria_id', label: 'Categoría', kind: 'ref', ref: 'categoriaproductos' },
+      filt.activo,
+      filt.creado,
+    ],
     defaultSort: { field: 'nombre', dir: 'asc' },
     labelField: 'nombre',
     unique: [['codigo']],

@@ -56,7 +56,13 @@ export const ROLES_DEF: ResourceDef<'roles', 'seguridad:roles'> = {
     { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 60 },
     { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 500 },
     { name: 'activo', label: 'Activo', kind: 'bool' },
-    { name: 'require_totp', label: 'Exigir verificación en dos pasos', kind: 'bool', defaultValue: false, help: 'Quienes tengan este rol deberán activar la verificación en dos pasos en Mi cuenta.' },
+    {
+      name: 'require_totp',
+      label: 'Exigir verificación en dos pasos',
+      kind: 'bool',
+      defaultValue: false,
+      help: 'Quienes tengan este rol deberán activar la verificación en dos pasos en Mi cuenta.',
+    },
   ],
   columns: [
     { field: 'id', header: 'ID', type: 'number', sortable: true },
@@ -77,25 +83,40 @@ export const ROLES_DEF: ResourceDef<'roles', 'seguridad:roles'> = {
 };
 
 const userName = v.pipe(text('El nombre de usuario', 40), v.regex(/^[\p{L}\p{N}._-]{3,40}$/u, MSG.invalid));
-const roleIds = v.optional(v.pipe(v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid), v.maxLength(50, MSG.invalid)), []);
+const roleIds = v.optional(
+  v.pipe(
+    v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid),
+    v.maxLength(50, MSG.invalid),
+  ),
+  [],
+);
 
 export const userUpdateSchema = v.object({
   user_name: userName,
   email: email(),
   nombres: text('Los nombres', 100),
-  apellidos: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(100, MSG.maxLength('Los apellidos', 100))), ''),
+  apellidos: v.optional(
+    v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(100, MSG.maxLength('Los apellidos', 100))),
+    '',
+  ),
   roles: roleIds,
   activo: v.optional(v.boolean(MSG.invalid), true),
 });
 
 export const userCreateSchema = v.pipe(
   v.object({ ...userUpdateSchema.entries, password: password(), confirmar_password: v.string(MSG.required) }),
-  v.forward(v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch), ['confirmar_password']),
+  v.forward(
+    v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch),
+    ['confirmar_password'],
+  ),
 );
 
 export const setPasswordSchema = v.pipe(
   v.object({ password: password(), confirmar_password: v.string(MSG.required) }),
-  v.forward(v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch), ['confirmar_password']),
+  v.forward(
+    v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch),
+    ['confirmar_password'],
+  ),
 );
 
 export const roleSchema = v.object({
@@ -104,10 +125,17 @@ export const roleSchema = v.object({
   activo: v.optional(v.boolean(MSG.invalid), true),
   /** Holders must sign in with a second factor (issue 13 item 9). */
   require_totp: v.optional(v.boolean(MSG.invalid), false),
-  permisos: v.optional(v.pipe(v.array(v.pipe(v.string(MSG.invalid), v.maxLength(120, MSG.invalid)), MSG.invalid), v.maxLength(2000, MSG.invalid)), []),
+  permisos: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(MSG.invalid), v.maxLength(120, MSG.invalid)), MSG.invalid),
+      v.maxLength(2000, MSG.invalid),
+    ),
+    [],
+  ),
 });
 
 export const userRolesSchema = v.object({ roles: roleIds });
 
 export const LAST_ADMIN_MESSAGE = 'No se puede quitar el último administrador activo';
-export const SYSTEM_ROLE_MESSAGE = 'El rol ADMINISTRADOR tiene todos los permisos y no se puede modificar ni desactivar';
+export const SYSTEM_ROLE_MESSAGE =
+  'El rol ADMINISTRADOR tiene todos los permisos y no se puede modificar ni desactivar';

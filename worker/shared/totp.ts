@@ -46,7 +46,8 @@ export async function hotp(secret: Uint8Array<ArrayBuffer>, counter: number): Pr
   new DataView(msg.buffer).setBigUint64(0, BigInt(counter));
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, msg));
   const offset = mac[mac.length - 1]! & 0x0f;
-  const bin = ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
+  const bin =
+    ((mac[offset]! & 0x7f) << 24) | (mac[offset + 1]! << 16) | (mac[offset + 2]! << 8) | mac[offset + 3]!;
   return String(bin % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
 }
 

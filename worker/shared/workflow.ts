@@ -1,6 +1,14 @@
 // The status workflow of product-spec §4, written once: the server's state-change service and
 // the web's status menu both read it. Isomorphic.
-export const STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO', 'PUBLICADO', 'NO_PUBLICADO', 'NO_PAGADO', 'PAGADO'] as const;
+export const STATES = [
+  'PENDIENTE',
+  'APROBADO',
+  'NO_APROBADO',
+  'PUBLICADO',
+  'NO_PUBLICADO',
+  'NO_PAGADO',
+  'PAGADO',
+] as const;
 export type State = (typeof STATES)[number];
 
 export type Transitions = Partial<Record<string, readonly State[]>>;
@@ -30,15 +38,21 @@ export const PAYMENT: Transitions = {
 };
 
 /** The targets offered from a state; a caller may supply its own list instead (spec §4). */
-export function choicesFrom(from: string | null | undefined, table: Transitions = REVIEW, own?: readonly State[]): readonly State[] {
+export function choicesFrom(
+  from: string | null | undefined,
+  table: Transitions = REVIEW,
+  own?: readonly State[],
+): readonly State[] {
   if (own) return own;
   return (from && table[from]) || [];
 }
 
-export const canTransition = (from: string | null | undefined, to: string, table: Transitions = REVIEW) => choicesFrom(from, table).includes(to as State);
+export const canTransition = (from: string | null | undefined, to: string, table: Transitions = REVIEW) =>
+  choicesFrom(from, table).includes(to as State);
 
 /** Row actions are enabled for every status except NO_APROBADO and NO_PUBLICADO. */
-export const rowActionsEnabled = (state: string | null | undefined) => state !== 'NO_APROBADO' && state !== 'NO_PUBLICADO';
+export const rowActionsEnabled = (state: string | null | undefined) =>
+  state !== 'NO_APROBADO' && state !== 'NO_PUBLICADO';
 
 export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
 
@@ -54,4 +68,5 @@ export function chipTone(state: string | null | undefined): ChipTone {
 export const NO_STATE = 'SIN ESTADO';
 export const stateLabel = (state: string | null | undefined) => (state ? state.replace(/_/g, ' ') : NO_STATE);
 export const confirmQuestion = (state: string) => `Desea cambiar el estado a ${stateLabel(state)}?`;
-export const transitionRefused = (from: string | null, to: string) => `No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(to)}`;
+export const transitionRefused = (from: string | null, to: string) =>
+  `No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(to)}`;

@@ -35,7 +35,14 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
   await client.execute('PRAGMA journal_mode = WAL');
   const db = createDb(client);
   await migrateDb(db);
-  const config = { appOrigin: origin, jwtSecret: new TextEncoder().encode(opts.secrets.jwtSecret), pepper: opts.secrets.pepper, supportEmail: 'soporte@360web.local', sessionHours: SESSION_HOURS, pbkdf2Iterations: PBKDF2_ITERATIONS };
+  const config = {
+    appOrigin: origin,
+    jwtSecret: new TextEncoder().encode(opts.secrets.jwtSecret),
+    pepper: opts.secrets.pepper,
+    supportEmail: 'soporte@360web.local',
+    sessionHours: SESSION_HOURS,
+    pbkdf2Iterations: PBKDF2_ITERATIONS,
+  };
   await seed({ db, clock: { now: () => Date.now() }, config }, opts.admin);
   await seedReferenceData(db, Date.now());
   client.close();
@@ -52,7 +59,11 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
         name: 'members-backoffice-preview',
         main: rel('worker/index.ts'),
         compatibility_date: '2026-04-01',
-        assets: { directory: rel('web/dist'), not_found_handling: 'single-page-application', run_worker_first: ['/api/*'] },
+        assets: {
+          directory: rel('web/dist'),
+          not_found_handling: 'single-page-application',
+          run_worker_first: ['/api/*'],
+        },
         vars: { APP_ORIGIN: origin, SUPPORT_EMAIL: 'soporte@360web.local' },
         r2_buckets: [{ binding: 'BLOBS', bucket_name: 'members-backoffice-blobs' }],
         ratelimits: [{ name: 'IP_LIMITER', namespace_id: '1001', simple: { limit: 600, period: 60 } }],
@@ -64,12 +75,39 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
   // Secrets go in .dev.vars beside the configuration, as `wrangler dev` expects them: it prints the
   // values of plain vars, but not of these.
   const devVar = (name: string, value: string) => `${name}=${JSON.stringify(value)}`;
-  writeFileSync(join(opts.dir, '.dev.vars'), [devVar('LIBSQL_URL', hrana.url), devVar('JWT_SECRET', opts.secrets.jwtSecret), devVar('PASSWORD_PEPPER', opts.secrets.pepper)].join('\n') + '\n', { mode: 0o600 });
+  writeFileSync(
+    join(opts.dir, '.dev.vars'),
+    [
+      devVar('LIBSQL_URL', hrana.url),
+      devVar('JWT_SECRET', opts.secrets.jwtSecret),
+      devVar('PASSWORD_PEPPER', opts.secrets.pepper),
+    ].join('\n') + '\n',
+    { mode: 0o600 },
+  );
   let output = '';
   const wrangler = spawn(
     process.execPath,
-    [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'dev', '--config', configFile, '--port', String(opts.port), '--ip', '127.0.0.1', '--persist-to', join(opts.dir, 'wrangler-state'), '--show-interactive-dev-session=false'],
-    { stdio: ['ignore', opts.output === 'collect' ? 'pipe' : 'inherit', opts.output === 'collect' ? 'pipe' : 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
+    [
+      join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--config',
+      configFile,
+      '--port',
+      String(opts.port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      join(opts.dir, 'wrangler-state'),
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      stdio: [
+        'ignore',
+        opts.output === 'collect' ? 'pipe' : 'inherit',
+        opts.output === 'collect' ? 'pipe' : 'inherit',
+      ],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    },
   );
   wrangler.stdout?.on('data', (d) => (output += d));
   wrangler.stderr?.on('data', (d) => (output += d));
@@ -90,7 +128,10 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
       await hrana.close();
       throw new Error(`wrangler dev exited (${wrangler.exitCode}):\n${output}`);
     }
-    const ok = await fetch(`${origin}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       await close();

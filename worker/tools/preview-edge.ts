@@ -6,10 +6,15 @@ import { localSecrets } from '../platform/config-node';
 import { startEdgePreview } from './edge-preview';
 
 const port = Number(process.env.PORT ?? 8788);
-const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@360web.local', password: process.env.ADMIN_PASSWORD ?? 'Admin360web!' };
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@360web.local',
+  password: process.env.ADMIN_PASSWORD ?? 'Admin360web!',
+};
 const secrets = localSecrets(process.env.SECRETS_FILE ?? 'data/secrets.json');
 
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 const preview = await startEdgePreview({ dir: 'data', port, admin, secrets, output: 'inherit' });
 console.log(`\nVista previa del Worker (workerd) en ${preview.origin} — administrador: ${admin.email}\n`);
 const stop = async () => {

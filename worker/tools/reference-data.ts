@@ -14,4 +14,6 @@ export const CURRENCIES: readonly (readonly [string, string, string])[] = ${JSON
 export const LANGUAGES: readonly (readonly [string, string])[] = ${JSON.stringify(data.languages)};
 `;
 writeFileSync('worker/platform/reference-data/iso.ts', out);
-console.log(`Países ${data.countries.length}, monedas ${data.currencies.length}, idiomas ${data.languages.length}`);
+console.log(
+  `Países ${data.countries.length}, monedas ${data.currencies.length}, idiomas ${data.languages.length}`,
+);

@@ -3,7 +3,10 @@
 declare module 'cloudflare:workers' {
   import type { CloudflareWorkersModule } from '@cloudflare/workers-types';
   export const WorkflowEntrypoint: typeof CloudflareWorkersModule.WorkflowEntrypoint;
-  export type WorkflowEntrypoint<Env = unknown, T = unknown> = CloudflareWorkersModule.WorkflowEntrypoint<Env, T>;
+  export type WorkflowEntrypoint<Env = unknown, T = unknown> = CloudflareWorkersModule.WorkflowEntrypoint<
+    Env,
+    T
+  >;
   export type WorkflowEvent<T> = CloudflareWorkersModule.WorkflowEvent<T>;
   export type WorkflowStep = CloudflareWorkersModule.WorkflowStep;
 }

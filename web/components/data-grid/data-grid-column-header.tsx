@@ -3,7 +3,15 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /** A header that sorts on click when the column allows it (asc, then desc). */
-export function DataGridColumnHeader<T>({ column, title, numeric }: { column: Column<T, unknown>; title: string; numeric?: boolean }) {
+export function DataGridColumnHeader<T>({
+  column,
+  title,
+  numeric,
+}: {
+  column: Column<T, unknown>;
+  title: string;
+  numeric?: boolean;
+}) {
   if (!column.getCanSort()) return <span className={cn('block', numeric && 'text-end')}>{title}</span>;
   const dir = column.getIsSorted();
   const Icon = dir === 'asc' ? ArrowUpIcon : dir === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;

@@ -1,9 +1,19 @@
 import type { DateRange } from '@shared/list-query';
 import type { FilterDef } from '@shared/resource-types';
 import { useCallback } from 'react';
-import { BoolFilter, DateRangeFilter, EqFilter, RefFilter, TextFilter } from '@/components/data-grid/filter-inputs';
+import {
+  BoolFilter,
+  DateRangeFilter,
+  EqFilter,
+  RefFilter,
+  TextFilter,
+} from '@/components/data-grid/filter-inputs';
 
-type Props = { filters: FilterDef[]; values: Record<string, unknown>; onChange: (field: string, value: unknown) => void };
+type Props = {
+  filters: FilterDef[];
+  values: Record<string, unknown>;
+  onChange: (field: string, value: unknown) => void;
+};
 
 /** The filter row built from the resource's FilterDefs. */
 export function DataGridFilters({ filters, values, onChange }: Props) {
@@ -17,7 +27,15 @@ export function DataGridFilters({ filters, values, onChange }: Props) {
   );
 }
 
-function FilterControl({ def, value, onChange }: { def: FilterDef; value: unknown; onChange: Props['onChange'] }) {
+function FilterControl({
+  def,
+  value,
+  onChange,
+}: {
+  def: FilterDef;
+  value: unknown;
+  onChange: Props['onChange'];
+}) {
   const change = useCallback((v: unknown) => onChange(def.field, v), [onChange, def.field]);
   switch (def.kind) {
     case 'text':

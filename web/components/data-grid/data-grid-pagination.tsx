@@ -48,16 +48,40 @@ export function DataGridPagination({ page, perPage, total, onPage, onPerPage }: 
           </bdi>
         </span>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" aria-label="Primera página" disabled={page <= 1} onClick={() => onPage(1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Primera página"
+            disabled={page <= 1}
+            onClick={() => onPage(1)}
+          >
             <ChevronsLeftIcon className="rtl:rotate-180" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Página anterior" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Página anterior"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             <ChevronLeftIcon className="rtl:rotate-180" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Página siguiente" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Página siguiente"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
             <ChevronRightIcon className="rtl:rotate-180" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Última página" disabled={page >= pages} onClick={() => onPage(pages)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Última página"
+            disabled={page >= pages}
+            onClick={() => onPage(pages)}
+          >
             <ChevronsRightIcon className="rtl:rotate-180" />
           </Button>
         </div>

@@ -49,7 +49,14 @@ export function DataGridRowActions({ row, config }: { row: Row; config: RowActio
         </Tip>
       )}
       <Tip label="Ver">
-        <Button variant="ghost" size="icon" className="size-8" aria-label="Ver" disabled={!can.view} onClick={() => onView(row)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Ver"
+          disabled={!can.view}
+          onClick={() => onView(row)}
+        >
           <EyeIcon />
         </Button>
       </Tip>
@@ -68,7 +75,14 @@ export function DataGridRowActions({ row, config }: { row: Row; config: RowActio
       </Tip>
       {offers.delete && (
         <Tip label="Eliminar">
-          <Button variant="ghost" size="icon" aria-label="Eliminar" disabled={!can.delete || busy} onClick={() => onDelete(row)} className="size-8 text-destructive hover:text-destructive">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Eliminar"
+            disabled={!can.delete || busy}
+            onClick={() => onDelete(row)}
+            className="size-8 text-destructive hover:text-destructive"
+          >
             <Trash2Icon />
           </Button>
         </Tip>

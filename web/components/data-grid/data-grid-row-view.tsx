@@ -4,7 +4,17 @@ import type { Row } from '@/components/data-grid/use-grid-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /** The 'Ver' action: every column of one row, read-only. */
-export function DataGridRowView({ title, columns, row, onClose }: { title: string; columns: ColumnDef[]; row: Row | null; onClose: () => void }) {
+export function DataGridRowView({
+  title,
+  columns,
+  row,
+  onClose,
+}: {
+  title: string;
+  columns: ColumnDef[];
+  row: Row | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={!!row} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">

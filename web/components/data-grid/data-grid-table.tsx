@@ -14,10 +14,26 @@ const isActions = (id: string) => id === 'acciones';
 // one line per row, since the table shrinks only the columns it cannot fit.
 const WRAP = 'whitespace-normal';
 
-type Props<T> = { table: TableModel<T>; label: string; loading: boolean; loaded: boolean; error: boolean; onRetry: () => void; skeletonRows?: number };
+type Props<T> = {
+  table: TableModel<T>;
+  label: string;
+  loading: boolean;
+  loaded: boolean;
+  error: boolean;
+  onRetry: () => void;
+  skeletonRows?: number;
+};
 
 /** The table itself, with its loading skeleton, load-failure and empty states. */
-export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry, skeletonRows = 8 }: Props<T>) {
+export function DataGridTable<T>({
+  table,
+  label,
+  loading,
+  loaded,
+  error,
+  onRetry,
+  skeletonRows = 8,
+}: Props<T>) {
   const columns = table.getVisibleLeafColumns();
   const rows = table.getRowModel().rows;
   if (error) return <ErrorState message={MSG.tableError} onRetry={onRetry} />;
@@ -33,9 +49,16 @@ export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry
                 return (
                   <TableHead
                     key={header.id}
-                    className={cn('px-2.5', isActions(header.column.id) && `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`)}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                    className={cn(
+                      'px-2.5',
+                      isActions(header.column.id) &&
+                        `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`,
+                    )}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
                   </TableHead>
                 );
               })}
@@ -56,7 +79,13 @@ export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry
             : rows.map((row) => (
                 <TableRow key={row.id}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cn('px-2.5 py-2.5', isActions(cell.column.id) ? `${STICKY} bg-card py-1` : WRAP)}>
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        'px-2.5 py-2.5',
+                        isActions(cell.column.id) ? `${STICKY} bg-card py-1` : WRAP,
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}

@@ -23,7 +23,19 @@ type Props<T> = {
 
 /** 'Nuevo' and 'Exportar' are disabled, not hidden, without their permission (spec §6). */
 export function DataGridToolbar<T>(props: Props<T>) {
-  const { table, filters, values, onFilter, onClear, newHref, linkState, canCreate, canExport, exporting, onExport } = props;
+  const {
+    table,
+    filters,
+    values,
+    onFilter,
+    onClear,
+    newHref,
+    linkState,
+    canCreate,
+    canExport,
+    exporting,
+    onExport,
+  } = props;
   const filtered = Object.keys(values).length > 0;
   return (
     <div className="grid gap-4">

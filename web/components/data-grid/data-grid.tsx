@@ -31,7 +31,8 @@ export type DataGridProps = {
 
 export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps) {
   const { can } = useSession();
-  const allowed = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') => can(configPermission(def.section, action));
+  const allowed = (action: 'view' | 'new' | 'edit' | 'delete' | 'export') =>
+    can(configPermission(def.section, action));
   const { state, update, setFilter } = useGridState(def);
   const data = useGridQuery(def.endpoint, state);
   const mutations = useRowMutations(def.endpoint, data.reload, data.patchRow);
@@ -55,7 +56,18 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
       onToggle: mutations.toggle,
       busyId: mutations.busyId,
     }),
-    [basePath, linkState, canView, canEdit, canDelete, canDeleteRows, hasActive, mutations.askDelete, mutations.toggle, mutations.busyId],
+    [
+      basePath,
+      linkState,
+      canView,
+      canEdit,
+      canDelete,
+      canDeleteRows,
+      hasActive,
+      mutations.askDelete,
+      mutations.toggle,
+      mutations.busyId,
+    ],
   );
   const columns = useMemo(() => gridColumns(def, actions), [def, actions]);
 
@@ -68,7 +80,12 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
     defaultSort: def.defaultSort,
     update,
     columnVisibility,
-    onColumnVisibilityChange: (next) => update({ hidden: Object.entries(next).filter(([, on]) => !on).map(([f]) => f) }),
+    onColumnVisibilityChange: (next) =>
+      update({
+        hidden: Object.entries(next)
+          .filter(([, on]) => !on)
+          .map(([f]) => f),
+      }),
   });
 
   // A page emptied by a delete (or a stale bookmark) falls back to the last page with rows.
@@ -79,8 +96,14 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
 
   const exportExcel = async () => {
     setExporting(true);
-    const visible = (def.exportColumns ?? def.columns).filter((c) => !state.hidden.includes(c.field)).map((c) => c.field);
-    await download(`${def.endpoint}/excel`, toSearchParams({ sorts: state.sorts, filters: state.filters, columns: visible }), `${def.key}.xlsx`);
+    const visible = (def.exportColumns ?? def.columns)
+      .filter((c) => !state.hidden.includes(c.field))
+      .map((c) => c.field);
+    await download(
+      `${def.endpoint}/excel`,
+      toSearchParams({ sorts: state.sorts, filters: state.filters, columns: visible }),
+      `${def.key}.xlsx`,
+    );
     setExporting(false);
   };
 
@@ -99,7 +122,14 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
         exporting={exporting}
         onExport={exportExcel}
       />
-      <DataGridTable table={table} label={def.label} loading={data.loading} loaded={data.loaded} error={data.error} onRetry={data.reload} />
+      <DataGridTable
+        table={table}
+        label={def.label}
+        loading={data.loading}
+        loaded={data.loaded}
+        error={data.error}
+        onRetry={data.reload}
+      />
       {data.loaded && !data.error && data.total > 0 && (
         <DataGridPagination
           page={state.page}
@@ -109,7 +139,12 @@ export function DataGrid({ def, basePath, canDeleteRows = true }: DataGridProps)
           onPerPage={(perPage) => update({ perPage, page: 1 })}
         />
       )}
-      <DataGridRowView title={def.singular} columns={def.columns} row={viewing} onClose={() => setViewing(null)} />
+      <DataGridRowView
+        title={def.singular}
+        columns={def.columns}
+        row={viewing}
+        onClose={() => setViewing(null)}
+      />
       <ConfirmDialog
         open={!!mutations.toDelete}
         onOpenChange={(open) => !open && mutations.cancelDelete()}

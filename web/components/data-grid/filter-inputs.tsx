@@ -45,12 +45,32 @@ export function TextFilter({ def, value, onChange }: FilterProps<string>) {
 
   return (
     <Labelled id={id} label={def.label}>
-      <Input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Buscar..." />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Buscar..."
+      />
     </Labelled>
   );
 }
 
-function OptionsFilter({ id, label, value, options, onChange, disabled }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; disabled?: boolean }) {
+function OptionsFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
   return (
     <Labelled id={id} label={label}>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
@@ -67,7 +87,15 @@ function OptionsFilter({ id, label, value, options, onChange, disabled }: { id: 
 
 export function EqFilter({ def, value, onChange }: FilterProps<string>) {
   const id = useId();
-  return <OptionsFilter id={id} label={def.label} value={value ?? ''} options={[...(def.options ?? [])]} onChange={(v) => onChange(v || null)} />;
+  return (
+    <OptionsFilter
+      id={id}
+      label={def.label}
+      value={value ?? ''}
+      options={[...(def.options ?? [])]}
+      onChange={(v) => onChange(v || null)}
+    />
+  );
 }
 
 export function BoolFilter({ def, value, onChange }: FilterProps<boolean>) {
@@ -119,7 +147,13 @@ export function DateRangeFilter({ def, value, onChange }: FilterProps<DateRange>
         <DateText id={fromId} value={from} onValueChange={setFrom} />
       </Labelled>
       <Labelled id={toId} label={`${def.label} hasta`}>
-        <DateText id={toId} value={to} disabled={!from} aria-invalid={to && to < from ? true : undefined} onValueChange={(next) => onChange({ from, ...(next && next >= from ? { to: next } : {}) })} />
+        <DateText
+          id={toId}
+          value={to}
+          disabled={!from}
+          aria-invalid={to && to < from ? true : undefined}
+          onValueChange={(next) => onChange({ from, ...(next && next >= from ? { to: next } : {}) })}
+        />
       </Labelled>
     </div>
   );

@@ -5,11 +5,24 @@ import { CheckIcon, MinusIcon } from 'lucide-react';
 import { ActiveChip, StatusChip } from '@/components/status/status-chip';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime, formatMoney, formatMoneyDecimal, formatNumber, formatPercent, formatPercentage } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyDecimal,
+  formatNumber,
+  formatPercent,
+  formatPercentage,
+} from '@/lib/format';
 
 type Row = Record<string, unknown>;
 
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : null);
+const num = (v: unknown) =>
+  typeof v === 'number'
+    ? v
+    : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v))
+      ? Number(v)
+      : null;
 
 /** The text of a cell, as shown and as read in the detail view. */
 export function cellText(col: ColumnDef, row: Row): string {
@@ -89,7 +102,12 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
         <span className="block tabular-nums">
           <bdi dir="ltr">
             <span className="whitespace-nowrap">{day}</span>
-            {time ? <> <span className="whitespace-nowrap">{time}</span></> : null}
+            {time ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap">{time}</span>
+              </>
+            ) : null}
           </bdi>
         </span>
       );
@@ -101,7 +119,11 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
       // token (an e-mail, a URL, a code) may break anywhere; long text keeps two lines and an
       // ellipsis (line-clamp hides overflow, which lets the table squeeze that column harder).
       const token = !/\s/.test(text) && (/[@/.:_-]/.test(text) || text.length > 24);
-      const wrap = token ? 'line-clamp-2 [overflow-wrap:anywhere]' : text.length > 60 ? 'line-clamp-2 break-words' : 'break-words';
+      const wrap = token
+        ? 'line-clamp-2 [overflow-wrap:anywhere]'
+        : text.length > 60
+          ? 'line-clamp-2 break-words'
+          : 'break-words';
       return (
         <span className={cn('block max-w-xs', wrap)} title={text}>
           <bdi>{text}</bdi>
@@ -111,4 +133,5 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
   }
 }
 
-export const isNumericColumn = (col: ColumnDef) => ['number', 'money', 'money_decimal', 'percent', 'percentage'].includes(col.type ?? '');
+export const isNumericColumn = (col: ColumnDef) =>
+  ['number', 'money', 'money_decimal', 'percent', 'percentage'].includes(col.type ?? '');

@@ -14,7 +14,9 @@ export function gridColumns(def: ResourceDef, actions: RowActionsConfig): TableC
     accessorFn: (row) => row[col.field],
     enableSorting: !!col.sortable,
     meta: { title: col.header, numeric: isNumericColumn(col) },
-    header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
+    header: ({ column }) => (
+      <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
+    ),
     cell: ({ row }) => <GridCell col={col} row={row.original} />,
   }));
   return [

@@ -43,11 +43,34 @@ type Props = {
   toolbar?: (ctx: ListGridContext) => ReactNode;
 };
 
-export function ListGrid({ endpoint, label, columns, filters = [], ownFilters = [], defaults = {}, defaultSort, actions, toolbar }: Props) {
+export function ListGrid({
+  endpoint,
+  label,
+  columns,
+  filters = [],
+  ownFilters = [],
+  defaults = {},
+  defaultSort,
+  actions,
+  toolbar,
+}: Props) {
   // useGridState reads only the columns (sortable ones) and the filters (allowed keys).
-  const def = useMemo(() => ({ columns, filters: [...filters, ...ownFilters.map((field) => ({ field, label: field, kind: 'eq' }) as FilterDef)] }) as unknown as ResourceDef, [columns, filters, ownFilters]);
+  const def = useMemo(
+    () =>
+      ({
+        columns,
+        filters: [
+          ...filters,
+          ...ownFilters.map((field) => ({ field, label: field, kind: 'eq' }) as FilterDef),
+        ],
+      }) as unknown as ResourceDef,
+    [columns, filters, ownFilters],
+  );
   const { state: urlState, update, setFilter } = useGridState(def);
-  const state = useMemo(() => ({ ...urlState, filters: { ...defaults, ...urlState.filters } }), [urlState, defaults]);
+  const state = useMemo(
+    () => ({ ...urlState, filters: { ...defaults, ...urlState.filters } }),
+    [urlState, defaults],
+  );
   const data = useGridQuery(endpoint, state);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
   const ctx: ListGridContext = { state, setFilter, search, reload: data.reload };
@@ -57,23 +80,51 @@ export function ListGrid({ endpoint, label, columns, filters = [], ownFilters = 
       id: col.field,
       accessorFn: (row) => row[col.field],
       enableSorting: !!col.sortable,
-      header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
+      header: ({ column }) => (
+        <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
+      ),
       cell: ({ row }) => (col.render ? col.render(row.original) : <GridCell col={col} row={row.original} />),
     }));
-    if (actions) cols.push({ id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, ctx)}</div> });
+    if (actions)
+      cols.push({
+        id: 'acciones',
+        enableSorting: false,
+        header: () => <span className="block text-end">Acciones</span>,
+        cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, ctx)}</div>,
+      });
     return cols;
     // ctx changes with the search string, which the actions' links carry.
   }, [columns, actions, search]);
 
-  const table = useServerTable({ rows: data.rows, total: data.total, columns: tableColumns, state, defaultSort: defaultSort, update });
+  const table = useServerTable({
+    rows: data.rows,
+    total: data.total,
+    columns: tableColumns,
+    state,
+    defaultSort: defaultSort,
+    update,
+  });
 
   return (
     <div className="grid gap-4">
       {toolbar?.(ctx)}
       <DataGridFilters filters={filters} values={urlState.filters} onChange={setFilter} />
-      <DataGridTable table={table} label={label} loading={data.loading} loaded={data.loaded} error={data.error} onRetry={data.reload} />
+      <DataGridTable
+        table={table}
+        label={label}
+        loading={data.loading}
+        loaded={data.loaded}
+        error={data.error}
+        onRetry={data.reload}
+      />
       {data.loaded && !data.error && data.total > 0 && (
-        <DataGridPagination page={state.page} perPage={state.perPage} total={data.total} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage, page: 1 })} />
+        <DataGridPagination
+          page={state.page}
+          perPage={state.perPage}
+          total={data.total}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
       )}
     </div>
   );

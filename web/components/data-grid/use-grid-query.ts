@@ -15,13 +15,28 @@ export type Row = Record<string, unknown> & { id: number };
 export const listPage = (endpoint: string, query: Record<string, string>, signal?: AbortSignal) =>
   ok(resourceClient(endpoint).index.$get({ query }, withSignal(signal))) as Promise<ListPage<Row>>;
 
-export function useGridQuery(endpoint: string, state: Pick<GridState, 'page' | 'perPage' | 'sorts' | 'filters'>) {
-  const query = useMemo(() => toSearchParams({ page: state.page, perPage: state.perPage, sorts: state.sorts, filters: state.filters }), [state.page, state.perPage, state.sorts, state.filters]);
+export function useGridQuery(
+  endpoint: string,
+  state: Pick<GridState, 'page' | 'perPage' | 'sorts' | 'filters'>,
+) {
+  const query = useMemo(
+    () =>
+      toSearchParams({
+        page: state.page,
+        perPage: state.perPage,
+        sorts: state.sorts,
+        filters: state.filters,
+      }),
+    [state.page, state.perPage, state.sorts, state.filters],
+  );
   const key = keyOf(endpoint, 'list', query);
   const list = useListQuery<Row>(key, (signal) => listPage(endpoint, query, signal));
   /** Replaces one row in place (after a toggle) without reloading the page. */
   const patchRow = useCallback(
-    (row: Row) => queryClient.setQueryData<ListPage<Row>>(key, (old) => (old ? { ...old, data: old.data.map((r) => (r.id === row.id ? row : r)) } : old)),
+    (row: Row) =>
+      queryClient.setQueryData<ListPage<Row>>(key, (old) =>
+        old ? { ...old, data: old.data.map((r) => (r.id === row.id ? row : r)) } : old,
+      ),
     // The key is derived from endpoint and query.
     [endpoint, query],
   );

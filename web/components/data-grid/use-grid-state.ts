@@ -26,19 +26,28 @@ function json(raw: string | null): Record<string, unknown> {
 /** An empty filter ('' / null / a range with neither end) is no filter. */
 export function isEmptyFilter(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
-  if (typeof value === 'object') return !Object.values(value as object).some((x) => x !== undefined && x !== null && x !== '');
+  if (typeof value === 'object')
+    return !Object.values(value as object).some((x) => x !== undefined && x !== null && x !== '');
   return false;
 }
 
 export function parseGridState(params: URLSearchParams, def: ResourceDef): GridState {
   const page = Number(params.get('page'));
   const perPage = Number(params.get('perPage'));
-  const sortable = new Set(['id', 'created_at', ...def.columns.filter((c) => c.sortable).map((c) => c.field)]);
+  const sortable = new Set([
+    'id',
+    'created_at',
+    ...def.columns.filter((c) => c.sortable).map((c) => c.field),
+  ]);
   const sorts = Object.fromEntries(
-    Object.entries(json(params.get('sorts'))).filter(([k, dir]) => sortable.has(k) && (dir === 'asc' || dir === 'desc')),
+    Object.entries(json(params.get('sorts'))).filter(
+      ([k, dir]) => sortable.has(k) && (dir === 'asc' || dir === 'desc'),
+    ),
   ) as Record<string, SortDir>;
   const allowed = new Set(def.filters.map((f) => f.field));
-  const filters = Object.fromEntries(Object.entries(json(params.get('filters'))).filter(([k, v]) => allowed.has(k) && !isEmptyFilter(v)));
+  const filters = Object.fromEntries(
+    Object.entries(json(params.get('filters'))).filter(([k, v]) => allowed.has(k) && !isEmptyFilter(v)),
+  );
   const columns = new Set(def.columns.map((c) => c.field));
   const hidden = (params.get('hidden') ?? '').split(',').filter((f) => columns.has(f));
   return {
@@ -52,7 +61,8 @@ export function parseGridState(params: URLSearchParams, def: ResourceDef): GridS
 
 function toParams(state: GridState, keep: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(keep);
-  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  const set = (key: string, value: string | null) =>
+    value === null ? next.delete(key) : next.set(key, value);
   set('page', state.page > 1 ? String(state.page) : null);
   set('perPage', state.perPage !== DEFAULT_PAGE_SIZE ? String(state.perPage) : null);
   set('sorts', Object.keys(state.sorts).length ? JSON.stringify(state.sorts) : null);

@@ -18,11 +18,16 @@ export function useRowMutations(endpoint: string, reload: () => void, patchRow: 
     success: MSG.deleted,
     invalidates: [endpoint],
     // 409 (in use) and 422 are warnings with the server's words; anything else is generic.
-    errors: (err) => (err instanceof ApiError && [401, 409, 422].includes(err.status) ? notifyError(err) : toast.error(MSG.removeError)),
+    errors: (err) =>
+      err instanceof ApiError && [401, 409, 422].includes(err.status)
+        ? notifyError(err)
+        : toast.error(MSG.removeError),
   });
   const flip = useWrite({
-    send: ({ row, value }: { row: Row; value: boolean }) => ok(api.toggle.$put({ json: { id: row.id, value } })),
-    onSaved: (res, { row }) => (res?.data ? patchRow({ ...row, ...(res.data as Record<string, unknown>) }) : reload()),
+    send: ({ row, value }: { row: Row; value: boolean }) =>
+      ok(api.toggle.$put({ json: { id: row.id, value } })),
+    onSaved: (res, { row }) =>
+      res?.data ? patchRow({ ...row, ...(res.data as Record<string, unknown>) }) : reload(),
     errors: 'notify',
   });
 
@@ -44,5 +49,12 @@ export function useRowMutations(endpoint: string, reload: () => void, patchRow: 
     [flip.run],
   );
 
-  return { busyId, toDelete, askDelete: setToDelete, cancelDelete: () => setToDelete(null), confirmDelete, toggle };
+  return {
+    busyId,
+    toDelete,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    confirmDelete,
+    toggle,
+  };
 }

@@ -1,6 +1,13 @@
 // TanStack Table for a list the server pages and sorts: rows and total come from the API, the
 // page, page size and sort live in the URL state of the grid using it. One setup for every grid.
-import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable, type VisibilityState } from '@tanstack/react-table';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type SortingState,
+  type Updater,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
 import type { Row } from '@/components/data-grid/use-grid-query';
 
 type Sorts = Record<string, 'asc' | 'desc'>;
@@ -19,9 +26,20 @@ type Options = {
   onColumnVisibilityChange?: (next: VisibilityState) => void;
 };
 
-const resolve = <T>(updater: Updater<T>, old: T): T => (typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater);
+const resolve = <T>(updater: Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
 
-export function useServerTable({ rows, total, columns, state, defaultSort, update, sortDescFirst = false, columnVisibility, onColumnVisibilityChange }: Options) {
+export function useServerTable({
+  rows,
+  total,
+  columns,
+  state,
+  defaultSort,
+  update,
+  sortDescFirst = false,
+  columnVisibility,
+  onColumnVisibilityChange,
+}: Options) {
   const sorting: SortingState = Object.keys(state.sorts).length
     ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' }))
     : [{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }];
@@ -37,8 +55,21 @@ export function useServerTable({ rows, total, columns, state, defaultSort, updat
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst,
-    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.perPage }, ...(columnVisibility ? { columnVisibility } : {}) },
-    onSortingChange: (u) => update({ page: 1, sorts: Object.fromEntries(resolve(u, sorting).map((s) => [s.id, s.desc ? 'desc' : 'asc'])) }),
-    ...(onColumnVisibilityChange && columnVisibility ? { onColumnVisibilityChange: (u: Updater<VisibilityState>) => onColumnVisibilityChange(resolve(u, columnVisibility)) } : {}),
+    state: {
+      sorting,
+      pagination: { pageIndex: state.page - 1, pageSize: state.perPage },
+      ...(columnVisibility ? { columnVisibility } : {}),
+    },
+    onSortingChange: (u) =>
+      update({
+        page: 1,
+        sorts: Object.fromEntries(resolve(u, sorting).map((s) => [s.id, s.desc ? 'desc' : 'asc'])),
+      }),
+    ...(onColumnVisibilityChange && columnVisibility
+      ? {
+          onColumnVisibilityChange: (u: Updater<VisibilityState>) =>
+            onColumnVisibilityChange(resolve(u, columnVisibility)),
+        }
+      : {}),
   });
 }

@@ -21,7 +21,14 @@ export function AutoForm({ fields, values, errors, onChange, record, disabled }:
     <div className="grid gap-4 md:grid-cols-2">
       {fields.map((f) => (
         <div key={f.name} className={cn(WIDE.has(f.kind) && 'md:col-span-2')}>
-          <AutoField field={f} values={values} record={record} error={errors[f.name]} disabled={disabled} onChange={onChange} />
+          <AutoField
+            field={f}
+            values={values}
+            record={record}
+            error={errors[f.name]}
+            disabled={disabled}
+            onChange={onChange}
+          />
         </div>
       ))}
     </div>

@@ -52,14 +52,19 @@ export function ChangePasswordForm({ className, onChanged }: { className?: strin
       <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Cambiar contraseña">
         <CardHeader>
           <CardTitle>Cambiar contraseña</CardTitle>
-          <CardDescription>La nueva contraseña debe tener entre 8 y 128 caracteres. Al cambiarla se cierran tus otras sesiones.</CardDescription>
+          <CardDescription>
+            La nueva contraseña debe tener entre 8 y 128 caracteres. Al cambiarla se cierran tus otras
+            sesiones.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {changed && (
             <Alert variant="success">
               <ShieldCheckIcon />
               <AlertTitle>{MSG.passwordChanged}</AlertTitle>
-              <AlertDescription>Se cerraron las sesiones abiertas en otros dispositivos y navegadores; esta sigue activa.</AlertDescription>
+              <AlertDescription>
+                Se cerraron las sesiones abiertas en otros dispositivos y navegadores; esta sigue activa.
+              </AlertDescription>
             </Alert>
           )}
           {field('actual', 'Contraseña actual', 'current-password')}

@@ -23,7 +23,15 @@ type Props = {
   destructive?: boolean;
 };
 
-export function ConfirmDialog({ open, onOpenChange, onConfirm, title = MSG.confirmTitle, description = MSG.confirmText, confirmLabel = 'Aceptar', destructive }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title = MSG.confirmTitle,
+  description = MSG.confirmText,
+  confirmLabel = 'Aceptar',
+  destructive,
+}: Props) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -34,7 +42,9 @@ export function ConfirmDialog({ open, onOpenChange, onConfirm, title = MSG.confi
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
           <AlertDialogAction
-            className={destructive ? 'bg-destructive text-destructive-foreground hover:bg-destructive/90' : undefined}
+            className={
+              destructive ? 'bg-destructive text-destructive-foreground hover:bg-destructive/90' : undefined
+            }
             onClick={onConfirm}
           >
             {confirmLabel}

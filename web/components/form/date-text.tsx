@@ -13,9 +13,20 @@ export function withDashes(raw: string): string {
 }
 
 /** Props that turn a text field into a YYYY-MM-DD field (forms built on TextField). */
-export const DATE_TEXT_PROPS = { type: 'text', inputMode: 'numeric', placeholder: 'AAAA-MM-DD', maxLength: 10, dir: 'ltr', autoComplete: 'off', pattern: '\\d{4}-\\d{2}-\\d{2}' } as const;
+export const DATE_TEXT_PROPS = {
+  type: 'text',
+  inputMode: 'numeric',
+  placeholder: 'AAAA-MM-DD',
+  maxLength: 10,
+  dir: 'ltr',
+  autoComplete: 'off',
+  pattern: '\\d{4}-\\d{2}-\\d{2}',
+} as const;
 
-type Props = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & { value: string; onValueChange: (value: string) => void };
+type Props = Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'type'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
 
 /** A date filter input: reports only complete dates (or empty), so no half-typed value is sent. */
 export function DateText({ value, onValueChange, ...rest }: Props) {

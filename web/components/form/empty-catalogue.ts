@@ -6,4 +6,6 @@ import type { LookupState } from '@/lib/lookups';
  * administrator instead of leaving an empty list (issue 15 §3). Undefined while loading.
  */
 export const emptyHint = (state: LookupState, label: string, enabled = true): string | undefined =>
-  enabled && !state.loading && !state.error && state.options.length === 0 ? emptyCatalogueMessage(label) : undefined;
+  enabled && !state.loading && !state.error && state.options.length === 0
+    ? emptyCatalogueMessage(label)
+    : undefined;

@@ -39,4 +39,5 @@ export function FormField({ id, label, error, hint, required, className, childre
   );
 }
 
-export const describedBy = (id: string, error?: string, hint?: ReactNode) => (error || hint ? `${id}-msg` : undefined);
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error || hint ? `${id}-msg` : undefined;

@@ -26,7 +26,8 @@ export function initialValues(fields: FieldDef[], record?: FormValues): FormValu
   return Object.fromEntries(fields.map((f) => [f.name, initial(f, record)]));
 }
 
-export const isEmpty = (value: unknown) => value === '' || value === null || value === undefined || (typeof value === 'string' && !value.trim());
+export const isEmpty = (value: unknown) =>
+  value === '' || value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
 /** The body to send: numbers as numbers; an empty value is left out, so the schema's default
  * (null, or '' for some) applies and a required one reads as missing. */
@@ -37,18 +38,27 @@ export function toPayload(fields: FieldDef[], values: FormValues): FormValues {
     const value = values[f.name];
     if (f.kind === 'bool' || f.kind === 'refs') out[f.name] = value;
     else if (isEmpty(value)) out[f.name] = undefined;
-    else if ((f.kind === 'int' || f.kind === 'ref') && /^-?\d+$/.test(String(value).trim())) out[f.name] = Number(value);
+    else if ((f.kind === 'int' || f.kind === 'ref') && /^-?\d+$/.test(String(value).trim()))
+      out[f.name] = Number(value);
     else out[f.name] = typeof value === 'string' ? value.trim() : value;
   }
   return out;
 }
 
 /** Field messages for the values (plus `extra` body keys outside the fields), or none; a required field left empty reads 'Este campo es requerido'. */
-export function validateValues(schema: v.GenericSchema, fields: FieldDef[], values: FormValues, extra: FormValues = {}): { output: FormValues | null; errors: Record<string, string> } {
+export function validateValues(
+  schema: v.GenericSchema,
+  fields: FieldDef[],
+  values: FormValues,
+  extra: FormValues = {},
+): { output: FormValues | null; errors: Record<string, string> } {
   const body = { ...toPayload(fields, values), ...extra };
   const result = v.safeParse(schema, body);
   const errors: Record<string, string> = {};
-  if (!result.success) for (const [k, msgs] of Object.entries(issuesByField(result.issues))) errors[k] = msgs[0] ?? MSG.invalid;
+  if (!result.success)
+    for (const [k, msgs] of Object.entries(issuesByField(result.issues))) errors[k] = msgs[0] ?? MSG.invalid;
   for (const f of fields) if (f.required && isEmpty(values[f.name])) errors[f.name] = MSG.required;
-  return Object.keys(errors).length ? { output: null, errors } : { output: result.success ? (result.output as FormValues) : null, errors };
+  return Object.keys(errors).length
+    ? { output: null, errors }
+    : { output: result.success ? (result.output as FormValues) : null, errors };
 }

@@ -42,7 +42,13 @@ export function InlineEditField({ label, value, schema, onSubmit, disabled }: Pr
     return (
       <div className="flex items-center gap-2">
         <span className="text-sm">{value || '—'}</span>
-        <Button variant="ghost" size="icon" aria-label={`Editar ${label}`} disabled={disabled} onClick={start}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Editar ${label}`}
+          disabled={disabled}
+          onClick={start}
+        >
           <PencilIcon />
         </Button>
       </div>
@@ -51,7 +57,16 @@ export function InlineEditField({ label, value, schema, onSubmit, disabled }: Pr
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-1">
-        <Input id={id} aria-label={label} autoFocus value={text} onChange={(e) => (setText(e.target.value), setError(null))} onKeyDown={onKeyDown} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-msg` : undefined} />
+        <Input
+          id={id}
+          aria-label={label}
+          autoFocus
+          value={text}
+          onChange={(e) => (setText(e.target.value), setError(null))}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-msg` : undefined}
+        />
         <Button variant="ghost" size="icon" aria-label="Guardar" onClick={() => void submit()}>
           <CheckIcon />
         </Button>

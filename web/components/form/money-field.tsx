@@ -25,7 +25,15 @@ export function parsePesosText(raw: string): { text: string; cents: number | nul
   return { text: group.format(pesos) + (hasComma ? `,${decimals}` : ''), cents };
 }
 
-type Props = { label: ReactNode; value: number | null; onValueChange: (cents: number | null) => void; error?: string; required?: boolean; disabled?: boolean; className?: string };
+type Props = {
+  label: ReactNode;
+  value: number | null;
+  onValueChange: (cents: number | null) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
 
 export function MoneyField({ label, value, onValueChange, error, required, disabled, className }: Props) {
   const id = useId();

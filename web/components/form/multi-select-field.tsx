@@ -21,7 +21,18 @@ type Props = {
   className?: string;
 };
 
-export function MultiSelectField({ label, value, options, onValueChange, knownLabels = {}, error, hint, disabled, loading, className }: Props) {
+export function MultiSelectField({
+  label,
+  value,
+  options,
+  onValueChange,
+  knownLabels = {},
+  error,
+  hint,
+  disabled,
+  loading,
+  className,
+}: Props) {
   const id = useId();
   const labelOf = (n: number) => options.find((o) => o.id === n)?.label ?? knownLabels[n] ?? `#${n}`;
   const free = options.filter((o) => !value.includes(o.id));

@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { AdornedInput } from '@/components/form/adorned-input';
 import { describedBy, FormField } from '@/components/form/form-field';
 
-export const formatPercentText = (bp: number | null | undefined) => (typeof bp === 'number' && Number.isFinite(bp) ? (bp / 100).toFixed(2) : '');
+export const formatPercentText = (bp: number | null | undefined) =>
+  typeof bp === 'number' && Number.isFinite(bp) ? (bp / 100).toFixed(2) : '';
 
 export function parsePercentText(raw: string): { text: string; bp: number | null } {
   const cleaned = raw.replace(',', '.').replace(/[^\d.]/g, '');
@@ -16,7 +17,15 @@ export function parsePercentText(raw: string): { text: string; bp: number | null
   return { text, bp: Number(int || '0') * 100 + Number(decimals.padEnd(2, '0')) };
 }
 
-type Props = { label: ReactNode; value: number | null; onValueChange: (bp: number | null) => void; error?: string; required?: boolean; disabled?: boolean; className?: string };
+type Props = {
+  label: ReactNode;
+  value: number | null;
+  onValueChange: (bp: number | null) => void;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
 
 export function PercentField({ label, value, onValueChange, error, required, disabled, className }: Props) {
   const id = useId();

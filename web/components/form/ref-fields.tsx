@@ -8,7 +8,21 @@ import { useLookupQuery } from '@/lib/lookups';
 
 type Values = Record<string, unknown>;
 
-export function RefSelectField({ field, values, record, onChange, error, disabled }: { field: FieldDef; values: Values; record?: Values; onChange: (v: string) => void; error?: string; disabled?: boolean }) {
+export function RefSelectField({
+  field,
+  values,
+  record,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: FieldDef;
+  values: Values;
+  record?: Values;
+  onChange: (v: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const parent = field.dependsOn ? String(values[field.dependsOn.field] ?? '') : '';
   const params = field.dependsOn && parent ? { [field.dependsOn.refField]: parent } : {};
   const waiting = !!field.dependsOn && !parent;
@@ -16,7 +30,12 @@ export function RefSelectField({ field, values, record, onChange, error, disable
   const value = String(values[field.name] ?? '');
   const list = options.map((o) => ({ value: o.id, label: o.label }));
   const saved = record?.[`${field.name}_label`];
-  if (value && !list.some((o) => String(o.value) === value) && typeof saved === 'string' && String(record?.[field.name]) === value) {
+  if (
+    value &&
+    !list.some((o) => String(o.value) === value) &&
+    typeof saved === 'string' &&
+    String(record?.[field.name]) === value
+  ) {
     list.unshift({ value: Number(value), label: saved });
   }
   return (
@@ -26,17 +45,46 @@ export function RefSelectField({ field, values, record, onChange, error, disable
       value={value}
       onValueChange={onChange}
       options={list}
-      placeholder={waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando...' : 'Seleccione...'}
+      placeholder={
+        waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando...' : 'Seleccione...'
+      }
       disabled={disabled || waiting}
       error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
     />
   );
 }
 
-export function RefsField({ field, value, record, onChange, error, disabled }: { field: FieldDef; value: number[]; record?: Values; onChange: (ids: number[]) => void; error?: string; disabled?: boolean }) {
+export function RefsField({
+  field,
+  value,
+  record,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: FieldDef;
+  value: number[];
+  record?: Values;
+  onChange: (ids: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const { options, loading } = useLookupQuery(field.ref);
   const labelField = (field.ref && RESOURCE_BY_KEY.get(field.ref)?.labelField) || 'nombre';
   const items = (record?.[`${field.name}_items`] as Values[] | undefined) ?? [];
-  const knownLabels = Object.fromEntries(items.map((i) => [Number(i.id), String(i[labelField] ?? i.nombre ?? '')]));
-  return <MultiSelectField label={field.label} value={value} options={options} onValueChange={onChange} knownLabels={knownLabels} loading={loading} error={error} disabled={disabled} />;
+  const knownLabels = Object.fromEntries(
+    items.map((i) => [Number(i.id), String(i[labelField] ?? i.nombre ?? '')]),
+  );
+  return (
+    <MultiSelectField
+      label={field.label}
+      value={value}
+      options={options}
+      onValueChange={onChange}
+      knownLabels={knownLabels}
+      loading={loading}
+      error={error}
+      disabled={disabled}
+    />
+  );
 }

@@ -23,7 +23,8 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
   const fields = useMemo(() => editableFields(def), [def]);
   const schema = useMemo(() => resourceSchema(def), [def]);
   const form = useAutoForm(fields, schema, record, {
-    send: (body) => (record ? updateResourceRow(def.endpoint, record.id, body) : createResourceRow(def.endpoint, body)),
+    send: (body) =>
+      record ? updateResourceRow(def.endpoint, record.id, body) : createResourceRow(def.endpoint, body),
     success: record ? MSG.updated : MSG.created,
     invalidates: [def.endpoint],
     onSaved: (res) => onSaved(res.data as FormValues & { id: number }),
@@ -32,13 +33,25 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
 
   return (
     <Card>
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-6"
+        aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}
+      >
         <CardHeader>
           <CardTitle>{record ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
           <CardDescription>{note ?? 'Los campos marcados con * son obligatorios.'}</CardDescription>
         </CardHeader>
         <CardContent>
-          <AutoForm fields={fields} values={form.values} errors={form.errors} onChange={form.change} record={record} disabled={saving} />
+          <AutoForm
+            fields={fields}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
+            record={record}
+            disabled={saving}
+          />
         </CardContent>
         <CardFooter className="justify-end gap-2 border-t pt-6">
           <Button variant="outline" asChild>

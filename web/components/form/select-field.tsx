@@ -15,7 +15,19 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value'> & {
 };
 
 export function SelectField(props: SelectFieldProps) {
-  const { label, value, onValueChange, options, placeholder = 'Seleccione...', error, hint, required, className, id, ...rest } = props;
+  const {
+    label,
+    value,
+    onValueChange,
+    options,
+    placeholder = 'Seleccione...',
+    error,
+    hint,
+    required,
+    className,
+    id,
+    ...rest
+  } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

@@ -5,7 +5,15 @@ import { describedBy, FormField } from '@/components/form/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 
-type Props = { label: ReactNode; value: string[]; onValueChange: (tags: string[]) => void; placeholder?: string; error?: string; disabled?: boolean; className?: string };
+type Props = {
+  label: ReactNode;
+  value: string[];
+  onValueChange: (tags: string[]) => void;
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  className?: string;
+};
 
 export function addTag(tags: string[], text: string): string[] {
   const tag = text.trim();
@@ -13,7 +21,15 @@ export function addTag(tags: string[], text: string): string[] {
   return [...tags, tag];
 }
 
-export function TagInput({ label, value, onValueChange, placeholder = 'Escriba y presione Enter', error, disabled, className }: Props) {
+export function TagInput({
+  label,
+  value,
+  onValueChange,
+  placeholder = 'Escriba y presione Enter',
+  error,
+  disabled,
+  className,
+}: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -28,14 +44,28 @@ export function TagInput({ label, value, onValueChange, placeholder = 'Escriba y
   };
   return (
     <FormField id={id} label={label} error={error} className={className}>
-      <Input id={id} value={text} disabled={disabled} placeholder={placeholder} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} aria-describedby={describedBy(id, error)} />
+      <Input
+        id={id}
+        value={text}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        aria-describedby={describedBy(id, error)}
+      />
       {value.length > 0 && (
         <ul aria-label="Etiquetas" className="flex flex-wrap gap-1.5">
           {value.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary" className="gap-1 py-1 ps-2.5 pe-1 text-sm">
                 {tag}
-                <button type="button" aria-label={`Quitar ${tag}`} disabled={disabled} onClick={() => onValueChange(value.filter((t) => t !== tag))} className="rounded-sm p-0.5 hover:bg-background/60">
+                <button
+                  type="button"
+                  aria-label={`Quitar ${tag}`}
+                  disabled={disabled}
+                  onClick={() => onValueChange(value.filter((t) => t !== tag))}
+                  className="rounded-sm p-0.5 hover:bg-background/60"
+                >
                   <XIcon className="size-3.5" />
                 </button>
               </Badge>

@@ -11,7 +11,17 @@ type TextFieldProps = Omit<ComponentProps<typeof Input>, 'onChange' | 'value'> &
   hint?: ReactNode;
 };
 
-export function TextField({ label, error, hint, required, className, value, onValueChange, id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  value,
+  onValueChange,
+  id,
+  ...props
+}: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   // On a page prerendered at build time (/login): what was typed into this field before React

@@ -10,7 +10,17 @@ type Props = Omit<ComponentProps<typeof Textarea>, 'onChange' | 'value'> & {
   hint?: ReactNode;
 };
 
-export function TextareaField({ label, error, hint, required, className, value, onValueChange, id, ...props }: Props) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  value,
+  onValueChange,
+  id,
+  ...props
+}: Props) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

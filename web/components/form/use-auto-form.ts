@@ -14,7 +14,12 @@ type AutoFormOptions<R> = Omit<WriteOptions<FormValues, R>, 'onFieldErrors'> & {
   extra?: () => FormValues;
 };
 
-export function useAutoForm<R>(fields: FieldDef[], schema: v.GenericSchema, record: FormValues | undefined, opts: AutoFormOptions<R>) {
+export function useAutoForm<R>(
+  fields: FieldDef[],
+  schema: v.GenericSchema,
+  record: FormValues | undefined,
+  opts: AutoFormOptions<R>,
+) {
   const start = useMemo(() => initialValues(fields, record), [fields, record]);
   const { extra } = opts;
   // The registry's schema is generic (its output is the body as a record).
@@ -47,5 +52,13 @@ export function useAutoForm<R>(fields: FieldDef[], schema: v.GenericSchema, reco
     [fields, rhf],
   );
 
-  return { values: form.values, errors: form.errors, setErrors: form.setErrors, clearError: (name: string) => rhf.clearErrors(name), change, onSubmit: form.onSubmit, busy: form.busy };
+  return {
+    values: form.values,
+    errors: form.errors,
+    setErrors: form.setErrors,
+    clearError: (name: string) => rhf.clearErrors(name),
+    change,
+    onSubmit: form.onSubmit,
+    busy: form.busy,
+  };
 }

@@ -6,7 +6,12 @@ import { Footer } from '@/components/layout/footer';
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-accent/60 to-background">
-      <main className={cn('mx-auto flex w-full flex-1 flex-col justify-center px-4 py-10', wide ? 'max-w-3xl' : 'max-w-md')}>
+      <main
+        className={cn(
+          'mx-auto flex w-full flex-1 flex-col justify-center px-4 py-10',
+          wide ? 'max-w-3xl' : 'max-w-md',
+        )}
+      >
         <div className="mb-6 flex items-center justify-center gap-2">
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-sm font-bold text-primary-foreground shadow">
             360

@@ -5,7 +5,14 @@ import { useEffect, useState } from 'react';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 type Props = {
   /** The target state; null keeps the dialog closed. */
@@ -25,7 +32,14 @@ export function StateDialog({ state, busy, onCancel, onConfirm }: Props) {
           <DialogTitle>Cambio de estado</DialogTitle>
           <DialogDescription>{state ? confirmQuestion(state) : ''}</DialogDescription>
         </DialogHeader>
-        <TextareaField label="Comentario" value={comentario} onValueChange={setComentario} rows={3} maxLength={1000} hint="Opcional" />
+        <TextareaField
+          label="Comentario"
+          value={comentario}
+          onValueChange={setComentario}
+          rows={3}
+          maxLength={1000}
+          hint="Opcional"
+        />
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={onCancel}>
             Cancel

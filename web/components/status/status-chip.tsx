@@ -3,7 +3,6 @@
 // subscription VENCIDA) red; pendiente in the warning colour; none: 'SIN ESTADO'.
 import { ToneChip } from './tone-chip';
 
-
 /** `label` overrides the text shown (e.g. 'Activo' for the active column). */
 export function StatusChip({ status, label }: { status: string | null | undefined; label?: string }) {
   return <ToneChip status={status} label={label} />;

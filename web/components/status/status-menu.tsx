@@ -7,7 +7,12 @@ import { ChevronDownIcon, ListChecksIcon } from 'lucide-react';
 import { useState } from 'react';
 import { StateDialog } from '@/components/status/state-dialog';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useWrite } from '@/lib/mutation';
 
 export type StateBody = { estado: State; comentario: string | null };
@@ -31,7 +36,19 @@ export type StatusMenuProps = {
   size?: 'default' | 'sm';
 };
 
-export function StatusMenu({ current, send, table = REVIEW, choices, onDone, onResponse, label = 'Estados', ariaLabel, className, disabled, size = 'default' }: StatusMenuProps) {
+export function StatusMenu({
+  current,
+  send,
+  table = REVIEW,
+  choices,
+  onDone,
+  onResponse,
+  label = 'Estados',
+  ariaLabel,
+  className,
+  disabled,
+  size = 'default',
+}: StatusMenuProps) {
   const [target, setTarget] = useState<State | null>(null);
   const options = choicesFrom(current, table, choices);
   const write = useWrite({
@@ -55,7 +72,13 @@ export function StatusMenu({ current, send, table = REVIEW, choices, onDone, onR
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size={size} aria-label={ariaLabel} className={className} disabled={disabled || options.length === 0}>
+          <Button
+            variant="outline"
+            size={size}
+            aria-label={ariaLabel}
+            className={className}
+            disabled={disabled || options.length === 0}
+          >
             <ListChecksIcon />
             {label}
             <ChevronDownIcon className="opacity-60" />

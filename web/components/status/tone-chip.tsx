@@ -13,7 +13,15 @@ const VARIANT: Record<ChipTone, 'success' | 'destructive' | 'warning' | 'seconda
 
 const isTone = (t: unknown): t is ChipTone => typeof t === 'string' && t in VARIANT;
 
-export function ToneChip({ status, tone, label }: { status: string | null | undefined; tone?: string | null; label?: string }) {
+export function ToneChip({
+  status,
+  tone,
+  label,
+}: {
+  status: string | null | undefined;
+  tone?: string | null;
+  label?: string;
+}) {
   const variant = VARIANT[isTone(tone) ? tone : chipTone(status)];
   return <Badge variant={variant}>{label ?? stateLabel(status)}</Badge>;
 }

@@ -5,7 +5,19 @@ import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The chart's accessible name goes on the figure; `summary` is read instead of the SVG. */
-export function ChartFrame({ label, summary, height = 240, className, children }: { label: string; summary: ReactNode; height?: number; className?: string; children: ReactNode }) {
+export function ChartFrame({
+  label,
+  summary,
+  height = 240,
+  className,
+  children,
+}: {
+  label: string;
+  summary: ReactNode;
+  height?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <figure aria-label={label} className={cn('relative m-0 w-full', className)} style={{ height }}>
       {children}

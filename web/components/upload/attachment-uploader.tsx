@@ -22,7 +22,16 @@ type Props<T> = {
   onUploaded: (res: T) => void;
 };
 
-export function AttachmentUploader<T>({ path, field = 'file', accept = ATTACHMENT_TYPES, types, typeField = 'tipo', label = 'Seleccionar archivo', disabled, onUploaded }: Props<T>) {
+export function AttachmentUploader<T>({
+  path,
+  field = 'file',
+  accept = ATTACHMENT_TYPES,
+  types,
+  typeField = 'tipo',
+  label = 'Seleccionar archivo',
+  disabled,
+  onUploaded,
+}: Props<T>) {
   const typeId = useId();
   const [type, setType] = useState('');
   const { progress, uploading, send } = useUpload();
@@ -40,7 +49,8 @@ export function AttachmentUploader<T>({ path, field = 'file', accept = ATTACHMEN
     if (files.length !== 1) return void toast.warning(MSG.oneFileOnly);
     const file = files[0]!;
     if (!hasType(file, accept)) return void toast.warning(MSG.fileTypes(accept.join(', ')));
-    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return void toast.warning(MSG.fileTooLargeMb(MAX_ATTACHMENT_MB));
+    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024)
+      return void toast.warning(MSG.fileTooLargeMb(MAX_ATTACHMENT_MB));
     const form = new FormData();
     form.append(field, file);
     if (types?.length) form.append(typeField, type);
@@ -65,7 +75,13 @@ export function AttachmentUploader<T>({ path, field = 'file', accept = ATTACHMEN
           </Select>
         </div>
       ) : null}
-      <FilePickButton label={label} accept={acceptOf(accept)} disabled={disabled || uploading} onFiles={pick} canPick={typeChosen} />
+      <FilePickButton
+        label={label}
+        accept={acceptOf(accept)}
+        disabled={disabled || uploading}
+        onFiles={pick}
+        canPick={typeChosen}
+      />
       {progress !== null && <UploadProgress value={progress} className="w-48" />}
     </div>
   );

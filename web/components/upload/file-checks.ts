@@ -15,7 +15,8 @@ const MIME: Record<string, string> = {
 };
 
 /** The `accept` attribute for a list of extensions. */
-export const acceptOf = (types: readonly string[]) => [...new Set(types.flatMap((t) => [`.${t}`, MIME[t] ?? '']).filter(Boolean))].join(',');
+export const acceptOf = (types: readonly string[]) =>
+  [...new Set(types.flatMap((t) => [`.${t}`, MIME[t] ?? '']).filter(Boolean))].join(',');
 
 export const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 

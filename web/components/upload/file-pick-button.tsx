@@ -25,7 +25,16 @@ export function FilePickButton({ label, accept, multiple, disabled, onFiles, can
   };
   return (
     <span className="inline-flex">
-      <input ref={input} id={id} type="file" className="peer sr-only" accept={accept} multiple={multiple} disabled={disabled} onChange={change} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="peer sr-only"
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={change}
+      />
       <label
         htmlFor={id}
         onClick={(e) => canPick && !canPick() && e.preventDefault()}

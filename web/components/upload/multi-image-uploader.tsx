@@ -20,10 +20,19 @@ type Props = {
 
 export const DEFAULT_IMAGE_LIMIT = 10_000;
 
-export function MultiImageUploader({ path, count, max = DEFAULT_IMAGE_LIMIT, field = 'files', label = 'Seleccionar imágenes', disabled, onUploaded }: Props) {
+export function MultiImageUploader({
+  path,
+  count,
+  max = DEFAULT_IMAGE_LIMIT,
+  field = 'files',
+  label = 'Seleccionar imágenes',
+  disabled,
+  onUploaded,
+}: Props) {
   const { progress, uploading, send } = useUpload();
   const pick = async (files: File[]) => {
-    if (files.some((f) => !hasType(f, MULTI_IMAGE_TYPES))) return void toast.warning(MSG.fileTypes(MULTI_IMAGE_TYPES.join(', ')));
+    if (files.some((f) => !hasType(f, MULTI_IMAGE_TYPES)))
+      return void toast.warning(MSG.fileTypes(MULTI_IMAGE_TYPES.join(', ')));
     if (count + files.length > max) return void toast.warning(MSG.imagesLimit(max));
     const form = new FormData();
     for (const f of files) form.append(field, f);
@@ -31,7 +40,13 @@ export function MultiImageUploader({ path, count, max = DEFAULT_IMAGE_LIMIT, fie
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <FilePickButton label={label} accept={acceptOf(MULTI_IMAGE_TYPES)} multiple disabled={disabled || uploading} onFiles={pick} />
+      <FilePickButton
+        label={label}
+        accept={acceptOf(MULTI_IMAGE_TYPES)}
+        multiple
+        disabled={disabled || uploading}
+        onFiles={pick}
+      />
       {progress !== null && <UploadProgress value={progress} className="w-48" />}
     </div>
   );

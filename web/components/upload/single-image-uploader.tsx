@@ -18,12 +18,21 @@ type Props<T> = {
   onUploaded: (res: T) => void;
 };
 
-export function SingleImageUploader<T>({ path, field = 'file', imageUrl, label = 'Seleccionar imagen', alt, disabled, onUploaded }: Props<T>) {
+export function SingleImageUploader<T>({
+  path,
+  field = 'file',
+  imageUrl,
+  label = 'Seleccionar imagen',
+  alt,
+  disabled,
+  onUploaded,
+}: Props<T>) {
   const { progress, uploading, send } = useUpload();
   const pick = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    if (!hasType(file, SINGLE_IMAGE_TYPES)) return void toast.warning(MSG.fileTypes(SINGLE_IMAGE_TYPES.join(', ')));
+    if (!hasType(file, SINGLE_IMAGE_TYPES))
+      return void toast.warning(MSG.fileTypes(SINGLE_IMAGE_TYPES.join(', ')));
     const form = new FormData();
     form.append(field, file);
     const res = await send<T>(path, form);
@@ -32,9 +41,18 @@ export function SingleImageUploader<T>({ path, field = 'file', imageUrl, label =
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="flex size-32 items-center justify-center overflow-hidden rounded-full border bg-muted">
-        {imageUrl ? <img src={imageUrl} alt={alt} className="size-full object-cover" /> : <ImageIcon aria-hidden className="size-10 text-muted-foreground" />}
+        {imageUrl ? (
+          <img src={imageUrl} alt={alt} className="size-full object-cover" />
+        ) : (
+          <ImageIcon aria-hidden className="size-10 text-muted-foreground" />
+        )}
       </div>
-      <FilePickButton label={label} accept={acceptOf(SINGLE_IMAGE_TYPES)} disabled={disabled || uploading} onFiles={pick} />
+      <FilePickButton
+        label={label}
+        accept={acceptOf(SINGLE_IMAGE_TYPES)}
+        disabled={disabled || uploading}
+        onFiles={pick}
+      />
       {progress !== null && <UploadProgress value={progress} className="w-40" />}
     </div>
   );

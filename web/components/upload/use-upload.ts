@@ -8,7 +8,7 @@ import { upload } from '@/lib/transfer';
 export function useUpload() {
   const [progress, setProgress] = useState<number | null>(null);
 
-  const send = useCallback(async <T,>(path: string, form: FormData): Promise<T | null> => {
+  const send = useCallback(async <T>(path: string, form: FormData): Promise<T | null> => {
     setProgress(0);
     try {
       const res = await upload<T>(path, form, { onProgress: setProgress });

@@ -11,4 +11,5 @@ export const closeOtherSessions = () => ok(account['cerrar-otras'].$post());
 export const getTwoFactor = (signal?: AbortSignal) => ok(account['2fa'].$get(undefined, withSignal(signal)));
 export const startTwoFactor = () => ok(account['2fa'].setup.$post());
 export const enableTwoFactor = (code: string) => ok(account['2fa'].enable.$post({ json: { code } }));
-export const disableTwoFactor = (password: string) => ok(account['2fa'].disable.$post({ json: { password } }));
+export const disableTwoFactor = (password: string) =>
+  ok(account['2fa'].disable.$post({ json: { password } }));

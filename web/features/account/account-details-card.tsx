@@ -39,7 +39,9 @@ export function AccountDetailsCard({ account }: { account: Account }) {
         </dl>
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3 border-t pt-6">
-        <p className="text-sm text-muted-foreground">Un libro de Excel con tu información, compras, suscripciones, bonos y notificaciones.</p>
+        <p className="text-sm text-muted-foreground">
+          Un libro de Excel con tu información, compras, suscripciones, bonos y notificaciones.
+        </p>
         <Button variant="outline" onClick={save} disabled={downloading}>
           <DownloadIcon />
           {downloading ? 'Descargando...' : 'Descargar mis datos'}

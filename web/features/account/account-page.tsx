@@ -11,10 +11,16 @@ import { TwoFactorCard } from '@/features/account/two-factor-card';
 import { keyOf, useRecordQuery } from '@/lib/query';
 
 export default function AccountPage() {
-  const { state, reload } = useRecordQuery(keyOf('/auth/account'), async (signal) => (await getAccount(signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf('/auth/account'),
+    async (signal) => (await getAccount(signal)).data,
+  );
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mi cuenta" description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos." />
+      <PageHeader
+        title="Mi cuenta"
+        description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos."
+      />
       {state.status === 'loading' && <FormSkeleton fields={4} />}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && (

@@ -17,7 +17,12 @@ export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((s) => !s.actual).length;
 
-  const write = useWrite({ send: closeOtherSessions, onSaved: () => onChanged(), errors: 'notify', fallback: MSG.requestError });
+  const write = useWrite({
+    send: closeOtherSessions,
+    onSaved: () => onChanged(),
+    errors: 'notify',
+    fallback: MSG.requestError,
+  });
   const closing = write.busy;
   const closeOthers = async () => {
     setConfirming(false);
@@ -29,7 +34,11 @@ export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Sesiones activas</CardTitle>
-          <CardDescription>{others ? `Tienes ${others} ${others === 1 ? 'sesión abierta' : 'sesiones abiertas'} además de esta.` : 'Solo tienes abierta esta sesión.'}</CardDescription>
+          <CardDescription>
+            {others
+              ? `Tienes ${others} ${others === 1 ? 'sesión abierta' : 'sesiones abiertas'} además de esta.`
+              : 'Solo tienes abierta esta sesión.'}
+          </CardDescription>
         </div>
         <Button variant="outline" onClick={() => setConfirming(true)} disabled={!others || closing}>
           <LogOutIcon />
@@ -57,7 +66,9 @@ export function SessionsCard({ sessions, onChanged }: { sessions: AccountSession
                   </span>
                 </TableCell>
                 <TableCell className="tabular-nums">{formatDateTime(s.creada_at)}</TableCell>
-                <TableCell className="tabular-nums">{formatDateTime(s.ultimo_uso_at ?? s.creada_at)}</TableCell>
+                <TableCell className="tabular-nums">
+                  {formatDateTime(s.ultimo_uso_at ?? s.creada_at)}
+                </TableCell>
                 <TableCell className="tabular-nums">{formatDateTime(s.expira_at)}</TableCell>
               </TableRow>
             ))}

@@ -12,12 +12,20 @@ import { notifyError } from '@/lib/api-errors';
 import { serverFieldErrors, useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
 import { keyOf, useRecordQuery } from '@/lib/query';
-import { disableTwoFactor, enableTwoFactor, getTwoFactor, startTwoFactor } from '@/features/account/account-api';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactor,
+  startTwoFactor,
+} from '@/features/account/account-api';
 
 type Setup = Awaited<ReturnType<typeof startTwoFactor>>['data'];
 
 export function TwoFactorCard() {
-  const { state, reload } = useRecordQuery(keyOf('/auth/account/2fa'), async (signal) => (await getTwoFactor(signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf('/auth/account/2fa'),
+    async (signal) => (await getTwoFactor(signal)).data,
+  );
   const { refresh } = useSession();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -73,15 +81,24 @@ export function TwoFactorCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Verificación en dos pasos</CardTitle>
-          <CardDescription>Además de tu contraseña, al iniciar sesión se pedirá un código de tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…).</CardDescription>
+          <CardDescription>
+            Además de tu contraseña, al iniciar sesión se pedirá un código de tu aplicación de autenticación
+            (Google Authenticator, Microsoft Authenticator, 1Password…).
+          </CardDescription>
         </div>
-        {tfa && (tfa.activo ? <Badge variant="success">Activa</Badge> : <Badge variant="outline">Inactiva</Badge>)}
+        {tfa &&
+          (tfa.activo ? <Badge variant="success">Activa</Badge> : <Badge variant="outline">Inactiva</Badge>)}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {tfa?.requerido && !tfa.activo && <p className="text-sm font-medium text-destructive">{MSG.totpRequiredByRole}</p>}
+        {tfa?.requerido && !tfa.activo && (
+          <p className="text-sm font-medium text-destructive">{MSG.totpRequiredByRole}</p>
+        )}
         {codes && (
           <div className="grid gap-2 rounded-md border p-4" aria-label="Códigos de recuperación">
-            <p className="text-sm font-medium">Guarda estos códigos de recuperación en un lugar seguro: no se volverán a mostrar. Cada uno sirve una sola vez si pierdes tu teléfono.</p>
+            <p className="text-sm font-medium">
+              Guarda estos códigos de recuperación en un lugar seguro: no se volverán a mostrar. Cada uno
+              sirve una sola vez si pierdes tu teléfono.
+            </p>
             <ul className="grid grid-cols-2 gap-1 font-mono text-sm">
               {codes.map((c) => (
                 <li key={c}>{c}</li>
@@ -99,29 +116,66 @@ export function TwoFactorCard() {
           </Button>
         )}
         {tfa && !tfa.activo && setup && (
-          <form noValidate onSubmit={confirm} className="grid gap-4" aria-label="Activar verificación en dos pasos">
+          <form
+            noValidate
+            onSubmit={confirm}
+            className="grid gap-4"
+            aria-label="Activar verificación en dos pasos"
+          >
             <p className="text-sm">1. Escanea este código QR con tu aplicación de autenticación.</p>
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt="Código QR para la aplicación de autenticación" className="size-48 rounded-md border bg-white p-2" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`}
+              alt="Código QR para la aplicación de autenticación"
+              className="size-48 rounded-md border bg-white p-2"
+            />
             <p className="text-sm">
-              ¿No puedes escanearlo? Ingresa esta clave: <code data-testid="totp-secret" className="font-mono break-all">{setup.secret}</code>
+              ¿No puedes escanearlo? Ingresa esta clave:{' '}
+              <code data-testid="totp-secret" className="font-mono break-all">
+                {setup.secret}
+              </code>
             </p>
             <p className="text-xs break-all text-muted-foreground">
               Enlace: <code data-testid="totp-uri">{setup.otpauth_uri}</code>
             </p>
-            <TextField label="Código de verificación" hint="2. Escribe los 6 dígitos que muestra la aplicación." inputMode="numeric" autoComplete="one-time-code" required value={value} onValueChange={setValue} error={error} />
+            <TextField
+              label="Código de verificación"
+              hint="2. Escribe los 6 dígitos que muestra la aplicación."
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={value}
+              onValueChange={setValue}
+              error={error}
+            />
             <Button type="submit" className="justify-self-start" disabled={busy}>
               {busy ? 'Verificando...' : 'Confirmar y activar'}
             </Button>
           </form>
         )}
         {tfa?.activo && (
-          <form noValidate onSubmit={disable} className="grid gap-4" aria-label="Desactivar verificación en dos pasos">
-            <p className="text-sm text-muted-foreground">Te quedan {tfa.codigos_restantes} códigos de recuperación.</p>
+          <form
+            noValidate
+            onSubmit={disable}
+            className="grid gap-4"
+            aria-label="Desactivar verificación en dos pasos"
+          >
+            <p className="text-sm text-muted-foreground">
+              Te quedan {tfa.codigos_restantes} códigos de recuperación.
+            </p>
             {tfa.requerido ? (
               <p className="text-sm">{MSG.totpCannotDisable}.</p>
             ) : (
               <>
-                <TextField label="Contraseña actual" hint="Para desactivarla confirma tu contraseña." type="password" autoComplete="current-password" required value={value} onValueChange={setValue} error={error} />
+                <TextField
+                  label="Contraseña actual"
+                  hint="Para desactivarla confirma tu contraseña."
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={value}
+                  onValueChange={setValue}
+                  error={error}
+                />
                 <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
                   Desactivar verificación en dos pasos
                 </Button>

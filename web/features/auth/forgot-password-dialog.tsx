@@ -4,7 +4,15 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { requestReset } from '@/features/auth/auth-api';
 import { useForm } from '@/lib/use-form';
@@ -13,7 +21,13 @@ import { useForm } from '@/lib/use-form';
  * Asks for a reset link; the answer is the same whether or not the address exists. Loaded on the
  * first click of its link (forgot-password-link.tsx), so /login does not ship the dialog code.
  */
-export default function ForgotPasswordDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+export default function ForgotPasswordDialog({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm({ email: '' });

@@ -48,7 +48,11 @@ export default function LoginPage() {
       const api = err instanceof ApiError ? err : null;
       if (api?.status === 422) form.setErrors(fieldMessages(api));
       const unverified = api?.status === 403 && api.code === 'EMAIL_NO_VERIFICADO';
-      setProblem({ kind: unverified ? 'unverified' : 'error', message: api?.message ?? MSG.requestError, email: data.email });
+      setProblem({
+        kind: unverified ? 'unverified' : 'error',
+        message: api?.message ?? MSG.requestError,
+        email: data.email,
+      });
       setSubmitting(false);
     }
   };
@@ -57,8 +61,12 @@ export default function LoginPage() {
     <PublicLayout>
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{challenge ? 'Verificación en dos pasos' : 'Iniciar sesión'}</CardTitle>
-          <CardDescription>{challenge ? MSG.totpAsk : 'Ingresa con tu correo electrónico y tu contraseña.'}</CardDescription>
+          <CardTitle className="text-2xl">
+            {challenge ? 'Verificación en dos pasos' : 'Iniciar sesión'}
+          </CardTitle>
+          <CardDescription>
+            {challenge ? MSG.totpAsk : 'Ingresa con tu correo electrónico y tu contraseña.'}
+          </CardDescription>
         </CardHeader>
         {challenge ? (
           <CardContent className="grid gap-4">
@@ -72,43 +80,45 @@ export default function LoginPage() {
             />
           </CardContent>
         ) : (
-        <CardContent className="grid gap-4">
-          {problem?.kind === 'unverified' && <UnverifiedAlert email={problem.email} message={problem.message} />}
-          {problem?.kind === 'error' && (
-            <Alert variant="destructive">
-              <CircleAlertIcon />
-              <AlertTitle className="line-clamp-none">{problem.message}</AlertTitle>
-            </Alert>
-          )}
-          <form noValidate method="post" onSubmit={submit} className="grid gap-4">
-            <TextField
-              label="Correo electrónico"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.values.email}
-              onValueChange={(value) => form.set('email', value)}
-              error={form.errors.email}
-            />
-            <TextField
-              label="Contraseña"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={form.values.password}
-              onValueChange={(value) => form.set('password', value)}
-              error={form.errors.password}
-            />
-            <Button type="submit" size="lg" disabled={submitting || !hydrated}>
-              {submitting ? 'Ingresando...' : 'Iniciar sesión'}
-            </Button>
-          </form>
-          <div className="text-center">
-            <ForgotPasswordLink />
-          </div>
-        </CardContent>
+          <CardContent className="grid gap-4">
+            {problem?.kind === 'unverified' && (
+              <UnverifiedAlert email={problem.email} message={problem.message} />
+            )}
+            {problem?.kind === 'error' && (
+              <Alert variant="destructive">
+                <CircleAlertIcon />
+                <AlertTitle className="line-clamp-none">{problem.message}</AlertTitle>
+              </Alert>
+            )}
+            <form noValidate method="post" onSubmit={submit} className="grid gap-4">
+              <TextField
+                label="Correo electrónico"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={form.values.email}
+                onValueChange={(value) => form.set('email', value)}
+                error={form.errors.email}
+              />
+              <TextField
+                label="Contraseña"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={form.values.password}
+                onValueChange={(value) => form.set('password', value)}
+                error={form.errors.password}
+              />
+              <Button type="submit" size="lg" disabled={submitting || !hydrated}>
+                {submitting ? 'Ingresando...' : 'Iniciar sesión'}
+              </Button>
+            </form>
+            <div className="text-center">
+              <ForgotPasswordLink />
+            </div>
+          </CardContent>
         )}
         <CardFooter className="justify-center text-sm text-muted-foreground">
           ¿No tienes una cuenta?

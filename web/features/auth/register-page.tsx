@@ -57,7 +57,9 @@ function RegisterPage() {
       <Card>
         <CardHeader>
           <CardTitle className="text-2xl">Crear cuenta</CardTitle>
-          <CardDescription>Completa tus datos. Te enviaremos un correo para activar la cuenta.</CardDescription>
+          <CardDescription>
+            Completa tus datos. Te enviaremos un correo para activar la cuenta.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <ReferralBanner referral={referral} />

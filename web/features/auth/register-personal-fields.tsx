@@ -9,14 +9,31 @@ export function RegisterPersonalFields({ form, lookups }: { form: RegisterForm; 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-muted-foreground">Datos personales</legend>
-      <TextField label="Nombres" required autoComplete="given-name" value={values.nombres} onValueChange={(v) => set('nombres', v)} error={errors.nombres} />
-      <TextField label="Apellidos" required autoComplete="family-name" value={values.apellidos} onValueChange={(v) => set('apellidos', v)} error={errors.apellidos} />
+      <TextField
+        label="Nombres"
+        required
+        autoComplete="given-name"
+        value={values.nombres}
+        onValueChange={(v) => set('nombres', v)}
+        error={errors.nombres}
+      />
+      <TextField
+        label="Apellidos"
+        required
+        autoComplete="family-name"
+        value={values.apellidos}
+        onValueChange={(v) => set('apellidos', v)}
+        error={errors.apellidos}
+      />
       <SelectField
         label="Tipo de identificación"
         required
         value={values.tipo_identificacion_id}
         onValueChange={(v) => set('tipo_identificacion_id', v)}
-        options={lookups.tiposIdentificacion.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
+        options={lookups.tiposIdentificacion.map((t) => ({
+          value: t.id,
+          label: `${t.codigo} - ${t.nombre}`,
+        }))}
         error={errors.tipo_identificacion_id}
       />
       <TextField

@@ -20,8 +20,8 @@ export default function RegisterSuccessPage() {
         <CardContent className="grid gap-2">
           <p>{message}</p>
           <p className="text-sm text-muted-foreground">
-            Revisa tu correo electrónico y abre el enlace que te enviamos para activar tu cuenta. Si no lo ves, busca en la carpeta de
-            correo no deseado.
+            Revisa tu correo electrónico y abre el enlace que te enviamos para activar tu cuenta. Si no lo
+            ves, busca en la carpeta de correo no deseado.
           </p>
         </CardContent>
         <CardFooter className="justify-center">

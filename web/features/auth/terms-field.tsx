@@ -3,11 +3,24 @@ import { useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import type { Terms } from '@/features/auth/auth-api';
 
-type TermsFieldProps = { terms: Terms | null; checked: boolean; onCheckedChange: (checked: boolean) => void; error?: string };
+type TermsFieldProps = {
+  terms: Terms | null;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  error?: string;
+};
 
 /** The acceptance checkbox and the dialog that shows the current terms. */
 export function TermsField({ terms, checked, onCheckedChange, error }: TermsFieldProps) {
@@ -16,7 +29,9 @@ export function TermsField({ terms, checked, onCheckedChange, error }: TermsFiel
     return (
       <Alert variant="warning">
         <TriangleAlertIcon />
-        <AlertTitle className="line-clamp-none">No hay términos y condiciones vigentes; por ahora no es posible registrarse.</AlertTitle>
+        <AlertTitle className="line-clamp-none">
+          No hay términos y condiciones vigentes; por ahora no es posible registrarse.
+        </AlertTitle>
       </Alert>
     );
   }
@@ -50,7 +65,12 @@ export function TermsField({ terms, checked, onCheckedChange, error }: TermsFiel
             {terms.contenido}
           </div>
           {terms.file_url && (
-            <a href={terms.file_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 text-sm text-primary hover:underline">
+            <a
+              href={terms.file_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
+            >
               <FileTextIcon aria-hidden className="size-4" /> Ver documento completo
             </a>
           )}

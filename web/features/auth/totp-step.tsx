@@ -10,7 +10,13 @@ import { ApiError } from '@/lib/api';
 import { fieldMessages } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
 
-export function TotpStep({ challenge, onRestart }: { challenge: string; onRestart: (message?: string) => void }) {
+export function TotpStep({
+  challenge,
+  onRestart,
+}: {
+  challenge: string;
+  onRestart: (message?: string) => void;
+}) {
   const { verifyTotp } = useSession();
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
@@ -50,7 +56,11 @@ export function TotpStep({ challenge, onRestart }: { challenge: string; onRestar
       <TextField
         key={recovery ? 'recovery' : 'code'}
         label={recovery ? 'Código de recuperación' : 'Código de verificación'}
-        hint={recovery ? 'Uno de los códigos que guardaste al activar la verificación. Cada uno sirve una sola vez.' : 'Los 6 dígitos que muestra tu aplicación de autenticación.'}
+        hint={
+          recovery
+            ? 'Uno de los códigos que guardaste al activar la verificación. Cada uno sirve una sola vez.'
+            : 'Los 6 dígitos que muestra tu aplicación de autenticación.'
+        }
         inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         autoFocus

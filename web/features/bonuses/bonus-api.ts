@@ -5,13 +5,19 @@ import { keyOf, queryClient } from '@/lib/query';
 
 const bonos = client.bonos;
 
-export const getMemberCycles = (signal?: AbortSignal) => ok(bonos.ciclobonificacionuser.$get(undefined, withSignal(signal)));
+export const getMemberCycles = (signal?: AbortSignal) =>
+  ok(bonos.ciclobonificacionuser.$get(undefined, withSignal(signal)));
 export type MemberCycles = Awaited<ReturnType<typeof getMemberCycles>>;
 export type MemberCycle = MemberCycles['data'][number];
 
 export const getCycleDetail = (id: number, admin: boolean, signal?: AbortSignal) =>
   admin
-    ? ok(bonos.ciclobonificacionuser.admin[':id{[0-9]+}'].$get({ param: { id: String(id) } }, withSignal(signal)))
+    ? ok(
+        bonos.ciclobonificacionuser.admin[':id{[0-9]+}'].$get(
+          { param: { id: String(id) } },
+          withSignal(signal),
+        ),
+      )
     : ok(bonos.ciclobonificacionuser[':id{[0-9]+}'].$get({ param: { id: String(id) } }, withSignal(signal)));
 export type CycleDetail = Awaited<ReturnType<typeof getCycleDetail>>['data'];
 export type BonusLine = CycleDetail['lineas_detalle'][number];
@@ -21,18 +27,30 @@ export type Cycle = Awaited<ReturnType<typeof getCycles>>['data'][number];
 
 export const PREVIEW_PAGE_SIZE = 20;
 const previewPage = (clave: string, page: number, signal?: AbortSignal) =>
-  ok(bonos.ciclos.preview.usuarios.$get({ query: { clave, page: String(page), perPage: String(PREVIEW_PAGE_SIZE) } }, withSignal(signal)));
+  ok(
+    bonos.ciclos.preview.usuarios.$get(
+      { query: { clave, page: String(page), perPage: String(PREVIEW_PAGE_SIZE) } },
+      withSignal(signal),
+    ),
+  );
 export type PreviewPage = Awaited<ReturnType<typeof previewPage>>;
 /** One page of the dry run, on demand (a button), through the query cache. */
 export const loadPreview = (clave: string, page: number) =>
-  queryClient.fetchQuery({ queryKey: keyOf('/bonos/ciclos/preview/usuarios', { clave, page }), queryFn: ({ signal }) => previewPage(clave, page, signal), staleTime: 0 });
+  queryClient.fetchQuery({
+    queryKey: keyOf('/bonos/ciclos/preview/usuarios', { clave, page }),
+    queryFn: ({ signal }) => previewPage(clave, page, signal),
+    staleTime: 0,
+  });
 
 export const settleCycle = (clave: string) => ok(bonos.ciclos.liquidar.$post({ json: { clave } }));
 export type SettleAnswer = Awaited<ReturnType<typeof settleCycle>>;
 
-export const payLines = (body: { ids: number[]; estado: 'PAGADO'; comentario: string | null }) => ok(bonos.ciclobonificacionuser.estado.$put({ json: body }));
+export const payLines = (body: { ids: number[]; estado: 'PAGADO'; comentario: string | null }) =>
+  ok(bonos.ciclobonificacionuser.estado.$put({ json: body }));
 
 export const getRates = (signal?: AbortSignal) => ok(bonos.detallebonos.$get(undefined, withSignal(signal)));
 export type Rate = Awaited<ReturnType<typeof getRates>>['data'][number];
-export const getRate = (id: string, signal?: AbortSignal) => ok(bonos.detallebonos[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
-export const saveRate = (id: number, body: { porcentaje: number; descripcion: string | null }) => ok(bonos.detallebonos[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body }));
+export const getRate = (id: string, signal?: AbortSignal) =>
+  ok(bonos.detallebonos[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
+export const saveRate = (id: number, body: { porcentaje: number; descripcion: string | null }) =>
+  ok(bonos.detallebonos[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body }));

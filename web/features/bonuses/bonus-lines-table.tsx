@@ -10,7 +10,11 @@ import type { BonusLine } from '@/features/bonuses/bonus-api';
 
 function Reason({ motivo }: { motivo: string | null }) {
   if (!motivo) return <span className="text-muted-foreground">—</span>;
-  return <Badge variant={motivo === REFUND ? 'destructive' : motivo === NOT_QUALIFIED ? 'warning' : 'secondary'}>{motivo}</Badge>;
+  return (
+    <Badge variant={motivo === REFUND ? 'destructive' : motivo === NOT_QUALIFIED ? 'warning' : 'secondary'}>
+      {motivo}
+    </Badge>
+  );
 }
 
 export function BonusLinesTable({ lines, label }: { lines: BonusLine[]; label: string }) {
@@ -37,7 +41,15 @@ export function BonusLinesTable({ lines, label }: { lines: BonusLine[]; label: s
               <TableCell className="text-end tabular-nums">#{l.compra_id}</TableCell>
               <TableCell className="text-end tabular-nums">{formatPercent(l.porcentaje / 100)}</TableCell>
               <TableCell className="text-end tabular-nums">{formatMoney(l.base)}</TableCell>
-              <TableCell className={cn('text-end font-medium tabular-nums', l.monto < 0 && 'text-destructive', l.monto === 0 && 'text-muted-foreground')}>{formatMoney(l.monto)}</TableCell>
+              <TableCell
+                className={cn(
+                  'text-end font-medium tabular-nums',
+                  l.monto < 0 && 'text-destructive',
+                  l.monto === 0 && 'text-muted-foreground',
+                )}
+              >
+                {formatMoney(l.monto)}
+              </TableCell>
               <TableCell>
                 <Reason motivo={l.motivo} />
               </TableCell>

@@ -1,7 +1,20 @@
 // Cycle keys (YYYY-MM, Bogotá months) as people read them: 'Noviembre 2026'.
 import { cycleKeyAt, cycleWindow, previousCycleKey } from '@shared/cycles';
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
 
 export function cycleLabel(key: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(key);

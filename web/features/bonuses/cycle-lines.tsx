@@ -9,8 +9,19 @@ import { cycleLabel } from '@/features/bonuses/cycle-label';
 
 export function CycleLines({ id, admin = false, clave }: { id: number; admin?: boolean; clave: string }) {
   const path = `/bonos/ciclobonificacionuser${admin ? '/admin' : ''}/${id}`;
-  const { state, reload } = useRecordQuery(keyOf(path), async (signal) => (await getCycleDetail(id, admin, signal)).data);
-  if (state.status === 'error') return <ErrorState message={state.notFound ? MSG.notFound : MSG.loadError} onRetry={state.notFound ? undefined : reload} />;
+  const { state, reload } = useRecordQuery(
+    keyOf(path),
+    async (signal) => (await getCycleDetail(id, admin, signal)).data,
+  );
+  if (state.status === 'error')
+    return (
+      <ErrorState
+        message={state.notFound ? MSG.notFound : MSG.loadError}
+        onRetry={state.notFound ? undefined : reload}
+      />
+    );
   if (state.status !== 'ready') return <Skeleton className="h-24 w-full" aria-label="Cargando líneas" />;
-  return <BonusLinesTable lines={state.data.lineas_detalle} label={`Líneas del ciclo ${cycleLabel(clave)}`} />;
+  return (
+    <BonusLinesTable lines={state.data.lineas_detalle} label={`Líneas del ciclo ${cycleLabel(clave)}`} />
+  );
 }

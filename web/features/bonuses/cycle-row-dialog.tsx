@@ -6,7 +6,15 @@ import { formatMoney } from '@/lib/format';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleLines } from '@/features/bonuses/cycle-lines';
 
-export function CycleRowDialog({ row, clave, onClose }: { row: Row | null; clave: string; onClose: () => void }) {
+export function CycleRowDialog({
+  row,
+  clave,
+  onClose,
+}: {
+  row: Row | null;
+  clave: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={!!row} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className="sm:max-w-4xl">
@@ -16,7 +24,10 @@ export function CycleRowDialog({ row, clave, onClose }: { row: Row | null; clave
           </DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-2">
-              Total <span className="font-semibold text-foreground tabular-nums">{formatMoney(Number(row?.total ?? 0))}</span>
+              Total{' '}
+              <span className="font-semibold text-foreground tabular-nums">
+                {formatMoney(Number(row?.total ?? 0))}
+              </span>
               <StatusChip status={typeof row?.estado === 'string' ? row.estado : null} />
             </div>
           </DialogDescription>

@@ -14,7 +14,8 @@ export function CycleRunStatus({ cycle, retrying, onRetry }: Props) {
   return (
     <div className="mt-1 grid gap-1 text-xs text-muted-foreground">
       <span className="tabular-nums">
-        {formatNumber(cycle.miembros_hechos)} de {formatNumber(cycle.miembros)} miembros · {formatNumber(cycle.pasos)} {cycle.pasos === 1 ? 'paso' : 'pasos'}
+        {formatNumber(cycle.miembros_hechos)} de {formatNumber(cycle.miembros)} miembros ·{' '}
+        {formatNumber(cycle.pasos)} {cycle.pasos === 1 ? 'paso' : 'pasos'}
         {cycle.en_curso && ' · en curso'}
       </span>
       {cycle.ultimo_error && (
@@ -23,7 +24,14 @@ export function CycleRunStatus({ cycle, retrying, onRetry }: Props) {
         </span>
       )}
       {stalled && (
-        <Button variant="outline" size="sm" className="w-fit" disabled={retrying} aria-label={`Reintentar la liquidación de ${cycleLabel(cycle.clave)}`} onClick={() => onRetry(cycle.clave)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={retrying}
+          aria-label={`Reintentar la liquidación de ${cycleLabel(cycle.clave)}`}
+          onClick={() => onRetry(cycle.clave)}
+        >
           <RotateCwIcon />
           Reintentar
         </Button>

@@ -38,13 +38,26 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
   const actions = useCallback(
     (row: Row) => (
       <div className="flex items-center justify-end gap-1">
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Ver detalle de ${String(row.user_name)}`} onClick={() => setDetail(row)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={`Ver detalle de ${String(row.user_name)}`}
+          onClick={() => setDetail(row)}
+        >
           <EyeIcon />
         </Button>
         <StatusMenu
           size="sm"
           current={typeof row.estado === 'string' ? row.estado : null}
-          send={(body) => ok(client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))}
+          send={(body) =>
+            ok(
+              client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({
+                param: { id: String(row.id) },
+                json: body,
+              }),
+            )
+          }
           ariaLabel={`Estados de ${String(row.user_name)}`}
           onDone={() => {
             setSelection((s) => {
@@ -73,11 +86,16 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
           <div className="grid gap-1.5">
             <CardTitle>Usuarios del ciclo {label}</CardTitle>
             <CardDescription>
-              {formatNumber(cycle.usuarios)} usuarios · pendiente {formatMoney(cycle.pendiente)} · pagado {formatMoney(cycle.pagado)}
+              {formatNumber(cycle.usuarios)} usuarios · pendiente {formatMoney(cycle.pendiente)} · pagado{' '}
+              {formatMoney(cycle.pagado)}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button disabled={selection.size === 0} onClick={() => setPaying(true)} title={selection.size === 0 ? MSG.selectRows : undefined}>
+            <Button
+              disabled={selection.size === 0}
+              onClick={() => setPaying(true)}
+              title={selection.size === 0 ? MSG.selectRows : undefined}
+            >
               <BadgeCheckIcon />
               Marcar como PAGADO{selection.size > 0 && ` (${formatNumber(selection.size)})`}
             </Button>
@@ -90,14 +108,24 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
         {selection.size > 0 && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {formatNumber(selection.size)} seleccionados por {formatMoney(selectedTotal(selection))}.{' '}
-            <button type="button" className="text-primary underline-offset-4 hover:underline" onClick={() => setSelection(new Map())}>
+            <button
+              type="button"
+              className="text-primary underline-offset-4 hover:underline"
+              onClick={() => setSelection(new Map())}
+            >
               Quitar selección
             </button>
           </p>
         )}
       </CardHeader>
       <CardContent>
-        <CycleUsersGrid label={`Usuarios del ciclo ${label}`} grid={grid} selection={selection} onSelection={setSelection} actions={actions} />
+        <CycleUsersGrid
+          label={`Usuarios del ciclo ${label}`}
+          grid={grid}
+          selection={selection}
+          onSelection={setSelection}
+          actions={actions}
+        />
       </CardContent>
       <PayDialog
         open={paying}

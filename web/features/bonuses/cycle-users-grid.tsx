@@ -35,7 +35,12 @@ export function CycleUsersGrid({ label, grid, selection, onSelection, actions }:
         id: 'seleccion',
         enableSorting: false,
         header: () => (
-          <Checkbox aria-label="Seleccionar los registros por pagar de esta página" disabled={!pageRows.length} checked={allOn ? true : someOn ? 'indeterminate' : false} onCheckedChange={(v) => onSelection(toggled(selection, pageRows, v === true))} />
+          <Checkbox
+            aria-label="Seleccionar los registros por pagar de esta página"
+            disabled={!pageRows.length}
+            checked={allOn ? true : someOn ? 'indeterminate' : false}
+            onCheckedChange={(v) => onSelection(toggled(selection, pageRows, v === true))}
+          />
         ),
         cell: ({ row }) => (
           <Checkbox
@@ -50,22 +55,55 @@ export function CycleUsersGrid({ label, grid, selection, onSelection, actions }:
         id: col.field,
         accessorFn: (row) => row[col.field],
         enableSorting: !!col.sortable,
-        header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
-        cell: ({ row }) => (col.field === 'nombres' ? <span className="block max-w-xs truncate">{name(row.original)}</span> : <GridCell col={col} row={row.original} />),
+        header: ({ column }) => (
+          <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
+        ),
+        cell: ({ row }) =>
+          col.field === 'nombres' ? (
+            <span className="block max-w-xs truncate">{name(row.original)}</span>
+          ) : (
+            <GridCell col={col} row={row.original} />
+          ),
       })),
-      { id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => actions(row.original) },
+      {
+        id: 'acciones',
+        enableSorting: false,
+        header: () => <span className="block text-end">Acciones</span>,
+        cell: ({ row }) => actions(row.original),
+      },
     ],
     [selection, onSelection, actions, pageRows, allOn, someOn],
   );
 
-  const table = useServerTable({ rows: data.rows, total: data.total, columns: columns, state, defaultSort: DEFAULT_SORT, update, sortDescFirst: true });
+  const table = useServerTable({
+    rows: data.rows,
+    total: data.total,
+    columns: columns,
+    state,
+    defaultSort: DEFAULT_SORT,
+    update,
+    sortDescFirst: true,
+  });
 
   return (
     <div className="grid gap-4">
       <DataGridFilters filters={FILTERS} values={state.filters} onChange={setFilter} />
-      <DataGridTable table={table} label={label} loading={data.loading} loaded={data.loaded} error={data.error} onRetry={data.reload} />
+      <DataGridTable
+        table={table}
+        label={label}
+        loading={data.loading}
+        loaded={data.loaded}
+        error={data.error}
+        onRetry={data.reload}
+      />
       {data.loaded && !data.error && data.total > 0 && (
-        <DataGridPagination page={state.page} perPage={state.perPage} total={data.total} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage, page: 1 })} />
+        <DataGridPagination
+          page={state.page}
+          perPage={state.perPage}
+          total={data.total}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
       )}
     </div>
   );

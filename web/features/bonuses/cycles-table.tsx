@@ -10,7 +10,13 @@ import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleProgress } from '@/features/bonuses/cycle-progress';
 import { CycleRunStatus } from '@/features/bonuses/cycle-run-status';
 
-type Props = { cycles: Cycle[]; selectedId: number | null; onSelect: (c: Cycle) => void; retrying: string | null; onRetry: (clave: string) => void };
+type Props = {
+  cycles: Cycle[];
+  selectedId: number | null;
+  onSelect: (c: Cycle) => void;
+  retrying: string | null;
+  onRetry: (clave: string) => void;
+};
 
 export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }: Props) {
   return (
@@ -55,7 +61,13 @@ export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }:
                 <TableCell className="text-end tabular-nums text-success">{formatMoney(c.pagado)}</TableCell>
                 <TableCell className="text-end tabular-nums">{formatMoney(c.pendiente)}</TableCell>
                 <TableCell className="py-1 text-end">
-                  <Button variant={selected ? 'secondary' : 'outline'} size="sm" aria-pressed={selected} aria-label={`Ver usuarios de ${cycleLabel(c.clave)}`} onClick={() => onSelect(c)}>
+                  <Button
+                    variant={selected ? 'secondary' : 'outline'}
+                    size="sm"
+                    aria-pressed={selected}
+                    aria-label={`Ver usuarios de ${cycleLabel(c.clave)}`}
+                    onClick={() => onSelect(c)}
+                  >
                     <UsersIcon />
                     Usuarios
                   </Button>

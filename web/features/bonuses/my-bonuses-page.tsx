@@ -16,9 +16,15 @@ export default function MyBonusesPage() {
   const mine = res.data;
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mis bonos" description="Bonos mensuales por las compras de tus referidos de los niveles 1 a 3." />
+      <PageHeader
+        title="Mis bonos"
+        description="Bonos mensuales por las compras de tus referidos de los niveles 1 a 3."
+      />
       {res.status === 'error' ? (
-        <ErrorState message={res.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.forbidden ? undefined : res.reload} />
+        <ErrorState
+          message={res.forbidden ? MSG.forbidden : MSG.loadError}
+          onRetry={res.forbidden ? undefined : res.reload}
+        />
       ) : !mine ? (
         <div role="status" className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
           <div className="grid gap-4 sm:grid-cols-3">
@@ -31,11 +37,25 @@ export default function MyBonusesPage() {
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SummaryTile icon={BanknoteIcon} label="Total pagado" value={formatMoney(mine.totales.pagado)} tone="success" />
-            <SummaryTile icon={HourglassIcon} label="Total por pagar" value={formatMoney(mine.totales.pendiente)} tone="warning" />
+            <SummaryTile
+              icon={BanknoteIcon}
+              label="Total pagado"
+              value={formatMoney(mine.totales.pagado)}
+              tone="success"
+            />
+            <SummaryTile
+              icon={HourglassIcon}
+              label="Total por pagar"
+              value={formatMoney(mine.totales.pendiente)}
+              tone="warning"
+            />
             <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
           </div>
-          {mine.data.length === 0 ? <EmptyState text="Aún no tienes ciclos de bonificación liquidados." /> : <MyCyclesTable rows={mine.data} />}
+          {mine.data.length === 0 ? (
+            <EmptyState text="Aún no tienes ciclos de bonificación liquidados." />
+          ) : (
+            <MyCyclesTable rows={mine.data} />
+          )}
         </>
       )}
     </section>

@@ -12,7 +12,8 @@ import { CycleLines } from '@/features/bonuses/cycle-lines';
 
 export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(rows.slice(0, 1).map((r) => r.id)));
-  const toggle = (id: number) => setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set(s).add(id)));
+  const toggle = (id: number) =>
+    setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set(s).add(id)));
   return (
     <div className="overflow-hidden rounded-lg border bg-card">
       <Table aria-label="Ciclos de bonificación">
@@ -35,12 +36,25 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
               <Fragment key={r.id}>
                 <TableRow data-state={isOpen ? 'selected' : undefined}>
                   <TableCell className="py-1">
-                    <Button variant="ghost" size="icon" className="size-8" aria-expanded={isOpen} aria-label={`${isOpen ? 'Ocultar' : 'Ver'} líneas de ${cycleLabel(r.clave)}`} onClick={() => toggle(r.id)}>
-                      <ChevronRightIcon className={cn('transition-transform rtl:rotate-180', isOpen && 'rotate-90 rtl:rotate-90')} />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-expanded={isOpen}
+                      aria-label={`${isOpen ? 'Ocultar' : 'Ver'} líneas de ${cycleLabel(r.clave)}`}
+                      onClick={() => toggle(r.id)}
+                    >
+                      <ChevronRightIcon
+                        className={cn(
+                          'transition-transform rtl:rotate-180',
+                          isOpen && 'rotate-90 rtl:rotate-90',
+                        )}
+                      />
                     </Button>
                   </TableCell>
                   <TableCell>
-                    <span className="font-medium">{cycleLabel(r.clave)}</span> <span className="text-xs text-muted-foreground">{r.clave}</span>
+                    <span className="font-medium">{cycleLabel(r.clave)}</span>{' '}
+                    <span className="text-xs text-muted-foreground">{r.clave}</span>
                   </TableCell>
                   <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
                   <TableCell className="text-end font-medium tabular-nums">{formatMoney(r.total)}</TableCell>

@@ -7,7 +7,14 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useWrite } from '@/lib/mutation';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { payLines } from '@/features/bonuses/bonus-api';
@@ -25,7 +32,11 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
       let ok = 0;
       let failed = 0;
       for (let i = 0; i < ids.length; i += 1000) {
-        const res = await payLines({ ids: ids.slice(i, i + 1000), estado: 'PAGADO', comentario: comentario.trim() || null });
+        const res = await payLines({
+          ids: ids.slice(i, i + 1000),
+          estado: 'PAGADO',
+          comentario: comentario.trim() || null,
+        });
         ok += res.actualizados;
         failed += res.fallidos;
       }
@@ -47,10 +58,18 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
         <DialogHeader>
           <DialogTitle>Marcar como PAGADO</DialogTitle>
           <DialogDescription>
-            {confirmQuestion('PAGADO')} {formatNumber(selection.size)} {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
+            {confirmQuestion('PAGADO')} {formatNumber(selection.size)}{' '}
+            {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
           </DialogDescription>
         </DialogHeader>
-        <TextareaField label="Comentario" value={comentario} onValueChange={setComentario} rows={3} maxLength={1000} hint="Opcional, p. ej. el número del lote de transferencias" />
+        <TextareaField
+          label="Comentario"
+          value={comentario}
+          onValueChange={setComentario}
+          rows={3}
+          maxLength={1000}
+          hint="Opcional, p. ej. el número del lote de transferencias"
+        />
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={onClose}>
             Cancel

@@ -34,7 +34,8 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
   return (
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">
-        Vista previa de <span className="font-medium">{cycleLabel(clave)}</span>: {formatNumber(preview.total)} usuarios, {formatNumber(preview.lineas)} líneas, total{' '}
+        Vista previa de <span className="font-medium">{cycleLabel(clave)}</span>:{' '}
+        {formatNumber(preview.total)} usuarios, {formatNumber(preview.lineas)} líneas, total{' '}
         <span className="font-semibold tabular-nums">{formatMoney(preview.suma)}</span>
       </p>
       {preview.total === 0 ? (
@@ -54,7 +55,11 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
                 <TableRow key={r.user_id}>
                   <TableCell className="font-medium">{r.user_name}</TableCell>
                   <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
-                  <TableCell className={cn('text-end tabular-nums', r.total === 0 && 'text-muted-foreground')}>{formatMoney(r.total)}</TableCell>
+                  <TableCell
+                    className={cn('text-end tabular-nums', r.total === 0 && 'text-muted-foreground')}
+                  >
+                    {formatMoney(r.total)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -67,10 +72,22 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
           <span className="text-muted-foreground">
             Página {formatNumber(page)} de {formatNumber(pages)}
           </span>
-          <Button variant="outline" size="sm" aria-label="Página anterior de la vista previa" disabled={loading || page <= 1} onClick={() => go(page - 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Página anterior de la vista previa"
+            disabled={loading || page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <ChevronLeftIcon />
           </Button>
-          <Button variant="outline" size="sm" aria-label="Página siguiente de la vista previa" disabled={loading || page >= pages} onClick={() => go(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label="Página siguiente de la vista previa"
+            disabled={loading || page >= pages}
+            onClick={() => go(page + 1)}
+          >
             <ChevronRightIcon />
           </Button>
         </div>

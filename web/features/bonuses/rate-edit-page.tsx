@@ -13,12 +13,18 @@ export default function RateEditPage() {
   const { id = '' } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(keyOf(`/bonos/detallebonos/${id}`), async (signal) => (await getRate(id ?? '', signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf(`/bonos/detallebonos/${id}`),
+    async (signal) => (await getRate(id ?? '', signal)).data,
+  );
   return (
     <section className="grid gap-6">
       <PageHeader title="Detalle de bonos: editar registro" />
       {state.status === 'error' ? (
-        <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+        <ErrorState
+          message={state.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.notFound ? undefined : reload}
+        />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={2} />
       ) : (

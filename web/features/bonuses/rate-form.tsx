@@ -17,7 +17,12 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
   const form = useApiForm({
     defaultValues: { porcentaje: rate.porcentaje as number | null, descripcion: rate.descripcion ?? '' },
     schema: rateSchema,
-    precheck: ({ porcentaje }): Record<string, string> => (porcentaje === null ? { porcentaje: MSG.required } : porcentaje > 10_000 ? { porcentaje: MSG.max('El porcentaje', '100.00 %') } : {}),
+    precheck: ({ porcentaje }): Record<string, string> =>
+      porcentaje === null
+        ? { porcentaje: MSG.required }
+        : porcentaje > 10_000
+          ? { porcentaje: MSG.max('El porcentaje', '100.00 %') }
+          : {},
     toBody: (v) => ({ porcentaje: v.porcentaje, descripcion: v.descripcion.trim() || null }),
     send: (body) => saveRate(rate.id, body),
     success: MSG.updated,
@@ -33,8 +38,22 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
           <CardTitle>Nivel {rate.nivel}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <PercentField label="Porcentaje" required value={form.values.porcentaje} onValueChange={(v) => form.set('porcentaje', v)} error={form.errors.porcentaje} />
-          <TextareaField label="Descripción" className="md:col-span-2" rows={3} maxLength={200} value={form.values.descripcion} onValueChange={(v) => form.set('descripcion', v)} error={form.errors.descripcion} />
+          <PercentField
+            label="Porcentaje"
+            required
+            value={form.values.porcentaje}
+            onValueChange={(v) => form.set('porcentaje', v)}
+            error={form.errors.porcentaje}
+          />
+          <TextareaField
+            label="Descripción"
+            className="md:col-span-2"
+            rows={3}
+            maxLength={200}
+            value={form.values.descripcion}
+            onValueChange={(v) => form.set('descripcion', v)}
+            error={form.errors.descripcion}
+          />
         </CardContent>
         <CardFooter className="justify-end">
           <Button variant="outline" asChild>

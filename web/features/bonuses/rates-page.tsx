@@ -22,9 +22,15 @@ export default function RatesPage() {
   const rows = res.data?.data;
   return (
     <section className="grid gap-6">
-      <PageHeader title="Detalle de bonos" description="Porcentaje que recibe un miembro sobre las compras pagadas de sus referidos, por nivel. Cada línea de bono guarda el porcentaje usado." />
+      <PageHeader
+        title="Detalle de bonos"
+        description="Porcentaje que recibe un miembro sobre las compras pagadas de sus referidos, por nivel. Cada línea de bono guarda el porcentaje usado."
+      />
       {res.status === 'error' ? (
-        <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : res.reload} />
+        <ErrorState
+          message={res.forbidden ? MSG.forbidden : MSG.tableError}
+          onRetry={res.forbidden ? undefined : res.reload}
+        />
       ) : !rows ? (
         <Skeleton className="h-40 w-full" aria-label="Cargando niveles" />
       ) : rows.length === 0 ? (
@@ -45,18 +51,34 @@ export default function RatesPage() {
               {rows.map((r) => (
                 <TableRow key={r.id}>
                   <TableCell className="font-medium">Nivel {r.nivel}</TableCell>
-                  <TableCell className="text-end font-medium tabular-nums">{formatPercent(r.porcentaje / 100)}</TableCell>
-                  <TableCell className="max-w-md truncate whitespace-normal">{r.descripcion || <span className="text-muted-foreground">—</span>}</TableCell>
+                  <TableCell className="text-end font-medium tabular-nums">
+                    {formatPercent(r.porcentaje / 100)}
+                  </TableCell>
+                  <TableCell className="max-w-md truncate whitespace-normal">
+                    {r.descripcion || <span className="text-muted-foreground">—</span>}
+                  </TableCell>
                   <TableCell>{formatDateTime(r.updated_at)}</TableCell>
                   <TableCell className="py-1 text-end">
                     {canEdit ? (
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar nivel ${r.nivel}`} asChild>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Editar nivel ${r.nivel}`}
+                        asChild
+                      >
                         <Link to={`${BASE}/edit/${r.id}`}>
                           <PencilIcon />
                         </Link>
                       </Button>
                     ) : (
-                      <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar nivel ${r.nivel}`} disabled>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Editar nivel ${r.nivel}`}
+                        disabled
+                      >
                         <PencilIcon />
                       </Button>
                     )}

@@ -15,4 +15,5 @@ export function toggled(sel: Selection, rows: Row[], on: boolean): Selection {
   return next;
 }
 
-export const selectedTotal = (sel: Selection) => [...sel.values()].reduce((a, r) => a + (typeof r.total === 'number' ? r.total : 0), 0);
+export const selectedTotal = (sel: Selection) =>
+  [...sel.values()].reduce((a, r) => a + (typeof r.total === 'number' ? r.total : 0), 0);

@@ -24,7 +24,10 @@ export function SettlePanel({ cycles, onSettled }: Props) {
   const [confirm, setConfirm] = useState(false);
   const state = (key: string) => cycles.find((c) => c.clave === key)?.estado;
   const settled = state(clave) === 'LIQUIDADO';
-  const options = months.map((m) => ({ value: m, label: `${cycleLabel(m)}${state(m) === 'LIQUIDADO' ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}` }));
+  const options = months.map((m) => ({
+    value: m,
+    label: `${cycleLabel(m)}${state(m) === 'LIQUIDADO' ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}`,
+  }));
 
   const runPreview = async () => {
     setBusy('preview');
@@ -62,7 +65,9 @@ export function SettlePanel({ cycles, onSettled }: Props) {
           <CalculatorIcon aria-hidden className="size-5 text-primary" />
           Liquidar ciclo
         </CardTitle>
-        <CardDescription>Solo se liquidan meses cerrados (hora de Bogotá). La vista previa no guarda nada.</CardDescription>
+        <CardDescription>
+          Solo se liquidan meses cerrados (hora de Bogotá). La vista previa no guarda nada.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
@@ -88,8 +93,14 @@ export function SettlePanel({ cycles, onSettled }: Props) {
             </Button>
           </div>
         </div>
-        {settled && <p className="text-sm text-muted-foreground">{cycleLabel(clave)} ya fue liquidado: consulta sus usuarios en la lista de ciclos.</p>}
-        {preview && preview.clave === clave && <PreviewTable key={preview.clave} clave={preview.clave} first={preview.data} />}
+        {settled && (
+          <p className="text-sm text-muted-foreground">
+            {cycleLabel(clave)} ya fue liquidado: consulta sus usuarios en la lista de ciclos.
+          </p>
+        )}
+        {preview && preview.clave === clave && (
+          <PreviewTable key={preview.clave} clave={preview.clave} first={preview.data} />
+        )}
       </CardContent>
       <ConfirmDialog open={confirm} onOpenChange={setConfirm} onConfirm={settle} />
     </Card>

@@ -60,7 +60,10 @@ export default function SettlementPage() {
 
   return (
     <section className="grid gap-6">
-      <PageHeader title="Liquidación de bonos" description="Ciclos mensuales (hora de Bogotá) de bonos por referidos de los niveles 1 a 3." />
+      <PageHeader
+        title="Liquidación de bonos"
+        description="Ciclos mensuales (hora de Bogotá) de bonos por referidos de los niveles 1 a 3."
+      />
       <SettlePanel
         cycles={cycles}
         onSettled={(clave) => {
@@ -71,13 +74,22 @@ export default function SettlementPage() {
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold">Ciclos</h2>
         {res.status === 'error' ? (
-          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : reload} />
+          <ErrorState
+            message={res.forbidden ? MSG.forbidden : MSG.tableError}
+            onRetry={res.forbidden ? undefined : reload}
+          />
         ) : !res.data ? (
           <Skeleton className="h-32 w-full" aria-label="Cargando ciclos" />
         ) : cycles.length === 0 ? (
           <EmptyState text="Aún no se ha liquidado ningún ciclo." />
         ) : (
-          <CyclesTable cycles={cycles} selectedId={selectedId} onSelect={select} retrying={retrying} onRetry={retry} />
+          <CyclesTable
+            cycles={cycles}
+            selectedId={selectedId}
+            onSelect={select}
+            retrying={retrying}
+            onRetry={retry}
+          />
         )}
       </div>
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}

@@ -4,7 +4,17 @@ import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /** A figure at the top of a screen: icon, label, value. */
-export function SummaryTile({ icon: Icon, label, value, tone = 'default' }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'default' | 'success' | 'warning' }) {
+export function SummaryTile({
+  icon: Icon,
+  label,
+  value,
+  tone = 'default',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  tone?: 'default' | 'success' | 'warning';
+}) {
   return (
     <Card className="py-4">
       <CardContent className="flex items-center gap-4">
@@ -12,7 +22,11 @@ export function SummaryTile({ icon: Icon, label, value, tone = 'default' }: { ic
           aria-hidden
           className={cn(
             'flex size-11 shrink-0 items-center justify-center rounded-full',
-            tone === 'success' ? 'bg-success/10 text-success' : tone === 'warning' ? 'bg-warning/10 text-warning' : 'bg-accent text-primary',
+            tone === 'success'
+              ? 'bg-success/10 text-success'
+              : tone === 'warning'
+                ? 'bg-warning/10 text-warning'
+                : 'bg-accent text-primary',
           )}
         >
           <Icon className="size-5" />

@@ -16,7 +16,12 @@ export const COLUMNS: ColumnDef[] = [
 
 export const FILTERS: FilterDef[] = [
   { field: 'user_name', label: 'Usuario', kind: 'text' },
-  { field: 'estado', label: 'Estado', kind: 'eq', options: ['NO_PAGADO', 'PAGADO'].map((s) => ({ value: s, label: stateLabel(s) })) },
+  {
+    field: 'estado',
+    label: 'Estado',
+    kind: 'eq',
+    options: ['NO_PAGADO', 'PAGADO'].map((s) => ({ value: s, label: stateLabel(s) })),
+  },
 ];
 
 export const DEFAULT_SORT = { field: 'total', dir: 'desc' } as const;

@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/format';
 
 const DAY = 86_400_000;
 
-const filtered = (path: string, filters: Record<string, unknown>) => `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
+const filtered = (path: string, filters: Record<string, unknown>) =>
+  `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
 
 /** 'YYYY-MM' → the grid's inclusive date range of that month. */
 export function monthRange(mes: string) {
@@ -23,7 +24,11 @@ export const links = {
   identity: (estado: string) => filtered('/app/administracion/controlinformacionpersonal', { estado }),
   pendingProfiles: filtered('/app/administracion/perfil/control', { estado: 'PENDIENTE' }),
   activeSubscriptions: filtered(SUBSCRIPTIONS, { estado: 'APROBADO' }),
-  expiringSubscriptions: (now: number) => filtered(SUBSCRIPTIONS, { estado: 'APROBADO', fecha_fin: { from: formatDate(now), to: formatDate(now + 30 * DAY) } }),
+  expiringSubscriptions: (now: number) =>
+    filtered(SUBSCRIPTIONS, {
+      estado: 'APROBADO',
+      fecha_fin: { from: formatDate(now), to: formatDate(now + 30 * DAY) },
+    }),
   /** Unpaid purchases are counted by creation in the month; paid ones by payment, which the grid cannot filter. */
   unpaidPurchases: (mes: string) => filtered(PURCHASES, { estado: 'NO_PAGADO', created_at: monthRange(mes) }),
   paidPurchases: filtered(PURCHASES, { estado: 'PAGADO' }),

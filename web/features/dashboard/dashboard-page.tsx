@@ -26,7 +26,11 @@ export default function DashboardPage() {
     <section className="grid gap-6" aria-busy={busy}>
       <PageHeader
         title="Tablero"
-        description={ready ? `Actualizado: ${formatDateTime(ready.data.generado_at)}` : 'Cifras de la plataforma y tus propias cifras'}
+        description={
+          ready
+            ? `Actualizado: ${formatDateTime(ready.data.generado_at)}`
+            : 'Cifras de la plataforma y tus propias cifras'
+        }
         actions={
           <Button variant="outline" size="sm" onClick={reload} disabled={busy}>
             <RotateCwIcon className={busy ? 'animate-spin' : undefined} />
@@ -37,12 +41,27 @@ export default function DashboardPage() {
       <FirstRunChecklist />
       {state.status === 'loading' && <DashboardSkeleton />}
       {state.status === 'error' &&
-        (state.forbidden ? <EmptyState title={MSG.forbidden} text="Solicita los privilegios correspondientes al administrador del sistema." /> : <ErrorState onRetry={reload} />)}
+        (state.forbidden ? (
+          <EmptyState
+            title={MSG.forbidden}
+            text="Solicita los privilegios correspondientes al administrador del sistema."
+          />
+        ) : (
+          <ErrorState onRetry={reload} />
+        ))}
       {ready && (
         <>
-          {ready.data.plataforma && <PlatformSection data={ready.data.plataforma} now={ready.data.generado_at} />}
-          <MemberSection data={ready.data.miembro} now={ready.data.generado_at} heading={!!ready.data.plataforma} />
-          {!ready.data.plataforma && !MEMBER_BLOCKS.some((p) => can(p)) && <EmptyState text="No tienes permisos para ver ninguna de las cifras del tablero." />}
+          {ready.data.plataforma && (
+            <PlatformSection data={ready.data.plataforma} now={ready.data.generado_at} />
+          )}
+          <MemberSection
+            data={ready.data.miembro}
+            now={ready.data.generado_at}
+            heading={!!ready.data.plataforma}
+          />
+          {!ready.data.plataforma && !MEMBER_BLOCKS.some((p) => can(p)) && (
+            <EmptyState text="No tienes permisos para ver ninguna de las cifras del tablero." />
+          )}
         </>
       )}
     </section>

@@ -6,7 +6,14 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListLink } from '@/features/dashboard/figure-link';
 
-type Props = { title: string; description?: ReactNode; link?: { to: string; permission: string }; empty?: boolean; emptyText?: string; children: ReactNode };
+type Props = {
+  title: string;
+  description?: ReactNode;
+  link?: { to: string; permission: string };
+  empty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+};
 
 export function FigureCard({ title, description, link, empty, emptyText = MSG.emptyText, children }: Props) {
   return (

@@ -14,7 +14,10 @@ export function FigureLink({ to, permission, label, className, children }: Props
     <Link
       to={to}
       aria-label={label}
-      className={cn('block rounded-xl outline-none transition-colors hover:[&>[data-slot=card]]:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn(
+        'block rounded-xl outline-none transition-colors hover:[&>[data-slot=card]]:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
     >
       {children}
     </Link>
@@ -22,7 +25,15 @@ export function FigureLink({ to, permission, label, className, children }: Props
 }
 
 /** 'Ver listado →' in a card header, shown only to who may open the grid. */
-export function ListLink({ to, permission, children = 'Ver listado' }: { to: string; permission: string; children?: ReactNode }) {
+export function ListLink({
+  to,
+  permission,
+  children = 'Ver listado',
+}: {
+  to: string;
+  permission: string;
+  children?: ReactNode;
+}) {
   const { can } = useSession();
   if (!can(permission)) return null;
   return (

@@ -2,7 +2,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export type Figure = { label: string; value: ReactNode; hint?: ReactNode; tone?: 'success' | 'warning' | 'danger' };
+export type Figure = {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: 'success' | 'warning' | 'danger';
+};
 
 const TONE = { success: 'text-success', warning: 'text-warning', danger: 'text-destructive' } as const;
 

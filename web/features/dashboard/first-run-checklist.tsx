@@ -7,9 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { client, ok, withSignal } from '@/lib/client';
 import { keyOf, useGetQuery } from '@/lib/query';
 
-
 export function FirstRunChecklist() {
-  const { data } = useGetQuery(keyOf('/reports/checklist'), (signal) => ok(client.reports.checklist.$get(undefined, withSignal(signal))));
+  const { data } = useGetQuery(keyOf('/reports/checklist'), (signal) =>
+    ok(client.reports.checklist.$get(undefined, withSignal(signal))),
+  );
   const pending = data?.data.pendientes ?? [];
   if (!pending.length) return null;
   return (
@@ -20,7 +21,8 @@ export function FirstRunChecklist() {
           Primeros pasos: tablas por completar
         </CardTitle>
         <CardDescription>
-          Estas tablas no tienen registros activos y las pantallas de los miembros las necesitan. Agrégalos o impórtalos desde Excel.
+          Estas tablas no tienen registros activos y las pantallas de los miembros las necesitan. Agrégalos o
+          impórtalos desde Excel.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -32,17 +32,32 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
       emptyText="Nadie ha enviado aún su validación de identidad"
     >
       <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,11rem)]">
-        <ChartFrame label="Gráfico de miembros por estado de validación de identidad" summary={rows.map((r) => `${r.label}: ${formatNumber(r.total)}`).join('; ')}>
+        <ChartFrame
+          label="Gráfico de miembros por estado de validación de identidad"
+          summary={rows.map((r) => `${r.label}: ${formatNumber(r.total)}`).join('; ')}
+        >
           <PieChart responsive style={chartFill}>
             <Tooltip {...tooltipProps} formatter={(v, name) => [formatNumber(Number(v)), name]} />
-            <Pie data={slices} dataKey="total" nameKey="label" innerRadius="58%" outerRadius="85%" paddingAngle={single ? 0 : 2} stroke={single ? 'none' : 'var(--card)'} strokeWidth={single ? 0 : 1}>
+            <Pie
+              data={slices}
+              dataKey="total"
+              nameKey="label"
+              innerRadius="58%"
+              outerRadius="85%"
+              paddingAngle={single ? 0 : 2}
+              stroke={single ? 'none' : 'var(--card)'}
+              strokeWidth={single ? 0 : 1}
+            >
               {slices.map((r) => (
                 <Cell key={r.estado} fill={STATE_COLOURS[r.estado] ?? 'var(--muted-foreground)'} />
               ))}
             </Pie>
           </PieChart>
           {/* The total in the hole, as HTML: it needs no SVG layout and the tooltip passes over it. */}
-          <div aria-hidden className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
+          >
             <span className="text-2xl font-semibold tabular-nums">{formatNumber(total)}</span>
             <span className="text-xs text-muted-foreground">{total === 1 ? 'miembro' : 'miembros'}</span>
           </div>
@@ -50,10 +65,18 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
         <ul className="grid gap-2">
           {rows.map((r) => (
             <li key={r.estado}>
-              <FigureLink to={links.identity(r.estado)} permission={P.controlInformacionPersonal} className="rounded-md px-2 py-1.5 hover:bg-muted">
+              <FigureLink
+                to={links.identity(r.estado)}
+                permission={P.controlInformacionPersonal}
+                className="rounded-md px-2 py-1.5 hover:bg-muted"
+              >
                 <span className="flex items-center justify-between gap-3 text-sm">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden className="size-2.5 rounded-full" style={{ background: STATE_COLOURS[r.estado] }} />
+                    <span
+                      aria-hidden
+                      className="size-2.5 rounded-full"
+                      style={{ background: STATE_COLOURS[r.estado] }}
+                    />
                     {r.label}
                   </span>
                   <span className="font-semibold tabular-nums">{formatNumber(r.total)}</span>

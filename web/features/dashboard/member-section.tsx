@@ -7,7 +7,15 @@ import { ReferralsCard } from '@/features/dashboard/referrals-card';
 import { SubscriptionCard } from '@/features/dashboard/subscription-card';
 import { useSession } from '@/lib/session';
 
-export function MemberSection({ data, now, heading }: { data: MemberFigures; now: number; heading: boolean }) {
+export function MemberSection({
+  data,
+  now,
+  heading,
+}: {
+  data: MemberFigures;
+  now: number;
+  heading: boolean;
+}) {
   const { can } = useSession();
   const blocks = [
     can(P.misCompras) && <SubscriptionCard key="s" data={data.suscripcion} now={now} />,

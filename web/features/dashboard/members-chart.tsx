@@ -23,12 +23,29 @@ export function MembersChart({ data }: { data: MonthValue[] }) {
       link={{ to: links.members, permission: P.usuariosRegistrados }}
       empty={total === 0}
     >
-      <ChartFrame label="Gráfico de miembros registrados por mes" summary={data.map((d) => `${monthLabel(d.mes)}: ${formatNumber(d.valor)}`).join('; ')}>
-        <BarChart responsive style={chartFill} data={data} margin={{ top: 8, right: 4, left: -20, bottom: 4 }}>
+      <ChartFrame
+        label="Gráfico de miembros registrados por mes"
+        summary={data.map((d) => `${monthLabel(d.mes)}: ${formatNumber(d.valor)}`).join('; ')}
+      >
+        <BarChart
+          responsive
+          style={chartFill}
+          data={data}
+          margin={{ top: 8, right: 4, left: -20, bottom: 4 }}
+        >
           <CartesianGrid {...gridProps} />
           <XAxis dataKey="mes" {...axisProps} tick={MonthTick} interval={0} height={36} />
-          <YAxis {...axisProps} allowDecimals={false} width={48} tickFormatter={(v: number) => formatNumber(v)} />
-          <Tooltip {...tooltipProps} labelFormatter={(l) => monthLabel(String(l))} formatter={(v) => [formatNumber(Number(v)), 'Miembros']} />
+          <YAxis
+            {...axisProps}
+            allowDecimals={false}
+            width={48}
+            tickFormatter={(v: number) => formatNumber(v)}
+          />
+          <Tooltip
+            {...tooltipProps}
+            labelFormatter={(l) => monthLabel(String(l))}
+            formatter={(v) => [formatNumber(Number(v)), 'Miembros']}
+          />
           <Bar
             dataKey="valor"
             name="Miembros"

@@ -1,7 +1,14 @@
 // The platform's figures people read rather than look at: this month's purchases, subscriptions,
 // and the review queues waiting for someone.
 import { P } from '@shared/permissions';
-import { BadgeCheckIcon, CalendarClockIcon, CircleDollarSignIcon, IdCardIcon, ReceiptTextIcon, UserRoundSearchIcon } from 'lucide-react';
+import {
+  BadgeCheckIcon,
+  CalendarClockIcon,
+  CircleDollarSignIcon,
+  IdCardIcon,
+  ReceiptTextIcon,
+  UserRoundSearchIcon,
+} from 'lucide-react';
 import { daysLabel, monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
 import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
@@ -57,7 +64,11 @@ export function PlatformTiles({ data, now }: { data: PlatformFigures; now: numbe
         tone={profiles.total ? 'warning' : 'default'}
         label="Perfiles por revisar"
         value={formatNumber(profiles.total)}
-        hint={profiles.dias_mas_antiguo === null ? 'Ninguno en espera' : `El más antiguo espera hace ${daysLabel(profiles.dias_mas_antiguo)}`}
+        hint={
+          profiles.dias_mas_antiguo === null
+            ? 'Ninguno en espera'
+            : `El más antiguo espera hace ${daysLabel(profiles.dias_mas_antiguo)}`
+        }
         to={links.pendingProfiles}
         permission={P.controlPerfil}
       />

@@ -11,11 +11,26 @@ const count = (n: number) => `${formatNumber(n)} ${n === 1 ? 'compra' : 'compras
 export function PurchasesCard({ data }: { data: MemberFigures['compras'] }) {
   const none = data.pagado.total + data.no_pagado.total === 0;
   return (
-    <FigureCard title="Mis compras" link={{ to: links.myPurchases, permission: P.misCompras }} empty={none} emptyText="Aún no has hecho compras">
+    <FigureCard
+      title="Mis compras"
+      link={{ to: links.myPurchases, permission: P.misCompras }}
+      empty={none}
+      emptyText="Aún no has hecho compras"
+    >
       <FigureRow
         figures={[
-          { label: 'Pagadas', value: formatMoney(data.pagado.valor), hint: count(data.pagado.total), tone: 'success' },
-          { label: 'Sin pagar', value: formatMoney(data.no_pagado.valor), hint: count(data.no_pagado.total), tone: data.no_pagado.total ? 'danger' : undefined },
+          {
+            label: 'Pagadas',
+            value: formatMoney(data.pagado.valor),
+            hint: count(data.pagado.total),
+            tone: 'success',
+          },
+          {
+            label: 'Sin pagar',
+            value: formatMoney(data.no_pagado.valor),
+            hint: count(data.no_pagado.total),
+            tone: data.no_pagado.total ? 'danger' : undefined,
+          },
         ]}
       />
     </FigureCard>

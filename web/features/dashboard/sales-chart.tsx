@@ -19,7 +19,10 @@ export function SalesChart({ data }: { data: MonthValue[] }) {
       link={{ to: links.sales, permission: P.controlCompras }}
       empty={total === 0}
     >
-      <ChartFrame label="Gráfico de ventas por mes en pesos colombianos" summary={data.map((d) => `${monthLabel(d.mes)}: ${formatMoney(d.valor)}`).join('; ')}>
+      <ChartFrame
+        label="Gráfico de ventas por mes en pesos colombianos"
+        summary={data.map((d) => `${monthLabel(d.mes)}: ${formatMoney(d.valor)}`).join('; ')}
+      >
         <AreaChart responsive style={chartFill} data={data} margin={{ top: 8, right: 8, left: 0, bottom: 4 }}>
           <defs>
             <linearGradient id="ventas-fill" x1="0" y1="0" x2="0" y2="1">
@@ -28,10 +31,35 @@ export function SalesChart({ data }: { data: MonthValue[] }) {
             </linearGradient>
           </defs>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="mes" {...axisProps} tick={MonthTick} interval={0} height={36} padding={{ left: 14, right: 14 }} />
-          <YAxis {...axisProps} width={76} ticks={ticks} domain={[0, ticks.at(-1)!]} tickFormatter={(v: number) => compactMoney(v)} />
-          <Tooltip {...tooltipProps} cursor={{ stroke: 'var(--border)' }} labelFormatter={(l) => monthLabel(String(l))} formatter={(v) => [formatMoney(Number(v)), 'Ventas']} />
-          <Area type="monotone" dataKey="valor" name="Ventas" stroke="var(--primary)" strokeWidth={2} fill="url(#ventas-fill)" />
+          <XAxis
+            dataKey="mes"
+            {...axisProps}
+            tick={MonthTick}
+            interval={0}
+            height={36}
+            padding={{ left: 14, right: 14 }}
+          />
+          <YAxis
+            {...axisProps}
+            width={76}
+            ticks={ticks}
+            domain={[0, ticks.at(-1)!]}
+            tickFormatter={(v: number) => compactMoney(v)}
+          />
+          <Tooltip
+            {...tooltipProps}
+            cursor={{ stroke: 'var(--border)' }}
+            labelFormatter={(l) => monthLabel(String(l))}
+            formatter={(v) => [formatMoney(Number(v)), 'Ventas']}
+          />
+          <Area
+            type="monotone"
+            dataKey="valor"
+            name="Ventas"
+            stroke="var(--primary)"
+            strokeWidth={2}
+            fill="url(#ventas-fill)"
+          />
         </AreaChart>
       </ChartFrame>
     </FigureCard>

@@ -14,14 +14,25 @@ const TONES: Record<Tone, string> = {
   danger: 'bg-destructive/10 text-destructive',
 };
 
-type Props = { icon: LucideIcon; label: string; value: ReactNode; hint?: ReactNode; tone?: Tone; to: string; permission: string };
+type Props = {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  tone?: Tone;
+  to: string;
+  permission: string;
+};
 
 export function StatTile({ icon: Icon, label, value, hint, tone = 'default', to, permission }: Props) {
   return (
     <FigureLink to={to} permission={permission} className="h-full">
       <Card className="h-full py-4">
         <CardContent className="flex items-start gap-4">
-          <span aria-hidden className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', TONES[tone])}>
+          <span
+            aria-hidden
+            className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', TONES[tone])}
+          >
             <Icon className="size-5" />
           </span>
           <dl className="grid min-w-0 gap-0.5">

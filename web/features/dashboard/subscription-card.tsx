@@ -19,7 +19,7 @@ export function SubscriptionCard({ data, now }: { data: MemberFigures['suscripci
   return (
     <FigureCard
       title="Mi suscripción"
-      description={data ? remaining(data, now) ?? 'Tu suscripción más reciente' : undefined}
+      description={data ? (remaining(data, now) ?? 'Tu suscripción más reciente') : undefined}
       link={{ to: links.mySubscriptions, permission: P.misCompras }}
       empty={!data}
       emptyText="Aún no tienes una suscripción"

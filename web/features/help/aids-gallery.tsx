@@ -12,13 +12,30 @@ export function AidsGallery({ aids, compact }: { aids: Aid[]; compact?: boolean 
           <li key={aid.id} className="grid gap-2">
             <div>
               <h3 className="text-sm font-semibold">{aid.titulo}</h3>
-              {aid.descripcion && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{aid.descripcion}</p>}
+              {aid.descripcion && (
+                <p className="text-sm whitespace-pre-wrap text-muted-foreground">{aid.descripcion}</p>
+              )}
             </div>
             {aid.imagenes.length ? (
-              <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
+              <div
+                className={
+                  compact ? 'grid grid-cols-2 gap-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'
+                }
+              >
                 {aid.imagenes.map((image, i) => (
-                  <button key={image.id} type="button" className="overflow-hidden rounded-md border bg-muted transition hover:ring-2 hover:ring-ring/50" onClick={() => setZoom({ aid, image, n: i + 1 })} aria-label={`Ampliar ${aid.titulo}, imagen ${i + 1}`}>
-                    <img src={image.url} alt={`${aid.titulo}, imagen ${i + 1}`} loading="lazy" className="aspect-video w-full object-contain" />
+                  <button
+                    key={image.id}
+                    type="button"
+                    className="overflow-hidden rounded-md border bg-muted transition hover:ring-2 hover:ring-ring/50"
+                    onClick={() => setZoom({ aid, image, n: i + 1 })}
+                    aria-label={`Ampliar ${aid.titulo}, imagen ${i + 1}`}
+                  >
+                    <img
+                      src={image.url}
+                      alt={`${aid.titulo}, imagen ${i + 1}`}
+                      loading="lazy"
+                      className="aspect-video w-full object-contain"
+                    />
                   </button>
                 ))}
               </div>
@@ -32,9 +49,17 @@ export function AidsGallery({ aids, compact }: { aids: Aid[]; compact?: boolean 
         <DialogContent className="sm:max-w-4xl">
           <DialogHeader>
             <DialogTitle>{zoom?.aid.titulo}</DialogTitle>
-            <DialogDescription>Imagen {zoom?.n} de {zoom?.aid.imagenes.length}</DialogDescription>
+            <DialogDescription>
+              Imagen {zoom?.n} de {zoom?.aid.imagenes.length}
+            </DialogDescription>
           </DialogHeader>
-          {zoom && <img src={zoom.image.url} alt={`${zoom.aid.titulo}, imagen ${zoom.n}`} className="max-h-[75dvh] w-full rounded-md object-contain" />}
+          {zoom && (
+            <img
+              src={zoom.image.url}
+              alt={`${zoom.aid.titulo}, imagen ${zoom.n}`}
+              className="max-h-[75dvh] w-full rounded-md object-contain"
+            />
+          )}
         </DialogContent>
       </Dialog>
     </>

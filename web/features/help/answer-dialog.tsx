@@ -5,7 +5,14 @@ import { useEffect } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { answerQuestion, type Question } from '@/features/help/help-api';
 import { useApiForm } from '@/lib/use-api-form';
 
@@ -41,8 +48,19 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
             {question?.funcionalidad ? ` · ${question.funcionalidad}` : ''}
           </DialogDescription>
         </DialogHeader>
-        <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">{question?.pregunta}</blockquote>
-        <TextareaField label="Respuesta" required rows={6} maxLength={5000} value={form.values.respuesta} onValueChange={(v) => form.set('respuesta', v)} error={form.errors.respuesta} disabled={busy} />
+        <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
+          {question?.pregunta}
+        </blockquote>
+        <TextareaField
+          label="Respuesta"
+          required
+          rows={6}
+          maxLength={5000}
+          value={form.values.respuesta}
+          onValueChange={(v) => form.set('respuesta', v)}
+          error={form.errors.respuesta}
+          disabled={busy}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancelar

@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { confirmDemo, type Demo } from '@/features/help/help-api';
 import { cn } from '@/lib/cn';
 import { useWrite } from '@/lib/mutation';
@@ -21,7 +28,8 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
   }, [demo]);
 
   const write = useWrite({
-    send: (d: NonNullable<typeof demo>) => confirmDemo(d.id, { opcion_id: choice!, comentario: comentario.trim() || null }),
+    send: (d: NonNullable<typeof demo>) =>
+      confirmDemo(d.id, { opcion_id: choice!, comentario: comentario.trim() || null }),
     success: MSG.updated,
     onSaved: () => {
       onDone();
@@ -41,7 +49,8 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
         <DialogHeader>
           <DialogTitle>Confirmar demostración #{demo?.id}</DialogTitle>
           <DialogDescription>
-            {demo?.empresa} · {demo?.nombre} ({demo?.email}). Elige la fecha; se enviará por correo al solicitante.
+            {demo?.empresa} · {demo?.nombre} ({demo?.email}). Elige la fecha; se enviará por correo al
+            solicitante.
           </DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-2">
@@ -49,8 +58,23 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
           {demo?.opciones.map((o) => {
             const past = o.fecha_at <= now;
             return (
-              <label key={o.id} className={cn('flex items-center gap-3 rounded-md border px-3 py-2 text-sm', choice === o.id && 'border-primary bg-accent', past ? 'opacity-50' : 'cursor-pointer')}>
-                <input type="radio" name="opcion" aria-label={`Opción ${o.orden}: ${o.fecha}`} className="accent-primary" checked={choice === o.id} disabled={past || busy} onChange={() => setChoice(o.id)} />
+              <label
+                key={o.id}
+                className={cn(
+                  'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
+                  choice === o.id && 'border-primary bg-accent',
+                  past ? 'opacity-50' : 'cursor-pointer',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="opcion"
+                  aria-label={`Opción ${o.orden}: ${o.fecha}`}
+                  className="accent-primary"
+                  checked={choice === o.id}
+                  disabled={past || busy}
+                  onChange={() => setChoice(o.id)}
+                />
                 <span className="font-medium">Opción {o.orden}</span>
                 <span>{o.fecha}</span>
                 {past && <span className="ms-auto text-xs text-muted-foreground">Ya pasó</span>}
@@ -58,7 +82,15 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
             );
           })}
         </fieldset>
-        <TextareaField label="Comentario" hint="Opcional; se incluye en el correo" rows={3} maxLength={1000} value={comentario} onValueChange={setComentario} disabled={busy} />
+        <TextareaField
+          label="Comentario"
+          hint="Opcional; se incluye en el correo"
+          rows={3}
+          maxLength={1000}
+          value={comentario}
+          onValueChange={setComentario}
+          disabled={busy}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancelar

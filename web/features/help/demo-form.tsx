@@ -11,7 +11,14 @@ import { firstMessages } from '@/lib/use-form';
 import { useApiForm } from '@/lib/use-api-form';
 import { useSession } from '@/lib/session';
 
-type Values = { empresa: string; nombre: string; email: string; cargo: string; celular: string; opciones: string[] };
+type Values = {
+  empresa: string;
+  nombre: string;
+  email: string;
+  cargo: string;
+  celular: string;
+  opciones: string[];
+};
 
 /** Now in Bogotá as a date-time input value, the inputs' minimum. */
 const bogotaNow = () => bogotaWall(Date.now()).toISOString().slice(0, 16);
@@ -19,7 +26,14 @@ const bogotaNow = () => bogotaWall(Date.now()).toISOString().slice(0, 16);
 export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
   const { state } = useSession();
   const email = state.status === 'authenticated' ? state.user.email : '';
-  const blank: Values = { empresa: '', nombre: '', email, cargo: '', celular: '', opciones: Array(DEMO_OPTIONS).fill('') };
+  const blank: Values = {
+    empresa: '',
+    nombre: '',
+    email,
+    cargo: '',
+    celular: '',
+    opciones: Array(DEMO_OPTIONS).fill(''),
+  };
   const form = useApiForm({
     defaultValues: blank,
     schema: demoSchema,
@@ -37,12 +51,27 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
   const { values, errors, set } = form;
 
   const setOption = (i: number, value: string) => {
-    set('opciones', values.opciones.map((o, j) => (j === i ? value : o)));
+    set(
+      'opciones',
+      values.opciones.map((o, j) => (j === i ? value : o)),
+    );
     form.rhf.clearErrors(`opciones.${i}.fecha` as never);
   };
 
-  const text = (name: Exclude<keyof Values, 'opciones'>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} required value={values[name]} onValueChange={(val) => set(name, val)} error={errors[name]} disabled={saving} {...extra} />
+  const text = (
+    name: Exclude<keyof Values, 'opciones'>,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      label={label}
+      required
+      value={values[name]}
+      onValueChange={(val) => set(name, val)}
+      error={errors[name]}
+      disabled={saving}
+      {...extra}
+    />
   );
 
   return (

@@ -9,7 +9,15 @@ export function DemoOptionsCell({ demo }: { demo: Demo }) {
       {demo.opciones.map((o) => {
         const confirmed = o.id === demo.opcion_confirmada_id;
         return (
-          <li key={o.id} className={cn('flex items-center gap-1.5 whitespace-nowrap', confirmed ? 'font-semibold text-success' : demo.opcion_confirmada_id && 'text-muted-foreground line-through')}>
+          <li
+            key={o.id}
+            className={cn(
+              'flex items-center gap-1.5 whitespace-nowrap',
+              confirmed
+                ? 'font-semibold text-success'
+                : demo.opcion_confirmada_id && 'text-muted-foreground line-through',
+            )}
+          >
             {confirmed && <CalendarCheckIcon aria-label="Confirmada" className="size-3.5" />}
             {o.orden}. {o.fecha}
           </li>

@@ -12,7 +12,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDemoDialog } from '@/features/help/confirm-demo-dialog';
 import { DemoForm } from '@/features/help/demo-form';
 import { DemoOptionsCell } from '@/features/help/demo-options-cell';
-import { col, DATE_FILTER, meta, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
+import {
+  col,
+  DATE_FILTER,
+  meta,
+  StackCell,
+  STATE_FILTER,
+  str,
+  USER_FILTER,
+} from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { type Demo, HELP_API } from '@/features/help/help-api';
@@ -20,24 +28,49 @@ import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
-const options: GridColumn = { field: 'opciones', header: 'Opciones de fecha', render: (r) => <DemoOptionsCell demo={r as unknown as Demo} /> };
+const options: GridColumn = {
+  field: 'opciones',
+  header: 'Opciones de fecha',
+  render: (r) => <DemoOptionsCell demo={r as unknown as Demo} />,
+};
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
 const OWN_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
-  { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} note={meta(r.nombre, r.cargo)} /> },
+  {
+    field: 'empresa',
+    header: 'Solicitante',
+    sortable: true,
+    render: (r) => <StackCell title={str(r.empresa)} note={meta(r.nombre, r.cargo)} />,
+  },
   options,
   col.estado,
 ];
 const ALL_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
-  { field: 'empresa', header: 'Solicitante', sortable: true, render: (r) => <StackCell title={str(r.empresa)} text={meta(r.nombre, r.cargo)} note={meta(r.email, r.celular, `usuario ${str(r.user_name)}`)} /> },
+  {
+    field: 'empresa',
+    header: 'Solicitante',
+    sortable: true,
+    render: (r) => (
+      <StackCell
+        title={str(r.empresa)}
+        text={meta(r.nombre, r.cargo)}
+        note={meta(r.email, r.celular, `usuario ${str(r.user_name)}`)}
+      />
+    ),
+  },
   options,
   col.estado,
 ];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
-const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'empresa', label: 'Empresa', kind: 'text' as const }, DATE_FILTER];
+const ALL_FILTERS = [
+  STATE_FILTER,
+  USER_FILTER,
+  { field: 'empresa', label: 'Empresa', kind: 'text' as const },
+  DATE_FILTER,
+];
 
 function RequestTab() {
   const goTo = useGoToTab();
@@ -45,7 +78,10 @@ function RequestTab() {
     <Card className="max-w-4xl">
       <CardHeader>
         <CardTitle>Solicitar demostración</CardTitle>
-        <CardDescription>Propón tres fechas y horas; confirmaremos una por correo. Los campos marcados con * son obligatorios.</CardDescription>
+        <CardDescription>
+          Propón tres fechas y horas; confirmaremos una por correo. Los campos marcados con * son
+          obligatorios.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <DemoForm onSent={() => goTo('mias')} />
@@ -59,18 +95,50 @@ function ControlTab() {
   const actions = useCallback(
     (row: Row, { reload }: ListGridContext) => (
       <>
-        <Button variant="ghost" size="icon" title="Confirmar una fecha" disabled={row.estado !== 'PENDIENTE'} onClick={() => setConfirming({ demo: row as unknown as Demo, reload })} aria-label={`Confirmar la demostración ${row.id}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          title="Confirmar una fecha"
+          disabled={row.estado !== 'PENDIENTE'}
+          onClick={() => setConfirming({ demo: row as unknown as Demo, reload })}
+          aria-label={`Confirmar la demostración ${row.id}`}
+        >
           <CalendarCheckIcon />
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={DEMO_DECLINE} onDone={reload} ariaLabel={`Estados de la demostración ${row.id}`} />
+        <StatusMenu
+          size="sm"
+          current={row.estado as string}
+          send={(body) =>
+            ok(
+              client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({
+                param: { id: String(row.id) },
+                json: body,
+              }),
+            )
+          }
+          table={DEMO_DECLINE}
+          onDone={reload}
+          ariaLabel={`Estados de la demostración ${row.id}`}
+        />
       </>
     ),
     [],
   );
   return (
     <>
-      <ListGrid defaultSort={DEFAULT_SORT} label="Solicitudes de demostración" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
-      <ConfirmDemoDialog demo={confirming?.demo ?? null} onClose={() => setConfirming(null)} onDone={() => confirming?.reload()} />
+      <ListGrid
+        defaultSort={DEFAULT_SORT}
+        label="Solicitudes de demostración"
+        endpoint={`${BASE}/control`}
+        columns={ALL_COLUMNS}
+        filters={ALL_FILTERS}
+        actions={actions}
+      />
+      <ConfirmDemoDialog
+        demo={confirming?.demo ?? null}
+        onClose={() => setConfirming(null)}
+        onDone={() => confirming?.reload()}
+      />
     </>
   );
 }
@@ -79,12 +147,28 @@ export default function DemosPage() {
   const { can } = useSession();
   const tabs: HelpTab[] = [
     { value: 'solicitar', label: 'Solicitar demostración', content: <RequestTab /> },
-    { value: 'mias', label: 'Mis solicitudes', content: <ListGrid defaultSort={DEFAULT_SORT} label="Mis solicitudes de demostración" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+    {
+      value: 'mias',
+      label: 'Mis solicitudes',
+      content: (
+        <ListGrid
+          defaultSort={DEFAULT_SORT}
+          label="Mis solicitudes de demostración"
+          endpoint={BASE}
+          columns={OWN_COLUMNS}
+          filters={OWN_FILTERS}
+        />
+      ),
+    },
   ];
-  if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las solicitudes', content: <ControlTab /> });
+  if (can(P.controlCentroDeAyuda))
+    tabs.push({ value: 'control', label: 'Todas las solicitudes', content: <ControlTab /> });
   return (
     <section className="grid gap-6">
-      <PageHeader title="Agendar demostración" description="Agenda una demostración guiada de la plataforma para tu equipo." />
+      <PageHeader
+        title="Agendar demostración"
+        description="Agenda una demostración guiada de la plataforma para tu equipo."
+      />
       <HelpTabs tabs={tabs} />
     </section>
   );

@@ -23,9 +23,17 @@ export default function FaqEditPage() {
     <section className="grid gap-6">
       <PageHeader title="Preguntas frecuentes: editar registro" />
       {state.status === 'ready' ? (
-        <ResourceForm def={DEF} record={state.data} listPath={FAQ_ROUTE} onSaved={() => navigate(FAQ_ROUTE)} />
+        <ResourceForm
+          def={DEF}
+          record={state.data}
+          listPath={FAQ_ROUTE}
+          onSaved={() => navigate(FAQ_ROUTE)}
+        />
       ) : state.status === 'error' ? (
-        <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+        <ErrorState
+          message={state.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.notFound ? undefined : reload}
+        />
       ) : (
         <FormSkeleton fields={FIELDS.length} />
       )}

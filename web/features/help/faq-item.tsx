@@ -12,18 +12,28 @@ export function FaqItem({ faq, open, canEdit }: { faq: Faq; open: boolean; canEd
         <span className="flex-1">{faq.pregunta}</span>
         {canEdit && (
           <Button variant="ghost" size="icon" asChild>
-            <Link to={`${FAQ_ROUTE}/edit/${faq.id}`} title="Editar" aria-label={`Editar la pregunta frecuente: ${faq.pregunta}`} onClick={(e) => e.stopPropagation()}>
+            <Link
+              to={`${FAQ_ROUTE}/edit/${faq.id}`}
+              title="Editar"
+              aria-label={`Editar la pregunta frecuente: ${faq.pregunta}`}
+              onClick={(e) => e.stopPropagation()}
+            >
               <PencilIcon />
             </Link>
           </Button>
         )}
-        <ChevronDownIcon aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+        <ChevronDownIcon
+          aria-hidden
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="grid gap-4 border-t px-4 py-3">
         <p className="text-sm whitespace-pre-wrap">{faq.respuesta}</p>
         {faq.ayudas.length > 0 && (
           <div className="grid gap-2">
-            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Ayudas gráficas</h3>
+            <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              Ayudas gráficas
+            </h3>
             <AidsGallery aids={faq.ayudas} />
           </div>
         )}

@@ -28,23 +28,33 @@ export default function FaqPage() {
   const modulo = params.get('modulo') ?? '';
   const search = useDebounced(q.trim(), 300);
   useEffect(() => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (search) next.set('q', search);
-      else next.delete('q');
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (search) next.set('q', search);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
   }, [search, setParams]);
   const setModulo = (value: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set('modulo', value);
-      else next.delete('modulo');
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('modulo', value);
+        else next.delete('modulo');
+        return next;
+      },
+      { replace: true },
+    );
 
   const query = { q: search || undefined, modulo: modulo || undefined };
-  const { state: load, reload } = useRecordQuery(keyOf('/centrodeayuda/faq', query), (signal) => getFaq(query, signal), { keepPrevious: true });
+  const { state: load, reload } = useRecordQuery(
+    keyOf('/centrodeayuda/faq', query),
+    (signal) => getFaq(query, signal),
+    { keepPrevious: true },
+  );
   const canEdit = can(configPermission('centrodeayuda:preguntasfrecuentes', 'edit'));
 
   return (
@@ -75,10 +85,27 @@ export default function FaqPage() {
       />
       <div role="search" className="grid gap-3 sm:grid-cols-[1fr_16rem]">
         <div className="relative">
-          <TextField label="Buscar" type="search" placeholder="Escribe una palabra, por ejemplo: comprobante" value={q} onValueChange={setQ} maxLength={200} className="[&_input]:ps-9" />
-          <SearchIcon aria-hidden className="pointer-events-none absolute bottom-2.5 start-3 size-4 text-muted-foreground" />
+          <TextField
+            label="Buscar"
+            type="search"
+            placeholder="Escribe una palabra, por ejemplo: comprobante"
+            value={q}
+            onValueChange={setQ}
+            maxLength={200}
+            className="[&_input]:ps-9"
+          />
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute bottom-2.5 start-3 size-4 text-muted-foreground"
+          />
         </div>
-        <SelectField label="Módulo" value={modulo} onValueChange={setModulo} options={MODULES} placeholder="Todos los módulos" />
+        <SelectField
+          label="Módulo"
+          value={modulo}
+          onValueChange={setModulo}
+          options={MODULES}
+          placeholder="Todos los módulos"
+        />
       </div>
       {load.status === 'error' ? (
         <ErrorState message={MSG.loadError} onRetry={reload} />

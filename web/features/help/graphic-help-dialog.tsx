@@ -14,7 +14,10 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; moduleKey?:
 export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
   const label = HELP_MODULES.find((m) => m.key === moduleKey)?.label;
   const query = { modulo: moduleKey };
-  const { state: load, reload } = useRecordQuery(open ? keyOf('/centrodeayuda/ayudas', query) : null, (signal) => getAids(query, signal));
+  const { state: load, reload } = useRecordQuery(
+    open ? keyOf('/centrodeayuda/ayudas', query) : null,
+    (signal) => getAids(query, signal),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">

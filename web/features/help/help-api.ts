@@ -14,17 +14,25 @@ export type Suggestion = Reply<typeof help.sugerencias.control.$get>['data'][num
 export type Demo = Reply<typeof help.agendardemostraciones.control.$get>['data'][number];
 export type DemoOption = Demo['opciones'][number];
 
-export const getFaq = (query: { q?: string; modulo?: string }, signal?: AbortSignal) => ok(help.faq.$get({ query }, withSignal(signal)));
+export const getFaq = (query: { q?: string; modulo?: string }, signal?: AbortSignal) =>
+  ok(help.faq.$get({ query }, withSignal(signal)));
 export type FaqGroup = Body<typeof getFaq>['data'][number];
 export type Faq = FaqGroup['preguntas'][number];
-export const getAids = (query: { modulo?: string }, signal?: AbortSignal) => ok(help.ayudas.$get({ query }, withSignal(signal)));
+export const getAids = (query: { modulo?: string }, signal?: AbortSignal) =>
+  ok(help.ayudas.$get({ query }, withSignal(signal)));
 export type Aid = Omit<Body<typeof getAids>['data'][number], 'modulo_label'> & { modulo_label?: string };
 export type AidImage = Aid['imagenes'][number];
 
 const id = (n: number) => ({ id: String(n) });
-export const sendSuggestion = (body: Record<string, unknown>) => ok(help.sugerencias.$post({ json: body as never }));
-export const sendQuestion = (body: Record<string, unknown>) => ok(help.enviarpreguntas.$post({ json: body as never }));
-export const sendDemo = (body: Record<string, unknown>) => ok(help.agendardemostraciones.$post({ json: body as never }));
-export const confirmDemo = (demoId: number, body: { opcion_id: number; comentario: string | null }) => ok(help.agendardemostraciones[':id{[0-9]+}'].confirmar.$put({ param: id(demoId), json: body }));
-export const answerQuestion = (questionId: number, body: Record<string, unknown>) => ok(help.enviarpreguntas[':id{[0-9]+}'].respuesta.$put({ param: id(questionId), json: body as never }));
-export const questionToFaq = (questionId: number) => ok(help.enviarpreguntas[':id{[0-9]+}'].faq.$post({ param: id(questionId) }));
+export const sendSuggestion = (body: Record<string, unknown>) =>
+  ok(help.sugerencias.$post({ json: body as never }));
+export const sendQuestion = (body: Record<string, unknown>) =>
+  ok(help.enviarpreguntas.$post({ json: body as never }));
+export const sendDemo = (body: Record<string, unknown>) =>
+  ok(help.agendardemostraciones.$post({ json: body as never }));
+export const confirmDemo = (demoId: number, body: { opcion_id: number; comentario: string | null }) =>
+  ok(help.agendardemostraciones[':id{[0-9]+}'].confirmar.$put({ param: id(demoId), json: body }));
+export const answerQuestion = (questionId: number, body: Record<string, unknown>) =>
+  ok(help.enviarpreguntas[':id{[0-9]+}'].respuesta.$put({ param: id(questionId), json: body as never }));
+export const questionToFaq = (questionId: number) =>
+  ok(help.enviarpreguntas[':id{[0-9]+}'].faq.$post({ param: id(questionId) }));

@@ -8,7 +8,12 @@ import type { Row } from '@/components/data-grid/use-grid-query';
 import { StatusChip } from '@/components/status/status-chip';
 import type { GridColumn } from '@/components/data-grid/list-grid';
 
-export const STATE_FILTER: FilterDef = { field: 'estado', label: 'Estado', kind: 'eq', options: HELP_STATES.map((s) => ({ value: s, label: stateLabel(s) })) };
+export const STATE_FILTER: FilterDef = {
+  field: 'estado',
+  label: 'Estado',
+  kind: 'eq',
+  options: HELP_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
+};
 export const DATE_FILTER: FilterDef = { field: 'created_at', label: 'Fecha de envío', kind: 'daterange' };
 export const USER_FILTER: FilterDef = { field: 'user_name', label: 'Usuario', kind: 'text' };
 
@@ -40,7 +45,12 @@ function StateCell({ row }: { row: Row }) {
 export const col = {
   id: { field: 'id', header: 'ID', type: 'number', sortable: true } as GridColumn,
   fecha: { field: 'created_at', header: 'Enviada', type: 'date', sortable: true } as GridColumn,
-  estado: { field: 'estado', header: 'Estado', sortable: true, render: (r: Row) => <StateCell row={r} /> } as GridColumn,
+  estado: {
+    field: 'estado',
+    header: 'Estado',
+    sortable: true,
+    render: (r: Row) => <StateCell row={r} />,
+  } as GridColumn,
   usuario: { field: 'user_name', header: 'Usuario', sortable: true } as GridColumn,
 };
 

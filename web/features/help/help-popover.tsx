@@ -13,7 +13,8 @@ import { SuggestionDialog } from '@/features/help/suggestion-dialog';
 import { useSession } from '@/lib/session';
 import { useSupportEmail } from '@/lib/use-support-email';
 
-const itemClass = 'flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
+const itemClass =
+  'flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
 
 export function HelpPopover() {
   const [open, setOpen] = useState(false);
@@ -46,7 +47,11 @@ export function HelpPopover() {
             <ImagesIcon aria-hidden className="size-4" /> Ayudas gráficas
           </button>
           {can(P.preguntasFrecuentes) && (
-            <Link to="/app/centrodeayuda/preguntasfrecuentes" className={itemClass} onClick={() => setOpen(false)}>
+            <Link
+              to="/app/centrodeayuda/preguntasfrecuentes"
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
               <BookOpenIcon aria-hidden className="size-4" /> Preguntas frecuentes
             </Link>
           )}
@@ -55,7 +60,10 @@ export function HelpPopover() {
             <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <p className="grid min-w-0">
               <span className="text-muted-foreground">Correo de soporte</span>
-              <a href={`mailto:${email}`} className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${email}`}
+                className="font-medium [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline"
+              >
                 {email}
               </a>
             </p>

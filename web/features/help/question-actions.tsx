@@ -19,29 +19,65 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
   const choices = choicesFrom(row.estado, REVIEW).filter((s) => s !== 'APROBADO' || !!row.respuesta);
   const canMakeFaq = row.estado === 'APROBADO' && !!row.respuesta && !row.faq_id;
 
-  const write = useWrite({ send: () => questionToFaq(row.id), success: MSG.created, onSaved: () => reload(), errors: 'notify' });
+  const write = useWrite({
+    send: () => questionToFaq(row.id),
+    success: MSG.created,
+    onSaved: () => reload(),
+    errors: 'notify',
+  });
   const busy = write.busy;
   const makeFaq = () => write.run();
 
   return (
     <>
-      <Button variant="ghost" size="icon" title={row.respuesta ? 'Editar respuesta' : 'Responder'} aria-label={`Responder la pregunta ${row.id}`} onClick={() => onAnswer(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        title={row.respuesta ? 'Editar respuesta' : 'Responder'}
+        aria-label={`Responder la pregunta ${row.id}`}
+        onClick={() => onAnswer(row)}
+      >
         <MessageSquareReplyIcon />
       </Button>
       {row.faq_id ? (
         can(configPermission('centrodeayuda:preguntasfrecuentes', 'edit')) && (
           <Button variant="ghost" size="icon" asChild>
-            <Link to={`${FAQ_ROUTE}/edit/${row.faq_id}`} title="Editar pregunta frecuente" aria-label={`Editar la pregunta frecuente de la pregunta ${row.id}`}>
+            <Link
+              to={`${FAQ_ROUTE}/edit/${row.faq_id}`}
+              title="Editar pregunta frecuente"
+              aria-label={`Editar la pregunta frecuente de la pregunta ${row.id}`}
+            >
               <PencilIcon />
             </Link>
           </Button>
         )
       ) : (
-        <Button variant="ghost" size="icon" disabled={!canMakeFaq || busy} onClick={makeFaq} title="Convertir en pregunta frecuente" aria-label={`Convertir la pregunta ${row.id} en pregunta frecuente`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!canMakeFaq || busy}
+          onClick={makeFaq}
+          title="Convertir en pregunta frecuente"
+          aria-label={`Convertir la pregunta ${row.id} en pregunta frecuente`}
+        >
           <BookPlusIcon />
         </Button>
       )}
-      <StatusMenu size="sm" current={row.estado} send={(body) => ok(client.centrodeayuda.enviarpreguntas.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} choices={choices} onDone={reload} ariaLabel={`Estados de la pregunta ${row.id}`} />
+      <StatusMenu
+        size="sm"
+        current={row.estado}
+        send={(body) =>
+          ok(
+            client.centrodeayuda.enviarpreguntas.estado[':id{[0-9]+}'].$put({
+              param: { id: String(row.id) },
+              json: body,
+            }),
+          )
+        }
+        choices={choices}
+        onDone={reload}
+        ariaLabel={`Estados de la pregunta ${row.id}`}
+      />
     </>
   );
 }

@@ -28,10 +28,32 @@ export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Enviar pregunta" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ModuleSelect value={values.modulo} onChange={(v) => set('modulo', v)} error={errors.modulo} disabled={saving} />
-        <TextField label="Funcionalidad" value={values.funcionalidad} onValueChange={(v) => set('funcionalidad', v)} error={errors.funcionalidad} disabled={saving} maxLength={150} hint="Por ejemplo: adjuntar comprobante" />
+        <ModuleSelect
+          value={values.modulo}
+          onChange={(v) => set('modulo', v)}
+          error={errors.modulo}
+          disabled={saving}
+        />
+        <TextField
+          label="Funcionalidad"
+          value={values.funcionalidad}
+          onValueChange={(v) => set('funcionalidad', v)}
+          error={errors.funcionalidad}
+          disabled={saving}
+          maxLength={150}
+          hint="Por ejemplo: adjuntar comprobante"
+        />
       </div>
-      <TextareaField label="Pregunta" required rows={4} value={values.pregunta} onValueChange={(v) => set('pregunta', v)} error={errors.pregunta} disabled={saving} maxLength={300} />
+      <TextareaField
+        label="Pregunta"
+        required
+        rows={4}
+        value={values.pregunta}
+        onValueChange={(v) => set('pregunta', v)}
+        error={errors.pregunta}
+        disabled={saving}
+        maxLength={300}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
           {saving && <Spinner />}

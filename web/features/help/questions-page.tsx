@@ -7,7 +7,16 @@ import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';
-import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
+import {
+  col,
+  DATE_FILTER,
+  meta,
+  moduleOf,
+  StackCell,
+  STATE_FILTER,
+  str,
+  USER_FILTER,
+} from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-api';
@@ -16,7 +25,11 @@ import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/enviarpreguntas`;
-const question: GridColumn = { field: 'pregunta', header: 'Pregunta', render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} /> };
+const question: GridColumn = {
+  field: 'pregunta',
+  header: 'Pregunta',
+  render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} />,
+};
 const answer = (withFaqLink: boolean): GridColumn => ({
   field: 'respuesta',
   header: 'Respuesta',
@@ -25,7 +38,10 @@ const answer = (withFaqLink: boolean): GridColumn => ({
       text={str(r.respuesta)}
       note={
         withFaqLink && r.faq_id ? (
-          <Link to={`${FAQ_ROUTE}?q=${encodeURIComponent(str(r.pregunta))}`} className="text-primary underline underline-offset-4">
+          <Link
+            to={`${FAQ_ROUTE}?q=${encodeURIComponent(str(r.pregunta))}`}
+            className="text-primary underline underline-offset-4"
+          >
             Ver en preguntas frecuentes
           </Link>
         ) : r.faq_id ? (
@@ -40,12 +56,22 @@ const OWN_COLUMNS: GridColumn[] = [col.id, col.fecha, question, col.estado, answ
 const ALL_COLUMNS: GridColumn[] = [
   col.id,
   col.fecha,
-  { ...question, render: (r) => <StackCell title={str(r.pregunta)} note={meta(r.user_name, moduleOf(r), r.funcionalidad)} /> },
+  {
+    ...question,
+    render: (r) => (
+      <StackCell title={str(r.pregunta)} note={meta(r.user_name, moduleOf(r), r.funcionalidad)} />
+    ),
+  },
   col.estado,
   answer(false),
 ];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
-const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'pregunta', label: 'Pregunta', kind: 'text' as const }, DATE_FILTER];
+const ALL_FILTERS = [
+  STATE_FILTER,
+  USER_FILTER,
+  { field: 'pregunta', label: 'Pregunta', kind: 'text' as const },
+  DATE_FILTER,
+];
 
 function AskTab() {
   const goTo = useGoToTab();
@@ -54,7 +80,11 @@ function AskTab() {
       <CardHeader>
         <CardTitle>Nueva pregunta</CardTitle>
         <CardDescription>
-          Antes de preguntar, revisa las <Link to={FAQ_ROUTE} className="text-primary underline underline-offset-4">preguntas frecuentes</Link>. Los campos marcados con * son obligatorios.
+          Antes de preguntar, revisa las{' '}
+          <Link to={FAQ_ROUTE} className="text-primary underline underline-offset-4">
+            preguntas frecuentes
+          </Link>
+          . Los campos marcados con * son obligatorios.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -66,11 +96,31 @@ function AskTab() {
 
 function ControlTab() {
   const [answering, setAnswering] = useState<{ question: Question; reload: () => void } | null>(null);
-  const actions = useCallback((row: Row, { reload }: ListGridContext) => <QuestionActions row={row as unknown as Question} reload={reload} onAnswer={(question) => setAnswering({ question, reload })} />, []);
+  const actions = useCallback(
+    (row: Row, { reload }: ListGridContext) => (
+      <QuestionActions
+        row={row as unknown as Question}
+        reload={reload}
+        onAnswer={(question) => setAnswering({ question, reload })}
+      />
+    ),
+    [],
+  );
   return (
     <>
-      <ListGrid defaultSort={DEFAULT_SORT} label="Todas las preguntas" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={actions} />
-      <AnswerDialog question={answering?.question ?? null} onClose={() => setAnswering(null)} onDone={() => answering?.reload()} />
+      <ListGrid
+        defaultSort={DEFAULT_SORT}
+        label="Todas las preguntas"
+        endpoint={`${BASE}/control`}
+        columns={ALL_COLUMNS}
+        filters={ALL_FILTERS}
+        actions={actions}
+      />
+      <AnswerDialog
+        question={answering?.question ?? null}
+        onClose={() => setAnswering(null)}
+        onDone={() => answering?.reload()}
+      />
     </>
   );
 }
@@ -79,12 +129,28 @@ export default function QuestionsPage() {
   const { can } = useSession();
   const tabs: HelpTab[] = [
     { value: 'enviar', label: 'Enviar pregunta', content: <AskTab /> },
-    { value: 'mias', label: 'Mis preguntas', content: <ListGrid defaultSort={DEFAULT_SORT} label="Mis preguntas" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+    {
+      value: 'mias',
+      label: 'Mis preguntas',
+      content: (
+        <ListGrid
+          defaultSort={DEFAULT_SORT}
+          label="Mis preguntas"
+          endpoint={BASE}
+          columns={OWN_COLUMNS}
+          filters={OWN_FILTERS}
+        />
+      ),
+    },
   ];
-  if (can(P.controlCentroDeAyuda)) tabs.push({ value: 'control', label: 'Todas las preguntas', content: <ControlTab /> });
+  if (can(P.controlCentroDeAyuda))
+    tabs.push({ value: 'control', label: 'Todas las preguntas', content: <ControlTab /> });
   return (
     <section className="grid gap-6">
-      <PageHeader title="Enviar preguntas" description="Pregunta lo que necesites; te avisaremos cuando tengamos la respuesta." />
+      <PageHeader
+        title="Enviar preguntas"
+        description="Pregunta lo que necesites; te avisaremos cuando tengamos la respuesta."
+      />
       <HelpTabs tabs={tabs} />
     </section>
   );

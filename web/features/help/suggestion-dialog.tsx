@@ -11,9 +11,17 @@ export function SuggestionDialog({ open, onOpenChange, moduleKey }: Props) {
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Enviar sugerencia</DialogTitle>
-          <DialogDescription>Cuéntanos qué mejorarías. Los campos marcados con * son obligatorios.</DialogDescription>
+          <DialogDescription>
+            Cuéntanos qué mejorarías. Los campos marcados con * son obligatorios.
+          </DialogDescription>
         </DialogHeader>
-        {open && <SuggestionForm modulo={moduleKey} onSent={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} />}
+        {open && (
+          <SuggestionForm
+            modulo={moduleKey}
+            onSent={() => onOpenChange(false)}
+            onCancel={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -24,7 +24,13 @@ type Props = {
 export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
   const { state } = useSession();
   const email = state.status === 'authenticated' ? state.user.email : '';
-  const blank = { correo: email, modulo: helpModuleOf(modulo)?.label ?? '', tipo_sugerencia: '', titulo: '', descripcion: '' };
+  const blank = {
+    correo: email,
+    modulo: helpModuleOf(modulo)?.label ?? '',
+    tipo_sugerencia: '',
+    titulo: '',
+    descripcion: '',
+  };
   const form = useApiForm({
     defaultValues: blank,
     schema: suggestionSchema,
@@ -41,12 +47,50 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Enviar sugerencia" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Correo" type="email" autoComplete="email" required value={values.correo} onValueChange={(v) => set('correo', v)} error={errors.correo} disabled={saving} maxLength={254} />
-        <ModuleSelect value={values.modulo} onChange={(v) => set('modulo', v)} error={errors.modulo} disabled={saving} />
-        <SelectField label="Tipo de sugerencia" value={values.tipo_sugerencia} onValueChange={(v) => set('tipo_sugerencia', v)} options={TYPES} error={errors.tipo_sugerencia} disabled={saving} />
-        <TextField label="Título" value={values.titulo} onValueChange={(v) => set('titulo', v)} error={errors.titulo} disabled={saving} maxLength={150} />
+        <TextField
+          label="Correo"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.correo}
+          onValueChange={(v) => set('correo', v)}
+          error={errors.correo}
+          disabled={saving}
+          maxLength={254}
+        />
+        <ModuleSelect
+          value={values.modulo}
+          onChange={(v) => set('modulo', v)}
+          error={errors.modulo}
+          disabled={saving}
+        />
+        <SelectField
+          label="Tipo de sugerencia"
+          value={values.tipo_sugerencia}
+          onValueChange={(v) => set('tipo_sugerencia', v)}
+          options={TYPES}
+          error={errors.tipo_sugerencia}
+          disabled={saving}
+        />
+        <TextField
+          label="Título"
+          value={values.titulo}
+          onValueChange={(v) => set('titulo', v)}
+          error={errors.titulo}
+          disabled={saving}
+          maxLength={150}
+        />
       </div>
-      <TextareaField label="Descripción" required rows={5} value={values.descripcion} onValueChange={(v) => set('descripcion', v)} error={errors.descripcion} disabled={saving} maxLength={2000} />
+      <TextareaField
+        label="Descripción"
+        required
+        rows={5}
+        value={values.descripcion}
+        onValueChange={(v) => set('descripcion', v)}
+        error={errors.descripcion}
+        disabled={saving}
+        maxLength={2000}
+      />
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>

@@ -6,7 +6,16 @@ import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { col, DATE_FILTER, meta, moduleOf, StackCell, STATE_FILTER, str, USER_FILTER } from '@/features/help/help-columns';
+import {
+  col,
+  DATE_FILTER,
+  meta,
+  moduleOf,
+  StackCell,
+  STATE_FILTER,
+  str,
+  USER_FILTER,
+} from '@/features/help/help-columns';
 import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import { HELP_API } from '@/features/help/help-api';
@@ -15,12 +24,29 @@ import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
-const suggestion: GridColumn = { field: 'descripcion', header: 'Sugerencia', render: (r) => <StackCell title={str(r.titulo)} text={str(r.descripcion)} note={meta(moduleOf(r), r.tipo_sugerencia)} /> };
+const suggestion: GridColumn = {
+  field: 'descripcion',
+  header: 'Sugerencia',
+  render: (r) => (
+    <StackCell title={str(r.titulo)} text={str(r.descripcion)} note={meta(moduleOf(r), r.tipo_sugerencia)} />
+  ),
+};
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
 const OWN_COLUMNS: GridColumn[] = [col.id, col.fecha, suggestion, col.estado];
-const ALL_COLUMNS: GridColumn[] = [col.id, col.fecha, { ...col.usuario, render: (r) => <StackCell title={str(r.user_name)} note={str(r.correo)} /> }, suggestion, col.estado];
+const ALL_COLUMNS: GridColumn[] = [
+  col.id,
+  col.fecha,
+  { ...col.usuario, render: (r) => <StackCell title={str(r.user_name)} note={str(r.correo)} /> },
+  suggestion,
+  col.estado,
+];
 const OWN_FILTERS = [STATE_FILTER, DATE_FILTER];
-const ALL_FILTERS = [STATE_FILTER, USER_FILTER, { field: 'correo', label: 'Correo', kind: 'text' as const }, DATE_FILTER];
+const ALL_FILTERS = [
+  STATE_FILTER,
+  USER_FILTER,
+  { field: 'correo', label: 'Correo', kind: 'text' as const },
+  DATE_FILTER,
+];
 
 function SendTab() {
   const goTo = useGoToTab();
@@ -28,7 +54,9 @@ function SendTab() {
     <Card className="max-w-3xl">
       <CardHeader>
         <CardTitle>Nueva sugerencia</CardTitle>
-        <CardDescription>Cuéntanos qué mejorarías. Los campos marcados con * son obligatorios.</CardDescription>
+        <CardDescription>
+          Cuéntanos qué mejorarías. Los campos marcados con * son obligatorios.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <SuggestionForm onSent={() => goTo('mias')} />
@@ -41,16 +69,54 @@ export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
     (row: Row, { reload }: ListGridContext) => (
-      <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} onDone={reload} ariaLabel={`Estados de la sugerencia ${row.id}`} />
+      <StatusMenu
+        size="sm"
+        current={row.estado as string}
+        send={(body) =>
+          ok(
+            client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({
+              param: { id: String(row.id) },
+              json: body,
+            }),
+          )
+        }
+        onDone={reload}
+        ariaLabel={`Estados de la sugerencia ${row.id}`}
+      />
     ),
     [],
   );
   const tabs: HelpTab[] = [
     { value: 'enviar', label: 'Enviar sugerencia', content: <SendTab /> },
-    { value: 'mias', label: 'Mis sugerencias', content: <ListGrid defaultSort={DEFAULT_SORT} label="Mis sugerencias" endpoint={BASE} columns={OWN_COLUMNS} filters={OWN_FILTERS} /> },
+    {
+      value: 'mias',
+      label: 'Mis sugerencias',
+      content: (
+        <ListGrid
+          defaultSort={DEFAULT_SORT}
+          label="Mis sugerencias"
+          endpoint={BASE}
+          columns={OWN_COLUMNS}
+          filters={OWN_FILTERS}
+        />
+      ),
+    },
   ];
   if (can(P.controlCentroDeAyuda))
-    tabs.push({ value: 'control', label: 'Todas las sugerencias', content: <ListGrid defaultSort={DEFAULT_SORT} label="Todas las sugerencias" endpoint={`${BASE}/control`} columns={ALL_COLUMNS} filters={ALL_FILTERS} actions={adminActions} /> });
+    tabs.push({
+      value: 'control',
+      label: 'Todas las sugerencias',
+      content: (
+        <ListGrid
+          defaultSort={DEFAULT_SORT}
+          label="Todas las sugerencias"
+          endpoint={`${BASE}/control`}
+          columns={ALL_COLUMNS}
+          filters={ALL_FILTERS}
+          actions={adminActions}
+        />
+      ),
+    });
   return (
     <section className="grid gap-6">
       <PageHeader title="Sugerencias" description="Envía tus sugerencias y revisa en qué estado están." />

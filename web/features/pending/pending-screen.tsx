@@ -14,7 +14,9 @@ export default function PendingScreen() {
           <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-primary">
             <HourglassIcon aria-hidden className="size-6" />
           </div>
-          <CardDescription className="text-base">Esta pantalla se habilitará en una próxima entrega.</CardDescription>
+          <CardDescription className="text-base">
+            Esta pantalla se habilitará en una próxima entrega.
+          </CardDescription>
         </CardHeader>
       </Card>
     </section>

@@ -9,7 +9,15 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { notifyError } from '@/lib/api-errors';
 import { formatPercent } from '@/lib/format';
 import { BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
@@ -19,7 +27,10 @@ import { keyOf, useRecordQuery } from '@/lib/query';
 const pct = (bp: number) => formatPercent(bp / 100);
 
 export function BeneficiariesTab() {
-  const { state, reload } = useRecordQuery(keyOf('/general/beneficiarios'), async (signal) => (await getBeneficiaries(signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf('/general/beneficiarios'),
+    async (signal) => (await getBeneficiaries(signal)).data,
+  );
   const [dialog, setDialog] = useState<{ editing: Beneficiary | null } | null>(null);
   const [deleting, setDeleting] = useState<Beneficiary | null>(null);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
@@ -42,7 +53,9 @@ export function BeneficiariesTab() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Beneficiarios</CardTitle>
-          <CardDescription>Personas que recibirían tus beneficios. La suma de los porcentajes no puede superar 100 %.</CardDescription>
+          <CardDescription>
+            Personas que recibirían tus beneficios. La suma de los porcentajes no puede superar 100 %.
+          </CardDescription>
         </div>
         <Button onClick={() => setDialog({ editing: null })}>
           <PlusIcon />
@@ -71,10 +84,21 @@ export function BeneficiariesTab() {
                   <TableCell>{b.parentesco ?? ''}</TableCell>
                   <TableCell className="text-end tabular-nums">{pct(b.porcentaje)}</TableCell>
                   <TableCell className="text-end">
-                    <Button variant="ghost" size="icon" aria-label={`Editar ${b.nombre}`} onClick={() => setDialog({ editing: b })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Editar ${b.nombre}`}
+                      onClick={() => setDialog({ editing: b })}
+                    >
                       <PencilIcon />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${b.nombre}`} className="text-destructive hover:text-destructive" onClick={() => setDeleting(b)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Eliminar ${b.nombre}`}
+                      className="text-destructive hover:text-destructive"
+                      onClick={() => setDeleting(b)}
+                    >
                       <Trash2Icon />
                     </Button>
                   </TableCell>

@@ -7,7 +7,14 @@ import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useLookupQuery } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
@@ -15,8 +22,13 @@ import { useInitForm } from '@/features/profile/profile-api';
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { type Beneficiary, saveBeneficiary } from '@/features/profile/profile-api';
 
-
-type Values = { nombre: string; tipo_identificacion_id: string; numero_identificacion: string; parentesco_id: string; porcentaje: number | null };
+type Values = {
+  nombre: string;
+  tipo_identificacion_id: string;
+  numero_identificacion: string;
+  parentesco_id: string;
+  porcentaje: number | null;
+};
 
 const toValues = (b: Beneficiary | null): Values => ({
   nombre: b?.nombre ?? '',
@@ -36,7 +48,9 @@ export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
           <DialogTitle>{editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}</DialogTitle>
           <DialogDescription>La suma de los porcentajes no puede superar 100 %.</DialogDescription>
         </DialogHeader>
-        {open && <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />}
+        {open && (
+          <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -48,7 +62,12 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
   const form = useApiForm({
     defaultValues: toValues(editing),
     schema: beneficiarioSchema,
-    toBody: (values: Values) => ({ ...values, tipo_identificacion_id: idOrNull(values.tipo_identificacion_id), parentesco_id: idOrNull(values.parentesco_id) ?? undefined, porcentaje: values.porcentaje ?? undefined }),
+    toBody: (values: Values) => ({
+      ...values,
+      tipo_identificacion_id: idOrNull(values.tipo_identificacion_id),
+      parentesco_id: idOrNull(values.parentesco_id) ?? undefined,
+      porcentaje: values.porcentaje ?? undefined,
+    }),
     send: (body): Promise<{ message?: string }> => saveBeneficiary(editing?.id ?? null, body),
     success: editing ? MSG.updated : MSG.created,
     invalidates: ['/general/beneficiarios'],
@@ -59,10 +78,30 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-      <TextField label="Nombre completo" required maxLength={150} value={values.nombre} onValueChange={(v) => set('nombre', v)} error={errors.nombre} />
+      <TextField
+        label="Nombre completo"
+        required
+        maxLength={150}
+        value={values.nombre}
+        onValueChange={(v) => set('nombre', v)}
+        error={errors.nombre}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Tipo de identificación" value={values.tipo_identificacion_id} onValueChange={(v) => set('tipo_identificacion_id', v)} options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))} error={errors.tipo_identificacion_id} />
-        <TextField label="Número de identificación" required maxLength={20} value={values.numero_identificacion} onValueChange={(v) => set('numero_identificacion', v)} error={errors.numero_identificacion} />
+        <SelectField
+          label="Tipo de identificación"
+          value={values.tipo_identificacion_id}
+          onValueChange={(v) => set('tipo_identificacion_id', v)}
+          options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
+          error={errors.tipo_identificacion_id}
+        />
+        <TextField
+          label="Número de identificación"
+          required
+          maxLength={20}
+          value={values.numero_identificacion}
+          onValueChange={(v) => set('numero_identificacion', v)}
+          error={errors.numero_identificacion}
+        />
         <SelectField
           label="Parentesco"
           required
@@ -73,7 +112,13 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           hint={emptyHint(parentescos, 'Parentesco')}
           error={errors.parentesco_id}
         />
-        <PercentField label="Porcentaje" required value={values.porcentaje} onValueChange={(v) => set('porcentaje', v)} error={errors.porcentaje} />
+        <PercentField
+          label="Porcentaje"
+          required
+          value={values.porcentaje}
+          onValueChange={(v) => set('porcentaje', v)}
+          error={errors.porcentaje}
+        />
       </div>
       <DialogFooter>
         <Button variant="outline" disabled={saving} onClick={onClose}>

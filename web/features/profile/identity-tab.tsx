@@ -23,7 +23,8 @@ const PATH = '/general/validacionIdentidad';
 
 function lockReason(data: Identity): string | null {
   if (data?.estado === 'APROBADO') return 'Tu identidad ya fue aprobada.';
-  if (data?.estado === 'PENDIENTE' && data.enviado_at) return 'Tus documentos están en revisión. Te avisaremos cuando sean revisados.';
+  if (data?.estado === 'PENDIENTE' && data.enviado_at)
+    return 'Tus documentos están en revisión. Te avisaremos cuando sean revisados.';
   return null;
 }
 
@@ -53,7 +54,9 @@ export function IdentityTab() {
     <Card>
       <CardHeader>
         <CardTitle>Validación de identidad</CardTitle>
-        <CardDescription>Sube una foto de tu documento por ambas caras y una selfie sosteniéndolo (jpg, png o pdf).</CardDescription>
+        <CardDescription>
+          Sube una foto de tu documento por ambas caras y una selfie sosteniéndolo (jpg, png o pdf).
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <StateLine label="Estado de la validación" estado={data?.enviado_at ? data.estado : null} />

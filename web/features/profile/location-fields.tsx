@@ -6,14 +6,36 @@ import { useLookupQuery } from '@/lib/lookups';
 export type LocationValue = { pais_id: string; departamento_id: string; ciudad_id: string };
 type Errors = Partial<Record<keyof LocationValue, string>>;
 
-const toOptions = (items: { id: number; label: string }[]) => items.map((i) => ({ value: i.id, label: i.label }));
+const toOptions = (items: { id: number; label: string }[]) =>
+  items.map((i) => ({ value: i.id, label: i.label }));
 
-export function LocationFields({ value, onChange, errors = {}, disabled, required = true }: { value: LocationValue; onChange: (next: LocationValue) => void; errors?: Errors; disabled?: boolean; required?: boolean }) {
+export function LocationFields({
+  value,
+  onChange,
+  errors = {},
+  disabled,
+  required = true,
+}: {
+  value: LocationValue;
+  onChange: (next: LocationValue) => void;
+  errors?: Errors;
+  disabled?: boolean;
+  required?: boolean;
+}) {
   const paises = useLookupQuery('paises');
-  const departamentos = useLookupQuery('departamentos', value.pais_id ? { pais_id: value.pais_id } : {}, !!value.pais_id);
-  const ciudades = useLookupQuery('ciudades', value.departamento_id ? { departamento_id: value.departamento_id } : {}, !!value.departamento_id);
+  const departamentos = useLookupQuery(
+    'departamentos',
+    value.pais_id ? { pais_id: value.pais_id } : {},
+    !!value.pais_id,
+  );
+  const ciudades = useLookupQuery(
+    'ciudades',
+    value.departamento_id ? { departamento_id: value.departamento_id } : {},
+    !!value.departamento_id,
+  );
   // Short enough for a quarter-width select (issue 15 §8: placeholders were cut).
-  const placeholder = (loading: boolean, waiting?: string) => (waiting ? `Elija el ${waiting}` : loading ? 'Cargando...' : 'Seleccione...');
+  const placeholder = (loading: boolean, waiting?: string) =>
+    waiting ? `Elija el ${waiting}` : loading ? 'Cargando...' : 'Seleccione...';
   return (
     <>
       <SelectField

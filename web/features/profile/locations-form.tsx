@@ -17,10 +17,22 @@ const empty = (): Row => ({ pais_id: '', departamento_id: '', ciudad_id: '', zon
 
 export function LocationsForm({ data, onSaved }: SectionProps) {
   const form = useApiForm({
-    defaultValues: { rows: data.ubicaciones.map((u) => ({ pais_id: idText(u.pais_id), departamento_id: idText(u.departamento_id), ciudad_id: idText(u.ciudad_id), zona: u.zona ?? '' })) } as { rows: Row[] },
+    defaultValues: {
+      rows: data.ubicaciones.map((u) => ({
+        pais_id: idText(u.pais_id),
+        departamento_id: idText(u.departamento_id),
+        ciudad_id: idText(u.ciudad_id),
+        zona: u.zona ?? '',
+      })),
+    } as { rows: Row[] },
     schema: locationsSchema,
     toBody: (values: { rows: Row[] }) => ({
-      ubicaciones: values.rows.map((r) => ({ pais_id: idOrNull(r.pais_id) ?? undefined, departamento_id: idOrNull(r.departamento_id), ciudad_id: idOrNull(r.ciudad_id), zona: textOrNull(r.zona) })),
+      ubicaciones: values.rows.map((r) => ({
+        pais_id: idOrNull(r.pais_id) ?? undefined,
+        departamento_id: idOrNull(r.departamento_id),
+        ciudad_id: idOrNull(r.ciudad_id),
+        zona: textOrNull(r.zona),
+      })),
     }),
     send: PROFILE_SECTIONS.ubicaciones,
     success: MSG.updated,
@@ -29,8 +41,15 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
   });
   const { values, errors, set } = form;
   const rows = values.rows;
-  const patch = (i: number, p: Partial<Row>) => set('rows', rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
-  const rowErrors = (i: number) => Object.fromEntries(['pais_id', 'departamento_id', 'ciudad_id', 'zona'].map((k) => [k, errors[`ubicaciones.${i}.${k}`]]));
+  const patch = (i: number, p: Partial<Row>) =>
+    set(
+      'rows',
+      rows.map((r, j) => (j === i ? { ...r, ...p } : r)),
+    );
+  const rowErrors = (i: number) =>
+    Object.fromEntries(
+      ['pais_id', 'departamento_id', 'ciudad_id', 'zona'].map((k) => [k, errors[`ubicaciones.${i}.${k}`]]),
+    );
   const saving = form.busy;
 
   return (
@@ -41,9 +60,33 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
           <legend className="px-1 text-sm font-medium">Ubicación {i + 1}</legend>
           {/* items-start: a message under one field must not lift the labels of its neighbours. */}
           <div className="grid items-start gap-3 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-            <LocationFields value={r} onChange={(loc) => patch(i, loc)} errors={rowErrors(i)} disabled={saving} />
-            <TextField label="Zona" maxLength={120} value={r.zona} onValueChange={(zona) => patch(i, { zona })} error={errors[`ubicaciones.${i}.zona`]} disabled={saving} />
-            <Button variant="ghost" size="icon" aria-label={`Quitar ubicación ${i + 1}`} disabled={saving} onClick={() => set('rows', rows.filter((_, j) => j !== i))} className="text-destructive hover:text-destructive xl:mt-[1.625rem]">
+            <LocationFields
+              value={r}
+              onChange={(loc) => patch(i, loc)}
+              errors={rowErrors(i)}
+              disabled={saving}
+            />
+            <TextField
+              label="Zona"
+              maxLength={120}
+              value={r.zona}
+              onValueChange={(zona) => patch(i, { zona })}
+              error={errors[`ubicaciones.${i}.zona`]}
+              disabled={saving}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Quitar ubicación ${i + 1}`}
+              disabled={saving}
+              onClick={() =>
+                set(
+                  'rows',
+                  rows.filter((_, j) => j !== i),
+                )
+              }
+              className="text-destructive hover:text-destructive xl:mt-[1.625rem]"
+            >
               <Trash2Icon />
             </Button>
           </div>
@@ -51,7 +94,11 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
       ))}
       {errors.ubicaciones && <p className="text-xs text-destructive">{errors.ubicaciones}</p>}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="outline" disabled={saving || rows.length >= MAX} onClick={() => set('rows', [...rows, empty()])}>
+        <Button
+          variant="outline"
+          disabled={saving || rows.length >= MAX}
+          onClick={() => set('rows', [...rows, empty()])}
+        >
           <MapPinPlusIcon />
           Agregar ubicación
         </Button>

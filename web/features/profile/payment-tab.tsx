@@ -1,7 +1,12 @@
 // 'Información de pago': the payment method, then only the fields that method's kind uses.
 import { CONSTANTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { PAYMENT_FIELDS, type PaymentInfo, paymentInfoErrors, paymentInfoSchema } from '@shared/schemas/profile';
+import {
+  PAYMENT_FIELDS,
+  type PaymentInfo,
+  paymentInfoErrors,
+  paymentInfoSchema,
+} from '@shared/schemas/profile';
 import { SaveIcon } from 'lucide-react';
 import type * as v from 'valibot';
 import type { ReactNode } from 'react';
@@ -23,7 +28,16 @@ import { getPayment, savePayment } from '@/features/profile/profile-api';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
 type Values = Record<keyof PaymentInfo, string>;
-const KEYS: (keyof PaymentInfo)[] = ['metodo_pago_id', 'banco_id', 'tipo_cuenta', 'numero_cuenta', 'titular', 'tipo_billetera', 'criptomoneda_id', 'direccion_billetera'];
+const KEYS: (keyof PaymentInfo)[] = [
+  'metodo_pago_id',
+  'banco_id',
+  'tipo_cuenta',
+  'numero_cuenta',
+  'titular',
+  'tipo_billetera',
+  'criptomoneda_id',
+  'direccion_billetera',
+];
 const PATH = '/general/informacionpago';
 
 const toValues = (s: Saved) => Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])) as Values;
@@ -37,7 +51,8 @@ const toBody = (v: Values) => ({
   titular: textOrNull(v.titular),
   direccion_billetera: textOrNull(v.direccion_billetera),
 });
-const lookupOptions = (items: { id: number; label: string }[]) => items.map((i) => ({ value: i.id, label: i.label }));
+const lookupOptions = (items: { id: number; label: string }[]) =>
+  items.map((i) => ({ value: i.id, label: i.label }));
 
 export function PaymentTab() {
   const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPayment(signal)).data);
@@ -54,7 +69,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
     schema: paymentInfoSchema,
     toBody,
     // The fields the method's kind requires, known only here (the server checks them too).
-    check: (body: v.InferOutput<typeof paymentInfoSchema>) => firstMessages(paymentInfoErrors(body, tipo ?? undefined)),
+    check: (body: v.InferOutput<typeof paymentInfoSchema>) =>
+      firstMessages(paymentInfoErrors(body, tipo ?? undefined)),
     send: savePayment,
     success: MSG.updated,
   });
@@ -64,16 +80,58 @@ function PaymentForm({ saved }: { saved: Saved }) {
   const bancos = useLookupQuery('bancos', {}, uses.has('banco_id'));
   const criptos = useLookupQuery('criptomoneda', {}, uses.has('criptomoneda_id'));
   const saving = form.busy;
-  const field = (k: keyof PaymentInfo) => ({ value: values[k], onValueChange: (v: string) => set(k, v), error: errors[k], disabled: saving, required: true });
+  const field = (k: keyof PaymentInfo) => ({
+    value: values[k],
+    onValueChange: (v: string) => set(k, v),
+    error: errors[k],
+    disabled: saving,
+    required: true,
+  });
 
   const shown: Partial<Record<keyof PaymentInfo, ReactNode>> = {
-    banco_id: <SelectField label="Banco" options={lookupOptions(bancos.options)} placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'} hint={emptyHint(bancos, 'Bancos')} {...field('banco_id')} />,
-    tipo_cuenta: <SelectField label="Tipo de cuenta" options={CONSTANTS.tiposCuenta.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_cuenta')} />,
-    tipo_billetera: <SelectField label="Tipo de billetera" options={CONSTANTS.tiposBilletera.map((t) => ({ value: t.codigo, label: t.nombre }))} {...field('tipo_billetera')} />,
-    numero_cuenta: <TextField label={tipo === 'BILLETERA' ? 'Número de cuenta o billetera' : 'Número de cuenta'} maxLength={40} {...field('numero_cuenta')} />,
+    banco_id: (
+      <SelectField
+        label="Banco"
+        options={lookupOptions(bancos.options)}
+        placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+        hint={emptyHint(bancos, 'Bancos')}
+        {...field('banco_id')}
+      />
+    ),
+    tipo_cuenta: (
+      <SelectField
+        label="Tipo de cuenta"
+        options={CONSTANTS.tiposCuenta.map((t) => ({ value: t.codigo, label: t.nombre }))}
+        {...field('tipo_cuenta')}
+      />
+    ),
+    tipo_billetera: (
+      <SelectField
+        label="Tipo de billetera"
+        options={CONSTANTS.tiposBilletera.map((t) => ({ value: t.codigo, label: t.nombre }))}
+        {...field('tipo_billetera')}
+      />
+    ),
+    numero_cuenta: (
+      <TextField
+        label={tipo === 'BILLETERA' ? 'Número de cuenta o billetera' : 'Número de cuenta'}
+        maxLength={40}
+        {...field('numero_cuenta')}
+      />
+    ),
     titular: <TextField label="Titular" maxLength={150} {...field('titular')} />,
-    criptomoneda_id: <SelectField label="Criptomoneda" options={lookupOptions(criptos.options)} placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'} hint={emptyHint(criptos, 'Criptomonedas')} {...field('criptomoneda_id')} />,
-    direccion_billetera: <TextField label="Dirección de la billetera" maxLength={120} {...field('direccion_billetera')} />,
+    criptomoneda_id: (
+      <SelectField
+        label="Criptomoneda"
+        options={lookupOptions(criptos.options)}
+        placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+        hint={emptyHint(criptos, 'Criptomonedas')}
+        {...field('criptomoneda_id')}
+      />
+    ),
+    direccion_billetera: (
+      <TextField label="Dirección de la billetera" maxLength={120} {...field('direccion_billetera')} />
+    ),
   };
 
   return (

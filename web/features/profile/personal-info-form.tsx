@@ -12,7 +12,12 @@ import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/lib/use-api-form';
 import { firstMessages } from '@/lib/use-form';
 import { LocationFields } from '@/features/profile/location-fields';
-import { type PersonalRecord, type PersonalValues, toBody, toValues } from '@/features/profile/personal-values';
+import {
+  type PersonalRecord,
+  type PersonalValues,
+  toBody,
+  toValues,
+} from '@/features/profile/personal-values';
 import { useInitForm } from '@/features/profile/profile-api';
 import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
 
@@ -31,13 +36,21 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
     schema: personalInfoSchema,
     toBody,
     // The NIT check digit and the age rule, shared with the server.
-    check: (body: PersonalBody) => firstMessages(personalInfoErrors(body, tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo, Date.now())),
+    check: (body: PersonalBody) =>
+      firstMessages(
+        personalInfoErrors(body, tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo, Date.now()),
+      ),
     send: onSave,
     success: MSG.updated,
   });
   const { values, errors, set } = form;
   const saving = form.busy;
-  const text = (name: keyof PersonalValues) => ({ value: values[name], onValueChange: (v: string) => set(name, v), error: errors[name], disabled: disabled || saving });
+  const text = (name: keyof PersonalValues) => ({
+    value: values[name],
+    onValueChange: (v: string) => set(name, v),
+    error: errors[name],
+    disabled: disabled || saving,
+  });
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Información personal">
@@ -51,18 +64,47 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
           placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
           {...text('tipo_identificacion_id')}
         />
-        <TextField label="Número de identificación" required maxLength={20} hint={tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT' ? 'Con dígito de verificación, p. ej. 900373115-1' : undefined} {...text('numero_identificacion')} />
-        <TextField label="Fecha de nacimiento" required {...DATE_TEXT_PROPS} {...text('fecha_nacimiento')} onValueChange={(v) => set('fecha_nacimiento', withDashes(v))} />
-        <SelectField label="Género" required options={CONSTANTS.generos.map((g) => ({ value: g.codigo, label: g.nombre }))} {...text('genero')} />
+        <TextField
+          label="Número de identificación"
+          required
+          maxLength={20}
+          hint={
+            tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT'
+              ? 'Con dígito de verificación, p. ej. 900373115-1'
+              : undefined
+          }
+          {...text('numero_identificacion')}
+        />
+        <TextField
+          label="Fecha de nacimiento"
+          required
+          {...DATE_TEXT_PROPS}
+          {...text('fecha_nacimiento')}
+          onValueChange={(v) => set('fecha_nacimiento', withDashes(v))}
+        />
+        <SelectField
+          label="Género"
+          required
+          options={CONSTANTS.generos.map((g) => ({ value: g.codigo, label: g.nombre }))}
+          {...text('genero')}
+        />
         <TextField label="Celular" required type="tel" maxLength={20} {...text('celular')} />
         <LocationFields
           value={values}
-          onChange={(loc) => Object.entries(loc).forEach(([k, val]) => form.rhf.setValue(k as keyof PersonalValues, val as never))}
+          onChange={(loc) =>
+            Object.entries(loc).forEach(([k, val]) =>
+              form.rhf.setValue(k as keyof PersonalValues, val as never),
+            )
+          }
           errors={errors}
           disabled={disabled || saving}
         />
         <TextField label="Dirección" maxLength={200} {...text('direccion')} />
-        <SelectField label="Nivel educativo" options={niveles.map((n) => ({ value: n.id, label: n.nombre }))} {...text('nivel_educativo_id')} />
+        <SelectField
+          label="Nivel educativo"
+          options={niveles.map((n) => ({ value: n.id, label: n.nombre }))}
+          {...text('nivel_educativo_id')}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={disabled || saving}>

@@ -15,7 +15,9 @@ const REF_KEYS = Object.keys(PHYSICAL_REFS) as RefKey[];
 
 export function PhysicalForm({ data, onSaved }: SectionProps) {
   const form = useApiForm({
-    defaultValues: Object.fromEntries([...REF_KEYS, 'estatura_cm' as const, 'peso_kg' as const].map((k) => [k, idText(data.fisica[k])])) as Values,
+    defaultValues: Object.fromEntries(
+      [...REF_KEYS, 'estatura_cm' as const, 'peso_kg' as const].map((k) => [k, idText(data.fisica[k])]),
+    ) as Values,
     schema: physicalSchema,
     toBody: (values: Values) => ({
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
@@ -34,10 +36,40 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Descripción física">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {REF_KEYS.map((k) => (
-          <RefSelect key={k} label={PHYSICAL_REFS[k].label} resource={PHYSICAL_REFS[k].resource} value={values[k]} onValueChange={(v) => set(k, v)} error={errors[k]} disabled={saving} />
+          <RefSelect
+            key={k}
+            label={PHYSICAL_REFS[k].label}
+            resource={PHYSICAL_REFS[k].resource}
+            value={values[k]}
+            onValueChange={(v) => set(k, v)}
+            error={errors[k]}
+            disabled={saving}
+          />
         ))}
-        <TextField label="Estatura (cm)" type="number" inputMode="numeric" min={100} max={250} step={1} value={values.estatura_cm} onValueChange={(v) => set('estatura_cm', v)} error={errors.estatura_cm} disabled={saving} />
-        <TextField label="Peso (kg)" type="number" inputMode="numeric" min={30} max={250} step={1} value={values.peso_kg} onValueChange={(v) => set('peso_kg', v)} error={errors.peso_kg} disabled={saving} />
+        <TextField
+          label="Estatura (cm)"
+          type="number"
+          inputMode="numeric"
+          min={100}
+          max={250}
+          step={1}
+          value={values.estatura_cm}
+          onValueChange={(v) => set('estatura_cm', v)}
+          error={errors.estatura_cm}
+          disabled={saving}
+        />
+        <TextField
+          label="Peso (kg)"
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={250}
+          step={1}
+          value={values.peso_kg}
+          onValueChange={(v) => set('peso_kg', v)}
+          error={errors.peso_kg}
+          disabled={saving}
+        />
       </div>
       <SaveButton saving={saving} />
     </form>

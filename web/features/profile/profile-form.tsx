@@ -13,7 +13,10 @@ import { type SocialRow, SocialRows } from '@/features/profile/social-rows';
 import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
 
 type RefKey = keyof typeof PROFILE_REFS;
-type Values = { nombre_publico: string; descripcion: string; idiomas: number[]; redes: SocialRow[] } & Record<RefKey, string>;
+type Values = { nombre_publico: string; descripcion: string; idiomas: number[]; redes: SocialRow[] } & Record<
+  RefKey,
+  string
+>;
 const REF_KEYS = Object.keys(PROFILE_REFS) as RefKey[];
 
 export function ProfileForm({ data, onSaved }: SectionProps) {
@@ -45,14 +48,51 @@ export function ProfileForm({ data, onSaved }: SectionProps) {
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Perfil">
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Nombre público" required maxLength={80} value={values.nombre_publico} onValueChange={(v) => set('nombre_publico', v)} error={errors.nombre_publico} disabled={saving} />
-        <RefMulti label="Idiomas" resource="idioma" value={values.idiomas} onValueChange={(v) => set('idiomas', v)} error={errors.idiomas} disabled={saving} />
-        <TextareaField label="Descripción" className="md:col-span-2" rows={4} maxLength={3000} value={values.descripcion} onValueChange={(v) => set('descripcion', v)} error={errors.descripcion} disabled={saving} />
+        <TextField
+          label="Nombre público"
+          required
+          maxLength={80}
+          value={values.nombre_publico}
+          onValueChange={(v) => set('nombre_publico', v)}
+          error={errors.nombre_publico}
+          disabled={saving}
+        />
+        <RefMulti
+          label="Idiomas"
+          resource="idioma"
+          value={values.idiomas}
+          onValueChange={(v) => set('idiomas', v)}
+          error={errors.idiomas}
+          disabled={saving}
+        />
+        <TextareaField
+          label="Descripción"
+          className="md:col-span-2"
+          rows={4}
+          maxLength={3000}
+          value={values.descripcion}
+          onValueChange={(v) => set('descripcion', v)}
+          error={errors.descripcion}
+          disabled={saving}
+        />
         {REF_KEYS.map((k) => (
-          <RefSelect key={k} label={PROFILE_REFS[k].label} resource={PROFILE_REFS[k].resource} value={values[k]} onValueChange={(v) => set(k, v)} error={errors[k]} disabled={saving} />
+          <RefSelect
+            key={k}
+            label={PROFILE_REFS[k].label}
+            resource={PROFILE_REFS[k].resource}
+            value={values[k]}
+            onValueChange={(v) => set(k, v)}
+            error={errors[k]}
+            disabled={saving}
+          />
         ))}
       </div>
-      <SocialRows rows={values.redes} onChange={(rows) => set('redes', rows)} errors={errors} disabled={saving} />
+      <SocialRows
+        rows={values.redes}
+        onChange={(rows) => set('redes', rows)}
+        errors={errors}
+        disabled={saving}
+      />
       <SaveButton saving={saving} />
     </form>
   );

@@ -23,7 +23,11 @@ export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <StateLine label="Revisión" estado={data.enviado_at ? data.estado : null} />
             <StateLine label="Publicación" estado={data.enviado_at ? data.estado_publicacion : null} />
-            {data.enviado_at && <span className="text-xs text-muted-foreground">Enviado: {formatDateTime(data.enviado_at)}</span>}
+            {data.enviado_at && (
+              <span className="text-xs text-muted-foreground">
+                Enviado: {formatDateTime(data.enviado_at)}
+              </span>
+            )}
           </div>
           <Button disabled={sending || inReview} onClick={() => void send()}>
             {sending ? <Spinner /> : <SendIcon />}
@@ -32,7 +36,11 @@ export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () 
         </div>
         {inReview && <InfoNote text="Tu perfil está en revisión. Te avisaremos cuando sea revisado." />}
         <ReviewerComment comentario={data.comentario} rejected={data.estado === 'NO_APROBADO'} />
-        <ReviewerComment comentario={data.comentario_publicacion} rejected={data.estado_publicacion === 'NO_PUBLICADO'} title="Comentario de publicación" />
+        <ReviewerComment
+          comentario={data.comentario_publicacion}
+          rejected={data.estado_publicacion === 'NO_PUBLICADO'}
+          title="Comentario de publicación"
+        />
       </CardContent>
     </Card>
   );

@@ -24,14 +24,20 @@ const TABS = [
 ] as const;
 
 export default function ProfilePage() {
-  const { state, reload } = useRecordQuery(keyOf('/general/perfil'), async (signal) => (await getProfile(signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf('/general/perfil'),
+    async (signal) => (await getProfile(signal)).data,
+  );
   const [tab, setTab] = useTabParam(
     TABS.map((t) => t.key),
     'perfil',
   );
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mi perfil" description="Completa tu perfil y envíalo a revisión para que pueda ser publicado." />
+      <PageHeader
+        title="Mi perfil"
+        description="Completa tu perfil y envíalo a revisión para que pueda ser publicado."
+      />
       {state.status === 'error' ? (
         <ErrorState onRetry={reload} />
       ) : state.status !== 'ready' ? (

@@ -3,7 +3,14 @@ import { emptyHint } from '@/components/form/empty-catalogue';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { useLookupQuery } from '@/lib/lookups';
 
-type Props = { label: string; resource: string; value: number[]; onValueChange: (ids: number[]) => void; error?: string; disabled?: boolean };
+type Props = {
+  label: string;
+  resource: string;
+  value: number[];
+  onValueChange: (ids: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+};
 
 export function RefMulti({ label, resource, value, onValueChange, error, disabled }: Props) {
   const lookups = useLookupQuery(resource);

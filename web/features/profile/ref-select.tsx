@@ -3,7 +3,15 @@ import { SelectField } from '@/components/form/select-field';
 import { useLookupQuery } from '@/lib/lookups';
 import { emptyHint } from '@/components/form/empty-catalogue';
 
-type Props = { label: string; resource: string; value: string; onValueChange: (v: string) => void; error?: string; disabled?: boolean; required?: boolean };
+type Props = {
+  label: string;
+  resource: string;
+  value: string;
+  onValueChange: (v: string) => void;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+};
 
 export function RefSelect({ label, resource, value, onValueChange, error, disabled, required }: Props) {
   const lookups = useLookupQuery(resource);

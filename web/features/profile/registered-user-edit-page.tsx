@@ -18,7 +18,10 @@ const BASE = '/consultas/usuariosregistrados';
 
 export default function RegisteredUserEditPage() {
   const { id } = useParams();
-  const { state, reload } = useRecordQuery(keyOf(`${BASE}/${id}/personal`), async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord);
+  const { state, reload } = useRecordQuery(
+    keyOf(`${BASE}/${id}/personal`),
+    async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord,
+  );
   const back = `/app/consultas/usuariosregistrados/view/${id}`;
   const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
 
@@ -26,7 +29,11 @@ export default function RegisteredUserEditPage() {
     <section className="grid gap-6">
       <PageHeader
         title="Usuario registrado: editar"
-        description={state.status === 'ready' ? `${String(state.data.user_name ?? '')} · ${String(state.data.email ?? '')}` : undefined}
+        description={
+          state.status === 'ready'
+            ? `${String(state.data.user_name ?? '')} · ${String(state.data.email ?? '')}`
+            : undefined
+        }
         actions={
           <Button variant="outline" asChild>
             <Link to={back}>
@@ -37,14 +44,25 @@ export default function RegisteredUserEditPage() {
         }
       />
       {state.status === 'error' ? (
-        <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+        <ErrorState
+          message={state.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.notFound ? undefined : reload}
+        />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={9} />
       ) : (
         <Card>
           <CardContent className="grid gap-4">
-            {masked && <p className="text-sm text-muted-foreground">El número de identificación se muestra enmascarado: escriba el número completo para guardar.</p>}
-            <PersonalInfoForm key={String(state.data.id)} record={masked ? { ...state.data, numero_identificacion: '' } : state.data} onSave={(body) => saveMemberPersonal(id ?? '', body)} />
+            {masked && (
+              <p className="text-sm text-muted-foreground">
+                El número de identificación se muestra enmascarado: escriba el número completo para guardar.
+              </p>
+            )}
+            <PersonalInfoForm
+              key={String(state.data.id)}
+              record={masked ? { ...state.data, numero_identificacion: '' } : state.data}
+              onSave={(body) => saveMemberPersonal(id ?? '', body)}
+            />
           </CardContent>
         </Card>
       )}

@@ -25,7 +25,15 @@ export function ServicesForm({ data, onSaved }: SectionProps) {
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Servicios">
       <div className="grid gap-4 md:grid-cols-2">
         {SERVICE_KEYS.map((k) => (
-          <RefMulti key={k} label={PROFILE_MULTI[k].label} resource={PROFILE_MULTI[k].resource} value={values[k]} onValueChange={(v) => set(k, v)} error={errors[k]} disabled={saving} />
+          <RefMulti
+            key={k}
+            label={PROFILE_MULTI[k].label}
+            resource={PROFILE_MULTI[k].resource}
+            value={values[k]}
+            onValueChange={(v) => set(k, v)}
+            error={errors[k]}
+            disabled={saving}
+          />
         ))}
       </div>
       <SaveButton saving={saving} />

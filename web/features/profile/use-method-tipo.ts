@@ -10,7 +10,9 @@ import { savePayment } from '@/features/profile/profile-api';
 
 function tipoOfErrors(keys: string[]): string | null {
   const set = new Set(keys);
-  const hit = Object.entries(PAYMENT_FIELDS).find(([, fields]) => fields.length === set.size && fields.every((f) => set.has(f)));
+  const hit = Object.entries(PAYMENT_FIELDS).find(
+    ([, fields]) => fields.length === set.size && fields.every((f) => set.has(f)),
+  );
   return hit?.[0] ?? null;
 }
 
@@ -28,7 +30,14 @@ async function probe(methodId: string): Promise<string | null> {
 
 export function useMethodTipo(methodId: string, known: { id: string; tipo: string | null } | null) {
   const fromSaved = known && known.id === methodId && known.tipo ? known.tipo : null;
-  const q = useQuery({ queryKey: ['metodo-tipo', methodId], queryFn: () => probe(methodId), enabled: !!methodId && !fromSaved, staleTime: Infinity, gcTime: Infinity, retry: false });
+  const q = useQuery({
+    queryKey: ['metodo-tipo', methodId],
+    queryFn: () => probe(methodId),
+    enabled: !!methodId && !fromSaved,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   if (!methodId) return { tipo: null, loading: false };
   if (fromSaved) return { tipo: fromSaved, loading: false };
   return { tipo: q.data ?? null, loading: q.isFetching };

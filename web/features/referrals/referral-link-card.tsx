@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getReferralLink } from '@/features/referrals/referral-api';
 import { keyOf, useGetQuery } from '@/lib/query';
 
-
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
@@ -41,20 +40,32 @@ export function ReferralLinkCard() {
           <Link2Icon aria-hidden className="size-5 text-primary" />
           Mi enlace de referido
         </CardTitle>
-        <CardDescription>Comparte este enlace: quienes se registren con él quedarán como tus referidos.</CardDescription>
+        <CardDescription>
+          Comparte este enlace: quienes se registren con él quedarán como tus referidos.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {res.status === 'error' ? (
-          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.forbidden ? undefined : res.reload} />
+          <ErrorState
+            message={res.forbidden ? MSG.forbidden : MSG.loadError}
+            onRetry={res.forbidden ? undefined : res.reload}
+          />
         ) : !res.data ? (
           <Skeleton className="h-9 w-full" />
         ) : (
           <div className="grid gap-2">
             <label htmlFor={id} className="text-sm font-medium">
-              Enlace de referido <span className="font-normal text-muted-foreground">(código {res.data.data.code})</span>
+              Enlace de referido{' '}
+              <span className="font-normal text-muted-foreground">(código {res.data.data.code})</span>
             </label>
             <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-              <Input id={id} readOnly value={link} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                id={id}
+                readOnly
+                value={link}
+                className="font-mono"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button
                 onClick={() =>
                   copy(link).then(

@@ -31,7 +31,10 @@ export function ReferralTree() {
     loadAll().finally(() => setSearching(false));
   }, [query, full, loadAll]);
 
-  const shown = useMemo(() => (query && full ? filterTree(tree.nodes, query) : tree.nodes), [tree.nodes, query, full]);
+  const shown = useMemo(
+    () => (query && full ? filterTree(tree.nodes, query) : tree.nodes),
+    [tree.nodes, query, full],
+  );
   const hits = query && full ? countMatches(tree.nodes, query) : 0;
   const filtering = !!query && full;
 
@@ -65,12 +68,27 @@ export function ReferralTree() {
               Buscar por usuario
             </label>
             <span className="text-xs text-muted-foreground" aria-live="polite">
-              {searching ? 'Cargando el árbol completo...' : filtering ? `${hits} ${hits === 1 ? 'coincidencia' : 'coincidencias'}` : ''}
+              {searching
+                ? 'Cargando el árbol completo...'
+                : filtering
+                  ? `${hits} ${hits === 1 ? 'coincidencia' : 'coincidencias'}`
+                  : ''}
             </span>
           </div>
           <div className="relative">
-            <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id={searchId} type="search" className="ps-9" value={text} onChange={(e) => setText(e.target.value)} placeholder="Nombre de usuario" autoComplete="off" />
+            <SearchIcon
+              aria-hidden
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="ps-9"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Nombre de usuario"
+              autoComplete="off"
+            />
           </div>
         </div>
       )}
@@ -82,7 +100,10 @@ export function ReferralTree() {
       {header}
       <CardContent>
         {tree.status === 'error' ? (
-          <ErrorState message={tree.forbidden ? MSG.forbidden : MSG.loadError} onRetry={tree.forbidden ? undefined : tree.reload} />
+          <ErrorState
+            message={tree.forbidden ? MSG.forbidden : MSG.loadError}
+            onRetry={tree.forbidden ? undefined : tree.reload}
+          />
         ) : tree.status === 'loading' ? (
           <div role="status" className="grid gap-2" aria-busy="true" aria-label="Cargando árbol de referidos">
             {[0, 1, 2].map((i) => (

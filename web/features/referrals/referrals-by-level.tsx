@@ -27,11 +27,16 @@ export function ReferralsByLevel() {
           <ListTreeIcon aria-hidden className="size-5 text-primary" />
           Referidos por nivel
         </CardTitle>
-        <CardDescription>{list ? `${formatNumber(list.total)} referidos en total` : 'Tus referidos de los niveles 1, 2 y 3.'}</CardDescription>
+        <CardDescription>
+          {list ? `${formatNumber(list.total)} referidos en total` : 'Tus referidos de los niveles 1, 2 y 3.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {res.status === 'error' ? (
-          <ErrorState message={res.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.forbidden ? undefined : res.reload} />
+          <ErrorState
+            message={res.forbidden ? MSG.forbidden : MSG.tableError}
+            onRetry={res.forbidden ? undefined : res.reload}
+          />
         ) : !list ? (
           <Skeleton className="h-40 w-full" />
         ) : (
@@ -40,7 +45,11 @@ export function ReferralsByLevel() {
               {LEVELS.map((n) => (
                 // The visible text "Nivel 1 2" (a space before the badge) is part of the name, as axe's
                 // label-content-name-mismatch asks.
-                <TabsTrigger key={n} value={String(n)} aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}>
+                <TabsTrigger
+                  key={n}
+                  value={String(n)}
+                  aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}
+                >
                   Nivel {n}{' '}
                   <Badge variant="secondary" className="ms-1 tabular-nums">
                     {formatNumber(list.por_nivel[n - 1] ?? 0)}

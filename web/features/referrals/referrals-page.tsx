@@ -7,7 +7,10 @@ import { ReferralsByLevel } from '@/features/referrals/referrals-by-level';
 export default function ReferralsPage() {
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mis referidos" description="Tu enlace para invitar, tu red hasta el nivel 3 y el estado de cada suscripción." />
+      <PageHeader
+        title="Mis referidos"
+        description="Tu enlace para invitar, tu red hasta el nivel 3 y el estado de cada suscripción."
+      />
       <ReferralLinkCard />
       <ReferralTree />
       <ReferralsByLevel />

@@ -24,7 +24,9 @@ function Highlight({ text, query }: { text: string; query: string }) {
   return (
     <>
       {text.slice(0, at)}
-      <mark className="rounded-sm bg-warning/25 px-0.5 text-foreground">{text.slice(at, at + query.length)}</mark>
+      <mark className="rounded-sm bg-warning/25 px-0.5 text-foreground">
+        {text.slice(at, at + query.length)}
+      </mark>
       {text.slice(at + query.length)}
     </>
   );
@@ -38,16 +40,44 @@ export function TreeNodeCard(props: Props) {
   const expandable = canExpand(node);
   const hit = matches(node.username, query);
   return (
-    <li role="treeitem" aria-expanded={expandable ? open : undefined} aria-level={node.nivel} aria-label={node.username} className="grid gap-2">
-      <div className={cn('flex items-center gap-3 rounded-lg border bg-card p-3 shadow-xs', hit && 'border-warning ring-1 ring-warning/40')} data-testid="referral-node">
+    <li
+      role="treeitem"
+      aria-expanded={expandable ? open : undefined}
+      aria-level={node.nivel}
+      aria-label={node.username}
+      className="grid gap-2"
+    >
+      <div
+        className={cn(
+          'flex items-center gap-3 rounded-lg border bg-card p-3 shadow-xs',
+          hit && 'border-warning ring-1 ring-warning/40',
+        )}
+        data-testid="referral-node"
+      >
         {expandable ? (
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`${open ? 'Contraer' : 'Expandir'} ${node.username}`} disabled={isBusy(node)} onClick={() => onToggle(node)}>
-            {isBusy(node) ? <Spinner /> : <ChevronRightIcon className={cn('transition-transform rtl:rotate-180', open && 'rotate-90 rtl:rotate-90')} />}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`${open ? 'Contraer' : 'Expandir'} ${node.username}`}
+            disabled={isBusy(node)}
+            onClick={() => onToggle(node)}
+          >
+            {isBusy(node) ? (
+              <Spinner />
+            ) : (
+              <ChevronRightIcon
+                className={cn('transition-transform rtl:rotate-180', open && 'rotate-90 rtl:rotate-90')}
+              />
+            )}
           </Button>
         ) : (
           <span aria-hidden className="size-8 shrink-0" />
         )}
-        <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground uppercase">
+        <span
+          aria-hidden
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground uppercase"
+        >
           {node.username.slice(0, 2)}
         </span>
         <div className="grid min-w-0 flex-1 gap-0.5">

@@ -3,7 +3,13 @@ import type { TreeNode } from '@/features/referrals/referral-api';
 
 /** The tree with `id`'s referrals replaced by a freshly loaded branch. */
 export function withBranch(nodes: TreeNode[], id: number, branch: TreeNode[]): TreeNode[] {
-  return nodes.map((n) => (n.id === id ? { ...n, referidos: branch } : n.referidos.length ? { ...n, referidos: withBranch(n.referidos, id, branch) } : n));
+  return nodes.map((n) =>
+    n.id === id
+      ? { ...n, referidos: branch }
+      : n.referidos.length
+        ? { ...n, referidos: withBranch(n.referidos, id, branch) }
+        : n,
+  );
 }
 
 export function allIds(nodes: TreeNode[], out: number[] = []): number[] {
@@ -14,7 +20,8 @@ export function allIds(nodes: TreeNode[], out: number[] = []): number[] {
   return out;
 }
 
-export const matches = (username: string, q: string) => !!q && username.toLowerCase().includes(q.toLowerCase());
+export const matches = (username: string, q: string) =>
+  !!q && username.toLowerCase().includes(q.toLowerCase());
 
 /** Nodes whose username matches, plus the ancestors leading to them (with only those children). */
 export function filterTree(nodes: TreeNode[], q: string): TreeNode[] {

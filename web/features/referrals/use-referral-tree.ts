@@ -12,16 +12,28 @@ type Status = 'loading' | 'ready' | 'error';
 
 const PATH = '/general/referidos/arbol';
 /** A branch or the whole tree, on demand, through the query cache. */
-const fetchTree = (query: { root?: number; depth?: number }) => queryClient.fetchQuery({ queryKey: keyOf(PATH, query), queryFn: ({ signal }) => getTree(query, signal), staleTime: 0 });
+const fetchTree = (query: { root?: number; depth?: number }) =>
+  queryClient.fetchQuery({
+    queryKey: keyOf(PATH, query),
+    queryFn: ({ signal }) => getTree(query, signal),
+    staleTime: 0,
+  });
 
 /** What the member has opened on top of the first level; a new first level starts it over. */
 type Local = { base: Tree; nodes: TreeNode[]; full: boolean; loaded: ReadonlySet<number> };
 
 export function useReferralTree() {
-  const first = useQuery({ queryKey: keyOf(PATH, { depth: 1 }), queryFn: ({ signal }) => getTree({ depth: 1 }, signal) });
+  const first = useQuery({
+    queryKey: keyOf(PATH, { depth: 1 }),
+    queryFn: ({ signal }) => getTree({ depth: 1 }, signal),
+  });
   const [localState, setLocal] = useState<Local | null>(null);
   const base = first.data;
-  const local: Local | null = base ? (localState?.base === base ? localState : { base, nodes: base.data, full: false, loaded: new Set() }) : null;
+  const local: Local | null = base
+    ? localState?.base === base
+      ? localState
+      : { base, nodes: base.data, full: false, loaded: new Set() }
+    : null;
   const nodes = local?.nodes ?? [];
   const full = local?.full ?? false;
   const loaded = local?.loaded ?? new Set<number>();
@@ -30,10 +42,18 @@ export function useReferralTree() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const fullLoad = useRef<Promise<TreeNode[] | null> | null>(null);
-  const update = useCallback((fn: (l: Local) => Local) => setLocal((prev) => {
-    const current = base ? (prev?.base === base ? prev : { base, nodes: base.data, full: false, loaded: new Set<number>() }) : null;
-    return current ? fn(current) : prev;
-  }), [base]);
+  const update = useCallback(
+    (fn: (l: Local) => Local) =>
+      setLocal((prev) => {
+        const current = base
+          ? prev?.base === base
+            ? prev
+            : { base, nodes: base.data, full: false, loaded: new Set<number>() }
+          : null;
+        return current ? fn(current) : prev;
+      }),
+    [base],
+  );
 
   // A new first level (a reload) closes everything and forgets the whole-tree request.
   useEffect(() => {
@@ -69,7 +89,11 @@ export function useReferralTree() {
         setBusy((s) => new Set(s).add(n.id));
         try {
           const res = await fetchTree({ root: n.id, depth: 1 });
-          update((l) => ({ ...l, nodes: withBranch(l.nodes, n.id, res.data), loaded: new Set(l.loaded).add(n.id) }));
+          update((l) => ({
+            ...l,
+            nodes: withBranch(l.nodes, n.id, res.data),
+            loaded: new Set(l.loaded).add(n.id),
+          }));
         } catch (err) {
           notifyError(err);
           return;
@@ -90,7 +114,20 @@ export function useReferralTree() {
   const { refetch } = first;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { nodes, status, forbidden, full, expanded, busy, canExpand, toggle, loadAll, expandAll, collapseAll, reload };
+  return {
+    nodes,
+    status,
+    forbidden,
+    full,
+    expanded,
+    busy,
+    canExpand,
+    toggle,
+    loadAll,
+    expandAll,
+    collapseAll,
+    reload,
+  };
 }
 
 export type ReferralTreeModel = ReturnType<typeof useReferralTree>;

@@ -8,20 +8,32 @@ import { FilePickButton } from '@/components/upload/file-pick-button';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { joinFieldErrors } from '@/lib/api-errors';
 import { upload } from '@/lib/transfer';
 import { type ImportReport, ImportReportView } from '@/features/resources/import-report';
 
-type Phase = { step: 'idle' } | { step: 'sending'; percent: number; applying: boolean } | { step: 'ready'; report: ImportReport; file: File };
+type Phase =
+  | { step: 'idle' }
+  | { step: 'sending'; percent: number; applying: boolean }
+  | { step: 'ready'; report: ImportReport; file: File };
 const nf = new Intl.NumberFormat('en-US');
 
 export function ImportButton({ def, onImported }: { def: ResourceDef; onImported: () => void }) {
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const keyLabels = (def.unique[0] ?? [def.labelField]).map((f) => def.fields.find((x) => x.name === f)?.label ?? f).join(' y ');
+  const keyLabels = (def.unique[0] ?? [def.labelField])
+    .map((f) => def.fields.find((x) => x.name === f)?.label ?? f)
+    .join(' y ');
 
   async function send(file: File, apply: boolean) {
     setError(null);
@@ -29,9 +41,13 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
     const form = new FormData();
     form.append('file', file);
     try {
-      const res = await upload<{ data: ImportReport; message?: string }>(`${def.endpoint}/import${apply ? '?aplicar=1' : ''}`, form, {
-        onProgress: (percent) => setPhase({ step: 'sending', percent, applying: apply }),
-      });
+      const res = await upload<{ data: ImportReport; message?: string }>(
+        `${def.endpoint}/import${apply ? '?aplicar=1' : ''}`,
+        form,
+        {
+          onProgress: (percent) => setPhase({ step: 'sending', percent, applying: apply }),
+        },
+      );
       if (apply) {
         toast.success(res.message ?? 'Importación completada');
         setOpen(false);
@@ -39,7 +55,13 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
         onImported();
       } else setPhase({ step: 'ready', report: res.data, file });
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status === 422 ? joinFieldErrors(err) : err.message) : 'Ocurrio un error al enviar la informacion');
+      setError(
+        err instanceof ApiError
+          ? err.status === 422
+            ? joinFieldErrors(err)
+            : err.message
+          : 'Ocurrio un error al enviar la informacion',
+      );
       setPhase({ step: 'idle' });
     }
   }
@@ -66,19 +88,32 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
         <DialogHeader>
           <DialogTitle>Importar {def.label.toLowerCase()}</DialogTitle>
           <DialogDescription>
-            Archivo .xlsx o .csv con una fila de encabezados como los de la exportación a Excel. Cada fila crea un registro o actualiza el que tenga el mismo {keyLabels.toLowerCase()}; nada se
-            guarda si alguna fila tiene errores.
+            Archivo .xlsx o .csv con una fila de encabezados como los de la exportación a Excel. Cada fila
+            crea un registro o actualiza el que tenga el mismo {keyLabels.toLowerCase()}; nada se guarda si
+            alguna fila tiene errores.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-3">
-          <FilePickButton label={report ? 'Elegir otro archivo' : 'Elegir archivo'} accept=".xlsx,.csv,text/csv" disabled={phase.step === 'sending'} onFiles={([f]) => f && send(f, false)} />
+          <FilePickButton
+            label={report ? 'Elegir otro archivo' : 'Elegir archivo'}
+            accept=".xlsx,.csv,text/csv"
+            disabled={phase.step === 'sending'}
+            onFiles={([f]) => f && send(f, false)}
+          />
           {phase.step === 'ready' && <span className="text-sm text-muted-foreground">{phase.file.name}</span>}
         </div>
         {phase.step === 'sending' && (
           <div className="grid gap-1" aria-live="polite">
-            <UploadProgress value={phase.percent} label={phase.applying ? 'Progreso de la importación' : 'Progreso de la validación'} />
+            <UploadProgress
+              value={phase.percent}
+              label={phase.applying ? 'Progreso de la importación' : 'Progreso de la validación'}
+            />
             <span className="text-sm text-muted-foreground">
-              {phase.percent < 100 ? 'Enviando el archivo…' : phase.applying ? 'Guardando los registros…' : 'Validando las filas…'}
+              {phase.percent < 100
+                ? 'Enviando el archivo…'
+                : phase.applying
+                  ? 'Guardando los registros…'
+                  : 'Validando las filas…'}
             </span>
           </div>
         )}
@@ -89,7 +124,12 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
         )}
         {report && <ImportReportView report={report} />}
         <DialogFooter>
-          <Button type="button" variant="outline" disabled={phase.step === 'sending'} onClick={() => setOpen(false)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={phase.step === 'sending'}
+            onClick={() => setOpen(false)}
+          >
             Cancelar
           </Button>
           <Button

@@ -22,7 +22,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <div className="grid gap-3 text-sm">
       <p aria-live="polite" data-testid="import-summary">
-        <bdi dir="ltr">{nf.format(report.total)}</bdi> filas: <bdi dir="ltr">{nf.format(report.crear)}</bdi> nuevas, <bdi dir="ltr">{nf.format(report.actualizar)}</bdi> por actualizar
+        <bdi dir="ltr">{nf.format(report.total)}</bdi> filas: <bdi dir="ltr">{nf.format(report.crear)}</bdi>{' '}
+        nuevas, <bdi dir="ltr">{nf.format(report.actualizar)}</bdi> por actualizar
         {report.errores_total > 0 && (
           <>
             , <strong className="text-destructive">{nf.format(report.errores_total)} errores</strong>
@@ -30,8 +31,16 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         )}
         .
       </p>
-      <p className="text-muted-foreground">Columnas reconocidas: {report.columnas.map((c) => (c.encabezado === c.campo ? c.campo : `${c.encabezado} → ${c.campo}`)).join(', ')}.</p>
-      {report.ignoradas.length > 0 && <p className="text-muted-foreground">Columnas ignoradas: {report.ignoradas.join(', ')}.</p>}
+      <p className="text-muted-foreground">
+        Columnas reconocidas:{' '}
+        {report.columnas
+          .map((c) => (c.encabezado === c.campo ? c.campo : `${c.encabezado} → ${c.campo}`))
+          .join(', ')}
+        .
+      </p>
+      {report.ignoradas.length > 0 && (
+        <p className="text-muted-foreground">Columnas ignoradas: {report.ignoradas.join(', ')}.</p>
+      )}
       {report.errores.length > 0 && (
         <div className="max-h-56 overflow-auto rounded-md border">
           <Table aria-label="Errores de validación por fila">
@@ -45,14 +54,21 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <TableBody>
               {report.errores.map((e, i) => (
                 <TableRow key={i}>
-                  <TableCell dir="ltr" className="tabular-nums">{e.fila}</TableCell>
+                  <TableCell dir="ltr" className="tabular-nums">
+                    {e.fila}
+                  </TableCell>
                   <TableCell>{e.columna}</TableCell>
                   <TableCell>{e.mensaje}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          {report.errores_total > report.errores.length && <p className="p-2 text-muted-foreground">Se muestran {report.errores.length} de {nf.format(report.errores_total)} errores ({withErrors} filas).</p>}
+          {report.errores_total > report.errores.length && (
+            <p className="p-2 text-muted-foreground">
+              Se muestran {report.errores.length} de {nf.format(report.errores_total)} errores ({withErrors}{' '}
+              filas).
+            </p>
+          )}
         </div>
       )}
       {report.muestra.length > 0 && (
@@ -70,13 +86,21 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             <TableBody>
               {report.muestra.map((r) => (
                 <TableRow key={r.fila}>
-                  <TableCell dir="ltr" className="tabular-nums">{r.fila}</TableCell>
+                  <TableCell dir="ltr" className="tabular-nums">
+                    {r.fila}
+                  </TableCell>
                   <TableCell>
-                    <Badge variant={r.accion === 'error' ? 'destructive' : 'secondary'}>{ACTION[r.accion]}</Badge>
+                    <Badge variant={r.accion === 'error' ? 'destructive' : 'secondary'}>
+                      {ACTION[r.accion]}
+                    </Badge>
                   </TableCell>
                   {report.columnas.map((c) => {
                     const value = r.valores[c.nombre];
-                    return <TableCell key={c.campo}>{value === null || value === undefined ? '' : String(value)}</TableCell>;
+                    return (
+                      <TableCell key={c.campo}>
+                        {value === null || value === undefined ? '' : String(value)}
+                      </TableCell>
+                    );
                   })}
                 </TableRow>
               ))}

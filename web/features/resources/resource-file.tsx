@@ -6,7 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { AttachmentUploader } from '@/components/upload/attachment-uploader';
 import { download } from '@/lib/transfer';
 
-type Props = { def: ResourceDef; record: Record<string, unknown> & { id: number }; label: string; onChanged: () => void };
+type Props = {
+  def: ResourceDef;
+  record: Record<string, unknown> & { id: number };
+  label: string;
+  onChanged: () => void;
+};
 
 export function ResourceFile({ def, record, label, onChanged }: Props) {
   const path = `${def.endpoint}/${record.id}/file`;
@@ -30,7 +35,12 @@ export function ResourceFile({ def, record, label, onChanged }: Props) {
         ) : (
           <p className="text-sm text-muted-foreground">Aún no hay un archivo cargado.</p>
         )}
-        <AttachmentUploader path={path} accept={['pdf']} label={name ? 'Reemplazar PDF' : 'Seleccionar PDF'} onUploaded={onChanged} />
+        <AttachmentUploader
+          path={path}
+          accept={['pdf']}
+          label={name ? 'Reemplazar PDF' : 'Seleccionar PDF'}
+          onUploaded={onChanged}
+        />
       </CardContent>
     </Card>
   );

@@ -35,7 +35,10 @@ export default function ResourceFormPage() {
       <section className="grid gap-6">
         <PageHeader title={title} />
         {state.status === 'error' ? (
-          <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} />
+          <ErrorState
+            message={state.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.notFound ? undefined : reload}
+          />
         ) : (
           <FormSkeleton fields={def.fields.length} />
         )}
@@ -43,14 +46,21 @@ export default function ResourceFormPage() {
     );
   }
   const record = state.status === 'ready' ? state.data : undefined;
-  const note = !id && def.images ? 'Guarde el registro para agregar las imágenes.' : !id && def.file ? `Guarde el registro para adjuntar el ${def.file.label.toLowerCase()}.` : undefined;
+  const note =
+    !id && def.images
+      ? 'Guarde el registro para agregar las imágenes.'
+      : !id && def.file
+        ? `Guarde el registro para adjuntar el ${def.file.label.toLowerCase()}.`
+        : undefined;
 
   return (
     <section className="grid gap-6" key={`${def.key}-${id ?? 'new'}`}>
       <PageHeader title={title} />
       <ResourceForm def={def} record={record} listPath={back} onSaved={onSaved} note={note} />
       {record && def.images && <ResourceImages def={def} id={record.id} max={def.images.max} />}
-      {record && def.file && <ResourceFile def={def} record={record} label={def.file.label} onChanged={reload} />}
+      {record && def.file && (
+        <ResourceFile def={def} record={record} label={def.file.label} onChanged={reload} />
+      )}
     </section>
   );
 }

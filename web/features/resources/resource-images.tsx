@@ -20,7 +20,10 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
   const path = `${def.endpoint}/${id}/images`;
   const api = imagesClient(def.endpoint)[':id{[0-9]+}'].images;
   const param = { id: String(id) };
-  const list = useRecordQuery(keyOf(path), async (signal) => (await ok(api.$get({ param }, withSignal(signal)))).data);
+  const list = useRecordQuery(
+    keyOf(path),
+    async (signal) => (await ok(api.$get({ param }, withSignal(signal)))).data,
+  );
   const images = list.state.status === 'ready' ? list.state.data : null;
   const failed = list.state.status === 'error';
   const load = list.reload;
@@ -28,7 +31,8 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
   const [toDelete, setToDelete] = useState<Image | null>(null);
 
   const write = useWrite({
-    send: (image: Image) => ok(api[':imageId{[0-9]+}'].$delete({ param: { ...param, imageId: String(image.id) } })),
+    send: (image: Image) =>
+      ok(api[':imageId{[0-9]+}'].$delete({ param: { ...param, imageId: String(image.id) } })),
     success: MSG.deleted,
     invalidates: [path],
     errors: (err) => notifyError(err, MSG.removeError),
@@ -60,7 +64,12 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
           <ul aria-label="Imágenes cargadas" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {images.map((img) => (
               <li key={img.id} className="overflow-hidden rounded-lg border bg-card">
-                <img src={img.url} alt={img.file_name} loading="lazy" className="aspect-square w-full bg-muted object-cover" />
+                <img
+                  src={img.url}
+                  alt={img.file_name}
+                  loading="lazy"
+                  className="aspect-square w-full bg-muted object-cover"
+                />
                 <div className="flex items-center gap-1 p-2">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-xs font-medium" title={img.file_name}>
@@ -68,7 +77,13 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
                     </p>
                     <p className="text-xs text-muted-foreground">{formatFileSize(img.size)}</p>
                   </div>
-                  <Button variant="ghost" size="icon" aria-label={`Eliminar ${img.file_name}`} onClick={() => setToDelete(img)} className="text-destructive">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Eliminar ${img.file_name}`}
+                    onClick={() => setToDelete(img)}
+                    className="text-destructive"
+                  >
                     <Trash2Icon />
                   </Button>
                 </div>
@@ -77,7 +92,14 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog open={!!toDelete} onOpenChange={(open) => !open && setToDelete(null)} description="Seguro desea eliminar la imagen?" confirmLabel="Eliminar" destructive onConfirm={remove} />
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        description="Seguro desea eliminar la imagen?"
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={remove}
+      />
     </Card>
   );
 }

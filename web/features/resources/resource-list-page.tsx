@@ -18,7 +18,12 @@ export default function ResourceListPage() {
   const canImport = isImportable(def) && can(configPermission(def.section, 'import'));
   return (
     <section className="grid gap-6">
-      <PageHeader title={def.label} actions={canImport ? <ImportButton def={def} onImported={() => setVersion((v) => v + 1)} /> : undefined} />
+      <PageHeader
+        title={def.label}
+        actions={
+          canImport ? <ImportButton def={def} onImported={() => setVersion((v) => v + 1)} /> : undefined
+        }
+      />
       {/* Keyed so moving between two lists never carries one's state into the other. */}
       <DataGrid key={`${def.key}:${version}`} def={def} basePath={def.route} />
     </section>

@@ -4,7 +4,13 @@ import { StatusChip } from '@/components/status/status-chip';
 import { StatusMenu, type StatusMenuProps } from '@/components/status/status-menu';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-type Props = { title?: string; estado: string | null; comentario?: string | null; menu: Omit<StatusMenuProps, 'current'>; children?: ReactNode };
+type Props = {
+  title?: string;
+  estado: string | null;
+  comentario?: string | null;
+  menu: Omit<StatusMenuProps, 'current'>;
+  children?: ReactNode;
+};
 
 export function DecisionCard({ title = 'Decisión', estado, comentario, menu, children }: Props) {
   return (
@@ -13,7 +19,11 @@ export function DecisionCard({ title = 'Decisión', estado, comentario, menu, ch
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div role="group" className="flex items-center gap-2 text-sm" aria-label={`Estado actual: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
+        <div
+          role="group"
+          className="flex items-center gap-2 text-sm"
+          aria-label={`Estado actual: ${estado ? estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}
+        >
           <span className="text-muted-foreground">Estado actual:</span>
           <StatusChip status={estado} />
         </div>

@@ -19,4 +19,5 @@ const LABELS: Record<string, string> = {
   rol_permisos: 'Permisos del rol',
 };
 
-export const entityLabel = (entity: string) => LABELS[entity] ?? (entity.startsWith('exportacion:') ? `Exportación (${entity.slice(12)})` : entity);
+export const entityLabel = (entity: string) =>
+  LABELS[entity] ?? (entity.startsWith('exportacion:') ? `Exportación (${entity.slice(12)})` : entity);

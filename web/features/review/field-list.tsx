@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export type Field = [label: string, value: ReactNode];
 
-const shown = (v: ReactNode) => (v === null || v === undefined || v === '' ? <span className="text-muted-foreground">—</span> : v);
+const shown = (v: ReactNode) =>
+  v === null || v === undefined || v === '' ? <span className="text-muted-foreground">—</span> : v;
 
 /** Read-only label / value pairs. */
 export function FieldList({ fields, columns = 2 }: { fields: Field[]; columns?: 1 | 2 | 3 }) {

@@ -30,7 +30,12 @@ const SORT = { field: 'created_at', dir: 'desc' } as const;
 
 /** The entity names for the filter (reference data: cached like a lookup). */
 function useEntities() {
-  return useDataQuery(keyOf(`${ENDPOINT}/entidades`), async (signal) => (await getHistoryEntities(signal)).data ?? [], [] as string[], { staleTime: STALE.lookups }).data;
+  return useDataQuery(
+    keyOf(`${ENDPOINT}/entidades`),
+    async (signal) => (await getHistoryEntities(signal)).data ?? [],
+    [] as string[],
+    { staleTime: STALE.lookups },
+  ).data;
 }
 
 export default function HistoryPage() {
@@ -38,7 +43,12 @@ export default function HistoryPage() {
   const [exporting, setExporting] = useState(false);
   const filters = useMemo<FilterDef[]>(
     () => [
-      { field: 'entity', label: 'Entidad', kind: 'eq', options: entities.map((e) => ({ value: e, label: entityLabel(e) })) },
+      {
+        field: 'entity',
+        label: 'Entidad',
+        kind: 'eq',
+        options: entities.map((e) => ({ value: e, label: entityLabel(e) })),
+      },
       { field: 'to_state', label: 'Estado nuevo', kind: 'eq', options: STATE_OPTIONS },
       { field: 'user_name', label: 'Usuario', kind: 'text' },
       { field: 'created_at', label: 'Fecha', kind: 'daterange' },
@@ -62,7 +72,11 @@ export default function HistoryPage() {
               disabled={exporting}
               onClick={async () => {
                 setExporting(true);
-                await download(`${ENDPOINT}/excel`, toSearchParams({ sorts: state.sorts, filters: state.filters }), 'historico-estados.xlsx');
+                await download(
+                  `${ENDPOINT}/excel`,
+                  toSearchParams({ sorts: state.sorts, filters: state.filters }),
+                  'historico-estados.xlsx',
+                );
                 setExporting(false);
               }}
             >

@@ -23,7 +23,12 @@ function Doc({ label, url }: { label: string; url: string | null | undefined }) 
       <figcaption className="flex items-center justify-between gap-2 text-sm font-medium">
         {label}
         {url && (
-          <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline">
+          <a
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+          >
             Abrir <ExternalLinkIcon aria-hidden className="size-3" />
           </a>
         )}

@@ -10,7 +10,17 @@ import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
 import { client, ok } from '@/lib/client';
 
-type Item = { personal: Personal; validacion: { id: number; estado: string | null; comentario: string | null; enviado_at: number | null; revisado_at: number | null; documentos: Documents } };
+type Item = {
+  personal: Personal;
+  validacion: {
+    id: number;
+    estado: string | null;
+    comentario: string | null;
+    enviado_at: number | null;
+    revisado_at: number | null;
+    documentos: Documents;
+  };
+};
 
 export default function IdentityReviewPage() {
   const { id, search, state, reload, afterDecision } = useQueueItem<Item>(Q);
@@ -20,7 +30,11 @@ export default function IdentityReviewPage() {
       search={search}
       state={state}
       reload={reload}
-      subtitle={state.status === 'ready' ? `${String(state.data.personal.user_name ?? '')} · enviado ${formatDateTime(state.data.validacion.enviado_at)}` : undefined}
+      subtitle={
+        state.status === 'ready'
+          ? `${String(state.data.personal.user_name ?? '')} · enviado ${formatDateTime(state.data.validacion.enviado_at)}`
+          : undefined
+      }
       main={(d) => (
         <>
           <SectionCard title="Documentos de identidad">
@@ -32,8 +46,26 @@ export default function IdentityReviewPage() {
         </>
       )}
       aside={(d) => (
-        <DecisionCard estado={d.validacion.estado} comentario={d.validacion.comentario} menu={{ send: (body) => ok(client.administracion.controlinformacionpersonal.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision }}>
-          {d.validacion.revisado_at && <p className="text-xs text-muted-foreground">Última revisión: {formatDateTime(d.validacion.revisado_at)}</p>}
+        <DecisionCard
+          estado={d.validacion.estado}
+          comentario={d.validacion.comentario}
+          menu={{
+            send: (body) =>
+              ok(
+                client.administracion.controlinformacionpersonal.estado[':id{[0-9]+}'].$put({
+                  param: { id: String(id) },
+                  json: body,
+                }),
+              ),
+            table: Q.table,
+            onDone: afterDecision,
+          }}
+        >
+          {d.validacion.revisado_at && (
+            <p className="text-xs text-muted-foreground">
+              Última revisión: {formatDateTime(d.validacion.revisado_at)}
+            </p>
+          )}
         </DecisionCard>
       )}
     />

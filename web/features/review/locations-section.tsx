@@ -1,12 +1,22 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useLabelOf } from '@/features/review/use-label-of';
 
-type Location = { id?: number; pais_id: number; departamento_id: number | null; ciudad_id: number | null; zona: string | null };
+type Location = {
+  id?: number;
+  pais_id: number;
+  departamento_id: number | null;
+  ciudad_id: number | null;
+  zona: string | null;
+};
 
 function LocationRow({ loc }: { loc: Location }) {
   const pais = useLabelOf('paises');
   const depto = useLabelOf('departamentos', { pais_id: loc.pais_id }, !!loc.departamento_id);
-  const ciudad = useLabelOf('ciudades', loc.departamento_id ? { departamento_id: loc.departamento_id } : {}, !!loc.ciudad_id);
+  const ciudad = useLabelOf(
+    'ciudades',
+    loc.departamento_id ? { departamento_id: loc.departamento_id } : {},
+    !!loc.ciudad_id,
+  );
   return (
     <TableRow>
       <TableCell>{pais(loc.pais_id)}</TableCell>
@@ -19,7 +29,8 @@ function LocationRow({ loc }: { loc: Location }) {
 
 /** The profile's locations, read-only. */
 export function LocationsSection({ ubicaciones }: { ubicaciones: Location[] }) {
-  if (!ubicaciones.length) return <p className="text-sm text-muted-foreground">Sin ubicaciones registradas.</p>;
+  if (!ubicaciones.length)
+    return <p className="text-sm text-muted-foreground">Sin ubicaciones registradas.</p>;
   return (
     <Table aria-label="Ubicaciones">
       <TableHeader>

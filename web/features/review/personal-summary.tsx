@@ -11,8 +11,16 @@ const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 export function PersonalSummary({ data, columns = 3 }: { data: Personal; columns?: 2 | 3 }) {
   const tipo = useLabelOf('tiposidentificacion');
   const pais = useLabelOf('paises');
-  const depto = useLabelOf('departamentos', data.pais_id ? { pais_id: Number(data.pais_id) } : {}, !!data.pais_id);
-  const ciudad = useLabelOf('ciudades', data.departamento_id ? { departamento_id: Number(data.departamento_id) } : {}, !!data.departamento_id);
+  const depto = useLabelOf(
+    'departamentos',
+    data.pais_id ? { pais_id: Number(data.pais_id) } : {},
+    !!data.pais_id,
+  );
+  const ciudad = useLabelOf(
+    'ciudades',
+    data.departamento_id ? { departamento_id: Number(data.departamento_id) } : {},
+    !!data.departamento_id,
+  );
   const nivel = useLabelOf('niveleseducativos');
   const fields: Field[] = [
     ['Usuario', s(data.user_name)],

@@ -9,7 +9,13 @@ export type Profile = {
   perfil: Record<string, unknown> & { nombre_publico: string | null };
   fisica: Record<string, unknown>;
   servicios: Record<string, unknown>;
-  ubicaciones: { id?: number; pais_id: number; departamento_id: number | null; ciudad_id: number | null; zona: string | null }[];
+  ubicaciones: {
+    id?: number;
+    pais_id: number;
+    departamento_id: number | null;
+    ciudad_id: number | null;
+    zona: string | null;
+  }[];
   galeria: Image[];
   estado: string | null;
   comentario: string | null;

@@ -25,23 +25,62 @@ export default function ProfileReviewPage() {
       search={search}
       state={state}
       reload={reload}
-      subtitle={state.status === 'ready' ? `${state.data.perfil.perfil.nombre_publico ?? ''} · enviado ${formatDateTime(state.data.perfil.enviado_at)}` : undefined}
+      subtitle={
+        state.status === 'ready'
+          ? `${state.data.perfil.perfil.nombre_publico ?? ''} · enviado ${formatDateTime(state.data.perfil.enviado_at)}`
+          : undefined
+      }
       main={({ perfil }) => (
         <>
           <ProfileMaterial perfil={perfil} />
           <SectionCard title="Galería">
             <GalleryGrid
               images={perfil.galeria}
-              action={(img, n) => <StatusMenu current={img.estado} send={(body) => ok(client.administracion.perfil.control.media.estado[':id{[0-9]+}'].$put({ param: { id: String(img.id) }, json: body }))} table={REVIEW} onDone={reload} size="sm" label={`Estado de la imagen ${n}`} className="h-auto min-h-8 w-full whitespace-normal py-1" />}
+              action={(img, n) => (
+                <StatusMenu
+                  current={img.estado}
+                  send={(body) =>
+                    ok(
+                      client.administracion.perfil.control.media.estado[':id{[0-9]+}'].$put({
+                        param: { id: String(img.id) },
+                        json: body,
+                      }),
+                    )
+                  }
+                  table={REVIEW}
+                  onDone={reload}
+                  size="sm"
+                  label={`Estado de la imagen ${n}`}
+                  className="h-auto min-h-8 w-full whitespace-normal py-1"
+                />
+              )}
             />
           </SectionCard>
         </>
       )}
       aside={({ perfil }) => (
-        <DecisionCard title="Decisión sobre el perfil" estado={perfil.estado} comentario={perfil.comentario} menu={{ send: (body) => ok(client.administracion.perfil.control.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision, label: 'Estado del perfil' }}>
+        <DecisionCard
+          title="Decisión sobre el perfil"
+          estado={perfil.estado}
+          comentario={perfil.comentario}
+          menu={{
+            send: (body) =>
+              ok(
+                client.administracion.perfil.control.estado[':id{[0-9]+}'].$put({
+                  param: { id: String(id) },
+                  json: body,
+                }),
+              ),
+            table: Q.table,
+            onDone: afterDecision,
+            label: 'Estado del perfil',
+          }}
+        >
           {can(P.usuariosRegistrados) && (
             <Button variant="link" className="h-auto justify-start p-0" asChild>
-              <Link to={`/app/consultas/usuariosregistrados/view/${perfil.user_id}`}>Ver usuario registrado</Link>
+              <Link to={`/app/consultas/usuariosregistrados/view/${perfil.user_id}`}>
+                Ver usuario registrado
+              </Link>
             </Button>
           )}
         </DecisionCard>

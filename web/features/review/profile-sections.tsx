@@ -32,9 +32,15 @@ export function PerfilSection({ perfil }: { perfil: Rec }) {
   const redesList = (perfil.redes as { red_id: number; usuario: string }[] | undefined) ?? [];
   const fields: Field[] = [
     ['Nombre público', perfil.nombre_publico as string | null],
-    ...Object.entries(PROFILE_REFS).map(([k, f]): Field => [f.label, perfil[k] ? <RefValue resource={f.resource} id={perfil[k]} /> : null]),
+    ...Object.entries(PROFILE_REFS).map(([k, f]): Field => [
+      f.label,
+      perfil[k] ? <RefValue resource={f.resource} id={perfil[k]} /> : null,
+    ]),
     ['Idiomas', <Chips resource="idioma" ids={perfil.idiomas} />],
-    ['Redes sociales', redesList.length ? redesList.map((r) => `${redes(r.red_id) ?? ''}: ${r.usuario}`).join(' · ') : null],
+    [
+      'Redes sociales',
+      redesList.length ? redesList.map((r) => `${redes(r.red_id) ?? ''}: ${r.usuario}`).join(' · ') : null,
+    ],
   ];
   return (
     <div className="grid gap-4">
@@ -49,7 +55,10 @@ export function PerfilSection({ perfil }: { perfil: Rec }) {
 
 export function FisicaSection({ fisica }: { fisica: Rec }) {
   const fields: Field[] = [
-    ...Object.entries(PHYSICAL_REFS).map(([k, f]): Field => [f.label, fisica[k] ? <RefValue resource={f.resource} id={fisica[k]} /> : null]),
+    ...Object.entries(PHYSICAL_REFS).map(([k, f]): Field => [
+      f.label,
+      fisica[k] ? <RefValue resource={f.resource} id={fisica[k]} /> : null,
+    ]),
     ['Estatura', fisica.estatura_cm ? `${String(fisica.estatura_cm)} cm` : null],
     ['Peso', fisica.peso_kg ? `${String(fisica.peso_kg)} kg` : null],
   ];
@@ -57,6 +66,9 @@ export function FisicaSection({ fisica }: { fisica: Rec }) {
 }
 
 export function ServiciosSection({ servicios }: { servicios: Rec }) {
-  const fields: Field[] = SERVICE_KEYS.map((k): Field => [PROFILE_MULTI[k].label, <Chips resource={PROFILE_MULTI[k].resource} ids={servicios[k]} />]);
+  const fields: Field[] = SERVICE_KEYS.map((k): Field => [
+    PROFILE_MULTI[k].label,
+    <Chips resource={PROFILE_MULTI[k].resource} ids={servicios[k]} />,
+  ]);
   return <FieldList fields={fields} columns={2} />;
 }

@@ -19,7 +19,11 @@ export default function PublicationReviewPage() {
       search={search}
       state={state}
       reload={reload}
-      subtitle={state.status === 'ready' ? `${state.data.perfil.perfil.nombre_publico ?? ''} · enviado ${formatDateTime(state.data.perfil.enviado_at)}` : undefined}
+      subtitle={
+        state.status === 'ready'
+          ? `${state.data.perfil.perfil.nombre_publico ?? ''} · enviado ${formatDateTime(state.data.perfil.enviado_at)}`
+          : undefined
+      }
       main={({ perfil }) => (
         <>
           <ProfileMaterial perfil={perfil} />
@@ -29,12 +33,35 @@ export default function PublicationReviewPage() {
         </>
       )}
       aside={({ perfil }) => (
-        <DecisionCard title="Publicación" estado={perfil.estado_publicacion} comentario={perfil.comentario_publicacion} menu={{ send: (body) => ok(client.administracion.publicaciones.control.estado[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })), table: Q.table, onDone: afterDecision }}>
-          <div role="group" className="flex items-center gap-2 text-sm" aria-label={`Revisión del perfil: ${perfil.estado ? perfil.estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}>
+        <DecisionCard
+          title="Publicación"
+          estado={perfil.estado_publicacion}
+          comentario={perfil.comentario_publicacion}
+          menu={{
+            send: (body) =>
+              ok(
+                client.administracion.publicaciones.control.estado[':id{[0-9]+}'].$put({
+                  param: { id: String(id) },
+                  json: body,
+                }),
+              ),
+            table: Q.table,
+            onDone: afterDecision,
+          }}
+        >
+          <div
+            role="group"
+            className="flex items-center gap-2 text-sm"
+            aria-label={`Revisión del perfil: ${perfil.estado ? perfil.estado.replace(/_/g, ' ') : 'SIN ESTADO'}`}
+          >
             <span className="text-muted-foreground">Revisión del perfil:</span>
             <StatusChip status={perfil.estado} />
           </div>
-          {perfil.estado !== 'APROBADO' && <p className="text-xs text-muted-foreground">El perfil debe estar APROBADO antes de publicarlo.</p>}
+          {perfil.estado !== 'APROBADO' && (
+            <p className="text-xs text-muted-foreground">
+              El perfil debe estar APROBADO antes de publicarlo.
+            </p>
+          )}
         </DecisionCard>
       )}
     />

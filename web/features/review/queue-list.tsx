@@ -21,7 +21,11 @@ const columns = (stateHeader: string): GridColumn[] => [
   { field: 'id', header: 'ID', type: 'number', sortable: true },
   { field: 'user_name', header: 'Usuario', sortable: true },
   { field: 'email', header: 'Correo', sortable: true },
-  { field: 'nombres', header: 'Nombres', render: (r) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim() },
+  {
+    field: 'nombres',
+    header: 'Nombres',
+    render: (r) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim(),
+  },
   { field: 'enviado_at', header: 'Enviado', type: 'datetime', sortable: true },
   { field: 'estado', header: stateHeader, type: 'status', sortable: true },
 ];
@@ -40,10 +44,19 @@ export function QueueList({ config }: { config: QueueConfig }) {
         ownFilters={OWN}
         defaults={DEFAULTS}
         defaultSort={SORT}
-        toolbar={({ state, setFilter }) => <StateSwitch states={config.states} value={String(state.filters.estado)} onChange={(s) => setFilter('estado', s)} />}
+        toolbar={({ state, setFilter }) => (
+          <StateSwitch
+            states={config.states}
+            value={String(state.filters.estado)}
+            onChange={(s) => setFilter('estado', s)}
+          />
+        )}
         actions={(row, { search }) => (
           <div className="flex justify-end">
-            <ViewLink to={`${config.route}/view/${row.id}${search}`} enabled={rowActionsEnabled(row.estado as string | null)} />
+            <ViewLink
+              to={`${config.route}/view/${row.id}${search}`}
+              enabled={rowActionsEnabled(row.estado as string | null)}
+            />
           </div>
         )}
       />

@@ -3,10 +3,16 @@ import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-export type QueuePosition = { position: number; total: number; prev_id: number | null; next_id: number | null };
+export type QueuePosition = {
+  position: number;
+  total: number;
+  prev_id: number | null;
+  next_id: number | null;
+};
 
 function Step({ to, label, icon }: { to: string | null; label: string; icon: 'prev' | 'next' }) {
-  const content = icon === 'prev' ? [<ChevronLeftIcon key="i" />, label] : [label, <ChevronRightIcon key="i" />];
+  const content =
+    icon === 'prev' ? [<ChevronLeftIcon key="i" />, label] : [label, <ChevronRightIcon key="i" />];
   if (!to)
     return (
       <Button variant="outline" disabled>
@@ -20,7 +26,15 @@ function Step({ to, label, icon }: { to: string | null; label: string; icon: 'pr
   );
 }
 
-export function QueueNav({ route, search, queue }: { route: string; search: string; queue: QueuePosition | null }) {
+export function QueueNav({
+  route,
+  search,
+  queue,
+}: {
+  route: string;
+  search: string;
+  queue: QueuePosition | null;
+}) {
   const at = (id: number | null | undefined) => (id ? `${route}/view/${id}${search}` : null);
   return (
     <nav aria-label="Navegación de la cola" className="flex flex-wrap items-center gap-2">

@@ -25,7 +25,10 @@ const BASE = '/app/consultas/usuariosregistrados';
 
 export default function RegisteredUserViewPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useRecordQuery(keyOf(`/consultas/usuariosregistrados/${id}`), async (signal) => (await getMember(id, signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf(`/consultas/usuariosregistrados/${id}`),
+    async (signal) => (await getMember(id, signal)).data,
+  );
   const { can } = useSession();
   const visible = state.status === 'ready' ? USER_TABS.filter((t) => state.data.tabs.includes(t.key)) : [];
   const [tab, setTab] = useRememberedTab(visible.map((t) => t.key));
@@ -60,7 +63,10 @@ export default function RegisteredUserViewPage() {
     <section className="grid gap-6">
       <PageHeader title="Usuario registrado" actions={actions} />
       {state.status === 'error' ? (
-        <ErrorState message={state.notFound ? MSG.notFound : MSG.loadError} onRetry={state.notFound ? undefined : reload} />
+        <ErrorState
+          message={state.notFound ? MSG.notFound : MSG.loadError}
+          onRetry={state.notFound ? undefined : reload}
+        />
       ) : !m ? (
         <FormSkeleton fields={4} />
       ) : (
@@ -72,7 +78,9 @@ export default function RegisteredUserViewPage() {
                 <AvatarFallback>{m.user_name.slice(0, 2).toUpperCase()}</AvatarFallback>
               </Avatar>
               <div className="grid gap-0.5">
-                <p className="text-lg font-semibold">{`${m.nombres ?? ''} ${m.apellidos ?? ''}`.trim() || m.user_name}</p>
+                <p className="text-lg font-semibold">
+                  {`${m.nombres ?? ''} ${m.apellidos ?? ''}`.trim() || m.user_name}
+                </p>
                 <p className="text-sm text-muted-foreground">
                   {m.user_name} · {m.email}
                 </p>

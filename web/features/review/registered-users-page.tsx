@@ -12,12 +12,20 @@ import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
 import { ViewLink } from '@/features/review/view-link';
 
 const BASE = '/app/consultas/usuariosregistrados';
-const REVIEW_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((s) => ({ value: s, label: stateLabel(s) }));
+const REVIEW_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((s) => ({
+  value: s,
+  label: stateLabel(s),
+}));
 
 const COLUMNS: GridColumn[] = [
   { field: 'user_name', header: 'Usuario', sortable: true },
   { field: 'email', header: 'Correo', sortable: true },
-  { field: 'nombres', header: 'Nombres', sortable: true, render: (r) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim() },
+  {
+    field: 'nombres',
+    header: 'Nombres',
+    sortable: true,
+    render: (r) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim(),
+  },
   { field: 'numero_identificacion', header: 'Identificación' },
   { field: 'estado_identidad', header: 'Estado identidad', type: 'status', sortable: true },
   { field: 'estado_perfil', header: 'Estado perfil', type: 'status', sortable: true },
@@ -50,13 +58,25 @@ export default function RegisteredUsersPage() {
           <div className="flex items-center justify-end gap-0.5">
             <ViewLink to={`${BASE}/view/${row.id}`} label={`Ver ${String(row.user_name)}`} />
             {canEdit ? (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${String(row.user_name)}`} asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Editar ${String(row.user_name)}`}
+                asChild
+              >
                 <Link to={`${BASE}/edit/${row.id}`}>
                   <PencilIcon />
                 </Link>
               </Button>
             ) : (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${String(row.user_name)}`} disabled>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Editar ${String(row.user_name)}`}
+                disabled
+              >
                 <PencilIcon />
               </Button>
             )}

@@ -18,9 +18,13 @@ export const getQueueItem = (config: QueueConfig, id: string, search: string, si
 };
 
 const users = client.consultas.usuariosregistrados;
-export const getMember = (id: string, signal?: AbortSignal) => ok(users[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
+export const getMember = (id: string, signal?: AbortSignal) =>
+  ok(users[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
 export type Member = Awaited<ReturnType<typeof getMember>>['data'];
-export const getMemberTab = (id: string, tab: string, signal?: AbortSignal) => ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } as never }, withSignal(signal)));
-export const changeSponsor = (id: number, body: { referral_code: string; comentario: string | null }) => ok(users[':id{[0-9]+}'].sponsor.$put({ param: { id: String(id) }, json: body }));
+export const getMemberTab = (id: string, tab: string, signal?: AbortSignal) =>
+  ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } as never }, withSignal(signal)));
+export const changeSponsor = (id: number, body: { referral_code: string; comentario: string | null }) =>
+  ok(users[':id{[0-9]+}'].sponsor.$put({ param: { id: String(id) }, json: body }));
 
-export const getHistoryEntities = (signal?: AbortSignal) => ok(client.consultas.historicocambiodeestados.entidades.$get(undefined, withSignal(signal)));
+export const getHistoryEntities = (signal?: AbortSignal) =>
+  ok(client.consultas.historicocambiodeestados.entidades.$get(undefined, withSignal(signal)));

@@ -23,9 +23,16 @@ export function ReviewView<T>({ config, search, state, reload, subtitle, main, a
   return (
     <section className="grid gap-6">
       <PageHeader title={`${config.title}: detalle`} description={subtitle} />
-      <QueueNav route={config.route} search={search} queue={state.status === 'ready' ? state.data.queue : null} />
+      <QueueNav
+        route={config.route}
+        search={search}
+        queue={state.status === 'ready' ? state.data.queue : null}
+      />
       {state.status === 'error' ? (
-        <ErrorState message={state.notFound ? MSG.notFound : MSG.loadError} onRetry={state.notFound ? undefined : reload} />
+        <ErrorState
+          message={state.notFound ? MSG.notFound : MSG.loadError}
+          onRetry={state.notFound ? undefined : reload}
+        />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={6} />
       ) : (

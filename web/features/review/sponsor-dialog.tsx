@@ -10,7 +10,14 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useApiForm } from '@/lib/use-api-form';
 import { changeSponsor } from '@/features/review/review-api';
 
@@ -50,7 +57,10 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
           <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Cambiar patrocinador</DialogTitle>
-              <DialogDescription>{userName} quedará como referido directo del miembro dueño del código. El cambio queda en el histórico.</DialogDescription>
+              <DialogDescription>
+                {userName} quedará como referido directo del miembro dueño del código. El cambio queda en el
+                histórico.
+              </DialogDescription>
             </DialogHeader>
             <TextField
               label="Código de referido del nuevo patrocinador"
@@ -61,7 +71,15 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
               onValueChange={(v) => form.set('referral_code', v.toUpperCase())}
               error={form.errors.referral_code}
             />
-            <TextareaField label="Comentario" rows={3} maxLength={500} hint="Opcional" value={form.values.comentario} onValueChange={(v) => form.set('comentario', v)} error={form.errors.comentario} />
+            <TextareaField
+              label="Comentario"
+              rows={3}
+              maxLength={500}
+              hint="Opcional"
+              value={form.values.comentario}
+              onValueChange={(v) => form.set('comentario', v)}
+              error={form.errors.comentario}
+            />
             <DialogFooter>
               <Button variant="outline" disabled={busy} onClick={() => show(false)}>
                 Cancelar

@@ -11,7 +11,11 @@ export function useQueueItem<T>(config: QueueConfig) {
   const { search } = useLocation();
   const navigate = useNavigate();
   // The queue handlers share one factory whose detail differs per queue: the page names its shape.
-  const { state, reload } = useRecordQuery(keyOf(`${config.endpoint}/${id}`, search), async (signal) => (await getQueueItem(config, id ?? '', search, signal)).data as T & { queue: QueuePosition });
+  const { state, reload } = useRecordQuery(
+    keyOf(`${config.endpoint}/${id}`, search),
+    async (signal) =>
+      (await getQueueItem(config, id ?? '', search, signal)).data as T & { queue: QueuePosition },
+  );
   const queue = state.status === 'ready' ? state.data.queue : null;
   /** A decided item leaves the filtered queue: open the next one, or the list when it was the last. */
   const afterDecision = useCallback(() => {

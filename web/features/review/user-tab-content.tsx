@@ -7,7 +7,12 @@ import { GalleryGrid } from '@/features/review/gallery-grid';
 import { LocationsSection } from '@/features/review/locations-section';
 import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/review/profile-sections';
 import { UserTabIdentity } from '@/features/review/user-tab-identity';
-import { BonusCyclesTable, NotificationsList, PurchasesTable, ReferralsTable } from '@/features/review/user-tab-lists';
+import {
+  BonusCyclesTable,
+  NotificationsList,
+  PurchasesTable,
+  ReferralsTable,
+} from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
 import { keyOf, useRecordQuery } from '@/lib/query';
@@ -33,7 +38,10 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
 };
 
 export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }) {
-  const { state, reload } = useRecordQuery(keyOf(`/consultas/usuariosregistrados/${userId}/${tab}`), async (signal): Promise<unknown> => (await getMemberTab(userId, tab, signal)).data);
+  const { state, reload } = useRecordQuery(
+    keyOf(`/consultas/usuariosregistrados/${userId}/${tab}`),
+    async (signal): Promise<unknown> => (await getMemberTab(userId, tab, signal)).data,
+  );
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <>{RENDER[tab](state.data)}</>;

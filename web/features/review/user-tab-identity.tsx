@@ -4,7 +4,13 @@ import { formatDateTime } from '@/lib/format';
 import { FieldList } from '@/features/review/field-list';
 import { type Documents, IdentityDocuments } from '@/features/review/identity-documents';
 
-type Identity = { estado: string | null; comentario: string | null; enviado_at: number | null; revisado_at: number | null; documentos: Documents } | null;
+type Identity = {
+  estado: string | null;
+  comentario: string | null;
+  enviado_at: number | null;
+  revisado_at: number | null;
+  documentos: Documents;
+} | null;
 
 export function UserTabIdentity({ data }: { data: Identity }) {
   if (!data) return <EmptyState text="El usuario no ha enviado documentos de identidad" />;

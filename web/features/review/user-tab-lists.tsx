@@ -6,10 +6,36 @@ import { ToneChip } from '@/components/status/tone-chip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
-type Purchase = { id: number; total_items: number; total: number; estado: string | null; created_at: number; pagado_at: number | null };
-type Referral = { id: number; user_name: string; nivel: number; created_at: number; estado_suscripcion?: string | null };
-type BonusCycle = { id: number; clave: string; total: number; lineas: number; estado: string; pagado_at: number | null };
-type Notice = { id: number; titulo: string; mensaje: string | null; leida_at: number | null; created_at: number };
+type Purchase = {
+  id: number;
+  total_items: number;
+  total: number;
+  estado: string | null;
+  created_at: number;
+  pagado_at: number | null;
+};
+type Referral = {
+  id: number;
+  user_name: string;
+  nivel: number;
+  created_at: number;
+  estado_suscripcion?: string | null;
+};
+type BonusCycle = {
+  id: number;
+  clave: string;
+  total: number;
+  lineas: number;
+  estado: string;
+  pagado_at: number | null;
+};
+type Notice = {
+  id: number;
+  titulo: string;
+  mensaje: string | null;
+  leida_at: number | null;
+  created_at: number;
+};
 
 export function PurchasesTable({ rows }: { rows: Purchase[] }) {
   if (!rows.length) return <EmptyState />;

@@ -6,7 +6,8 @@ import { useLabelOf } from '@/features/review/use-label-of';
 
 type Payment = Record<string, unknown> & { metodo_pago: string | null; metodo_tipo: string | null };
 
-const nameOf = (list: readonly { codigo: string; nombre: string }[], code: unknown) => list.find((x) => x.codigo === code)?.nombre ?? (code ? String(code) : null);
+const nameOf = (list: readonly { codigo: string; nombre: string }[], code: unknown) =>
+  list.find((x) => x.codigo === code)?.nombre ?? (code ? String(code) : null);
 
 export function UserTabPayment({ data }: { data: Payment | null }) {
   const banco = useLabelOf('bancos', {}, !!data?.banco_id);
@@ -22,5 +23,7 @@ export function UserTabPayment({ data }: { data: Payment | null }) {
     direccion_billetera: ['Dirección de la billetera', data.direccion_billetera as string | null],
   };
   const used = PAYMENT_FIELDS[data.metodo_tipo ?? ''] ?? [];
-  return <FieldList columns={2} fields={[['Método de pago', data.metodo_pago], ...used.map((k) => all[k]!)]} />;
+  return (
+    <FieldList columns={2} fields={[['Método de pago', data.metodo_pago], ...used.map((k) => all[k]!)]} />
+  );
 }

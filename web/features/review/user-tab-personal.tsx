@@ -2,7 +2,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatPercent } from '@/lib/format';
 import { type Personal, PersonalSummary } from '@/features/review/personal-summary';
 
-type Beneficiary = { id: number; nombre: string; numero_identificacion: string; parentesco: string | null; porcentaje: number };
+type Beneficiary = {
+  id: number;
+  nombre: string;
+  numero_identificacion: string;
+  parentesco: string | null;
+  porcentaje: number;
+};
 
 export function UserTabPersonal({ data }: { data: Personal & { beneficiarios?: Beneficiary[] } }) {
   const list = data.beneficiarios ?? [];

@@ -6,7 +6,15 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { useApiForm } from '@/lib/use-api-form';
 import { setUserPassword } from '@/features/security/security-api';
 
@@ -43,10 +51,28 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
         <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Cambiar contraseña</DialogTitle>
-            <DialogDescription>Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.</DialogDescription>
+            <DialogDescription>
+              Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.
+            </DialogDescription>
           </DialogHeader>
-          <TextField label="Nueva contraseña" type="password" autoComplete="new-password" required value={form.values.password} onValueChange={(v) => form.set('password', v)} error={form.errors.password} />
-          <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required value={form.values.confirmar_password} onValueChange={(v) => form.set('confirmar_password', v)} error={form.errors.confirmar_password} />
+          <TextField
+            label="Nueva contraseña"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            onValueChange={(v) => form.set('password', v)}
+            error={form.errors.password}
+          />
+          <TextField
+            label="Confirmar contraseña"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.values.confirmar_password}
+            onValueChange={(v) => form.set('confirmar_password', v)}
+            error={form.errors.confirmar_password}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => openChange(false)}>
               Cancelar

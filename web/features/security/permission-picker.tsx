@@ -8,7 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PermissionGroup } from '@/features/security/permission-group';
 import { usePermissions } from '@/features/security/use-permissions';
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 type Props = { value: string[]; onChange: (codes: string[]) => void; disabled?: boolean };
 
@@ -22,7 +26,10 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
     if (state.status !== 'ready') return [];
     const q = fold(query.trim());
     return state.groups
-      .map((g) => ({ ...g, items: q ? g.items.filter((p) => fold(`${p.code} ${p.descripcion} ${g.grupo}`).includes(q)) : g.items }))
+      .map((g) => ({
+        ...g,
+        items: q ? g.items.filter((p) => fold(`${p.code} ${p.descripcion} ${g.grupo}`).includes(q)) : g.items,
+      }))
       .filter((g) => g.items.length);
   }, [state, query]);
 
@@ -35,7 +42,8 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
     onChange([...next]);
   };
 
-  if (state.status !== 'ready') return state.status === 'error' ? <ErrorState onRetry={reload} /> : <Skeleton className="h-48 w-full" />;
+  if (state.status !== 'ready')
+    return state.status === 'error' ? <ErrorState onRetry={reload} /> : <Skeleton className="h-48 w-full" />;
   const total = state.groups.reduce((n, g) => n + g.items.length, 0);
   return (
     <div className="grid gap-4">
@@ -45,8 +53,18 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
             Buscar permiso
           </label>
           <div className="relative">
-            <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input id={searchId} type="search" className="ps-9" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Código o descripción" />
+            <SearchIcon
+              aria-hidden
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              className="ps-9"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Código o descripción"
+            />
           </div>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -56,7 +74,14 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
       {groups.length ? (
         <div className="relative grid max-h-[36rem] gap-4 overflow-y-auto pe-1">
           {groups.map((g) => (
-            <PermissionGroup key={g.grupo} grupo={g.grupo} items={g.items} selected={selected} onChange={change} disabled={disabled} />
+            <PermissionGroup
+              key={g.grupo}
+              grupo={g.grupo}
+              items={g.items}
+              selected={selected}
+              onChange={change}
+              disabled={disabled}
+            />
           ))}
         </div>
       ) : (

@@ -13,14 +13,24 @@ export default function RoleFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(id ? keyOf(`${ROLES_API}/${id}`) : null, async (signal) => (await getRole(id!, signal)).data);
+  const { state, reload } = useRecordQuery(
+    id ? keyOf(`${ROLES_API}/${id}`) : null,
+    async (signal) => (await getRole(id!, signal)).data,
+  );
   const title = `Roles: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {
     return (
       <section className="grid gap-6">
         <PageHeader title={title} />
-        {state.status === 'error' ? <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} /> : <FormSkeleton fields={3} />}
+        {state.status === 'error' ? (
+          <ErrorState
+            message={state.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.notFound ? undefined : reload}
+          />
+        ) : (
+          <FormSkeleton fields={3} />
+        )}
       </section>
     );
   }

@@ -11,8 +11,6 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PermissionPicker } from '@/features/security/permission-picker';
 import { createRole, type RoleRecord, ROLES_API, updateRole } from '@/features/security/security-api';
 
-
-
 type Props = { role?: RoleRecord; listPath: string; onSaved: () => void };
 
 export function RoleForm({ role, listPath, onSaved }: Props) {
@@ -27,14 +25,28 @@ export function RoleForm({ role, listPath, onSaved }: Props) {
   const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={role ? 'Editar rol' : 'Nuevo rol'}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-6"
+      aria-label={role ? 'Editar rol' : 'Nuevo rol'}
+    >
       <Card>
         <CardHeader>
           <CardTitle>{role ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
-          <CardDescription>Los campos marcados con * son obligatorios. El nombre se guarda en mayúsculas.</CardDescription>
+          <CardDescription>
+            Los campos marcados con * son obligatorios. El nombre se guarda en mayúsculas.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <AutoForm fields={ROLES_DEF.fields} values={form.values} errors={form.errors} onChange={form.change} record={role} disabled={saving} />
+          <AutoForm
+            fields={ROLES_DEF.fields}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
+            record={role}
+            disabled={saving}
+          />
         </CardContent>
       </Card>
       <Card>

@@ -13,6 +13,16 @@ export function groupPermissions(list: Permission[]): PermissionGroup[] {
 
 /** The catalogue is fixed data: cached like a lookup. */
 export function usePermissions() {
-  const { state, reload } = useRecordQuery(keyOf('/seguridad/permissions'), async (signal) => groupPermissions((await getPermissions(signal)).data), { staleTime: STALE.lookups });
-  return { state: state.status === 'ready' ? { status: 'ready' as const, groups: state.data } : { status: state.status === 'error' ? ('error' as const) : ('loading' as const) }, reload };
+  const { state, reload } = useRecordQuery(
+    keyOf('/seguridad/permissions'),
+    async (signal) => groupPermissions((await getPermissions(signal)).data),
+    { staleTime: STALE.lookups },
+  );
+  return {
+    state:
+      state.status === 'ready'
+        ? { status: 'ready' as const, groups: state.data }
+        : { status: state.status === 'error' ? ('error' as const) : ('loading' as const) },
+    reload,
+  };
 }

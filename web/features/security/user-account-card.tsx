@@ -18,7 +18,13 @@ export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChang
   // The photo keeps its URL when replaced; a counter makes the browser fetch it again.
   const [photoVersion, setPhotoVersion] = useState(0);
 
-  const write = useWrite({ send: () => toggleUser(user.id, !user.activo), success: MSG.updated, invalidates: [USERS_API], onSaved: () => onChanged(), errors: 'notify' });
+  const write = useWrite({
+    send: () => toggleUser(user.id, !user.activo),
+    success: MSG.updated,
+    invalidates: [USERS_API],
+    onSaved: () => onChanged(),
+    errors: 'notify',
+  });
   const busy = write.busy;
   const toggle = async () => {
     setConfirming(false);
@@ -47,15 +53,23 @@ export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChang
           <ActiveChip active={user.activo} />
         </div>
         <div className="grid gap-2">
-          <Button variant={user.activo ? 'outline' : 'default'} disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant={user.activo ? 'outline' : 'default'}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {user.activo ? <UserXIcon /> : <UserCheckIcon />}
             {user.activo ? 'Desactivar usuario' : 'Activar usuario'}
           </Button>
           <ChangePasswordDialog userId={user.id} userName={user.user_name} />
         </div>
       </CardContent>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} description={user.activo ? USERS_DEF.deleteQuestion : 'Seguro desea activar el usuario?'} onConfirm={toggle} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        description={user.activo ? USERS_DEF.deleteQuestion : 'Seguro desea activar el usuario?'}
+        onConfirm={toggle}
+      />
     </Card>
   );
 }
-

@@ -14,14 +14,24 @@ export default function UserFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(id ? keyOf(`${USERS_API}/${id}`) : null, async (signal) => (await getUser(id!, signal)).data);
+  const { state, reload } = useRecordQuery(
+    id ? keyOf(`${USERS_API}/${id}`) : null,
+    async (signal) => (await getUser(id!, signal)).data,
+  );
   const title = `Usuarios: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {
     return (
       <section className="grid gap-6">
         <PageHeader title={title} />
-        {state.status === 'error' ? <ErrorState message={state.notFound ? MSG.notFound : MSG.formError} onRetry={state.notFound ? undefined : reload} /> : <FormSkeleton fields={6} />}
+        {state.status === 'error' ? (
+          <ErrorState
+            message={state.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.notFound ? undefined : reload}
+          />
+        ) : (
+          <FormSkeleton fields={6} />
+        )}
       </section>
     );
   }

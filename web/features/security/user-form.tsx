@@ -23,7 +23,8 @@ export function UserForm({ user, listPath, onSaved }: Props) {
   const [password, setPassword] = useState({ password: '', confirmar_password: '' });
   const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user, {
     extra: () => (user ? { activo: user.activo } : password),
-    send: (body): Promise<{ data: UserRecord; message: string }> => (user ? updateUser(user.id, body) : createUser(body)),
+    send: (body): Promise<{ data: UserRecord; message: string }> =>
+      user ? updateUser(user.id, body) : createUser(body),
     success: user ? MSG.updated : MSG.created,
     invalidates: [USERS_API],
     onSaved: (res) => onSaved(res.data),
@@ -37,17 +38,46 @@ export function UserForm({ user, listPath, onSaved }: Props) {
 
   return (
     <Card>
-      <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label={user ? 'Editar usuario' : 'Nuevo usuario'}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit}
+        className="grid gap-6"
+        aria-label={user ? 'Editar usuario' : 'Nuevo usuario'}
+      >
         <CardHeader>
           <CardTitle>{user ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
           <CardDescription>Los campos marcados con * son obligatorios.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <AutoForm fields={fields} values={form.values} errors={form.errors} onChange={form.change} record={user} disabled={saving} />
+          <AutoForm
+            fields={fields}
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
+            record={user}
+            disabled={saving}
+          />
           {!user && (
             <div className="grid gap-4 border-t pt-4 md:grid-cols-2">
-              <TextField label="Contraseña" type="password" autoComplete="new-password" required value={password.password} onValueChange={setPw('password')} error={form.errors.password} hint="Entre 8 y 128 caracteres." />
-              <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required value={password.confirmar_password} onValueChange={setPw('confirmar_password')} error={form.errors.confirmar_password} />
+              <TextField
+                label="Contraseña"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password.password}
+                onValueChange={setPw('password')}
+                error={form.errors.password}
+                hint="Entre 8 y 128 caracteres."
+              />
+              <TextField
+                label="Confirmar contraseña"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password.confirmar_password}
+                onValueChange={setPw('confirmar_password')}
+                error={form.errors.confirmar_password}
+              />
             </div>
           )}
         </CardContent>

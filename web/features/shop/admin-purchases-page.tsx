@@ -16,7 +16,11 @@ import { client, ok } from '@/lib/client';
 const BASE = `${SHOP_API}/admin/compras`;
 const EXPORTS = [
   { label: 'Exportar compras', path: `${BASE}/excel`, fileName: 'compras.xlsx' },
-  { label: 'Exportar productos comprados', path: `${BASE}/productos/excel`, fileName: 'productos-comprados.xlsx' },
+  {
+    label: 'Exportar productos comprados',
+    path: `${BASE}/productos/excel`,
+    fileName: 'productos-comprados.xlsx',
+  },
 ];
 
 export default function AdminPurchasesPage() {
@@ -24,19 +28,47 @@ export default function AdminPurchasesPage() {
     (row: Row, reload: () => void) => (
       <>
         <Button variant="ghost" size="icon" asChild>
-          <Link to={`/app/administracion/compras/view/${row.id}`} aria-label={`Ver compra ${row.id}`} title="Ver">
+          <Link
+            to={`/app/administracion/compras/view/${row.id}`}
+            aria-label={`Ver compra ${row.id}`}
+            title="Ver"
+          >
             <EyeIcon />
           </Link>
         </Button>
-        <StatusMenu size="sm" current={row.estado as string} send={(body) => ok(client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} table={PAYMENT} onDone={reload} />
+        <StatusMenu
+          size="sm"
+          current={row.estado as string}
+          send={(body) =>
+            ok(
+              client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
+                param: { id: String(row.id) },
+                json: body,
+              }),
+            )
+          }
+          table={PAYMENT}
+          onDone={reload}
+        />
       </>
     ),
     [],
   );
   return (
     <section className="grid gap-6">
-      <PageHeader title="Administración de compras" description="Confirma los pagos por transferencia revisando los comprobantes adjuntos." />
-      <ShopGrid label="Compras" endpoint={BASE} columns={ADMIN_PURCHASE_COLUMNS} filters={ADMIN_PURCHASE_FILTERS} defaultSort={{ field: 'created_at', dir: 'desc' }} actions={actions} exports={EXPORTS} />
+      <PageHeader
+        title="Administración de compras"
+        description="Confirma los pagos por transferencia revisando los comprobantes adjuntos."
+      />
+      <ShopGrid
+        label="Compras"
+        endpoint={BASE}
+        columns={ADMIN_PURCHASE_COLUMNS}
+        filters={ADMIN_PURCHASE_FILTERS}
+        defaultSort={{ field: 'created_at', dir: 'desc' }}
+        actions={actions}
+        exports={EXPORTS}
+      />
     </section>
   );
 }

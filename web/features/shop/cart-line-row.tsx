@@ -25,13 +25,27 @@ export function CartLineRow({ line, busy, onStep }: Props) {
         {!line.disponible && <p className="text-xs text-destructive">Ya no está disponible</p>}
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-1">
-            <Button variant="outline" size="icon" className="size-7" aria-label={`Restar ${line.nombre}`} disabled={busy} onClick={() => onStep(-1)}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-7"
+              aria-label={`Restar ${line.nombre}`}
+              disabled={busy}
+              onClick={() => onStep(-1)}
+            >
               <MinusIcon />
             </Button>
             <span role="status" className="w-8 text-center text-sm tabular-nums" aria-label="Cantidad">
               {line.quantity}
             </span>
-            <Button variant="outline" size="icon" className="size-7" aria-label={`Sumar ${line.nombre}`} disabled={busy} onClick={() => onStep(1)}>
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-7"
+              aria-label={`Sumar ${line.nombre}`}
+              disabled={busy}
+              onClick={() => onStep(1)}
+            >
               <PlusIcon />
             </Button>
           </div>

@@ -33,7 +33,12 @@ export function CartPanel({ cart: state, onPaid }: Props) {
     <div className="grid gap-3">
       <ul className="max-h-80 divide-y overflow-y-auto pe-1" aria-label="Productos del carrito">
         {cart.data.map((line) => (
-          <CartLineRow key={line.id} line={line} busy={busy !== null} onStep={(delta) => step(line.id, line.quantity, delta)} />
+          <CartLineRow
+            key={line.id}
+            line={line}
+            busy={busy !== null}
+            onStep={(delta) => step(line.id, line.quantity, delta)}
+          />
         ))}
       </ul>
       <Separator />
@@ -41,9 +46,13 @@ export function CartPanel({ cart: state, onPaid }: Props) {
         <dt className="text-muted-foreground">Artículos</dt>
         <dd className="text-end tabular-nums">{formatNumber(cart.total_items)}</dd>
         <dt className="text-muted-foreground">Subtotal</dt>
-        <dd className="text-end tabular-nums" data-testid="cart-subtotal">{formatMoney(cart.total)}</dd>
+        <dd className="text-end tabular-nums" data-testid="cart-subtotal">
+          {formatMoney(cart.total)}
+        </dd>
         <dt className="font-semibold">Total</dt>
-        <dd className="text-end font-semibold tabular-nums" data-testid="cart-total">{formatMoney(cart.total)}</dd>
+        <dd className="text-end font-semibold tabular-nums" data-testid="cart-total">
+          {formatMoney(cart.total)}
+        </dd>
       </dl>
       <Button onClick={payNow} disabled={busy !== null || cart.total_items === 0}>
         {busy === 'pay' && <Spinner />}

@@ -28,10 +28,18 @@ export function CartPopover() {
       }}
     >
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={count ? `Carrito de compras (${count})` : 'Carrito de compras'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count ? `Carrito de compras (${count})` : 'Carrito de compras'}
+        >
           <ShoppingCartIcon className="size-5" />
           {count > 0 && (
-            <span aria-hidden className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground">
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground"
+            >
               {count > 99 ? '99+' : count}
             </span>
           )}

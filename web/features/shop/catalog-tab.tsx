@@ -41,15 +41,32 @@ export function CatalogTab() {
                 Buscar
               </label>
               <div className="relative">
-                <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-                <Input id={searchId} type="search" className="ps-9" placeholder="Código o nombre" value={text} onChange={(e) => (setText(e.target.value), setPage(1))} />
+                <SearchIcon
+                  aria-hidden
+                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id={searchId}
+                  type="search"
+                  className="ps-9"
+                  placeholder="Código o nombre"
+                  value={text}
+                  onChange={(e) => (setText(e.target.value), setPage(1))}
+                />
               </div>
             </div>
             <div className="grid gap-1">
               <label htmlFor={categoryId} className="text-xs font-medium text-muted-foreground">
                 Categoría
               </label>
-              <Select id={categoryId} value={categoria ? String(categoria) : ''} onChange={(e) => (setCategoria(e.target.value ? Number(e.target.value) : undefined), setPage(1))}>
+              <Select
+                id={categoryId}
+                value={categoria ? String(categoria) : ''}
+                onChange={(e) => (
+                  setCategoria(e.target.value ? Number(e.target.value) : undefined),
+                  setPage(1)
+                )}
+              >
                 <option value="">Todas</option>
                 {categories.data.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -70,7 +87,15 @@ export function CatalogTab() {
           <>
             <div className={GRID} aria-busy={products.status === 'loading'}>
               {products.data.rows.map((p) => (
-                <ItemCard key={p.id} label={`${p.codigo} - ${p.nombre}`} precio={p.precio} descripcion={p.descripcion} image={p.thumbnail} badge={p.categoria} onAdd={() => addToCart({ producto_id: p.id })} />
+                <ItemCard
+                  key={p.id}
+                  label={`${p.codigo} - ${p.nombre}`}
+                  precio={p.precio}
+                  descripcion={p.descripcion}
+                  image={p.thumbnail}
+                  badge={p.categoria}
+                  onAdd={() => addToCart({ producto_id: p.id })}
+                />
               ))}
             </div>
             {products.data.total > CATALOG_PAGE && (
@@ -93,7 +118,15 @@ export function CatalogTab() {
         ) : (
           <div className={GRID}>
             {offers.data.map((o) => (
-              <ItemCard key={o.id} subscription label={o.nombre} precio={o.precio} descripcion={o.descripcion} badge={months(o.duracion_meses)} onAdd={() => addToCart({ tipo_suscripcion_id: o.id })} />
+              <ItemCard
+                key={o.id}
+                subscription
+                label={o.nombre}
+                precio={o.precio}
+                descripcion={o.descripcion}
+                badge={months(o.duracion_meses)}
+                onAdd={() => addToCart({ tipo_suscripcion_id: o.id })}
+              />
             ))}
           </div>
         )}

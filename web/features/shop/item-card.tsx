@@ -32,7 +32,11 @@ export function ItemCard({ label, precio, descripcion, image, badge, subscriptio
           <img src={image} alt={label} loading="lazy" className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-muted-foreground">
-            {subscription ? <RepeatIcon aria-hidden className="size-10" /> : <ImageOffIcon aria-hidden className="size-10" />}
+            {subscription ? (
+              <RepeatIcon aria-hidden className="size-10" />
+            ) : (
+              <ImageOffIcon aria-hidden className="size-10" />
+            )}
           </div>
         )}
         {badge && (

@@ -22,10 +22,21 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Adjuntos</CardTitle>
-        {uploadPath && <CardDescription>Adjunta el comprobante de la transferencia: un archivo PDF o Excel (xlsx) de máximo 48 MB.</CardDescription>}
+        {uploadPath && (
+          <CardDescription>
+            Adjunta el comprobante de la transferencia: un archivo PDF o Excel (xlsx) de máximo 48 MB.
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
-        {uploadPath && <AttachmentUploader path={uploadPath} types={ATTACHMENT_TYPES} label="Adjuntar archivo" onUploaded={onChange} />}
+        {uploadPath && (
+          <AttachmentUploader
+            path={uploadPath}
+            types={ATTACHMENT_TYPES}
+            label="Adjuntar archivo"
+            onUploaded={onChange}
+          />
+        )}
         {list.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={onChange} />
         ) : list.status === 'loading' && !list.data.length ? (
@@ -47,7 +58,12 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
                       {a.tipo_label} · {formatFileSize(a.size)} · {formatDateTime(a.created_at)}
                     </span>
                   </div>
-                  <Button variant="ghost" size="sm" aria-label={`Descargar ${a.file_name}`} onClick={() => download(a.url.replace(API_BASE, ''), undefined, a.file_name)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Descargar ${a.file_name}`}
+                    onClick={() => download(a.url.replace(API_BASE, ''), undefined, a.file_name)}
+                  >
                     <DownloadIcon />
                     Descargar
                   </Button>

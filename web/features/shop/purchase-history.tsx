@@ -11,7 +11,13 @@ import type { GetState } from '@/lib/query';
 import { formatDateTime } from '@/lib/format';
 
 /** The state history of a purchase, oldest first: who, when, from, to and the comentario. */
-export function PurchaseHistory({ history, onRetry }: { history: GetState<HistoryEntry[]>; onRetry: () => void }) {
+export function PurchaseHistory({
+  history,
+  onRetry,
+}: {
+  history: GetState<HistoryEntry[]>;
+  onRetry: () => void;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -29,7 +35,11 @@ export function PurchaseHistory({ history, onRetry }: { history: GetState<Histor
             {history.data.map((h) => (
               <li key={h.id} className="grid gap-1 border-s-2 border-primary/40 ps-3">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
-                  {h.from_state ? <StatusChip status={h.from_state} /> : <span className="text-muted-foreground">Creación</span>}
+                  {h.from_state ? (
+                    <StatusChip status={h.from_state} />
+                  ) : (
+                    <span className="text-muted-foreground">Creación</span>
+                  )}
                   <ArrowRightIcon aria-label="a" className="size-3.5 text-muted-foreground rtl:rotate-180" />
                   <StatusChip status={h.to_state} label={stateLabel(h.to_state)} />
                 </div>

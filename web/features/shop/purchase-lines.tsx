@@ -1,6 +1,14 @@
 import { StatusChip } from '@/components/status/status-chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import type { Purchase } from '@/features/shop/shop-api';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 
@@ -61,11 +69,16 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
             <h3 className="text-sm font-semibold">Suscripciones de esta compra</h3>
             <ul className="grid gap-2">
               {compra.suscripciones.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2 text-sm">
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2 text-sm"
+                >
                   <span className="font-medium">{s.tipo}</span>
                   <StatusChip status={s.estado} />
                   <span className="text-muted-foreground">
-                    {s.fecha_inicio ? `Del ${formatDate(s.fecha_inicio)} al ${formatDate(s.fecha_fin)}` : 'Se activa cuando la compra esté pagada'}
+                    {s.fecha_inicio
+                      ? `Del ${formatDate(s.fecha_inicio)} al ${formatDate(s.fecha_fin)}`
+                      : 'Se activa cuando la compra esté pagada'}
                   </span>
                 </li>
               ))}

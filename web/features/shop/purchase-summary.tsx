@@ -24,7 +24,9 @@ export function PurchaseSummary({ compra, showBuyer }: { compra: Purchase; showB
             <span className="whitespace-nowrap">{formatDateTime(compra.created_at)}</span>
           </Item>
           <Item label="Fecha de pago">
-            <span className="whitespace-nowrap">{compra.pagado_at ? formatDateTime(compra.pagado_at) : '—'}</span>
+            <span className="whitespace-nowrap">
+              {compra.pagado_at ? formatDateTime(compra.pagado_at) : '—'}
+            </span>
           </Item>
           <Item label="Artículos">{formatNumber(compra.total_items)}</Item>
           <Item label="Total">

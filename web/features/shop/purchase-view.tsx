@@ -22,9 +22,20 @@ type Props = { id: string; admin: boolean; backTo: string };
 
 export function PurchaseView({ id, admin, backTo }: Props) {
   const base = `${SHOP_API}${admin ? '/admin/compras' : '/compras'}/${id}`;
-  const { state, reload } = useRecordQuery(keyOf(base), async (signal) => (await getPurchase(id, admin, signal)).data);
-  const history = useDataQuery(keyOf(`${base}/historial`), async (signal) => (await getPurchaseHistory(id, admin, signal)).data, []);
-  const attachments = useDataQuery(keyOf(`${base}/adjuntos`), async (signal) => (await getAttachments(id, admin, signal)).data, []);
+  const { state, reload } = useRecordQuery(
+    keyOf(base),
+    async (signal) => (await getPurchase(id, admin, signal)).data,
+  );
+  const history = useDataQuery(
+    keyOf(`${base}/historial`),
+    async (signal) => (await getPurchaseHistory(id, admin, signal)).data,
+    [],
+  );
+  const attachments = useDataQuery(
+    keyOf(`${base}/adjuntos`),
+    async (signal) => (await getAttachments(id, admin, signal)).data,
+    [],
+  );
 
   if (state.status === 'error' && state.notFound) return <Navigate to="/404" replace />;
   const back = (
@@ -46,18 +57,40 @@ export function PurchaseView({ id, admin, backTo }: Props) {
     <section className="grid gap-6">
       <PageHeader
         title={`Compra #${compra.id}`}
-        description={admin ? `Comprada por ${compra.user_name}` : 'Paga por transferencia y adjunta el comprobante; un administrador confirmará el pago.'}
+        description={
+          admin
+            ? `Comprada por ${compra.user_name}`
+            : 'Paga por transferencia y adjunta el comprobante; un administrador confirmará el pago.'
+        }
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
-            {admin && <StatusMenu current={compra.estado} send={(body) => ok(client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({ param: { id: String(compra.id) }, json: body }))} table={PAYMENT} onDone={changed} />}
+            {admin && (
+              <StatusMenu
+                current={compra.estado}
+                send={(body) =>
+                  ok(
+                    client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
+                      param: { id: String(compra.id) },
+                      json: body,
+                    }),
+                  )
+                }
+                table={PAYMENT}
+                onDone={changed}
+              />
+            )}
           </div>
         }
       />
       <PurchaseSummary compra={compra} showBuyer={admin} />
       <PurchaseLines compra={compra} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PurchaseAttachments list={attachments} uploadPath={admin ? null : `${base}/adjuntos`} onChange={attachments.reload} />
+        <PurchaseAttachments
+          list={attachments}
+          uploadPath={admin ? null : `${base}/adjuntos`}
+          onChange={attachments.reload}
+        />
         <PurchaseHistory history={history} onRetry={history.reload} />
       </div>
     </section>

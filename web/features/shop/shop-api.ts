@@ -10,25 +10,40 @@ export const getCart = (signal?: AbortSignal) => ok(shop.cart.$get(undefined, wi
 export type Cart = Awaited<ReturnType<typeof getCart>>;
 export type CartLine = Cart['data'][number];
 
-export const getCatalog = (query: { categoria_id?: number; q?: string; page: string; perPage: string }, signal?: AbortSignal) => ok(shop.catalogo.$get({ query }, withSignal(signal)));
+export const getCatalog = (
+  query: { categoria_id?: number; q?: string; page: string; perPage: string },
+  signal?: AbortSignal,
+) => ok(shop.catalogo.$get({ query }, withSignal(signal)));
 export type CatalogProduct = Awaited<ReturnType<typeof getCatalog>>['data'][number];
-export const getOffers = (signal?: AbortSignal) => ok(shop.catalogo.suscripciones.$get(undefined, withSignal(signal)));
+export const getOffers = (signal?: AbortSignal) =>
+  ok(shop.catalogo.suscripciones.$get(undefined, withSignal(signal)));
 export type SubscriptionOffer = Awaited<ReturnType<typeof getOffers>>['data'][number];
-export const getCategories = (signal?: AbortSignal) => ok(shop.catalogo.categorias.$get(undefined, withSignal(signal)));
+export const getCategories = (signal?: AbortSignal) =>
+  ok(shop.catalogo.categorias.$get(undefined, withSignal(signal)));
 
 const own = shop.compras[':id{[0-9]+}'];
 const admin = shop.admin.compras[':id{[0-9]+}'];
 export const getPurchase = (id: string, isAdmin: boolean, signal?: AbortSignal) =>
-  isAdmin ? ok(admin.$get({ param: { id } }, withSignal(signal))) : ok(own.$get({ param: { id } }, withSignal(signal)));
+  isAdmin
+    ? ok(admin.$get({ param: { id } }, withSignal(signal)))
+    : ok(own.$get({ param: { id } }, withSignal(signal)));
 export type Purchase = Reply<typeof getPurchase>['data'];
 export const getPurchaseHistory = (id: string, isAdmin: boolean, signal?: AbortSignal) =>
-  isAdmin ? ok(admin.historial.$get({ param: { id } }, withSignal(signal))) : ok(own.historial.$get({ param: { id } }, withSignal(signal)));
+  isAdmin
+    ? ok(admin.historial.$get({ param: { id } }, withSignal(signal)))
+    : ok(own.historial.$get({ param: { id } }, withSignal(signal)));
 export type HistoryEntry = Reply<typeof getPurchaseHistory>['data'][number];
 export const getAttachments = (id: string, isAdmin: boolean, signal?: AbortSignal) =>
-  isAdmin ? ok(admin.adjuntos.$get({ param: { id } }, withSignal(signal))) : ok(own.adjuntos.$get({ param: { id } }, withSignal(signal)));
+  isAdmin
+    ? ok(admin.adjuntos.$get({ param: { id } }, withSignal(signal)))
+    : ok(own.adjuntos.$get({ param: { id } }, withSignal(signal)));
 export type Attachment = Reply<typeof getAttachments>['data'][number];
 
-export const changeLine = (lineId: number, qty: number) => ok(shop.cart[':id{[0-9]+}'].$put({ param: { id: String(lineId) }, json: { qty } }));
-export const removeLine = (lineId: number) => ok(shop.cart[':id{[0-9]+}'].$delete({ param: { id: String(lineId) } }));
-export const checkout = (body: { total_items: number; total: number }) => ok(shop.compras.$post({ json: body }));
-export const addLine = (item: { producto_id: number } | { tipo_suscripcion_id: number }) => ok(shop.cart.$post({ json: { producto_id: null, tipo_suscripcion_id: null, ...item, qty: 1 } }));
+export const changeLine = (lineId: number, qty: number) =>
+  ok(shop.cart[':id{[0-9]+}'].$put({ param: { id: String(lineId) }, json: { qty } }));
+export const removeLine = (lineId: number) =>
+  ok(shop.cart[':id{[0-9]+}'].$delete({ param: { id: String(lineId) } }));
+export const checkout = (body: { total_items: number; total: number }) =>
+  ok(shop.compras.$post({ json: body }));
+export const addLine = (item: { producto_id: number } | { tipo_suscripcion_id: number }) =>
+  ok(shop.cart.$post({ json: { producto_id: null, tipo_suscripcion_id: null, ...item, qty: 1 } }));

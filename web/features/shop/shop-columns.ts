@@ -27,7 +27,10 @@ export const PURCHASE_FILTERS: FilterDef[] = [
   { field: 'estado', label: 'Estado', kind: 'eq', options: options(PURCHASE_STATES) },
   { field: 'created_at', label: 'Fecha', kind: 'daterange' },
 ];
-export const ADMIN_PURCHASE_FILTERS: FilterDef[] = [{ field: 'user_name', label: 'Usuario', kind: 'text' }, ...PURCHASE_FILTERS];
+export const ADMIN_PURCHASE_FILTERS: FilterDef[] = [
+  { field: 'user_name', label: 'Usuario', kind: 'text' },
+  ...PURCHASE_FILTERS,
+];
 
 export const SUBSCRIPTION_COLUMNS: ColumnDef[] = [
   { field: 'id', header: 'ID', type: 'number', sortable: true },
@@ -38,10 +41,18 @@ export const SUBSCRIPTION_COLUMNS: ColumnDef[] = [
   { field: 'fecha_fin', header: 'Fecha de fin', type: 'date', sortable: true },
   { field: 'created_at', header: 'Fecha de registro', type: 'datetime', sortable: true },
 ];
-export const ADMIN_SUBSCRIPTION_COLUMNS: ColumnDef[] = [SUBSCRIPTION_COLUMNS[0]!, { field: 'user_name', header: 'Usuario', sortable: true }, ...SUBSCRIPTION_COLUMNS.slice(1)];
+export const ADMIN_SUBSCRIPTION_COLUMNS: ColumnDef[] = [
+  SUBSCRIPTION_COLUMNS[0]!,
+  { field: 'user_name', header: 'Usuario', sortable: true },
+  ...SUBSCRIPTION_COLUMNS.slice(1),
+];
 
 export const SUBSCRIPTION_FILTERS: FilterDef[] = [
   { field: 'estado', label: 'Estado', kind: 'eq', options: options(SUBSCRIPTION_STATES) },
   { field: 'fecha_fin', label: 'Fecha de fin', kind: 'daterange' },
 ];
-export const ADMIN_SUBSCRIPTION_FILTERS: FilterDef[] = [{ field: 'user_name', label: 'Usuario', kind: 'text' }, ...SUBSCRIPTION_FILTERS, { field: 'created_at', label: 'Fecha de registro', kind: 'daterange' }];
+export const ADMIN_SUBSCRIPTION_FILTERS: FilterDef[] = [
+  { field: 'user_name', label: 'Usuario', kind: 'text' },
+  ...SUBSCRIPTION_FILTERS,
+  { field: 'created_at', label: 'Fecha de registro', kind: 'daterange' },
+];

@@ -33,9 +33,23 @@ type Props = {
   reloadOnPurchase?: boolean;
 };
 
-export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, prefix, actions, exports = [], reloadOnPurchase }: Props) {
+export function ShopGrid({
+  label,
+  endpoint,
+  columns,
+  filters = [],
+  defaultSort,
+  prefix,
+  actions,
+  exports = [],
+  reloadOnPurchase,
+}: Props) {
   const sortable = useMemo(() => columns.filter((c) => c.sortable).map((c) => c.field), [columns]);
-  const { state, update, setFilter } = useListState({ prefix, sortable, filterable: filters.map((f) => f.field) });
+  const { state, update, setFilter } = useListState({
+    prefix,
+    sortable,
+    filterable: filters.map((f) => f.field),
+  });
   const data = useGridQuery(endpoint, state);
   const [exporting, setExporting] = useState<string | null>(null);
   useShopEvent('purchases', () => reloadOnPurchase && data.reload());
@@ -45,14 +59,29 @@ export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, 
       id: col.field,
       accessorFn: (row) => row[col.field],
       enableSorting: !!col.sortable,
-      header: ({ column }) => <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />,
+      header: ({ column }) => (
+        <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
+      ),
       cell: ({ row }) => <GridCell col={col} row={row.original} />,
     }));
-    if (actions) cols.push({ id: 'acciones', enableSorting: false, header: () => <span className="block text-end">Acciones</span>, cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, data.reload)}</div> });
+    if (actions)
+      cols.push({
+        id: 'acciones',
+        enableSorting: false,
+        header: () => <span className="block text-end">Acciones</span>,
+        cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, data.reload)}</div>,
+      });
     return cols;
   }, [columns, actions, data.reload]);
 
-  const table = useServerTable({ rows: data.rows, total: data.total, columns: tableColumns, state, defaultSort: defaultSort, update });
+  const table = useServerTable({
+    rows: data.rows,
+    total: data.total,
+    columns: tableColumns,
+    state,
+    defaultSort: defaultSort,
+    update,
+  });
 
   const runExport = async (e: Export) => {
     setExporting(e.path);
@@ -72,7 +101,12 @@ export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, 
               </Button>
             )}
             {exports.map((e) => (
-              <Button key={e.path} variant="outline" disabled={exporting !== null} onClick={() => runExport(e)}>
+              <Button
+                key={e.path}
+                variant="outline"
+                disabled={exporting !== null}
+                onClick={() => runExport(e)}
+              >
                 {exporting === e.path ? <Spinner /> : <FileSpreadsheetIcon />}
                 {e.label}
               </Button>
@@ -81,9 +115,22 @@ export function ShopGrid({ label, endpoint, columns, filters = [], defaultSort, 
           <DataGridFilters filters={filters} values={state.filters} onChange={setFilter} />
         </div>
       )}
-      <DataGridTable table={table} label={label} loading={data.loading} loaded={data.loaded} error={data.error} onRetry={data.reload} />
+      <DataGridTable
+        table={table}
+        label={label}
+        loading={data.loading}
+        loaded={data.loaded}
+        error={data.error}
+        onRetry={data.reload}
+      />
       {data.loaded && !data.error && data.total > 0 && (
-        <DataGridPagination page={state.page} perPage={state.perPage} total={data.total} onPage={(page) => update({ page })} onPerPage={(perPage) => update({ perPage, page: 1 })} />
+        <DataGridPagination
+          page={state.page}
+          perPage={state.perPage}
+          total={data.total}
+          onPage={(page) => update({ page })}
+          onPerPage={(perPage) => update({ perPage, page: 1 })}
+        />
       )}
     </div>
   );

@@ -17,7 +17,10 @@ export default function ShopPage() {
   const select = (next: string) => setParams(next === 'catalogo' ? {} : { tab: next }, { replace: true });
   return (
     <section className="grid gap-6">
-      <PageHeader title="Mis compras" description="Compra productos y suscripciones, paga por transferencia y adjunta el comprobante." />
+      <PageHeader
+        title="Mis compras"
+        description="Compra productos y suscripciones, paga por transferencia y adjunta el comprobante."
+      />
       <Tabs value={tab} onValueChange={select}>
         <TabsList>
           <TabsTrigger value="catalogo">Catálogo</TabsTrigger>

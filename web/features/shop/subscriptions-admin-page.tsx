@@ -19,7 +19,19 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
   const actions = useCallback(
     (row: Row, reload: () => void) => (
       // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
-      <StatusMenu size="sm" current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)} send={(body) => ok(client.miscompras.admin.suscripciones.estado[':id{[0-9]+}'].$put({ param: { id: String(row.id) }, json: body }))} onDone={reload} />
+      <StatusMenu
+        size="sm"
+        current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)}
+        send={(body) =>
+          ok(
+            client.miscompras.admin.suscripciones.estado[':id{[0-9]+}'].$put({
+              param: { id: String(row.id) },
+              json: body,
+            }),
+          )
+        }
+        onDone={reload}
+      />
     ),
     [],
   );

@@ -20,11 +20,16 @@ export function useCart(enabled: boolean) {
   useShopEvent('cart', res.reload);
 
   const stepWrite = useWrite({
-    send: ({ lineId, quantity, delta }: { lineId: number; quantity: number; delta: 1 | -1 }) => (delta === -1 && quantity <= 1 ? removeLine(lineId) : changeLine(lineId, quantity + delta)),
+    send: ({ lineId, quantity, delta }: { lineId: number; quantity: number; delta: 1 | -1 }) =>
+      delta === -1 && quantity <= 1 ? removeLine(lineId) : changeLine(lineId, quantity + delta),
     success: null,
     errors: 'notify',
   });
-  const payWrite = useWrite({ send: () => checkout({ total_items: cart.total_items, total: cart.total }), success: MSG.created, invalidates: ['/miscompras/compras'] });
+  const payWrite = useWrite({
+    send: () => checkout({ total_items: cart.total_items, total: cart.total }),
+    success: MSG.created,
+    invalidates: ['/miscompras/compras'],
+  });
 
   const step = async (lineId: number, quantity: number, delta: 1 | -1) => {
     setBusy(lineId);

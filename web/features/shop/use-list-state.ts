@@ -4,7 +4,12 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir } from '@shared/list-query'
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type ListState = { page: number; perPage: number; sorts: Record<string, SortDir>; filters: Record<string, unknown> };
+export type ListState = {
+  page: number;
+  perPage: number;
+  sorts: Record<string, SortDir>;
+  filters: Record<string, unknown>;
+};
 
 function json(raw: string | null): Record<string, unknown> {
   try {
@@ -16,7 +21,11 @@ function json(raw: string | null): Record<string, unknown> {
 }
 
 const isEmpty = (v: unknown) =>
-  v === undefined || v === null || v === '' || (typeof v === 'object' && !Object.values(v as object).some((x) => x !== undefined && x !== null && x !== ''));
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (typeof v === 'object' &&
+    !Object.values(v as object).some((x) => x !== undefined && x !== null && x !== ''));
 
 export function useListState(opts: { prefix?: string; sortable: string[]; filterable: string[] }) {
   const [params, setParams] = useSearchParams();
@@ -28,12 +37,24 @@ export function useListState(opts: { prefix?: string; sortable: string[]; filter
     (from: URLSearchParams): ListState => {
       const page = Number(from.get(p('page')));
       const perPage = Number(from.get(p('perPage')));
-      const sorts = Object.fromEntries(Object.entries(json(from.get(p('sorts')))).filter(([k, d]) => opts.sortable.includes(k) && (d === 'asc' || d === 'desc'))) as Record<string, SortDir>;
-      const filters = Object.fromEntries(Object.entries(json(from.get(p('filters')))).filter(([k, v]) => opts.filterable.includes(k) && !isEmpty(v)));
-      return { page: Number.isInteger(page) && page >= 1 ? page : 1, perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE, sorts, filters };
+      const sorts = Object.fromEntries(
+        Object.entries(json(from.get(p('sorts')))).filter(
+          ([k, d]) => opts.sortable.includes(k) && (d === 'asc' || d === 'desc'),
+        ),
+      ) as Record<string, SortDir>;
+      const filters = Object.fromEntries(
+        Object.entries(json(from.get(p('filters')))).filter(
+          ([k, v]) => opts.filterable.includes(k) && !isEmpty(v),
+        ),
+      );
+      return {
+        page: Number.isInteger(page) && page >= 1 ? page : 1,
+        perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+        sorts,
+        filters,
+      };
     },
     [key], // the option arrays are read through their joined key
-
   );
 
   const state = useMemo(() => read(params), [params, read]);
@@ -59,7 +80,11 @@ export function useListState(opts: { prefix?: string; sortable: string[]; filter
   );
 
   /** A new filter value starts again from page 1. */
-  const setFilter = useCallback((field: string, value: unknown) => update((s) => ({ page: 1, filters: { ...s.filters, [field]: value } })), [update]);
+  const setFilter = useCallback(
+    (field: string, value: unknown) =>
+      update((s) => ({ page: 1, filters: { ...s.filters, [field]: value } })),
+    [update],
+  );
 
   return { state, update, setFilter };
 }

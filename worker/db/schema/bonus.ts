@@ -49,15 +49,23 @@ export const cicloBonificacionUser = sqliteTable(
   'ciclo_bonificacion_user',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    cicloId: integer().notNull().references(() => ciclosBonificacion.id),
-    userId: integer().notNull().references(() => users.id),
+    cicloId: integer()
+      .notNull()
+      .references(() => ciclosBonificacion.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     total: integer().notNull(),
     lineas: integer().notNull(),
     estado: text().notNull().default('NO_PAGADO'),
     pagadoAt: integer(),
     createdAt: integer().notNull(),
   },
-  (t) => [uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId), index('cbu_user_idx').on(t.userId, t.cicloId), index('cbu_estado_idx').on(t.cicloId, t.estado)],
+  (t) => [
+    uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId),
+    index('cbu_user_idx').on(t.userId, t.cicloId),
+    index('cbu_estado_idx').on(t.cicloId, t.estado),
+  ],
 );
 
 /** One line per (cycle, purchase, beneficiary, level) (ciclobonificacionuserreferido). */
@@ -65,10 +73,18 @@ export const cicloBonificacionUserReferido = sqliteTable(
   'ciclo_bonificacion_user_referido',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    cicloId: integer().notNull().references(() => ciclosBonificacion.id),
-    beneficiarioId: integer().notNull().references(() => users.id),
-    compraId: integer().notNull().references(() => compras.id),
-    referidoId: integer().notNull().references(() => users.id),
+    cicloId: integer()
+      .notNull()
+      .references(() => ciclosBonificacion.id),
+    beneficiarioId: integer()
+      .notNull()
+      .references(() => users.id),
+    compraId: integer()
+      .notNull()
+      .references(() => compras.id),
+    referidoId: integer()
+      .notNull()
+      .references(() => users.id),
     nivel: integer().notNull(),
     base: integer().notNull(),
     porcentaje: integer().notNull(),

@@ -5,7 +5,13 @@ import { activo, timestamps } from './columns';
 // registry entry, exported under the entry's key (worker/shared/resources.ts).
 export const paises = sqliteTable(
   'paises',
-  { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    codigo: text().notNull(),
+    nombre: text().notNull(),
+    activo: activo(),
+    ...timestamps,
+  },
   (t) => [uniqueIndex('paises_codigo_uq').on(t.codigo), uniqueIndex('paises_nombre_uq').on(t.nombre)],
 );
 
@@ -13,37 +19,58 @@ export const departamentos = sqliteTable(
   'departamentos',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    paisId: integer().notNull().references(() => paises.id),
+    paisId: integer()
+      .notNull()
+      .references(() => paises.id),
     codigo: text().notNull(),
     nombre: text().notNull(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('departamentos_codigo_uq').on(t.paisId, t.codigo), uniqueIndex('departamentos_nombre_uq').on(t.paisId, t.nombre)],
+  (t) => [
+    uniqueIndex('departamentos_codigo_uq').on(t.paisId, t.codigo),
+    uniqueIndex('departamentos_nombre_uq').on(t.paisId, t.nombre),
+  ],
 );
 
 export const ciudades = sqliteTable(
   'ciudades',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    departamentoId: integer().notNull().references(() => departamentos.id),
+    departamentoId: integer()
+      .notNull()
+      .references(() => departamentos.id),
     codigo: text().notNull(),
     nombre: text().notNull(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('ciudades_codigo_uq').on(t.departamentoId, t.codigo), index('ciudades_nombre_idx').on(t.nombre)],
+  (t) => [
+    uniqueIndex('ciudades_codigo_uq').on(t.departamentoId, t.codigo),
+    index('ciudades_nombre_idx').on(t.nombre),
+  ],
 );
 
 export const tiposidentificacion = sqliteTable(
   'tipos_identificacion',
-  { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), activo: activo(), ...timestamps },
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    codigo: text().notNull(),
+    nombre: text().notNull(),
+    activo: activo(),
+    ...timestamps,
+  },
   (t) => [uniqueIndex('tipos_identificacion_codigo_uq').on(t.codigo)],
 );
 
 export const niveleseducativos = sqliteTable(
   'niveles_educativos',
-  { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), activo: activo(), ...timestamps },
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    nombre: text().notNull(),
+    activo: activo(),
+    ...timestamps,
+  },
   (t) => [uniqueIndex('niveles_educativos_nombre_uq').on(t.nombre)],
 );
 

@@ -10,7 +10,9 @@ export const sugerencias = sqliteTable(
   'sugerencias',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     correo: text().notNull(),
     modulo: text(),
     titulo: text(),
@@ -21,14 +23,19 @@ export const sugerencias = sqliteTable(
     comentario: text(),
     ...timestamps,
   },
-  (t) => [index('sugerencias_user_idx').on(t.userId, t.createdAt), index('sugerencias_estado_idx').on(t.estado, t.createdAt)],
+  (t) => [
+    index('sugerencias_user_idx').on(t.userId, t.createdAt),
+    index('sugerencias_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 export const preguntas = sqliteTable(
   'preguntas',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     modulo: text(),
     pregunta: text().notNull(),
     funcionalidad: text(),
@@ -41,14 +48,19 @@ export const preguntas = sqliteTable(
     faqId: integer().references(() => preguntasfrecuentes.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('preguntas_user_idx').on(t.userId, t.createdAt), index('preguntas_estado_idx').on(t.estado, t.createdAt)],
+  (t) => [
+    index('preguntas_user_idx').on(t.userId, t.createdAt),
+    index('preguntas_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 export const demostraciones = sqliteTable(
   'demostraciones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     empresa: text().notNull(),
     nombre: text().notNull(),
     email: text().notNull(),
@@ -62,7 +74,10 @@ export const demostraciones = sqliteTable(
     confirmadaAt: integer(),
     ...timestamps,
   },
-  (t) => [index('demostraciones_user_idx').on(t.userId, t.createdAt), index('demostraciones_estado_idx').on(t.estado, t.createdAt)],
+  (t) => [
+    index('demostraciones_user_idx').on(t.userId, t.createdAt),
+    index('demostraciones_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 /** The three date-time options of a request, in the order the member gave them (1 to 3). */

@@ -7,15 +7,35 @@ import { activo, timestamps } from './columns';
 const named = (name: string) =>
   sqliteTable(
     name,
-    { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), descripcion: text(), activo: activo(), ...timestamps },
-    (t) => [uniqueIndex(`${name}_nombre_uq`).on(t.nombre), index(`${name}_activo_idx`).on(t.activo, t.nombre)],
+    {
+      id: integer().primaryKey({ autoIncrement: true }),
+      nombre: text().notNull(),
+      descripcion: text(),
+      activo: activo(),
+      ...timestamps,
+    },
+    (t) => [
+      uniqueIndex(`${name}_nombre_uq`).on(t.nombre),
+      index(`${name}_activo_idx`).on(t.activo, t.nombre),
+    ],
   );
 
 const coded = <E extends Record<string, ReturnType<typeof text>>>(name: string, extra: E) =>
   sqliteTable(
     name,
-    { id: integer().primaryKey({ autoIncrement: true }), codigo: text().notNull(), nombre: text().notNull(), ...extra, activo: activo(), ...timestamps },
-    (t) => [uniqueIndex(`${name}_codigo_uq`).on(t.codigo), index(`${name}_nombre_idx`).on(t.nombre), index(`${name}_activo_idx`).on(t.activo, t.nombre)],
+    {
+      id: integer().primaryKey({ autoIncrement: true }),
+      codigo: text().notNull(),
+      nombre: text().notNull(),
+      ...extra,
+      activo: activo(),
+      ...timestamps,
+    },
+    (t) => [
+      uniqueIndex(`${name}_codigo_uq`).on(t.codigo),
+      index(`${name}_nombre_idx`).on(t.nombre),
+      index(`${name}_activo_idx`).on(t.activo, t.nombre),
+    ],
   );
 
 export const tiposusuario = named('tipos_usuario');
@@ -56,14 +76,30 @@ export const etnia = named('mp_etnias');
 export const criptomoneda = coded('mp_criptomonedas', { red: text() });
 export const redes = sqliteTable(
   'mp_redes',
-  { id: integer().primaryKey({ autoIncrement: true }), nombre: text().notNull(), urlBase: text(), activo: activo(), ...timestamps },
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    nombre: text().notNull(),
+    urlBase: text(),
+    activo: activo(),
+    ...timestamps,
+  },
   (t) => [uniqueIndex('mp_redes_nombre_uq').on(t.nombre)],
 );
 
 export const ayudasgraficas = sqliteTable(
   'ayudas_graficas',
-  { id: integer().primaryKey({ autoIncrement: true }), titulo: text().notNull(), modulo: text().notNull(), descripcion: text(), activo: activo(), ...timestamps },
-  (t) => [uniqueIndex('ayudas_graficas_titulo_uq').on(t.titulo), index('ayudas_graficas_modulo_idx').on(t.modulo)],
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    titulo: text().notNull(),
+    modulo: text().notNull(),
+    descripcion: text(),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('ayudas_graficas_titulo_uq').on(t.titulo),
+    index('ayudas_graficas_modulo_idx').on(t.modulo),
+  ],
 );
 
 export const preguntasfrecuentes = sqliteTable(
@@ -79,7 +115,10 @@ export const preguntasfrecuentes = sqliteTable(
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('preguntas_frecuentes_pregunta_uq').on(t.pregunta), index('preguntas_frecuentes_modulo_idx').on(t.modulo, t.orden)],
+  (t) => [
+    uniqueIndex('preguntas_frecuentes_pregunta_uq').on(t.pregunta),
+    index('preguntas_frecuentes_modulo_idx').on(t.modulo, t.orden),
+  ],
 );
 
 export const tipossuscripciones = sqliteTable(
@@ -105,7 +144,9 @@ export const productos = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     codigo: text().notNull(),
     nombre: text().notNull(),
-    categoriaId: integer().notNull().references(() => categoriaproductos.id),
+    categoriaId: integer()
+      .notNull()
+      .references(() => categoriaproductos.id),
     /** COP cents. */
     precio: integer().notNull(),
     descripcion: text(),

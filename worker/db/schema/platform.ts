@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { activo, timestamps } from './columns';
-import { ciudades, departamentos, niveleseducativos, paises, terminosycondiciones, tiposidentificacion } from './geo';
+import {
+  ciudades,
+  departamentos,
+  niveleseducativos,
+  paises,
+  terminosycondiciones,
+  tiposidentificacion,
+} from './geo';
 
 export const users = sqliteTable(
   'users',
@@ -64,8 +71,12 @@ export const permissions = sqliteTable('permissions', {
 export const rolePermissions = sqliteTable(
   'role_permissions',
   {
-    roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer().notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer()
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -84,8 +95,12 @@ export const aclVersion = sqliteTable('acl_version', {
 export const userRoles = sqliteTable(
   'user_roles',
   {
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer().notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -95,13 +110,17 @@ export const sessions = sqliteTable(
   'sessions',
   {
     jti: text().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer().notNull(),
     lastUsedAt: integer().notNull(),
     expiresAt: integer().notNull(),
     revokedAt: integer(),
     userAgent: text(),
-    kind: text({ enum: ['cookie', 'bearer'] }).notNull().default('cookie'),
+    kind: text({ enum: ['cookie', 'bearer'] })
+      .notNull()
+      .default('cookie'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -120,7 +139,9 @@ export const userTokens = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     kind: text({ enum: ['reset', 'verify'] }).notNull(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     expiresAt: integer().notNull(),
     usedAt: integer(),
@@ -151,7 +172,10 @@ export const stateHistory = sqliteTable(
     userId: integer(),
     createdAt: integer().notNull(),
   },
-  (t) => [index('state_history_entity_idx').on(t.entity, t.entityId), index('state_history_created_idx').on(t.createdAt)],
+  (t) => [
+    index('state_history_entity_idx').on(t.entity, t.entityId),
+    index('state_history_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Markers for one-time seeding, so a second start seeds nothing twice. */

@@ -12,7 +12,9 @@ export const validacionesIdentidad = sqliteTable(
   'validaciones_identidad',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     frenteKey: text(),
     respaldoKey: text(),
     selfieKey: text(),
@@ -23,18 +25,25 @@ export const validacionesIdentidad = sqliteTable(
     revisorId: integer(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('validaciones_identidad_user_uq').on(t.userId), index('validaciones_identidad_estado_idx').on(t.estado, t.enviadoAt)],
+  (t) => [
+    uniqueIndex('validaciones_identidad_user_uq').on(t.userId),
+    index('validaciones_identidad_estado_idx').on(t.estado, t.enviadoAt),
+  ],
 );
 
 export const beneficiarios = sqliteTable(
   'beneficiarios',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     nombre: text().notNull(),
     tipoIdentificacionId: integer().references(() => tiposidentificacion.id),
     numeroIdentificacion: text().notNull(),
-    parentescoId: integer().notNull().references(() => parentesco.id),
+    parentescoId: integer()
+      .notNull()
+      .references(() => parentesco.id),
     /** Basis points: 10000 = 100 %. */
     porcentaje: integer().notNull(),
     ...timestamps,
@@ -46,8 +55,12 @@ export const informacionPago = sqliteTable(
   'informacion_pago',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
-    metodoPagoId: integer().notNull().references(() => metodosdepago.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    metodoPagoId: integer()
+      .notNull()
+      .references(() => metodosdepago.id),
     bancoId: integer().references(() => bancos.id),
     tipoCuenta: text(),
     numeroCuenta: text(),
@@ -65,7 +78,9 @@ export const perfiles = sqliteTable(
   'perfiles',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     nombrePublico: text(),
     descripcion: text(),
     clasificacionId: integer(),
@@ -91,25 +106,36 @@ export const perfiles = sqliteTable(
     enviadoAt: integer(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('perfiles_user_uq').on(t.userId), index('perfiles_estado_idx').on(t.estado, t.enviadoAt), index('perfiles_publicacion_idx').on(t.estadoPublicacion, t.enviadoAt)],
+  (t) => [
+    uniqueIndex('perfiles_user_uq').on(t.userId),
+    index('perfiles_estado_idx').on(t.estado, t.enviadoAt),
+    index('perfiles_publicacion_idx').on(t.estadoPublicacion, t.enviadoAt),
+  ],
 );
 
 /** Multi-selects of the profile (services, languages, ...): one row per chosen option. */
 export const perfilOpciones = sqliteTable(
   'perfil_opciones',
   {
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     catalogo: text().notNull(),
     opcionId: integer().notNull(),
   },
-  (t) => [uniqueIndex('perfil_opciones_uq').on(t.userId, t.catalogo, t.opcionId), index('perfil_opciones_catalogo_idx').on(t.catalogo, t.opcionId)],
+  (t) => [
+    uniqueIndex('perfil_opciones_uq').on(t.userId, t.catalogo, t.opcionId),
+    index('perfil_opciones_catalogo_idx').on(t.catalogo, t.opcionId),
+  ],
 );
 
 export const perfilRedes = sqliteTable(
   'perfil_redes',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     redId: integer().notNull(),
     usuario: text().notNull(),
   },
@@ -120,8 +146,12 @@ export const perfilUbicaciones = sqliteTable(
   'perfil_ubicaciones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
-    paisId: integer().notNull().references(() => paises.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    paisId: integer()
+      .notNull()
+      .references(() => paises.id),
     departamentoId: integer().references(() => departamentos.id),
     ciudadId: integer().references(() => ciudades.id),
     zona: text(),
@@ -135,7 +165,9 @@ export const perfilMedia = sqliteTable(
   'perfil_media',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     blobKey: text().notNull().unique(),
     fileName: text().notNull(),
     contentType: text().notNull(),
@@ -146,7 +178,10 @@ export const perfilMedia = sqliteTable(
     orden: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('perfil_media_user_idx').on(t.userId, t.orden), index('perfil_media_estado_idx').on(t.estado, t.createdAt)],
+  (t) => [
+    index('perfil_media_user_idx').on(t.userId, t.orden),
+    index('perfil_media_estado_idx').on(t.estado, t.createdAt),
+  ],
 );
 
 /** What the workflow tells a member (issue 4 §6). */
@@ -154,7 +189,9 @@ export const notificaciones = sqliteTable(
   'notificaciones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     titulo: text().notNull(),
     mensaje: text().notNull(),
     entity: text(),

@@ -11,18 +11,26 @@ export const carrito = sqliteTable(
   'carrito',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     productoId: integer().references(() => productos.id),
     tipoSuscripcionId: integer().references(() => tipossuscripciones.id),
     cantidad: integer().notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('carrito_producto_uq').on(t.userId, t.productoId), uniqueIndex('carrito_suscripcion_uq').on(t.userId, t.tipoSuscripcionId), index('carrito_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('carrito_producto_uq').on(t.userId, t.productoId),
+    uniqueIndex('carrito_suscripcion_uq').on(t.userId, t.tipoSuscripcionId),
+    index('carrito_user_idx').on(t.userId),
+  ],
 );
 
 /** Bumped on every cart change; a checkout is unique per (user, cart version). */
 export const carritoVersion = sqliteTable('carrito_version', {
-  userId: integer().primaryKey().references(() => users.id),
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
   version: integer().notNull().default(0),
 });
 
@@ -30,7 +38,9 @@ export const compras = sqliteTable(
   'compras',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     checkoutKey: text().notNull(),
     totalItems: integer().notNull(),
     total: integer().notNull(),
@@ -54,7 +64,9 @@ export const compraLineas = sqliteTable(
   'compra_lineas',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    compraId: integer().notNull().references(() => compras.id),
+    compraId: integer()
+      .notNull()
+      .references(() => compras.id),
     productoId: integer().references(() => productos.id),
     tipoSuscripcionId: integer().references(() => tipossuscripciones.id),
     codigo: text().notNull(),
@@ -63,14 +75,19 @@ export const compraLineas = sqliteTable(
     precio: integer().notNull(),
     subtotal: integer().notNull(),
   },
-  (t) => [index('compra_lineas_compra_idx').on(t.compraId), index('compra_lineas_producto_idx').on(t.productoId)],
+  (t) => [
+    index('compra_lineas_compra_idx').on(t.compraId),
+    index('compra_lineas_producto_idx').on(t.productoId),
+  ],
 );
 
 export const compraAdjuntos = sqliteTable(
   'compra_adjuntos',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    compraId: integer().notNull().references(() => compras.id),
+    compraId: integer()
+      .notNull()
+      .references(() => compras.id),
     tipo: text().notNull(),
     blobKey: text().notNull().unique(),
     fileName: text().notNull(),
@@ -87,13 +104,23 @@ export const suscripciones = sqliteTable(
   'suscripciones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id),
-    tipoSuscripcionId: integer().notNull().references(() => tipossuscripciones.id),
-    compraId: integer().notNull().references(() => compras.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    tipoSuscripcionId: integer()
+      .notNull()
+      .references(() => tipossuscripciones.id),
+    compraId: integer()
+      .notNull()
+      .references(() => compras.id),
     estado: text().notNull().default('PENDIENTE'),
     fechaInicio: integer(),
     fechaFin: integer(),
     ...timestamps,
   },
-  (t) => [index('suscripciones_user_idx').on(t.userId, t.fechaFin), index('suscripciones_compra_idx').on(t.compraId), index('suscripciones_estado_idx').on(t.estado, t.fechaFin, t.fechaInicio)],
+  (t) => [
+    index('suscripciones_user_idx').on(t.userId, t.fechaFin),
+    index('suscripciones_compra_idx').on(t.compraId),
+    index('suscripciones_estado_idx').on(t.estado, t.fechaFin, t.fechaInicio),
+  ],
 );

@@ -6,7 +6,9 @@ import { users } from './platform';
  * `secret` once a code confirms it; `lastStep` refuses a code twice (issue 13 item 9).
  */
 export const userTotp = sqliteTable('user_totp', {
-  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   secret: text(),
   pendingSecret: text(),
   enabledAt: integer(),
@@ -19,7 +21,9 @@ export const recoveryCodes = sqliteTable(
   'recovery_codes',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
     usedAt: integer(),
     createdAt: integer().notNull(),
@@ -32,7 +36,9 @@ export const loginChallenges = sqliteTable(
   'login_challenges',
   {
     tokenHash: text().primaryKey(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer().notNull(),
     usedAt: integer(),
     createdAt: integer().notNull(),

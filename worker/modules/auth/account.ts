@@ -42,33 +42,96 @@ async function openSessions(db: Db, userId: number, currentJti: string, now: num
  */
 async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
   async function* purchases(): AsyncGenerator<Cell[][]> {
-    const load = (offset: number, limit: number) => db.select().from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt), desc(compras.id)).limit(limit).offset(offset);
-    for await (const page of paged(EXPORT_PAGE, load)) yield page.map((c) => [c.id, c.totalItems, pesos(c.total), c.estado, when(c.createdAt), when(c.pagadoAt)]);
+    const load = (offset: number, limit: number) =>
+      db
+        .select()
+        .from(compras)
+        .where(eq(compras.userId, userId))
+        .orderBy(desc(compras.createdAt), desc(compras.id))
+        .limit(limit)
+        .offset(offset);
+    for await (const page of paged(EXPORT_PAGE, load))
+      yield page.map((c) => [
+        c.id,
+        c.totalItems,
+        pesos(c.total),
+        c.estado,
+        when(c.createdAt),
+        when(c.pagadoAt),
+      ]);
   }
   const [info, benef, pago, subs, bonos, notes] = await Promise.all([
     personalInfoOf(db, userId),
     beneficiariesOf(db, userId),
     paymentInfoOf(db, userId, true),
-    db.select({ s: suscripciones, tipo: tipossuscripciones.nombre }).from(suscripciones).innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId)).where(eq(suscripciones.userId, userId)),
+    db
+      .select({ s: suscripciones, tipo: tipossuscripciones.nombre })
+      .from(suscripciones)
+      .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
+      .where(eq(suscripciones.userId, userId)),
     memberCycles(db, userId),
     notificationsOf(db, userId, 10_000),
   ]);
   return [
-    { name: 'Información personal', headers: ['Campo', 'Valor'], pages: onePage(Object.entries(info).filter(([k]) => k !== 'photo_url').map(([k, v]) => [k, k === 'created_at' ? when(v as number) : (v as string)])) },
-    { name: 'Beneficiarios', headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'], pages: onePage(benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100])) },
-    { name: 'Información de pago', headers: ['Campo', 'Valor'], pages: onePage(pago ? Object.entries(pago).map(([k, v]) => [k, v as string]) : []) },
-    { name: 'Compras', headers: ['Compra', 'Artículos', 'Total (COP)', 'Estado', 'Creada', 'Pagada'], pages: purchases() },
-    { name: 'Suscripciones', headers: ['Tipo', 'Estado', 'Inicio', 'Fin'], pages: onePage(subs.map((r) => [r.tipo, r.s.estado, when(r.s.fechaInicio), when(r.s.fechaFin)])) },
-    { name: 'Bonos', headers: ['Ciclo', 'Total (COP)', 'Líneas', 'Estado', 'Pagado'], pages: onePage(bonos.data.map((b) => [b.clave, pesos(b.total), b.lineas, b.estado, when(b.pagado_at)])) },
-    { name: 'Notificaciones', headers: ['Título', 'Mensaje', 'Fecha', 'Leída'], pages: onePage(notes.data.map((n) => [n.titulo, n.mensaje, when(n.created_at), when(n.leida_at)])) },
+    {
+      name: 'Información personal',
+      headers: ['Campo', 'Valor'],
+      pages: onePage(
+        Object.entries(info)
+          .filter(([k]) => k !== 'photo_url')
+          .map(([k, v]) => [k, k === 'created_at' ? when(v as number) : (v as string)]),
+      ),
+    },
+    {
+      name: 'Beneficiarios',
+      headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'],
+      pages: onePage(benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100])),
+    },
+    {
+      name: 'Información de pago',
+      headers: ['Campo', 'Valor'],
+      pages: onePage(pago ? Object.entries(pago).map(([k, v]) => [k, v as string]) : []),
+    },
+    {
+      name: 'Compras',
+      headers: ['Compra', 'Artículos', 'Total (COP)', 'Estado', 'Creada', 'Pagada'],
+      pages: purchases(),
+    },
+    {
+      name: 'Suscripciones',
+      headers: ['Tipo', 'Estado', 'Inicio', 'Fin'],
+      pages: onePage(subs.map((r) => [r.tipo, r.s.estado, when(r.s.fechaInicio), when(r.s.fechaFin)])),
+    },
+    {
+      name: 'Bonos',
+      headers: ['Ciclo', 'Total (COP)', 'Líneas', 'Estado', 'Pagado'],
+      pages: onePage(bonos.data.map((b) => [b.clave, pesos(b.total), b.lineas, b.estado, when(b.pagado_at)])),
+    },
+    {
+      name: 'Notificaciones',
+      headers: ['Título', 'Mensaje', 'Fecha', 'Leída'],
+      pages: onePage(notes.data.map((n) => [n.titulo, n.mensaje, when(n.created_at), when(n.leida_at)])),
+    },
   ];
 }
 
 export const accountRoutes = new Hono<AppEnv>()
   .route('/2fa', twoFactorRoutes)
   .get('/', signedIn(), async (c) => {
-    const u = await c.var.db.select({ email: users.email, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt }).from(users).where(eq(users.id, c.var.user.id)).get();
-    return c.json({ data: { ...u, sesiones: await openSessions(c.var.db, c.var.user.id, c.var.jti, c.var.clock.now()) } });
+    const u = await c.var.db
+      .select({
+        email: users.email,
+        user_name: users.userName,
+        nombres: users.nombres,
+        apellidos: users.apellidos,
+        created_at: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .get();
+    return c.json({
+      data: { ...u, sesiones: await openSessions(c.var.db, c.var.user.id, c.var.jti, c.var.clock.now()) },
+    });
   })
   .post('/cerrar-otras', signedIn(), async (c) => {
     const closed = await c.var.db
@@ -76,12 +139,21 @@ export const accountRoutes = new Hono<AppEnv>()
       .set({ revokedAt: c.var.clock.now() })
       .where(and(eq(sessions.userId, c.var.user.id), isNull(sessions.revokedAt), ne(sessions.jti, c.var.jti)))
       .returning({ jti: sessions.jti });
-    return c.json({ cerradas: closed.length, message: closed.length ? `Se cerraron ${closed.length} sesiones` : 'No había otras sesiones abiertas' });
+    return c.json({
+      cerradas: closed.length,
+      message: closed.length ? `Se cerraron ${closed.length} sesiones` : 'No había otras sesiones abiertas',
+    });
   })
   .get('/export', signedIn(), async (c) => {
     const now = c.var.clock.now();
     const sheets = await ownWorkbook(c.var.db, c.var.user.id);
-    await historyInsert(c.var.db, { entity: 'exportacion:mis_datos', entityId: c.var.user.id, from: null, to: 'EXPORTADO', userId: c.var.user.id, at: now });
+    await historyInsert(c.var.db, {
+      entity: 'exportacion:mis_datos',
+      entityId: c.var.user.id,
+      from: null,
+      to: 'EXPORTADO',
+      userId: c.var.user.id,
+      at: now,
+    });
     return c.body(streamXlsx(sheets), 200, xlsxResponseHeaders('mis-datos', now));
   });
-

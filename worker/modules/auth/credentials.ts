@@ -59,10 +59,16 @@ export async function checkCredentials(ports: Ports, email: string, password: st
   await takeAttempt(ports, email);
 
   const user = await db.select().from(users).where(eq(users.email, email)).get();
-  const { ok, needsRehash } = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH, config.pepper, config.pbkdf2Iterations);
+  const { ok, needsRehash } = await verifyPassword(
+    password,
+    user?.passwordHash ?? DUMMY_HASH,
+    config.pepper,
+    config.pbkdf2Iterations,
+  );
   if (!user || !ok || !user.activo) throw new HttpError(401, MSG.badCredentials);
   await refundAttempt(ports, email);
-  if (!user.emailVerifiedAt) throw new HttpError(403, MSG.unverified, undefined, undefined, { code: 'EMAIL_NO_VERIFICADO' });
+  if (!user.emailVerifiedAt)
+    throw new HttpError(403, MSG.unverified, undefined, undefined, { code: 'EMAIL_NO_VERIFICADO' });
   if (needsRehash) {
     const passwordHash = await hashPassword(password, config.pepper, config.pbkdf2Iterations);
     await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -1,5 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ciudades, departamentos, niveleseducativos, paises, roles, terminosycondiciones, tiposidentificacion, userRoles, users } from '../../db/schema';
+import {
+  ciudades,
+  departamentos,
+  niveleseducativos,
+  paises,
+  roles,
+  terminosycondiciones,
+  tiposidentificacion,
+  userRoles,
+  users,
+} from '../../db/schema';
 import type { Context } from 'hono';
 import { invalid } from '../../platform/errors';
 import { afterResponse } from '../../platform/background';
@@ -15,16 +25,35 @@ import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './ma
 import { issueToken } from './tokens';
 
 export async function currentTerms(db: Db) {
-  return db.select().from(terminosycondiciones).where(and(eq(terminosycondiciones.vigente, true), eq(terminosycondiciones.activo, true))).orderBy(desc(terminosycondiciones.id)).get();
+  return db
+    .select()
+    .from(terminosycondiciones)
+    .where(and(eq(terminosycondiciones.vigente, true), eq(terminosycondiciones.activo, true)))
+    .orderBy(desc(terminosycondiciones.id))
+    .get();
 }
 
 /** Every reference must exist and be active; the location must be consistent. */
 async function checkReferences(db: Db, input: RegisterInput) {
   const errors: Record<string, string[]> = {};
-  const tipo = await db.select().from(tiposidentificacion).where(and(eq(tiposidentificacion.id, input.tipo_identificacion_id), eq(tiposidentificacion.activo, true))).get();
+  const tipo = await db
+    .select()
+    .from(tiposidentificacion)
+    .where(
+      and(eq(tiposidentificacion.id, input.tipo_identificacion_id), eq(tiposidentificacion.activo, true)),
+    )
+    .get();
   if (!tipo) errors.tipo_identificacion_id = [MSG.invalid];
-  else if (tipo.codigo === 'NIT' && !isValidNit(input.numero_identificacion)) errors.numero_identificacion = [NIT_MESSAGE];
-  if (!(await db.select({ id: paises.id }).from(paises).where(and(eq(paises.id, input.pais_id), eq(paises.activo, true))).get())) errors.pais_id = [MSG.invalid];
+  else if (tipo.codigo === 'NIT' && !isValidNit(input.numero_identificacion))
+    errors.numero_identificacion = [NIT_MESSAGE];
+  if (
+    !(await db
+      .select({ id: paises.id })
+      .from(paises)
+      .where(and(eq(paises.id, input.pais_id), eq(paises.activo, true)))
+      .get())
+  )
+    errors.pais_id = [MSG.invalid];
   if (input.departamento_id != null) {
     const d = await db.select().from(departamentos).where(eq(departamentos.id, input.departamento_id)).get();
     if (!d || d.paisId !== input.pais_id || !d.activo) errors.departamento_id = [MSG.invalid];
@@ -33,7 +62,14 @@ async function checkReferences(db: Db, input: RegisterInput) {
     const ci = await db.select().from(ciudades).where(eq(ciudades.id, input.ciudad_id)).get();
     if (!ci || ci.departamentoId !== input.departamento_id || !ci.activo) errors.ciudad_id = [MSG.invalid];
   }
-  if (input.nivel_educativo_id != null && !(await db.select({ id: niveleseducativos.id }).from(niveleseducativos).where(eq(niveleseducativos.id, input.nivel_educativo_id)).get()))
+  if (
+    input.nivel_educativo_id != null &&
+    !(await db
+      .select({ id: niveleseducativos.id })
+      .from(niveleseducativos)
+      .where(eq(niveleseducativos.id, input.nivel_educativo_id))
+      .get())
+  )
     errors.nivel_educativo_id = [MSG.invalid];
   const terms = await currentTerms(db);
   if (!terms || terms.id !== input.terminos_id) errors.terminos_id = [MSG.termsRequired];
@@ -54,16 +90,27 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
   const terms = await checkReferences(db, input);
   let sponsorId: number | null = null;
   if (input.referral_code) {
-    const sponsor = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, input.referral_code.toUpperCase())).get();
+    const sponsor = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.referralCode, input.referral_code.toUpperCase()))
+      .get();
     if (!sponsor) throw invalid({ referral_code: ['El código de referido no es válido'] });
     sponsorId = sponsor.id;
   }
   const passwordHash = await hashPassword(input.password, config.pepper, config.pbkdf2Iterations);
   const [existing, taken] = await Promise.all([
     db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get(),
-    db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = lower(${input.user_name})`).get(),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.userName}) = lower(${input.user_name})`)
+      .get(),
   ]);
-  const created = existing || taken ? undefined : await createMember(db, input, { passwordHash, sponsorId, termsId: terms.id, now });
+  const created =
+    existing || taken
+      ? undefined
+      : await createMember(db, input, { passwordHash, sponsorId, termsId: terms.id, now });
   const token = await issueToken(db, 'verify', created ?? 0, now);
   const mail = existing
     ? alreadyRegisteredMail(input.email, `${config.appOrigin}/login`, `${config.appOrigin}/login?olvido=1`)
@@ -75,7 +122,11 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
   afterResponse(c, async () => (mail ? mailer.send(mail) : undefined));
 }
 
-async function createMember(db: Db, input: RegisterInput, f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number }) {
+async function createMember(
+  db: Db,
+  input: RegisterInput,
+  f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number },
+) {
   const member = await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, MEMBER_ROLE)).get();
   const user = await db
     .insert(users)

@@ -1,7 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ciudades, departamentos, niveleseducativos, paises, sessions, tiposidentificacion, users } from '../../db/schema';
+import {
+  ciudades,
+  departamentos,
+  niveleseducativos,
+  paises,
+  sessions,
+  tiposidentificacion,
+  users,
+} from '../../db/schema';
 import { signedIn } from '../../platform/auth';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
@@ -9,10 +17,24 @@ import type { AppEnv } from '../../platform/ports';
 import { json, params, query } from '../../platform/validate';
 import { CONSTANTS } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
-import { changePasswordSchema, emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema, tokenSchema } from '../../shared/schemas/auth';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
 import { checkCredentials, clearFailures, limitIp, takeAttempt } from './credentials';
-import { challengeUser, checkSecondFactor, isTotpOn, issueChallenge, roleRequiresTotp, spendChallenge } from './two-factor';
+import {
+  challengeUser,
+  checkSecondFactor,
+  isTotpOn,
+  issueChallenge,
+  roleRequiresTotp,
+  spendChallenge,
+} from './two-factor';
 import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../../platform/user-photo';
 import { fileHeaders, withLength } from '../../platform/uploads';
@@ -22,7 +44,6 @@ import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessi
 import { consumeToken, issueToken } from './tokens';
 import { afterResponse } from '../../platform/background';
 
-
 async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
   const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
   const info = infoSession(user, expiresAt);
@@ -31,7 +52,8 @@ async function startSession(c: Context<AppEnv>, user: { id: number; userName: st
 }
 
 async function logout(c: Context<AppEnv>) {
-  if (c.var.jti) await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
+  if (c.var.jti)
+    await c.var.db.update(sessions).set({ revokedAt: c.var.clock.now() }).where(eq(sessions.jti, c.var.jti));
   clearSessionCookies(c);
   return c.body(null, 204);
 }
@@ -43,7 +65,11 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await checkCredentials(c.var, email, password);
     // With two-factor sign-in the password only earns a short-lived challenge, never a session.
     if (await isTotpOn(c.var.db, user.id)) {
-      return c.json({ totp_required: true, challenge: await issueChallenge(c.var.db, user.id, c.var.clock.now()), message: MSG.totpAsk });
+      return c.json({
+        totp_required: true,
+        challenge: await issueChallenge(c.var.db, user.id, c.var.clock.now()),
+        message: MSG.totpAsk,
+      });
     }
     await clearFailures(c.var, email);
     return startSession(c, user);
@@ -74,22 +100,36 @@ export const authRoutes = new Hono<AppEnv>()
     if (await isTotpOn(c.var.db, user.id)) throw new HttpError(403, MSG.totpTokenRefused);
     await clearFailures(c.var, email);
     const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
-    return c.json({ access_token: token, token_type: 'Bearer', expires_at: new Date(expiresAt).toISOString() });
+    return c.json({
+      access_token: token,
+      token_type: 'Bearer',
+      expires_at: new Date(expiresAt).toISOString(),
+    });
   })
   // The spec's GET logout signs out only a request from this site (or a non-browser client): a
   // cross-site link or image must not end the session. The SPA uses POST (behind csrf()).
   .get('/logout', async (c) => {
     const site = c.req.header('Sec-Fetch-Site');
-    if (site && site !== 'same-origin' && site !== 'none') return c.json({ message: MSG.logoutCrossSite }, 403);
+    if (site && site !== 'same-origin' && site !== 'none')
+      return c.json({ message: MSG.logoutCrossSite }, 403);
     return logout(c);
   })
   .post('/logout', (c) => logout(c))
   .get('/session', signedIn(), async (c) => {
     const u = c.var.user;
-    const s = await c.var.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.jti, c.var.jti)).get();
+    const s = await c.var.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.jti, c.var.jti))
+      .get();
     return c.json({
       infosession: infoSession(u, s!.expiresAt),
-      user: { id: u.id, email: u.email, user_name: u.userName, photo_url: photoUrl(u.id, u.photoKey, u.updatedAt) },
+      user: {
+        id: u.id,
+        email: u.email,
+        user_name: u.userName,
+        photo_url: photoUrl(u.id, u.photoKey, u.updatedAt),
+      },
       support_email: c.var.config.supportEmail,
       // A role requires two-factor sign-in and the user has not enrolled: the SPA sends it to /app/account.
       totp_setup_required: (await roleRequiresTotp(c.var.db, u.id)) && !(await isTotpOn(c.var.db, u.id)),
@@ -100,10 +140,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, config, clock } = c.var;
     const body = c.req.valid('json');
     const user = await db.select().from(users).where(eq(users.id, c.var.user.id)).get();
-    const { ok } = await verifyPassword(body.actual, user!.passwordHash, config.pepper, config.pbkdf2Iterations);
+    const { ok } = await verifyPassword(
+      body.actual,
+      user!.passwordHash,
+      config.pepper,
+      config.pbkdf2Iterations,
+    );
     if (!ok) throw new HttpError(422, MSG.wrongPassword, { actual: [MSG.wrongPassword] });
     const now = clock.now();
-    await db.update(users).set({ passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, user!.id));
+    await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user!.id));
     // Every session ends, this one included; the caller gets a fresh one.
     await revokeSessions(db, user!.id, now);
     const { token, expiresAt } = await openSession(c.var, user!, 'cookie', c.req.header('User-Agent'));
@@ -160,17 +211,40 @@ export const authRoutes = new Hono<AppEnv>()
     if (!userId) throw new HttpError(400, MSG.resetInvalid);
     const passwordHash = await hashPassword(body.password, config.pepper, config.pbkdf2Iterations);
     // A reset proves control of the mailbox, so it also verifies the address.
-    const user = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get();
-    await db.update(users).set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now }).where(eq(users.id, userId));
+    const user = await db
+      .select({ emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    await db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.resetDone });
   })
   .get('/initForm', async (c) => {
     const { db } = c.var;
     const [tipos, niveles, listaPaises, terms] = await Promise.all([
-      db.select({ id: tiposidentificacion.id, codigo: tiposidentificacion.codigo, nombre: tiposidentificacion.nombre }).from(tiposidentificacion).where(eq(tiposidentificacion.activo, true)).orderBy(asc(tiposidentificacion.id)),
-      db.select({ id: niveleseducativos.id, nombre: niveleseducativos.nombre }).from(niveleseducativos).where(eq(niveleseducativos.activo, true)).orderBy(asc(niveleseducativos.id)),
-      db.select({ id: paises.id, nombre: paises.nombre }).from(paises).where(eq(paises.activo, true)).orderBy(asc(paises.nombre)),
+      db
+        .select({
+          id: tiposidentificacion.id,
+          codigo: tiposidentificacion.codigo,
+          nombre: tiposidentificacion.nombre,
+        })
+        .from(tiposidentificacion)
+        .where(eq(tiposidentificacion.activo, true))
+        .orderBy(asc(tiposidentificacion.id)),
+      db
+        .select({ id: niveleseducativos.id, nombre: niveleseducativos.nombre })
+        .from(niveleseducativos)
+        .where(eq(niveleseducativos.activo, true))
+        .orderBy(asc(niveleseducativos.id)),
+      db
+        .select({ id: paises.id, nombre: paises.nombre })
+        .from(paises)
+        .where(eq(paises.activo, true))
+        .orderBy(asc(paises.nombre)),
       currentTerms(db),
     ]);
     return c.json({
@@ -179,7 +253,13 @@ export const authRoutes = new Hono<AppEnv>()
       nivelesEducativos: niveles,
       paises: listaPaises,
       terminos: terms
-        ? { id: terms.id, version: terms.version, titulo: terms.titulo, contenido: terms.contenido, file_url: terms.fileKey ? `/api/v1/auth/terminos/${terms.id}/file` : null }
+        ? {
+            id: terms.id,
+            version: terms.version,
+            titulo: terms.titulo,
+            contenido: terms.contenido,
+            file_url: terms.fileKey ? `/api/v1/auth/terminos/${terms.id}/file` : null,
+          }
         : null,
     });
   })
@@ -195,7 +275,9 @@ export const authRoutes = new Hono<AppEnv>()
     const data = await c.var.db
       .select({ id: ciudades.id, nombre: ciudades.nombre })
       .from(ciudades)
-      .where(and(eq(ciudades.departamentoId, c.req.valid('query').departamento_id), eq(ciudades.activo, true)))
+      .where(
+        and(eq(ciudades.departamentoId, c.req.valid('query').departamento_id), eq(ciudades.activo, true)),
+      )
       .orderBy(asc(ciudades.nombre));
     return c.json({ data });
   })
@@ -213,5 +295,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
     const blob = await c.var.blobs.get(terms.fileKey);
     if (!blob) throw notFound();
-    return c.body(blob.body, 200, withLength(fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false), blob.size));
+    return c.body(
+      blob.body,
+      200,
+      withLength(fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false), blob.size),
+    );
   });

@@ -10,11 +10,24 @@ import type { AppEnv, Ports } from '../../platform/ports';
 
 export type InfoSession = { user_id: number; user_name: string; expires_at: string };
 
-export async function openSession(ports: Pick<Ports, 'db' | 'clock' | 'config'>, user: { id: number }, kind: 'cookie' | 'bearer', userAgent?: string) {
+export async function openSession(
+  ports: Pick<Ports, 'db' | 'clock' | 'config'>,
+  user: { id: number },
+  kind: 'cookie' | 'bearer',
+  userAgent?: string,
+) {
   const now = ports.clock.now();
   const expiresAt = now + ports.config.sessionHours * 3_600_000;
   const jti = randomToken(16);
-  await ports.db.insert(sessions).values({ jti, userId: user.id, createdAt: now, lastUsedAt: now, expiresAt, kind, userAgent: userAgent?.slice(0, 300) ?? null });
+  await ports.db.insert(sessions).values({
+    jti,
+    userId: user.id,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+    kind,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
   const token = await signSession(ports.config.jwtSecret, user.id, jti, now, expiresAt, kind);
   return { token, jti, expiresAt };
 }
@@ -26,7 +39,13 @@ export function setSessionCookies(c: Context<AppEnv>, token: string, info: InfoS
   const secure = !isLocal(c);
   const maxAge = Math.max(0, Math.floor((Date.parse(info.expires_at) - c.var.clock.now()) / 1000));
   setCookie(c, TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure, maxAge });
-  setCookie(c, INFO_COOKIE, JSON.stringify(info), { httpOnly: false, sameSite: 'Lax', path: '/', secure, maxAge });
+  setCookie(c, INFO_COOKIE, JSON.stringify(info), {
+    httpOnly: false,
+    sameSite: 'Lax',
+    path: '/',
+    secure,
+    maxAge,
+  });
 }
 
 export function clearSessionCookies(c: Context<AppEnv>) {
@@ -44,5 +63,11 @@ export async function revokeSessions(db: Db, userId: number, now: number, except
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptJti ? ne(sessions.jti, exceptJti) : undefined));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptJti ? ne(sessions.jti, exceptJti) : undefined,
+      ),
+    );
 }

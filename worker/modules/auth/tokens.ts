@@ -15,8 +15,13 @@ export async function issueToken(db: Db, kind: Kind, userId: number, now: number
   const token = randomToken(32);
   const hash = await sha256Hex(token);
   await db.batch([
-    db.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt))),
-    db.run(sql`insert into ${userTokens} (kind, user_id, token_hash, expires_at, created_at) select ${kind}, ${users.id}, ${hash}, ${now + TOKEN_TTL_MS[kind]}, ${now} from ${users} where ${users.id} = ${userId}`),
+    db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt))),
+    db.run(
+      sql`insert into ${userTokens} (kind, user_id, token_hash, expires_at, created_at) select ${kind}, ${users.id}, ${hash}, ${now + TOKEN_TTL_MS[kind]}, ${now} from ${users} where ${users.id} = ${userId}`,
+    ),
   ]);
   return token;
 }
@@ -26,7 +31,14 @@ export async function consumeToken(db: Db, kind: Kind, token: string, now: numbe
   const row = await db
     .update(userTokens)
     .set({ usedAt: now })
-    .where(and(eq(userTokens.tokenHash, await sha256Hex(token)), eq(userTokens.kind, kind), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(userTokens.tokenHash, await sha256Hex(token)),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: userTokens.userId })
     .get();
   return row?.userId ?? null;

@@ -60,7 +60,10 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, now
   });
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normaliseRecovery(c))));
   await db.batch([
-    db.update(userTotp).set({ secret: row.pendingSecret, pendingSecret: null, enabledAt: now, lastStep: step, updatedAt: now }).where(eq(userTotp.userId, userId)),
+    db
+      .update(userTotp)
+      .set({ secret: row.pendingSecret, pendingSecret: null, enabledAt: now, lastStep: step, updatedAt: now })
+      .where(eq(userTotp.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: now }))),
   ]);
@@ -68,18 +71,27 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, now
 }
 
 export async function disableTotp(db: Db, userId: number) {
-  await db.batch([db.delete(userTotp).where(eq(userTotp.userId, userId)), db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))]);
+  await db.batch([
+    db.delete(userTotp).where(eq(userTotp.userId, userId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+  ]);
 }
 
 export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt))).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+    .get();
   return row?.n ?? 0;
 }
 
 /** The first step of a sign-in succeeded: a short-lived challenge for the second, no session. */
 export async function issueChallenge(db: Db, userId: number, now: number): Promise<string> {
   const token = randomToken(32);
-  await db.insert(loginChallenges).values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + CHALLENGE_TTL_MS, createdAt: now });
+  await db
+    .insert(loginChallenges)
+    .values({ tokenHash: await sha256Hex(token), userId, expiresAt: now + CHALLENGE_TTL_MS, createdAt: now });
   return token;
 }
 
@@ -88,7 +100,13 @@ export async function challengeUser(db: Db, token: string, now: number): Promise
   const row = await db
     .select({ userId: loginChallenges.userId })
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.tokenHash, await sha256Hex(token)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, await sha256Hex(token)),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
     .get();
   return row?.userId ?? null;
 }
@@ -98,7 +116,13 @@ export async function spendChallenge(db: Db, token: string, now: number): Promis
   const row = await db
     .update(loginChallenges)
     .set({ usedAt: now })
-    .where(and(eq(loginChallenges.tokenHash, await sha256Hex(token)), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, await sha256Hex(token)),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
     .returning({ userId: loginChallenges.userId })
     .get();
   return !!row;
@@ -108,7 +132,12 @@ export async function spendChallenge(db: Db, token: string, now: number): Promis
  * Checks a second factor: a TOTP code newer than the last one used (no replay), or an unused
  * recovery code, which is spent.
  */
-export async function checkSecondFactor(db: Db, userId: number, input: { code: string | null; recovery_code: string | null }, now: number): Promise<boolean> {
+export async function checkSecondFactor(
+  db: Db,
+  userId: number,
+  input: { code: string | null; recovery_code: string | null },
+  now: number,
+): Promise<boolean> {
   const row = await totpOf(db, userId);
   if (!row?.secret || !row.enabledAt) return false;
   if (input.code) {
@@ -127,7 +156,9 @@ export async function checkSecondFactor(db: Db, userId: number, input: { code: s
     const spent = await db
       .update(recoveryCodes)
       .set({ usedAt: now })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hash), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hash), isNull(recoveryCodes.usedAt)),
+      )
       .returning({ id: recoveryCodes.id })
       .get();
     return !!spent;

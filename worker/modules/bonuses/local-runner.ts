@@ -11,7 +11,9 @@ export function localRunner(db: Db, clock: { now(): number }): SettlementRunner 
     budget: DEFAULT_BUDGET,
     newOwner: (clave) => `local-${clave}-${crypto.randomUUID()}`,
     handOver: async ({ clave, owner, origen, actorId }) => {
-      void settleCycle(db, clave, { now: clock.now(), origen, actorId, owner }).catch((err) => console.error(`La liquidación de ${clave} falló`, err));
+      void settleCycle(db, clave, { now: clock.now(), origen, actorId, owner }).catch((err) =>
+        console.error(`La liquidación de ${clave} falló`, err),
+      );
     },
   };
 }

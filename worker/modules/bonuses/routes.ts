@@ -2,7 +2,13 @@
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { cicloBonificacionUser, ciclosBonificacion, detalleBonos, informacionPago, users } from '../../db/schema';
+import {
+  cicloBonificacionUser,
+  ciclosBonificacion,
+  detalleBonos,
+  informacionPago,
+  users,
+} from '../../db/schema';
 import { requires } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
@@ -25,16 +31,36 @@ import { startSettlement } from './start';
 import { paginate } from '../../platform/paginate';
 
 const idParam = params(v.object({ id: id() }));
-const RATE = { id: detalleBonos.id, nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje, descripcion: detalleBonos.descripcion, updated_at: detalleBonos.updatedAt };
+const RATE = {
+  id: detalleBonos.id,
+  nivel: detalleBonos.nivel,
+  porcentaje: detalleBonos.porcentaje,
+  descripcion: detalleBonos.descripcion,
+  updated_at: detalleBonos.updatedAt,
+};
 const admin = () => requires(P.liquidacionBonos);
 
 const rowsSpec: ListSpec = {
-  sorts: { id: cicloBonificacionUser.id, total: cicloBonificacionUser.total, user_name: users.userName, estado: cicloBonificacionUser.estado, lineas: cicloBonificacionUser.lineas },
-  filters: { estado: { kind: 'eq', column: cicloBonificacionUser.estado }, user_name: { kind: 'text', column: users.userName } },
+  sorts: {
+    id: cicloBonificacionUser.id,
+    total: cicloBonificacionUser.total,
+    user_name: users.userName,
+    estado: cicloBonificacionUser.estado,
+    lineas: cicloBonificacionUser.lineas,
+  },
+  filters: {
+    estado: { kind: 'eq', column: cicloBonificacionUser.estado },
+    user_name: { kind: 'text', column: users.userName },
+  },
   defaultSort: { key: 'total', dir: 'desc' },
 };
 
-const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, estado: 'PAGADO' | 'NO_PAGADO' | string, comentario: string | null) =>
+const payRow = (
+  c: { var: AppEnv['Variables'] },
+  rowId: number,
+  estado: 'PAGADO' | 'NO_PAGADO' | string,
+  comentario: string | null,
+) =>
   c.var.db
     .select({ userId: cicloBonificacionUser.userId })
     .from(cicloBonificacionUser)
@@ -60,8 +86,12 @@ const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, estado: 'PAGADO'
 
 export const bonusRoutes = new Hono<AppEnv>()
   // ── a member's own ──
-  .get('/ciclobonificacionuser', requires(P.bonos), async (c) => c.json(await memberCycles(c.var.db, c.var.user.id)))
-  .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }))
+  .get('/ciclobonificacionuser', requires(P.bonos), async (c) =>
+    c.json(await memberCycles(c.var.db, c.var.user.id)),
+  )
+  .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) =>
+    c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }),
+  )
   // ── administrators ──
   .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db, c.var.clock.now()) }))
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
@@ -77,7 +107,11 @@ export const bonusRoutes = new Hono<AppEnv>()
     const { clave } = c.req.valid('json');
     const now = c.var.clock.now();
     if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
-    const result = await startSettlement(c.var.db, c.var.settlement, clave, { now, origen: `manual (${c.var.user.userName})`, actorId: c.var.user.id });
+    const result = await startSettlement(c.var.db, c.var.settlement, clave, {
+      now,
+      origen: `manual (${c.var.user.userName})`,
+      actorId: c.var.user.id,
+    });
     const message = result.segundoPlano
       ? 'La liquidación continúa en segundo plano'
       : result.estado === 'EN_CURSO'
@@ -94,31 +128,79 @@ export const bonusRoutes = new Hono<AppEnv>()
     const { data, total } = await paginate(
       c.var.db,
       c.var.db
-        .select({ id: cicloBonificacionUser.id, user_id: users.id, user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, total: cicloBonificacionUser.total, lineas: cicloBonificacionUser.lineas, estado: cicloBonificacionUser.estado, pagado_at: cicloBonificacionUser.pagadoAt })
+        .select({
+          id: cicloBonificacionUser.id,
+          user_id: users.id,
+          user_name: users.userName,
+          nombres: users.nombres,
+          apellidos: users.apellidos,
+          total: cicloBonificacionUser.total,
+          lineas: cicloBonificacionUser.lineas,
+          estado: cicloBonificacionUser.estado,
+          pagado_at: cicloBonificacionUser.pagadoAt,
+        })
         .from(cicloBonificacionUser)
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
         .where(where)
         .orderBy(...orderOf(q, rowsSpec, cicloBonificacionUser.id))
         .limit(q.perPage)
         .offset(offsetOf(q)),
-      c.var.db.select({ total: count() }).from(cicloBonificacionUser).innerJoin(users, eq(users.id, cicloBonificacionUser.userId)).where(where),
+      c.var.db
+        .select({ total: count() })
+        .from(cicloBonificacionUser)
+        .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+        .where(where),
     );
     return c.json({ data, total });
   })
   .get('/ciclos/:id{[0-9]+}/excel', admin(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
-    const cycle = await c.var.db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.id, cicloId)).get();
+    const cycle = await c.var.db
+      .select()
+      .from(ciclosBonificacion)
+      .where(eq(ciclosBonificacion.id, cicloId))
+      .get();
     if (!cycle) throw notFound();
     const full = c.var.permissions.has(P.datosCompletos);
     const db = c.var.db;
     const now = c.var.clock.now();
-    await historyInsert(db, { entity: 'exportacion:liquidacion', entityId: cicloId, from: null, to: 'EXPORTADO', comentario: `${cycle.clave} (${cycle.usuarios} filas)`, userId: c.var.user.id, at: now });
+    await historyInsert(db, {
+      entity: 'exportacion:liquidacion',
+      entityId: cicloId,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: `${cycle.clave} (${cycle.usuarios} filas)`,
+      userId: c.var.user.id,
+      at: now,
+    });
     const m = (x: string | null) => (full ? x : mask(x));
-    const headers = ['Usuario', 'Nombres', 'Apellidos', 'Identificación', 'Total (COP)', 'Estado', 'Tipo de cuenta', 'Número de cuenta', 'Titular', 'Billetera'];
+    const headers = [
+      'Usuario',
+      'Nombres',
+      'Apellidos',
+      'Identificación',
+      'Total (COP)',
+      'Estado',
+      'Tipo de cuenta',
+      'Número de cuenta',
+      'Titular',
+      'Billetera',
+    ];
     // The cycle's rows stream out in pages of 2,000 (docs/decisions/0021), in user-name order.
     const load = (offset: number, limit: number) =>
       db
-        .select({ user_name: users.userName, nombres: users.nombres, apellidos: users.apellidos, numero: users.numeroIdentificacion, total: cicloBonificacionUser.total, estado: cicloBonificacionUser.estado, tipoCuenta: informacionPago.tipoCuenta, numeroCuenta: informacionPago.numeroCuenta, titular: informacionPago.titular, billetera: informacionPago.direccionBilletera })
+        .select({
+          user_name: users.userName,
+          nombres: users.nombres,
+          apellidos: users.apellidos,
+          numero: users.numeroIdentificacion,
+          total: cicloBonificacionUser.total,
+          estado: cicloBonificacionUser.estado,
+          tipoCuenta: informacionPago.tipoCuenta,
+          numeroCuenta: informacionPago.numeroCuenta,
+          titular: informacionPago.titular,
+          billetera: informacionPago.direccionBilletera,
+        })
         .from(cicloBonificacionUser)
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
         .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
@@ -127,16 +209,42 @@ export const bonusRoutes = new Hono<AppEnv>()
         .limit(limit)
         .offset(offset);
     async function* pages() {
-      for await (const rows of paged(2_000, load)) yield rows.map((r) => [r.user_name, r.nombres, r.apellidos, m(r.numero), r.total / 100, r.estado, r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null, m(r.numeroCuenta), r.titular, m(r.billetera)]);
+      for await (const rows of paged(2_000, load))
+        yield rows.map((r) => [
+          r.user_name,
+          r.nombres,
+          r.apellidos,
+          m(r.numero),
+          r.total / 100,
+          r.estado,
+          r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null,
+          m(r.numeroCuenta),
+          r.titular,
+          m(r.billetera),
+        ]);
     }
-    return c.body(streamXlsx([{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }]), 200, xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now));
+    return c.body(
+      streamXlsx([{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }]),
+      200,
+      xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now),
+    );
   })
-  .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) => c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }))
+  .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) =>
+    c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }),
+  )
   .put('/ciclobonificacionuser/estado', admin(), json(bulkStateChangeSchema), async (c) => {
     const { ids, estado, comentario } = c.req.valid('json');
-    const results = await Promise.allSettled([...new Set(ids)].map((rowId) => payRow(c, rowId, estado, comentario)));
+    const results = await Promise.allSettled(
+      [...new Set(ids)].map((rowId) => payRow(c, rowId, estado, comentario)),
+    );
     const failed = results.filter((r) => r.status === 'rejected').length;
-    return c.json({ actualizados: results.length - failed, fallidos: failed, message: failed ? `Se actualizaron ${results.length - failed} de ${results.length} registros` : MSG.updated });
+    return c.json({
+      actualizados: results.length - failed,
+      fallidos: failed,
+      message: failed
+        ? `Se actualizaron ${results.length - failed} de ${results.length} registros`
+        : MSG.updated,
+    });
   })
   .put('/ciclobonificacionuser/estado/:id{[0-9]+}', admin(), idParam, json(stateChangeSchema), async (c) => {
     const { estado, comentario } = c.req.valid('json');
@@ -144,9 +252,15 @@ export const bonusRoutes = new Hono<AppEnv>()
     return c.json({ message: MSG.updated });
   })
   // ── rates per level (detallebonos) ──
-  .get('/detallebonos', requires(P.detalleBonos), async (c) => c.json({ data: await c.var.db.select(RATE).from(detalleBonos).orderBy(detalleBonos.nivel) }))
+  .get('/detallebonos', requires(P.detalleBonos), async (c) =>
+    c.json({ data: await c.var.db.select(RATE).from(detalleBonos).orderBy(detalleBonos.nivel) }),
+  )
   .get('/detallebonos/:id{[0-9]+}', requires(P.detalleBonos), idParam, async (c) => {
-    const row = await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, c.req.valid('param').id)).get();
+    const row = await c.var.db
+      .select(RATE)
+      .from(detalleBonos)
+      .where(eq(detalleBonos.id, c.req.valid('param').id))
+      .get();
     if (!row) throw notFound();
     return c.json({ data: row });
   })
@@ -158,9 +272,22 @@ export const bonusRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
     await c.var.db.batch([
-      c.var.db.update(detalleBonos).set({ porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now }).where(eq(detalleBonos.id, rowId)),
-      historyInsert(c.var.db, { entity: 'detalle_bonos', entityId: rowId, from: pct(before.porcentaje), to: pct(body.porcentaje), comentario: `Nivel ${before.nivel}`, userId: c.var.user.id, at: now }),
+      c.var.db
+        .update(detalleBonos)
+        .set({ porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now })
+        .where(eq(detalleBonos.id, rowId)),
+      historyInsert(c.var.db, {
+        entity: 'detalle_bonos',
+        entityId: rowId,
+        from: pct(before.porcentaje),
+        to: pct(body.porcentaje),
+        comentario: `Nivel ${before.nivel}`,
+        userId: c.var.user.id,
+        at: now,
+      }),
     ]);
-    return c.json({ data: await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(), message: MSG.updated });
+    return c.json({
+      data: await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(),
+      message: MSG.updated,
+    });
   });
-

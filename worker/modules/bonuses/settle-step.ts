@@ -64,8 +64,19 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
       .onConflictDoNothing(),
     db
       .update(c)
-      .set({ leaseUntil: opts.now + LEASE_MS, leaseOwner: opts.owner, pasos: sql`pasos + 1`, ultimoError: null })
-      .where(and(eq(c.clave, clave), eq(c.estado, 'EN_PROCESO'), or(isNull(c.leaseUntil), lt(c.leaseUntil, opts.now), eq(c.leaseOwner, opts.owner))))
+      .set({
+        leaseUntil: opts.now + LEASE_MS,
+        leaseOwner: opts.owner,
+        pasos: sql`pasos + 1`,
+        ultimoError: null,
+      })
+      .where(
+        and(
+          eq(c.clave, clave),
+          eq(c.estado, 'EN_PROCESO'),
+          or(isNull(c.leaseUntil), lt(c.leaseUntil, opts.now), eq(c.leaseOwner, opts.owner)),
+        ),
+      )
       .returning(),
     db.select().from(c).where(eq(c.clave, clave)),
   ]);
@@ -77,7 +88,11 @@ function ratesOf(cycle: Cycle): Rates {
   return { 1: r['1'] ?? 0, 2: r['2'] ?? 0, 3: r['3'] ?? 0 };
 }
 
-const resultOf = (cycle: Cycle, estado: StepResult['estado'], extra: Pick<StepResult, 'requests' | 'ms' | 'chunks'>): StepResult => ({
+const resultOf = (
+  cycle: Cycle,
+  estado: StepResult['estado'],
+  extra: Pick<StepResult, 'requests' | 'ms' | 'chunks'>,
+): StepResult => ({
   clave: cycle.clave,
   estado,
   done: estado === 'LIQUIDADO' || estado === 'YA_LIQUIDADO',
@@ -114,7 +129,8 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
       const elapsed = performance.now() - t0;
       // At least one chunk per step on time (so a slow claim cannot stall the run); the next chunk is
       // started only if one more as slow as the slowest so far still fits.
-      if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms)) return resultOf(cycle, 'PENDIENTE', stats());
+      if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms))
+        return resultOf(cycle, 'PENDIENTE', stats());
       const from = cycle.cursor;
       const to = Math.min(from + chunk, hasta);
       const tc = performance.now();
@@ -150,7 +166,11 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
 }
 
 /** Closes the cycle (every chunk checked its lines against its users' rows): two requests. */
-async function finalise(db: Db, cycle: Cycle, opts: StepOptions): Promise<{ closed: Cycle | undefined; requests: number }> {
+async function finalise(
+  db: Db,
+  cycle: Cycle,
+  opts: StepOptions,
+): Promise<{ closed: Cycle | undefined; requests: number }> {
   const c = ciclosBonificacion;
   const closed = await db
     .update(c)
@@ -159,6 +179,14 @@ async function finalise(db: Db, cycle: Cycle, opts: StepOptions): Promise<{ clos
     .returning()
     .get();
   if (!closed) return { closed, requests: 1 };
-  await historyInsert(db, { entity: 'ciclo_bonificacion', entityId: cycle.id, from: 'EN_PROCESO', to: 'LIQUIDADO', comentario: `${cycle.clave} (${opts.origen})`, userId: opts.actorId ?? null, at: opts.now });
+  await historyInsert(db, {
+    entity: 'ciclo_bonificacion',
+    entityId: cycle.id,
+    from: 'EN_PROCESO',
+    to: 'LIQUIDADO',
+    comentario: `${cycle.clave} (${opts.origen})`,
+    userId: opts.actorId ?? null,
+    at: opts.now,
+  });
   return { closed, requests: 2 };
 }

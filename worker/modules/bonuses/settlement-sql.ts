@@ -1,7 +1,13 @@
 // The settlement's set-based statements (docs/decisions/0011): per chunk of beneficiaries by id,
 // the lines, the refund lines and the per-user rows made from them.
 import { sql } from 'drizzle-orm';
-import { cicloBonificacionUser, cicloBonificacionUserReferido, compras, suscripciones, users } from '../../db/schema';
+import {
+  cicloBonificacionUser,
+  cicloBonificacionUserReferido,
+  compras,
+  suscripciones,
+  users,
+} from '../../db/schema';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
 
 export type Rates = Record<1 | 2 | 3, number>;
@@ -18,7 +24,15 @@ export const qualified = (userId: ReturnType<typeof sql>, end: number) =>
  * past the previous chunk's in the lines' unique index, so the index grows at its end without an
  * ORDER BY (sorting the merged levels cost a third of the run).
  */
-export function linesSql(cicloId: number, start: number, end: number, from: number, to: number, now: number, rates: Rates) {
+export function linesSql(
+  cicloId: number,
+  start: number,
+  end: number,
+  from: number,
+  to: number,
+  now: number,
+  rates: Rates,
+) {
   return sql`
     insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
     with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),

@@ -19,19 +19,33 @@ export type SettlementEnv = {
 /** A run has at most this many steps (Workflows' default cap is 1,024; 10 M members need ~40). */
 const MAX_STEPS = 1000;
 
-const chunkOf = (env: SettlementEnv) => (Number(env.SETTLEMENT_CHUNK) > 0 ? Number(env.SETTLEMENT_CHUNK) : undefined);
+const chunkOf = (env: SettlementEnv) =>
+  Number(env.SETTLEMENT_CHUNK) > 0 ? Number(env.SETTLEMENT_CHUNK) : undefined;
 
 export class SettlementWorkflow extends WorkflowEntrypoint<SettlementEnv, HandOver> {
   async run(event: Readonly<WorkflowEvent<HandOver>>, step: WorkflowStep) {
     const { clave, owner, origen, actorId } = event.payload;
     const budget = budgetFrom(this.env);
     for (let i = 1; i <= MAX_STEPS; i++) {
-      const r = await step.do(`paso ${i}`, { retries: { limit: 5, delay: '5 seconds', backoff: 'exponential' }, timeout: '2 minutes' }, async () => {
-        // A client per step: workerd keeps I/O objects to the invocation that made them (0013).
-        const db = createDb(createClient({ url: this.env.LIBSQL_URL, authToken: this.env.LIBSQL_AUTH_TOKEN }));
-        const s = await settleStep(db, clave, { now: Date.now(), origen, owner, actorId, budget, chunk: chunkOf(this.env) });
-        return { estado: s.estado, requests: s.requests, ms: Math.round(s.ms), chunks: s.chunks };
-      });
+      const r = await step.do(
+        `paso ${i}`,
+        { retries: { limit: 5, delay: '5 seconds', backoff: 'exponential' }, timeout: '2 minutes' },
+        async () => {
+          // A client per step: workerd keeps I/O objects to the invocation that made them (0013).
+          const db = createDb(
+            createClient({ url: this.env.LIBSQL_URL, authToken: this.env.LIBSQL_AUTH_TOKEN }),
+          );
+          const s = await settleStep(db, clave, {
+            now: Date.now(),
+            origen,
+            owner,
+            actorId,
+            budget,
+            chunk: chunkOf(this.env),
+          });
+          return { estado: s.estado, requests: s.requests, ms: Math.round(s.ms), chunks: s.chunks };
+        },
+      );
       console.log('settlement step', JSON.stringify({ clave, paso: i, ...r }));
       if (r.estado !== 'PENDIENTE') return r;
     }

@@ -10,7 +10,13 @@ import { qualified, type Rates } from './settlement-sql';
 export { CHUNK_USERS, DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 export type { Rates } from './settlement-sql';
 
-export type SettleResult = { clave: string; estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO'; total: number; lineas: number; usuarios: number };
+export type SettleResult = {
+  clave: string;
+  estado: 'LIQUIDADO' | 'EN_CURSO' | 'YA_LIQUIDADO';
+  total: number;
+  lineas: number;
+  usuarios: number;
+};
 export type SettleOptions = {
   now: number;
   origen: string;
@@ -26,7 +32,9 @@ export type SettleOptions = {
 
 /** The rates in force (detallebonos). */
 export async function currentRates(db: Db): Promise<Rates> {
-  const rows = await db.select({ nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje }).from(detalleBonos);
+  const rows = await db
+    .select({ nivel: detalleBonos.nivel, porcentaje: detalleBonos.porcentaje })
+    .from(detalleBonos);
   const rate = (n: number) => rows.find((r) => r.nivel === n)?.porcentaje ?? 0;
   return { 1: rate(1), 2: rate(2), 3: rate(3) };
 }
@@ -39,7 +47,9 @@ export async function settleCycle(db: Db, clave: string, opts: SettleOptions): P
     opts.onStep?.(step);
     if (step.estado === 'PENDIENTE') continue;
     const { estado, total, lineas, usuarios } = step;
-    return estado === 'EN_CURSO' ? { clave, estado, total: 0, lineas: 0, usuarios: 0 } : { clave, estado, total, lineas, usuarios };
+    return estado === 'EN_CURSO'
+      ? { clave, estado, total: 0, lineas: 0, usuarios: 0 }
+      : { clave, estado, total, lineas, usuarios };
   }
 }
 
@@ -66,7 +76,12 @@ export async function previewCycle(db: Db, clave: string) {
  * One page of the dry run (grid contract): the database aggregates and sorts, the API holds one
  * page; the cycle's count and sums come back on the same rows (window functions), one request.
  */
-export async function previewPage(db: Db, clave: string, page: number, perPage: number): Promise<PreviewPage> {
+export async function previewPage(
+  db: Db,
+  clave: string,
+  page: number,
+  perPage: number,
+): Promise<PreviewPage> {
   const rows = await db.all<PreviewRow & { n: number; suma: number; todas: number }>(sql`
     with r as (${previewSql(clave, await currentRates(db))})
     select r.*, count(*) over () as n, sum(total) over () as suma, sum(lineas) over () as todas from r

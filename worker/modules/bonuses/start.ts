@@ -8,8 +8,14 @@ import { settleCycle, type SettleResult } from './settlement';
 
 export type StartResult = SettleResult & { segundoPlano: boolean };
 
-export async function startSettlement(db: Db, runner: SettlementRunner | undefined, clave: string, opts: { now: number; origen: string; actorId?: number | null; inline?: boolean }): Promise<StartResult> {
-  if (!runner) return { ...(await settleCycle(db, clave, { ...opts, budget: DEFAULT_BUDGET })), segundoPlano: false };
+export async function startSettlement(
+  db: Db,
+  runner: SettlementRunner | undefined,
+  clave: string,
+  opts: { now: number; origen: string; actorId?: number | null; inline?: boolean },
+): Promise<StartResult> {
+  if (!runner)
+    return { ...(await settleCycle(db, clave, { ...opts, budget: DEFAULT_BUDGET })), segundoPlano: false };
   const owner = runner.newOwner(clave);
   if (opts.inline === false) {
     // Straight to the runner (a catch-up whose first cycle already spent this invocation's budget).
@@ -18,7 +24,8 @@ export async function startSettlement(db: Db, runner: SettlementRunner | undefin
   }
   const first = await settleStep(db, clave, { ...opts, owner, budget: runner.budget, chunk: runner.chunk });
   const { total, lineas, usuarios } = first;
-  if (first.estado !== 'PENDIENTE') return { clave, estado: first.estado, total, lineas, usuarios, segundoPlano: false };
+  if (first.estado !== 'PENDIENTE')
+    return { clave, estado: first.estado, total, lineas, usuarios, segundoPlano: false };
   await runner.handOver({ clave, owner, origen: opts.origen, actorId: opts.actorId ?? null });
   return { clave, estado: 'EN_CURSO', total, lineas, usuarios, segundoPlano: true };
 }
@@ -26,5 +33,8 @@ export async function startSettlement(db: Db, runner: SettlementRunner | undefin
 /** A budget from the Worker's variables (tests shrink it), else the default. */
 export function budgetFrom(vars: { SETTLEMENT_MAX_REQUESTS?: string; SETTLEMENT_MAX_MS?: string }): Budget {
   const n = (v: string | undefined, d: number) => (v && Number(v) > 0 ? Number(v) : d);
-  return { requests: n(vars.SETTLEMENT_MAX_REQUESTS, DEFAULT_BUDGET.requests), ms: n(vars.SETTLEMENT_MAX_MS, DEFAULT_BUDGET.ms) };
+  return {
+    requests: n(vars.SETTLEMENT_MAX_REQUESTS, DEFAULT_BUDGET.requests),
+    ms: n(vars.SETTLEMENT_MAX_MS, DEFAULT_BUDGET.ms),
+  };
 }

@@ -12,7 +12,14 @@ import { id } from '../../shared/schemas/fields';
 export const idParam = params(v.object({ id: id() }));
 
 /** The ∅ → PENDIENTE history row of the submission just inserted in the same batch. */
-export const submittedHistory = (db: Db, entity: string, newId: ReturnType<typeof sql>, userId: number, at: number, comentario: string) =>
+export const submittedHistory = (
+  db: Db,
+  entity: string,
+  newId: ReturnType<typeof sql>,
+  userId: number,
+  at: number,
+  comentario: string,
+) =>
   db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
     values (${entity}, ${newId}, null, 'PENDIENTE', ${comentario}, ${userId}, ${at})`);
 
@@ -24,7 +31,10 @@ export const oneLine = (s: string, max = 80) => {
 
 /** `label: value` lines, skipping empty values. */
 export const fieldLines = (fields: [string, string | null | undefined][]) =>
-  fields.filter(([, val]) => val !== null && val !== undefined && val !== '').map(([k, val]) => `${k}: ${val}`).join('\n');
+  fields
+    .filter(([, val]) => val !== null && val !== undefined && val !== '')
+    .map(([k, val]) => `${k}: ${val}`)
+    .join('\n');
 
 export async function sendMail(c: Context<AppEnv>, mail: Mail) {
   try {
@@ -34,4 +44,5 @@ export async function sendMail(c: Context<AppEnv>, mail: Mail) {
   }
 }
 
-export const toSupport = (c: Context<AppEnv>, subject: string, body: string) => sendMail(c, { to: c.var.config.supportEmail, subject, body });
+export const toSupport = (c: Context<AppEnv>, subject: string, body: string) =>
+  sendMail(c, { to: c.var.config.supportEmail, subject, body });

@@ -15,7 +15,14 @@ import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
-import { bogotaDateTime, bogotaDateTimeMs, confirmDemoSchema, DEMO_DECLINE, demoErrors, demoSchema } from '../../shared/schemas/help';
+import {
+  bogotaDateTime,
+  bogotaDateTimeMs,
+  confirmDemoSchema,
+  DEMO_DECLINE,
+  demoErrors,
+  demoSchema,
+} from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { fieldLines, idParam, sendMail, submittedHistory, toSupport } from './common';
 import { paginate } from '../../platform/paginate';
@@ -43,7 +50,10 @@ const columns = {
 
 const OWN: ListSpec = {
   sorts: { id: demostraciones.id, created_at: demostraciones.createdAt, estado: demostraciones.estado },
-  filters: { estado: { kind: 'eq', column: demostraciones.estado }, created_at: { kind: 'daterange', column: demostraciones.createdAt } },
+  filters: {
+    estado: { kind: 'eq', column: demostraciones.estado },
+    created_at: { kind: 'daterange', column: demostraciones.createdAt },
+  },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 const ALL: ListSpec = {
@@ -66,11 +76,22 @@ async function withOptions<R extends { id: number; opcion_confirmada_id: number 
   const opts = await db
     .select()
     .from(demostracionOpciones)
-    .where(inArray(demostracionOpciones.demostracionId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        demostracionOpciones.demostracionId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(demostracionOpciones.demostracionId), asc(demostracionOpciones.orden));
   return rows.map((r) => {
-    const opciones: Option[] = opts.filter((o) => o.demostracionId === r.id).map((o) => ({ id: o.id, orden: o.orden, fecha: bogotaDateTime(o.fecha), fecha_at: o.fecha }));
-    return { ...r, opciones, fecha_confirmada: opciones.find((o) => o.id === r.opcion_confirmada_id)?.fecha ?? null };
+    const opciones: Option[] = opts
+      .filter((o) => o.demostracionId === r.id)
+      .map((o) => ({ id: o.id, orden: o.orden, fecha: bogotaDateTime(o.fecha), fecha_at: o.fecha }));
+    return {
+      ...r,
+      opciones,
+      fecha_confirmada: opciones.find((o) => o.id === r.opcion_confirmada_id)?.fecha ?? null,
+    };
   });
 }
 
@@ -78,8 +99,19 @@ async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) 
   const where = whereOf(query, spec, [ownerId ? eq(demostraciones.userId, ownerId) : undefined]);
   const { data: rows, total } = await paginate(
     db,
-    db.select(columns).from(demostraciones).innerJoin(users, eq(users.id, demostraciones.userId)).where(where).orderBy(...orderOf(query, spec, demostraciones.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(demostraciones).innerJoin(users, eq(users.id, demostraciones.userId)).where(where),
+    db
+      .select(columns)
+      .from(demostraciones)
+      .innerJoin(users, eq(users.id, demostraciones.userId))
+      .where(where)
+      .orderBy(...orderOf(query, spec, demostraciones.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(demostraciones)
+      .innerJoin(users, eq(users.id, demostraciones.userId))
+      .where(where),
   );
   return { data: await withOptions(db, rows), total };
 }
@@ -97,10 +129,21 @@ async function find(db: Db, id: number, ownerId?: number) {
 type Demo = Awaited<ReturnType<typeof find>>;
 
 const optionLines = (d: Demo) => d.opciones.map((o) => `Opción ${o.orden}: ${o.fecha}`).join('\n');
-const requestLines = (d: Demo) => fieldLines([['Empresa', d.empresa], ['Nombre', d.nombre], ['Correo', d.email], ['Cargo', d.cargo], ['Celular', d.celular]]);
+const requestLines = (d: Demo) =>
+  fieldLines([
+    ['Empresa', d.empresa],
+    ['Nombre', d.nombre],
+    ['Correo', d.email],
+    ['Cargo', d.cargo],
+    ['Celular', d.celular],
+  ]);
 
 function mailRequester(c: Context<AppEnv>, d: Demo, subject: string, text: string) {
-  return sendMail(c, { to: d.email, subject, body: `Hola ${d.nombre},\n\n${text}\n\nSi tienes preguntas, escríbenos a ${c.var.config.supportEmail}.` });
+  return sendMail(c, {
+    to: d.email,
+    subject,
+    body: `Hola ${d.nombre},\n\n${text}\n\nSi tienes preguntas, escríbenos a ${c.var.config.supportEmail}.`,
+  });
 }
 
 export const demoRoutes = new Hono<AppEnv>()
@@ -113,17 +156,44 @@ export const demoRoutes = new Hono<AppEnv>()
     // The batch is one transaction, so the member's newest request is the one just inserted.
     const newId = sql`(select max(${demostraciones.id}) from ${demostraciones} where ${demostraciones.userId} = ${user.id})`;
     await db.batch([
-      db.insert(demostraciones).values({ userId: user.id, empresa: body.empresa, nombre: body.nombre, email: body.email, cargo: body.cargo, celular: body.celular, createdAt: now, updatedAt: now }),
-      db.insert(demostracionOpciones).values(body.opciones.map((o, i) => ({ demostracionId: newId, orden: i + 1, fecha: bogotaDateTimeMs(o.fecha)! }))),
+      db.insert(demostraciones).values({
+        userId: user.id,
+        empresa: body.empresa,
+        nombre: body.nombre,
+        email: body.email,
+        cargo: body.cargo,
+        celular: body.celular,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      db.insert(demostracionOpciones).values(
+        body.opciones.map((o, i) => ({
+          demostracionId: newId,
+          orden: i + 1,
+          fecha: bogotaDateTimeMs(o.fecha)!,
+        })),
+      ),
       submittedHistory(db, ENTITY, newId, user.id, now, 'Solicitud enviada'),
     ]);
-    const last = await db.select({ id: sql<number>`max(${demostraciones.id})` }).from(demostraciones).where(eq(demostraciones.userId, user.id)).get();
+    const last = await db
+      .select({ id: sql<number>`max(${demostraciones.id})` })
+      .from(demostraciones)
+      .where(eq(demostraciones.userId, user.id))
+      .get();
     const data = await find(db, last!.id, user.id);
-    await toSupport(c, `Nueva solicitud de demostración #${data.id}`, `${user.userName} pidió una demostración.\n\n${requestLines(data)}\n\nFechas propuestas (hora de Bogotá):\n${optionLines(data)}`);
+    await toSupport(
+      c,
+      `Nueva solicitud de demostración #${data.id}`,
+      `${user.userName} pidió una demostración.\n\n${requestLines(data)}\n\nFechas propuestas (hora de Bogotá):\n${optionLines(data)}`,
+    );
     return c.json({ data, message: MSG.created }, 201);
   })
-  .get('/', member, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)))
-  .get('/:id{[0-9]+}', member, idParam, async (c) => c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }))
+  .get('/', member, async (c) =>
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)),
+  )
+  .get('/:id{[0-9]+}', member, idParam, async (c) =>
+    c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }),
+  )
   .get('/control', admin, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), ALL), ALL)))
   // Confirms one of the three options: APROBADO, then the date goes to the requester by mail.
   .put('/:id{[0-9]+}/confirmar', admin, idParam, json(confirmDemoSchema), async (c) => {
@@ -145,8 +215,18 @@ export const demoRoutes = new Hono<AppEnv>()
       comentario: comentario ?? `Confirmada para el ${option.fecha}`,
       actorId: user.id,
       at: now,
-      set: { opcionConfirmadaId: option.id, confirmadaPor: user.id, confirmadaAt: now, comentario, updatedAt: now },
-      notify: { userId: demo.user_id, titulo: `Demostración #${demo.id} confirmada`, mensaje: `Tu demostración quedó para el ${option.fecha} (hora de Bogotá).` },
+      set: {
+        opcionConfirmadaId: option.id,
+        confirmadaPor: user.id,
+        confirmadaAt: now,
+        comentario,
+        updatedAt: now,
+      },
+      notify: {
+        userId: demo.user_id,
+        titulo: `Demostración #${demo.id} confirmada`,
+        mensaje: `Tu demostración quedó para el ${option.fecha} (hora de Bogotá).`,
+      },
     });
     const data = await find(db, demo.id);
     await mailRequester(
@@ -178,6 +258,11 @@ export const demoRoutes = new Hono<AppEnv>()
       notify: { userId: demo.user_id, titulo: `Demostración #${demo.id}` },
     });
     const data = await find(db, demo.id);
-    await mailRequester(c, data, 'Solicitud de demostración no confirmada', `No pudimos confirmar ninguna de las fechas que propusiste para ${data.empresa}.${comentario ? `\n\n${comentario}` : ''}\n\nPuedes enviar una nueva solicitud con otras fechas.`);
+    await mailRequester(
+      c,
+      data,
+      'Solicitud de demostración no confirmada',
+      `No pudimos confirmar ninguna de las fechas que propusiste para ${data.empresa}.${comentario ? `\n\n${comentario}` : ''}\n\nPuedes enviar una nueva solicitud con otras fechas.`,
+    );
     return c.json({ data, message: MSG.updated });
   });

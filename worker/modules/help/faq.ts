@@ -14,14 +14,23 @@ import { helpModuleOf, moduleKey, moduleLabel } from '../../shared/schemas/help'
 const MAX_ROWS = 2000;
 const AIDS_OWNER = 'ayudasgraficas';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const param = (raw: string | undefined, max = 200) => (raw ?? '').trim().slice(0, max);
 
 /** Active graphic aids (all, or these ids) with their image URLs in order. */
 async function aids(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   const rows = await db
-    .select({ id: ayudasgraficas.id, titulo: ayudasgraficas.titulo, modulo: ayudasgraficas.modulo, descripcion: ayudasgraficas.descripcion })
+    .select({
+      id: ayudasgraficas.id,
+      titulo: ayudasgraficas.titulo,
+      modulo: ayudasgraficas.modulo,
+      descripcion: ayudasgraficas.descripcion,
+    })
     .from(ayudasgraficas)
     .where(and(eq(ayudasgraficas.activo, true), ids ? inArray(ayudasgraficas.id, ids) : undefined))
     .orderBy(asc(ayudasgraficas.titulo))
@@ -30,9 +39,22 @@ async function aids(db: Db, ids?: number[]) {
   const images = await db
     .select({ id: imagenes.id, ownerId: imagenes.ownerId })
     .from(imagenes)
-    .where(and(eq(imagenes.owner, AIDS_OWNER), inArray(imagenes.ownerId, rows.map((r) => r.id))))
+    .where(
+      and(
+        eq(imagenes.owner, AIDS_OWNER),
+        inArray(
+          imagenes.ownerId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
     .orderBy(asc(imagenes.orden), asc(imagenes.id));
-  return rows.map((r) => ({ ...r, imagenes: images.filter((i) => i.ownerId === r.id).map((i) => ({ id: i.id, url: `/api/v1/general/images/${i.id}` })) }));
+  return rows.map((r) => ({
+    ...r,
+    imagenes: images
+      .filter((i) => i.ownerId === r.id)
+      .map((i) => ({ id: i.id, url: `/api/v1/general/images/${i.id}` })),
+  }));
 }
 
 const parseIds = (raw: string): number[] => {
@@ -51,7 +73,14 @@ export const faqRoutes = new Hono<AppEnv>()
     const q = fold(param(c.req.query('q')));
     const modulo = moduleKey(param(c.req.query('modulo'), 80));
     const rows = await db
-      .select({ id: preguntasfrecuentes.id, pregunta: preguntasfrecuentes.pregunta, respuesta: preguntasfrecuentes.respuesta, modulo: preguntasfrecuentes.modulo, orden: preguntasfrecuentes.orden, ayudas_ids: preguntasfrecuentes.ayudasIds })
+      .select({
+        id: preguntasfrecuentes.id,
+        pregunta: preguntasfrecuentes.pregunta,
+        respuesta: preguntasfrecuentes.respuesta,
+        modulo: preguntasfrecuentes.modulo,
+        orden: preguntasfrecuentes.orden,
+        ayudas_ids: preguntasfrecuentes.ayudasIds,
+      })
       .from(preguntasfrecuentes)
       .where(eq(preguntasfrecuentes.activo, true))
       .orderBy(asc(preguntasfrecuentes.modulo), asc(preguntasfrecuentes.orden), asc(preguntasfrecuentes.id))
@@ -79,6 +108,8 @@ export const faqRoutes = new Hono<AppEnv>()
   .get('/ayudas', signedIn(), async (c) => {
     const modulo = moduleKey(param(c.req.query('modulo'), 80));
     const all = await aids(c.var.db);
-    const data = modulo ? all.filter((a) => moduleKey(a.modulo) === modulo || helpModuleOf(a.modulo)?.key === modulo) : all;
+    const data = modulo
+      ? all.filter((a) => moduleKey(a.modulo) === modulo || helpModuleOf(a.modulo)?.key === modulo)
+      : all;
     return c.json({ data: data.map((a) => ({ ...a, modulo_label: moduleLabel(a.modulo) })) });
   });

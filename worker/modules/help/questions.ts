@@ -45,11 +45,19 @@ const columns = {
 
 const OWN: ListSpec = {
   sorts: { id: preguntas.id, created_at: preguntas.createdAt, estado: preguntas.estado },
-  filters: { estado: { kind: 'eq', column: preguntas.estado }, created_at: { kind: 'daterange', column: preguntas.createdAt } },
+  filters: {
+    estado: { kind: 'eq', column: preguntas.estado },
+    created_at: { kind: 'daterange', column: preguntas.createdAt },
+  },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 const ALL: ListSpec = {
-  sorts: { ...OWN.sorts, user_name: users.userName, modulo: preguntas.modulo, respondida_at: preguntas.respondidaAt },
+  sorts: {
+    ...OWN.sorts,
+    user_name: users.userName,
+    modulo: preguntas.modulo,
+    respondida_at: preguntas.respondidaAt,
+  },
   filters: {
     ...OWN.filters,
     user_name: { kind: 'text', column: users.userName },
@@ -59,14 +67,27 @@ const ALL: ListSpec = {
   defaultSort: OWN.defaultSort,
 };
 
-const from = (db: Db) => db.select(columns).from(preguntas).innerJoin(users, eq(users.id, preguntas.userId)).leftJoin(answerer, eq(answerer.id, preguntas.respondidaPor));
+const from = (db: Db) =>
+  db
+    .select(columns)
+    .from(preguntas)
+    .innerJoin(users, eq(users.id, preguntas.userId))
+    .leftJoin(answerer, eq(answerer.id, preguntas.respondidaPor));
 
 async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(preguntas.userId, ownerId) : undefined]);
   const { data, total } = await paginate(
     db,
-    from(db).where(where).orderBy(...orderOf(query, spec, preguntas.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(preguntas).innerJoin(users, eq(users.id, preguntas.userId)).where(where),
+    from(db)
+      .where(where)
+      .orderBy(...orderOf(query, spec, preguntas.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(preguntas)
+      .innerJoin(users, eq(users.id, preguntas.userId))
+      .where(where),
   );
   return { data, total };
 }
@@ -79,7 +100,8 @@ async function find(db: Db, id: number, ownerId?: number) {
   return row;
 }
 
-const isUnique = (err: unknown) => /UNIQUE constraint failed/.test(`${(err as Error)?.message} ${((err as { cause?: Error })?.cause)?.message}`);
+const isUnique = (err: unknown) =>
+  /UNIQUE constraint failed/.test(`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`);
 
 export const questionRoutes = new Hono<AppEnv>()
   .post('/', member, json(questionSchema), async (c) => {
@@ -87,19 +109,37 @@ export const questionRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const now = clock.now();
     const [[row]] = await db.batch([
-      db.insert(preguntas).values({ userId: user.id, modulo: body.modulo, pregunta: body.pregunta, funcionalidad: body.funcionalidad, createdAt: now, updatedAt: now }).returning({ id: preguntas.id }),
+      db
+        .insert(preguntas)
+        .values({
+          userId: user.id,
+          modulo: body.modulo,
+          pregunta: body.pregunta,
+          funcionalidad: body.funcionalidad,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: preguntas.id }),
       submittedHistory(db, ENTITY, sql`last_insert_rowid()`, user.id, now, 'Pregunta enviada'),
     ]);
     const data = await find(db, row!.id, user.id);
     await toSupport(
       c,
       `Nueva pregunta #${data.id}: ${oneLine(data.pregunta)}`,
-      `${user.userName} (${user.email}) envió una pregunta.\n\n${fieldLines([['Módulo', data.modulo], ['Funcionalidad', data.funcionalidad], ['Pregunta', data.pregunta]])}`,
+      `${user.userName} (${user.email}) envió una pregunta.\n\n${fieldLines([
+        ['Módulo', data.modulo],
+        ['Funcionalidad', data.funcionalidad],
+        ['Pregunta', data.pregunta],
+      ])}`,
     );
     return c.json({ data, message: MSG.created }, 201);
   })
-  .get('/', member, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)))
-  .get('/:id{[0-9]+}', member, idParam, async (c) => c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }))
+  .get('/', member, async (c) =>
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)),
+  )
+  .get('/:id{[0-9]+}', member, idParam, async (c) =>
+    c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }),
+  )
   .get('/control', admin, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), ALL), ALL)))
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
     const { db, clock, user } = c.var;
@@ -145,7 +185,11 @@ export const questionRoutes = new Hono<AppEnv>()
         actorId: user.id,
         at: now,
         set: { ...set, comentario: null },
-        notify: { userId: row.user_id, titulo: `Tu pregunta #${row.id} tiene respuesta`, mensaje: oneLine(respuesta, 300) },
+        notify: {
+          userId: row.user_id,
+          titulo: `Tu pregunta #${row.id} tiene respuesta`,
+          mensaje: oneLine(respuesta, 300),
+        },
       });
     return c.json({ data: await find(db, row.id), message: MSG.updated });
   })
@@ -157,15 +201,30 @@ export const questionRoutes = new Hono<AppEnv>()
     if (row.faq_id) throw conflict(MSG.questionAlreadyFaq);
     const modulo = row.modulo ?? moduleLabel(null).toUpperCase();
     const now = clock.now();
-    const [last] = await db.select({ orden: max(preguntasfrecuentes.orden) }).from(preguntasfrecuentes).where(eq(preguntasfrecuentes.modulo, modulo));
+    const [last] = await db
+      .select({ orden: max(preguntasfrecuentes.orden) })
+      .from(preguntasfrecuentes)
+      .where(eq(preguntasfrecuentes.modulo, modulo));
     let faqId: number;
     try {
       const [[faq]] = await db.batch([
         db
           .insert(preguntasfrecuentes)
-          .values({ pregunta: row.pregunta, respuesta: row.respuesta, modulo, orden: (last?.orden ?? 0) + 1, ayudasIds: '[]', activo: true, createdAt: now, updatedAt: now })
+          .values({
+            pregunta: row.pregunta,
+            respuesta: row.respuesta,
+            modulo,
+            orden: (last?.orden ?? 0) + 1,
+            ayudasIds: '[]',
+            activo: true,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: preguntasfrecuentes.id }),
-        db.update(preguntas).set({ faqId: sql`last_insert_rowid()`, updatedAt: now }).where(and(eq(preguntas.id, row.id), sql`${preguntas.faqId} is null`)),
+        db
+          .update(preguntas)
+          .set({ faqId: sql`last_insert_rowid()`, updatedAt: now })
+          .where(and(eq(preguntas.id, row.id), sql`${preguntas.faqId} is null`)),
       ]);
       faqId = faq!.id;
     } catch (err) {

@@ -40,7 +40,10 @@ const columns = {
 
 const OWN: ListSpec = {
   sorts: { id: sugerencias.id, created_at: sugerencias.createdAt, estado: sugerencias.estado },
-  filters: { estado: { kind: 'eq', column: sugerencias.estado }, created_at: { kind: 'daterange', column: sugerencias.createdAt } },
+  filters: {
+    estado: { kind: 'eq', column: sugerencias.estado },
+    created_at: { kind: 'daterange', column: sugerencias.createdAt },
+  },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 const ALL: ListSpec = {
@@ -60,8 +63,19 @@ async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) 
   const where = whereOf(query, spec, [ownerId ? eq(sugerencias.userId, ownerId) : undefined]);
   const { data, total } = await paginate(
     db,
-    db.select(columns).from(sugerencias).innerJoin(users, eq(users.id, sugerencias.userId)).where(where).orderBy(...orderOf(query, spec, sugerencias.id)).limit(query.perPage).offset(offsetOf(query)),
-    db.select({ total: count() }).from(sugerencias).innerJoin(users, eq(users.id, sugerencias.userId)).where(where),
+    db
+      .select(columns)
+      .from(sugerencias)
+      .innerJoin(users, eq(users.id, sugerencias.userId))
+      .where(where)
+      .orderBy(...orderOf(query, spec, sugerencias.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(sugerencias)
+      .innerJoin(users, eq(users.id, sugerencias.userId))
+      .where(where),
   );
   return { data, total };
 }
@@ -85,7 +99,16 @@ export const suggestionRoutes = new Hono<AppEnv>()
     const [[row]] = await db.batch([
       db
         .insert(sugerencias)
-        .values({ userId: user.id, correo: body.correo, modulo: body.modulo, titulo: body.titulo, descripcion: body.descripcion, tipoSugerencia: body.tipo_sugerencia, createdAt: now, updatedAt: now })
+        .values({
+          userId: user.id,
+          correo: body.correo,
+          modulo: body.modulo,
+          titulo: body.titulo,
+          descripcion: body.descripcion,
+          tipoSugerencia: body.tipo_sugerencia,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: sugerencias.id }),
       submittedHistory(db, ENTITY, sql`last_insert_rowid()`, user.id, now, 'Sugerencia enviada'),
     ]);
@@ -93,12 +116,22 @@ export const suggestionRoutes = new Hono<AppEnv>()
     await toSupport(
       c,
       `Nueva sugerencia #${data.id}${data.titulo ? `: ${oneLine(data.titulo)}` : ''}`,
-      `${user.userName} envió una sugerencia.\n\n${fieldLines([['Correo', data.correo], ['Módulo', data.modulo], ['Tipo', data.tipo_sugerencia], ['Título', data.titulo], ['Descripción', data.descripcion]])}`,
+      `${user.userName} envió una sugerencia.\n\n${fieldLines([
+        ['Correo', data.correo],
+        ['Módulo', data.modulo],
+        ['Tipo', data.tipo_sugerencia],
+        ['Título', data.titulo],
+        ['Descripción', data.descripcion],
+      ])}`,
     );
     return c.json({ data, message: MSG.created }, 201);
   })
-  .get('/', member, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)))
-  .get('/:id{[0-9]+}', member, idParam, async (c) => c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }))
+  .get('/', member, async (c) =>
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), OWN), OWN, c.var.user.id)),
+  )
+  .get('/:id{[0-9]+}', member, idParam, async (c) =>
+    c.json({ data: await find(c.var.db, c.req.valid('param').id, c.var.user.id) }),
+  )
   .get('/control', admin, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), ALL), ALL)))
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
     const { db, clock, user } = c.var;

@@ -1,14 +1,32 @@
 import type { Ports } from '../../platform/ports';
 import { settleClosedCycles } from '../bonuses';
 
-export type ScheduledResult = { cron: string; scheduledTime: string; settled: { clave: string; estado: string; total: number }[] };
+export type ScheduledResult = {
+  cron: string;
+  scheduledTime: string;
+  settled: { clave: string; estado: string; total: number }[];
+};
 
 /**
  * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
  * month just closed and any closed month still unsettled. Both runtimes call this with the
  * event's scheduled time (BONUS-RULES.md).
  */
-export async function runScheduled(ports: Pick<Ports, 'db' | 'clock' | 'settlement'>, cron: string, scheduledTime: number): Promise<ScheduledResult> {
-  const results = await settleClosedCycles(ports.db, scheduledTime, ports.clock.now(), `cron ${cron}`, ports.settlement);
-  return { cron, scheduledTime: new Date(scheduledTime).toISOString(), settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })) };
+export async function runScheduled(
+  ports: Pick<Ports, 'db' | 'clock' | 'settlement'>,
+  cron: string,
+  scheduledTime: number,
+): Promise<ScheduledResult> {
+  const results = await settleClosedCycles(
+    ports.db,
+    scheduledTime,
+    ports.clock.now(),
+    `cron ${cron}`,
+    ports.settlement,
+  );
+  return {
+    cron,
+    scheduledTime: new Date(scheduledTime).toISOString(),
+    settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
+  };
 }

@@ -49,7 +49,13 @@ async function check(db: Db, userId: number, body: Body, exceptId?: number) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const values = (b: Body) => ({ nombre: b.nombre, tipoIdentificacionId: b.tipo_identificacion_id, numeroIdentificacion: b.numero_identificacion, parentescoId: b.parentesco_id, porcentaje: b.porcentaje });
+const values = (b: Body) => ({
+  nombre: b.nombre,
+  tipoIdentificacionId: b.tipo_identificacion_id,
+  numeroIdentificacion: b.numero_identificacion,
+  parentescoId: b.parentesco_id,
+  porcentaje: b.porcentaje,
+});
 
 export const beneficiaryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await beneficiariesOf(c.var.db, c.var.user.id) }))
@@ -57,20 +63,32 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await check(c.var.db, c.var.user.id, body);
     const now = c.var.clock.now();
-    const row = await c.var.db.insert(beneficiarios).values({ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now }).returning({ id: beneficiarios.id }).get();
+    const row = await c.var.db
+      .insert(beneficiarios)
+      .values({ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now })
+      .returning({ id: beneficiarios.id })
+      .get();
     return c.json({ data: row, message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', own(), idParam, json(beneficiarioSchema), async (c) => {
     const rowId = c.req.valid('param').id;
     const body = c.req.valid('json');
     const mine = and(eq(beneficiarios.id, rowId), eq(beneficiarios.userId, c.var.user.id));
-    if (!(await c.var.db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get())) throw notFound();
+    if (!(await c.var.db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get()))
+      throw notFound();
     await check(c.var.db, c.var.user.id, body, rowId);
-    await c.var.db.update(beneficiarios).set({ ...values(body), updatedAt: c.var.clock.now() }).where(mine);
+    await c.var.db
+      .update(beneficiarios)
+      .set({ ...values(body), updatedAt: c.var.clock.now() })
+      .where(mine);
     return c.json({ message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {
-    const gone = await c.var.db.delete(beneficiarios).where(and(eq(beneficiarios.id, c.req.valid('param').id), eq(beneficiarios.userId, c.var.user.id))).returning().get();
+    const gone = await c.var.db
+      .delete(beneficiarios)
+      .where(and(eq(beneficiarios.id, c.req.valid('param').id), eq(beneficiarios.userId, c.var.user.id)))
+      .returning()
+      .get();
     if (!gone) throw notFound();
     return c.body(null, 204);
   });

@@ -6,7 +6,14 @@ import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
+import {
+  acceptFile,
+  fileHeaders,
+  filesOf,
+  IMAGE_KINDS,
+  storeUpload,
+  withLength,
+} from '../../platform/uploads';
 import { params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -18,44 +25,89 @@ import { galleryOf } from './gallery-data';
 
 const own = () => requires(P.perfil);
 const idParam = params(v.object({ id: id() }));
-const reviewer = (held: ReadonlySet<string>) => held.has(P.controlPerfil) || held.has(P.controlPublicaciones) || (held.has(P.usuariosRegistrados) && held.has(tabPermission('galeria')));
+const reviewer = (held: ReadonlySet<string>) =>
+  held.has(P.controlPerfil) ||
+  held.has(P.controlPublicaciones) ||
+  (held.has(P.usuariosRegistrados) && held.has(tabPermission('galeria')));
 
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await galleryOf(c.var.db, c.var.user.id) }))
   .post('/', own(), async (c) => {
     const { db, blobs, clock, user } = c.var;
     const files = await filesOf(c);
-    const [{ n }] = (await db.select({ n: count() }).from(perfilMedia).where(eq(perfilMedia.userId, user.id))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(perfilMedia)
+      .where(eq(perfilMedia.userId, user.id))) as [{ n: number }];
     if (n + files.length > GALLERY_MAX) throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
     const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `galeria/${user.id}`)));
     const now = clock.now();
     for (const u of uploads) await storeUpload(blobs, u);
     const rows = await db
       .insert(perfilMedia)
-      .values(uploads.map((u, i) => ({ userId: user.id, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, portada: n + i === 0, createdAt: now, updatedAt: now })))
+      .values(
+        uploads.map((u, i) => ({
+          userId: user.id,
+          blobKey: u.key,
+          fileName: u.fileName,
+          contentType: u.contentType,
+          size: u.size,
+          orden: n + i,
+          portada: n + i === 0,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning({ id: perfilMedia.id });
-    await db.batch(rows.map((r) => historyInsert(db, { entity: 'perfil_media', entityId: r.id, from: null, to: 'PENDIENTE', comentario: 'Imagen cargada', userId: user.id, at: now })) as never);
+    await db.batch(
+      rows.map((r) =>
+        historyInsert(db, {
+          entity: 'perfil_media',
+          entityId: r.id,
+          from: null,
+          to: 'PENDIENTE',
+          comentario: 'Imagen cargada',
+          userId: user.id,
+          at: now,
+        }),
+      ) as never,
+    );
     return c.json({ data: await galleryOf(db, user.id), message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}/portada', own(), idParam, async (c) => {
     const { db, user } = c.var;
     const mediaId = c.req.valid('param').id;
-    const mine = await db.select({ id: perfilMedia.id }).from(perfilMedia).where(and(eq(perfilMedia.id, mediaId), eq(perfilMedia.userId, user.id))).get();
+    const mine = await db
+      .select({ id: perfilMedia.id })
+      .from(perfilMedia)
+      .where(and(eq(perfilMedia.id, mediaId), eq(perfilMedia.userId, user.id)))
+      .get();
     if (!mine) throw notFound();
     await db.batch([
-      db.update(perfilMedia).set({ portada: false }).where(and(eq(perfilMedia.userId, user.id), ne(perfilMedia.id, mediaId))),
+      db
+        .update(perfilMedia)
+        .set({ portada: false })
+        .where(and(eq(perfilMedia.userId, user.id), ne(perfilMedia.id, mediaId))),
       db.update(perfilMedia).set({ portada: true }).where(eq(perfilMedia.id, mediaId)),
     ]);
     return c.json({ data: await galleryOf(db, user.id), message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {
-    const gone = await c.var.db.delete(perfilMedia).where(and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id))).returning().get();
+    const gone = await c.var.db
+      .delete(perfilMedia)
+      .where(and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id)))
+      .returning()
+      .get();
     if (!gone) throw notFound();
     await c.var.blobs.delete(gone.blobKey);
     return c.body(null, 204);
   })
   .get('/:id{[0-9]+}/file', signedIn(), idParam, async (c) => {
-    const m = await c.var.db.select().from(perfilMedia).where(eq(perfilMedia.id, c.req.valid('param').id)).get();
+    const m = await c.var.db
+      .select()
+      .from(perfilMedia)
+      .where(eq(perfilMedia.id, c.req.valid('param').id))
+      .get();
     if (!m || (m.userId !== c.var.user.id && !reviewer(c.var.permissions))) throw notFound();
     const blob = await c.var.blobs.get(m.blobKey);
     if (!blob) throw notFound();

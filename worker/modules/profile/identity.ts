@@ -16,10 +16,18 @@ import { IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
-const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = { frente: 'frenteKey', respaldo: 'respaldoKey', selfie: 'selfieKey' };
+const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = {
+  frente: 'frenteKey',
+  respaldo: 'respaldoKey',
+  selfie: 'selfieKey',
+};
 
 export async function identityOf(db: Db, userId: number) {
-  const row = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.userId, userId)).get();
+  const row = await db
+    .select()
+    .from(validacionesIdentidad)
+    .where(eq(validacionesIdentidad.userId, userId))
+    .get();
   if (!row) return null;
   return {
     id: row.id,
@@ -28,15 +36,24 @@ export async function identityOf(db: Db, userId: number) {
     comentario: row.comentario,
     enviado_at: row.enviadoAt,
     revisado_at: row.revisadoAt,
-    documentos: Object.fromEntries(IDENTITY_DOCS.map((d) => [d, row[KEY_OF[d]] ? `/api/v1/general/validacionIdentidad/${row.userId}/${d}` : null])) as Record<(typeof IDENTITY_DOCS)[number], string | null>,
+    documentos: Object.fromEntries(
+      IDENTITY_DOCS.map((d) => [
+        d,
+        row[KEY_OF[d]] ? `/api/v1/general/validacionIdentidad/${row.userId}/${d}` : null,
+      ]),
+    ) as Record<(typeof IDENTITY_DOCS)[number], string | null>,
   };
 }
 
 /** Owner or a reviewer may see the documents; anyone else gets 404 (SECURITY row 6). */
-const mayReview = (held: ReadonlySet<string>) => held.has(P.controlInformacionPersonal) || (held.has(P.usuariosRegistrados) && held.has(tabPermission('identidad')));
+const mayReview = (held: ReadonlySet<string>) =>
+  held.has(P.controlInformacionPersonal) ||
+  (held.has(P.usuariosRegistrados) && held.has(tabPermission('identidad')));
 
 export const identityRoutes = new Hono<AppEnv>()
-  .get('/', requires(P.miInformacionPersonal), async (c) => c.json({ data: await identityOf(c.var.db, c.var.user.id) }))
+  .get('/', requires(P.miInformacionPersonal), async (c) =>
+    c.json({ data: await identityOf(c.var.db, c.var.user.id) }),
+  )
   // Sends (or re-sends after NO_APROBADO) the three documents for review.
   .post('/', requires(P.miInformacionPersonal), async (c) => {
     const { db, blobs, clock, user } = c.var;
@@ -46,36 +63,94 @@ export const identityRoutes = new Hono<AppEnv>()
     } catch {
       throw badRequest();
     }
-    const current = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.userId, user.id)).get();
+    const current = await db
+      .select()
+      .from(validacionesIdentidad)
+      .where(eq(validacionesIdentidad.userId, user.id))
+      .get();
     if (current?.estado === 'APROBADO') throw conflict('Tu identidad ya fue aprobada');
-    if (current?.estado === 'PENDIENTE' && current.enviadoAt) throw conflict('Tus documentos están en revisión');
+    if (current?.estado === 'PENDIENTE' && current.enviadoAt)
+      throw conflict('Tus documentos están en revisión');
     const missing = IDENTITY_DOCS.filter((d) => !(form[d] instanceof File) && !current?.[KEY_OF[d]]);
     if (missing.length) throw invalid(Object.fromEntries(missing.map((d) => [d, [MSG.required]])));
-    const uploads = await Promise.all(IDENTITY_DOCS.filter((d) => form[d] instanceof File).map(async (d) => ({ d, u: await acceptFile(form[d] as File, [...IMAGE_KINDS.filter((k) => k !== 'svg'), 'pdf'], `identidad/${user.id}`) })));
+    const uploads = await Promise.all(
+      IDENTITY_DOCS.filter((d) => form[d] instanceof File).map(async (d) => ({
+        d,
+        u: await acceptFile(
+          form[d] as File,
+          [...IMAGE_KINDS.filter((k) => k !== 'svg'), 'pdf'],
+          `identidad/${user.id}`,
+        ),
+      })),
+    );
     for (const { u } of uploads) await storeUpload(blobs, u);
     const now = clock.now();
     const keys = Object.fromEntries(uploads.map(({ d, u }) => [KEY_OF[d], u.key]));
     if (!current) {
       await db.batch([
-        db.insert(validacionesIdentidad).values({ userId: user.id, ...keys, estado: 'PENDIENTE', enviadoAt: now, createdAt: now, updatedAt: now }),
-        db.run(sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', last_insert_rowid(), null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`),
+        db.insert(validacionesIdentidad).values({
+          userId: user.id,
+          ...keys,
+          estado: 'PENDIENTE',
+          enviadoAt: now,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.run(
+          sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', last_insert_rowid(), null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`,
+        ),
       ]);
     } else {
-      await db.update(validacionesIdentidad).set({ ...keys, updatedAt: now }).where(eq(validacionesIdentidad.id, current.id));
+      await db
+        .update(validacionesIdentidad)
+        .set({ ...keys, updatedAt: now })
+        .where(eq(validacionesIdentidad.id, current.id));
       if (current.estado === 'NO_APROBADO')
-        await changeState(db, { entity: 'validacion_identidad', table: validacionesIdentidad, idColumn: validacionesIdentidad.id, stateColumn: validacionesIdentidad.estado, id: current.id, to: 'PENDIENTE', allowed: ['PENDIENTE'], comentario: 'Documentos reenviados', actorId: user.id, at: now, set: { enviadoAt: now, comentario: null } });
-      else await db.update(validacionesIdentidad).set({ enviadoAt: now }).where(eq(validacionesIdentidad.id, current.id));
+        await changeState(db, {
+          entity: 'validacion_identidad',
+          table: validacionesIdentidad,
+          idColumn: validacionesIdentidad.id,
+          stateColumn: validacionesIdentidad.estado,
+          id: current.id,
+          to: 'PENDIENTE',
+          allowed: ['PENDIENTE'],
+          comentario: 'Documentos reenviados',
+          actorId: user.id,
+          at: now,
+          set: { enviadoAt: now, comentario: null },
+        });
+      else
+        await db
+          .update(validacionesIdentidad)
+          .set({ enviadoAt: now })
+          .where(eq(validacionesIdentidad.id, current.id));
       const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
       await Promise.all(old.map((k) => blobs.delete(k)));
     }
     return c.json({ data: await identityOf(db, user.id), message: MSG.updated }, 201);
   })
-  .get('/:userId{[0-9]+}/:doc{frente|respaldo|selfie}', signedIn(), params(v.object({ userId: id(), doc: v.picklist(IDENTITY_DOCS) })), async (c) => {
-    const { userId, doc } = c.req.valid('param');
-    if (userId !== c.var.user.id && !mayReview(c.var.permissions)) throw notFound();
-    const row = await c.var.db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.userId, userId)).get();
-    const key = row?.[KEY_OF[doc]];
-    const blob = key ? await c.var.blobs.get(key) : null;
-    if (!blob) throw notFound();
-    return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, blob.fileName ?? doc, blob.contentType.startsWith('image/')), blob.size));
-  });
+  .get(
+    '/:userId{[0-9]+}/:doc{frente|respaldo|selfie}',
+    signedIn(),
+    params(v.object({ userId: id(), doc: v.picklist(IDENTITY_DOCS) })),
+    async (c) => {
+      const { userId, doc } = c.req.valid('param');
+      if (userId !== c.var.user.id && !mayReview(c.var.permissions)) throw notFound();
+      const row = await c.var.db
+        .select()
+        .from(validacionesIdentidad)
+        .where(eq(validacionesIdentidad.userId, userId))
+        .get();
+      const key = row?.[KEY_OF[doc]];
+      const blob = key ? await c.var.blobs.get(key) : null;
+      if (!blob) throw notFound();
+      return c.body(
+        blob.body,
+        200,
+        withLength(
+          fileHeaders(blob.contentType, blob.fileName ?? doc, blob.contentType.startsWith('image/')),
+          blob.size,
+        ),
+      );
+    },
+  );

@@ -15,12 +15,25 @@ const idParam = params(v.object({ id: id() }));
 export async function notificationsOf(db: Db, userId: number, limit = 100) {
   const [data, [{ unread }]] = await Promise.all([
     db
-      .select({ id: notificaciones.id, titulo: notificaciones.titulo, mensaje: notificaciones.mensaje, entity: notificaciones.entity, entity_id: notificaciones.entityId, leida_at: notificaciones.leidaAt, created_at: notificaciones.createdAt })
+      .select({
+        id: notificaciones.id,
+        titulo: notificaciones.titulo,
+        mensaje: notificaciones.mensaje,
+        entity: notificaciones.entity,
+        entity_id: notificaciones.entityId,
+        leida_at: notificaciones.leidaAt,
+        created_at: notificaciones.createdAt,
+      })
       .from(notificaciones)
       .where(eq(notificaciones.userId, userId))
       .orderBy(desc(notificaciones.createdAt), desc(notificaciones.id))
       .limit(limit),
-    db.select({ unread: count() }).from(notificaciones).where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt))) as unknown as Promise<[{ unread: number }]>,
+    db
+      .select({ unread: count() })
+      .from(notificaciones)
+      .where(and(eq(notificaciones.userId, userId), isNull(notificaciones.leidaAt))) as unknown as Promise<
+      [{ unread: number }]
+    >,
   ]);
   return { data, unread };
 }
@@ -29,7 +42,10 @@ export async function notificationsOf(db: Db, userId: number, limit = 100) {
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/', signedIn(), async (c) => c.json(await notificationsOf(c.var.db, c.var.user.id)))
   .put('/leidas', signedIn(), async (c) => {
-    await c.var.db.update(notificaciones).set({ leidaAt: c.var.clock.now() }).where(and(eq(notificaciones.userId, c.var.user.id), isNull(notificaciones.leidaAt)));
+    await c.var.db
+      .update(notificaciones)
+      .set({ leidaAt: c.var.clock.now() })
+      .where(and(eq(notificaciones.userId, c.var.user.id), isNull(notificaciones.leidaAt)));
     return c.json({ message: MSG.updated });
   })
   .put('/:id{[0-9]+}/leida', signedIn(), idParam, async (c) => {

@@ -42,7 +42,11 @@ export const paymentRoutes = new Hono<AppEnv>()
   .put('/', own(), json(paymentInfoSchema), async (c) => {
     const { db, clock, user } = c.var;
     const body = c.req.valid('json');
-    const metodo = await db.select({ tipo: metodosdepago.tipo }).from(metodosdepago).where(eq(metodosdepago.id, body.metodo_pago_id)).get();
+    const metodo = await db
+      .select({ tipo: metodosdepago.tipo })
+      .from(metodosdepago)
+      .where(eq(metodosdepago.id, body.metodo_pago_id))
+      .get();
     const errors = {
       ...(await missingRefs(db, [
         { field: 'metodo_pago_id', resource: 'metodosdepago', ids: [body.metodo_pago_id] },

@@ -41,11 +41,19 @@ export async function personalInfoOf(db: Db, userId: number) {
 
 /** Validates and saves personal information for a user (own screen and the administrators' edit). */
 export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, now: number) {
-  const tipo = await db.select({ codigo: tiposidentificacion.codigo }).from(tiposidentificacion).where(eq(tiposidentificacion.id, body.tipo_identificacion_id)).get();
+  const tipo = await db
+    .select({ codigo: tiposidentificacion.codigo })
+    .from(tiposidentificacion)
+    .where(eq(tiposidentificacion.id, body.tipo_identificacion_id))
+    .get();
   const errors = {
     ...personalInfoErrors(body, tipo?.codigo, now),
     ...(await missingRefs(db, [
-      { field: 'tipo_identificacion_id', resource: 'tiposidentificacion', ids: [body.tipo_identificacion_id] },
+      {
+        field: 'tipo_identificacion_id',
+        resource: 'tiposidentificacion',
+        ids: [body.tipo_identificacion_id],
+      },
       { field: 'nivel_educativo_id', resource: 'niveleseducativos', ids: [body.nivel_educativo_id] },
     ])),
     ...(await locationErrors(db, body)),
@@ -82,9 +90,16 @@ export const personalRoutes = new Hono<AppEnv>()
   .post('/foto', own(), async (c) => {
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
-    const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.var.user.id)).get();
+    const before = await c.var.db
+      .select({ photoKey: users.photoKey })
+      .from(users)
+      .where(eq(users.id, c.var.user.id))
+      .get();
     await storeUpload(c.var.blobs, u);
-    await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, c.var.user.id));
+    await c.var.db
+      .update(users)
+      .set({ photoKey: u.key, updatedAt: c.var.clock.now() })
+      .where(eq(users.id, c.var.user.id));
     if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   });

@@ -10,7 +10,16 @@ import { json } from '../../platform/validate';
 import { historyInsert } from '../../platform/audit';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
-import { locationsSchema, PHYSICAL_REFS, physicalSchema, PROFILE_MULTI, PROFILE_REFS, profileSchema, SERVICE_KEYS, servicesSchema } from '../../shared/schemas/profile';
+import {
+  locationsSchema,
+  PHYSICAL_REFS,
+  physicalSchema,
+  PROFILE_MULTI,
+  PROFILE_REFS,
+  profileSchema,
+  SERVICE_KEYS,
+  servicesSchema,
+} from '../../shared/schemas/profile';
 import { missingRefs } from '../resources';
 import { galleryOf } from './gallery-data';
 import { locationErrors } from './location';
@@ -23,22 +32,52 @@ export async function profileOf(db: Db, userId: number) {
   const [row, options, redes, ubicaciones, gallery] = await Promise.all([
     db.select().from(perfiles).where(eq(perfiles.userId, userId)).get(),
     db.select().from(perfilOpciones).where(eq(perfilOpciones.userId, userId)),
-    db.select({ red_id: perfilRedes.redId, usuario: perfilRedes.usuario }).from(perfilRedes).where(eq(perfilRedes.userId, userId)),
     db
-      .select({ id: perfilUbicaciones.id, pais_id: perfilUbicaciones.paisId, departamento_id: perfilUbicaciones.departamentoId, ciudad_id: perfilUbicaciones.ciudadId, zona: perfilUbicaciones.zona })
+      .select({ red_id: perfilRedes.redId, usuario: perfilRedes.usuario })
+      .from(perfilRedes)
+      .where(eq(perfilRedes.userId, userId)),
+    db
+      .select({
+        id: perfilUbicaciones.id,
+        pais_id: perfilUbicaciones.paisId,
+        departamento_id: perfilUbicaciones.departamentoId,
+        ciudad_id: perfilUbicaciones.ciudadId,
+        zona: perfilUbicaciones.zona,
+      })
       .from(perfilUbicaciones)
       .where(eq(perfilUbicaciones.userId, userId))
       .orderBy(perfilUbicaciones.id),
     galleryOf(db, userId),
   ]);
-  const multi: Record<string, number[]> = Object.fromEntries(Object.keys(PROFILE_MULTI).map((k) => [k, options.filter((o) => o.catalogo === k).map((o) => o.opcionId)]));
+  const multi: Record<string, number[]> = Object.fromEntries(
+    Object.keys(PROFILE_MULTI).map((k) => [
+      k,
+      options.filter((o) => o.catalogo === k).map((o) => o.opcionId),
+    ]),
+  );
   // The reference columns hold catalogue ids (the web's typed client reads these keys).
-  const pick = <K extends string>(keys: K[]) => Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown> | undefined)?.[camel(k)] ?? null])) as Record<K, number | null>;
+  const pick = <K extends string>(keys: K[]) =>
+    Object.fromEntries(
+      keys.map((k) => [k, (row as Record<string, unknown> | undefined)?.[camel(k)] ?? null]),
+    ) as Record<K, number | null>;
   return {
     user_id: userId,
-    perfil: { nombre_publico: row?.nombrePublico ?? null, descripcion: row?.descripcion ?? null, ...pick(Object.keys(PROFILE_REFS) as (keyof typeof PROFILE_REFS)[]), idiomas: multi.idiomas ?? [], redes },
-    fisica: { ...pick(Object.keys(PHYSICAL_REFS) as (keyof typeof PHYSICAL_REFS)[]), estatura_cm: row?.estaturaCm ?? null, peso_kg: row?.pesoKg ?? null },
-    servicios: Object.fromEntries(SERVICE_KEYS.map((k) => [k, multi[k]])) as Record<(typeof SERVICE_KEYS)[number], number[]>,
+    perfil: {
+      nombre_publico: row?.nombrePublico ?? null,
+      descripcion: row?.descripcion ?? null,
+      ...pick(Object.keys(PROFILE_REFS) as (keyof typeof PROFILE_REFS)[]),
+      idiomas: multi.idiomas ?? [],
+      redes,
+    },
+    fisica: {
+      ...pick(Object.keys(PHYSICAL_REFS) as (keyof typeof PHYSICAL_REFS)[]),
+      estatura_cm: row?.estaturaCm ?? null,
+      peso_kg: row?.pesoKg ?? null,
+    },
+    servicios: Object.fromEntries(SERVICE_KEYS.map((k) => [k, multi[k]])) as Record<
+      (typeof SERVICE_KEYS)[number],
+      number[]
+    >,
     ubicaciones,
     galeria: gallery,
     estado: row?.estado ?? null,
@@ -61,15 +100,44 @@ async function ensureProfile(db: Db, userId: number, now: number) {
 async function reopenReview(db: Db, userId: number, now: number) {
   const p = await db.select().from(perfiles).where(eq(perfiles.userId, userId)).get();
   if (!p) return;
-  const common = { table: perfiles, idColumn: perfiles.id, id: p.id, allowed: ['PENDIENTE'] as const, actorId: userId, at: now, comentario: 'Perfil modificado por el miembro' };
-  if (p.estado === 'APROBADO') await changeState(db, { ...common, entity: 'perfil', stateColumn: perfiles.estado, to: 'PENDIENTE', set: { enviadoAt: now, updatedAt: now } });
-  if (p.estadoPublicacion === 'PUBLICADO') await changeState(db, { ...common, entity: 'publicacion', stateColumn: perfiles.estadoPublicacion, to: 'PENDIENTE' });
+  const common = {
+    table: perfiles,
+    idColumn: perfiles.id,
+    id: p.id,
+    allowed: ['PENDIENTE'] as const,
+    actorId: userId,
+    at: now,
+    comentario: 'Perfil modificado por el miembro',
+  };
+  if (p.estado === 'APROBADO')
+    await changeState(db, {
+      ...common,
+      entity: 'perfil',
+      stateColumn: perfiles.estado,
+      to: 'PENDIENTE',
+      set: { enviadoAt: now, updatedAt: now },
+    });
+  if (p.estadoPublicacion === 'PUBLICADO')
+    await changeState(db, {
+      ...common,
+      entity: 'publicacion',
+      stateColumn: perfiles.estadoPublicacion,
+      to: 'PENDIENTE',
+    });
 }
 
 async function replaceOptions(db: Db, userId: number, catalogo: string, ids: number[]) {
   await db.batch([
-    db.delete(perfilOpciones).where(and(eq(perfilOpciones.userId, userId), eq(perfilOpciones.catalogo, catalogo))),
-    ...(ids.length ? [db.insert(perfilOpciones).values([...new Set(ids)].map((opcionId) => ({ userId, catalogo, opcionId })))] : []),
+    db
+      .delete(perfilOpciones)
+      .where(and(eq(perfilOpciones.userId, userId), eq(perfilOpciones.catalogo, catalogo))),
+    ...(ids.length
+      ? [
+          db
+            .insert(perfilOpciones)
+            .values([...new Set(ids)].map((opcionId) => ({ userId, catalogo, opcionId }))),
+        ]
+      : []),
   ]);
 }
 
@@ -79,7 +147,11 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     const { db, clock, user } = c.var;
     const b = c.req.valid('json');
     const errors = await missingRefs(db, [
-      ...Object.entries(PROFILE_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [(b as unknown as Record<string, number | null>)[k]] })),
+      ...Object.entries(PROFILE_REFS).map(([k, f]) => ({
+        field: k,
+        resource: f.resource,
+        ids: [(b as unknown as Record<string, number | null>)[k]],
+      })),
       { field: 'idiomas', resource: 'idioma', ids: b.idiomas },
       { field: 'redes', resource: 'redes', ids: b.redes.map((r) => r.red_id) },
     ]);
@@ -88,29 +160,54 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     await ensureProfile(db, user.id, now);
     await db
       .update(perfiles)
-      .set({ nombrePublico: b.nombre_publico, descripcion: b.descripcion, ...Object.fromEntries(Object.keys(PROFILE_REFS).map((k) => [camel(k), (b as Record<string, unknown>)[k]])), updatedAt: now })
+      .set({
+        nombrePublico: b.nombre_publico,
+        descripcion: b.descripcion,
+        ...Object.fromEntries(
+          Object.keys(PROFILE_REFS).map((k) => [camel(k), (b as Record<string, unknown>)[k]]),
+        ),
+        updatedAt: now,
+      })
       .where(eq(perfiles.userId, user.id));
     await replaceOptions(db, user.id, 'idiomas', b.idiomas);
     const redes = [...new Map(b.redes.map((r) => [r.red_id, r])).values()];
-    await db.batch([db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)), ...(redes.length ? [db.insert(perfilRedes).values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario })))] : [])]);
+    await db.batch([
+      db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)),
+      ...(redes.length
+        ? [
+            db
+              .insert(perfilRedes)
+              .values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario }))),
+          ]
+        : []),
+    ]);
     await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/fisica', own(), json(physicalSchema), async (c) => {
     const { db, clock, user } = c.var;
     const b = c.req.valid('json') as Record<string, number | null>;
-    const errors = await missingRefs(db, Object.entries(PHYSICAL_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [b[k]] })));
+    const errors = await missingRefs(
+      db,
+      Object.entries(PHYSICAL_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [b[k]] })),
+    );
     if (Object.keys(errors).length) throw invalid(errors);
     const now = clock.now();
     await ensureProfile(db, user.id, now);
-    await db.update(perfiles).set({ ...Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])), updatedAt: now }).where(eq(perfiles.userId, user.id));
+    await db
+      .update(perfiles)
+      .set({ ...Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])), updatedAt: now })
+      .where(eq(perfiles.userId, user.id));
     await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/servicios', own(), json(servicesSchema), async (c) => {
     const { db, user } = c.var;
     const b = c.req.valid('json');
-    const errors = await missingRefs(db, SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })));
+    const errors = await missingRefs(
+      db,
+      SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })),
+    );
     if (Object.keys(errors).length) throw invalid(errors);
     for (const k of SERVICE_KEYS) await replaceOptions(db, user.id, k, b[k]);
     await reopenReview(db, user.id, c.var.clock.now());
@@ -120,12 +217,27 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     const { db, clock, user } = c.var;
     const list = c.req.valid('json').ubicaciones;
     const errors: Record<string, string[]> = {};
-    for (const [i, loc] of list.entries()) Object.assign(errors, await locationErrors(db, loc, `ubicaciones.${i}.`));
+    for (const [i, loc] of list.entries())
+      Object.assign(errors, await locationErrors(db, loc, `ubicaciones.${i}.`));
     if (Object.keys(errors).length) throw invalid(errors);
     const now = clock.now();
     await db.batch([
       db.delete(perfilUbicaciones).where(eq(perfilUbicaciones.userId, user.id)),
-      ...(list.length ? [db.insert(perfilUbicaciones).values(list.map((l) => ({ userId: user.id, paisId: l.pais_id, departamentoId: l.departamento_id, ciudadId: l.ciudad_id, zona: l.zona, createdAt: now, updatedAt: now })))] : []),
+      ...(list.length
+        ? [
+            db.insert(perfilUbicaciones).values(
+              list.map((l) => ({
+                userId: user.id,
+                paisId: l.pais_id,
+                departamentoId: l.departamento_id,
+                ciudadId: l.ciudad_id,
+                zona: l.zona,
+                createdAt: now,
+                updatedAt: now,
+              })),
+            ),
+          ]
+        : []),
     ]);
     await reopenReview(db, user.id, now);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
@@ -137,13 +249,34 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     if (!p?.nombrePublico) throw invalid({ nombre_publico: [MSG.required] });
     const now = clock.now();
     if (p.enviadoAt && p.estado === 'PENDIENTE') throw conflict('Tu perfil ya está en revisión');
-    if (p.estado === 'APROBADO') throw conflict('Tu perfil ya está aprobado; si lo modificas vuelve a revisión');
+    if (p.estado === 'APROBADO')
+      throw conflict('Tu perfil ya está aprobado; si lo modificas vuelve a revisión');
     if (p.estado === 'NO_APROBADO') {
-      await changeState(db, { entity: 'perfil', table: perfiles, idColumn: perfiles.id, stateColumn: perfiles.estado, id: p.id, to: 'PENDIENTE', allowed: ['PENDIENTE'], comentario: 'Perfil reenviado', actorId: user.id, at: now, set: { enviadoAt: now, comentario: null } });
+      await changeState(db, {
+        entity: 'perfil',
+        table: perfiles,
+        idColumn: perfiles.id,
+        stateColumn: perfiles.estado,
+        id: p.id,
+        to: 'PENDIENTE',
+        allowed: ['PENDIENTE'],
+        comentario: 'Perfil reenviado',
+        actorId: user.id,
+        at: now,
+        set: { enviadoAt: now, comentario: null },
+      });
     } else {
       await db.batch([
         db.update(perfiles).set({ enviadoAt: now, updatedAt: now }).where(eq(perfiles.id, p.id)),
-        historyInsert(db, { entity: 'perfil', entityId: p.id, from: p.estado, to: p.estado, comentario: 'Perfil enviado a revisión', userId: user.id, at: now }),
+        historyInsert(db, {
+          entity: 'perfil',
+          entityId: p.id,
+          from: p.estado,
+          to: p.estado,
+          comentario: 'Perfil enviado a revisión',
+          userId: user.id,
+          at: now,
+        }),
       ]);
     }
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });

@@ -7,15 +7,28 @@ import { columnOf, tableOf } from '../resources';
 
 /** The member catalogues with no active row that this user may maintain (can view). */
 export async function firstRunChecklist(db: Db, held: ReadonlySet<string>) {
-  const visible = MEMBER_CATALOGUES.map((c) => ({ ...c, def: resource(c.key) })).filter((c) => held.has(configPermission(c.def.section, 'view')));
+  const visible = MEMBER_CATALOGUES.map((c) => ({ ...c, def: resource(c.key) })).filter((c) =>
+    held.has(configPermission(c.def.section, 'view')),
+  );
   const counts = await Promise.all(
     visible.map((c) => {
       const table = tableOf(c.key);
-      return db.select({ n: count() }).from(table).where(eq(columnOf(table, 'activo'), true)).get();
+      return db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(columnOf(table, 'activo'), true))
+        .get();
     }),
   );
   const pending = visible
-    .map((c, i) => ({ key: c.key, label: c.def.label, route: c.def.route, usado_en: c.usedBy, requerido: !!c.required, activos: counts[i]?.n ?? 0 }))
+    .map((c, i) => ({
+      key: c.key,
+      label: c.def.label,
+      route: c.def.route,
+      usado_en: c.usedBy,
+      requerido: !!c.required,
+      activos: counts[i]?.n ?? 0,
+    }))
     .filter((c) => c.activos === 0)
     .map(({ activos: _, ...c }) => c);
   return { pendientes: pending, revisados: visible.length };

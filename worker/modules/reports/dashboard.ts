@@ -1,6 +1,14 @@
 // The figures of /app/reports/dashboard (issue 8), each one indexed aggregate query.
 import { and, count, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
-import { cicloBonificacionUser, ciclosBonificacion, compras, perfiles, suscripciones, users, validacionesIdentidad } from '../../db/schema';
+import {
+  cicloBonificacionUser,
+  ciclosBonificacion,
+  compras,
+  perfiles,
+  suscripciones,
+  users,
+  validacionesIdentidad,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import type { BatchResults } from '../../platform/batch';
@@ -22,24 +30,69 @@ export function lastMonths(now: number, n = 12): string[] {
 export function adminQueries(db: Db, now: number) {
   const months = lastMonths(now);
   const month = cycleWindow(months.at(-1)!);
-  const active = and(eq(suscripciones.estado, 'APROBADO'), gte(suscripciones.fechaFin, now), sql`${suscripciones.fechaInicio} <= ${now}`);
+  const active = and(
+    eq(suscripciones.estado, 'APROBADO'),
+    gte(suscripciones.fechaFin, now),
+    sql`${suscripciones.fechaInicio} <= ${now}`,
+  );
   return {
     registered: months.map((m) => {
       const w = cycleWindow(m);
-      return db.select({ valor: count() }).from(users).where(and(gte(users.createdAt, w.start), lt(users.createdAt, w.end)));
+      return db
+        .select({ valor: count() })
+        .from(users)
+        .where(and(gte(users.createdAt, w.start), lt(users.createdAt, w.end)));
     }),
-    identity: db.select({ estado: validacionesIdentidad.estado, total: count() }).from(validacionesIdentidad).where(isNotNull(validacionesIdentidad.enviadoAt)).groupBy(validacionesIdentidad.estado),
-    pending: db.select({ total: count(), desde: sql<number | null>`min(${perfiles.enviadoAt})` }).from(perfiles).where(and(eq(perfiles.estado, 'PENDIENTE'), isNotNull(perfiles.enviadoAt))),
+    identity: db
+      .select({ estado: validacionesIdentidad.estado, total: count() })
+      .from(validacionesIdentidad)
+      .where(isNotNull(validacionesIdentidad.enviadoAt))
+      .groupBy(validacionesIdentidad.estado),
+    pending: db
+      .select({ total: count(), desde: sql<number | null>`min(${perfiles.enviadoAt})` })
+      .from(perfiles)
+      .where(and(eq(perfiles.estado, 'PENDIENTE'), isNotNull(perfiles.enviadoAt))),
     active: db.select({ total: count() }).from(suscripciones).where(active),
-    expiring: db.select({ total: count() }).from(suscripciones).where(and(active, lt(suscripciones.fechaFin, now + 30 * DAY))),
-    unpaid: db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'NO_PAGADO'), gte(compras.createdAt, month.start), lt(compras.createdAt, month.end))),
-    paidMonth: db.select({ total: count(), valor: sum(compras.total) }).from(compras).where(and(gte(compras.pagadoAt, month.start), lt(compras.pagadoAt, month.end), eq(compras.estado, 'PAGADO'))),
+    expiring: db
+      .select({ total: count() })
+      .from(suscripciones)
+      .where(and(active, lt(suscripciones.fechaFin, now + 30 * DAY))),
+    unpaid: db
+      .select({ total: count(), valor: sum(compras.total) })
+      .from(compras)
+      .where(
+        and(
+          eq(compras.estado, 'NO_PAGADO'),
+          gte(compras.createdAt, month.start),
+          lt(compras.createdAt, month.end),
+        ),
+      ),
+    paidMonth: db
+      .select({ total: count(), valor: sum(compras.total) })
+      .from(compras)
+      .where(
+        and(
+          gte(compras.pagadoAt, month.start),
+          lt(compras.pagadoAt, month.end),
+          eq(compras.estado, 'PAGADO'),
+        ),
+      ),
     sales: months.map((m) => {
       const w = cycleWindow(m);
-      return db.select({ valor: sum(compras.total) }).from(compras).where(and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, w.start), lt(compras.pagadoAt, w.end)));
+      return db
+        .select({ valor: sum(compras.total) })
+        .from(compras)
+        .where(
+          and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, w.start), lt(compras.pagadoAt, w.end)),
+        );
     }),
     bonuses: db
-      .select({ clave: ciclosBonificacion.clave, cicloId: ciclosBonificacion.id, estado: cicloBonificacionUser.estado, valor: sum(cicloBonificacionUser.total) })
+      .select({
+        clave: ciclosBonificacion.clave,
+        cicloId: ciclosBonificacion.id,
+        estado: cicloBonificacionUser.estado,
+        valor: sum(cicloBonificacionUser.total),
+      })
       .from(cicloBonificacionUser)
       .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
       .groupBy(ciclosBonificacion.id, cicloBonificacionUser.estado),
@@ -48,15 +101,26 @@ export function adminQueries(db: Db, now: number) {
 
 export function adminFigures(r: BatchResults<ReturnType<typeof adminQueries>>, now: number) {
   const months = lastMonths(now);
-  const perMonth = (rows: { valor: number | string | null }[][]) => months.map((mes, i) => ({ mes, valor: Number(rows[i]?.[0]?.valor ?? 0) }));
+  const perMonth = (rows: { valor: number | string | null }[][]) =>
+    months.map((mes, i) => ({ mes, valor: Number(rows[i]?.[0]?.valor ?? 0) }));
   const [pending, unpaid, paidMonth] = [r.pending[0], r.unpaid[0], r.paidMonth[0]];
   const cycles = [...new Set(r.bonuses.map((b) => b.clave))].sort().slice(-12);
   return {
     miembros_por_mes: perMonth(r.registered),
-    validacion_identidad: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((estado) => ({ estado, total: r.identity.find((x) => x.estado === estado)?.total ?? 0 })),
-    perfiles_pendientes: { total: pending?.total ?? 0, dias_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / DAY) : null },
+    validacion_identidad: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((estado) => ({
+      estado,
+      total: r.identity.find((x) => x.estado === estado)?.total ?? 0,
+    })),
+    perfiles_pendientes: {
+      total: pending?.total ?? 0,
+      dias_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / DAY) : null,
+    },
     suscripciones: { activas: r.active[0]?.total ?? 0, vencen_30_dias: r.expiring[0]?.total ?? 0 },
-    compras_mes: { mes: months.at(-1), no_pagado: { total: unpaid?.total ?? 0, valor: Number(unpaid?.valor ?? 0) }, pagado: { total: paidMonth?.total ?? 0, valor: Number(paidMonth?.valor ?? 0) } },
+    compras_mes: {
+      mes: months.at(-1),
+      no_pagado: { total: unpaid?.total ?? 0, valor: Number(unpaid?.valor ?? 0) },
+      pagado: { total: paidMonth?.total ?? 0, valor: Number(paidMonth?.valor ?? 0) },
+    },
     ventas_por_mes: perMonth(r.sales),
     bonos_por_ciclo: cycles.map((clave) => ({
       clave,
@@ -71,12 +135,20 @@ export function adminFigures(r: BatchResults<ReturnType<typeof adminQueries>>, n
 export function memberQueries(db: Db, userId: number, now: number) {
   return {
     subscription: db
-      .select({ estado: suscripciones.estado, fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin })
+      .select({
+        estado: suscripciones.estado,
+        fecha_inicio: suscripciones.fechaInicio,
+        fecha_fin: suscripciones.fechaFin,
+      })
       .from(suscripciones)
       .where(eq(suscripciones.userId, userId))
       .orderBy(sql`${suscripciones.fechaFin} desc nulls first`, sql`${suscripciones.id} desc`)
       .limit(1),
-    purchases: db.select({ estado: compras.estado, total: count(), valor: sum(compras.total) }).from(compras).where(eq(compras.userId, userId)).groupBy(compras.estado),
+    purchases: db
+      .select({ estado: compras.estado, total: count(), valor: sum(compras.total) })
+      .from(compras)
+      .where(eq(compras.userId, userId))
+      .groupBy(compras.estado),
     cycles: memberCyclesQuery(db, userId),
     referrals: downlineQuery(db, userId, now),
   };
@@ -87,12 +159,29 @@ export function memberFigures(r: BatchResults<ReturnType<typeof memberQueries>>,
   const by = (estado: string) => r.purchases.find((p) => p.estado === estado);
   const bonuses = withTotals(r.cycles);
   return {
-    suscripcion: subscription ? { ...subscription, estado: subscription.estado === 'APROBADO' && (subscription.fecha_fin ?? 0) < now ? 'VENCIDA' : subscription.estado } : null,
+    suscripcion: subscription
+      ? {
+          ...subscription,
+          estado:
+            subscription.estado === 'APROBADO' && (subscription.fecha_fin ?? 0) < now
+              ? 'VENCIDA'
+              : subscription.estado,
+        }
+      : null,
     compras: {
       no_pagado: { total: by('NO_PAGADO')?.total ?? 0, valor: Number(by('NO_PAGADO')?.valor ?? 0) },
       pagado: { total: by('PAGADO')?.total ?? 0, valor: Number(by('PAGADO')?.valor ?? 0) },
     },
-    bonos: { ...bonuses.totales, por_ciclo: bonuses.data.slice(0, 12).reverse().map((c) => ({ clave: c.clave, total: c.total, estado: c.estado })) },
-    referidos: [1, 2, 3].map((nivel) => ({ nivel, total: (r.referrals as Referral[]).filter((x) => x.nivel === nivel).length })),
+    bonos: {
+      ...bonuses.totales,
+      por_ciclo: bonuses.data
+        .slice(0, 12)
+        .reverse()
+        .map((c) => ({ clave: c.clave, total: c.total, estado: c.estado })),
+    },
+    referidos: [1, 2, 3].map((nivel) => ({
+      nivel,
+      total: (r.referrals as Referral[]).filter((x) => x.nivel === nivel).length,
+    })),
   };
 }

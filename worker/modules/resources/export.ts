@@ -8,7 +8,8 @@ import { bogotaDateTime } from '../../shared/bogota';
 export function cellOf(column: ColumnDef, row: Row): Cell {
   const value = row[column.field];
   if (row[`${column.field}_label`] !== undefined) return row[`${column.field}_label`] as string;
-  if (row[`${column.field}_items`]) return (row[`${column.field}_items`] as Row[]).map((i) => i[column.labelField ?? 'nombre']).join(', ');
+  if (row[`${column.field}_items`])
+    return (row[`${column.field}_items`] as Row[]).map((i) => i[column.labelField ?? 'nombre']).join(', ');
   switch (column.type) {
     case 'money':
       return typeof value === 'number' ? Math.trunc(value) / 100 : null;
@@ -29,9 +30,12 @@ export function cellOf(column: ColumnDef, row: Row): Cell {
   }
 }
 
-
 /** A registry table's workbook, streamed: `rows` gives its rows a page at a time. */
-export function resourceWorkbookStream(def: ResourceDef, columns: ColumnDef[], rows: AsyncIterable<Row[]>): ReadableStream<Uint8Array> {
+export function resourceWorkbookStream(
+  def: ResourceDef,
+  columns: ColumnDef[],
+  rows: AsyncIterable<Row[]>,
+): ReadableStream<Uint8Array> {
   async function* pages() {
     for await (const page of rows) yield page.map((r) => columns.map((c) => cellOf(c, r)));
   }

@@ -14,7 +14,11 @@ export const norm = (s: string) =>
 /** Fields an import can fill: not read-only, not chip lists (ids of other rows). */
 export const importFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly && f.kind !== 'refs');
 
-export type HeaderMap = { columns: { index: number; field: FieldDef }[]; ignored: string[]; missing: FieldDef[] };
+export type HeaderMap = {
+  columns: { index: number; field: FieldDef }[];
+  ignored: string[];
+  missing: FieldDef[];
+};
 
 export function mapHeaders(def: ResourceDef, header: ReadCell[]): HeaderMap {
   const fields = importFields(def);
@@ -45,7 +49,8 @@ function amount(raw: ReadCell): ReadCell {
   if (typeof raw === 'number') return raw;
   const s = String(raw).replace(/[$\s%]/g, '');
   if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
-  if (/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(s) || /^-?\d+,\d+$/.test(s)) return Number(s.replace(/\./g, '').replace(',', '.'));
+  if (/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(s) || /^-?\d+,\d+$/.test(s))
+    return Number(s.replace(/\./g, '').replace(',', '.'));
   return raw;
 }
 
@@ -59,9 +64,21 @@ const excelDate = (n: number) => {
 export type RefIndex = Map<string, number | 'ambiguous'>;
 
 /** The value of one cell for the registry schema; `undefined` leaves the field out. */
-export function cellValue(f: FieldDef, raw: ReadCell, refs: Map<string, RefIndex>): { value?: unknown; error?: string } {
+export function cellValue(
+  f: FieldDef,
+  raw: ReadCell,
+  refs: Map<string, RefIndex>,
+): { value?: unknown; error?: string } {
   const empty = raw === null || (typeof raw === 'string' && raw.trim() === '');
-  if (empty) return { value: f.kind === 'bool' ? undefined : f.required && (f.kind === 'text' || f.kind === 'textarea') ? '' : null };
+  if (empty)
+    return {
+      value:
+        f.kind === 'bool'
+          ? undefined
+          : f.required && (f.kind === 'text' || f.kind === 'textarea')
+            ? ''
+            : null,
+    };
   switch (f.kind) {
     case 'text':
     case 'textarea':
@@ -88,7 +105,8 @@ export function cellValue(f: FieldDef, raw: ReadCell, refs: Map<string, RefIndex
       return { value: typeof raw === 'number' ? excelDate(raw) : String(raw).trim().slice(0, 10) };
     case 'ref': {
       const hit = refs.get(f.name)?.get(norm(String(raw)));
-      if (hit === 'ambiguous') return { error: `"${raw}" coincide con varios registros de ${f.label}; use el código` };
+      if (hit === 'ambiguous')
+        return { error: `"${raw}" coincide con varios registros de ${f.label}; use el código` };
       if (hit === undefined) return { error: `"${raw}" no existe en ${f.label}` };
       return { value: hit };
     }

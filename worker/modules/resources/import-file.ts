@@ -10,12 +10,16 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 const nf = new Intl.NumberFormat('en-US');
 
 export async function importRows(file: File): Promise<ReadCell[][]> {
-  if (file.size > IMPORT_MAX_BYTES) throw new HttpError(413, 'El archivo supera el máximo de 20 MB para importar');
+  if (file.size > IMPORT_MAX_BYTES)
+    throw new HttpError(413, 'El archivo supera el máximo de 20 MB para importar');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!bytes.length) throw invalid({ file: ['El archivo está vacío'] });
   let rows: ReadCell[][];
   // A zip (PK\3\4) is read as a workbook, so a damaged .xlsx is named as such.
-  if (sniff(bytes) === 'xlsx' || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4)) {
+  if (
+    sniff(bytes) === 'xlsx' ||
+    (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4)
+  ) {
     try {
       rows = readXlsx(bytes, IMPORT_MAX_ROWS + 2);
     } catch (err) {
@@ -29,11 +33,16 @@ export async function importRows(file: File): Promise<ReadCell[][]> {
     } catch {
       throw unsupported('Tipo de archivo no permitido. Se aceptan: xlsx, csv (UTF-8)');
     }
-    if (text.includes('\u0000')) throw unsupported('Tipo de archivo no permitido. Se aceptan: xlsx, csv (UTF-8)');
+    if (text.includes('\u0000'))
+      throw unsupported('Tipo de archivo no permitido. Se aceptan: xlsx, csv (UTF-8)');
     rows = readCsv(text, IMPORT_MAX_ROWS + 2);
   }
-  if (rows.length > IMPORT_MAX_ROWS + 1) throw invalid({ file: [`El archivo supera el máximo de ${nf.format(IMPORT_MAX_ROWS)} filas por importación`] });
+  if (rows.length > IMPORT_MAX_ROWS + 1)
+    throw invalid({
+      file: [`El archivo supera el máximo de ${nf.format(IMPORT_MAX_ROWS)} filas por importación`],
+    });
   return rows;
 }
 
-export const importedMessage = (r: ImportReport) => `Importación completada: ${nf.format(r.crear)} registros creados y ${nf.format(r.actualizar)} actualizados`;
+export const importedMessage = (r: ImportReport) =>
+  `Importación completada: ${nf.format(r.crear)} registros creados y ${nf.format(r.actualizar)} actualizados`;

@@ -34,7 +34,11 @@ async function refIndex(db: Db, target: ResourceDef): Promise<RefIndex> {
   const table = tableOf(target.key);
   const hasCode = target.fields.some((f) => f.name === 'codigo');
   const rows = (await db
-    .select({ id: columnOf(table, 'id'), label: columnOf(table, target.labelField), ...(hasCode ? { codigo: columnOf(table, 'codigo') } : {}) })
+    .select({
+      id: columnOf(table, 'id'),
+      label: columnOf(table, target.labelField),
+      ...(hasCode ? { codigo: columnOf(table, 'codigo') } : {}),
+    })
     .from(table)) as { id: number; label: string; codigo?: string }[];
   const index: RefIndex = new Map();
   const add = (key: string, id: number) => {
@@ -48,10 +52,22 @@ async function refIndex(db: Db, target: ResourceDef): Promise<RefIndex> {
   return index;
 }
 
-const keyOf = (fields: string[], body: Record<string, unknown>) => fields.map((f) => String(body[f] ?? '').trim().toLowerCase()).join('\u0000');
+const keyOf = (fields: string[], body: Record<string, unknown>) =>
+  fields
+    .map((f) =>
+      String(body[f] ?? '')
+        .trim()
+        .toLowerCase(),
+    )
+    .join('\u0000');
 
 /** Existing rows whose unique key appears in the file: key → id. */
-async function existingIds(db: Db, def: ResourceDef, keyFields: string[], bodies: Record<string, unknown>[]): Promise<Map<string, number>> {
+async function existingIds(
+  db: Db,
+  def: ResourceDef,
+  keyFields: string[],
+  bodies: Record<string, unknown>[],
+): Promise<Map<string, number>> {
   const table = tableOf(def.key);
   const probe = keyFields.find((f) => def.fields.find((x) => x.name === f)?.kind !== 'ref') ?? keyFields[0]!;
   const values = [...new Set(bodies.map((b) => String(b[probe] ?? '').toLowerCase()))];
@@ -59,7 +75,10 @@ async function existingIds(db: Db, def: ResourceDef, keyFields: string[], bodies
   for (let i = 0; i < values.length; i += 500) {
     const chunk = values.slice(i, i + 500);
     const rows = (await db
-      .select({ id: columnOf(table, 'id'), ...Object.fromEntries(keyFields.map((f) => [f, columnOf(table, f)])) })
+      .select({
+        id: columnOf(table, 'id'),
+        ...Object.fromEntries(keyFields.map((f) => [f, columnOf(table, f)])),
+      })
       .from(table)
       .where(inArray(sql`lower(${columnOf(table, probe)})`, chunk))) as Record<string, unknown>[];
     for (const r of rows) found.set(keyOf(keyFields, r), r.id as number);
@@ -70,18 +89,41 @@ async function existingIds(db: Db, def: ResourceDef, keyFields: string[], bodies
 function flatten(issues: v.BaseIssue<unknown>[], def: ResourceDef, fila: number): ImportError[] {
   return issues.map((i) => {
     const name = i.path?.[0]?.key as string | undefined;
-    return { fila, columna: def.fields.find((f) => f.name === name)?.label ?? name ?? '', mensaje: i.message };
+    return {
+      fila,
+      columna: def.fields.find((f) => f.name === name)?.label ?? name ?? '',
+      mensaje: i.message,
+    };
   });
 }
 
-export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], apply: boolean, now: number): Promise<ImportReport> {
+export async function runImport(
+  db: Db,
+  def: ResourceDef,
+  rows: ReadCell[][],
+  apply: boolean,
+  now: number,
+): Promise<ImportReport> {
   const [header = [], ...data] = rows;
   const map = mapHeaders(def, header);
-  if (!map.columns.length) throw invalid({ archivo: ['La primera fila debe tener los encabezados de las columnas (por ejemplo, los de la exportación a Excel)'] });
-  if (map.missing.length) throw invalid({ archivo: map.missing.map((f) => `Falta la columna requerida "${f.label}"`) });
-  const schema = v.object(Object.fromEntries(Object.entries(resourceSchema(def).entries).filter(([k]) => map.columns.some((c) => c.field.name === k))));
+  if (!map.columns.length)
+    throw invalid({
+      archivo: [
+        'La primera fila debe tener los encabezados de las columnas (por ejemplo, los de la exportación a Excel)',
+      ],
+    });
+  if (map.missing.length)
+    throw invalid({ archivo: map.missing.map((f) => `Falta la columna requerida "${f.label}"`) });
+  const schema = v.object(
+    Object.fromEntries(
+      Object.entries(resourceSchema(def).entries).filter(([k]) =>
+        map.columns.some((c) => c.field.name === k),
+      ),
+    ),
+  );
   const refs = new Map<string, RefIndex>();
-  for (const { field } of map.columns) if (field.kind === 'ref') refs.set(field.name, await refIndex(db, resource(field.ref!)));
+  for (const { field } of map.columns)
+    if (field.kind === 'ref') refs.set(field.name, await refIndex(db, resource(field.ref!)));
   const keyFields = def.unique[0] ?? [def.labelField];
   const keyed = keyFields.every((f) => map.columns.some((c) => c.field.name === f));
 
@@ -102,19 +144,35 @@ export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], ap
       else if (value !== undefined) raw[field.name] = value;
     }
     const parsed = v.safeParse(schema, raw);
-    if (!parsed.success) rowErrors.push(...flatten(parsed.issues, def, fila).filter((e) => !rowErrors.some((r) => r.columna === e.columna)));
+    if (!parsed.success)
+      rowErrors.push(
+        ...flatten(parsed.issues, def, fila).filter((e) => !rowErrors.some((r) => r.columna === e.columna)),
+      );
     if (!rowErrors.length && keyed) {
       const key = keyOf(keyFields, parsed.output as Record<string, unknown>);
       const first = seen.get(key);
-      if (first) rowErrors.push({ fila, columna: def.fields.find((f) => f.name === keyFields.at(-1))?.label ?? '', mensaje: `Fila repetida: ya aparece en la fila ${first}` });
+      if (first)
+        rowErrors.push({
+          fila,
+          columna: def.fields.find((f) => f.name === keyFields.at(-1))?.label ?? '',
+          mensaje: `Fila repetida: ya aparece en la fila ${first}`,
+        });
       else seen.set(key, fila);
     }
     errors.push(...rowErrors);
     if (!rowErrors.length) valid.push({ fila, body: parsed.output as Record<string, unknown> });
-    if (sampleRows.length < SAMPLE) sampleRows.push({ fila, accion: rowErrors.length ? 'error' : 'crear', valores: shown });
+    if (sampleRows.length < SAMPLE)
+      sampleRows.push({ fila, accion: rowErrors.length ? 'error' : 'crear', valores: shown });
   });
 
-  const existing = keyed ? await existingIds(db, def, keyFields, valid.map((r) => r.body)) : new Map<string, number>();
+  const existing = keyed
+    ? await existingIds(
+        db,
+        def,
+        keyFields,
+        valid.map((r) => r.body),
+      )
+    : new Map<string, number>();
   const plan = valid.map((r) => ({ ...r, id: keyed ? existing.get(keyOf(keyFields, r.body)) : undefined }));
   const byFila = new Map(plan.map((p) => [p.fila, p]));
   for (const s of sampleRows) if (s.accion !== 'error' && byFila.get(s.fila)?.id) s.accion = 'actualizar';
@@ -124,37 +182,64 @@ export async function runImport(db: Db, def: ResourceDef, rows: ReadCell[][], ap
     actualizar: plan.filter((p) => p.id).length,
     errores: errors.slice(0, SHOWN_ERRORS),
     errores_total: errors.length,
-    columnas: map.columns.map((c) => ({ encabezado: String(header[c.index]), campo: c.field.label, nombre: c.field.name })),
+    columnas: map.columns.map((c) => ({
+      encabezado: String(header[c.index]),
+      campo: c.field.label,
+      nombre: c.field.name,
+    })),
     ignoradas: map.ignored,
     muestra: sampleRows,
     aplicado: false,
   };
   if (!apply) return report;
-  if (errors.length) throw invalid({ archivo: [`El archivo tiene ${errors.length} errores; corríjalos y vuelva a intentarlo`] });
+  if (errors.length)
+    throw invalid({
+      archivo: [`El archivo tiene ${errors.length} errores; corríjalos y vuelva a intentarlo`],
+    });
   if (!plan.length) throw invalid({ archivo: ['El archivo no tiene filas para importar'] });
   await writePlan(db, def, plan, now);
   return { ...report, aplicado: true };
 }
 
-async function writePlan(db: Db, def: ResourceDef, plan: { body: Record<string, unknown>; id?: number }[], now: number) {
+async function writePlan(
+  db: Db,
+  def: ResourceDef,
+  plan: { body: Record<string, unknown>; id?: number }[],
+  now: number,
+) {
   const table = tableOf(def.key);
   const fields = importFields(def);
-  const columns = (body: Record<string, unknown>) => Object.fromEntries(fields.filter((f) => f.name in body).map((f) => [camel(f.name), body[f.name]]));
+  const columns = (body: Record<string, unknown>) =>
+    Object.fromEntries(fields.filter((f) => f.name in body).map((f) => [camel(f.name), body[f.name]]));
   const statements: BatchItem<'sqlite'>[] = [];
-  const inserts = plan.filter((p) => !p.id).map((p) => ({ ...columns(p.body), createdAt: now, updatedAt: now }));
+  const inserts = plan
+    .filter((p) => !p.id)
+    .map((p) => ({ ...columns(p.body), createdAt: now, updatedAt: now }));
   // Rows of one insert must share their column list; group by it.
   const groups = new Map<string, Record<string, unknown>[]>();
   for (const r of inserts) {
     const k = Object.keys(r).join(',');
     groups.set(k, [...(groups.get(k) ?? []), r]);
   }
-  for (const rows of groups.values()) for (let i = 0; i < rows.length; i += 100) statements.push(db.insert(table).values(rows.slice(i, i + 100)));
-  for (const p of plan) if (p.id) statements.push(db.update(table).set({ ...columns(p.body), updatedAt: now }).where(and(sql`${columnOf(table, 'id')} = ${p.id}`) as SQL));
+  for (const rows of groups.values())
+    for (let i = 0; i < rows.length; i += 100)
+      statements.push(db.insert(table).values(rows.slice(i, i + 100)));
+  for (const p of plan)
+    if (p.id)
+      statements.push(
+        db
+          .update(table)
+          .set({ ...columns(p.body), updatedAt: now })
+          .where(and(sql`${columnOf(table, 'id')} = ${p.id}`) as SQL),
+      );
   try {
     if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (err) {
-    const text = `${(err as Error)?.message ?? ''} ${((err as { cause?: Error }).cause)?.message ?? ''}`;
-    if (text.includes('UNIQUE constraint failed')) throw conflict(`${def.uniqueMessage}: una fila del archivo repite un valor único de otro registro. No se importó nada.`);
+    const text = `${(err as Error)?.message ?? ''} ${(err as { cause?: Error }).cause?.message ?? ''}`;
+    if (text.includes('UNIQUE constraint failed'))
+      throw conflict(
+        `${def.uniqueMessage}: una fila del archivo repite un valor único de otro registro. No se importó nada.`,
+      );
     throw err;
   }
 }

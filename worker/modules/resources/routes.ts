@@ -9,7 +9,14 @@ import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
+import {
+  acceptFile,
+  fileHeaders,
+  filesOf,
+  IMAGE_KINDS,
+  storeUpload,
+  withLength,
+} from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
@@ -20,7 +27,17 @@ import { id } from '../../shared/schemas/fields';
 import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
 import { importedMessage, importRows } from './import-file';
-import { autocomplete, createRow, deleteRow, getRow, listRows, listSpecOf, seekRows, toggleRow, updateRow } from './service';
+import {
+  autocomplete,
+  createRow,
+  deleteRow,
+  getRow,
+  listRows,
+  listSpecOf,
+  seekRows,
+  toggleRow,
+  updateRow,
+} from './service';
 import { EXPORT_PAGE } from '../../platform/xlsx-stream';
 import { columnOf, tableOf } from './tables';
 
@@ -49,21 +66,44 @@ function imageRouter(def: RegistryEntry, max: number) {
       const ownerId = c.req.valid('param').id;
       await getRow(c.var.db, def, ownerId);
       const files = await filesOf(c);
-      const [{ n }] = (await c.var.db.select({ n: count() }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
+      const [{ n }] = (await c.var.db
+        .select({ n: count() })
+        .from(imagenes)
+        .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
       if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
       const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
       const now = c.var.clock.now();
       for (const u of uploads) await storeUpload(c.var.blobs, u);
-      await c.var.db.insert(imagenes).values(uploads.map((u, i) => ({ owner: def.key, ownerId, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, orden: n + i, createdAt: now })));
+      await c.var.db.insert(imagenes).values(
+        uploads.map((u, i) => ({
+          owner: def.key,
+          ownerId,
+          blobKey: u.key,
+          fileName: u.fileName,
+          contentType: u.contentType,
+          size: u.size,
+          orden: n + i,
+          createdAt: now,
+        })),
+      );
       return c.json({ message: MSG.created }, 201);
     })
-    .delete('/:id{[0-9]+}/images/:imageId{[0-9]+}', perm('edit'), params(v.object({ id: id(), imageId: id() })), async (c) => {
-      const p = c.req.valid('param');
-      const img = await c.var.db.delete(imagenes).where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id))).returning().get();
-      if (!img) throw notFound();
-      await c.var.blobs.delete(img.blobKey);
-      return c.body(null, 204);
-    });
+    .delete(
+      '/:id{[0-9]+}/images/:imageId{[0-9]+}',
+      perm('edit'),
+      params(v.object({ id: id(), imageId: id() })),
+      async (c) => {
+        const p = c.req.valid('param');
+        const img = await c.var.db
+          .delete(imagenes)
+          .where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id)))
+          .returning()
+          .get();
+        if (!img) throw notFound();
+        await c.var.blobs.delete(img.blobKey);
+        return c.body(null, 204);
+      },
+    );
 }
 
 function resourceRouter(def: RegistryEntry) {
@@ -75,7 +115,11 @@ function resourceRouter(def: RegistryEntry) {
   const parentFields = def.fields.filter((f) => f.kind === 'ref').map((f) => f.name);
 
   const r = new Hono<AppEnv>()
-    .get('/', read('view'), async (c) => c.json(await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec, (s) => readBatch(c, s))))
+    .get('/', read('view'), async (c) =>
+      c.json(
+        await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec, (s) => readBatch(c, s)),
+      ),
+    )
     .get('/excel', perm('export'), async (c) => {
       const q = c.req.query();
       const query = parseListQuery({ ...q, page: '1', perPage: '100' }, spec);
@@ -87,14 +131,23 @@ function resourceRouter(def: RegistryEntry) {
         } catch {
           throw invalid({ columns: [MSG.invalid] });
         }
-        if (!Array.isArray(wanted) || wanted.some((f) => !columns.some((col) => col.field === f))) throw invalid({ columns: [MSG.invalid] });
+        if (!Array.isArray(wanted) || wanted.some((f) => !columns.some((col) => col.field === f)))
+          throw invalid({ columns: [MSG.invalid] });
         columns = columns.filter((col) => (wanted as string[]).includes(col.field));
       }
       // The count first (for the audit row), then the rows stream out in pages (docs/decisions/0021).
       const { total } = await listRows(c.var.db, def, { ...query, perPage: 1 }, spec);
       const filas = Math.min(total, EXPORT_LIMIT);
       const now = c.var.clock.now();
-      await historyInsert(c.var.db, { entity: `exportacion:${def.key}`, entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }), userId: c.var.user.id, at: now });
+      await historyInsert(c.var.db, {
+        entity: `exportacion:${def.key}`,
+        entityId: 0,
+        from: null,
+        to: 'EXPORTADO',
+        comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }),
+        userId: c.var.user.id,
+        at: now,
+      });
       const db = c.var.db;
       const body = resourceWorkbookStream(def, columns, seekRows(db, def, query, spec, EXPORT_PAGE, filas));
       return c.body(body, 200, xlsxResponseHeaders(def.key, now));
@@ -105,8 +158,20 @@ function resourceRouter(def: RegistryEntry) {
       const rows = await importRows(file!);
       const report = await runImport(c.var.db, def, rows, c.req.query('aplicar') === '1', c.var.clock.now());
       if (report.aplicado) {
-        const comentario = JSON.stringify({ archivo: file!.name.slice(0, 120), crear: report.crear, actualizar: report.actualizar });
-        await historyInsert(c.var.db, { entity: `importacion:${def.key}`, entityId: 0, from: null, to: 'IMPORTADO', comentario, userId: c.var.user.id, at: c.var.clock.now() });
+        const comentario = JSON.stringify({
+          archivo: file!.name.slice(0, 120),
+          crear: report.crear,
+          actualizar: report.actualizar,
+        });
+        await historyInsert(c.var.db, {
+          entity: `importacion:${def.key}`,
+          entityId: 0,
+          from: null,
+          to: 'IMPORTADO',
+          comentario,
+          userId: c.var.user.id,
+          at: c.var.clock.now(),
+        });
       }
       return c.json({ data: report, ...(report.aplicado ? { message: importedMessage(report) } : {}) });
     })
@@ -124,13 +189,26 @@ function resourceRouter(def: RegistryEntry) {
       const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now(), c.var.user.id);
       return c.json({ data, message: MSG.updated });
     })
-    .get('/:id{[0-9]+}', read('view'), idParam, async (c) => c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id, (s) => readBatch(c, s)) }))
+    .get('/:id{[0-9]+}', read('view'), idParam, async (c) =>
+      c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id, (s) => readBatch(c, s)) }),
+    )
     .post('/', perm('new'), json(schema), async (c) => {
-      const data = await createRow(c.var.db, def, c.req.valid('json') as Record<string, unknown>, c.var.clock.now());
+      const data = await createRow(
+        c.var.db,
+        def,
+        c.req.valid('json') as Record<string, unknown>,
+        c.var.clock.now(),
+      );
       return c.json({ data, message: MSG.created }, 201);
     })
     .put('/:id{[0-9]+}', perm('edit'), idParam, json(schema), async (c) => {
-      const data = await updateRow(c.var.db, def, c.req.valid('param').id, c.req.valid('json') as Record<string, unknown>, c.var.clock.now());
+      const data = await updateRow(
+        c.var.db,
+        def,
+        c.req.valid('param').id,
+        c.req.valid('json') as Record<string, unknown>,
+        c.var.clock.now(),
+      );
       return c.json({ data, message: MSG.updated });
     })
     .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {
@@ -144,19 +222,37 @@ function resourceRouter(def: RegistryEntry) {
   if (def.file) {
     const table = tableOf(def.key);
     r.get('/:id{[0-9]+}/file', perm('view'), idParam, async (c) => {
-      const row = await c.var.db.select().from(table).where(eq(columnOf(table, 'id'), c.req.valid('param').id)).get() as Record<string, unknown> | undefined;
+      const row = (await c.var.db
+        .select()
+        .from(table)
+        .where(eq(columnOf(table, 'id'), c.req.valid('param').id))
+        .get()) as Record<string, unknown> | undefined;
       const blob = row?.fileKey ? await c.var.blobs.get(row.fileKey as string) : null;
       if (!blob) throw notFound();
-      return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false), blob.size));
+      return c.body(
+        blob.body,
+        200,
+        withLength(
+          fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false),
+          blob.size,
+        ),
+      );
     });
     r.post('/:id{[0-9]+}/file', perm('edit'), idParam, async (c) => {
       const rowId = c.req.valid('param').id;
-      const before = await c.var.db.select().from(table).where(eq(columnOf(table, 'id'), rowId)).get() as Record<string, unknown> | undefined;
+      const before = (await c.var.db
+        .select()
+        .from(table)
+        .where(eq(columnOf(table, 'id'), rowId))
+        .get()) as Record<string, unknown> | undefined;
       if (!before) throw notFound();
       const [file] = await filesOf(c, 'file');
       const u = await acceptFile(file!, ['pdf'], `archivos/${def.key}`);
       await storeUpload(c.var.blobs, u);
-      await c.var.db.update(table).set({ fileKey: u.key, fileName: u.fileName, updatedAt: c.var.clock.now() }).where(eq(columnOf(table, 'id'), rowId));
+      await c.var.db
+        .update(table)
+        .set({ fileKey: u.key, fileName: u.fileName, updatedAt: c.var.clock.now() })
+        .where(eq(columnOf(table, 'id'), rowId));
       if (before.fileKey) await c.var.blobs.delete(before.fileKey as string);
       return c.json({ data: await getRow(c.var.db, def, rowId), message: MSG.updated });
     });
@@ -171,7 +267,11 @@ export type ResourceImagesApp = ReturnType<typeof imageRouter>;
 /** Every registry entry mounted at its spec endpoint, and the shared image server. */
 export function resourceRoutes() {
   const app = new Hono<AppEnv>().get('/general/images/:id{[0-9]+}', signedIn(), idParam, async (c) => {
-    const img = await c.var.db.select().from(imagenes).where(eq(imagenes.id, c.req.valid('param').id)).get();
+    const img = await c.var.db
+      .select()
+      .from(imagenes)
+      .where(eq(imagenes.id, c.req.valid('param').id))
+      .get();
     const blob = img ? await c.var.blobs.get(img.blobKey) : null;
     if (!img || !blob) throw notFound();
     return c.body(blob.body, 200, withLength(fileHeaders(img.contentType, img.fileName, true), blob.size));

@@ -6,7 +6,18 @@ import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { bind, compile, run, runBatch, statementCache, type Compiled } from '../../platform/compiled';
-import { containsPattern, offsetOf, orderBy, orderOf, seekAfter, sortKeys, whereOf, whereTemplate, type FilterKind, type ListSpec } from '../../platform/list-query';
+import {
+  containsPattern,
+  offsetOf,
+  orderBy,
+  orderOf,
+  seekAfter,
+  sortKeys,
+  whereOf,
+  whereTemplate,
+  type FilterKind,
+  type ListSpec,
+} from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-types';
@@ -15,14 +26,21 @@ import { camel, columnOf, snake, tableOf } from './tables';
 
 export type Row = Record<string, unknown>;
 
-const FILTER_KIND: Record<string, FilterKind> = { text: 'text', eq: 'eq', ref: 'int', bool: 'bool', daterange: 'daterange' };
+const FILTER_KIND: Record<string, FilterKind> = {
+  text: 'text',
+  eq: 'eq',
+  ref: 'int',
+  bool: 'bool',
+  daterange: 'daterange',
+};
 
 export function listSpecOf(def: ResourceDef): ListSpec {
   const table = tableOf(def.key);
   const sorts: ListSpec['sorts'] = { id: columnOf(table, 'id'), created_at: columnOf(table, 'created_at') };
   for (const c of def.columns) if (c.sortable) sorts[c.field] = columnOf(table, c.field);
   const filters: ListSpec['filters'] = {};
-  for (const f of def.filters) filters[f.field] = { kind: FILTER_KIND[f.kind]!, column: columnOf(table, f.field) };
+  for (const f of def.filters)
+    filters[f.field] = { kind: FILTER_KIND[f.kind]!, column: columnOf(table, f.field) };
   return { sorts, filters, defaultSort: { key: def.defaultSort.field, dir: def.defaultSort.dir } };
 }
 
@@ -48,8 +66,11 @@ function buildSelection(def: ResourceDef, table: SQLiteTable) {
     const target = resource(f.ref!);
     const tt = tableOf(target.key);
     const [tid, tlabel] = [columnOf(tt, 'id'), columnOf(tt, target.labelField)];
-    if (f.kind === 'ref') extra[`${f.name}_label`] = sql`(select ${tlabel} from ${tt} where ${tid} = ${own(f.name)})`;
-    else extra[`${f.name}_pairs`] = sql`(select json_group_array(json_array(${tid}, ${tlabel})) from ${tt} where ${tid} in (select value from json_each(${own(f.name)})))`;
+    if (f.kind === 'ref')
+      extra[`${f.name}_label`] = sql`(select ${tlabel} from ${tt} where ${tid} = ${own(f.name)})`;
+    else
+      extra[`${f.name}_pairs`] =
+        sql`(select json_group_array(json_array(${tid}, ${tlabel})) from ${tt} where ${tid} in (select value from json_each(${own(f.name)})))`;
   }
   if (def.images) {
     const mine = sql`${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${own('id')}`;
@@ -71,7 +92,9 @@ function apiView(def: ResourceDef): (values: ArrayLike<unknown>) => Row {
   const fields = selection(def, tableOf(def.key));
   const props = Object.keys(fields);
   const at = (prop: string) => props.indexOf(prop);
-  const refs = def.fields.filter((f) => f.kind === 'refs').map((f) => ({ name: f.name, labelField: resource(f.ref!).labelField, pairs: at(`${f.name}_pairs`) }));
+  const refs = def.fields
+    .filter((f) => f.kind === 'refs')
+    .map((f) => ({ name: f.name, labelField: resource(f.ref!).labelField, pairs: at(`${f.name}_pairs`) }));
   const lists = new Set(refs.map((r) => r.name));
   const shown = props.flatMap((prop, i) => {
     const key = snake(prop);
@@ -86,11 +109,18 @@ function apiView(def: ResourceDef): (values: ArrayLike<unknown>) => Row {
     const out: Row = {};
     for (const { i, key, decode, list } of shown) {
       const value = values[i];
-      out[key] = list ? JSON.parse(String(value ?? '[]')) : value === null || value === undefined || !decode ? value : decode(value);
+      out[key] = list
+        ? JSON.parse(String(value ?? '[]'))
+        : value === null || value === undefined || !decode
+          ? value
+          : decode(value);
     }
     for (const { name, labelField, pairs } of refs) {
       const labels = new Map(JSON.parse(String(values[pairs] ?? '[]')) as [number, string][]);
-      out[`${name}_items`] = (out[name] as number[]).map((ref) => ({ id: ref, [labelField]: labels.get(ref) ?? `#${ref}` }));
+      out[`${name}_items`] = (out[name] as number[]).map((ref) => ({
+        id: ref,
+        [labelField]: labels.get(ref) ?? `#${ref}`,
+      }));
     }
     if (def.images) out.thumbnail = values[cover] ? `/api/v1/general/images/${values[cover]}` : null;
     if (def.file) out.file_url = values[fileKey] ? `${fileBase}${values[id]}/file` : null;
@@ -104,19 +134,42 @@ const VIEWS = new Map<string, (values: ArrayLike<unknown>) => Row>();
 
 /** How a read reaches the database: a plain batch, or one led by the session (`readBatch`, decision 0018). */
 export type Reader = (statements: InStatement[]) => Promise<ResultSet[]>;
-const batchOn = (db: Db): Reader => (statements) => runBatch(db, statements);
+const batchOn =
+  (db: Db): Reader =>
+  (statements) =>
+    runBatch(db, statements);
 
-export async function listRows(db: Db, def: ResourceDef, q: ListQuery, spec = listSpecOf(def), read: Reader = batchOn(db)) {
+export async function listRows(
+  db: Db,
+  def: ResourceDef,
+  q: ListQuery,
+  spec = listSpecOf(def),
+  read: Reader = batchOn(db),
+) {
   const where = whereTemplate(q, spec);
-  const sorts = Object.entries(q.sorts).map(([k, dir]) => `${k}:${dir}`).join(',');
+  const sorts = Object.entries(q.sorts)
+    .map(([k, dir]) => `${k}:${dir}`)
+    .join(',');
   const statements = LIST_STATEMENTS(`${def.key}|${where.shape}|${sorts}`, () => {
     const table = tableOf(def.key);
     const conditions = where.build();
     const fields = selection(def, table);
-    const page = db.select(fields).from(table).where(conditions).orderBy(...orderOf(q, spec, columnOf(table, 'id'))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    return { page: compile(db, page), count: compile(db, db.select({ total: count() }).from(table).where(conditions)) };
+    const page = db
+      .select(fields)
+      .from(table)
+      .where(conditions)
+      .orderBy(...orderOf(q, spec, columnOf(table, 'id')))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return {
+      page: compile(db, page),
+      count: compile(db, db.select({ total: count() }).from(table).where(conditions)),
+    };
   });
-  const [page, counted] = await read([bind(statements.page, { ...where.values, limit: q.perPage, offset: offsetOf(q) }), bind(statements.count, where.values)]);
+  const [page, counted] = await read([
+    bind(statements.page, { ...where.values, limit: q.perPage, offset: offsetOf(q) }),
+    bind(statements.count, where.values),
+  ]);
   const view = apiView(def);
   return { data: page!.rows.map(view), total: Number(counted!.rows[0]?.[0] ?? 0) };
 }
@@ -133,7 +186,14 @@ const LIST_STATEMENTS = statementCache<{ page: Compiled; count: Compiled }>();
  * the last row of the one before (a keyset seek, not OFFSET): page 500 of an export costs what
  * page 1 does (docs/decisions/0021).
  */
-export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: ListSpec, size: number, cap: number): AsyncGenerator<Row[]> {
+export async function* seekRows(
+  db: Db,
+  def: ResourceDef,
+  q: ListQuery,
+  spec: ListSpec,
+  size: number,
+  cap: number,
+): AsyncGenerator<Row[]> {
   const table = tableOf(def.key);
   const keys = sortKeys(q, spec, columnOf(table, 'id'));
   const fields = selection(def, table);
@@ -144,7 +204,7 @@ export async function* seekRows(db: Db, def: ResourceDef, q: ListQuery, spec: Li
   const where = whereOf(q, spec);
   const order = orderBy(keys);
   let last: unknown[] | null = null;
-  for (let sent = 0; sent < cap; ) {
+  for (let sent = 0; sent < cap;) {
     const limit = Math.min(size, cap - sent);
     const query = db
       .select(fields)
@@ -166,7 +226,13 @@ export async function getRow(db: Db, def: ResourceDef, id: number, read: Reader 
   const statement = ROW_STATEMENTS(def.key, () => {
     const table = tableOf(def.key);
     const fields = selection(def, table);
-    return compile(db, db.select(fields).from(table).where(eq(columnOf(table, 'id'), sql.placeholder('id'))));
+    return compile(
+      db,
+      db
+        .select(fields)
+        .from(table)
+        .where(eq(columnOf(table, 'id'), sql.placeholder('id'))),
+    );
   });
   const [found] = await read([bind(statement, { id })]);
   const values = found!.rows[0];
@@ -184,15 +250,27 @@ async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
     const ids = f.kind === 'ref' ? [body[f.name] as number] : [...new Set(body[f.name] as number[])];
     if (!ids.length) continue;
     const table = tableOf(f.ref!);
-    const [{ n }] = (await db.select({ n: count() }).from(table).where(inArray(columnOf(table, 'id'), ids))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(table)
+      .where(inArray(columnOf(table, 'id'), ids))) as [{ n: number }];
     if (n !== ids.length) errors[f.name] = [MSG.invalid];
   }
   if (Object.keys(errors).length) throw invalid(errors);
   const table = tableOf(def.key);
   for (const fields of def.unique) {
-    const conds: SQL[] = fields.map((f) => sql`lower(${columnOf(table, f)}) = lower(${body[f] as string | number})`);
+    const conds: SQL[] = fields.map(
+      (f) => sql`lower(${columnOf(table, f)}) = lower(${body[f] as string | number})`,
+    );
     if (id) conds.push(ne(columnOf(table, 'id'), id));
-    if (await db.select({ id: columnOf(table, 'id') }).from(table).where(and(...conds)).get()) throw conflict(def.uniqueMessage);
+    if (
+      await db
+        .select({ id: columnOf(table, 'id') })
+        .from(table)
+        .where(and(...conds))
+        .get()
+    )
+      throw conflict(def.uniqueMessage);
   }
 }
 
@@ -200,7 +278,8 @@ function toColumns(def: ResourceDef, body: Row): Row {
   const values: Row = {};
   for (const f of def.fields) {
     if (f.readOnly || !(f.name in body)) continue;
-    values[camel(f.name)] = f.kind === 'refs' ? JSON.stringify([...new Set(body[f.name] as number[])]) : body[f.name];
+    values[camel(f.name)] =
+      f.kind === 'refs' ? JSON.stringify([...new Set(body[f.name] as number[])]) : body[f.name];
   }
   return values;
 }
@@ -214,7 +293,10 @@ const isConstraint = (err: unknown, kind: 'UNIQUE' | 'FOREIGN KEY') => {
 async function afterWrite(db: Db, def: ResourceDef, id: number, body: Row) {
   if (def.key === 'terminosycondiciones' && body.vigente === true) {
     const table = tableOf(def.key);
-    await db.update(table).set({ vigente: false }).where(ne(columnOf(table, 'id'), id));
+    await db
+      .update(table)
+      .set({ vigente: false })
+      .where(ne(columnOf(table, 'id'), id));
   }
 }
 
@@ -222,7 +304,11 @@ export async function createRow(db: Db, def: ResourceDef, body: Row, now: number
   await checkWrite(db, def, body);
   const table = tableOf(def.key);
   try {
-    const row = (await db.insert(table).values({ ...toColumns(def, body), createdAt: now, updatedAt: now }).returning().get()) as Row;
+    const row = (await db
+      .insert(table)
+      .values({ ...toColumns(def, body), createdAt: now, updatedAt: now })
+      .returning()
+      .get()) as Row;
     await afterWrite(db, def, row.id as number, body);
     return getRow(db, def, row.id as number);
   } catch (err) {
@@ -236,7 +322,10 @@ export async function updateRow(db: Db, def: ResourceDef, id: number, body: Row,
   await checkWrite(db, def, body, id);
   const table = tableOf(def.key);
   try {
-    await db.update(table).set({ ...toColumns(def, body), updatedAt: now }).where(eq(columnOf(table, 'id'), id));
+    await db
+      .update(table)
+      .set({ ...toColumns(def, body), updatedAt: now })
+      .where(eq(columnOf(table, 'id'), id));
   } catch (err) {
     if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
     throw err;
@@ -245,12 +334,29 @@ export async function updateRow(db: Db, def: ResourceDef, id: number, body: Row,
   return getRow(db, def, id);
 }
 
-export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boolean, now: number, actorId: number): Promise<Row> {
+export async function toggleRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  value: boolean,
+  now: number,
+  actorId: number,
+): Promise<Row> {
   const table = tableOf(def.key);
   const before = await getRow(db, def, id);
   await db.batch([
-    db.update(table).set({ activo: value, updatedAt: now }).where(eq(columnOf(table, 'id'), id)),
-    historyInsert(db, { entity: def.key, entityId: id, from: before.activo ? 'ACTIVO' : 'INACTIVO', to: value ? 'ACTIVO' : 'INACTIVO', userId: actorId, at: now }),
+    db
+      .update(table)
+      .set({ activo: value, updatedAt: now })
+      .where(eq(columnOf(table, 'id'), id)),
+    historyInsert(db, {
+      entity: def.key,
+      entityId: id,
+      from: before.activo ? 'ACTIVO' : 'INACTIVO',
+      to: value ? 'ACTIVO' : 'INACTIVO',
+      userId: actorId,
+      at: now,
+    }),
   ]);
   return getRow(db, def, id);
 }
@@ -261,14 +367,17 @@ async function usedInLists(db: Db, def: ResourceDef, id: number): Promise<boolea
     for (const f of other.fields) {
       if (f.kind !== 'refs' || f.ref !== def.key) continue;
       const column: SQLiteColumn = columnOf(tableOf(other.key), f.name);
-      const hits = await db.all(sql`select 1 as x from ${tableOf(other.key)}, json_each(${column}) where json_each.value = ${id} limit 1`);
+      const hits = await db.all(
+        sql`select 1 as x from ${tableOf(other.key)}, json_each(${column}) where json_each.value = ${id} limit 1`,
+      );
       if (hits.length) return true;
     }
   }
   return false;
 }
 
-export const inUseMessage = (def: ResourceDef) => `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puedes desactivarlo en su lugar.`;
+export const inUseMessage = (def: ResourceDef) =>
+  `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puedes desactivarlo en su lugar.`;
 
 export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<string[]> {
   await getRow(db, def, id);
@@ -276,7 +385,12 @@ export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<s
   const fileKey = def.file ? await fileKeyOf(db, def, id) : null;
   const table = tableOf(def.key);
   const blobKeys = def.images
-    ? (await db.select({ key: imagenes.blobKey }).from(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id)))).map((r) => r.key)
+    ? (
+        await db
+          .select({ key: imagenes.blobKey })
+          .from(imagenes)
+          .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id)))
+      ).map((r) => r.key)
     : [];
   try {
     await db.batch([
@@ -292,7 +406,11 @@ export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<s
 
 export async function fileKeyOf(db: Db, def: ResourceDef, id: number): Promise<string | null> {
   const table = tableOf(def.key);
-  const row = (await db.select().from(table).where(eq(columnOf(table, 'id'), id)).get()) as Row | undefined;
+  const row = (await db
+    .select()
+    .from(table)
+    .where(eq(columnOf(table, 'id'), id))
+    .get()) as Row | undefined;
   return (row?.fileKey as string | undefined) ?? null;
 }
 

@@ -19,7 +19,8 @@ export const snake = (prop: string) => prop.replace(/[A-Z]/g, (ch) => `_${ch.toL
 
 export function columnOf(table: SQLiteTable, field: string): SQLiteColumn {
   const column = (table as unknown as Record<string, SQLiteColumn>)[camel(field)];
-  if (!column) throw new Error(`no column ${field} in ${(table as unknown as { _: { name: string } })._?.name}`);
+  if (!column)
+    throw new Error(`no column ${field} in ${(table as unknown as { _: { name: string } })._?.name}`);
   return column;
 }
 

@@ -16,7 +16,12 @@ import { paginate } from '../../platform/paginate';
 
 const actor = alias(users, 'actor');
 const spec: ListSpec = {
-  sorts: { id: stateHistory.id, created_at: stateHistory.createdAt, entity: stateHistory.entity, to_state: stateHistory.toState },
+  sorts: {
+    id: stateHistory.id,
+    created_at: stateHistory.createdAt,
+    entity: stateHistory.entity,
+    to_state: stateHistory.toState,
+  },
   filters: {
     entity: { kind: 'eq', column: stateHistory.entity },
     entity_id: { kind: 'int', column: stateHistory.entityId },
@@ -34,24 +39,52 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>) {
   const { data, total } = await paginate(
     db,
     db
-      .select({ id: stateHistory.id, entity: stateHistory.entity, entity_id: stateHistory.entityId, from_state: stateHistory.fromState, to_state: stateHistory.toState, comentario: stateHistory.comentario, user_id: stateHistory.userId, user_name: actor.userName, created_at: stateHistory.createdAt })
+      .select({
+        id: stateHistory.id,
+        entity: stateHistory.entity,
+        entity_id: stateHistory.entityId,
+        from_state: stateHistory.fromState,
+        to_state: stateHistory.toState,
+        comentario: stateHistory.comentario,
+        user_id: stateHistory.userId,
+        user_name: actor.userName,
+        created_at: stateHistory.createdAt,
+      })
       .from(stateHistory)
       .leftJoin(actor, eq(actor.id, stateHistory.userId))
       .where(where)
       .orderBy(...orderOf(query, spec, stateHistory.id))
       .limit(query.perPage)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(stateHistory).leftJoin(actor, eq(actor.id, stateHistory.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(stateHistory)
+      .leftJoin(actor, eq(actor.id, stateHistory.userId))
+      .where(where),
   );
   return { data, total };
 }
 
-export const HISTORY_HEADERS = ['ID', 'Entidad', 'Registro', 'Estado anterior', 'Estado nuevo', 'Comentario', 'Usuario', 'Fecha'];
+export const HISTORY_HEADERS = [
+  'ID',
+  'Entidad',
+  'Registro',
+  'Estado anterior',
+  'Estado nuevo',
+  'Comentario',
+  'Usuario',
+  'Fecha',
+];
 
 export const historyRoutes = new Hono<AppEnv>()
-  .get('/', requires(P.historicoEstados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec))))
+  .get('/', requires(P.historicoEstados), async (c) =>
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), spec))),
+  )
   .get('/entidades', requires(P.historicoEstados), async (c) => {
-    const rows = await c.var.db.selectDistinct({ entity: stateHistory.entity }).from(stateHistory).orderBy(stateHistory.entity);
+    const rows = await c.var.db
+      .selectDistinct({ entity: stateHistory.entity })
+      .from(stateHistory)
+      .orderBy(stateHistory.entity);
     return c.json({ data: rows.map((r) => r.entity) });
   })
   .get('/excel', requires(P.historicoEstados), async (c) => {
@@ -59,9 +92,30 @@ export const historyRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { filas, pages } = await listExport(
       (page, perPage) => list(db, { ...query, page, perPage }),
-      (r) => [r.id, r.entity, r.entity_id, r.from_state, r.to_state, r.comentario, r.user_name, bogotaDateTime(r.created_at)],
+      (r) => [
+        r.id,
+        r.entity,
+        r.entity_id,
+        r.from_state,
+        r.to_state,
+        r.comentario,
+        r.user_name,
+        bogotaDateTime(r.created_at),
+      ],
     );
     const now = c.var.clock.now();
-    await historyInsert(db, { entity: 'exportacion:historico', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
-    return c.body(streamXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, pages }]), 200, xlsxResponseHeaders('historico-estados', now));
+    await historyInsert(db, {
+      entity: 'exportacion:historico',
+      entityId: 0,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: JSON.stringify({ filters: query.filters, filas }),
+      userId: c.var.user.id,
+      at: now,
+    });
+    return c.body(
+      streamXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, pages }]),
+      200,
+      xlsxResponseHeaders('historico-estados', now),
+    );
   });

@@ -33,13 +33,24 @@ export type QueueConfig = {
   onDecision?: (comentario: string | null, actorId: number, at: number) => Record<string, unknown>;
   /** Refuses a decision the current data does not allow (e.g. publishing an unapproved profile). */
   guard?: (db: Db, rowId: number, to: string) => Promise<void>;
-  detail: (db: Db, rowId: number, userId: number, held: ReadonlySet<string>) => Promise<Record<string, unknown>>;
+  detail: (
+    db: Db,
+    rowId: number,
+    userId: number,
+    held: ReadonlySet<string>,
+  ) => Promise<Record<string, unknown>>;
   notifyTitle: string;
 };
 
 export function queueRoutes(q: QueueConfig) {
   const spec: ListSpec = {
-    sorts: { id: q.idColumn, estado: q.stateColumn, enviado_at: q.submittedColumn, user_name: users.userName, email: users.email },
+    sorts: {
+      id: q.idColumn,
+      estado: q.stateColumn,
+      enviado_at: q.submittedColumn,
+      user_name: users.userName,
+      email: users.email,
+    },
     filters: {
       estado: { kind: 'eq', column: q.stateColumn },
       user_name: { kind: 'text', column: users.userName },
@@ -48,12 +59,28 @@ export function queueRoutes(q: QueueConfig) {
     },
     defaultSort: { key: 'enviado_at', dir: 'asc' },
   };
-  const select = { id: q.idColumn, user_id: q.userIdColumn, estado: q.stateColumn, enviado_at: q.submittedColumn, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos };
+  const select = {
+    id: q.idColumn,
+    user_id: q.userIdColumn,
+    estado: q.stateColumn,
+    enviado_at: q.submittedColumn,
+    user_name: users.userName,
+    email: users.email,
+    nombres: users.nombres,
+    apellidos: users.apellidos,
+  };
   const list = (db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) => {
     const where = whereOf(query, spec, [q.base]);
     return paginate(
       db,
-      db.select(select).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where).orderBy(...orderOf(query, spec, q.idColumn)).limit(limit ?? query.perPage).offset(limit ? 0 : offsetOf(query)),
+      db
+        .select(select)
+        .from(q.table)
+        .innerJoin(users, eq(users.id, q.userIdColumn))
+        .where(where)
+        .orderBy(...orderOf(query, spec, q.idColumn))
+        .limit(limit ?? query.perPage)
+        .offset(limit ? 0 : offsetOf(query)),
       db.select({ total: count() }).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where),
     );
   };
@@ -67,19 +94,39 @@ export function queueRoutes(q: QueueConfig) {
     })
     .get('/:id{[0-9]+}', perm(), idParam, async (c) => {
       const rowId = c.req.valid('param').id;
-      const row = (await c.var.db.select({ userId: q.userIdColumn }).from(q.table).where(and(eq(q.idColumn, rowId), q.base)).get()) as { userId: number } | undefined;
+      const row = (await c.var.db
+        .select({ userId: q.userIdColumn })
+        .from(q.table)
+        .where(and(eq(q.idColumn, rowId), q.base))
+        .get()) as { userId: number } | undefined;
       if (!row) throw notFound();
       // Next / previous through the queue as the reviewer filtered it (same query string).
-      const { data: ids } = await list(c.var.db, parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec), 5000);
+      const { data: ids } = await list(
+        c.var.db,
+        parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec),
+        5000,
+      );
       const at = ids.findIndex((r) => r.id === rowId);
       return c.json({
-        data: { ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)), queue: { position: at + 1, total: ids.length, prev_id: at > 0 ? ids[at - 1]!.id : null, next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null } },
+        data: {
+          ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)),
+          queue: {
+            position: at + 1,
+            total: ids.length,
+            prev_id: at > 0 ? ids[at - 1]!.id : null,
+            next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null,
+          },
+        },
       });
     })
     .put('/estado/:id{[0-9]+}', perm(), idParam, json(stateChangeSchema), async (c) => {
       const rowId = c.req.valid('param').id;
       const { estado, comentario } = c.req.valid('json');
-      const row = (await c.var.db.select({ userId: q.userIdColumn }).from(q.table).where(and(eq(q.idColumn, rowId), q.base)).get()) as { userId: number } | undefined;
+      const row = (await c.var.db
+        .select({ userId: q.userIdColumn })
+        .from(q.table)
+        .where(and(eq(q.idColumn, rowId), q.base))
+        .get()) as { userId: number } | undefined;
       if (!row) throw notFound();
       await q.guard?.(c.var.db, rowId, estado);
       const at = c.var.clock.now();

@@ -15,7 +15,15 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { mask, personalInfoSchema } from '../../shared/schemas/profile';
 import { tabPermission, USER_TABS, type UserTab } from '../../shared/user-tabs';
-import { beneficiariesOf, identityOf, notificationsOf, paymentInfoOf, personalInfoOf, profileOf, savePersonalInfo } from '../profile';
+import {
+  beneficiariesOf,
+  identityOf,
+  notificationsOf,
+  paymentInfoOf,
+  personalInfoOf,
+  profileOf,
+  savePersonalInfo,
+} from '../profile';
 import { maskPersonal } from './masking';
 import { downline, memberCycles } from '../bonuses';
 import { changeSponsor } from './sponsor';
@@ -24,7 +32,16 @@ import { sponsorSchema } from '../../shared/schemas/bonus';
 import { paginate } from '../../platform/paginate';
 
 const spec: ListSpec = {
-  sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado },
+  sorts: {
+    id: users.id,
+    user_name: users.userName,
+    email: users.email,
+    nombres: users.nombres,
+    apellidos: users.apellidos,
+    created_at: users.createdAt,
+    estado_identidad: validacionesIdentidad.estado,
+    estado_perfil: perfiles.estado,
+  },
   filters: {
     user_name: { kind: 'text', column: users.userName },
     email: { kind: 'text', column: users.email },
@@ -43,7 +60,20 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: Read
   const { data: rows, total } = await paginate(
     db,
     db
-      .select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, numero_identificacion: users.numeroIdentificacion, celular: users.celular, activo: users.activo, created_at: users.createdAt, estado_identidad: validacionesIdentidad.estado, estado_perfil: perfiles.estado, estado_publicacion: perfiles.estadoPublicacion })
+      .select({
+        id: users.id,
+        user_name: users.userName,
+        email: users.email,
+        nombres: users.nombres,
+        apellidos: users.apellidos,
+        numero_identificacion: users.numeroIdentificacion,
+        celular: users.celular,
+        activo: users.activo,
+        created_at: users.createdAt,
+        estado_identidad: validacionesIdentidad.estado,
+        estado_perfil: perfiles.estado,
+        estado_publicacion: perfiles.estadoPublicacion,
+      })
       .from(users)
       .leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id))
       .leftJoin(perfiles, eq(perfiles.userId, users.id))
@@ -51,17 +81,26 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: Read
       .orderBy(...orderOf(query, spec, users.id))
       .limit(query.perPage)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id)).leftJoin(perfiles, eq(perfiles.userId, users.id)).where(where),
+    db
+      .select({ total: count() })
+      .from(users)
+      .leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id))
+      .leftJoin(perfiles, eq(perfiles.userId, users.id))
+      .where(where),
   );
   return { data: rows.map((r) => maskPersonal(r, held)), total };
 }
-
 
 async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<string>, now: number) {
   const full = held.has(P.datosCompletos);
   switch (tab) {
     case 'personal':
-      return { ...maskPersonal(await personalInfoOf(db, userId), held), beneficiarios: (await beneficiariesOf(db, userId)).map((b) => (full ? b : { ...b, numero_identificacion: mask(b.numero_identificacion) })) };
+      return {
+        ...maskPersonal(await personalInfoOf(db, userId), held),
+        beneficiarios: (await beneficiariesOf(db, userId)).map((b) =>
+          full ? b : { ...b, numero_identificacion: mask(b.numero_identificacion) },
+        ),
+      };
     case 'identidad':
       return identityOf(db, userId);
     case 'pago':
@@ -77,7 +116,19 @@ async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<s
     case 'galeria':
       return (await profileOf(db, userId)).galeria;
     case 'compras':
-      return db.select({ id: compras.id, total_items: compras.totalItems, total: compras.total, estado: compras.estado, created_at: compras.createdAt, pagado_at: compras.pagadoAt }).from(compras).where(eq(compras.userId, userId)).orderBy(desc(compras.createdAt)).limit(500);
+      return db
+        .select({
+          id: compras.id,
+          total_items: compras.totalItems,
+          total: compras.total,
+          estado: compras.estado,
+          created_at: compras.createdAt,
+          pagado_at: compras.pagadoAt,
+        })
+        .from(compras)
+        .where(eq(compras.userId, userId))
+        .orderBy(desc(compras.createdAt))
+        .limit(500);
     case 'referidos':
       return downline(db, userId, now);
     case 'bonos':
@@ -91,30 +142,70 @@ const idParam = params(v.object({ id: id() }));
 const tabParam = params(v.object({ id: id(), tab: v.picklist(USER_TABS.map((t) => t.key)) }));
 
 export const registeredUserRoutes = new Hono<AppEnv>()
-  .get('/', requires(P.usuariosRegistrados), async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)))
+  .get('/', requires(P.usuariosRegistrados), async (c) =>
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)),
+  )
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
-    const u = await c.var.db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, photoKey: users.photoKey, updatedAt: users.updatedAt, sponsorId: users.sponsorId }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    const u = await c.var.db
+      .select({
+        id: users.id,
+        user_name: users.userName,
+        email: users.email,
+        nombres: users.nombres,
+        apellidos: users.apellidos,
+        activo: users.activo,
+        photoKey: users.photoKey,
+        updatedAt: users.updatedAt,
+        sponsorId: users.sponsorId,
+      })
+      .from(users)
+      .where(eq(users.id, c.req.valid('param').id))
+      .get();
     if (!u) throw notFound();
     const tabs = USER_TABS.filter((t) => c.var.permissions.has(tabPermission(t.key))).map((t) => t.key);
     const { photoKey, updatedAt, sponsorId, ...rest } = u;
-    const patrocinador = sponsorId ? ((await c.var.db.select({ id: users.id, user_name: users.userName }).from(users).where(eq(users.id, sponsorId)).get()) ?? null) : null;
+    const patrocinador = sponsorId
+      ? ((await c.var.db
+          .select({ id: users.id, user_name: users.userName })
+          .from(users)
+          .where(eq(users.id, sponsorId))
+          .get()) ?? null)
+      : null;
     return c.json({ data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs, patrocinador } });
   })
   .get('/:id{[0-9]+}/:tab', requires(P.usuariosRegistrados), tabParam, async (c) => {
     const { id: userId, tab } = c.req.valid('param');
     if (!c.var.permissions.has(tabPermission(tab))) throw forbidden();
-    if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get())) throw notFound();
+    if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()))
+      throw notFound();
     return c.json({ data: await tabData(c.var.db, userId, tab, c.var.permissions, c.var.clock.now()) });
   })
-  .put('/:id{[0-9]+}/sponsor', requires(P.usuariosRegistradosEdit), idParam, json(sponsorSchema), async (c) => {
-    const body = c.req.valid('json');
-    const data = await changeSponsor(c.var.db, c.req.valid('param').id, body.referral_code, body.comentario, c.var.user.id, c.var.clock.now());
-    return c.json({ data, message: MSG.updated });
-  })
+  .put(
+    '/:id{[0-9]+}/sponsor',
+    requires(P.usuariosRegistradosEdit),
+    idParam,
+    json(sponsorSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const data = await changeSponsor(
+        c.var.db,
+        c.req.valid('param').id,
+        body.referral_code,
+        body.comentario,
+        c.var.user.id,
+        c.var.clock.now(),
+      );
+      return c.json({ data, message: MSG.updated });
+    },
+  )
   // A masked identification number sent back unchanged keeps the stored one (the editor may not see it).
   .put('/:id{[0-9]+}', requires(P.usuariosRegistradosEdit), idParam, readsJson(), async (c) => {
     const userId = c.req.valid('param').id;
-    const stored = await c.var.db.select({ id: users.id, numero: users.numeroIdentificacion }).from(users).where(eq(users.id, userId)).get();
+    const stored = await c.var.db
+      .select({ id: users.id, numero: users.numeroIdentificacion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
     if (!stored) throw notFound();
     let raw: Record<string, unknown>;
     try {
@@ -123,7 +214,11 @@ export const registeredUserRoutes = new Hono<AppEnv>()
       throw badRequest();
     }
     if (!isPlainObject(raw)) throw new HttpError(422, MSG.bodyNotObject);
-    if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•')) raw.numero_identificacion = stored.numero;
+    if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•'))
+      raw.numero_identificacion = stored.numero;
     await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), c.var.clock.now());
-    return c.json({ data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions), message: MSG.updated });
+    return c.json({
+      data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions),
+      message: MSG.updated,
+    });
   });

@@ -19,7 +19,17 @@ import { users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 
 const memberOf = (db: Db, userId: number) =>
-  db.select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos }).from(users).where(eq(users.id, userId)).get();
+  db
+    .select({
+      id: users.id,
+      user_name: users.userName,
+      email: users.email,
+      nombres: users.nombres,
+      apellidos: users.apellidos,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
 
 const identityQueue = queueRoutes({
   entity: 'validacion_identidad',
@@ -31,8 +41,16 @@ const identityQueue = queueRoutes({
   submittedColumn: validacionesIdentidad.enviadoAt,
   transitions: REVIEW,
   base: isNotNull(validacionesIdentidad.enviadoAt),
-  onDecision: (comentario, actorId, at) => ({ comentario, revisorId: actorId, revisadoAt: at, updatedAt: at }),
-  detail: async (db, _rowId, userId, held) => ({ personal: maskPersonal(await personalInfoOf(db, userId), held), validacion: await identityOf(db, userId) }),
+  onDecision: (comentario, actorId, at) => ({
+    comentario,
+    revisorId: actorId,
+    revisadoAt: at,
+    updatedAt: at,
+  }),
+  detail: async (db, _rowId, userId, held) => ({
+    personal: maskPersonal(await personalInfoOf(db, userId), held),
+    validacion: await identityOf(db, userId),
+  }),
   notifyTitle: 'Validación de identidad',
 });
 
@@ -47,7 +65,10 @@ const profileQueue = queueRoutes({
   transitions: REVIEW,
   base: isNotNull(perfiles.enviadoAt),
   onDecision: (comentario, _actor, at) => ({ comentario, updatedAt: at }),
-  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId), usuario: await memberOf(db, userId) }),
+  detail: async (db, _rowId, userId) => ({
+    perfil: await profileOf(db, userId),
+    usuario: await memberOf(db, userId),
+  }),
   notifyTitle: 'Revisión de tu perfil',
 });
 
@@ -64,38 +85,51 @@ const publicationQueue = queueRoutes({
   onDecision: (comentario, _actor, at) => ({ comentarioPublicacion: comentario, updatedAt: at }),
   guard: async (db, rowId, to) => {
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
-    if (to === 'PUBLICADO' && p?.estado !== 'APROBADO') throw conflict('El perfil debe estar APROBADO antes de publicarlo');
+    if (to === 'PUBLICADO' && p?.estado !== 'APROBADO')
+      throw conflict('El perfil debe estar APROBADO antes de publicarlo');
   },
-  detail: async (db, _rowId, userId) => ({ perfil: await profileOf(db, userId), usuario: await memberOf(db, userId) }),
+  detail: async (db, _rowId, userId) => ({
+    perfil: await profileOf(db, userId),
+    usuario: await memberOf(db, userId),
+  }),
   notifyTitle: 'Publicación de tu perfil',
 });
 
 /** Each gallery image has its own review state. */
-const mediaReview = new Hono<AppEnv>().put('/estado/:id{[0-9]+}', requires(P.controlPerfil), params(v.object({ id: id() })), json(stateChangeSchema), async (c) => {
-  const mediaId = c.req.valid('param').id;
-  const { estado, comentario } = c.req.valid('json');
-  const m = await c.var.db.select({ userId: perfilMedia.userId }).from(perfilMedia).where(eq(perfilMedia.id, mediaId)).get();
-  if (!m) throw notFound();
-  const at = c.var.clock.now();
-  await changeState(c.var.db, {
-    entity: 'perfil_media',
-    table: perfilMedia,
-    idColumn: perfilMedia.id,
-    stateColumn: perfilMedia.estado,
-    id: mediaId,
-    to: estado,
-    comentario,
-    actorId: c.var.user.id,
-    at,
-    set: { comentario, updatedAt: at },
-    notify: { userId: m.userId, titulo: 'Revisión de una imagen de tu galería' },
-  });
-  return c.json({ message: MSG.updated });
-});
+const mediaReview = new Hono<AppEnv>().put(
+  '/estado/:id{[0-9]+}',
+  requires(P.controlPerfil),
+  params(v.object({ id: id() })),
+  json(stateChangeSchema),
+  async (c) => {
+    const mediaId = c.req.valid('param').id;
+    const { estado, comentario } = c.req.valid('json');
+    const m = await c.var.db
+      .select({ userId: perfilMedia.userId })
+      .from(perfilMedia)
+      .where(eq(perfilMedia.id, mediaId))
+      .get();
+    if (!m) throw notFound();
+    const at = c.var.clock.now();
+    await changeState(c.var.db, {
+      entity: 'perfil_media',
+      table: perfilMedia,
+      idColumn: perfilMedia.id,
+      stateColumn: perfilMedia.estado,
+      id: mediaId,
+      to: estado,
+      comentario,
+      actorId: c.var.user.id,
+      at,
+      set: { comentario, updatedAt: at },
+      notify: { userId: m.userId, titulo: 'Revisión de una imagen de tu galería' },
+    });
+    return c.json({ message: MSG.updated });
+  },
+);
 
 export const reviewRoutes = new Hono<AppEnv>()
   .route('/controlinformacionpersonal', identityQueue)
   .route('/perfil/control/media', mediaReview)
   .route('/perfil/control', profileQueue)
   .route('/publicaciones/control', publicationQueue);
-

@@ -4,4 +4,7 @@ import { permissionRoutes } from './permissions';
 import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 
-export const securityRoutes = new Hono<AppEnv>().route('/users', userRoutes).route('/roles', roleRoutes).route('/permissions', permissionRoutes);
+export const securityRoutes = new Hono<AppEnv>()
+  .route('/users', userRoutes)
+  .route('/roles', roleRoutes)
+  .route('/permissions', permissionRoutes);

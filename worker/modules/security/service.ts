@@ -17,7 +17,9 @@ async function otherActiveAdmins(db: Db, exceptUserId: number): Promise<number> 
     .select({ n: sql<number>`count(*)` })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.roleId, await adminRoleId(db)), eq(users.activo, true), ne(users.id, exceptUserId)))
+    .where(
+      and(eq(userRoles.roleId, await adminRoleId(db)), eq(users.activo, true), ne(users.id, exceptUserId)),
+    )
     .get();
   return row?.n ?? 0;
 }
@@ -25,7 +27,11 @@ async function otherActiveAdmins(db: Db, exceptUserId: number): Promise<number> 
 /** Refuses a change that would leave the platform without an active administrator. */
 export async function guardLastAdmin(db: Db, userId: number, next: { activo: boolean; roleIds: number[] }) {
   const adminId = await adminRoleId(db);
-  const isAdminNow = await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, adminId))).get();
+  const isAdminNow = await db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, adminId)))
+    .get();
   if (!isAdminNow) return;
   const staysAdmin = next.activo && next.roleIds.includes(adminId);
   if (!staysAdmin && (await otherActiveAdmins(db, userId)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
@@ -38,15 +44,24 @@ export async function checkRoleIds(db: Db, ids: number[]) {
 }
 
 export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.select({ nombre: roles.nombre }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.nombre);
+  const rows = await db
+    .select({ nombre: roles.nombre })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.nombre);
   return rows.map((r) => r.nombre);
 }
 
 export async function permissionIds(db: Db, codes: string[]): Promise<number[]> {
   if (!codes.length) return [];
-  const rows = await db.select({ id: permissions.id, code: permissions.code }).from(permissions).where(inArray(permissions.code, codes));
+  const rows = await db
+    .select({ id: permissions.id, code: permissions.code })
+    .from(permissions)
+    .where(inArray(permissions.code, codes));
   const unknown = codes.filter((c) => !rows.some((r) => r.code === c));
-  if (unknown.length) throw invalid({ permisos: [`Permisos desconocidos: ${unknown.slice(0, 5).join(', ')}`] });
+  if (unknown.length)
+    throw invalid({ permisos: [`Permisos desconocidos: ${unknown.slice(0, 5).join(', ')}`] });
   return rows.map((r) => r.id);
 }
 
@@ -67,13 +82,21 @@ export const OWN_ROLES_REFUSED = 'No puedes cambiar tus propios roles';
  * Nobody hands out more than it holds: every role newly assigned must carry only permissions the
  * actor has, and nobody changes its own roles.
  */
-export async function guardRoleGrant(db: Db, actor: { id: number; permissions: ReadonlySet<string> }, userId: number, next: number[]) {
-  const current = (await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId);
+export async function guardRoleGrant(
+  db: Db,
+  actor: { id: number; permissions: ReadonlySet<string> },
+  userId: number,
+  next: number[],
+) {
+  const current = (
+    await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))
+  ).map((r) => r.roleId);
   const added = [...new Set(next)].filter((r) => !current.includes(r));
   const removed = current.filter((r) => !next.includes(r));
   if (actor.id === userId && (added.length || removed.length)) throw new HttpError(403, OWN_ROLES_REFUSED);
   for (const roleId of added) {
-    if ((await permissionCodesOfRole(db, roleId)).some((code) => !actor.permissions.has(code))) throw new HttpError(403, GRANT_REFUSED);
+    if ((await permissionCodesOfRole(db, roleId)).some((code) => !actor.permissions.has(code)))
+      throw new HttpError(403, GRANT_REFUSED);
   }
 }
 
@@ -88,7 +111,11 @@ export const CEILING_REFUSED = 'No puedes modificar este usuario: tiene permisos
  * The privilege ceiling (issue 13): an actor changes another user's password, e-mail, user name,
  * activation, roles, photo or sessions only while holding every permission that user holds.
  */
-export async function guardCeiling(db: Db, actor: { id: number; permissions: ReadonlySet<string> }, userId: number) {
+export async function guardCeiling(
+  db: Db,
+  actor: { id: number; permissions: ReadonlySet<string> },
+  userId: number,
+) {
   if (actor.id === userId) return;
   const held = await loadPermissions(db, userId);
   for (const code of held) if (!actor.permissions.has(code)) throw new HttpError(403, CEILING_REFUSED);

@@ -10,14 +10,27 @@ import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, fileHeaders, filesOf, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
+import {
+  acceptFile,
+  fileHeaders,
+  filesOf,
+  IMAGE_KINDS,
+  storeUpload,
+  withLength,
+} from '../../platform/uploads';
 import { json, params } from '../../platform/validate';
 import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
-import { setPasswordSchema, userCreateSchema, userRolesSchema, userUpdateSchema, USERS_DEF } from '../../shared/security-resources';
+import {
+  setPasswordSchema,
+  userCreateSchema,
+  userRolesSchema,
+  userUpdateSchema,
+  USERS_DEF,
+} from '../../shared/security-resources';
 import { disableTotp, revokeSessions } from '../auth';
 import { cellOf } from '../resources';
 import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
@@ -29,13 +42,26 @@ const idParam = params(v.object({ id: id() }));
 const actorOf = (c: Context<AppEnv>) => ({ id: c.var.user.id, permissions: c.var.permissions });
 
 const spec: ListSpec = {
-  sorts: { id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos, activo: users.activo, created_at: users.createdAt },
+  sorts: {
+    id: users.id,
+    user_name: users.userName,
+    email: users.email,
+    nombres: users.nombres,
+    apellidos: users.apellidos,
+    activo: users.activo,
+    created_at: users.createdAt,
+  },
   filters: {
     user_name: { kind: 'text', column: users.userName },
     email: { kind: 'text', column: users.email },
     activo: { kind: 'bool', column: users.activo },
     created_at: { kind: 'daterange', column: users.createdAt },
-    rol: { kind: 'int', column: users.id, build: (value) => sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${Number(value)})` },
+    rol: {
+      kind: 'int',
+      column: users.id,
+      build: (value) =>
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${Number(value)})`,
+    },
   },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
@@ -52,13 +78,30 @@ const publicColumns = {
   updatedAt: users.updatedAt,
 };
 
-async function withRoles<T extends { id: number; photoKey: string | null; updatedAt: number }>(db: Db, rows: T[]) {
+async function withRoles<T extends { id: number; photoKey: string | null; updatedAt: number }>(
+  db: Db,
+  rows: T[],
+) {
   const links = rows.length
-    ? await db.select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, rows.map((r) => r.id)))
+    ? await db
+        .select({ userId: userRoles.userId, id: roles.id, nombre: roles.nombre })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   return rows.map(({ photoKey, updatedAt, ...r }) => {
     const mine = links.filter((l) => l.userId === r.id);
-    return { ...r, photo_url: photoUrl(r.id, photoKey, updatedAt), roles: mine.map((l) => l.id), roles_items: mine.map((l) => ({ id: l.id, nombre: l.nombre })) };
+    return {
+      ...r,
+      photo_url: photoUrl(r.id, photoKey, updatedAt),
+      roles: mine.map((l) => l.id),
+      roles_items: mine.map((l) => ({ id: l.id, nombre: l.nombre })),
+    };
   });
 }
 
@@ -66,7 +109,13 @@ async function listUsers(db: Db, query: ReturnType<typeof parseListQuery>) {
   const where = whereOf(query, spec);
   const { data: rows, total } = await paginate(
     db,
-    db.select(publicColumns).from(users).where(where).orderBy(...orderOf(query, spec, users.id)).limit(query.perPage).offset(offsetOf(query)),
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...orderOf(query, spec, users.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
   );
   return { data: await withRoles(db, rows), total };
@@ -82,7 +131,12 @@ async function checkUnique(db: Db, email: string, userName: string, exceptId?: n
   const clash = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`(${users.email} = ${email} or lower(${users.userName}) = lower(${userName}))`, exceptId ? ne(users.id, exceptId) : undefined))
+    .where(
+      and(
+        sql`(${users.email} = ${email} or lower(${users.userName}) = lower(${userName}))`,
+        exceptId ? ne(users.id, exceptId) : undefined,
+      ),
+    )
     .get();
   if (clash) throw conflict(USERS_DEF.uniqueMessage);
 }
@@ -90,12 +144,29 @@ async function checkUnique(db: Db, email: string, userName: string, exceptId?: n
 /** Replaces a user's roles in one batch with its audit row (SECURITY row 15). */
 async function setRoles(db: Db, userId: number, roleIds: number[], actor: number, at: number) {
   const before = await roleNamesOf(db, userId);
-  const names = roleIds.length ? (await db.select({ nombre: roles.nombre }).from(roles).where(inArray(roles.id, roleIds)).orderBy(roles.nombre)).map((r) => r.nombre) : [];
+  const names = roleIds.length
+    ? (
+        await db
+          .select({ nombre: roles.nombre })
+          .from(roles)
+          .where(inArray(roles.id, roleIds))
+          .orderBy(roles.nombre)
+      ).map((r) => r.nombre)
+    : [];
   if (before.join(',') === names.join(',')) return;
   await db.batch([
     db.delete(userRoles).where(eq(userRoles.userId, userId)),
-    ...(roleIds.length ? [db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))] : []),
-    historyInsert(db, { entity: 'usuario_roles', entityId: userId, from: before.join(',') || null, to: names.join(',') || 'SIN ROLES', userId: actor, at }),
+    ...(roleIds.length
+      ? [db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))]
+      : []),
+    historyInsert(db, {
+      entity: 'usuario_roles',
+      entityId: userId,
+      from: before.join(',') || null,
+      to: names.join(',') || 'SIN ROLES',
+      userId: actor,
+      at,
+    }),
   ]);
 }
 
@@ -103,26 +174,60 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/', perm('view'), async (c) => c.json(await listUsers(c.var.db, parseListQuery(c.req.query(), spec))))
   .get('/excel', perm('export'), async (c) => {
     const query = parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec);
-    const cols = USERS_DEF.columns.map((col) => (col.field === 'roles' ? { ...col, labelField: 'nombre' } : col));
+    const cols = USERS_DEF.columns.map((col) =>
+      col.field === 'roles' ? { ...col, labelField: 'nombre' } : col,
+    );
     const db = c.var.db;
-    const { filas, pages } = await listExport((page, perPage) => listUsers(db, { ...query, page, perPage }), (r) => cols.map((col) => cellOf(col, r)));
+    const { filas, pages } = await listExport(
+      (page, perPage) => listUsers(db, { ...query, page, perPage }),
+      (r) => cols.map((col) => cellOf(col, r)),
+    );
     const now = c.var.clock.now();
-    await historyInsert(db, { entity: 'exportacion:usuarios', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
-    return c.body(streamXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), pages }]), 200, xlsxResponseHeaders('usuarios', now));
+    await historyInsert(db, {
+      entity: 'exportacion:usuarios',
+      entityId: 0,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: JSON.stringify({ filters: query.filters, filas }),
+      userId: c.var.user.id,
+      at: now,
+    });
+    return c.body(
+      streamXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), pages }]),
+      200,
+      xlsxResponseHeaders('usuarios', now),
+    );
   })
   .get('/initForm', perm('view'), async (c) => {
-    const data = await c.var.db.select({ id: roles.id, nombre: roles.nombre, activo: roles.activo }).from(roles).orderBy(asc(roles.nombre));
+    const data = await c.var.db
+      .select({ id: roles.id, nombre: roles.nombre, activo: roles.activo })
+      .from(roles)
+      .orderBy(asc(roles.nombre));
     return c.json({ roles: data });
   })
   // A photo shows to its owner and to whoever may look the user up; anyone else gets 404.
   .get('/image/:id{[0-9]+}', signedIn(), idParam, async (c) => {
     const held = c.var.permissions;
-    const seer = [configPermission('seguridad:usuarios', 'view'), P.usuariosRegistrados, P.controlInformacionPersonal, P.controlPerfil, P.controlPublicaciones].some((p) => held.has(p));
+    const seer = [
+      configPermission('seguridad:usuarios', 'view'),
+      P.usuariosRegistrados,
+      P.controlInformacionPersonal,
+      P.controlPerfil,
+      P.controlPublicaciones,
+    ].some((p) => held.has(p));
     if (c.req.valid('param').id !== c.var.user.id && !seer) throw notFound();
-    const row = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, c.req.valid('param').id)).get();
+    const row = await c.var.db
+      .select({ photoKey: users.photoKey })
+      .from(users)
+      .where(eq(users.id, c.req.valid('param').id))
+      .get();
     const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
     if (!blob) throw notFound();
-    return c.body(blob.body, 200, withLength(fileHeaders(blob.contentType, blob.fileName ?? 'foto', true), blob.size));
+    return c.body(
+      blob.body,
+      200,
+      withLength(fileHeaders(blob.contentType, blob.fileName ?? 'foto', true), blob.size),
+    );
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: userId, value } = c.req.valid('json');
@@ -132,11 +237,20 @@ export const userRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     await c.var.db.batch([
       c.var.db.update(users).set({ activo: value, updatedAt: now }).where(eq(users.id, userId)),
-      historyInsert(c.var.db, { entity: 'usuario', entityId: userId, from: user.activo ? 'ACTIVO' : 'INACTIVO', to: value ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now }),
+      historyInsert(c.var.db, {
+        entity: 'usuario',
+        entityId: userId,
+        from: user.activo ? 'ACTIVO' : 'INACTIVO',
+        to: value ? 'ACTIVO' : 'INACTIVO',
+        userId: c.var.user.id,
+        at: now,
+      }),
     ]);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   })
-  .get('/:id{[0-9]+}', perm('view'), idParam, async (c) => c.json({ data: await getUser(c.var.db, c.req.valid('param').id) }))
+  .get('/:id{[0-9]+}', perm('view'), idParam, async (c) =>
+    c.json({ data: await getUser(c.var.db, c.req.valid('param').id) }),
+  )
   .post('/', perm('new'), json(userCreateSchema), async (c) => {
     const { db, clock, config } = c.var;
     const body = c.req.valid('json');
@@ -168,7 +282,11 @@ export const userRoutes = new Hono<AppEnv>()
     const userId = c.req.valid('param').id;
     const body = c.req.valid('json');
     const current = await getUser(db, userId);
-    const sensitive = current.email !== body.email || current.user_name !== body.user_name || current.activo !== body.activo || [...current.roles].sort().join() !== [...new Set(body.roles)].sort().join();
+    const sensitive =
+      current.email !== body.email ||
+      current.user_name !== body.user_name ||
+      current.activo !== body.activo ||
+      [...current.roles].sort().join() !== [...new Set(body.roles)].sort().join();
     if (sensitive) await guardCeiling(db, actorOf(c), userId);
     await checkUnique(db, body.email, body.user_name, userId);
     await checkRoleIds(db, body.roles);
@@ -177,8 +295,29 @@ export const userRoutes = new Hono<AppEnv>()
     const before = await getUser(db, userId);
     const now = clock.now();
     await db.batch([
-      db.update(users).set({ email: body.email, userName: body.user_name, nombres: body.nombres, apellidos: body.apellidos, activo: body.activo, updatedAt: now }).where(eq(users.id, userId)),
-      ...(before.activo !== body.activo ? [historyInsert(db, { entity: 'usuario', entityId: userId, from: before.activo ? 'ACTIVO' : 'INACTIVO', to: body.activo ? 'ACTIVO' : 'INACTIVO', userId: c.var.user.id, at: now })] : []),
+      db
+        .update(users)
+        .set({
+          email: body.email,
+          userName: body.user_name,
+          nombres: body.nombres,
+          apellidos: body.apellidos,
+          activo: body.activo,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId)),
+      ...(before.activo !== body.activo
+        ? [
+            historyInsert(db, {
+              entity: 'usuario',
+              entityId: userId,
+              from: before.activo ? 'ACTIVO' : 'INACTIVO',
+              to: body.activo ? 'ACTIVO' : 'INACTIVO',
+              userId: c.var.user.id,
+              at: now,
+            }),
+          ]
+        : []),
     ]);
     await setRoles(db, userId, body.roles, c.var.user.id, now);
     return c.json({ data: await getUser(db, userId), message: MSG.updated });
@@ -202,8 +341,26 @@ export const userRoutes = new Hono<AppEnv>()
     await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
     await db.batch([
-      db.update(users).set({ passwordHash: await hashPassword(c.req.valid('json').password, config.pepper, config.pbkdf2Iterations), updatedAt: now }).where(eq(users.id, userId)),
-      historyInsert(db, { entity: 'usuario', entityId: userId, from: null, to: 'CONTRASEÑA_ASIGNADA', comentario: 'Contraseña asignada por un administrador', userId: c.var.user.id, at: now }),
+      db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(
+            c.req.valid('json').password,
+            config.pepper,
+            config.pbkdf2Iterations,
+          ),
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId)),
+      historyInsert(db, {
+        entity: 'usuario',
+        entityId: userId,
+        from: null,
+        to: 'CONTRASEÑA_ASIGNADA',
+        comentario: 'Contraseña asignada por un administrador',
+        userId: c.var.user.id,
+        at: now,
+      }),
     ]);
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.updated });
@@ -217,19 +374,34 @@ export const userRoutes = new Hono<AppEnv>()
     await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
     await disableTotp(db, userId);
-    await historyInsert(db, { entity: 'usuario', entityId: userId, from: null, to: '2FA_DESACTIVADA', comentario: 'Verificación en dos pasos desactivada por un administrador', userId: c.var.user.id, at: now });
+    await historyInsert(db, {
+      entity: 'usuario',
+      entityId: userId,
+      from: null,
+      to: '2FA_DESACTIVADA',
+      comentario: 'Verificación en dos pasos desactivada por un administrador',
+      userId: c.var.user.id,
+      at: now,
+    });
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.totpDisabled });
   })
   .post('/:id{[0-9]+}/image', perm('edit'), idParam, async (c) => {
     const userId = c.req.valid('param').id;
-    const before = await c.var.db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, userId)).get();
+    const before = await c.var.db
+      .select({ photoKey: users.photoKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
     if (!before) throw notFound();
     await guardCeiling(c.var.db, actorOf(c), userId);
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     await storeUpload(c.var.blobs, u);
-    await c.var.db.update(users).set({ photoKey: u.key, updatedAt: c.var.clock.now() }).where(eq(users.id, userId));
+    await c.var.db
+      .update(users)
+      .set({ photoKey: u.key, updatedAt: c.var.clock.now() })
+      .where(eq(users.id, userId));
     if (before.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   });

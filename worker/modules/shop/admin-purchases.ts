@@ -17,7 +17,14 @@ import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { serveAttachment } from './attachments';
 import { purchasedProductsWorkbook, purchasesWorkbook } from './purchase-export';
-import { ADMIN_SPEC, attachmentsOf, findPurchase, historyOf, listPurchases, purchaseDetail } from './purchase-service';
+import {
+  ADMIN_SPEC,
+  attachmentsOf,
+  findPurchase,
+  historyOf,
+  listPurchases,
+  purchaseDetail,
+} from './purchase-service';
 import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
 const admin = requires(P.controlCompras);
@@ -26,25 +33,46 @@ const ADMIN_BASE = '/api/v1/miscompras/admin/compras';
 
 /** Purchases move only NO_PAGADO → PAGADO (spec §4). */
 
-const exportQuery = (q: Record<string, string | undefined>) => parseListQuery({ ...q, page: '1', perPage: '100' }, ADMIN_SPEC);
+const exportQuery = (q: Record<string, string | undefined>) =>
+  parseListQuery({ ...q, page: '1', perPage: '100' }, ADMIN_SPEC);
 
 export const adminPurchaseRoutes = new Hono<AppEnv>()
-  .get('/', admin, async (c) => c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), ADMIN_SPEC), ADMIN_SPEC)))
+  .get('/', admin, async (c) =>
+    c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), ADMIN_SPEC), ADMIN_SPEC)),
+  )
   .get('/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
     const { body, count } = await purchasesWorkbook(c.var.db, query);
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:compras', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: count }), userId: c.var.user.id, at: now });
+    await historyInsert(c.var.db, {
+      entity: 'exportacion:compras',
+      entityId: 0,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: count }),
+      userId: c.var.user.id,
+      at: now,
+    });
     return c.body(body, 200, xlsxResponseHeaders('compras', now));
   })
   .get('/productos/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
     const { body, count } = await purchasedProductsWorkbook(c.var.db, query);
     const now = c.var.clock.now();
-    await historyInsert(c.var.db, { entity: 'exportacion:compras_productos', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas: count }), userId: c.var.user.id, at: now });
+    await historyInsert(c.var.db, {
+      entity: 'exportacion:compras_productos',
+      entityId: 0,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: JSON.stringify({ filters: query.filters, filas: count }),
+      userId: c.var.user.id,
+      at: now,
+    });
     return c.body(body, 200, xlsxResponseHeaders('productos-comprados', now));
   })
-  .get('/:id{[0-9]+}', admin, idParam, async (c) => c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now()) }))
+  .get('/:id{[0-9]+}', admin, idParam, async (c) =>
+    c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now()) }),
+  )
   .get('/:id{[0-9]+}/historial', admin, idParam, async (c) => {
     const compra = await findPurchase(c.var.db, c.req.valid('param').id);
     return c.json({ data: await historyOf(c.var.db, 'compra', compra.id) });
@@ -53,11 +81,16 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
     const compra = await findPurchase(c.var.db, c.req.valid('param').id);
     return c.json({ data: await attachmentsOf(c.var.db, compra.id, ADMIN_BASE) });
   })
-  .get('/:id{[0-9]+}/adjuntos/:adjId{[0-9]+}', admin, params(v.object({ id: id(), adjId: id() })), async (c) => {
-    const p = c.req.valid('param');
-    const compra = await findPurchase(c.var.db, p.id);
-    return serveAttachment(c, compra.id, p.adjId);
-  })
+  .get(
+    '/:id{[0-9]+}/adjuntos/:adjId{[0-9]+}',
+    admin,
+    params(v.object({ id: id(), adjId: id() })),
+    async (c) => {
+      const p = c.req.valid('param');
+      const compra = await findPurchase(c.var.db, p.id);
+      return serveAttachment(c, compra.id, p.adjId);
+    },
+  )
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
     const { db, clock, user } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);

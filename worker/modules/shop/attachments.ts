@@ -24,14 +24,26 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   if (Array.isArray(raw)) throw invalid({ file: [MSG.oneFileOnly] });
   if (!(raw instanceof File)) throw invalid({ file: [MSG.required] });
   const { db, blobs, clock, user } = c.var;
-  const [{ n }] = (await db.select({ n: count() }).from(compraAdjuntos).where(eq(compraAdjuntos.compraId, compraId))) as [{ n: number }];
+  const [{ n }] = (await db
+    .select({ n: count() })
+    .from(compraAdjuntos)
+    .where(eq(compraAdjuntos.compraId, compraId))) as [{ n: number }];
   if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   const u = await acceptFile(raw, ['pdf', 'xlsx'], `compras/${compraId}`);
   await storeUpload(blobs, u);
   try {
     return await db
       .insert(compraAdjuntos)
-      .values({ compraId, tipo, blobKey: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, createdBy: user.id, createdAt: clock.now() })
+      .values({
+        compraId,
+        tipo,
+        blobKey: u.key,
+        fileName: u.fileName,
+        contentType: u.contentType,
+        size: u.size,
+        createdBy: user.id,
+        createdAt: clock.now(),
+      })
       .returning({ id: compraAdjuntos.id })
       .get();
   } catch (err) {
@@ -42,7 +54,11 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
 
 /** The stored file of one attachment of that purchase, as a download. */
 export async function serveAttachment(c: Context<AppEnv>, compraId: number, adjuntoId: number) {
-  const row = await c.var.db.select().from(compraAdjuntos).where(and(eq(compraAdjuntos.id, adjuntoId), eq(compraAdjuntos.compraId, compraId))).get();
+  const row = await c.var.db
+    .select()
+    .from(compraAdjuntos)
+    .where(and(eq(compraAdjuntos.id, adjuntoId), eq(compraAdjuntos.compraId, compraId)))
+    .get();
   const blob = row ? await c.var.blobs.get(row.blobKey) : null;
   if (!row || !blob) throw notFound();
   return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, false), blob.size));

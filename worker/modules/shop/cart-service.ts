@@ -44,7 +44,11 @@ export const cartLinesQuery = (db: Db, userId: number) =>
     .where(eq(carrito.userId, userId))
     .orderBy(asc(carrito.createdAt), asc(carrito.id));
 
-export const cartVersionQuery = (db: Db, userId: number) => db.select({ version: carritoVersion.version }).from(carritoVersion).where(eq(carritoVersion.userId, userId));
+export const cartVersionQuery = (db: Db, userId: number) =>
+  db
+    .select({ version: carritoVersion.version })
+    .from(carritoVersion)
+    .where(eq(carritoVersion.userId, userId));
 
 type Raw = Awaited<ReturnType<typeof cartLinesQuery>>[number];
 
@@ -69,12 +73,18 @@ export function toCartLine(r: Raw): CartLine {
 /** Totals over the lines still for sale (spec §9: subtotal equals total, no tax or fee). */
 export function totalsOf(lines: CartLine[]) {
   const sold = lines.filter((l) => l.disponible);
-  return { total_items: sold.reduce((n, l) => n + l.quantity, 0), total: sold.reduce((n, l) => n + l.subtotal, 0) };
+  return {
+    total_items: sold.reduce((n, l) => n + l.quantity, 0),
+    total: sold.reduce((n, l) => n + l.subtotal, 0),
+  };
 }
 
 export async function readCart(db: Db, userId: number): Promise<Cart> {
   const lines = (await cartLinesQuery(db, userId)).map(toCartLine);
-  const thumbs = await productThumbnails(db, lines.filter((l) => l.producto_id).map((l) => l.producto_id!));
+  const thumbs = await productThumbnails(
+    db,
+    lines.filter((l) => l.producto_id).map((l) => l.producto_id!),
+  );
   for (const l of lines) if (l.producto_id) l.thumbnail = thumbs.get(l.producto_id) ?? null;
   return { data: lines, ...totalsOf(lines) };
 }

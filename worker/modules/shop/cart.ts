@@ -19,13 +19,28 @@ const member = requires(P.misCompras);
 
 async function assertForSale(db: Db, productoId: number | null, tipoId: number | null) {
   const row = productoId
-    ? await db.select({ id: productos.id }).from(productos).where(and(eq(productos.id, productoId), eq(productos.activo, true))).get()
-    : await db.select({ id: tipossuscripciones.id }).from(tipossuscripciones).where(and(eq(tipossuscripciones.id, tipoId!), eq(tipossuscripciones.activo, true))).get();
+    ? await db
+        .select({ id: productos.id })
+        .from(productos)
+        .where(and(eq(productos.id, productoId), eq(productos.activo, true)))
+        .get()
+    : await db
+        .select({ id: tipossuscripciones.id })
+        .from(tipossuscripciones)
+        .where(and(eq(tipossuscripciones.id, tipoId!), eq(tipossuscripciones.activo, true)))
+        .get();
   if (!row) throw notFound(MSG.productUnavailable);
 }
 
 /** Adds `qty` to the line of that product or type, creating it; never past MAX_QTY or MAX_CART_LINES. */
-async function addToCart(db: Db, userId: number, productoId: number | null, tipoId: number | null, qty: number, now: number) {
+async function addToCart(
+  db: Db,
+  userId: number,
+  productoId: number | null,
+  tipoId: number | null,
+  qty: number,
+  now: number,
+) {
   const target = productoId ? sql`(user_id, producto_id)` : sql`(user_id, tipo_suscripcion_id)`;
   const sameLine = productoId ? sql`producto_id = ${productoId}` : sql`tipo_suscripcion_id = ${tipoId}`;
   const [upsert] = await db.batch([
@@ -38,8 +53,13 @@ async function addToCart(db: Db, userId: number, productoId: number | null, tipo
     bumpVersionIfChanged(db, userId),
   ]);
   if ((upsert as { rowsAffected: number }).rowsAffected === 1) return;
-  const [{ n }] = (await db.select({ n: count() }).from(carrito).where(and(eq(carrito.userId, userId), sql`${sameLine}`))) as [{ n: number }];
-  throw n ? invalid({ qty: [MSG.max('La cantidad', MAX_QTY)] }) : invalid({ producto_id: [MSG.cartFull(MAX_CART_LINES)] });
+  const [{ n }] = (await db
+    .select({ n: count() })
+    .from(carrito)
+    .where(and(eq(carrito.userId, userId), sql`${sameLine}`))) as [{ n: number }];
+  throw n
+    ? invalid({ qty: [MSG.max('La cantidad', MAX_QTY)] })
+    : invalid({ producto_id: [MSG.cartFull(MAX_CART_LINES)] });
 }
 
 export const cartRoutes = new Hono<AppEnv>()
@@ -53,7 +73,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .put('/cart/:id{[0-9]+}', member, lineParam, json(cartQtySchema), async (c) => {
     const { db, user, clock } = c.var;
     const [changed] = await db.batch([
-      db.update(carrito).set({ cantidad: c.req.valid('json').qty, updatedAt: clock.now() }).where(and(eq(carrito.id, c.req.valid('param').id), eq(carrito.userId, user.id))),
+      db
+        .update(carrito)
+        .set({ cantidad: c.req.valid('json').qty, updatedAt: clock.now() })
+        .where(and(eq(carrito.id, c.req.valid('param').id), eq(carrito.userId, user.id))),
       bumpVersionIfChanged(db, user.id),
     ]);
     if ((changed as { rowsAffected: number }).rowsAffected !== 1) throw notFound();
@@ -61,7 +84,10 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .delete('/cart/:id{[0-9]+}', member, lineParam, async (c) => {
     const { db, user } = c.var;
-    const [removed] = await db.batch([db.delete(carrito).where(and(eq(carrito.id, c.req.valid('param').id), eq(carrito.userId, user.id))), bumpVersionIfChanged(db, user.id)]);
+    const [removed] = await db.batch([
+      db.delete(carrito).where(and(eq(carrito.id, c.req.valid('param').id), eq(carrito.userId, user.id))),
+      bumpVersionIfChanged(db, user.id),
+    ]);
     if ((removed as { rowsAffected: number }).rowsAffected !== 1) throw notFound();
     return c.body(null, 204);
   });

@@ -20,7 +20,6 @@ const catalogQuery = v.object({
   q: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(100, MSG.maxLength('La búsqueda', 100)))),
 });
 
-
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/catalogo', requires(P.misCompras), query(catalogQuery), async (c) => {
     const { page, perPage, categoria_id, q } = c.req.valid('query');
@@ -29,26 +28,49 @@ export const catalogRoutes = new Hono<AppEnv>()
       eq(productos.activo, true),
       eq(categoriaproductos.activo, true),
       categoria_id ? eq(productos.categoriaId, categoria_id) : undefined,
-      like ? sql`(${productos.nombre} like ${like} escape '\\' or ${productos.codigo} like ${like} escape '\\' or ${productos.descripcion} like ${like} escape '\\')` : undefined,
+      like
+        ? sql`(${productos.nombre} like ${like} escape '\\' or ${productos.codigo} like ${like} escape '\\' or ${productos.descripcion} like ${like} escape '\\')`
+        : undefined,
     );
     const { data: rows, total } = await paginate(
       c.var.db,
       c.var.db
-        .select({ id: productos.id, codigo: productos.codigo, nombre: productos.nombre, descripcion: productos.descripcion, precio: productos.precio, categoria_id: productos.categoriaId, categoria: categoriaproductos.nombre })
+        .select({
+          id: productos.id,
+          codigo: productos.codigo,
+          nombre: productos.nombre,
+          descripcion: productos.descripcion,
+          precio: productos.precio,
+          categoria_id: productos.categoriaId,
+          categoria: categoriaproductos.nombre,
+        })
         .from(productos)
         .innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId))
         .where(where)
         .orderBy(asc(productos.nombre), asc(productos.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
-      c.var.db.select({ total: count() }).from(productos).innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId)).where(where),
+      c.var.db
+        .select({ total: count() })
+        .from(productos)
+        .innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId))
+        .where(where),
     );
-    const thumbs = await productThumbnails(c.var.db, rows.map((r) => r.id));
+    const thumbs = await productThumbnails(
+      c.var.db,
+      rows.map((r) => r.id),
+    );
     return c.json({ data: rows.map((r) => ({ ...r, thumbnail: thumbs.get(r.id) ?? null })), total });
   })
   .get('/catalogo/suscripciones', requires(P.misCompras), async (c) => {
     const data = await c.var.db
-      .select({ id: tipossuscripciones.id, nombre: tipossuscripciones.nombre, descripcion: tipossuscripciones.descripcion, precio: tipossuscripciones.precio, duracion_meses: tipossuscripciones.duracionMeses })
+      .select({
+        id: tipossuscripciones.id,
+        nombre: tipossuscripciones.nombre,
+        descripcion: tipossuscripciones.descripcion,
+        precio: tipossuscripciones.precio,
+        duracion_meses: tipossuscripciones.duracionMeses,
+      })
       .from(tipossuscripciones)
       .where(eq(tipossuscripciones.activo, true))
       .orderBy(asc(tipossuscripciones.precio), asc(tipossuscripciones.nombre));
@@ -58,7 +80,12 @@ export const catalogRoutes = new Hono<AppEnv>()
     const data = await c.var.db
       .select({ id: categoriaproductos.id, nombre: categoriaproductos.nombre })
       .from(categoriaproductos)
-      .where(and(eq(categoriaproductos.activo, true), sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriaproductos.id} and ${productos.activo} = 1)`))
+      .where(
+        and(
+          eq(categoriaproductos.activo, true),
+          sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriaproductos.id} and ${productos.activo} = 1)`,
+        ),
+      )
       .orderBy(asc(categoriaproductos.nombre));
     return c.json({ data });
   });

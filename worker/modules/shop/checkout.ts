@@ -15,7 +15,12 @@ export type Compra = typeof compras.$inferSelect;
 
 const keyOf = (userId: number, version: number) => `${userId}:${version}`;
 
-export async function checkout(db: Db, userId: number, body: { total_items: number; total: number }, now: number): Promise<{ compra: Compra; created: boolean }> {
+export async function checkout(
+  db: Db,
+  userId: number,
+  body: { total_items: number; total: number },
+  now: number,
+): Promise<{ compra: Compra; created: boolean }> {
   // One batch = one consistent snapshot of the version and the lines it stands for.
   const [versionRows, rawLines] = await db.batch([cartVersionQuery(db, userId), cartLinesQuery(db, userId)]);
   const version = versionRows[0]?.version ?? 0;
@@ -23,8 +28,16 @@ export async function checkout(db: Db, userId: number, body: { total_items: numb
 
   if (!lines.length) {
     // A repeat of the checkout that emptied this cart answers with that purchase.
-    const previous = version > 0 ? await db.select().from(compras).where(eq(compras.checkoutKey, keyOf(userId, version - 1))).get() : undefined;
-    if (previous && previous.total === body.total && previous.totalItems === body.total_items) return { compra: previous, created: false };
+    const previous =
+      version > 0
+        ? await db
+            .select()
+            .from(compras)
+            .where(eq(compras.checkoutKey, keyOf(userId, version - 1)))
+            .get()
+        : undefined;
+    if (previous && previous.total === body.total && previous.totalItems === body.total_items)
+      return { compra: previous, created: false };
     throw conflict(MSG.cartEmpty);
   }
   if (lines.some((l) => !l.disponible)) throw conflict(MSG.cartUnavailable);
@@ -36,7 +49,10 @@ export async function checkout(db: Db, userId: number, body: { total_items: numb
   const unchanged = sql`coalesce((select version from ${carritoVersion} where user_id = ${userId}), 0) = ${version}`;
   const purchaseId = sql`(select id from ${compras} where checkout_key = ${key})`;
   const rows = sql.join(
-    lines.map((l) => sql`(${l.producto_id}, ${l.tipo_suscripcion_id}, ${l.codigo}, ${l.nombre}, ${l.quantity}, ${l.precio}, ${l.subtotal})`),
+    lines.map(
+      (l) =>
+        sql`(${l.producto_id}, ${l.tipo_suscripcion_id}, ${l.codigo}, ${l.nombre}, ${l.quantity}, ${l.precio}, ${l.subtotal})`,
+    ),
     sql`, `,
   );
   const hasSubscriptions = lines.some((l) => l.tipo_suscripcion_id !== null);
@@ -56,7 +72,9 @@ export async function checkout(db: Db, userId: number, body: { total_items: numb
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
       select 'compra', ${purchaseId}, null, 'NO_PAGADO', 'Compra registrada', ${userId}, ${now} where ${unchanged}`),
     db.run(sql`delete from ${carrito} where user_id = ${userId} and ${unchanged}`),
-    db.run(sql`update ${carritoVersion} set version = version + 1 where user_id = ${userId} and version = ${version}`),
+    db.run(
+      sql`update ${carritoVersion} set version = version + 1 where user_id = ${userId} and version = ${version}`,
+    ),
   ]);
   const compra = await db.select().from(compras).where(eq(compras.checkoutKey, key)).get();
   // No purchase under this key: the cart changed between the read and the write.

@@ -7,6 +7,14 @@ export function addMonths(ms: number, months: number): number {
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const wall = Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  const wall = Date.UTC(
+    y,
+    m,
+    Math.min(d.getUTCDate(), lastDay),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
   return wall + BOGOTA_OFFSET_MS;
 }

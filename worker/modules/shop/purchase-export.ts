@@ -18,10 +18,33 @@ const when = (ms: number | null) => (ms === null ? null : bogotaDateTime(ms));
 export async function purchasesWorkbook(db: Db, query: ListQuery) {
   const { filas, pages } = await listExport(
     (page, perPage) => listPurchases(db, { ...query, page, perPage }, ADMIN_SPEC),
-    (r) => [r.id, when(r.created_at), r.user_name, r.email, r.total_items, pesos(r.total), stateLabel(r.estado), when(r.pagado_at), r.adjuntos],
+    (r) => [
+      r.id,
+      when(r.created_at),
+      r.user_name,
+      r.email,
+      r.total_items,
+      pesos(r.total),
+      stateLabel(r.estado),
+      when(r.pagado_at),
+      r.adjuntos,
+    ],
   );
-  const headers = ['N.º compra', 'Fecha', 'Usuario', 'Correo', 'Cantidad de artículos', 'Total', 'Estado', 'Fecha de pago', 'Adjuntos'];
-  return { body: streamXlsx([{ name: 'Compras', headers, pages, widths: [12, 20, 20, 28, 12, 16, 14, 20, 10] }]), count: filas };
+  const headers = [
+    'N.º compra',
+    'Fecha',
+    'Usuario',
+    'Correo',
+    'Cantidad de artículos',
+    'Total',
+    'Estado',
+    'Fecha de pago',
+    'Adjuntos',
+  ];
+  return {
+    body: streamXlsx([{ name: 'Compras', headers, pages, widths: [12, 20, 20, 28, 12, 16, 14, 20, 10] }]),
+    count: filas,
+  };
 }
 
 function purchasedProducts(db: Db, query: ListQuery, page: number, perPage: number) {
@@ -29,7 +52,18 @@ function purchasedProducts(db: Db, query: ListQuery, page: number, perPage: numb
   return paginate(
     db,
     db
-      .select({ compra: compras.id, fecha: compras.createdAt, usuario: users.userName, estado: compras.estado, codigo: compraLineas.codigo, nombre: compraLineas.nombre, producto: compraLineas.productoId, cantidad: compraLineas.cantidad, precio: compraLineas.precio, subtotal: compraLineas.subtotal })
+      .select({
+        compra: compras.id,
+        fecha: compras.createdAt,
+        usuario: users.userName,
+        estado: compras.estado,
+        codigo: compraLineas.codigo,
+        nombre: compraLineas.nombre,
+        producto: compraLineas.productoId,
+        cantidad: compraLineas.cantidad,
+        precio: compraLineas.precio,
+        subtotal: compraLineas.subtotal,
+      })
       .from(compraLineas)
       .innerJoin(compras, eq(compras.id, compraLineas.compraId))
       .innerJoin(users, eq(users.id, compras.userId))
@@ -37,15 +71,47 @@ function purchasedProducts(db: Db, query: ListQuery, page: number, perPage: numb
       .orderBy(desc(compras.createdAt), desc(compras.id), asc(compraLineas.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(compraLineas).innerJoin(compras, eq(compras.id, compraLineas.compraId)).innerJoin(users, eq(users.id, compras.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(compraLineas)
+      .innerJoin(compras, eq(compras.id, compraLineas.compraId))
+      .innerJoin(users, eq(users.id, compras.userId))
+      .where(where),
   );
 }
 
 export async function purchasedProductsWorkbook(db: Db, query: ListQuery) {
   const { filas, pages } = await listExport(
     (page, perPage) => purchasedProducts(db, query, page, perPage),
-    (r) => [r.compra, when(r.fecha), r.usuario, stateLabel(r.estado), r.codigo, r.nombre, r.producto ? 'Producto' : 'Suscripción', r.cantidad, pesos(r.precio), pesos(r.subtotal)],
+    (r) => [
+      r.compra,
+      when(r.fecha),
+      r.usuario,
+      stateLabel(r.estado),
+      r.codigo,
+      r.nombre,
+      r.producto ? 'Producto' : 'Suscripción',
+      r.cantidad,
+      pesos(r.precio),
+      pesos(r.subtotal),
+    ],
   );
-  const headers = ['N.º compra', 'Fecha', 'Usuario', 'Estado', 'Código', 'Producto', 'Tipo', 'Cantidad', 'Precio', 'Subtotal'];
-  return { body: streamXlsx([{ name: 'Productos comprados', headers, pages, widths: [12, 20, 20, 14, 14, 32, 14, 10, 16, 16] }]), count: filas };
+  const headers = [
+    'N.º compra',
+    'Fecha',
+    'Usuario',
+    'Estado',
+    'Código',
+    'Producto',
+    'Tipo',
+    'Cantidad',
+    'Precio',
+    'Subtotal',
+  ];
+  return {
+    body: streamXlsx([
+      { name: 'Productos comprados', headers, pages, widths: [12, 20, 20, 14, 14, 32, 14, 10, 16, 16] },
+    ]),
+    count: filas,
+  };
 }

@@ -1,7 +1,15 @@
 // Reading purchases: the member's own (scoped by user id, SECURITY row 6) and all of them for
 // the administrators, with lines, subscriptions, attachments and history.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { compraAdjuntos, compraLineas, compras, stateHistory, suscripciones, tipossuscripciones, users } from '../../db/schema';
+import {
+  compraAdjuntos,
+  compraLineas,
+  compras,
+  stateHistory,
+  suscripciones,
+  tipossuscripciones,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
@@ -12,7 +20,14 @@ import { paginate } from '../../platform/paginate';
 
 const attachmentCount = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id})`;
 
-const baseSorts = { id: compras.id, created_at: compras.createdAt, total: compras.total, total_items: compras.totalItems, estado: compras.estado, pagado_at: compras.pagadoAt };
+const baseSorts = {
+  id: compras.id,
+  created_at: compras.createdAt,
+  total: compras.total,
+  total_items: compras.totalItems,
+  estado: compras.estado,
+  pagado_at: compras.pagadoAt,
+};
 const baseFilters: ListSpec['filters'] = {
   id: { kind: 'int', column: compras.id },
   estado: { kind: 'eq', column: compras.estado },
@@ -20,10 +35,18 @@ const baseFilters: ListSpec['filters'] = {
   pagado_at: { kind: 'daterange', column: compras.pagadoAt },
 };
 
-export const OWN_SPEC: ListSpec = { sorts: baseSorts, filters: baseFilters, defaultSort: { key: 'created_at', dir: 'desc' } };
+export const OWN_SPEC: ListSpec = {
+  sorts: baseSorts,
+  filters: baseFilters,
+  defaultSort: { key: 'created_at', dir: 'desc' },
+};
 export const ADMIN_SPEC: ListSpec = {
   sorts: { ...baseSorts, user_name: users.userName },
-  filters: { ...baseFilters, user_name: { kind: 'text', column: users.userName }, email: { kind: 'text', column: users.email } },
+  filters: {
+    ...baseFilters,
+    user_name: { kind: 'text', column: users.userName },
+    email: { kind: 'text', column: users.email },
+  },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 
@@ -55,7 +78,11 @@ export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ow
       .offset(offsetOf(query)),
     ownerId && !Object.keys(query.filters).length
       ? db.select({ total: count() }).from(compras).where(eq(compras.userId, ownerId))
-      : db.select({ total: count() }).from(compras).innerJoin(users, eq(users.id, compras.userId)).where(where),
+      : db
+          .select({ total: count() })
+          .from(compras)
+          .innerJoin(users, eq(users.id, compras.userId))
+          .where(where),
   );
   return { data, total };
 }
@@ -76,24 +103,50 @@ export async function purchaseDetail(db: Db, purchaseId: number, now: number, ow
   const compra = await findPurchase(db, purchaseId, ownerId);
   const [lineas, subs] = await Promise.all([
     db
-      .select({ id: compraLineas.id, producto_id: compraLineas.productoId, tipo_suscripcion_id: compraLineas.tipoSuscripcionId, codigo: compraLineas.codigo, nombre: compraLineas.nombre, cantidad: compraLineas.cantidad, precio: compraLineas.precio, subtotal: compraLineas.subtotal })
+      .select({
+        id: compraLineas.id,
+        producto_id: compraLineas.productoId,
+        tipo_suscripcion_id: compraLineas.tipoSuscripcionId,
+        codigo: compraLineas.codigo,
+        nombre: compraLineas.nombre,
+        cantidad: compraLineas.cantidad,
+        precio: compraLineas.precio,
+        subtotal: compraLineas.subtotal,
+      })
       .from(compraLineas)
       .where(eq(compraLineas.compraId, purchaseId))
       .orderBy(asc(compraLineas.id)),
     db
-      .select({ id: suscripciones.id, tipo: tipossuscripciones.nombre, estado: subscriptionState(now), fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin })
+      .select({
+        id: suscripciones.id,
+        tipo: tipossuscripciones.nombre,
+        estado: subscriptionState(now),
+        fecha_inicio: suscripciones.fechaInicio,
+        fecha_fin: suscripciones.fechaFin,
+      })
       .from(suscripciones)
       .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
       .where(eq(suscripciones.compraId, purchaseId))
       .orderBy(asc(suscripciones.id)),
   ]);
-  return { ...compra, lineas: lineas.map((l) => ({ ...l, tipo: l.producto_id ? 'producto' : 'suscripcion' })), suscripciones: subs };
+  return {
+    ...compra,
+    lineas: lineas.map((l) => ({ ...l, tipo: l.producto_id ? 'producto' : 'suscripcion' })),
+    suscripciones: subs,
+  };
 }
 
 /** The state-change history of one record, oldest first, with who made each change. */
 export async function historyOf(db: Db, entity: string, entityId: number) {
   return db
-    .select({ id: stateHistory.id, from_state: stateHistory.fromState, to_state: stateHistory.toState, comentario: stateHistory.comentario, user_name: users.userName, created_at: stateHistory.createdAt })
+    .select({
+      id: stateHistory.id,
+      from_state: stateHistory.fromState,
+      to_state: stateHistory.toState,
+      comentario: stateHistory.comentario,
+      user_name: users.userName,
+      created_at: stateHistory.createdAt,
+    })
     .from(stateHistory)
     .leftJoin(users, eq(users.id, stateHistory.userId))
     .where(and(eq(stateHistory.entity, entity), eq(stateHistory.entityId, entityId)))
@@ -102,10 +155,22 @@ export async function historyOf(db: Db, entity: string, entityId: number) {
 
 export async function attachmentsOf(db: Db, purchaseId: number, urlBase: string) {
   const rows = await db
-    .select({ id: compraAdjuntos.id, tipo: compraAdjuntos.tipo, file_name: compraAdjuntos.fileName, content_type: compraAdjuntos.contentType, size: compraAdjuntos.size, created_at: compraAdjuntos.createdAt, created_by: users.userName })
+    .select({
+      id: compraAdjuntos.id,
+      tipo: compraAdjuntos.tipo,
+      file_name: compraAdjuntos.fileName,
+      content_type: compraAdjuntos.contentType,
+      size: compraAdjuntos.size,
+      created_at: compraAdjuntos.createdAt,
+      created_by: users.userName,
+    })
     .from(compraAdjuntos)
     .leftJoin(users, eq(users.id, compraAdjuntos.createdBy))
     .where(eq(compraAdjuntos.compraId, purchaseId))
     .orderBy(desc(compraAdjuntos.createdAt), desc(compraAdjuntos.id));
-  return rows.map((r) => ({ ...r, tipo_label: attachmentTypeLabel(r.tipo), url: `${urlBase}/${purchaseId}/adjuntos/${r.id}` }));
+  return rows.map((r) => ({
+    ...r,
+    tipo_label: attachmentTypeLabel(r.tipo),
+    url: `${urlBase}/${purchaseId}/adjuntos/${r.id}`,
+  }));
 }

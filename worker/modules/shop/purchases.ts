@@ -12,7 +12,14 @@ import { id } from '../../shared/schemas/fields';
 import { checkoutSchema } from '../../shared/schemas/shop';
 import { serveAttachment, storeAttachment } from './attachments';
 import { checkout } from './checkout';
-import { attachmentsOf, findPurchase, historyOf, listPurchases, OWN_SPEC, purchaseDetail } from './purchase-service';
+import {
+  attachmentsOf,
+  findPurchase,
+  historyOf,
+  listPurchases,
+  OWN_SPEC,
+  purchaseDetail,
+} from './purchase-service';
 
 const member = requires(P.misCompras);
 const idParam = params(v.object({ id: id() }));
@@ -21,12 +28,23 @@ export const OWN_BASE = '/api/v1/miscompras/compras';
 
 export const purchaseRoutes = new Hono<AppEnv>()
   .post('/compras', member, json(checkoutSchema), async (c) => {
-    const { compra, created } = await checkout(c.var.db, c.var.user.id, c.req.valid('json'), c.var.clock.now());
+    const { compra, created } = await checkout(
+      c.var.db,
+      c.var.user.id,
+      c.req.valid('json'),
+      c.var.clock.now(),
+    );
     const data = await purchaseDetail(c.var.db, compra.id, c.var.clock.now(), c.var.user.id);
     return c.json({ data, message: MSG.created }, created ? 201 : 200);
   })
-  .get('/compras', member, async (c) => c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), OWN_SPEC), OWN_SPEC, c.var.user.id)))
-  .get('/compras/:id{[0-9]+}', member, idParam, async (c) => c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now(), c.var.user.id) }))
+  .get('/compras', member, async (c) =>
+    c.json(await listPurchases(c.var.db, parseListQuery(c.req.query(), OWN_SPEC), OWN_SPEC, c.var.user.id)),
+  )
+  .get('/compras/:id{[0-9]+}', member, idParam, async (c) =>
+    c.json({
+      data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now(), c.var.user.id),
+    }),
+  )
   .get('/compras/:id{[0-9]+}/historial', member, idParam, async (c) => {
     const compra = await findPurchase(c.var.db, c.req.valid('param').id, c.var.user.id);
     return c.json({ data: await historyOf(c.var.db, 'compra', compra.id) });

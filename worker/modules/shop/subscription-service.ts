@@ -18,15 +18,26 @@ export const subscriptionState = (now: number) =>
 
 function stateFilter(now: number) {
   return (value: unknown) => {
-    if (value === EXPIRED) return sql`(${suscripciones.estado} = 'APROBADO' and ${suscripciones.fechaFin} < ${now})`;
-    if (value === 'APROBADO') return sql`(${suscripciones.estado} = 'APROBADO' and (${suscripciones.fechaFin} is null or ${suscripciones.fechaFin} >= ${now}))`;
+    if (value === EXPIRED)
+      return sql`(${suscripciones.estado} = 'APROBADO' and ${suscripciones.fechaFin} < ${now})`;
+    if (value === 'APROBADO')
+      return sql`(${suscripciones.estado} = 'APROBADO' and (${suscripciones.fechaFin} is null or ${suscripciones.fechaFin} >= ${now}))`;
     return sql`${suscripciones.estado} = ${String(value)}`;
   };
 }
 
 export function subscriptionSpec(now: number): ListSpec {
   return {
-    sorts: { id: suscripciones.id, created_at: suscripciones.createdAt, fecha_inicio: suscripciones.fechaInicio, fecha_fin: suscripciones.fechaFin, estado: subscriptionState(now), tipo: tipossuscripciones.nombre, user_name: users.userName, compra_id: suscripciones.compraId },
+    sorts: {
+      id: suscripciones.id,
+      created_at: suscripciones.createdAt,
+      fecha_inicio: suscripciones.fechaInicio,
+      fecha_fin: suscripciones.fechaFin,
+      estado: subscriptionState(now),
+      tipo: tipossuscripciones.nombre,
+      user_name: users.userName,
+      compra_id: suscripciones.compraId,
+    },
     filters: {
       id: { kind: 'int', column: suscripciones.id },
       estado: { kind: 'eq', column: suscripciones.estado, build: stateFilter(now) },
@@ -79,14 +90,38 @@ export async function listSubscriptions(db: Db, query: ListQuery, now: number, o
 }
 
 /** Start and end of a subscription approved at `at`: from `at`, or from the end of the running one. */
-export async function periodOf(db: Db, sub: { userId: number; tipoSuscripcionId: number; compraId: number }, at: number) {
+export async function periodOf(
+  db: Db,
+  sub: { userId: number; tipoSuscripcionId: number; compraId: number },
+  at: number,
+) {
   const [type, line, running] = await Promise.all([
-    db.select({ meses: tipossuscripciones.duracionMeses }).from(tipossuscripciones).where(eq(tipossuscripciones.id, sub.tipoSuscripcionId)).get(),
-    db.select({ cantidad: compraLineas.cantidad }).from(compraLineas).where(and(eq(compraLineas.compraId, sub.compraId), eq(compraLineas.tipoSuscripcionId, sub.tipoSuscripcionId))).get(),
+    db
+      .select({ meses: tipossuscripciones.duracionMeses })
+      .from(tipossuscripciones)
+      .where(eq(tipossuscripciones.id, sub.tipoSuscripcionId))
+      .get(),
+    db
+      .select({ cantidad: compraLineas.cantidad })
+      .from(compraLineas)
+      .where(
+        and(
+          eq(compraLineas.compraId, sub.compraId),
+          eq(compraLineas.tipoSuscripcionId, sub.tipoSuscripcionId),
+        ),
+      )
+      .get(),
     db
       .select({ fin: max(suscripciones.fechaFin) })
       .from(suscripciones)
-      .where(and(eq(suscripciones.userId, sub.userId), eq(suscripciones.tipoSuscripcionId, sub.tipoSuscripcionId), eq(suscripciones.estado, 'APROBADO'), gt(suscripciones.fechaFin, at)))
+      .where(
+        and(
+          eq(suscripciones.userId, sub.userId),
+          eq(suscripciones.tipoSuscripcionId, sub.tipoSuscripcionId),
+          eq(suscripciones.estado, 'APROBADO'),
+          gt(suscripciones.fechaFin, at),
+        ),
+      )
       .get(),
   ]);
   const start = Math.max(at, running?.fin ?? 0);
@@ -95,7 +130,11 @@ export async function periodOf(db: Db, sub: { userId: number; tipoSuscripcionId:
 
 /** Called when a purchase becomes PAGADO: each of its PENDIENTE subscriptions becomes APROBADO. */
 export async function activateSubscriptions(db: Db, compraId: number, paidAt: number, actorId: number) {
-  const pending = await db.select().from(suscripciones).where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'PENDIENTE'))).orderBy(suscripciones.id);
+  const pending = await db
+    .select()
+    .from(suscripciones)
+    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'PENDIENTE')))
+    .orderBy(suscripciones.id);
   for (const sub of pending) {
     const period = await periodOf(db, sub, paidAt);
     try {
@@ -122,7 +161,10 @@ export async function activateSubscriptions(db: Db, compraId: number, paidAt: nu
 
 /** Called when a paid purchase is reversed (refund): its approved subscriptions end. */
 export async function revokeSubscriptions(db: Db, compraId: number, at: number, actorId: number) {
-  const active = await db.select().from(suscripciones).where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'APROBADO')));
+  const active = await db
+    .select()
+    .from(suscripciones)
+    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'APROBADO')));
   for (const sub of active) {
     await changeState(db, {
       entity: 'suscripcion',

@@ -30,11 +30,20 @@ const when = (ms: number | null) => (ms === null ? null : bogotaDateTime(ms));
 export const subscriptionRoutes = new Hono<AppEnv>()
   .get('/suscripciones', requires(P.misCompras), async (c) => {
     const now = c.var.clock.now();
-    return c.json(await listSubscriptions(c.var.db, parseListQuery(c.req.query(), subscriptionSpec(now)), now, c.var.user.id));
+    return c.json(
+      await listSubscriptions(
+        c.var.db,
+        parseListQuery(c.req.query(), subscriptionSpec(now)),
+        now,
+        c.var.user.id,
+      ),
+    );
   })
   .get('/admin/suscripciones', viewer, async (c) => {
     const now = c.var.clock.now();
-    return c.json(await listSubscriptions(c.var.db, parseListQuery(c.req.query(), subscriptionSpec(now)), now));
+    return c.json(
+      await listSubscriptions(c.var.db, parseListQuery(c.req.query(), subscriptionSpec(now)), now),
+    );
   })
   .get('/admin/suscripciones/excel', viewer, async (c) => {
     const now = c.var.clock.now();
@@ -42,38 +51,88 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { filas, pages } = await listExport(
       (page, perPage) => listSubscriptions(db, { ...query, page, perPage }, now),
-      (r) => [r.id, r.user_name, r.email, r.tipo, r.compra_id, stateLabel(r.estado), when(r.fecha_inicio), when(r.fecha_fin), when(r.created_at)],
+      (r) => [
+        r.id,
+        r.user_name,
+        r.email,
+        r.tipo,
+        r.compra_id,
+        stateLabel(r.estado),
+        when(r.fecha_inicio),
+        when(r.fecha_fin),
+        when(r.created_at),
+      ],
     );
-    await historyInsert(db, { entity: 'exportacion:suscripciones', entityId: 0, from: null, to: 'EXPORTADO', comentario: JSON.stringify({ filters: query.filters, filas }), userId: c.var.user.id, at: now });
-    const headers = ['ID', 'Usuario', 'Correo', 'Tipo de suscripción', 'N.º compra', 'Estado', 'Fecha de inicio', 'Fecha de fin', 'Fecha de registro'];
-    return c.body(streamXlsx([{ name: 'Suscripciones', headers, pages, widths: [8, 20, 28, 26, 12, 14, 20, 20, 20] }]), 200, xlsxResponseHeaders('suscripciones', now));
+    await historyInsert(db, {
+      entity: 'exportacion:suscripciones',
+      entityId: 0,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: JSON.stringify({ filters: query.filters, filas }),
+      userId: c.var.user.id,
+      at: now,
+    });
+    const headers = [
+      'ID',
+      'Usuario',
+      'Correo',
+      'Tipo de suscripción',
+      'N.º compra',
+      'Estado',
+      'Fecha de inicio',
+      'Fecha de fin',
+      'Fecha de registro',
+    ];
+    return c.body(
+      streamXlsx([{ name: 'Suscripciones', headers, pages, widths: [8, 20, 28, 26, 12, 14, 20, 20, 20] }]),
+      200,
+      xlsxResponseHeaders('suscripciones', now),
+    );
   })
   .get('/admin/suscripciones/:id{[0-9]+}/historial', viewer, idParam, async (c) => {
-    const sub = await c.var.db.select({ id: suscripciones.id }).from(suscripciones).where(eq(suscripciones.id, c.req.valid('param').id)).get();
+    const sub = await c.var.db
+      .select({ id: suscripciones.id })
+      .from(suscripciones)
+      .where(eq(suscripciones.id, c.req.valid('param').id))
+      .get();
     if (!sub) throw notFound();
     return c.json({ data: await historyOf(c.var.db, 'suscripcion', sub.id) });
   })
-  .put('/admin/suscripciones/estado/:id{[0-9]+}', requires(P.controlSuscripciones), idParam, json(stateChangeSchema), async (c) => {
-    const { db, clock, user } = c.var;
-    const sub = await db.select().from(suscripciones).where(eq(suscripciones.id, c.req.valid('param').id)).get();
-    if (!sub) throw notFound();
-    const { estado, comentario } = c.req.valid('json');
-    const now = clock.now();
-    // Approved by hand before its purchase was paid: it runs from now, as a payment would.
-    const period = estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
-    await changeState(db, {
-      entity: 'suscripcion',
-      table: suscripciones,
-      idColumn: suscripciones.id,
-      stateColumn: suscripciones.estado,
-      id: sub.id,
-      to: estado,
-      comentario,
-      actorId: user.id,
-      at: now,
-      set: { ...period, updatedAt: now },
-      notify: { userId: sub.userId, titulo: 'Suscripción' },
-    });
-    const { data } = await listSubscriptions(db, parseListQuery({ filters: JSON.stringify({ id: sub.id }) }, subscriptionSpec(now)), now);
-    return c.json({ data: data[0] ?? null, message: MSG.updated });
-  });
+  .put(
+    '/admin/suscripciones/estado/:id{[0-9]+}',
+    requires(P.controlSuscripciones),
+    idParam,
+    json(stateChangeSchema),
+    async (c) => {
+      const { db, clock, user } = c.var;
+      const sub = await db
+        .select()
+        .from(suscripciones)
+        .where(eq(suscripciones.id, c.req.valid('param').id))
+        .get();
+      if (!sub) throw notFound();
+      const { estado, comentario } = c.req.valid('json');
+      const now = clock.now();
+      // Approved by hand before its purchase was paid: it runs from now, as a payment would.
+      const period = estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
+      await changeState(db, {
+        entity: 'suscripcion',
+        table: suscripciones,
+        idColumn: suscripciones.id,
+        stateColumn: suscripciones.estado,
+        id: sub.id,
+        to: estado,
+        comentario,
+        actorId: user.id,
+        at: now,
+        set: { ...period, updatedAt: now },
+        notify: { userId: sub.userId, titulo: 'Suscripción' },
+      });
+      const { data } = await listSubscriptions(
+        db,
+        parseListQuery({ filters: JSON.stringify({ id: sub.id }) }, subscriptionSpec(now)),
+        now,
+      );
+      return c.json({ data: data[0] ?? null, message: MSG.updated });
+    },
+  );

@@ -22,7 +22,12 @@ const gzipAsync = promisify(gzip);
 
 /** Off the event loop; brotli quality 5 costs about what gzip -9 does and still compresses better. */
 async function encode(body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-  if (encoding === 'br') return new Uint8Array(await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  if (encoding === 'br')
+    return new Uint8Array(
+      await brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
   return new Uint8Array(await gzipAsync(body, { level: 9 }));
 }
 

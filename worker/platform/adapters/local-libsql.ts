@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 type Connection = { prepare(sql: string): unknown; exec(sql: string): unknown };
 // A kept statement re-plans itself after a schema change but keeps its old column names, so any
 // schema statement (or a multi-statement `exec`, as migrations may send) drops the connection's map.
-const SCHEMA = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(?:create|alter|drop|reindex|vacuum|analyze|attach|detach)\b/i;
+const SCHEMA =
+  /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*(?:create|alter|drop|reindex|vacuum|analyze|attach|detach)\b/i;
 const MAX_PER_CONNECTION = 500;
 let installed = false;
 

@@ -7,7 +7,12 @@ export type LimiterWindows = Map<string, { start: number; count: number }>;
  * Fixed-window limiter in process (or isolate) memory: Node, tests, and the Worker when it has no
  * rate-limit binding. Pass `windows` to keep the counts across limiters built per request.
  */
-export function memoryLimiter(clock: Clock, limit: number, windows: LimiterWindows = new Map(), windowMs = 60_000): Limiter {
+export function memoryLimiter(
+  clock: Clock,
+  limit: number,
+  windows: LimiterWindows = new Map(),
+  windowMs = 60_000,
+): Limiter {
   return {
     async limit(key) {
       const now = clock.now();

@@ -1,19 +1,33 @@
 import type { BlobStore } from '../ports';
 
 /** workerd's stream of a declared length: R2 needs the length of a streamed body up front. */
-type FixedLengthStreamCtor = new (length: number) => { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+type FixedLengthStreamCtor = new (length: number) => {
+  readable: ReadableStream<Uint8Array>;
+  writable: WritableStream<Uint8Array>;
+};
 
 /** The part of an R2 bucket binding this adapter uses (typed structurally for both tsconfigs). */
 export interface R2Like {
-  put(key: string, value: ReadableStream, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
-  get(key: string): Promise<{ body: unknown; size: number; httpMetadata?: { contentType?: string }; customMetadata?: Record<string, string> } | null>;
+  put(
+    key: string,
+    value: ReadableStream,
+    options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> },
+  ): Promise<unknown>;
+  get(key: string): Promise<{
+    body: unknown;
+    size: number;
+    httpMetadata?: { contentType?: string };
+    customMetadata?: Record<string, string>;
+  } | null>;
   delete(key: string): Promise<void>;
 }
 
 export function r2Blobs(bucket: R2Like): BlobStore {
   return {
     async put(key, body, meta) {
-      const { readable, writable } = new (globalThis as unknown as { FixedLengthStream: FixedLengthStreamCtor }).FixedLengthStream(meta.size);
+      const { readable, writable } = new (
+        globalThis as unknown as { FixedLengthStream: FixedLengthStreamCtor }
+      ).FixedLengthStream(meta.size);
       const piped = body.pipeTo(writable);
       await Promise.all([
         bucket.put(key, readable as never, {

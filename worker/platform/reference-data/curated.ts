@@ -39,15 +39,45 @@ export const BANKS: readonly (readonly [string, string])[] = [
 ];
 
 export const KINSHIP = [
-  'Padre', 'Madre', 'Hijo', 'Hija', 'Hermano', 'Hermana', 'Cónyuge', 'Compañero permanente', 'Compañera permanente',
-  'Abuelo', 'Abuela', 'Nieto', 'Nieta', 'Tío', 'Tía', 'Sobrino', 'Sobrina', 'Primo', 'Prima', 'Otro',
+  'Padre',
+  'Madre',
+  'Hijo',
+  'Hija',
+  'Hermano',
+  'Hermana',
+  'Cónyuge',
+  'Compañero permanente',
+  'Compañera permanente',
+  'Abuelo',
+  'Abuela',
+  'Nieto',
+  'Nieta',
+  'Tío',
+  'Tía',
+  'Sobrino',
+  'Sobrina',
+  'Primo',
+  'Prima',
+  'Otro',
 ] as const;
 
 /** The payment-method types of product-spec §3: bank account (AH/CO), wallet, manager, model manager. */
-export const PAYMENT_METHODS: readonly { nombre: string; tipo: 'CUENTA_BANCARIA' | 'BILLETERA' | 'CRIPTOMONEDA'; descripcion: string }[] = [
-  { nombre: 'Cuenta bancaria', tipo: 'CUENTA_BANCARIA', descripcion: 'Cuenta de ahorros (AH) o corriente (CO) en un banco colombiano' },
+export const PAYMENT_METHODS: readonly {
+  nombre: string;
+  tipo: 'CUENTA_BANCARIA' | 'BILLETERA' | 'CRIPTOMONEDA';
+  descripcion: string;
+}[] = [
+  {
+    nombre: 'Cuenta bancaria',
+    tipo: 'CUENTA_BANCARIA',
+    descripcion: 'Cuenta de ahorros (AH) o corriente (CO) en un banco colombiano',
+  },
   { nombre: 'Billetera', tipo: 'BILLETERA', descripcion: 'Billetera (wallet), manager o model manager' },
-  { nombre: 'Criptomoneda', tipo: 'CRIPTOMONEDA', descripcion: 'Dirección de una billetera de criptomonedas' },
+  {
+    nombre: 'Criptomoneda',
+    tipo: 'CRIPTOMONEDA',
+    descripcion: 'Dirección de una billetera de criptomonedas',
+  },
 ];
 
 export const CRYPTOCURRENCIES: readonly (readonly [string, string, string])[] = [

@@ -24,15 +24,18 @@ const INERT_NS = new Set([
 ]);
 
 const ELEMENTS = new Set(
-  ('svg g defs symbol use title desc metadata switch style view path rect circle ellipse line polyline polygon text tspan textPath image ' +
+  (
+    'svg g defs symbol use title desc metadata switch style view path rect circle ellipse line polyline polygon text tspan textPath image ' +
     'linearGradient radialGradient stop pattern clipPath mask marker filter animate animateTransform animateMotion mpath set ' +
     'feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap feDistantLight feDropShadow ' +
     'feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight ' +
-    'feSpecularLighting feSpotLight feTile feTurbulence').split(' '),
+    'feSpecularLighting feSpotLight feTile feTurbulence'
+  ).split(' '),
 );
 
 const ATTRIBUTES = new Set(
-  ('id class style lang tabindex role version baseProfile x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height d points pathLength viewBox ' +
+  (
+    'id class style lang tabindex role version baseProfile x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height d points pathLength viewBox ' +
     'preserveAspectRatio transform gradientTransform gradientUnits patternUnits patternContentUnits patternTransform spreadMethod offset ' +
     'href clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient filterUnits primitiveUnits ' +
     'in in2 result stdDeviation dx dy mode operator k1 k2 k3 k4 type values tableValues slope intercept amplitude exponent ' +
@@ -46,7 +49,8 @@ const ATTRIBUTES = new Set(
     'shape-rendering image-rendering color-rendering color-interpolation color-interpolation-filters paint-order vector-effect ' +
     'mix-blend-mode isolation transform-origin textLength lengthAdjust startOffset method spacing side rotate path keyPoints ' +
     'attributeName attributeType begin dur end min max restart repeatCount repeatDur calcMode keyTimes keySplines from to by ' +
-    'additive accumulate fill-rule enable-background xmlns media title').split(' '),
+    'additive accumulate fill-rule enable-background xmlns media title'
+  ).split(' '),
 );
 
 const ANIMATIONS = new Set(['animate', 'animateTransform', 'animateMotion', 'set']);
@@ -54,13 +58,15 @@ const ANIMATIONS = new Set(['animate', 'animateTransform', 'animateMotion', 'set
 const SAFE_HREF = /^(#[\w.:-]*|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*)$/;
 
 /** What the browser would see once control characters and spaces are gone, lowercased. */
-// eslint-disable-next-line no-control-regex -- stripping control characters is the point
-const squeezed = (s: string) => s.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
+const squeezed = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  s.replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
 
 function checkCss(css: string) {
   const s = squeezed(css);
   // A CSS escape could spell anything; benign drawings do not need one.
-  if (s.includes('\\') || /@import|expression\(|javascript:|behavior:|-moz-binding|@namespace/.test(s)) throw new SvgSyntaxError('css');
+  if (s.includes('\\') || /@import|expression\(|javascript:|behavior:|-moz-binding|@namespace/.test(s))
+    throw new SvgSyntaxError('css');
   for (const m of s.matchAll(/url\(([^)]*)\)/g)) {
     const ref = m[1]!.replace(/^["']|["']$/g, '');
     if (!SAFE_HREF.test(ref)) throw new SvgSyntaxError('css url');
@@ -69,7 +75,8 @@ function checkCss(css: string) {
 
 function checkValue(name: string, value: string) {
   const s = squeezed(value);
-  if (/(java|vb)script:|data:text|data:application|data:image\/svg/.test(s)) throw new SvgSyntaxError(`value of ${name}`);
+  if (/(java|vb)script:|data:text|data:application|data:image\/svg/.test(s))
+    throw new SvgSyntaxError(`value of ${name}`);
   if (name === 'style') checkCss(value);
   else if (s.includes('url(')) checkCss(value);
 }
@@ -85,7 +92,8 @@ export function checkSvg(doc: string) {
     for (const [name, value] of t.attrs) {
       if (name !== 'xmlns' && !name.startsWith('xmlns:')) continue;
       const prefix = name === 'xmlns' ? '' : name.slice(6);
-      if (prefix === '' ? value !== SVG_NS : ![SVG_NS, XLINK_NS].includes(value) && !INERT_NS.has(value)) throw new SvgSyntaxError(`namespace ${value}`);
+      if (prefix === '' ? value !== SVG_NS : ![SVG_NS, XLINK_NS].includes(value) && !INERT_NS.has(value))
+        throw new SvgSyntaxError(`namespace ${value}`);
       if (ns.has(prefix) && ns.get(prefix) !== value) throw new SvgSyntaxError(`prefix ${prefix} redeclared`);
       ns.set(prefix, value);
     }
@@ -124,17 +132,32 @@ function checkElement(tag: string, attrs: [string, string][], ns: Map<string, st
       if (/(java|vb)script:/.test(squeezed(value))) throw new SvgSyntaxError(`value of ${name}`);
       continue;
     }
-    const known = aUri === '' ? ATTRIBUTES.has(aLocal!) || /^(data|aria)-[\w-]+$/.test(aLocal!) : aUri === XLINK_NS ? ['href', 'title', 'type', 'actuate', 'show'].includes(aLocal!) : aUri === XML_NS ? ['space', 'lang'].includes(aLocal!) : false;
+    const known =
+      aUri === ''
+        ? ATTRIBUTES.has(aLocal!) || /^(data|aria)-[\w-]+$/.test(aLocal!)
+        : aUri === XLINK_NS
+          ? ['href', 'title', 'type', 'actuate', 'show'].includes(aLocal!)
+          : aUri === XML_NS
+            ? ['space', 'lang'].includes(aLocal!)
+            : false;
     if (!known) throw new SvgSyntaxError(`attribute ${name}`);
-    if (aLocal === 'href' && !SAFE_HREF.test(value.trim())) throw new SvgSyntaxError(`href ${value.slice(0, 40)}`);
+    if (aLocal === 'href' && !SAFE_HREF.test(value.trim()))
+      throw new SvgSyntaxError(`href ${value.slice(0, 40)}`);
     if (aLocal === 'attributeName') {
       const target = squeezed(value).split(':').pop()!;
-      if (target === 'href' || target.startsWith('on') || target === 'style' || target === 'src') throw new SvgSyntaxError(`animation of ${value}`);
+      if (target === 'href' || target.startsWith('on') || target === 'style' || target === 'src')
+        throw new SvgSyntaxError(`animation of ${value}`);
     }
     checkValue(aLocal!, value);
   }
-  if (ANIMATIONS.has(local!) && !attrs.some(([n]) => n === 'attributeName') && local !== 'animateMotion' && local !== 'animateTransform') {
+  if (
+    ANIMATIONS.has(local!) &&
+    !attrs.some(([n]) => n === 'attributeName') &&
+    local !== 'animateMotion' &&
+    local !== 'animateTransform'
+  ) {
     // An animation without a target animates nothing harmful only if it has no values at all.
-    if (attrs.some(([n]) => ['values', 'to', 'from', 'by'].includes(n))) throw new SvgSyntaxError('untargeted animation');
+    if (attrs.some(([n]) => ['values', 'to', 'from', 'by'].includes(n)))
+      throw new SvgSyntaxError('untargeted animation');
   }
 }

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { MSG } from '../messages';
 import { email, id, optionalId, password, text } from './fields';
 
-export const loginSchema = v.object({ email: email(), password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(128, MSG.lengthBetween('La contraseña', 8, 128))) });
+export const loginSchema = v.object({
+  email: email(),
+  password: v.pipe(
+    v.string(MSG.required),
+    v.nonEmpty(MSG.required),
+    v.maxLength(128, MSG.lengthBetween('La contraseña', 8, 128)),
+  ),
+});
 
 export const registerSchema = v.pipe(
   v.object({
@@ -13,7 +20,10 @@ export const registerSchema = v.pipe(
     password: password(),
     confirmar_password: v.string(MSG.required),
     tipo_identificacion_id: id('El tipo de identificación'),
-    numero_identificacion: v.pipe(text('El número de identificación', 20), v.regex(/^[0-9A-Za-z-]{3,20}$/, MSG.invalid)),
+    numero_identificacion: v.pipe(
+      text('El número de identificación', 20),
+      v.regex(/^[0-9A-Za-z-]{3,20}$/, MSG.invalid),
+    ),
     celular: v.pipe(text('El celular', 20), v.regex(/^\+?[0-9 ]{7,20}$/, MSG.invalid)),
     pais_id: id('El país'),
     departamento_id: optionalId('El departamento'),
@@ -21,7 +31,10 @@ export const registerSchema = v.pipe(
     nivel_educativo_id: optionalId('El nivel educativo'),
     terminos_id: id('Los términos y condiciones'),
     acepta_terminos: v.literal(true, MSG.termsRequired),
-    referral_code: v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(40, MSG.invalid))), null),
+    referral_code: v.optional(
+      v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(40, MSG.invalid))),
+      null,
+    ),
   }),
   v.forward(
     v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch),
@@ -31,14 +44,19 @@ export const registerSchema = v.pipe(
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 export const emailOnlySchema = v.object({ email: email() });
-export const tokenSchema = v.object({ token: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.invalid)) });
+export const tokenSchema = v.object({
+  token: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.invalid)),
+});
 export const resetPasswordSchema = v.pipe(
   v.object({
     token: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.invalid)),
     password: password(),
     confirmar_password: v.string(MSG.required),
   }),
-  v.forward(v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch), ['confirmar_password']),
+  v.forward(
+    v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch),
+    ['confirmar_password'],
+  ),
 );
 export const changePasswordSchema = v.pipe(
   v.object({
@@ -46,5 +64,8 @@ export const changePasswordSchema = v.pipe(
     password: password('La nueva contraseña'),
     confirmar_password: v.string(MSG.required),
   }),
-  v.forward(v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch), ['confirmar_password']),
+  v.forward(
+    v.check((d) => d.password === d.confirmar_password, MSG.passwordMismatch),
+    ['confirmar_password'],
+  ),
 );

@@ -12,7 +12,10 @@ export const text = (label: string, max = 200) =>
   );
 
 export const optionalText = (label: string, max = 2000) =>
-  v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.maxLength(label, max)))), null);
+  v.optional(
+    v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.maxLength(label, max)))),
+    null,
+  );
 
 export const email = () =>
   v.pipe(
@@ -51,7 +54,13 @@ export const optionalId = (label = 'El campo') => v.optional(v.nullable(id(label
 
 export const int = (label: string, min = 0, max = 1_000_000_000) =>
   v.pipe(
-    v.union([v.number(MSG.numeric(label)), v.pipe(v.string(MSG.numeric(label)), v.regex(/^-?\d+$/, MSG.numeric(label)), v.transform(Number))], MSG.numeric(label)),
+    v.union(
+      [
+        v.number(MSG.numeric(label)),
+        v.pipe(v.string(MSG.numeric(label)), v.regex(/^-?\d+$/, MSG.numeric(label)), v.transform(Number)),
+      ],
+      MSG.numeric(label),
+    ),
     v.number(MSG.numeric(label)),
     v.integer(MSG.numeric(label)),
     v.minValue(min, MSG.min(label, min)),
@@ -59,7 +68,16 @@ export const int = (label: string, min = 0, max = 1_000_000_000) =>
   );
 
 export const bool = () =>
-  v.union([v.boolean(MSG.invalid), v.pipe(v.picklist(['true', 'false', '1', '0'], MSG.invalid), v.transform((s) => s === 'true' || s === '1'))], MSG.invalid);
+  v.union(
+    [
+      v.boolean(MSG.invalid),
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0'], MSG.invalid),
+        v.transform((s) => s === 'true' || s === '1'),
+      ),
+    ],
+    MSG.invalid,
+  );
 
 export type Issues = Record<string, string[]>;
 
@@ -69,7 +87,10 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? '_';
     // A missing key is reported by its object schema in English; it reads as a required field.
-    const message = issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type) ? MSG.required : issue.message;
+    const message =
+      issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type)
+        ? MSG.required
+        : issue.message;
     const messages = (out[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }

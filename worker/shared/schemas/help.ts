@@ -7,7 +7,13 @@ import { BOGOTA_OFFSET_MS } from '../bogota';
 
 /** An e-mail kept as typed (spec §5: correo is not upper-cased). */
 const emailAsTyped = () =>
-  v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(254, MSG.maxLength('El correo', 254)), v.email(MSG.invalid));
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.maxLength(254, MSG.maxLength('El correo', 254)),
+    v.email(MSG.invalid),
+  );
 
 /** Optional free text, upper-cased; empty is null. */
 const optionalUpper = (label: string, max: number) =>
@@ -25,7 +31,17 @@ const optionalUpper = (label: string, max: number) =>
   );
 
 const optionalPlain = (label: string, max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.maxLength(label, max)), v.transform((s) => s || null))), null);
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalid),
+        v.trim(),
+        v.maxLength(max, MSG.maxLength(label, max)),
+        v.transform((s) => s || null),
+      ),
+    ),
+    null,
+  );
 
 const upper = (label: string, max: number) => v.pipe(text(label, max), v.toUpperCase());
 
@@ -54,7 +70,14 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function bogotaDateTimeMs(s: string): number | null {
   const m = DATE_TIME.exec(s.trim());
   if (!m) return null;
-  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, se] = m.slice(1).map((x) => Number(x ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (y < 2000 || y > 2999 || h > 23 || mi > 59 || se > 59) return null;
   const wall = Date.UTC(y, mo - 1, d, h, mi, se);
   const back = new Date(wall);
@@ -67,7 +90,13 @@ export function bogotaDateTime(ms: number): string {
   return new Date(ms - BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-const dateTime = () => v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.check((s) => s === '' || bogotaDateTimeMs(s) !== null, MSG.invalid));
+const dateTime = () =>
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.check((s) => s === '' || bogotaDateTimeMs(s) !== null, MSG.invalid),
+  );
 
 export const DEMO_OPTIONS = 3;
 
@@ -78,7 +107,10 @@ export const demoSchema = v.object({
   email: emailAsTyped(),
   cargo: text('El cargo', 100),
   celular: v.pipe(text('El celular', 20), v.regex(/^\+?[0-9 ]{7,20}$/, MSG.invalid)),
-  opciones: v.pipe(v.array(v.object({ fecha: dateTime() }), MSG.required), v.length(DEMO_OPTIONS, MSG.demoThreeOptions)),
+  opciones: v.pipe(
+    v.array(v.object({ fecha: dateTime() }), MSG.required),
+    v.length(DEMO_OPTIONS, MSG.demoThreeOptions),
+  ),
 });
 export type DemoBody = v.InferOutput<typeof demoSchema>;
 
@@ -100,8 +132,18 @@ export function demoErrors(body: Pick<DemoBody, 'opciones'>, nowMs: number): Iss
 export const answerSchema = v.object({ respuesta: text('La respuesta', 5000) });
 
 export const confirmDemoSchema = v.object({
-  opcion_id: v.pipe(v.number(MSG.required), v.integer(MSG.invalid), v.minValue(1, MSG.invalid), v.maxValue(Number.MAX_SAFE_INTEGER, MSG.invalid)),
-  comentario: v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(1000, MSG.maxLength('El comentario', 1000)))), null),
+  opcion_id: v.pipe(
+    v.number(MSG.required),
+    v.integer(MSG.invalid),
+    v.minValue(1, MSG.invalid),
+    v.maxValue(Number.MAX_SAFE_INTEGER, MSG.invalid),
+  ),
+  comentario: v.optional(
+    v.nullable(
+      v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(1000, MSG.maxLength('El comentario', 1000))),
+    ),
+    null,
+  ),
 });
 
 // ── Modules: what a suggestion, a question, a FAQ or a graphic aid is about ──
@@ -136,7 +178,8 @@ export function helpModuleOf(modulo: string | null | undefined) {
 }
 
 /** The label a stored `modulo` reads as. */
-export const moduleLabel = (modulo: string | null | undefined) => helpModuleOf(modulo)?.label ?? modulo ?? 'General';
+export const moduleLabel = (modulo: string | null | undefined) =>
+  helpModuleOf(modulo)?.label ?? modulo ?? 'General';
 
 /** The module of a screen: the first segment after /app/. */
 export function moduleOfPath(pathname: string): string | undefined {

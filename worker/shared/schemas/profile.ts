@@ -6,7 +6,14 @@ import { isValidNit, NIT_MESSAGE } from '../nit';
 import { int, optionalId, optionalText, id, text } from './fields';
 import { bogotaWall } from '../bogota';
 
-const ids = (max = 50) => v.optional(v.pipe(v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid), v.maxLength(max, MSG.invalid)), []);
+const ids = (max = 50) =>
+  v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)), MSG.invalid),
+      v.maxLength(max, MSG.invalid),
+    ),
+    [],
+  );
 const date = () => v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.isoDate(MSG.invalid));
 
 export const ADULT_MESSAGE = 'Debes ser mayor de edad (18 años o más)';
@@ -24,9 +31,15 @@ export const personalInfoSchema = v.object({
   nombres: text('Los nombres', 100),
   apellidos: text('Los apellidos', 100),
   tipo_identificacion_id: id('El tipo de identificación'),
-  numero_identificacion: v.pipe(text('El número de identificación', 20), v.regex(/^[0-9A-Za-z.-]{3,20}$/, MSG.invalid)),
+  numero_identificacion: v.pipe(
+    text('El número de identificación', 20),
+    v.regex(/^[0-9A-Za-z.-]{3,20}$/, MSG.invalid),
+  ),
   fecha_nacimiento: date(),
-  genero: v.picklist(CONSTANTS.generos.map((g) => g.codigo), MSG.required),
+  genero: v.picklist(
+    CONSTANTS.generos.map((g) => g.codigo),
+    MSG.required,
+  ),
   celular: v.pipe(text('El celular', 20), v.regex(/^\+?[0-9 ]{7,20}$/, MSG.invalid)),
   pais_id: id('El país'),
   departamento_id: optionalId('El departamento'),
@@ -37,9 +50,14 @@ export const personalInfoSchema = v.object({
 export type PersonalInfo = v.InferOutput<typeof personalInfoSchema>;
 
 /** Rules that need the identification type's code or the clock (checked on both sides). */
-export function personalInfoErrors(body: PersonalInfo, tipoCodigo: string | undefined, nowMs: number): Record<string, string[]> {
+export function personalInfoErrors(
+  body: PersonalInfo,
+  tipoCodigo: string | undefined,
+  nowMs: number,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (tipoCodigo === 'NIT' && !isValidNit(body.numero_identificacion)) errors.numero_identificacion = [NIT_MESSAGE];
+  if (tipoCodigo === 'NIT' && !isValidNit(body.numero_identificacion))
+    errors.numero_identificacion = [NIT_MESSAGE];
   if (ageOn(body.fecha_nacimiento, nowMs) < 18) errors.fecha_nacimiento = [ADULT_MESSAGE];
   if (ageOn(body.fecha_nacimiento, nowMs) > 120) errors.fecha_nacimiento = [MSG.invalid];
   return errors;
@@ -48,22 +66,62 @@ export function personalInfoErrors(body: PersonalInfo, tipoCodigo: string | unde
 export const beneficiarioSchema = v.object({
   nombre: text('El nombre', 150),
   tipo_identificacion_id: optionalId('El tipo de identificación'),
-  numero_identificacion: v.pipe(text('El número de identificación', 20), v.regex(/^[0-9A-Za-z.-]{3,20}$/, MSG.invalid)),
+  numero_identificacion: v.pipe(
+    text('El número de identificación', 20),
+    v.regex(/^[0-9A-Za-z.-]{3,20}$/, MSG.invalid),
+  ),
   parentesco_id: id('El parentesco'),
   /** Basis points: 2550 = 25,50 %. */
   porcentaje: int('El porcentaje', 1, 10_000),
 });
-export const BENEFICIARIES_OVER_100 = 'La suma de los porcentajes de los beneficiarios no puede superar 100 %';
+export const BENEFICIARIES_OVER_100 =
+  'La suma de los porcentajes de los beneficiarios no puede superar 100 %';
 
 export const paymentInfoSchema = v.object({
   metodo_pago_id: id('El método de pago'),
   banco_id: optionalId('El banco'),
-  tipo_cuenta: v.optional(v.nullable(v.picklist(CONSTANTS.tiposCuenta.map((t) => t.codigo), MSG.invalid)), null),
-  numero_cuenta: v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(40, MSG.maxLength('El número de cuenta', 40)), v.regex(/^[0-9A-Za-z-]*$/, MSG.invalid))), null),
+  tipo_cuenta: v.optional(
+    v.nullable(
+      v.picklist(
+        CONSTANTS.tiposCuenta.map((t) => t.codigo),
+        MSG.invalid,
+      ),
+    ),
+    null,
+  ),
+  numero_cuenta: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalid),
+        v.trim(),
+        v.maxLength(40, MSG.maxLength('El número de cuenta', 40)),
+        v.regex(/^[0-9A-Za-z-]*$/, MSG.invalid),
+      ),
+    ),
+    null,
+  ),
   titular: optionalText('El titular', 150),
-  tipo_billetera: v.optional(v.nullable(v.picklist(CONSTANTS.tiposBilletera.map((t) => t.codigo), MSG.invalid)), null),
+  tipo_billetera: v.optional(
+    v.nullable(
+      v.picklist(
+        CONSTANTS.tiposBilletera.map((t) => t.codigo),
+        MSG.invalid,
+      ),
+    ),
+    null,
+  ),
   criptomoneda_id: optionalId('La criptomoneda'),
-  direccion_billetera: v.optional(v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(120, MSG.maxLength('La dirección de la billetera', 120)), v.regex(/^[0-9A-Za-z:_-]*$/, MSG.invalid))), null),
+  direccion_billetera: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalid),
+        v.trim(),
+        v.maxLength(120, MSG.maxLength('La dirección de la billetera', 120)),
+        v.regex(/^[0-9A-Za-z:_-]*$/, MSG.invalid),
+      ),
+    ),
+    null,
+  ),
 });
 export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
 
@@ -76,7 +134,8 @@ export const PAYMENT_FIELDS: Record<string, (keyof PaymentInfo)[]> = {
 
 export function paymentInfoErrors(body: PaymentInfo, tipo: string | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const f of PAYMENT_FIELDS[tipo ?? ''] ?? []) if (body[f] === null || body[f] === undefined || body[f] === '') errors[f] = [MSG.required];
+  for (const f of PAYMENT_FIELDS[tipo ?? ''] ?? [])
+    if (body[f] === null || body[f] === undefined || body[f] === '') errors[f] = [MSG.required];
   return errors;
 }
 
@@ -106,34 +165,70 @@ export const PROFILE_MULTI = {
   tiposdemasajes: { label: 'Masajes', resource: 'tiposdemasajes' },
   serviciosvirtuales: { label: 'Servicios virtuales', resource: 'serviciosvirtuales' },
 } as const;
-export const SERVICE_KEYS = ['servicios', 'tiposdeoral', 'tiposdefantasiasyfetiches', 'tiposdemasajes', 'serviciosvirtuales'] as const;
+export const SERVICE_KEYS = [
+  'servicios',
+  'tiposdeoral',
+  'tiposdefantasiasyfetiches',
+  'tiposdemasajes',
+  'serviciosvirtuales',
+] as const;
 
 export const profileSchema = v.object({
   nombre_publico: text('El nombre público', 80),
   descripcion: optionalText('La descripción', 3000),
-  ...Object.fromEntries(Object.entries(PROFILE_REFS).map(([k, f]) => [k, optionalId(f.label)])) as Record<keyof typeof PROFILE_REFS, ReturnType<typeof optionalId>>,
+  ...(Object.fromEntries(Object.entries(PROFILE_REFS).map(([k, f]) => [k, optionalId(f.label)])) as Record<
+    keyof typeof PROFILE_REFS,
+    ReturnType<typeof optionalId>
+  >),
   idiomas: ids(),
-  redes: v.optional(v.pipe(v.array(v.object({ red_id: id('La red'), usuario: text('El usuario', 120) }), MSG.invalid), v.maxLength(20, MSG.invalid)), []),
+  redes: v.optional(
+    v.pipe(
+      v.array(v.object({ red_id: id('La red'), usuario: text('El usuario', 120) }), MSG.invalid),
+      v.maxLength(20, MSG.invalid),
+    ),
+    [],
+  ),
 });
 
 export const physicalSchema = v.object({
-  ...Object.fromEntries(Object.entries(PHYSICAL_REFS).map(([k, f]) => [k, optionalId(f.label)])) as Record<keyof typeof PHYSICAL_REFS, ReturnType<typeof optionalId>>,
+  ...(Object.fromEntries(Object.entries(PHYSICAL_REFS).map(([k, f]) => [k, optionalId(f.label)])) as Record<
+    keyof typeof PHYSICAL_REFS,
+    ReturnType<typeof optionalId>
+  >),
   estatura_cm: v.optional(v.nullable(int('La estatura (cm)', 100, 250)), null),
   peso_kg: v.optional(v.nullable(int('El peso (kg)', 30, 250)), null),
 });
 
-export const servicesSchema = v.object(Object.fromEntries(SERVICE_KEYS.map((k) => [k, ids(100)])) as Record<(typeof SERVICE_KEYS)[number], ReturnType<typeof ids>>);
+export const servicesSchema = v.object(
+  Object.fromEntries(SERVICE_KEYS.map((k) => [k, ids(100)])) as Record<
+    (typeof SERVICE_KEYS)[number],
+    ReturnType<typeof ids>
+  >,
+);
 
 export const locationsSchema = v.object({
   ubicaciones: v.pipe(
-    v.array(v.object({ pais_id: id('El país'), departamento_id: optionalId('El departamento'), ciudad_id: optionalId('La ciudad'), zona: optionalText('La zona', 120) }), MSG.invalid),
+    v.array(
+      v.object({
+        pais_id: id('El país'),
+        departamento_id: optionalId('El departamento'),
+        ciudad_id: optionalId('La ciudad'),
+        zona: optionalText('La zona', 120),
+      }),
+      MSG.invalid,
+    ),
     v.maxLength(10, 'Puedes registrar hasta 10 ubicaciones'),
   ),
 });
 
 export const GALLERY_MAX = 20;
 export const IDENTITY_DOCS = ['frente', 'respaldo', 'selfie'] as const;
-export const IDENTITY_DOC_LABELS: Record<(typeof IDENTITY_DOCS)[number], string> = { frente: 'Documento (frente)', respaldo: 'Documento (respaldo)', selfie: 'Selfie con el documento' };
+export const IDENTITY_DOC_LABELS: Record<(typeof IDENTITY_DOCS)[number], string> = {
+  frente: 'Documento (frente)',
+  respaldo: 'Documento (respaldo)',
+  selfie: 'Selfie con el documento',
+};
 
 /** Last four characters visible, the rest masked (issue 4 §7). */
-export const mask = (value: string | null | undefined) => (value ? `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : value ?? null);
+export const mask = (value: string | null | undefined) =>
+  value ? `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : (value ?? null);

@@ -44,9 +44,17 @@ export const ATTACHMENT_TYPES = [
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]['value'];
 /** The multipart `tipo` of an attachment: missing → required, anything off the list → invalid. */
 export const attachmentTypeSchema = v.object({
-  tipo: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.picklist(ATTACHMENT_TYPES.map((t) => t.value), MSG.invalid)),
+  tipo: v.pipe(
+    v.string(MSG.required),
+    v.nonEmpty(MSG.required),
+    v.picklist(
+      ATTACHMENT_TYPES.map((t) => t.value),
+      MSG.invalid,
+    ),
+  ),
 });
-export const attachmentTypeLabel = (value: string) => ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
+export const attachmentTypeLabel = (value: string) =>
+  ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /** Purchase states shown in filters (spec §4: NO_PAGADO → PAGADO). */
 export const PURCHASE_STATES = ['NO_PAGADO', 'PAGADO'] as const;
