@@ -39,7 +39,19 @@ describe('first-run checklist', () => {
   it('after the reference data only the service catalogues are left to the administrator', async () => {
     await seedReferenceData(t.db, t.clock.now());
     const keys = await pending(admin);
-    for (const k of ['parentesco', 'metodosdepago', 'bancos', 'ojos', 'idioma', 'redes', 'criptomoneda'])
+    for (const k of [
+      'parentesco',
+      'metodosdepago',
+      'bancos',
+      'ojos',
+      'idioma',
+      'redes',
+      'criptomoneda',
+      'ciudades',
+      'etnia',
+      'orientacionessexuales',
+      'identidadessexuales',
+    ])
       expect(keys).not.toContain(k);
     expect(keys).toEqual(
       expect.arrayContaining([

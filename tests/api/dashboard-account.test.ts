@@ -1,6 +1,8 @@
 // Issue 8: each figure against a data set whose answer is known; a member gets only its own.
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { roles, userRoles } from '../../worker/db/schema';
+import { ADMIN_ROLE } from '../../worker/platform/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { MEMBER_PERMISSIONS, P } from '../../worker/shared/permissions';
@@ -35,7 +37,8 @@ describe('dashboard', () => {
     expect(res.status).toBe(200);
     const p = res.json.data.plataforma;
     expect(p.miembros_por_mes).toHaveLength(12);
-    expect(p.miembros_por_mes.at(-1)).toEqual({ mes: '2026-11', valor: 2 }); // the administrator and 'tablero'; the referral was inserted with created_at 0
+    // 'tablero' only: the administrator is staff, and the referral was inserted with created_at 0.
+    expect(p.miembros_por_mes.at(-1)).toEqual({ mes: '2026-11', valor: 1 });
     expect(p.suscripciones).toEqual({ activas: 1, vencen_30_dias: 1 });
     expect(p.compras_mes).toEqual({
       mes: '2026-11',
@@ -52,6 +55,29 @@ describe('dashboard', () => {
       { estado: 'NO_APROBADO', total: 0 },
     ]);
     expect(p.perfiles_pendientes).toEqual({ total: 0, dias_mas_antiguo: null });
+  });
+
+  it('counts members, not staff: another administrator or a clerk leaves the count as it was', async () => {
+    const joined = async () =>
+      (
+        await t.request('GET', '/api/v1/reports/dashboard', { cookie: admin })
+      ).json.data.plataforma.miembros_por_mes.at(-1).valor;
+    const before = await joined();
+    const adminRole = await t.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.nombre, ADMIN_ROLE))
+      .get();
+    const boss = await t.makeUser('otroadmin');
+    await t.db.insert(userRoles).values({ userId: boss.id, roleId: adminRole!.id });
+    await t.makeUser('cajera', [...MEMBER_PERMISSIONS, 'app:general:configuracion:generales:bancos:view']);
+    expect(await joined()).toBe(before);
+    // A role that grants only member screens, whatever its name, makes a member.
+    await t.makeUser('premium', MEMBER_PERMISSIONS);
+    expect(await joined()).toBe(before + 1);
+    // An inactive role grants nothing: its holder is a member again.
+    await t.db.update(roles).set({ activo: false }).where(eq(roles.nombre, 'ROL_CAJERA'));
+    expect(await joined()).toBe(before + 2);
   });
 
   it('gives a member only its own figures', async () => {

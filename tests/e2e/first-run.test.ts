@@ -104,7 +104,16 @@ describe('first run', () => {
     await page.goto('/app/reports/dashboard');
     const list = page.getByRole('list', { name: 'Tablas por completar' });
     await visible(list.getByRole('link', { name: 'Servicios', exact: true }));
-    for (const filled of ['Parentescos', 'Métodos de pago', 'Bancos', 'Ojos'])
+    for (const filled of [
+      'Parentescos',
+      'Métodos de pago',
+      'Bancos',
+      'Ojos',
+      'Ciudades',
+      'Etnias',
+      'Orientaciones sexuales',
+      'Identidades sexuales',
+    ])
       expect(await list.getByRole('link', { name: filled, exact: true }).count()).toBe(0);
     await shot(page, 'first-run-checklist');
     await list.getByRole('link', { name: 'Servicios', exact: true }).click();

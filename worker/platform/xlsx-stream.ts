@@ -31,11 +31,18 @@ export function streamXlsx(sheets: StreamSheet[]): ReadableStream<Uint8Array> {
     for (const [i, sheet] of sheets.entries()) {
       const part = new ZipDeflate(`xl/worksheets/sheet${i + 1}.xml`, { level: 6 });
       zip.add(part);
-      part.push(strToU8(sheetHead(sheet)));
-      let r = 2;
-      for await (const page of sheet.pages) {
-        part.push(strToU8(page.map((row) => rowXml(row, r++)).join('')));
-        yield;
+      // The first page is read before the head is written: it sizes the columns.
+      const pages = sheet.pages[Symbol.asyncIterator]();
+      try {
+        let page = await pages.next();
+        part.push(strToU8(sheetHead(sheet, page.done ? [] : page.value)));
+        let r = 2;
+        for (; !page.done; page = await pages.next()) {
+          part.push(strToU8(page.value.map((row) => rowXml(row, r++)).join('')));
+          yield;
+        }
+      } finally {
+        await pages.return?.();
       }
       part.push(strToU8(SHEET_TAIL), true);
     }

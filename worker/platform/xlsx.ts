@@ -33,9 +33,42 @@ export function cellXml(ref: string, value: Cell, header: boolean): string {
 export const rowXml = (row: Cell[], r: number) =>
   `<row r="${r}">${row.map((v, c) => cellXml(`${colName(c)}${r}`, v, r === 1)).join('')}</row>`;
 
-/** A sheet's XML up to its first data row (the header row included), and what closes it. */
-export function sheetHead(sheet: Pick<Sheet, 'headers' | 'widths'>): string {
-  const widths = sheet.headers.map((h, i) => sheet.widths?.[i] ?? Math.min(60, Math.max(10, h.length + 4)));
+/** Column widths in characters: never narrower than COL_MIN nor wider than COL_MAX. */
+export const COL_MIN = 8;
+export const COL_MAX = 60;
+/** Rows looked at to size the columns (a streamed export sizes them from its first page). */
+const SIZE_SAMPLE = 2_000;
+
+/** The characters a cell shows: its longest line, 'Sí'/'No' for booleans. */
+function shownChars(v: Cell): number {
+  if (v === null || v === undefined) return 0;
+  if (typeof v === 'boolean') return 2;
+  let longest = 0;
+  for (const line of String(v)
+    .slice(0, 4 * COL_MAX)
+    .split('\n'))
+    longest = Math.max(longest, line.length);
+  return longest;
+}
+
+/**
+ * Each column as wide as its header (bold, so a little wider) or its widest cell among the first
+ * rows, plus a margin, bounded to [COL_MIN, COL_MAX]: a long name column is wide, a code column narrow.
+ */
+export function fitWidths(headers: string[], rows: Cell[][]): number[] {
+  const chars = headers.map((h) => h.length + 1);
+  for (const row of rows.slice(0, SIZE_SAMPLE))
+    for (let i = 0; i < chars.length; i++) chars[i] = Math.max(chars[i]!, shownChars(row[i]));
+  return chars.map((c) => Math.min(COL_MAX, Math.max(COL_MIN, c + 2)));
+}
+
+/**
+ * A sheet's XML up to its first data row (the header row included), and what closes it. Columns
+ * take `widths` when given, else fit the header and `sample` (the rows, or a streamed sheet's first page).
+ */
+export function sheetHead(sheet: Pick<Sheet, 'headers' | 'widths'>, sample: Cell[][] = []): string {
+  const fitted = fitWidths(sheet.headers, sample);
+  const widths = sheet.headers.map((_, i) => sheet.widths?.[i] ?? fitted[i]!);
   const cols = widths
     .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
     .join('');
@@ -44,7 +77,7 @@ export function sheetHead(sheet: Pick<Sheet, 'headers' | 'widths'>): string {
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 function sheetXml(sheet: Sheet): string {
-  return sheetHead(sheet) + sheet.rows.map((row, i) => rowXml(row, i + 2)).join('') + SHEET_TAIL;
+  return sheetHead(sheet, sheet.rows) + sheet.rows.map((row, i) => rowXml(row, i + 2)).join('') + SHEET_TAIL;
 }
 
 const safeName = (n: string) => n.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Hoja';

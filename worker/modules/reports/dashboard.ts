@@ -1,5 +1,5 @@
 // The figures of /app/reports/dashboard (issue 8), each one indexed aggregate query.
-import { and, count, eq, gte, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
 import {
   cicloBonificacionUser,
   ciclosBonificacion,
@@ -10,6 +10,7 @@ import {
   validacionesIdentidad,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { isStaff } from '../../platform/roles';
 import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import type { BatchResults } from '../../platform/batch';
 import { downlineQuery, memberCyclesQuery, type Referral, withTotals } from '../bonuses';
@@ -36,12 +37,13 @@ export function adminQueries(db: Db, now: number) {
     sql`${suscripciones.fechaInicio} <= ${now}`,
   );
   return {
+    // Members who joined each month: staff accounts (administrators, clerks) are not members.
     registered: months.map((m) => {
       const w = cycleWindow(m);
       return db
         .select({ valor: count() })
         .from(users)
-        .where(and(gte(users.createdAt, w.start), lt(users.createdAt, w.end)));
+        .where(and(gte(users.createdAt, w.start), lt(users.createdAt, w.end), not(isStaff(users.id))));
     }),
     identity: db
       .select({ estado: validacionesIdentidad.estado, total: count() })

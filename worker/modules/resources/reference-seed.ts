@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { appMeta } from '../../db/schema';
 import { tableOf } from './tables';
@@ -7,11 +7,15 @@ import {
   ACTIVE_CURRENCIES,
   BANKS,
   CRYPTOCURRENCIES,
+  ETHNIC_GROUPS,
+  GENDER_IDENTITIES,
   KINSHIP,
   PAYMENT_METHODS,
   PHYSICAL,
+  SEXUAL_ORIENTATIONS,
   SOCIAL_NETWORKS,
 } from '../../platform/reference-data/curated';
+import { DIVIPOLA_MUNICIPALITIES } from '../../platform/reference-data/divipola';
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '../../platform/reference-data/iso';
 
 type Rows = Record<string, unknown>[];
@@ -32,10 +36,41 @@ export function referenceRows(): Record<string, Rows> {
     metodosdepago: PAYMENT_METHODS.map((m) => ({ ...m })),
     criptomoneda: CRYPTOCURRENCIES.map(([codigo, nombre, red]) => ({ codigo, nombre, red })),
     redes: SOCIAL_NETWORKS.map(([nombre, urlBase]) => ({ nombre, urlBase })),
+    etnia: ETHNIC_GROUPS.map(([nombre, descripcion]) => ({ nombre, descripcion })),
+    orientacionessexuales: SEXUAL_ORIENTATIONS.map(([nombre, descripcion]) => ({ nombre, descripcion })),
+    identidadessexuales: GENDER_IDENTITIES.map(([nombre, descripcion]) => ({ nombre, descripcion })),
     ...Object.fromEntries(
       Object.entries(PHYSICAL).map(([key, names]) => [key, names.map((nombre) => ({ nombre }))]),
     ),
   };
+}
+
+/**
+ * The DIVIPOLA municipalities: each row finds its department by the first two digits of its DANE
+ * code among Colombia's departments (loaded by migration 0001), so no id is hard-coded. The 46
+ * cities of that migration are kept as they are (same department and code: ON CONFLICT DO NOTHING);
+ * a department the administrator deleted takes its municipalities with it. A few hundred rows per
+ * statement keep each under SQLite's bound-parameter limit.
+ */
+function municipalityStatements(db: Db, now: number): BatchItem<'sqlite'>[] {
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < DIVIPOLA_MUNICIPALITIES.length; i += 400) {
+    const values = sql.join(
+      DIVIPOLA_MUNICIPALITIES.slice(i, i + 400).map(([codigo, nombre]) => sql`(${codigo}, ${nombre})`),
+      sql`, `,
+    );
+    // `WHERE true` settles SQLite's parse of INSERT … SELECT … ON CONFLICT.
+    statements.push(
+      db.run(sql`INSERT INTO ciudades (departamento_id, codigo, nombre, activo, created_at, updated_at)
+        SELECT d.id, v.column1, v.column2, 1, ${now}, ${now}
+        FROM (VALUES ${values}) v
+        JOIN departamentos d ON d.codigo = substr(v.column1, 1, 2)
+        JOIN paises p ON p.id = d.pais_id AND p.codigo = 'CO'
+        WHERE true
+        ON CONFLICT DO NOTHING`),
+    );
+  }
+  return statements;
 }
 
 /**
@@ -45,19 +80,17 @@ export function referenceRows(): Record<string, Rows> {
  */
 export async function seedReferenceData(db: Db, now: number): Promise<string[]> {
   const loaded: string[] = [];
-  for (const [key, rows] of Object.entries(referenceRows())) {
+  const catalogues: [string, () => BatchItem<'sqlite'>[]][] = [
+    ...Object.entries(referenceRows()).map(
+      ([key, rows]) =>
+        [key, () => rowStatements(db, key, rows, now)] as [string, () => BatchItem<'sqlite'>[]],
+    ),
+    ['ciudades', () => municipalityStatements(db, now)],
+  ];
+  for (const [key, statementsOf] of catalogues) {
     const markerKey = `seed:ref:${key}`;
     if (await db.select().from(appMeta).where(eq(appMeta.key, markerKey)).get()) continue;
-    const table = tableOf(key);
-    const stamped = rows.map((r) => ({ ...r, createdAt: now, updatedAt: now }));
-    const statements: BatchItem<'sqlite'>[] = [];
-    for (let i = 0; i < stamped.length; i += 100)
-      statements.push(
-        db
-          .insert(table)
-          .values(stamped.slice(i, i + 100))
-          .onConflictDoNothing(),
-      );
+    const statements = statementsOf();
     // The rows and the marker in one transaction: a crash midway loads the catalogue next time.
     await db.batch([
       db
@@ -69,4 +102,18 @@ export async function seedReferenceData(db: Db, now: number): Promise<string[]> 
     loaded.push(key);
   }
   return loaded;
+}
+
+function rowStatements(db: Db, key: string, rows: Rows, now: number): BatchItem<'sqlite'>[] {
+  const table = tableOf(key);
+  const stamped = rows.map((r) => ({ ...r, createdAt: now, updatedAt: now }));
+  const statements: BatchItem<'sqlite'>[] = [];
+  for (let i = 0; i < stamped.length; i += 100)
+    statements.push(
+      db
+        .insert(table)
+        .values(stamped.slice(i, i + 100))
+        .onConflictDoNothing(),
+    );
+  return statements;
 }

@@ -42,7 +42,7 @@ export async function purchasesWorkbook(db: Db, query: ListQuery) {
     'Adjuntos',
   ];
   return {
-    body: streamXlsx([{ name: 'Compras', headers, pages, widths: [12, 20, 20, 28, 12, 16, 14, 20, 10] }]),
+    body: streamXlsx([{ name: 'Compras', headers, pages }]),
     count: filas,
   };
 }
@@ -109,9 +109,7 @@ export async function purchasedProductsWorkbook(db: Db, query: ListQuery) {
     'Subtotal',
   ];
   return {
-    body: streamXlsx([
-      { name: 'Productos comprados', headers, pages, widths: [12, 20, 20, 14, 14, 32, 14, 10, 16, 16] },
-    ]),
+    body: streamXlsx([{ name: 'Productos comprados', headers, pages }]),
     count: filas,
   };
 }

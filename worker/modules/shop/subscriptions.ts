@@ -84,7 +84,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       'Fecha de registro',
     ];
     return c.body(
-      streamXlsx([{ name: 'Suscripciones', headers, pages, widths: [8, 20, 28, 26, 12, 14, 20, 20, 20] }]),
+      streamXlsx([{ name: 'Suscripciones', headers, pages }]),
       200,
       xlsxResponseHeaders('suscripciones', now),
     );

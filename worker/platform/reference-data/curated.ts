@@ -1,6 +1,6 @@
-// Reference rows written by hand (sources in docs/decisions/0050-reference-data.md). Service
-// catalogues (servicios, tipos de oral, masajes, fantasías, servicios virtuales, clasificación,
-// identidades, orientaciones, etnias, busto, cola, polla, depilación) are left to the administrator.
+// Reference rows written by hand (sources in docs/decisions/0050-reference-data.md and 0075).
+// Service catalogues (servicios, tipos de oral, masajes, fantasías, servicios virtuales,
+// clasificación, busto, cola, polla, depilación) are left to the administrator.
 
 /**
  * Establecimientos bancarios vigilados por la Superintendencia Financiera de Colombia, with the
@@ -117,3 +117,38 @@ export const PHYSICAL: Record<'ojos' | 'cabello' | 'cuerpo' | 'piel', readonly s
 
 /** Currencies active on a fresh install; the rest are loaded inactive. */
 export const ACTIVE_CURRENCIES = new Set(['COP', 'USD', 'EUR']);
+
+/**
+ * DANE's categories, each with the source it is quoted from (the description a member's select
+ * and the grid show). Wording checked against copies of the questionnaires; see
+ * docs/decisions/0075-divipola-and-dane-categories.md.
+ */
+const CNPV_2018 = 'DANE, Censo Nacional de Población y Vivienda 2018: autorreconocimiento étnico';
+const ENCSPA_2019_ORIENTACION =
+  'DANE, Encuesta Nacional de Consumo de Sustancias Psicoactivas 2019: orientación sexual';
+const ENCSPA_2019_IDENTIDAD =
+  'DANE, Encuesta Nacional de Consumo de Sustancias Psicoactivas 2019: identidad de género';
+
+export const ETHNIC_GROUPS: readonly (readonly [string, string])[] = [
+  ['Indígena', CNPV_2018],
+  ['Gitano(a) o Rrom', CNPV_2018],
+  ['Raizal del Archipiélago de San Andrés, Providencia y Santa Catalina', CNPV_2018],
+  ['Palenquero(a) de San Basilio', CNPV_2018],
+  ['Negro(a), mulato(a), afrodescendiente, afrocolombiano(a)', CNPV_2018],
+  ['Ningún grupo étnico', CNPV_2018],
+];
+
+export const SEXUAL_ORIENTATIONS: readonly (readonly [string, string])[] = [
+  ['Heterosexual', ENCSPA_2019_ORIENTACION],
+  ['Gay o lesbiana', ENCSPA_2019_ORIENTACION],
+  ['Bisexual', ENCSPA_2019_ORIENTACION],
+  ['Otra', ENCSPA_2019_ORIENTACION],
+];
+
+export const GENDER_IDENTITIES: readonly (readonly [string, string])[] = [
+  ['Masculino', ENCSPA_2019_IDENTIDAD],
+  ['Femenino', ENCSPA_2019_IDENTIDAD],
+  ['Transgénero masculino', ENCSPA_2019_IDENTIDAD],
+  ['Transgénero femenino', ENCSPA_2019_IDENTIDAD],
+  ['Otro', ENCSPA_2019_IDENTIDAD],
+];
