@@ -1,7 +1,9 @@
 // Issue 13 item 1: the privilege ceiling. A user manager (users view + edit only) may change a
 // plain member's password, e-mail, user name, activation, roles and photo, but none of these on a
 // user who holds a permission the manager lacks (the administrator): 403 and nothing changes.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles, userRoles } from '../../worker/db/schema';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 import { png } from '../setup/files';
 
@@ -126,5 +128,29 @@ describe('privilege ceiling', () => {
     const res = await (await actions(m.id)).password();
     expect(res.status).toBe(200);
     await t.login(m.email, 'Tomada-12345');
+  });
+
+  it('counts an inactive role too: a user holding an inactive all-permission role is out of reach (issue 21 item 2)', async () => {
+    const x = await t.makeUser('durmiente');
+    const now = t.clock.now();
+    const role = await t.db
+      .insert(roles)
+      .values({ nombre: 'TODO_INACTIVO', activo: false, createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    const all = await t.db.select({ id: permissions.id }).from(permissions);
+    await t.db.insert(rolePermissions).values(all.map((p) => ({ roleId: role.id, permissionId: p.id })));
+    await t.db.insert(userRoles).values({ userId: x.id, roleId: role.id });
+    const before = (await t.request('GET', `/api/v1/seguridad/users/${x.id}`, { cookie: manager })).json.data;
+    const act = await actions(x.id);
+    for (const name of ['password', 'email', 'userName', 'toggle', 'photo'] as const) {
+      const res = await act[name]();
+      expect([name, res.status, res.json?.message]).toEqual([name, 403, CEILING]);
+    }
+    // Re-activated, the role does not hand the manager an account he took over.
+    await t.db.update(roles).set({ activo: true }).where(eq(roles.id, role.id));
+    const after = (await t.request('GET', `/api/v1/seguridad/users/${x.id}`, { cookie: manager })).json.data;
+    expect(after).toEqual(before);
+    await t.login(x.email, x.password);
   });
 });
