@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles, userRoles } from '../../worker/db/schema';
+import { totpCode } from '../../worker/shared/totp';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 import { png } from '../setup/files';
 
@@ -152,5 +153,31 @@ describe('privilege ceiling', () => {
     const after = (await t.request('GET', `/api/v1/seguridad/users/${x.id}`, { cookie: manager })).json.data;
     expect(after).toEqual(before);
     await t.login(x.email, x.password);
+  });
+
+  it('refuses self-service through the admin routes: own password and own two-factor go through Mi cuenta (issue 21 item 5)', async () => {
+    const me = await t.makeUser('gestorpropio', MANAGER);
+    const cookie = await me.cookie();
+    const setup = await t.request('POST', '/api/v1/auth/account/2fa/setup', { cookie });
+    const on = await t.request('POST', '/api/v1/auth/account/2fa/enable', {
+      cookie,
+      body: { code: await totpCode(setup.json.data.secret, t.clock.now()) },
+    });
+    expect(on.status).toBe(200);
+    const SELF = 'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
+    const off = await t.request('DELETE', `/api/v1/seguridad/users/${me.id}/2fa`, { cookie });
+    expect([off.status, off.json?.message]).toEqual([403, SELF]);
+    const pw = await t.request('PUT', `/api/v1/seguridad/users/${me.id}/password`, {
+      cookie,
+      body: { password: 'Propia-123456', confirmar_password: 'Propia-123456' },
+    });
+    expect([pw.status, pw.json?.message]).toEqual([403, SELF]);
+    // Nothing changed: two-factor still on, the session alive, the old password still the password.
+    const state = await t.request('GET', '/api/v1/auth/account/2fa', { cookie });
+    expect([state.status, state.json.data.activo]).toEqual([200, true]);
+    const step1 = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: me.email, password: me.password },
+    });
+    expect([step1.status, typeof step1.json.challenge]).toEqual([200, 'string']);
   });
 });

@@ -104,6 +104,17 @@ export function guardPermissionGrant(held: ReadonlySet<string>, before: string[]
   if (next.some((code) => !before.includes(code) && !held.has(code))) throw new HttpError(403, GRANT_REFUSED);
 }
 
+export const SELF_SERVICE_REFUSED =
+  'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
+
+/**
+ * The user-management routes act on other users (issue 21 item 5): one's own password and second
+ * factor change on the account screen, which asks for the current password first.
+ */
+export function guardNotSelf(actor: { id: number }, userId: number) {
+  if (actor.id === userId) throw new HttpError(403, SELF_SERVICE_REFUSED);
+}
+
 export const CEILING_REFUSED = 'No puedes modificar este usuario: tiene permisos que tú no tienes';
 
 /**
