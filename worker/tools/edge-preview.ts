@@ -7,7 +7,7 @@
 import { createClient } from '@libsql/client';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, request as forward } from 'node:http';
+import { Agent, createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { startHranaServer } from '../../tests/setup/hrana-server';
@@ -38,17 +38,19 @@ const SPOOFABLE = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'true-cli
  * limiter counts; this proxy in front of it overwrites the header with the socket's address.
  */
 export async function clientAddressProxy(port: number, target: number) {
+  const agent = new Agent({ keepAlive: true });
   const server = createServer((req, res) => {
     const headers = { ...req.headers };
     for (const name of SPOOFABLE) delete headers[name];
     headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? 'desconocido').replace(/^::ffff:/, '');
     const upstream = forward(
-      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
         answer.pipe(res);
       },
     );
+    upstream.on('socket', (socket) => socket.setNoDelay(true));
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
@@ -64,6 +66,7 @@ export async function clientAddressProxy(port: number, target: number) {
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();
+        agent.destroy();
         server.close(() => ok());
       }),
   };
