@@ -30,6 +30,13 @@ export type EdgePreviewOptions = {
 export type EdgePreview = { origin: string; dbFile: string; log: () => string; close(): Promise<void> };
 
 const SPOOFABLE = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'true-client-ip'];
+/** Hop-by-hop headers belong to one connection; each side of the proxy has its own. */
+const HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
+const without = <T extends Record<string, unknown>>(headers: T, names: string[]) => {
+  const out = { ...headers };
+  for (const name of names) delete out[name];
+  return out;
+};
 
 /**
  * What production's edge does before the Worker sees a request (issue 21 item 7): the caller's
@@ -40,17 +47,20 @@ const SPOOFABLE = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'true-cli
 export async function clientAddressProxy(port: number, target: number) {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((req, res) => {
-    const headers = { ...req.headers };
-    for (const name of SPOOFABLE) delete headers[name];
+    const headers = without(req.headers, [...SPOOFABLE, ...HOP]);
     headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? 'desconocido').replace(/^::ffff:/, '');
     const upstream = forward(
       { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.headers, HOP));
         answer.pipe(res);
       },
     );
     upstream.on('socket', (socket) => socket.setNoDelay(true));
+    // A caller that goes away (a page left mid-request) takes its upstream request with it.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
