@@ -15,7 +15,7 @@ import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
-import { contentTypeGuard, sizeGuard } from './platform/guards';
+import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
 import type { AppEnv, Ports } from './platform/ports';
 import { MSG } from './shared/messages';
 
@@ -33,6 +33,21 @@ export const SPA_CSP = {
   formAction: ["'self'"],
 };
 
+/**
+ * Browser features no screen uses, turned off for the SPA and every API answer (issue 21 item 7);
+ * web/public/_headers repeats the same line for Cloudflare Pages.
+ */
+export const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+} satisfies Record<string, string[]>;
+export const PERMISSIONS_POLICY_HEADER = Object.keys(PERMISSIONS_POLICY)
+  .map((k) => `${k}=()`)
+  .join(', ');
+
 /** The one app of both runtimes. `serveSpa` lets the Node entry add the SPA's files. */
 const kebab = (k: string) => k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
 export const CSP_HEADER = Object.entries(SPA_CSP)
@@ -48,20 +63,24 @@ export type PortsResolver = Ports | ((c: Context) => Ports);
 
 export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<AppEnv>) => void) {
   const portsOf = typeof resolvePorts === 'function' ? resolvePorts : () => resolvePorts;
-  const sameOrigin = csrf({
-    origin: (origin, c) =>
-      origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin,
-  });
+  const allowedOrigin = (origin: string, c: Context) =>
+    origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin;
+  const sameOrigin = csrf({ origin: allowedOrigin });
+  const writeOrigin = originGuard(allowedOrigin);
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       for (const [k, val] of Object.entries(portsOf(c))) c.set(k as keyof Ports, val as never);
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    // Cookie-authenticated writes must come from our origin; bearer-token clients are not
-    // exposed to CSRF (the browser never attaches that header by itself).
+    // Cookie-authenticated writes must come from our origin, JSON ones too (issue 21 item 7);
+    // bearer-token clients are not exposed to CSRF (the browser never attaches that header by itself).
     .use(async (c, next) =>
-      c.req.header('Authorization')?.startsWith('Bearer ') ? next() : sameOrigin(c, next),
+      c.req.header('Authorization')?.startsWith('Bearer ')
+        ? next()
+        : writeOrigin(c, async () => {
+            await sameOrigin(c, next);
+          }),
     )
     .use(contentTypeGuard)
     .use(sizeGuard)
@@ -85,6 +104,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
         strictTransportSecurity: 'max-age=31536000; includeSubDomains',
         referrerPolicy: 'strict-origin-when-cross-origin',
         crossOriginEmbedderPolicy: false,
+        permissionsPolicy: PERMISSIONS_POLICY,
       }),
     )
     // The SPA's policy, unless a handler set a stricter one (stored files are sandboxed).

@@ -142,6 +142,54 @@ describe('login', () => {
     expect(answers[0]).toEqual(answers[1]);
   });
 
+  // Issue 21 item 7: the hard lock counts per account and address (OWASP), so an anonymous caller
+  // who knows the administrator's e-mail locks out only himself.
+  it('locks the guessing address out, not the account: the right password from another address still signs in', async () => {
+    const u = await t.makeUser('objetivo');
+    const from = (ip: string, password: string) =>
+      t.request('POST', '/api/v1/auth/login', {
+        body: { email: u.email, password },
+        headers: { 'X-Test-Ip': ip },
+      });
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.5', 'equivocada')).status).toBe(401);
+    const locked = await from('203.0.113.5', 'equivocada');
+    expect([locked.status, locked.json.message]).toEqual([
+      429,
+      'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
+    ]);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await from('203.0.113.5', u.password)).status).toBe(429);
+    expect((await from('198.51.100.7', u.password)).status).toBe(200);
+    // The administrator too: the seeded account, attacked from one address, signs in from another.
+    for (let i = 0; i < 12; i++)
+      await t.request('POST', '/api/v1/auth/login', {
+        body: { email: ADMIN.email, password: 'equivocada' },
+        headers: { 'X-Test-Ip': '203.0.113.6' },
+      });
+    const admin = await t.request('POST', '/api/v1/auth/login', {
+      body: ADMIN,
+      headers: { 'X-Test-Ip': '198.51.100.8' },
+    });
+    expect(admin.status).toBe(200);
+  });
+
+  it('past 50 failures over many addresses, the account refuses every address that already failed on it, and only those', async () => {
+    const u = await t.makeUser('repartido');
+    const from = (ip: string, password: string) =>
+      t.request('POST', '/api/v1/auth/login', {
+        body: { email: u.email, password },
+        headers: { 'X-Test-Ip': ip },
+      });
+    for (let n = 1; n <= 5; n++)
+      for (let i = 0; i < 10; i++) expect((await from(`203.0.113.${n}0`, 'equivocada')).status).toBe(401);
+    // The 51st failure, from a new address, still gets its answer; its second is refused.
+    expect((await from('203.0.113.60', 'equivocada')).status).toBe(401);
+    expect((await from('203.0.113.60', 'equivocada')).status).toBe(429);
+    // An address that failed before is refused even with the right password; a clean one is not.
+    expect((await from('203.0.113.10', u.password)).status).toBe(429);
+    expect((await from('198.51.100.9', u.password)).status).toBe(200);
+  });
+
   it('limits each address: past the per-IP budget the answer is 429', async () => {
     const limited = await makeApp({ ipLimit: 3 });
     const statuses = [];

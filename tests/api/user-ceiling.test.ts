@@ -1,7 +1,10 @@
 // Issue 13 item 1: the privilege ceiling. A user manager (users view + edit only) may change a
 // plain member's password, e-mail, user name, activation, roles and photo, but none of these on a
 // user who holds a permission the manager lacks (the administrator): 403 and nothing changes.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { permissions, rolePermissions, roles, userRoles } from '../../worker/db/schema';
+import { totpCode } from '../../worker/shared/totp';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 import { png } from '../setup/files';
 
@@ -126,5 +129,55 @@ describe('privilege ceiling', () => {
     const res = await (await actions(m.id)).password();
     expect(res.status).toBe(200);
     await t.login(m.email, 'Tomada-12345');
+  });
+
+  it('counts an inactive role too: a user holding an inactive all-permission role is out of reach (issue 21 item 2)', async () => {
+    const x = await t.makeUser('durmiente');
+    const now = t.clock.now();
+    const role = await t.db
+      .insert(roles)
+      .values({ nombre: 'TODO_INACTIVO', activo: false, createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    const all = await t.db.select({ id: permissions.id }).from(permissions);
+    await t.db.insert(rolePermissions).values(all.map((p) => ({ roleId: role.id, permissionId: p.id })));
+    await t.db.insert(userRoles).values({ userId: x.id, roleId: role.id });
+    const before = (await t.request('GET', `/api/v1/seguridad/users/${x.id}`, { cookie: manager })).json.data;
+    const act = await actions(x.id);
+    for (const name of ['password', 'email', 'userName', 'toggle', 'photo'] as const) {
+      const res = await act[name]();
+      expect([name, res.status, res.json?.message]).toEqual([name, 403, CEILING]);
+    }
+    // Re-activated, the role does not hand the manager an account he took over.
+    await t.db.update(roles).set({ activo: true }).where(eq(roles.id, role.id));
+    const after = (await t.request('GET', `/api/v1/seguridad/users/${x.id}`, { cookie: manager })).json.data;
+    expect(after).toEqual(before);
+    await t.login(x.email, x.password);
+  });
+
+  it('refuses self-service through the admin routes: own password and own two-factor go through Mi cuenta (issue 21 item 5)', async () => {
+    const me = await t.makeUser('gestorpropio', MANAGER);
+    const cookie = await me.cookie();
+    const setup = await t.request('POST', '/api/v1/auth/account/2fa/setup', { cookie });
+    const on = await t.request('POST', '/api/v1/auth/account/2fa/enable', {
+      cookie,
+      body: { code: await totpCode(setup.json.data.secret, t.clock.now()) },
+    });
+    expect(on.status).toBe(200);
+    const SELF = 'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
+    const off = await t.request('DELETE', `/api/v1/seguridad/users/${me.id}/2fa`, { cookie });
+    expect([off.status, off.json?.message]).toEqual([403, SELF]);
+    const pw = await t.request('PUT', `/api/v1/seguridad/users/${me.id}/password`, {
+      cookie,
+      body: { password: 'Propia-123456', confirmar_password: 'Propia-123456' },
+    });
+    expect([pw.status, pw.json?.message]).toEqual([403, SELF]);
+    // Nothing changed: two-factor still on, the session alive, the old password still the password.
+    const state = await t.request('GET', '/api/v1/auth/account/2fa', { cookie });
+    expect([state.status, state.json.data.activo]).toEqual([200, true]);
+    const step1 = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: me.email, password: me.password },
+    });
+    expect([step1.status, typeof step1.json.challenge]).toEqual([200, 'string']);
   });
 });

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CSP_HEADER } from '../../worker/app';
+import { CSP_HEADER, PERMISSIONS_POLICY_HEADER } from '../../worker/app';
 
 describe('Cloudflare Pages headers', () => {
   it('serve the SPA with the same CSP as the Node server, and HSTS of a year', () => {
     const text = readFileSync('web/public/_headers', 'utf8');
     expect(text).toContain(`Content-Security-Policy: ${CSP_HEADER}`);
     expect(text).toMatch(/Strict-Transport-Security: max-age=31536000/);
+  });
+
+  it('turn off the same browser features as the API (Permissions-Policy, issue 21 item 7)', () => {
+    const text = readFileSync('web/public/_headers', 'utf8');
+    expect(text).toContain(`Permissions-Policy: ${PERMISSIONS_POLICY_HEADER}`);
   });
 });

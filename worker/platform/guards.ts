@@ -29,6 +29,20 @@ export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * A browser write names its page's origin, and only ours may write (issue 21 item 7): csrf()
+ * looks only at form bodies, and a JSON write relied on the browser's CORS preflight alone. A
+ * write with no Origin comes from no browser (every browser sends it on cross-site writes) and
+ * passes; one with a foreign Origin, `null` included, is 403 whatever its body or cookie.
+ */
+export const originGuard = (allowed: (origin: string, c: Context<AppEnv>) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (WRITE.has(c.req.method) && origin !== undefined && !allowed(origin, c))
+      throw new HttpError(403, MSG.forbidden);
+    await next();
+  });
+
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
   onError: () => {

@@ -7,6 +7,8 @@
 import { createClient } from '@libsql/client';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request as forward } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { startHranaServer } from '../../tests/setup/hrana-server';
 import { createDb } from '../platform/db';
@@ -26,6 +28,69 @@ export type EdgePreviewOptions = {
 };
 
 export type EdgePreview = { origin: string; dbFile: string; log: () => string; close(): Promise<void> };
+
+const SPOOFABLE = ['cf-connecting-ip', 'x-forwarded-for', 'x-real-ip', 'true-client-ip'];
+/** Hop-by-hop headers belong to one connection; each side of the proxy has its own. */
+const HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
+const without = <T extends Record<string, unknown>>(headers: T, names: string[]) => {
+  const out = { ...headers };
+  for (const name of names) delete out[name];
+  return out;
+};
+
+/**
+ * What production's edge does before the Worker sees a request (issue 21 item 7): the caller's
+ * address goes in CF-Connecting-IP, whatever the caller sent there. Local `wrangler dev` keeps a
+ * client's own CF-Connecting-IP, so on the preview anyone could choose the address the login
+ * limiter counts; this proxy in front of it overwrites the header with the socket's address.
+ */
+export async function clientAddressProxy(port: number, target: number) {
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((req, res) => {
+    const headers = without(req.headers, [...SPOOFABLE, ...HOP]);
+    headers['cf-connecting-ip'] = (req.socket.remoteAddress ?? 'desconocido').replace(/^::ffff:/, '');
+    const upstream = forward(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.headers, HOP));
+        answer.pipe(res);
+      },
+    );
+    upstream.on('socket', (socket) => socket.setNoDelay(true));
+    // A caller that goes away (a page left mid-request) takes its upstream request with it.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        agent.destroy();
+        server.close(() => ok());
+      }),
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((ok, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => ok(port));
+    });
+  });
 
 export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePreview> {
   const origin = `http://localhost:${opts.port}`;
@@ -84,6 +149,9 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
     ].join('\n') + '\n',
     { mode: 0o600 },
   );
+  // wrangler listens on an inner port; callers reach it through the address-setting proxy.
+  const innerPort = await freePort();
+  const proxy = await clientAddressProxy(opts.port, innerPort);
   let output = '';
   const wrangler = spawn(
     process.execPath,
@@ -93,7 +161,7 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
       '--config',
       configFile,
       '--port',
-      String(opts.port),
+      String(innerPort),
       '--ip',
       '127.0.0.1',
       '--persist-to',
@@ -119,12 +187,14 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
     wrangler.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
     if (wrangler.exitCode === null) wrangler.kill('SIGKILL');
+    await proxy.close();
     await hrana.close();
   };
   // Ready when the Worker answers its health check through wrangler's server.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (wrangler.exitCode !== null) {
+      await proxy.close();
       await hrana.close();
       throw new Error(`wrangler dev exited (${wrangler.exitCode}):\n${output}`);
     }

@@ -15,48 +15,78 @@ export async function limitIp(ports: Ports, ip: string, action: string) {
 }
 
 /**
- * Takes one attempt for this e-mail before its password or code is checked (SECURITY row 9), in
- * one atomic statement: parallel requests each take their own, so a burst cannot all read the
- * same count and test more than MAX_FAILURES guesses. The attempt after the tenth in a row locks
- * the account for LOCK_MS; a locked account refuses without checking anything, the right password
- * too. An expired lock starts the count again. Known and unknown e-mails are counted alike
- * (row 10); a complete sign-in clears the count (`clearFailures`).
+ * Across every address, the failures after which an account refuses the addresses that already
+ * failed on it (issue 21 item 7). An address with no failure on the account is never refused by
+ * it, so nobody locks a known administrator out from elsewhere, and a caller spreading guesses
+ * over many addresses gets one guess per new address once the account is past this count.
  */
-export async function takeAttempt(ports: Ports, email: string): Promise<void> {
-  const now = ports.clock.now();
+export const ACCOUNT_MAX_FAILURES = 50;
+
+/**
+ * The counters live in login_attempts, keyed by text: the e-mail alone for the account, and
+ * "e-mail address" for one caller address on that account (an e-mail holds no space).
+ */
+const pairKey = (email: string, ip: string) => `${email} ${ip}`;
+
+/**
+ * One attempt on one counter, in one atomic upsert: the attempt after the `max`-th in a row locks
+ * that counter for LOCK_MS; while locked it stays as it is; an expired lock starts it again. In an
+ * upsert's SET every expression reads the row as it was: one decision per attempt.
+ */
+function countAttempt(db: Ports['db'], key: string, max: number, now: number) {
   const { failures, lockedUntil } = loginAttempts;
   const locked = sql`(${lockedUntil} is not null and ${lockedUntil} > ${now})`;
   const expired = sql`(${lockedUntil} is not null and ${lockedUntil} <= ${now})`;
-  // In an upsert's SET every expression reads the row as it was: one decision per attempt.
-  const row = await ports.db
+  return db
     .insert(loginAttempts)
-    .values({ emailKey: email, failures: 1, lockedUntil: null, updatedAt: now })
+    .values({ emailKey: key, failures: 1, lockedUntil: null, updatedAt: now })
     .onConflictDoUpdate({
       target: loginAttempts.emailKey,
       set: {
         failures: sql`case when ${locked} then ${failures} when ${expired} then 1 else ${failures} + 1 end`,
-        lockedUntil: sql`case when ${locked} then ${lockedUntil} when ${expired} then null when ${failures} + 1 > ${MAX_FAILURES} then ${now + LOCK_MS} else null end`,
+        lockedUntil: sql`case when ${locked} then ${lockedUntil} when ${expired} then null when ${failures} + 1 > ${max} then ${now + LOCK_MS} else null end`,
         updatedAt: now,
       },
     })
-    .returning({ lockedUntil: loginAttempts.lockedUntil })
-    .get();
-  if (row?.lockedUntil && row.lockedUntil > now) throw tooMany((row.lockedUntil - now) / 1000, MSG.locked);
+    .returning({ failures: loginAttempts.failures, lockedUntil: loginAttempts.lockedUntil });
+}
+
+/**
+ * Takes one attempt for this e-mail from this address before its password or code is checked
+ * (SECURITY row 9), in one batch: parallel requests each take their own, so a burst cannot all
+ * read the same count and test more than MAX_FAILURES guesses. The hard lock counts per account
+ * and address (issue 21 item 7, OWASP Authentication cheat sheet): the attempt after the tenth in
+ * a row from one address locks that address out of that account for LOCK_MS, the right password
+ * too. The account's own count (every address) only refuses addresses that already failed on it.
+ * Known and unknown e-mails are counted alike (row 10); a complete sign-in clears the address's
+ * count (`clearFailures`).
+ */
+export async function takeAttempt(ports: Ports, email: string, ip: string): Promise<void> {
+  const now = ports.clock.now();
+  const [[pair], [account]] = await ports.db.batch([
+    countAttempt(ports.db, pairKey(email, ip), MAX_FAILURES, now),
+    countAttempt(ports.db, email, ACCOUNT_MAX_FAILURES, now),
+  ]);
+  if (pair?.lockedUntil && pair.lockedUntil > now) throw tooMany((pair.lockedUntil - now) / 1000, MSG.locked);
+  if (account?.lockedUntil && account.lockedUntil > now && (pair?.failures ?? 0) > 1)
+    throw tooMany((account.lockedUntil - now) / 1000, MSG.locked);
 }
 
 /** Gives back the attempt a right password took, while the sign-in still waits for its second step. */
-async function refundAttempt(ports: Ports, email: string) {
-  await ports.db
-    .update(loginAttempts)
-    .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)` })
-    .where(and(eq(loginAttempts.emailKey, email), isNull(loginAttempts.lockedUntil)));
+async function refundAttempt(ports: Ports, email: string, ip: string) {
+  const giveBack = (key: string) =>
+    ports.db
+      .update(loginAttempts)
+      .set({ failures: sql`max(${loginAttempts.failures} - 1, 0)` })
+      .where(and(eq(loginAttempts.emailKey, key), isNull(loginAttempts.lockedUntil)));
+  await ports.db.batch([giveBack(pairKey(email, ip)), giveBack(email)]);
 }
 
 /** Checks an e-mail and password; the attempt is taken first (see `takeAttempt`). */
-export async function checkCredentials(ports: Ports, email: string, password: string) {
+export async function checkCredentials(ports: Ports, email: string, password: string, ip: string) {
   const { db, clock, config } = ports;
   const now = clock.now();
-  await takeAttempt(ports, email);
+  await takeAttempt(ports, email, ip);
 
   const user = await db.select().from(users).where(eq(users.email, email)).get();
   const { ok, needsRehash } = await verifyPassword(
@@ -66,7 +96,7 @@ export async function checkCredentials(ports: Ports, email: string, password: st
     config.pbkdf2Iterations,
   );
   if (!user || !ok || !user.activo) throw new HttpError(401, MSG.badCredentials);
-  await refundAttempt(ports, email);
+  await refundAttempt(ports, email, ip);
   if (!user.emailVerifiedAt)
     throw new HttpError(403, MSG.unverified, undefined, undefined, { code: 'EMAIL_NO_VERIFICADO' });
   if (needsRehash) {
@@ -76,9 +106,12 @@ export async function checkCredentials(ports: Ports, email: string, password: st
   return user;
 }
 
-/** Clears the failure count once a sign-in is complete (after the second factor, if any). */
-export async function clearFailures(ports: Ports, email: string) {
-  await ports.db.delete(loginAttempts).where(eq(loginAttempts.emailKey, email));
+/**
+ * Clears this address's failure count once a sign-in is complete (after the second factor, if
+ * any). The account's count is left to its lock: a sign-in must not hand a guesser a new budget.
+ */
+export async function clearFailures(ports: Ports, email: string, ip: string) {
+  await ports.db.delete(loginAttempts).where(eq(loginAttempts.emailKey, pairKey(email, ip)));
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -62,7 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
-    const user = await checkCredentials(c.var, email, password);
+    const user = await checkCredentials(c.var, email, password, c.var.clientIp(c));
     // With two-factor sign-in the password only earns a short-lived challenge, never a session.
     if (await isTotpOn(c.var.db, user.id)) {
       return c.json({
@@ -71,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
         message: MSG.totpAsk,
       });
     }
-    await clearFailures(c.var, email);
+    await clearFailures(c.var, email, c.var.clientIp(c));
     return startSession(c, user);
   })
   // The second step: a code from the authenticator or a recovery code. Wrong codes count towards
@@ -84,21 +84,21 @@ export const authRoutes = new Hono<AppEnv>()
     const userId = await challengeUser(db, body.challenge, now);
     const user = userId ? await db.select().from(users).where(eq(users.id, userId)).get() : undefined;
     if (!user?.activo) throw new HttpError(401, MSG.totpChallengeInvalid);
-    await takeAttempt(c.var, user.email);
+    await takeAttempt(c.var, user.email, c.var.clientIp(c));
     if (!(await checkSecondFactor(db, user.id, body, now))) {
       throw invalid({ [body.code ? 'code' : 'recovery_code']: [MSG.totpInvalid] });
     }
     if (!(await spendChallenge(db, body.challenge, now))) throw new HttpError(401, MSG.totpChallengeInvalid);
-    await clearFailures(c.var, user.email);
+    await clearFailures(c.var, user.email, c.var.clientIp(c));
     return startSession(c, user);
   })
   // A bearer token for non-browser API clients; browsers only ever get the HttpOnly cookie.
   .post('/token', json(loginSchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'login');
     const { email, password } = c.req.valid('json');
-    const user = await checkCredentials(c.var, email, password);
+    const user = await checkCredentials(c.var, email, password, c.var.clientIp(c));
     if (await isTotpOn(c.var.db, user.id)) throw new HttpError(403, MSG.totpTokenRefused);
-    await clearFailures(c.var, email);
+    await clearFailures(c.var, email, c.var.clientIp(c));
     const { token, expiresAt } = await openSession(c.var, user, 'bearer', c.req.header('User-Agent'));
     return c.json({
       access_token: token,

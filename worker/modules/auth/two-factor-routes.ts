@@ -48,7 +48,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/disable', signedIn(), json(totpDisableSchema), async (c) => {
     const { db, config, user } = c.var;
     await limitIp(c.var, c.var.clientIp(c), 'totp');
-    await takeAttempt(c.var, user.email);
+    await takeAttempt(c.var, user.email, c.var.clientIp(c));
     const row = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -61,7 +61,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       config.pbkdf2Iterations,
     );
     if (!ok) throw invalid({ password: [MSG.wrongPassword] });
-    await clearFailures(c.var, user.email);
+    await clearFailures(c.var, user.email, c.var.clientIp(c));
     if (await roleRequiresTotp(db, user.id)) throw new HttpError(409, MSG.totpCannotDisable);
     await disableTotp(db, user.id);
     return c.json({ message: MSG.totpDisabled });

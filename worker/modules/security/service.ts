@@ -5,7 +5,6 @@ import { conflict, HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { LAST_ADMIN_MESSAGE } from '../../shared/security-resources';
 import { ADMIN_ROLE } from '../../platform/roles';
-import { loadPermissions } from '../../platform/auth';
 
 export async function adminRoleId(db: Db): Promise<number> {
   return (await db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, ADMIN_ROLE)).get())!.id;
@@ -105,11 +104,38 @@ export function guardPermissionGrant(held: ReadonlySet<string>, before: string[]
   if (next.some((code) => !before.includes(code) && !held.has(code))) throw new HttpError(403, GRANT_REFUSED);
 }
 
+export const SELF_SERVICE_REFUSED =
+  'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
+
+/**
+ * The user-management routes act on other users (issue 21 item 5): one's own password and second
+ * factor change on the account screen, which asks for the current password first.
+ */
+export function guardNotSelf(actor: { id: number }, userId: number) {
+  if (actor.id === userId) throw new HttpError(403, SELF_SERVICE_REFUSED);
+}
+
 export const CEILING_REFUSED = 'No puedes modificar este usuario: tiene permisos que tú no tienes';
 
 /**
+ * Every permission a user could hold: through each assigned role, active or not. An inactive role
+ * still counts (issue 21 item 2): re-activating it would otherwise hand its holder powers that a
+ * user manager without them took over in the meantime.
+ */
+async function assignedPermissionCodes(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: permissions.code })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.code);
+}
+
+/**
  * The privilege ceiling (issue 13): an actor changes another user's password, e-mail, user name,
- * activation, roles, photo or sessions only while holding every permission that user holds.
+ * activation, roles, photo or sessions only while holding every permission that user holds through
+ * any assigned role, active or inactive (issue 21 item 2).
  */
 export async function guardCeiling(
   db: Db,
@@ -117,6 +143,6 @@ export async function guardCeiling(
   userId: number,
 ) {
   if (actor.id === userId) return;
-  const held = await loadPermissions(db, userId);
+  const held = await assignedPermissionCodes(db, userId);
   for (const code of held) if (!actor.permissions.has(code)) throw new HttpError(403, CEILING_REFUSED);
 }

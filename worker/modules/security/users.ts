@@ -33,7 +33,14 @@ import {
 } from '../../shared/security-resources';
 import { disableTotp, revokeSessions } from '../auth';
 import { cellOf } from '../resources';
-import { checkRoleIds, guardCeiling, guardLastAdmin, guardRoleGrant, roleNamesOf } from './service';
+import {
+  checkRoleIds,
+  guardCeiling,
+  guardLastAdmin,
+  guardNotSelf,
+  guardRoleGrant,
+  roleNamesOf,
+} from './service';
 import { photoUrl } from '../../platform/user-photo';
 import { paginate } from '../../platform/paginate';
 
@@ -338,6 +345,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, clock, config } = c.var;
     const userId = c.req.valid('param').id;
     await getUser(db, userId);
+    guardNotSelf(c.var.user, userId);
     await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
     await db.batch([
@@ -371,6 +379,7 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var;
     const userId = c.req.valid('param').id;
     await getUser(db, userId);
+    guardNotSelf(c.var.user, userId);
     await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
     await disableTotp(db, userId);
