@@ -6,7 +6,7 @@ import { deflateRawSync, constants } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildXlsx } from '../../worker/platform/xlsx';
-import { ADMIN, makeApp, type TestApp } from '../setup/app';
+import { ADMIN, makeApp, TARGET, type TestApp } from '../setup/app';
 
 let t: TestApp;
 let admin: string;
@@ -201,6 +201,9 @@ describe('import: hostile workbooks do not hold the server', () => {
     expect(applied.result.json.message).toBe(
       `Importación completada: 20,000 registros creados y 0 actualizados`,
     );
-    expect(applied.worst).toBeLessThan(1000);
+    // On workerd the test's own Hrana server (this process, synchronous SQLite) runs the 200
+    // INSERTs of the one transaction: its pause is this process's, not the Worker's. Production's
+    // Turso runs them elsewhere. On Node the same write is the app's own and is held to 1 s.
+    if (TARGET === 'node') expect(applied.worst).toBeLessThan(1000);
   }, 180_000);
 });

@@ -22,9 +22,9 @@ export const XLSX_MAX_CELLS = 4_000_000;
 /** Columns of a sheet (Excel's own maximum, XFD). */
 const MAX_COLUMNS = 16_384;
 /** Compressed bytes given to the inflater at once: at most ~1,032× that comes out per step. */
-const INFLATE_STEP = 1024;
+const INFLATE_STEP = 512;
 /** Inflated characters scanned between two yields to the event loop. */
-const YIELD_EVERY = 256 * 1024;
+const YIELD_EVERY = 128 * 1024;
 
 const DAMAGED = 'El archivo .xlsx está dañado o no es un libro de Excel';
 const damaged = () => new XlsxError(DAMAGED);

@@ -7,7 +7,7 @@ export const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resol
 export async function forEachSliced<T>(
   items: readonly T[],
   fn: (item: T, index: number) => void,
-  every = 500,
+  every = 250,
 ) {
   for (let i = 0; i < items.length; i++) {
     if (i && i % every === 0) await yieldToLoop();
