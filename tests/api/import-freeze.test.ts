@@ -10,10 +10,21 @@ import { ADMIN, makeApp, TARGET, type TestApp } from '../setup/app';
 
 let t: TestApp;
 let admin: string;
+/**
+ * The longest pause allowed between two health answers: 1 s, or — on a machine so loaded that
+ * health alone already pauses longer — three times the worst pause measured with nothing else
+ * running (logged). The freezes this guards against were 6–27 s.
+ */
+let allowed = 1000;
 
 beforeAll(async () => {
   t = await makeApp();
   admin = await t.login(ADMIN.email, ADMIN.password);
+  const idle = await watchingHealth(() => new Promise((r) => setTimeout(r, 2000)));
+  allowed = Math.max(1000, 3 * idle.worst);
+  console.log(
+    `health alone: worst gap ${idle.worst.toFixed(0)} ms over ${idle.polls} polls; allowed ${allowed.toFixed(0)} ms`,
+  );
 });
 
 const importFile = (bytes: Uint8Array, apply = false) => {
@@ -125,7 +136,7 @@ describe('import: hostile workbooks do not hold the server', () => {
     expect(result.status).toBe(422);
     expect(result.json.message).toBe('El archivo .xlsx está dañado o no es un libro de Excel');
     expect([...statuses]).toEqual([200]);
-    expect(worst).toBeLessThan(1000);
+    expect(worst).toBeLessThan(allowed);
   });
 
   it.each([
@@ -143,7 +154,7 @@ describe('import: hostile workbooks do not hold the server', () => {
       expect(result.status).toBe(422);
       expect(result.json.message).toBe('El archivo descomprimido supera el máximo de 128 MB para importar');
       expect([...statuses]).toEqual([200]);
-      expect(worst).toBeLessThan(1000);
+      expect(worst).toBeLessThan(allowed);
     },
     60_000,
   );
@@ -192,7 +203,7 @@ describe('import: hostile workbooks do not hold the server', () => {
     );
     expect(dry.result.status).toBe(200);
     expect(dry.result.json.data).toMatchObject({ total: N, crear: N, errores_total: 0 });
-    expect(dry.worst).toBeLessThan(1000);
+    expect(dry.worst).toBeLessThan(allowed);
     const applied = await watchingHealth(() => importFile(file, true));
     console.log(
       `${N} rows, apply: ${applied.ms.toFixed(0)} ms, ${applied.polls} polls, worst gap ${applied.worst.toFixed(0)} ms`,
@@ -204,6 +215,6 @@ describe('import: hostile workbooks do not hold the server', () => {
     // On workerd the test's own Hrana server (this process, synchronous SQLite) runs the 200
     // INSERTs of the one transaction: its pause is this process's, not the Worker's. Production's
     // Turso runs them elsewhere. On Node the same write is the app's own and is held to 1 s.
-    if (TARGET === 'node') expect(applied.worst).toBeLessThan(1000);
+    if (TARGET === 'node') expect(applied.worst).toBeLessThan(allowed);
   }, 180_000);
 });
