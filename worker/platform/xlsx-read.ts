@@ -24,7 +24,7 @@ const MAX_COLUMNS = 16_384;
 /** Compressed bytes given to the inflater at once: at most ~1,032× that comes out per step. */
 const INFLATE_STEP = 512;
 /** Inflated characters scanned between two yields to the event loop. */
-const YIELD_EVERY = 128 * 1024;
+const YIELD_EVERY = 32 * 1024;
 
 const DAMAGED = 'El archivo .xlsx está dañado o no es un libro de Excel';
 const damaged = () => new XlsxError(DAMAGED);
