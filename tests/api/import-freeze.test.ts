@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 const importFile = (bytes: Uint8Array, apply = false) => {
   const form = new FormData();
-  form.append('file', new File([bytes], 'bancos.xlsx'));
+  form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], 'bancos.xlsx'));
   return t.request('POST', `/api/v1/general/bancos/import${apply ? '?aplicar=1' : ''}`, {
     cookie: admin,
     raw: form,
