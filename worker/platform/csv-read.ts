@@ -1,6 +1,12 @@
 // RFC 4180 CSV reader: quoted fields with "" escapes and line breaks, a UTF-8 BOM stripped, and the
 // separator guessed from the header line (',' or ';' — Excel in Spanish writes ';', or a tab).
-export function readCsv(text: string, maxRows = Infinity): string[][] {
+// One pass over the text, yielding to the event loop every slice so a 20 MB file does not hold
+// other requests (issue 21 §1, docs/decisions/0090).
+import { yieldToLoop } from './yield';
+
+const YIELD_EVERY = 256 * 1024;
+
+export async function readCsv(text: string, maxRows = Infinity): Promise<string[][]> {
   const src = text.replace(/^\uFEFF/, '');
   const firstLine = src.slice(0, src.search(/\r?\n|$/));
   const counts = [',', ';', '\t'].map((sep) => [sep, firstLine.split(sep).length] as const);
@@ -9,7 +15,12 @@ export function readCsv(text: string, maxRows = Infinity): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let nextYield = YIELD_EVERY;
   for (let i = 0; i < src.length; i++) {
+    if (i >= nextYield) {
+      nextYield = i + YIELD_EVERY;
+      await yieldToLoop();
+    }
     const ch = src[i]!;
     if (quoted) {
       if (ch === '"') {

@@ -63,8 +63,11 @@ const jsonLimit = bodyLimit({
  */
 async function strictJson(c: Context<AppEnv>) {
   if (!WRITE.has(c.req.method) || mediaType(c) !== 'application/json') return;
-  const text = await c.req.text();
-  if (!text.trim()) return;
+  // Decoded keeping a leading byte order mark (Request.text() would drop it): RFC 8259 forbids
+  // sending one, and a body that a WAF or log reads as non-JSON must not be JSON here (issue 21
+  // §7, docs/decisions/0093), so '\uFEFF{…}' is malformed (400) on every route alike.
+  const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await c.req.arrayBuffer());
+  if (!/[^ \t\r\n]/.test(text)) return; // only JSON's own whitespace counts as an empty body
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -72,6 +72,29 @@ export const sanitiseName = (name: string) =>
     .replace(/[^\p{L}\p{N}._ -]/gu, '_')
     .slice(-120) || 'archivo';
 
+/** The extensions a served name may end with, by content type (the first one is added when missing). */
+const EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
+  [CONTENT_TYPES.xlsx]: ['xlsx'],
+};
+
+/**
+ * A name whose extension follows the detected type (issue 21 §6, docs/decisions/0092): the
+ * uploader's last extension is replaced when it names another type ('factura.html' served as a
+ * PDF becomes 'factura.pdf'), so a download never lands on disk as something the bytes are not.
+ */
+export function nameForType(fileName: string, contentType: string): string {
+  const exts = EXTENSIONS[contentType.split(';')[0]!.trim().toLowerCase()];
+  if (!exts) return fileName;
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (exts.includes(ext)) return fileName;
+  return `${(dot > 0 ? fileName.slice(0, dot) : fileName) || 'archivo'}.${exts[0]}`;
+}
+
 /**
  * Checks one uploaded file against the kinds allowed here, reading only its head (an SVG, text
  * that must be read whole to be judged, is the exception). The 48 MB cap is enforced while the
@@ -92,7 +115,7 @@ export async function acceptFile(file: File, allowed: FileKind[], prefix: string
     file,
     size: file.size,
     kind,
-    fileName: sanitiseName(file.name),
+    fileName: nameForType(sanitiseName(file.name), CONTENT_TYPES[kind]),
     contentType: CONTENT_TYPES[kind],
     key: `${prefix}/${randomToken(18)}.${kind}`,
   };
@@ -132,6 +155,8 @@ export function fileHeaders(
   fileName: string,
   inlineImage: boolean,
 ): Record<string, string> {
+  // Names stored before issue 21 §6 may still carry the uploader's extension.
+  fileName = nameForType(fileName, contentType);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return {
     'Content-Type': contentType,

@@ -1,10 +1,11 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { beneficiarios, parentesco } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
+import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -49,6 +50,17 @@ async function check(db: Db, userId: number, body: Body, exceptId?: number) {
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
+/**
+ * The 100 % rule as a condition of the writing statement (issue 21 §3): the member's other
+ * percentages, summed when the INSERT/UPDATE runs, plus this one. `check` above answers the
+ * usual case with the field error first; this closes the race between parallel requests.
+ */
+const fitsWithin100 = (userId: number, porcentaje: number, exceptId?: number) =>
+  sql`(select coalesce(sum(${beneficiarios.porcentaje}), 0) from ${beneficiarios} where ${beneficiarios.userId} = ${userId}${
+    exceptId ? sql` and ${beneficiarios.id} <> ${exceptId}` : sql``
+  }) + ${porcentaje} <= 10000`;
+const over100 = () => invalid({ porcentaje: [BENEFICIARIES_OVER_100] });
+
 const values = (b: Body) => ({
   nombre: b.nombre,
   tipoIdentificacionId: b.tipo_identificacion_id,
@@ -63,12 +75,14 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     await check(c.var.db, c.var.user.id, body);
     const now = c.var.clock.now();
-    const row = await c.var.db
-      .insert(beneficiarios)
-      .values({ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now })
-      .returning({ id: beneficiarios.id })
-      .get();
-    return c.json({ data: row, message: MSG.created }, 201);
+    const [rowId] = await insertWhere(
+      c.var.db,
+      beneficiarios,
+      [{ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now }],
+      fitsWithin100(c.var.user.id, body.porcentaje),
+    );
+    if (rowId === undefined) throw over100();
+    return c.json({ data: { id: rowId }, message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', own(), idParam, json(beneficiarioSchema), async (c) => {
     const rowId = c.req.valid('param').id;
@@ -77,10 +91,12 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     if (!(await c.var.db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get()))
       throw notFound();
     await check(c.var.db, c.var.user.id, body, rowId);
-    await c.var.db
+    const updated = await c.var.db
       .update(beneficiarios)
       .set({ ...values(body), updatedAt: c.var.clock.now() })
-      .where(mine);
+      .where(and(mine, fitsWithin100(c.var.user.id, body.porcentaje, rowId)))
+      .returning({ id: beneficiarios.id });
+    if (!updated.length) throw over100();
     return c.json({ message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {

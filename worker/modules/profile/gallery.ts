@@ -1,10 +1,11 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import {
   acceptFile,
@@ -43,22 +44,30 @@ export const galleryRoutes = new Hono<AppEnv>()
     const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `galeria/${user.id}`)));
     const now = clock.now();
     for (const u of uploads) await storeUpload(blobs, u);
-    const rows = await db
-      .insert(perfilMedia)
-      .values(
-        uploads.map((u, i) => ({
-          userId: user.id,
-          blobKey: u.key,
-          fileName: u.fileName,
-          contentType: u.contentType,
-          size: u.size,
-          orden: n + i,
-          portada: n + i === 0,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: perfilMedia.id });
+    // The limit and the positions are read by the INSERT itself (issue 21 §3): parallel uploads
+    // cannot all pass the count above.
+    const stored = sql`(select count(*) from ${perfilMedia} where ${perfilMedia.userId} = ${user.id})`;
+    const ids = await insertWhere(
+      db,
+      perfilMedia,
+      uploads.map((u, i) => ({
+        userId: user.id,
+        blobKey: u.key,
+        fileName: u.fileName,
+        contentType: u.contentType,
+        size: u.size,
+        orden: sql`${stored} + ${i}`,
+        portada: sql`${stored} + ${i} = 0`,
+        createdAt: now,
+        updatedAt: now,
+      })),
+      sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
+    );
+    if (!ids.length) {
+      await Promise.all(uploads.map((u) => blobs.delete(u.key)));
+      throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
+    }
+    const rows = ids.map((id) => ({ id }));
     await db.batch(
       rows.map((r) =>
         historyInsert(db, {

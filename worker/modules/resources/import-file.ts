@@ -21,9 +21,11 @@ export async function importRows(file: File): Promise<ReadCell[][]> {
     (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4)
   ) {
     try {
-      rows = readXlsx(bytes, IMPORT_MAX_ROWS + 2);
+      rows = await readXlsx(bytes, IMPORT_MAX_ROWS + 2);
     } catch (err) {
       if (err instanceof XlsxError) throw invalid({ file: [err.message] });
+      if (err instanceof RangeError)
+        throw invalid({ file: ['El archivo es demasiado grande para importar'] });
       throw invalid({ file: ['El archivo .xlsx está dañado o no es un libro de Excel'] });
     }
   } else {
@@ -35,7 +37,7 @@ export async function importRows(file: File): Promise<ReadCell[][]> {
     }
     if (text.includes('\u0000'))
       throw unsupported('Tipo de archivo no permitido. Se aceptan: xlsx, csv (UTF-8)');
-    rows = readCsv(text, IMPORT_MAX_ROWS + 2);
+    rows = await readCsv(text, IMPORT_MAX_ROWS + 2);
   }
   if (rows.length > IMPORT_MAX_ROWS + 1)
     throw invalid({

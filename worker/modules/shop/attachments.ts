@@ -1,10 +1,11 @@
 // Attachments of a purchase (spec §5, SECURITY row 12): a type chosen first, then one pdf or
 // xlsx of at most 48 MB, checked by its bytes; stored under a random key; served as a download
 // with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { compraAdjuntos } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
+import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
@@ -31,25 +32,36 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   const u = await acceptFile(raw, ['pdf', 'xlsx'], `compras/${compraId}`);
   await storeUpload(blobs, u);
+  // The limit is a condition of the INSERT itself (issue 21 §3): parallel uploads cannot all pass
+  // the count above.
+  let ids: number[];
   try {
-    return await db
-      .insert(compraAdjuntos)
-      .values({
-        compraId,
-        tipo,
-        blobKey: u.key,
-        fileName: u.fileName,
-        contentType: u.contentType,
-        size: u.size,
-        createdBy: user.id,
-        createdAt: clock.now(),
-      })
-      .returning({ id: compraAdjuntos.id })
-      .get();
+    ids = await insertWhere(
+      db,
+      compraAdjuntos,
+      [
+        {
+          compraId,
+          tipo,
+          blobKey: u.key,
+          fileName: u.fileName,
+          contentType: u.contentType,
+          size: u.size,
+          createdBy: user.id,
+          createdAt: clock.now(),
+        },
+      ],
+      sql`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compraId}) < ${MAX_ATTACHMENTS}`,
+    );
   } catch (err) {
     await blobs.delete(u.key);
     throw err;
   }
+  if (!ids.length) {
+    await blobs.delete(u.key);
+    throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
+  }
+  return { id: ids[0]! };
 }
 
 /** The stored file of one attachment of that purchase, as a download. */
