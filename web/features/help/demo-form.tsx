@@ -55,7 +55,7 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
       'opciones',
       values.opciones.map((o, j) => (j === i ? value : o)),
     );
-    form.rhf.clearErrors(`opciones.${i}.fecha` as never);
+    form.clearError(`opciones.${i}.fecha`);
   };
 
   const text = (
