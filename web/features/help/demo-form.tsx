@@ -7,7 +7,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { type Demo, sendDemo } from '@/features/help/help-api';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { useApiForm } from '@/lib/use-api-form';
 import { useSession } from '@/lib/session';
 

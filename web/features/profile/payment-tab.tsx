@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type Lookup, useLookupQuery } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { keyOf, useRecordQuery } from '@/lib/query';

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/lib/use-api-form';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { LocationFields } from '@/features/profile/location-fields';
 import {
   type PersonalRecord,
