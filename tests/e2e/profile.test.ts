@@ -186,6 +186,13 @@ describe('member profile, review and publication', () => {
     await shot(page, 'profile-beneficiaries');
 
     await page.getByRole('tab', { name: 'Información de pago' }).click();
+    // Choosing a method writes nothing: its kind comes with its option (issue 20), so the only
+    // write of this tab is the save below.
+    const writes: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() !== 'GET' && r.url().includes('/general/informacionpago')) writes.push(r.method());
+    };
+    page.on('request', onRequest);
     await field(page, 'Método de pago').selectOption({ label: 'Transferencia bancaria' });
     await visible(field(page, 'Banco'));
     expect(await field(page, 'Criptomoneda').count()).toBe(0);
@@ -200,6 +207,8 @@ describe('member profile, review and publication', () => {
     expect(await field(page, 'Banco').count()).toBe(0);
     await field(page, 'Método de pago').selectOption({ label: 'Transferencia bancaria' });
     await visible(field(page, 'Banco'));
+    page.off('request', onRequest);
+    expect(writes).toEqual(['PUT']);
     await shot(page, 'profile-payment');
     await expectFooter(page);
   });

@@ -12,7 +12,22 @@ export function joinFieldErrors(err: ApiError): string {
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
- * 409 → the server's message as a warning; 422 → every field message as a warning; anything
+ * The reason a refusal gives, or null when the failure is not a refusal with a reason: a 409 or
+ * a 403 carrying the server's `message` (product-spec §8: the server's message), a 422 (all its
+ * field messages joined by ', ').
+ */
+export function refusalReason(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const message = (err.body as { message?: unknown } | null | undefined)?.message;
+  const said = typeof message === 'string' && message.trim() ? message : null;
+  if (err.status === 422) return joinFieldErrors(err);
+  if (err.status === 409) return said ?? err.message;
+  if (err.status === 403) return said;
+  return null;
+}
+
+/**
+ * A refusal with a reason (403 with a message, 409, 422) → that reason as a warning; anything
  * else → an error with the failure's text. A 401 shows nothing: the session handler already
  * sent the user to /login.
  */
@@ -24,16 +39,17 @@ export function notifyError(err: unknown, fallback: string = MSG.requestError) {
     return;
   }
   if (err.status === 401) return;
-  if (err.status === 409) toast.warning(err.message);
-  else if (err.status === 422) toast.warning(joinFieldErrors(err));
+  const reason = refusalReason(err);
+  if (reason) toast.warning(reason);
   else toast.error(err.message || err.statusText || fallback);
 }
 
-/** The generic save handler: a warning for 409/422, otherwise the spec's save error. */
+/** The generic save handler: a refusal's reason as a warning, otherwise the spec's save error. */
 export function handleSaveError(err: unknown, fallback: string = MSG.saveError) {
   if (isAbort(err)) return;
-  if (err instanceof ApiError && (err.status === 409 || err.status === 422)) {
-    notifyError(err);
+  const reason = refusalReason(err);
+  if (reason) {
+    toast.warning(reason);
     return;
   }
   if (err instanceof ApiError && err.status === 401) return;

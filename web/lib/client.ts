@@ -3,7 +3,7 @@
 // `npm run typecheck`. Errors behave as the spec says (§7): an ApiError, and a 401 ends the
 // session unless the call is `quiet` (the public pages and the session probe).
 import { MSG } from '@shared/messages';
-import { type ClientResponse, hc } from 'hono/client';
+import { type ClientResponse, hc, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
 import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources/routes';
@@ -32,6 +32,12 @@ export type OkBody<R> =
         : undefined
       : never
     : never;
+
+/**
+ * The JSON body a typed call takes: what the route's valibot schema accepts
+ * (`v.InferInput` of the schema in worker/shared/schemas, through the route's `json()` validator).
+ */
+export type JsonBody<F> = InferRequestType<F> extends { json: infer J } ? J : never;
 
 export type CallOptions = {
   /** A 401 here is an answer, not a lost session (login, register, the session probe). */

@@ -1,12 +1,14 @@
 // Options for reference selects and filters: the autocomplete endpoint of the referenced
 // registry entry (active rows, up to 500 with an empty q), narrowed by a parent id when given.
 // Cached and shared by every select of the same catalogue (TanStack Query, STALE.lookups).
+import type { AutocompleteOption } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { useQuery } from '@tanstack/react-query';
 import { client, ok, resourceClient, withSignal } from '@/lib/client';
 import { keyOf, STALE } from '@/lib/query';
 
-export type Lookup = { id: number; label: string };
+/** An option: id, label and the entry's extra autocomplete fields, typed (a payment method's `tipo`). */
+export type Lookup = AutocompleteOption;
 
 type Source = {
   path: string;
@@ -33,11 +35,11 @@ export function lookupSource(refKey: string | undefined): Source | null {
   return {
     path: `${def.endpoint}/autocomplete`,
     load: async (params, signal) =>
-      ((
+      (
         await ok(
           resourceClient(def.endpoint).autocomplete.$get({ query: { q: '', ...params } }, withSignal(signal)),
         )
-      ).data ?? []) as Lookup[],
+      ).data,
   };
 }
 

@@ -1,7 +1,7 @@
 // Reads and writes of one registry entry (docs/decisions/0042-web-data-layer.md): the generic
 // router's routes, typed by its own handlers through resourceClient. Writes invalidate the
 // entry's cached lists, records and autocomplete options (all keyed under its endpoint).
-import { ok, resourceClient, withSignal } from '@/lib/client';
+import { type JsonBody, ok, resourceClient, withSignal } from '@/lib/client';
 import { keyOf, useRecordQuery } from '@/lib/query';
 
 export type ResourceRow = Record<string, unknown> & { id: number };
@@ -18,12 +18,16 @@ export const useResourceRow = (endpoint: string | null, id: string | undefined) 
     async (signal) => (await getResourceRow(endpoint!, id!, signal)).data,
   );
 
-export const createResourceRow = (endpoint: string, body: Record<string, unknown>) =>
-  ok(resourceClient(endpoint).index.$post({ json: body as never })) as Promise<{
+/** The body an entry's create and update take: the registry schema's input (resourceSchema). */
+export type ResourceBody = JsonBody<ReturnType<typeof resourceClient>['index']['$post']>;
+
+export const createResourceRow = (endpoint: string, body: ResourceBody) =>
+  ok(resourceClient(endpoint).index.$post({ json: body })) as Promise<{
     data: ResourceRow;
     message: string;
   }>;
-export const updateResourceRow = (endpoint: string, id: number, body: Record<string, unknown>) =>
-  ok(
-    resourceClient(endpoint)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body as never }),
-  ) as Promise<{ data: ResourceRow; message: string }>;
+export const updateResourceRow = (endpoint: string, id: number, body: ResourceBody) =>
+  ok(resourceClient(endpoint)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body })) as Promise<{
+    data: ResourceRow;
+    message: string;
+  }>;

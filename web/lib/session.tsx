@@ -96,7 +96,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const verifyTotp = useCallback(
     async (challenge: string, second: { code?: string; recovery_code?: string }) => {
-      await ok(client.auth.login.totp.$post({ json: { challenge, ...second } as never }), { quiet: true });
+      await ok(client.auth.login.totp.$post({ json: { challenge, ...second } }), { quiet: true });
       await enter();
     },
     [enter],

@@ -7,6 +7,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MSG } from '@shared/messages';
 import { type FormEvent, useCallback, useMemo } from 'react';
 import {
+  type DefaultValues,
   type FieldErrors,
   type FieldValues,
   type Path,
@@ -47,7 +48,7 @@ type ApiFormOptions<V extends FieldValues, S extends v.GenericSchema, R> = Omit<
   defaultValues: V;
   schema: S;
   /** What the schema validates: the inputs turned into the request body (ids as numbers, blanks as null). */
-  toBody?: (values: V) => unknown;
+  toBody?: (values: V) => FieldValues;
   /** Checks on the raw inputs before the schema runs (e.g. an empty number input); messages by field. */
   precheck?: (values: V) => FormErrors;
   /** Last word on the schema's messages (e.g. the registry form's 'required' for an empty field). */
@@ -61,7 +62,9 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
 ) {
   const { schema, toBody, precheck, adjust, check } = opts;
   const resolver = useMemo<Resolver<V>>(() => {
-    const base = valibotResolver(schema as never, schemaOptions);
+    // The schema checks whatever the inputs make (a blank required field included): its input is
+    // any object here, its output the typed body `send` gets.
+    const base = valibotResolver(schema as v.GenericSchema<FieldValues, v.InferOutput<S>>, schemaOptions);
     const asErrors = (found: FormErrors) =>
       Object.fromEntries(
         Object.entries(found).map(([k, message]) => [k, { type: 'check', message }]),
@@ -69,7 +72,10 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
     return async (values, context, options) => {
       const early = precheck?.(values) ?? {};
       if (Object.keys(early).length) return { values: {}, errors: asErrors(early) };
-      const res = await base((toBody ? toBody(values) : values) as never, context, options as never);
+      // The schema checks the body, not the inputs: RHF's field names do not apply to it.
+      const { criteriaMode, fields, shouldUseNativeValidation } = options;
+      const body = toBody ? toBody(values) : values;
+      const res = await base(body, context, { criteriaMode, fields, shouldUseNativeValidation });
       if (adjust) {
         const found = adjust(flatten(res.errors as FieldErrors), values);
         if (Object.keys(found).length) return { values: {}, errors: asErrors(found) };
@@ -82,7 +88,7 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
 
   // Validation runs on submit only; typing in a field clears its message (as the screens always did).
   const rhf = useForm<V>({
-    defaultValues: opts.defaultValues as never,
+    defaultValues: opts.defaultValues as DefaultValues<V>,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -109,11 +115,13 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
     [setValue, clearErrors],
   );
   const setValues = useCallback((next: V) => reset(next), [reset]);
+  /** Clears one message by its path, which may be a body path the inputs do not have (`opciones.0.fecha`). */
+  const clearError = useCallback((path: string) => clearErrors(path as Path<V>), [clearErrors]);
   const { run } = write;
   const onSubmit = useCallback(
     (e?: FormEvent) => handleSubmit((body) => void run(body as v.InferOutput<S>))(e),
     [handleSubmit, run],
   );
 
-  return { values, errors, set, setValues, setErrors, onSubmit, busy: write.busy, rhf };
+  return { values, errors, set, setValues, setErrors, clearError, onSubmit, busy: write.busy, rhf };
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import * as v from 'valibot';
@@ -33,12 +34,15 @@ export const isPlainObject = (x: unknown): x is Record<string, unknown> =>
 /** Marks a route as reading a JSON body (the strict-body guard refuses bodies elsewhere). */
 export type BodyMarked = { takesBody: true };
 
+type JsonParse<S extends v.GenericSchema> = (value: v.InferInput<S>, c: Context) => v.InferOutput<S>;
+
 // The strict-body guard (platform/guards.ts) has already refused malformed JSON with 400; here
 // a body of the wrong shape (an array, a string, null where an object is expected) is a 422.
 export const json = <S extends v.GenericSchema>(schema: S) => {
   const object = takesObject(schema);
   return Object.assign(
-    validator('json', (value) => {
+    // The client's body type is what the schema accepts (its input), the handler's what it yields.
+    validator<v.InferInput<S>, string, string, 'json', string, JsonParse<S>>('json', (value) => {
       if (object && !isPlainObject(value)) throw new HttpError(422, MSG.bodyNotObject);
       return parseWith(schema, value) as v.InferOutput<S>;
     }),
@@ -50,6 +54,16 @@ export const json = <S extends v.GenericSchema>(schema: S) => {
 export const readsJson = () =>
   Object.assign(
     createMiddleware<AppEnv>(async (_c, next) => next()),
+    { takesBody: true } as BodyMarked,
+  );
+
+/**
+ * For a handler that reads its JSON body itself and then parses it with `schema`: the typed
+ * client sees that schema's input as the body (the schema itself runs in the handler).
+ */
+export const readsJsonOf = <S extends v.GenericSchema>(_schema: S) =>
+  Object.assign(
+    createMiddleware<AppEnv, string, { in: { json: v.InferInput<S> } }>(async (_c, next) => next()),
     { takesBody: true } as BodyMarked,
   );
 

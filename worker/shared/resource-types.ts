@@ -202,3 +202,11 @@ export const editableFields = (def: ResourceDef) => def.fields.filter((f) => !f.
 
 /** Tables an administrator can load from .xlsx/.csv: all but those holding a PDF per row (terms). */
 export const isImportable = (def: ResourceDef) => !def.file;
+
+/**
+ * One autocomplete option: the id, the label, and the entry's `autocompleteFields` by name
+ * (e.g. a payment method's `tipo`), as stored.
+ */
+export type AutocompleteOption = { id: number; label: string } & {
+  [field: string]: string | number | boolean | null;
+};

@@ -9,23 +9,25 @@ import { type FormValues, initialValues, isEmpty, toPayload } from '@/components
 import { useApiForm } from '@/lib/use-api-form';
 import type { WriteOptions } from '@/lib/mutation';
 
-type AutoFormOptions<R> = Omit<WriteOptions<FormValues, R>, 'onFieldErrors'> & {
+type AutoFormOptions<S extends v.GenericSchema, R> = Omit<
+  WriteOptions<v.InferOutput<S>, R>,
+  'onFieldErrors'
+> & {
   /** Body keys outside the fields (a role's permissions, a new user's password). */
   extra?: () => FormValues;
 };
 
-export function useAutoForm<R>(
+export function useAutoForm<S extends v.GenericSchema, R>(
   fields: FieldDef[],
-  schema: v.GenericSchema,
+  schema: S,
   record: FormValues | undefined,
-  opts: AutoFormOptions<R>,
+  opts: AutoFormOptions<S, R>,
 ) {
   const start = useMemo(() => initialValues(fields, record), [fields, record]);
   const { extra } = opts;
-  // The registry's schema is generic (its output is the body as a record).
-  const write = opts as unknown as Omit<WriteOptions<unknown, R>, 'onFieldErrors'>;
-  const form = useApiForm<FormValues, v.GenericSchema, R>({
-    ...write,
+  // `send` gets the schema's output: the typed body of the entry's route.
+  const form = useApiForm<FormValues, S, R>({
+    ...opts,
     defaultValues: start,
     schema,
     toBody: (values) => ({ ...toPayload(fields, values), ...extra?.() }),

@@ -1,6 +1,6 @@
 // The public auth reads the forms share (worker/modules/auth/routes.ts), typed by their handlers.
 // No TanStack here: the public pages keep their own light fetching (docs/decisions/0042).
-import { client, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 
 export {
   getInitForm,
@@ -21,12 +21,12 @@ export const getReferrer = (code: string, signal?: AbortSignal) =>
     quiet,
   );
 
-export const register = (body: Record<string, unknown>) =>
-  ok(client.auth.register.$post({ json: body as never }), quiet);
+export const register = (body: JsonBody<typeof client.auth.register.$post>) =>
+  ok(client.auth.register.$post({ json: body }), quiet);
 export const verifyEmail = (token: string) => ok(client.auth.verify.$post({ json: { token } }), quiet);
 export const resendVerification = (email: string) =>
   ok(client.auth.resendVerificationEmail.$post({ json: { email } }), quiet);
 export const requestReset = (body: { email: string }) =>
   ok(client.auth.createResetRequest.$post({ json: body }), quiet);
-export const resetPassword = (body: Record<string, unknown>) =>
-  ok(client.auth.resetPassword.$post({ json: body as never }), quiet);
+export const resetPassword = (body: JsonBody<typeof client.auth.resetPassword.$post>) =>
+  ok(client.auth.resetPassword.$post({ json: body }), quiet);

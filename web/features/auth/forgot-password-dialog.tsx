@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { fieldMessages, notifyError } from '@/lib/api-errors';
 import { requestReset } from '@/features/auth/auth-api';
-import { useForm } from '@/lib/use-form';
+import { useLightForm } from '@/lib/use-light-form';
 
 /**
  * Asks for a reset link; the answer is the same whether or not the address exists. Loaded on the
@@ -30,7 +30,7 @@ export default function ForgotPasswordDialog({
 }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm({ email: '' });
+  const form = useLightForm({ email: '' });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);

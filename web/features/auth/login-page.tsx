@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ApiError } from '@/lib/api';
 import { fieldMessages } from '@/lib/api-errors';
 import { useSession } from '@/lib/session';
-import { useForm } from '@/lib/use-form';
+import { useLightForm } from '@/lib/use-light-form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ForgotPasswordLink } from '@/features/auth/forgot-password-link';
 import { TotpStep } from '@/features/auth/totp-step';
@@ -22,7 +22,7 @@ type Problem = { kind: 'error' | 'unverified'; message: string; email: string };
 
 export default function LoginPage() {
   const { login } = useSession();
-  const form = useForm({ email: '', password: '' });
+  const form = useLightForm({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);

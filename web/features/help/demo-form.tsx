@@ -7,7 +7,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { type Demo, sendDemo } from '@/features/help/help-api';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { useApiForm } from '@/lib/use-api-form';
 import { useSession } from '@/lib/session';
 
@@ -55,7 +55,7 @@ export function DemoForm({ onSent }: { onSent?: (row: Demo) => void }) {
       'opciones',
       values.opciones.map((o, j) => (j === i ? value : o)),
     );
-    form.rhf.clearErrors(`opciones.${i}.fecha` as never);
+    form.clearError(`opciones.${i}.fecha`);
   };
 
   const text = (

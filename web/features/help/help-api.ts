@@ -1,5 +1,5 @@
 // The help-centre calls (worker/modules/help) through the typed client; reply types come from the handlers.
-import { client, ok, withSignal, type OkBody } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal, type OkBody } from '@/lib/client';
 
 export const HELP_API = '/centrodeayuda';
 export const FAQ_ROUTE = '/app/centrodeayuda/preguntasfrecuentes';
@@ -24,15 +24,16 @@ export type Aid = Omit<Body<typeof getAids>['data'][number], 'modulo_label'> & {
 export type AidImage = Aid['imagenes'][number];
 
 const id = (n: number) => ({ id: String(n) });
-export const sendSuggestion = (body: Record<string, unknown>) =>
-  ok(help.sugerencias.$post({ json: body as never }));
-export const sendQuestion = (body: Record<string, unknown>) =>
-  ok(help.enviarpreguntas.$post({ json: body as never }));
-export const sendDemo = (body: Record<string, unknown>) =>
-  ok(help.agendardemostraciones.$post({ json: body as never }));
+export const sendSuggestion = (body: JsonBody<typeof help.sugerencias.$post>) =>
+  ok(help.sugerencias.$post({ json: body }));
+export const sendQuestion = (body: JsonBody<typeof help.enviarpreguntas.$post>) =>
+  ok(help.enviarpreguntas.$post({ json: body }));
+export const sendDemo = (body: JsonBody<typeof help.agendardemostraciones.$post>) =>
+  ok(help.agendardemostraciones.$post({ json: body }));
+const answer = help.enviarpreguntas[':id{[0-9]+}'].respuesta;
 export const confirmDemo = (demoId: number, body: { opcion_id: number; comentario: string | null }) =>
   ok(help.agendardemostraciones[':id{[0-9]+}'].confirmar.$put({ param: id(demoId), json: body }));
-export const answerQuestion = (questionId: number, body: Record<string, unknown>) =>
-  ok(help.enviarpreguntas[':id{[0-9]+}'].respuesta.$put({ param: id(questionId), json: body as never }));
+export const answerQuestion = (questionId: number, body: JsonBody<typeof answer.$put>) =>
+  ok(answer.$put({ param: id(questionId), json: body }));
 export const questionToFaq = (questionId: number) =>
   ok(help.enviarpreguntas[':id{[0-9]+}'].faq.$post({ param: id(questionId) }));

@@ -17,11 +17,10 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useLookupQuery } from '@/lib/lookups';
+import { type Lookup, useLookupQuery } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
-import { useMethodTipo } from '@/features/profile/use-method-tipo';
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { keyOf, useRecordQuery } from '@/lib/query';
 import { getPayment, savePayment } from '@/features/profile/profile-api';
@@ -51,6 +50,17 @@ const toBody = (v: Values) => ({
   titular: textOrNull(v.titular),
   direccion_billetera: textOrNull(v.direccion_billetera),
 });
+/**
+ * The kind of the chosen method: its `tipo` comes with the method's autocomplete option (the
+ * registry's autocompleteFields), or with the saved payment info while the options load.
+ */
+function methodTipo(methodId: string, options: Lookup[], known: { id: string; tipo: string | null } | null) {
+  if (!methodId) return null;
+  const tipo = options.find((o) => String(o.id) === methodId)?.tipo;
+  if (typeof tipo === 'string') return tipo;
+  return known && known.id === methodId ? known.tipo : null;
+}
+
 const lookupOptions = (items: { id: number; label: string }[]) =>
   items.map((i) => ({ value: i.id, label: i.label }));
 
@@ -75,7 +85,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
     success: MSG.updated,
   });
   const { values, errors, set } = form;
-  const { tipo, loading: tipoLoading } = useMethodTipo(values.metodo_pago_id, known);
+  const tipo = methodTipo(values.metodo_pago_id, metodos.options, known);
+  const tipoLoading = !!values.metodo_pago_id && !tipo && metodos.loading;
   const uses = new Set(PAYMENT_FIELDS[tipo ?? ''] ?? []);
   const bancos = useLookupQuery('bancos', {}, uses.has('banco_id'));
   const criptos = useLookupQuery('criptomoneda', {}, uses.has('criptomoneda_id'));

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/lib/use-api-form';
-import { firstMessages } from '@/lib/use-form';
+import { firstMessages } from '@/lib/form-errors';
 import { LocationFields } from '@/features/profile/location-fields';
 import {
   type PersonalRecord,
@@ -91,11 +91,11 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
         <TextField label="Celular" required type="tel" maxLength={20} {...text('celular')} />
         <LocationFields
           value={values}
-          onChange={(loc) =>
-            Object.entries(loc).forEach(([k, val]) =>
-              form.rhf.setValue(k as keyof PersonalValues, val as never),
-            )
-          }
+          onChange={(loc) => {
+            form.rhf.setValue('pais_id', loc.pais_id);
+            form.rhf.setValue('departamento_id', loc.departamento_id);
+            form.rhf.setValue('ciudad_id', loc.ciudad_id);
+          }}
           errors={errors}
           disabled={disabled || saving}
         />

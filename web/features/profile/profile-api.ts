@@ -1,6 +1,6 @@
 // The member's own data (worker/modules/profile) through the typed client; reply types come from the handlers.
 import { getInitForm } from '@/lib/init-form-api';
-import { client, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 import { keyOf, STALE, useDataQuery } from '@/lib/query';
 
 const general = client.general;
@@ -9,32 +9,36 @@ type Body<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 export const getPersonal = (signal?: AbortSignal) =>
   ok(general.miinformacion.$get(undefined, withSignal(signal)));
-export const savePersonal = (body: Record<string, unknown>) =>
-  ok(general.miinformacion.$put({ json: body as never }));
+export const savePersonal = (body: JsonBody<typeof general.miinformacion.$put>) =>
+  ok(general.miinformacion.$put({ json: body }));
 /** An administrator's view of a member's personal data, and its save (registered users). */
 const member = client.consultas.usuariosregistrados[':id{[0-9]+}'];
 export const getMemberPersonal = (id: string, signal?: AbortSignal) =>
-  ok(member[':tab'].$get({ param: { id, tab: 'personal' } as never }, withSignal(signal)));
-// The handler reads its body itself (a masked number keeps the stored one), so hc does not type it.
-export const saveMemberPersonal = (id: string, body: Record<string, unknown>) =>
-  ok(member.$put({ param: { id }, json: body } as never)) as Promise<{ message?: string }>;
+  ok(member[':tab'].$get({ param: { id, tab: 'personal' } }, withSignal(signal)));
+// The handler reads its body itself (a masked number keeps the stored one) and parses it with personalInfoSchema.
+export const saveMemberPersonal = (id: string, body: JsonBody<typeof member.$put>) =>
+  ok(member.$put({ param: { id }, json: body }));
 export const getIdentity = (signal?: AbortSignal) =>
   ok(general.validacionIdentidad.$get(undefined, withSignal(signal)));
 
+const beneficiary = general.beneficiarios[':id{[0-9]+}'];
 export const getBeneficiaries = (signal?: AbortSignal) =>
   ok(general.beneficiarios.$get(undefined, withSignal(signal)));
 export type Beneficiary = Body<typeof getBeneficiaries>['data'][number];
-export const saveBeneficiary = (editingId: number | null, body: Record<string, unknown>) =>
+export const saveBeneficiary = (
+  editingId: number | null,
+  body: JsonBody<typeof general.beneficiarios.$post> & JsonBody<(typeof beneficiary)['$put']>,
+) =>
   editingId
-    ? ok(general.beneficiarios[':id{[0-9]+}'].$put({ param: id(editingId), json: body as never }))
-    : ok(general.beneficiarios.$post({ json: body as never }));
+    ? ok(beneficiary.$put({ param: id(editingId), json: body }))
+    : ok(general.beneficiarios.$post({ json: body }));
 export const deleteBeneficiary = (beneficiaryId: number) =>
   ok(general.beneficiarios[':id{[0-9]+}'].$delete({ param: id(beneficiaryId) }));
 
 export const getPayment = (signal?: AbortSignal) =>
   ok(general.informacionpago.$get(undefined, withSignal(signal)));
-export const savePayment = (body: Record<string, unknown>) =>
-  ok(general.informacionpago.$put({ json: body as never }));
+export const savePayment = (body: JsonBody<typeof general.informacionpago.$put>) =>
+  ok(general.informacionpago.$put({ json: body }));
 
 export const getProfile = (signal?: AbortSignal) => ok(general.perfil.$get(undefined, withSignal(signal)));
 export type ProfileData = Body<typeof getProfile>['data'];
@@ -45,10 +49,11 @@ export type SectionProps = { data: ProfileData; onSaved: () => void };
 
 const perfil = general.perfil;
 export const PROFILE_SECTIONS = {
-  perfil: (body: Record<string, unknown>) => ok(perfil.$put({ json: body as never })),
-  fisica: (body: Record<string, unknown>) => ok(perfil.fisica.$put({ json: body as never })),
-  servicios: (body: Record<string, unknown>) => ok(perfil.servicios.$put({ json: body as never })),
-  ubicaciones: (body: Record<string, unknown>) => ok(perfil.ubicaciones.$put({ json: body as never })),
+  perfil: (body: JsonBody<typeof perfil.$put>) => ok(perfil.$put({ json: body })),
+  fisica: (body: JsonBody<typeof perfil.fisica.$put>) => ok(perfil.fisica.$put({ json: body })),
+  servicios: (body: JsonBody<typeof perfil.servicios.$put>) => ok(perfil.servicios.$put({ json: body })),
+  ubicaciones: (body: JsonBody<typeof perfil.ubicaciones.$put>) =>
+    ok(perfil.ubicaciones.$put({ json: body })),
 };
 export const sendProfile = () => ok(perfil.enviar.$post());
 export const setCover = (mediaId: number) =>

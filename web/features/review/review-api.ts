@@ -1,5 +1,6 @@
 // The review queues, registered users and state history (worker/modules/review) through the typed client.
 import { client, ok, withSignal } from '@/lib/client';
+import type { UserTab } from '@shared/user-tabs';
 import type { QueueConfig } from '@/features/review/queue-config';
 
 const admin = client.administracion;
@@ -21,8 +22,8 @@ const users = client.consultas.usuariosregistrados;
 export const getMember = (id: string, signal?: AbortSignal) =>
   ok(users[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
 export type Member = Awaited<ReturnType<typeof getMember>>['data'];
-export const getMemberTab = (id: string, tab: string, signal?: AbortSignal) =>
-  ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } as never }, withSignal(signal)));
+export const getMemberTab = (id: string, tab: UserTab, signal?: AbortSignal) =>
+  ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } }, withSignal(signal)));
 export const changeSponsor = (id: number, body: { referral_code: string; comentario: string | null }) =>
   ok(users[':id{[0-9]+}'].sponsor.$put({ param: { id: String(id) }, json: body }));
 

@@ -23,8 +23,9 @@ export function UserForm({ user, listPath, onSaved }: Props) {
   const [password, setPassword] = useState({ password: '', confirmar_password: '' });
   const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user, {
     extra: () => (user ? { activo: user.activo } : password),
+    // A new user's body carries the password (userCreateSchema); an edit's does not.
     send: (body): Promise<{ data: UserRecord; message: string }> =>
-      user ? updateUser(user.id, body) : createUser(body),
+      user ? updateUser(user.id, body) : 'password' in body ? createUser(body) : Promise.reject(new Error()),
     success: user ? MSG.updated : MSG.created,
     invalidates: [USERS_API],
     onSaved: (res) => onSaved(res.data),

@@ -20,7 +20,7 @@ import {
 } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import type { ListQuery } from '../../shared/list-query';
-import type { ResourceDef } from '../../shared/resource-types';
+import type { AutocompleteOption, ResourceDef } from '../../shared/resource-types';
 import { RESOURCES, resource } from '../../shared/resources';
 import { camel, columnOf, snake, tableOf } from './tables';
 
@@ -427,5 +427,5 @@ export async function autocomplete(db: Db, def: ResourceDef, q: string, parents:
     .where(and(...conds))
     .orderBy(label)
     .limit(q ? 50 : 500);
-  return rows as { id: number; label: string }[];
+  return rows as AutocompleteOption[];
 }

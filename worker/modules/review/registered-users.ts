@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { isPlainObject, json, params, parseWith, readsJson } from '../../platform/validate';
+import { isPlainObject, json, params, parseWith, readsJsonOf } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -199,26 +199,32 @@ export const registeredUserRoutes = new Hono<AppEnv>()
     },
   )
   // A masked identification number sent back unchanged keeps the stored one (the editor may not see it).
-  .put('/:id{[0-9]+}', requires(P.usuariosRegistradosEdit), idParam, readsJson(), async (c) => {
-    const userId = c.req.valid('param').id;
-    const stored = await c.var.db
-      .select({ id: users.id, numero: users.numeroIdentificacion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
-    if (!stored) throw notFound();
-    let raw: Record<string, unknown>;
-    try {
-      raw = (await c.req.json()) as Record<string, unknown>;
-    } catch {
-      throw badRequest();
-    }
-    if (!isPlainObject(raw)) throw new HttpError(422, MSG.bodyNotObject);
-    if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•'))
-      raw.numero_identificacion = stored.numero;
-    await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), c.var.clock.now());
-    return c.json({
-      data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions),
-      message: MSG.updated,
-    });
-  });
+  .put(
+    '/:id{[0-9]+}',
+    requires(P.usuariosRegistradosEdit),
+    idParam,
+    readsJsonOf(personalInfoSchema),
+    async (c) => {
+      const userId = c.req.valid('param').id;
+      const stored = await c.var.db
+        .select({ id: users.id, numero: users.numeroIdentificacion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get();
+      if (!stored) throw notFound();
+      let raw: Record<string, unknown>;
+      try {
+        raw = (await c.req.json()) as Record<string, unknown>;
+      } catch {
+        throw badRequest();
+      }
+      if (!isPlainObject(raw)) throw new HttpError(422, MSG.bodyNotObject);
+      if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•'))
+        raw.numero_identificacion = stored.numero;
+      await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), c.var.clock.now());
+      return c.json({
+        data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions),
+        message: MSG.updated,
+      });
+    },
+  );

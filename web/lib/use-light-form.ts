@@ -1,15 +1,12 @@
-// Minimal form state: values, per-field messages, and validation with the shared valibot schema.
+// The light form state of the prerendered /login bundle (login, forgot password): values,
+// per-field messages, validation with the shared valibot schema. No react-hook-form here, to
+// keep that first page small; every other form uses useApiForm (lib/use-api-form.ts).
 import { issuesByField } from '@shared/schemas/fields';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
+import { type FormErrors, firstMessages } from '@/lib/form-errors';
 
-export type FormErrors = Record<string, string>;
-
-export function firstMessages(issues: Record<string, string[]>): FormErrors {
-  return Object.fromEntries(Object.entries(issues).map(([k, msgs]) => [k, msgs[0] ?? '']));
-}
-
-export function useForm<T extends Record<string, unknown>>(initial: T) {
+export function useLightForm<T extends Record<string, unknown>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
 
