@@ -1,9 +1,9 @@
 // Issue 21 §3 (docs/decisions/0091): each limit is a condition of the statement that inserts, so
 // requests sent in parallel cannot all pass a count or a sum read a moment before: the
 // beneficiaries' 100 %, the 20 gallery images and the 20 attachments of a purchase.
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { beneficiarios, compraAdjuntos, perfilMedia } from '../../worker/db/schema';
+import { beneficiarios, compraAdjuntos, imagenes, perfilMedia } from '../../worker/db/schema';
 import { P } from '../../worker/shared/permissions';
 import { ORIGIN } from '../setup/app';
 import { png } from '../setup/files';
@@ -117,5 +117,29 @@ describe('limits checked by the inserting statement', () => {
       .from(compraAdjuntos)
       .where(eq(compraAdjuntos.compraId, compra.id))) as [{ n: number }];
     expect(n).toBe(20);
+  });
+  it('25 parallel uploads to one product store its 10 images and the rest get 422', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => {
+        const form = new FormData();
+        form.append('files', png(`producto${i}.png`));
+        return shop.t
+          .fetch(`${ORIGIN}/api/v1/catalogo/productos/${shop.kitId}/images`, {
+            method: 'POST',
+            body: form,
+            headers: { Cookie: shop.admin, Origin: ORIGIN },
+          })
+          .then(async (r) => ({ status: r.status, json: await r.json() }));
+      }),
+    );
+    expect(statuses(results)).toEqual({ 201: 10, 422: 15 });
+    for (const r of results.filter((x) => x.status === 422))
+      expect(r.json.message).toBe('Recuerde que solo puede agregar 10 imagenes');
+    const rows = await shop.t.db
+      .select()
+      .from(imagenes)
+      .where(and(eq(imagenes.owner, 'productos'), eq(imagenes.ownerId, shop.kitId)));
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.orden)).size).toBe(10);
   });
 });

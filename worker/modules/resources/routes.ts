@@ -1,12 +1,13 @@
 // One generic router serves every registry entry (ARCHITECTURE.md §3): list, get, create,
 // update, delete, toggle, excel and autocomplete, plus images or a PDF where the entry has them.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
 import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
+import { insertWhere } from '../../platform/guarded-insert';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import {
@@ -74,7 +75,12 @@ function imageRouter(def: RegistryEntry, max: number) {
       const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
       const now = c.var.clock.now();
       for (const u of uploads) await storeUpload(c.var.blobs, u);
-      await c.var.db.insert(imagenes).values(
+      // The limit and the positions are read by the INSERT itself (issue 21 §3, decision 0091):
+      // parallel uploads cannot all pass the count above.
+      const stored = sql`(select count(*) from ${imagenes} where ${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${ownerId})`;
+      const ids = await insertWhere(
+        c.var.db,
+        imagenes,
         uploads.map((u, i) => ({
           owner: def.key,
           ownerId,
@@ -82,10 +88,15 @@ function imageRouter(def: RegistryEntry, max: number) {
           fileName: u.fileName,
           contentType: u.contentType,
           size: u.size,
-          orden: n + i,
+          orden: sql`${stored} + ${i}`,
           createdAt: now,
         })),
+        sql`${stored} + ${uploads.length} <= ${max}`,
       );
+      if (!ids.length) {
+        await Promise.all(uploads.map((u) => c.var.blobs.delete(u.key)));
+        throw invalid({ files: [imagesLimitMessage(max)] });
+      }
       return c.json({ message: MSG.created }, 201);
     })
     .delete(
