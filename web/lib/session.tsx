@@ -14,7 +14,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { client, ok } from '@/lib/client';
-import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/session-api';
+import {
+  ANONYMOUS,
+  loadSession,
+  type SessionState,
+  silentLogout,
+  takePreloadedSession,
+} from '@/lib/session-api';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 
 type SessionContextValue = {
@@ -55,7 +61,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   useEffect(() => {
     let active = true;
-    loadSession().then((next) => active && setState(next));
+    takePreloadedSession().then((next) => active && setState(next));
     return () => {
       active = false;
     };
