@@ -2,6 +2,7 @@ import { can as canShared } from '@shared/can';
 import { MSG } from '@shared/messages';
 import {
   createContext,
+  startTransition,
   type ReactNode,
   useCallback,
   useContext,
@@ -61,7 +62,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   useEffect(() => {
     let active = true;
-    takePreloadedSession().then((next) => active && setState(next));
+    // In a transition: the whole signed-in frame draws next, in slices rather than one long task.
+    takePreloadedSession().then((next) => active && startTransition(() => setState(next)));
     return () => {
       active = false;
     };

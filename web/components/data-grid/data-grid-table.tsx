@@ -1,5 +1,6 @@
 import { MSG } from '@shared/messages';
 import { flexRender, type Table as TableModel } from '@tanstack/react-table';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +28,18 @@ type Props<T> = {
 };
 
 /** The table itself, with its loading skeleton, load-failure and empty states. */
-export function DataGridTable<T>({ table, label, loading, loaded, error, onRetry, skeletonRows }: Props<T>) {
+export function DataGridTable<T>({
+  table,
+  label,
+  loading,
+  loaded: loadedNow,
+  error,
+  onRetry,
+  skeletonRows,
+}: Props<T>) {
+  // The first rows are drawn in a transition, which React splits into slices of a few
+  // milliseconds: on a phone, a page of rows drawn in one go was a long task that held the page.
+  const loaded = useDeferredValue(loadedNow);
   const columns = table.getVisibleLeafColumns();
   // Enough placeholders to reach below the fold (a page's rows usually do): the footer under the
   // table then does not jump when they arrive.
