@@ -53,6 +53,7 @@ export function DataGridTable<T>({
           headers that moved sideways would count as a layout shift; new elements do not. */}
       <Table
         key={loaded ? 'rows' : 'placeholder'}
+        data-grid-placeholder={loaded ? undefined : ''}
         aria-label={label}
         className={cn(loading && loaded && 'opacity-60 transition-opacity')}
       >
