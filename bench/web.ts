@@ -78,6 +78,8 @@ export async function lighthouseScore(url: string, cookies: Cookie[] = [], keep?
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       finalUrl: lhr.finalDisplayedUrl,
+      /** Lighthouse's own failure (e.g. NO_FCP on a starved CPU): the run has no figures. */
+      error: lhr.runtimeError?.code,
     };
   } finally {
     await chrome.kill();
@@ -86,13 +88,17 @@ export async function lighthouseScore(url: string, cookies: Cookie[] = [], keep?
 
 type Run = Awaited<ReturnType<typeof lighthouseScore>>;
 
-/** The median run by score and its neighbours' spread, as the README records them. */
-function summary(title: string, runs: Run[]) {
+/** Per page: the median of each figure over the runs Lighthouse completed, and every run's score, TBT and CLS. */
+function summary(title: string, all: Run[]) {
+  const runs = all.filter((r) => !r.error);
+  if (!runs.length)
+    throw new Error(`${title}: ninguna corrida terminó (${all.map((r) => r.error).join(', ')})`);
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const mid = sorted[Math.floor(sorted.length / 2)]!;
   const med = (f: (r: Run) => number) => [...runs].map(f).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  printTable(`${title}: Lighthouse móvil, desempeño (mediana de ${runs.length})`, [
+  const failed = all.length - runs.length ? `; ${all.length - runs.length} fallidas` : '';
+  printTable(`${title}: Lighthouse móvil, desempeño (mediana de ${runs.length}${failed})`, [
     [
       'puntaje',
       `${mid.score.toFixed(2)} (corridas: ${runs.map((r) => r.score.toFixed(2)).join(', ')}; meta ≥ 0,9)`,
