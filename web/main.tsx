@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
 import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
+import { preloadSession } from '@/lib/session-api';
 import { applyStoredSettings } from '@/lib/settings-store';
 import { createRouter, resolveLazyRoutes } from '@/routes';
 
@@ -18,6 +19,9 @@ if (!root) throw new Error('Missing #root');
 // Either way, what was typed into its fields so far is kept (lib/prerendered-inputs.ts).
 if (root.dataset.prerendered) keepPrerenderedInputs(root);
 const canHydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
+
+// A signed-in user's session is read while the screen's code downloads, not after it ran.
+if (!isExpired(readSessionInfo())) preloadSession();
 
 function start(hydrate: boolean) {
   const router = createRouter(hydrate ? { hydrationData: { loaderData: {} } } : {});

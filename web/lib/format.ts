@@ -1,57 +1,84 @@
 // es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
 const TIME_ZONE = 'America/Bogota';
 
-const moneyDecimalFmt = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const numberFmt = new Intl.NumberFormat('en-US');
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const noDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Each formatter is built on its first use, not when the module loads: building one loads its
+ * locale's (and the time zone's) data, which cost a phone tens of milliseconds of the first
+ * screen whether or not it showed money or dates.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const moneyDecimalFmt = once(
+  () =>
+    new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const numberFmt = once(() => new Intl.NumberFormat('en-US'));
+const twoDecimals = once(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const noDecimals = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** '$ 1.234.567,89': the plain money column, truncated (not rounded) to two decimals (spec §9). */
 export function formatMoney(cents: number | null | undefined): string {
   if (!isNum(cents)) return '';
-  return moneyDecimalFmt.format(Math.trunc(cents) / 100).replace(/\u00a0/g, ' ');
+  return moneyDecimalFmt()
+    .format(Math.trunc(cents) / 100)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** '$ 1.234.567,89': pesos with two decimals, rounded (money_decimal). */
 export function formatMoneyDecimal(cents: number | null | undefined): string {
   if (!isNum(cents)) return '';
-  return moneyDecimalFmt.format(cents / 100).replace(/\u00a0/g, ' ');
+  return moneyDecimalFmt()
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
 }
 
 /** '1,234,567' (en-US grouping). */
 export function formatNumber(n: number | null | undefined): string {
-  return isNum(n) ? numberFmt.format(n) : '';
+  return isNum(n) ? numberFmt().format(n) : '';
 }
 
 /** percent column: two decimals. */
-export const formatPercent = (n: number | null | undefined) => (isNum(n) ? `${twoDecimals.format(n)} %` : '');
+export const formatPercent = (n: number | null | undefined) =>
+  isNum(n) ? `${twoDecimals().format(n)} %` : '';
 /** percentage column: no decimals. */
 export const formatPercentage = (n: number | null | undefined) =>
-  isNum(n) ? `${noDecimals.format(n)} %` : '';
+  isNum(n) ? `${noDecimals().format(n)} %` : '';
 
-const partsFmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const partsFmt = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function bogotaParts(value: string | number | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const p = Object.fromEntries(partsFmt.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    partsFmt()
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 }
 

@@ -34,17 +34,22 @@ export async function silentLogout() {
 }
 
 /**
- * Who is signed in: the session, then the permission list. If the permissions cannot be read
- * the user is logged out (product-spec §6).
+ * Who is signed in: the session and the permission list, asked for together (one round trip
+ * instead of two before the first screen). If the permissions cannot be read the user is logged
+ * out (product-spec §6).
  */
 export async function loadSession(): Promise<SessionState> {
   // No readable cookie (it is set and cleared together with the HttpOnly token) or an expired
   // one: a visitor, without asking the server.
   const cookie = readSessionInfo();
   if (!cookie || isExpired(cookie)) return ANONYMOUS;
+  const sessionReply = getSession();
+  const permissionsReply = ok(auth.permissions.$get(), quiet);
+  // Read even when the session decides, so a refused permission list is never an unhandled rejection.
+  permissionsReply.catch(() => {});
   let session: SessionResponse;
   try {
-    session = await getSession();
+    session = await sessionReply;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401) console.error(err);
     return ANONYMOUS;
@@ -52,7 +57,7 @@ export async function loadSession(): Promise<SessionState> {
   if (!session?.user || isExpired(session.infosession)) return ANONYMOUS;
   let permissions: string[];
   try {
-    permissions = (await ok(auth.permissions.$get(), quiet)).data ?? [];
+    permissions = (await permissionsReply).data ?? [];
   } catch (err) {
     console.error(err);
     await silentLogout();
@@ -66,4 +71,21 @@ export async function loadSession(): Promise<SessionState> {
     supportEmail: session.support_email ?? null,
     totpSetupRequired: !!session.totp_setup_required,
   };
+}
+
+let early: Promise<SessionState> | null = null;
+
+/**
+ * Starts reading the session as the app boots (web/main.tsx), while the first screen's code is
+ * still downloading; the session provider takes this answer when it mounts instead of asking then.
+ */
+export function preloadSession() {
+  early ??= loadSession();
+}
+
+/** The session read by preloadSession, once; later callers ask the server again. */
+export function takePreloadedSession(): Promise<SessionState> {
+  const answer = early ?? loadSession();
+  early = null;
+  return answer;
 }

@@ -2,6 +2,7 @@ import { can as canShared } from '@shared/can';
 import { MSG } from '@shared/messages';
 import {
   createContext,
+  startTransition,
   type ReactNode,
   useCallback,
   useContext,
@@ -14,7 +15,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { client, ok } from '@/lib/client';
-import { ANONYMOUS, loadSession, type SessionState, silentLogout } from '@/lib/session-api';
+import {
+  ANONYMOUS,
+  loadSession,
+  type SessionState,
+  silentLogout,
+  takePreloadedSession,
+} from '@/lib/session-api';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 
 type SessionContextValue = {
@@ -55,7 +62,8 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   useEffect(() => {
     let active = true;
-    loadSession().then((next) => active && setState(next));
+    // In a transition: the whole signed-in frame draws next, in slices rather than one long task.
+    takePreloadedSession().then((next) => active && startTransition(() => setState(next)));
     return () => {
       active = false;
     };

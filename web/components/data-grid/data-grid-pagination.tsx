@@ -20,7 +20,7 @@ export function DataGridPagination({ page, perPage, total, onPage, onPerPage }: 
   const from = total ? (page - 1) * perPage + 1 : 0;
   const to = Math.min(page * perPage, total);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm">
+    <div data-grid-pager="" className="flex flex-wrap items-center justify-between gap-3 px-1 text-sm">
       <p className="text-muted-foreground" aria-live="polite" data-testid="page-range">
         {/* A Spanish phrase with numbers: one left-to-right unit in an RTL page. */}
         <bdi dir="ltr">

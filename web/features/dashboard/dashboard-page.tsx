@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
-import { FirstRunChecklist } from '@/features/dashboard/first-run-checklist';
+import { FirstRunChecklist, useChecklist } from '@/features/dashboard/first-run-checklist';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
 import { MemberSection } from '@/features/dashboard/member-section';
 import { PlatformSection } from '@/features/dashboard/platform-section';
@@ -19,9 +19,13 @@ const MEMBER_BLOCKS = [P.misCompras, P.bonos, P.referidos];
 
 export default function DashboardPage() {
   const { state, reload } = useDashboard();
+  const checklist = useChecklist();
   const { can } = useSession();
-  const ready = state.status === 'ready' ? state : null;
-  const busy = state.status === 'loading' || !!ready?.reloading;
+  // The placeholders stay until both replies are in: a checklist landing after the figures would
+  // push them down the page (a layout shift of ~0.8 on a phone).
+  const loading = state.status === 'loading' || checklist.status === 'loading';
+  const ready = !loading && state.status === 'ready' ? state : null;
+  const busy = loading || !!ready?.reloading;
   return (
     <section className="grid gap-6" aria-busy={busy}>
       <PageHeader
@@ -38,9 +42,10 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      <FirstRunChecklist />
-      {state.status === 'loading' && <DashboardSkeleton />}
-      {state.status === 'error' &&
+      {!loading && <FirstRunChecklist pending={checklist.data?.data.pendientes ?? []} />}
+      {loading && <DashboardSkeleton />}
+      {!loading &&
+        state.status === 'error' &&
         (state.forbidden ? (
           <EmptyState
             title={MSG.forbidden}

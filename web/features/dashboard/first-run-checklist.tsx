@@ -7,11 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { client, ok, withSignal } from '@/lib/client';
 import { keyOf, useGetQuery } from '@/lib/query';
 
-export function FirstRunChecklist() {
-  const { data } = useGetQuery(keyOf('/reports/checklist'), (signal) =>
-    ok(client.reports.checklist.$get(undefined, withSignal(signal))),
-  );
-  const pending = data?.data.pendientes ?? [];
+const getChecklist = (signal?: AbortSignal) =>
+  ok(client.reports.checklist.$get(undefined, withSignal(signal)));
+type Pending = Awaited<ReturnType<typeof getChecklist>>['data']['pendientes'];
+
+/** The checklist's reply; the dashboard waits for it, so the card never pushes the figures down. */
+export function useChecklist() {
+  return useGetQuery(keyOf('/reports/checklist'), getChecklist);
+}
+
+export function FirstRunChecklist({ pending }: { pending: Pending }) {
   if (!pending.length) return null;
   return (
     <Card className="gap-4 border-warning/40" aria-labelledby="first-run-title">
