@@ -1,5 +1,5 @@
 // The administrator's first-run checklist: member catalogues (registry entries flagged `firstRun`)
-// with no active row, each with its route, required ones first, only those the caller may maintain.
+// with no active row, each with its route, only those the caller may maintain.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../worker/db/schema';
 import { seedReferenceData } from '../../worker/modules/resources/reference-seed';
@@ -30,10 +30,6 @@ describe('first-run checklist', () => {
     // Empty too, but no member screen reads them: their entries carry no `firstRun`.
     expect(keys).not.toContain('tiposusuario');
     expect(keys).not.toContain('ayudasgraficas');
-    // The catalogues a member cannot do without come first.
-    const required = res.json.data.pendientes.map((p: any) => p.requerido);
-    expect(required).toEqual([...required].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
-    expect(required[0]).toBe(true);
     expect(res.json.data.pendientes.find((p: any) => p.key === 'parentesco')).toEqual({
       key: 'parentesco',
       label: 'Parentescos',

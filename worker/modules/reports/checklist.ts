@@ -4,10 +4,8 @@ import { configPermission } from '../../shared/permissions';
 import { RESOURCES } from '../../shared/resources';
 import { columnOf, tableOf } from '../resources';
 
-/** The registry entries member screens read (their `firstRun`): the required ones first, then registry order. */
-export const MEMBER_CATALOGUES = RESOURCES.flatMap((def) =>
-  def.firstRun ? [{ def, ...def.firstRun }] : [],
-).sort((a, b) => Number(!!b.required) - Number(!!a.required));
+/** The registry entries member screens read (their `firstRun`), in registry order. */
+export const MEMBER_CATALOGUES = RESOURCES.flatMap((def) => (def.firstRun ? [{ def, ...def.firstRun }] : []));
 
 /** The member catalogues with no active row that this user may maintain (can view). */
 export async function firstRunChecklist(db: Db, held: ReadonlySet<string>) {
