@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { startHranaServer } from '../../tests/setup/hrana-server';
+import { startHranaServer } from './hrana-server';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS } from '../platform/ports';
