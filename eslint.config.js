@@ -53,6 +53,21 @@ const zones = [
     from: ['worker/platform', 'worker/db', 'worker/edge', 'worker/app.ts', 'worker/server.ts'],
     message: 'worker/shared is imported by the browser too: it may not use server code.',
   },
+  // The app and its tools never import the tests: what both need lives in worker/ (e.g.
+  // worker/tools/hrana-server.ts, which the edge preview and the Worker tests share).
+  {
+    target: ['worker', 'web'],
+    from: 'tests',
+    message: 'Production code and tooling never import tests/: move the shared piece under worker/tools.',
+  },
+  // The SPA reaches the server only through its isomorphic code (@shared) and the doors' types
+  // (AppType in worker/app.ts; a module's index.ts): never a module's internal file, platform or db.
+  {
+    target: 'web/**',
+    from: 'worker/**',
+    except: ['**/worker/shared/**', '**/worker/app.ts', '**/worker/modules/*/index.ts'],
+    message: 'The SPA imports from worker/ only @shared/* and types from worker/app.ts or a module door.',
+  },
   // Web: a feature never imports another feature.
   ...folders('web/features/').map((f) => ({
     target: `web/features/${f}/**`,

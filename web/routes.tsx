@@ -42,7 +42,9 @@ export const routeObjects: RouteObject[] = [
         id: 'app',
         path: '/app',
         Component: RequireAuth,
-        children: [{ index: true, element: <Navigate to="/app/miinformacionpersonal" replace /> }],
+        // /app goes to the first screen of the user's menu: /app/miinformacionpersonal for whoever
+        // may open it (spec §2), another screen for one who may not (routing/landing.tsx).
+        children: [{ index: true, lazy: lazyScreen(() => import('@/routing/landing')) }],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

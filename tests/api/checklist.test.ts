@@ -1,5 +1,5 @@
-// The administrator's first-run checklist: member catalogues with no active row, each with its
-// route, only those the caller may maintain.
+// The administrator's first-run checklist: member catalogues (registry entries flagged `firstRun`)
+// with no active row, each with its route, only those the caller may maintain.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../worker/db/schema';
 import { seedReferenceData } from '../../worker/modules/resources/reference-seed';
@@ -27,6 +27,9 @@ describe('first-run checklist', () => {
     );
     expect(keys).not.toContain('paises');
     expect(keys).not.toContain('tiposidentificacion');
+    // Empty too, but no member screen reads them: their entries carry no `firstRun`.
+    expect(keys).not.toContain('tiposusuario');
+    expect(keys).not.toContain('ayudasgraficas');
     expect(res.json.data.pendientes.find((p: any) => p.key === 'parentesco')).toEqual({
       key: 'parentesco',
       label: 'Parentescos',

@@ -493,6 +493,24 @@ describe('permissions', () => {
     await expectFooter(page);
   });
 
+  it('sends a user who may not open Mi información personal to his first screen, from /app and from the Dashboard button', async () => {
+    const helper = await makeUser(e2e, 'soloayuda', { perms: ['app:centrodeayuda:sugerencias:view'] });
+    const page = await e2e.page();
+    await loginAs(page, helper.email, helper.password);
+    await page.waitForURL('**/app/centrodeayuda/sugerencias');
+    await visible(page.getByRole('heading', { name: 'Sugerencias', level: 1 }));
+    await page.goto('/app');
+    await page.waitForURL('**/app/centrodeayuda/sugerencias');
+
+    await page.goto('/app/miinformacionpersonal');
+    await visible(page.getByRole('heading', { name: 'UY!, lo sentimos' }));
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/app/centrodeayuda/sugerencias');
+    await visible(page.getByRole('heading', { name: 'Sugerencias', level: 1 }));
+    expect(await page.getByText('UY!, lo sentimos').count()).toBe(0);
+    await expectFooter(page);
+  });
+
   it('shows a member only the menu entries it holds', async () => {
     const member = await makeUser(e2e, 'miembro', { role: 'USUARIO' });
     const page = await e2e.page();

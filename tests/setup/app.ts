@@ -24,7 +24,7 @@ import { hashPassword } from '../../worker/platform/password';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
 import { openSession } from '../../worker/modules/auth/sessions';
-import { startHranaServer, type HranaServer } from './hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 import { onDispose, sharedWorker, TARGET, WORKER_BINDINGS } from './targets';
 
 export { TARGET } from './targets';

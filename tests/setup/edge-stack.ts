@@ -10,7 +10,7 @@ import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
-import { startHranaServer, type HranaServer } from './hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 import { buildWorkerBundle, type WorkerBundle } from './worker-bundle';
 
 export const EDGE_ADMIN = { email: 'admin@edge.test', password: 'Admin-Edge-12345' };

@@ -107,6 +107,44 @@ describe('web features stay apart', () => {
   });
 });
 
+describe('what crosses between the app, its tools and the tests', () => {
+  it('keeps worker/ (tools included) and web/ from importing tests/', async () => {
+    expect(
+      await lint(
+        'worker/tools/probe.ts',
+        "import { makeApp } from '../../tests/setup/app';\nexport const probe = makeApp;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'worker/tools/probe.ts',
+        "import { startHranaServer } from './hrana-server';\nexport const probe = startHranaServer;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets the SPA take from worker/ only @shared and the types of worker/app.ts or a door', async () => {
+    expect(
+      await lint(
+        'web/lib/probe.ts',
+        "import type { ResourceApp } from '../../worker/modules/resources/routes';\nexport type Probe = ResourceApp;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/lib/probe.ts',
+        "import { createDb } from '../../worker/platform/db';\nexport const probe = createDb;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await lint(
+        'web/lib/probe.ts',
+        "import type { ResourceApp } from '../../worker/modules/resources';\nimport type { AppType } from '../../worker/app';\nimport { P } from '@shared/permissions';\nexport type Probe = [ResourceApp, AppType];\nexport const probe = P;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
 it("applies typescript-eslint's recommended rules", async () => {
   expect(await lint('worker/platform/probe.ts', 'export const probe: any = 1;\n')).toEqual([
     '@typescript-eslint/no-explicit-any',

@@ -1,5 +1,5 @@
 // The registry is the one declaration of a lookup table: a new entry brings its permission
-// section (and its five CRUD permissions), its list/new/edit routes and its menu leaf with it.
+// section (and its six CRUD permissions), its list/new/edit routes and its menu leaf with it.
 import { describe, expect, it } from 'vitest';
 import { configSections, CRUD_ACTIONS, sectionPermissions } from '../../worker/shared/permissions';
 import { RESOURCES, type RegistryEntry } from '../../worker/shared/resources';
@@ -22,10 +22,10 @@ const registry = [...RESOURCES, colores];
 function leaves(
   items: MenuItem[],
   trail: string[] = [],
-): { trail: string[]; label: string; path: string; permission?: string }[] {
+): { trail: string[]; label: string; path: string; permissions: readonly string[] }[] {
   return items.flatMap((i) =>
     i.kind === 'leaf'
-      ? [{ trail, label: i.label, path: i.path, permission: i.permission }]
+      ? [{ trail, label: i.label, path: i.path, permissions: i.permissions }]
       : leaves(i.children, [...trail, i.label]),
   );
 }
@@ -82,7 +82,7 @@ describe('a new registry entry', () => {
     ]);
     expect(generales.find((l) => l.label === 'Colores')).toMatchObject({
       path: '/app/configuracion/generales/colores',
-      permission: 'app:general:configuracion:generales:colores:view',
+      permissions: ['app:general:configuracion:generales:colores:view'],
     });
     expect(leaves(buildMenu(RESOURCES)).some((l) => l.label === 'Colores')).toBe(false);
   });

@@ -14,7 +14,7 @@ import { seedBancos } from '../../bench/export';
 import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { seed } from '../../worker/platform/seed';
-import { startHranaServer, type HranaServer } from '../setup/hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
 
 const ADMIN = { email: 'admin@files.test', password: 'Admin-Files-12345' };

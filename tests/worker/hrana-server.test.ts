@@ -1,4 +1,4 @@
-// The test Hrana server (tests/setup/hrana-server.ts) against the very client the Worker uses,
+// The test Hrana server (worker/tools/hrana-server.ts) against the very client the Worker uses,
 // @libsql/client/web, from Node: value round trips, batches with their step conditions (what
 // `client.batch` and drizzle's `db.batch` send), a failing batch rolling back, interactive
 // transactions kept across requests by the baton, and `executeMultiple` (a `sequence`).
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions } from '../../worker/db/schema';
 import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
-import { startHranaServer, type HranaServer } from '../setup/hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 
 let dir: string;
 let hrana: HranaServer;

@@ -13,7 +13,7 @@ import { buildMonth } from '../../bench/month-data';
 import { settleClosedCycles } from '../../worker/modules/bonuses/catch-up';
 import { createDb } from '../../worker/platform/db';
 import { snapshot } from '../setup/bonus-data';
-import { startHranaServer, type HranaServer } from '../setup/hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
 
 const BUDGET = 8;

@@ -1,7 +1,7 @@
 // The Cloudflare entry (worker/index.ts) as deployed: bundled by wrangler, run by workerd under
 // Miniflare, talking Hrana over HTTP (@libsql/client/web) to a database. Case A: the database is
 // unreachable. Case B: a real SQLite file, migrated and seeded with the project's code, served by
-// a minimal Hrana server (tests/setup/hrana-server.ts).
+// a minimal Hrana server (worker/tools/hrana-server.ts).
 import { createClient } from '@libsql/client';
 import { Miniflare } from 'miniflare';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { seed } from '../../worker/platform/seed';
-import { startHranaServer, type HranaServer } from '../setup/hrana-server';
+import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
 import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
 
 const ADMIN = { email: 'admin@worker.test', password: 'Admin-Worker-12345' };

@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { type ClientResponse, hc, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
-import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources/routes';
+import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
 
 const options = { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } } as const;

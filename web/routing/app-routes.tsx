@@ -3,10 +3,11 @@
 // ~150 routes and the registry behind them stay out of the first page's JS.
 import type { RouteObject } from 'react-router';
 import { CONFIG_ROUTES } from '@/routing/config-routes';
-import { PermissionGate, type RouteHandle } from '@/routing/guards';
-import { PRIVATE_ROUTES } from '@/routing/private-routes';
+import type { RouteHandle } from '@/routing/guards';
 import { lazyScreen } from '@/routing/lazy-screen';
+import { PermissionGate } from '@/routing/permission-gate';
 import type { AppRoute } from '@/routing/route-types';
+import { SCREEN_ROUTES } from '@/routing/screens';
 
 const pending = () => import('@/features/pending/pending-screen');
 
@@ -15,7 +16,7 @@ function toRouteObject(r: AppRoute): RouteObject {
   return { path: r.path, handle, lazy: lazyScreen(r.screen ?? pending) };
 }
 
-export const APP_ROUTES: AppRoute[] = [...PRIVATE_ROUTES, ...CONFIG_ROUTES];
+export const APP_ROUTES: AppRoute[] = [...SCREEN_ROUTES, ...CONFIG_ROUTES];
 
 export const appChildren: RouteObject[] = [
   {

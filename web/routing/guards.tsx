@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '@/lib/session';
 import { isExpired } from '@/lib/session-cookie';
-import { NoAccessPage } from '@/shell/no-access-page';
 
 export type RouteHandle = { title?: string; permissions?: string[] };
 
@@ -37,11 +36,4 @@ export function useRouteHandle(): RouteHandle {
     if (handle?.title || handle?.permissions) return handle;
   }
   return {};
-}
-
-/** A route listing permissions opens only if the user holds all of them (product-spec §6). */
-export function PermissionGate() {
-  const { can } = useSession();
-  const { permissions = [] } = useRouteHandle();
-  return can(...permissions) ? <Outlet /> : <NoAccessPage />;
 }

@@ -1,31 +1,30 @@
-// The side menu of product-spec §2 as data, with the screens it omits added after its own
-// entries (Mi espacio; more leaves under Consultas and Administración). The registry's lookup
-// tables place their own leaves under Configuración (their `menu` in worker/shared/resources.ts).
-// A leaf shows with its own permission (none = any signed-in user); a group shows when the user
-// holds one inside it.
-import { type ConfigSection, configPermission, P } from '@shared/permissions';
+// The side menu of product-spec §2 as data, derived: the screens' leaves from SCREENS
+// (web/routing/screens.ts, each screen's `menu`), the registry's lookup tables under Configuración
+// from their entries (`menu` in worker/shared/resources.ts). Neither is written here.
+// A leaf shows when the user holds its permissions (none = any signed-in user); a group shows when
+// the user holds one inside it.
+import { type ConfigSection, configPermission } from '@shared/permissions';
 import type { MenuPlace } from '@shared/resource-types';
 import { RESOURCES } from '@shared/resources';
-import {
-  CircleHelpIcon,
-  CircleUserRoundIcon,
-  ClipboardCheckIcon,
-  type LucideIcon,
-  SearchIcon,
-  SettingsIcon,
-  ShoppingBagIcon,
-  UserRoundIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { entryPermissions, MENU_GROUPS, type ScreenDef, SCREENS } from '@/routing/screens';
 
-export type MenuLeaf = { kind: 'leaf'; label: string; path: string; permission?: string; icon?: LucideIcon };
+export type MenuLeaf = {
+  kind: 'leaf';
+  label: string;
+  path: string;
+  /** All needed to see it; empty = any signed-in user. */
+  permissions: readonly string[];
+  icon?: LucideIcon;
+};
 export type MenuGroup = { kind: 'group'; label: string; children: MenuItem[]; icon?: LucideIcon };
 export type MenuItem = MenuLeaf | MenuGroup;
 
-const leaf = (label: string, path: string, permission?: string, icon?: LucideIcon): MenuLeaf => ({
+const leaf = (label: string, path: string, permissions: readonly string[], icon?: LucideIcon): MenuLeaf => ({
   kind: 'leaf',
   label,
   path,
-  permission,
+  permissions,
   icon,
 });
 const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGroup => ({
@@ -34,8 +33,6 @@ const group = (label: string, children: MenuItem[], icon?: LucideIcon): MenuGrou
   children,
   icon,
 });
-
-const cfg = '/app/configuracion';
 
 /** Groups the Configuración menu shows first, in this order; a registry entry naming another group adds it after them. */
 const CONFIG_GROUP_ORDER = ['Catálogo', 'Generales', 'Mi perfil', 'Mis compras', 'Centro de ayuda'];
@@ -57,7 +54,7 @@ export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
     const node = r.menu.path.reduce(child, root);
     node.leaves.push({
       order: r.menu.order,
-      leaf: leaf(r.menu.label ?? r.label, r.route, configPermission(r.section, 'view')),
+      leaf: leaf(r.menu.label ?? r.label, r.route, [configPermission(r.section, 'view')]),
     });
   }
   const orderOf = (node: Node): number =>
@@ -75,71 +72,32 @@ export function registryGroups(resources: readonly Placed[]): MenuGroup[] {
   return root.groups.filter((g) => g.leaves.length || g.groups.length).map(toGroup);
 }
 
-/** The whole side menu for a registry (MENU below is the real one; tests pass a longer registry). */
-export function buildMenu(resources: readonly Placed[]): MenuItem[] {
-  return [
-    leaf('Mi información personal', '/app/miinformacionpersonal', P.miInformacionPersonal, UserRoundIcon),
-    leaf('Mis compras', '/app/miscompras', P.misCompras, ShoppingBagIcon),
-    group(
-      'Consultas',
-      [
-        leaf('Usuarios registrados', '/app/consultas/usuariosregistrados', P.usuariosRegistrados),
-        leaf('Histórico de cambios de estado', '/app/consultas/historicocambiodeestados', P.historicoEstados),
-        leaf('Suscripciones', '/app/consultas/suscripciones', P.consultaSuscripciones),
-      ],
-      SearchIcon,
-    ),
-    group(
-      'Administración',
-      [
-        leaf('Compras', '/app/administracion/compras', P.controlCompras),
-        leaf(
-          'Control de información personal',
-          '/app/administracion/controlinformacionpersonal',
-          P.controlInformacionPersonal,
-        ),
-        leaf('Control de perfiles', '/app/administracion/perfil/control', P.controlPerfil),
-        leaf('Publicaciones', '/app/administracion/publicaciones/control', P.controlPublicaciones),
-        leaf('Suscripciones', '/app/administracion/suscripciones/control', P.controlSuscripciones),
-        leaf('Liquidación de bonos', '/app/administracion/liquidacionbonos', P.liquidacionBonos),
-        leaf('Detalle de bonos', '/app/administracion/detallebonos', P.detalleBonos),
-      ],
-      ClipboardCheckIcon,
-    ),
-    group(
-      'Centro de ayuda',
-      [
-        leaf('Preguntas frecuentes', '/app/centrodeayuda/preguntasfrecuentes', P.preguntasFrecuentes),
-        leaf('Sugerencias', '/app/centrodeayuda/sugerencias', P.sugerencias),
-        leaf('Enviar preguntas', '/app/centrodeayuda/enviarpreguntas', P.enviarPreguntas),
-        leaf('Agendar demostración', '/app/centrodeayuda/agendardemostracion', P.agendarDemostraciones),
-      ],
-      CircleHelpIcon,
-    ),
-    group(
-      'Configuración',
-      [
-        ...registryGroups(resources),
-        group('Seguridad', [
-          leaf('Usuarios', `${cfg}/seguridad/usuarios`, configPermission('seguridad:usuarios', 'view')),
-          leaf('Cambio de contraseña', `${cfg}/seguridad/cambiodecontrasena`),
-          leaf('Roles', `${cfg}/seguridad/roles`, configPermission('seguridad:roles', 'view')),
-        ]),
-      ],
-      SettingsIcon,
-    ),
-    // Screens the spec's menu leaves out; its own entries and order stay first.
-    group(
-      'Mi espacio',
-      [
-        leaf('Mi perfil', '/app/perfil', P.perfil),
-        leaf('Mis bonos', '/app/bonos', P.bonos),
-        leaf('Mis referidos', '/app/bonosreferidos/referidos', P.referidos),
-        leaf('Tablero', '/app/reports/dashboard', P.dashboard),
-      ],
-      CircleUserRoundIcon,
-    ),
-  ];
+/**
+ * The whole side menu for a screen table and a registry (MENU below is the real one; tests pass
+ * longer ones). Leaves keep the screens' order; a group or subgroup sits where its first leaf
+ * does; Configuración holds the registry's groups before its own subgroups.
+ */
+export function buildMenu(
+  resources: readonly Placed[],
+  screens: Readonly<Record<string, ScreenDef>> = SCREENS,
+): MenuItem[] {
+  const top: MenuItem[] = [];
+  const groupOf = (items: MenuItem[], label: string, icon?: LucideIcon, first: MenuItem[] = []) => {
+    let found = items.find((i): i is MenuGroup => i.kind === 'group' && i.label === label);
+    if (!found) items.push((found = group(label, [...first], icon)));
+    return found.children;
+  };
+  for (const s of Object.values(screens)) {
+    if (!s.menu) continue;
+    const { group: g, subgroup, label, icon } = s.menu;
+    let items = top;
+    if (g) items = groupOf(top, g, MENU_GROUPS[g], g === 'Configuración' ? registryGroups(resources) : []);
+    if (subgroup) items = groupOf(items, subgroup);
+    items.push(leaf(label ?? s.title, s.path, entryPermissions(s), icon));
+  }
+  if (!top.some((i) => i.label === 'Configuración'))
+    groupOf(top, 'Configuración', MENU_GROUPS.Configuración, registryGroups(resources));
+  return top.filter((i) => i.kind === 'leaf' || i.children.length);
 }
 
 export const MENU: MenuItem[] = buildMenu(RESOURCES);
@@ -147,13 +105,24 @@ export const MENU: MenuItem[] = buildMenu(RESOURCES);
 /** The menu as this user sees it: leaves they may open, groups with something inside. */
 export function visibleMenu(items: MenuItem[], can: (...permissions: string[]) => boolean): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
-    if (item.kind === 'leaf') return !item.permission || can(item.permission) ? [item] : [];
+    if (item.kind === 'leaf') return can(...item.permissions) ? [item] : [];
     const children = visibleMenu(item.children, can);
     // A group shows only if the user holds one of its permissions (spec §2): a permission-less leaf
     // (Cambio de contraseña) alone does not open Configuración; visible child groups already qualify.
-    return children.some((c) => c.kind === 'group' || c.permission) ? [{ ...item, children }] : [];
+    return children.some((c) => c.kind === 'group' || c.permissions.length) ? [{ ...item, children }] : [];
   });
 }
+
+/** The leaves of a menu, in order. */
+export const menuLeaves = (items: MenuItem[]): MenuLeaf[] =>
+  items.flatMap((i) => (i.kind === 'leaf' ? [i] : menuLeaves(i.children)));
+
+/**
+ * Where /app and the no-access page's Dashboard button send this user: the first screen of their
+ * menu (Mi información personal for whoever holds it, as spec §2 says), else Mi cuenta.
+ */
+export const landingPath = (can: (...permissions: string[]) => boolean, menu: MenuItem[] = MENU): string =>
+  menuLeaves(visibleMenu(menu, can))[0]?.path ?? '/app/account';
 
 /** Whether a group holds the page being shown (to open it on load). */
 export function containsPath(item: MenuItem, pathname: string): boolean {

@@ -1,9 +1,16 @@
 import { ShieldAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
+import { landingPath } from '@/shell/menu';
 
-/** Shown instead of a screen the user lacks permissions for (product-spec §2). */
+/**
+ * Shown instead of a screen the user lacks permissions for (product-spec §2). Its Dashboard button
+ * leads where /app does, the first screen the user may open: through / it would come back here
+ * for a user who may not open Mi información personal.
+ */
 export function NoAccessPage() {
+  const { can } = useSession();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
       <div className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
@@ -16,7 +23,7 @@ export function NoAccessPage() {
         sistema.
       </p>
       <Button asChild>
-        <Link to="/">Dashboard</Link>
+        <Link to={landingPath(can)}>Dashboard</Link>
       </Button>
     </section>
   );

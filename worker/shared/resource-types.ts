@@ -74,9 +74,14 @@ export type SectionKey = `${string}:${string}`;
 /** Where a registry entry shows in the Configuración menu: its group path and its place there. */
 export type MenuPlace = { path: readonly string[]; order: number; label?: string };
 
+/** What member screens need a table for: the dashboard's first-run checklist names it while it has no active row. */
+export type FirstRunNeed = { usedBy: string; required?: boolean };
+
 export type ResourceDef<K extends string = string, S extends SectionKey = SectionKey> = {
   key: K;
   section: S;
+  /** Member screens read it: listed in the administrator's first-run checklist while empty. */
+  firstRun?: FirstRunNeed;
   /** Label of the permission section (the role editor); defaults to `label`. */
   sectionLabel?: string;
   /** The leaf in the Configuración menu; without it the screen opens only by its URL. */

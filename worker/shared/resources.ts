@@ -2,11 +2,20 @@
 // lookup table is declared. The generic router serves list / get / create / update / delete /
 // toggle / excel / autocomplete for every entry, one list screen and one form screen render every
 // entry, and these derive from it: the permission sections (permissions.ts), the SPA routes
-// (web/routing/config-routes.ts), the Configuración menu leaves (web/shell/menu.ts, from `menu`).
+// (web/routing/config-routes.ts), the Configuración menu leaves (web/shell/menu.ts, from `menu`),
+// the dashboard's first-run checklist (worker/modules/reports/checklist.ts, from `firstRun`).
 // Its Drizzle table is the schema export named by its key (worker/db/schema, e.g. `ojos` for
 // mp_ojos); worker/modules/resources/tables.ts picks it by that name, so an entry without such a
 // table does not compile. Adding a lookup table = its entry here + that table + npm run db:generate.
-import type { ColumnDef, FieldDef, FilterDef, MenuPlace, ResourceDef, SectionKey } from './resource-types';
+import type {
+  ColumnDef,
+  FieldDef,
+  FilterDef,
+  FirstRunNeed,
+  MenuPlace,
+  ResourceDef,
+  SectionKey,
+} from './resource-types';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
@@ -44,6 +53,7 @@ type Names<K extends string, S extends SectionKey> = {
   article: 'el' | 'la';
   menu?: MenuPlace;
   sectionLabel?: string;
+  firstRun?: FirstRunNeed;
 };
 
 function base<const K extends string, S extends SectionKey>(n: Names<K, S>) {
@@ -52,6 +62,7 @@ function base<const K extends string, S extends SectionKey>(n: Names<K, S>) {
     section: n.section,
     ...(n.menu ? { menu: n.menu } : {}),
     ...(n.sectionLabel ? { sectionLabel: n.sectionLabel } : {}),
+    ...(n.firstRun ? { firstRun: n.firstRun } : {}),
     route: `/app/configuracion/${n.route}`,
     endpoint: n.endpoint,
     label: n.label,
@@ -108,6 +119,7 @@ const miperfil = <const K extends string, R extends string>(
   label: string,
   singular: string,
   article: 'el' | 'la',
+  usedBy?: string,
 ) =>
   simple({
     key,
@@ -118,6 +130,7 @@ const miperfil = <const K extends string, R extends string>(
     singular,
     article,
     menu: { path: ['Mi perfil'], order: miperfilOrder++ },
+    ...(usedBy ? { firstRun: { usedBy } } : {}),
   });
 
 /** An entry that overrides what a builder gives; the parameter type checks the literal. */
@@ -142,6 +155,7 @@ const REGISTRY = [
       label: 'Países',
       singular: 'País',
       article: 'el',
+      firstRun: { usedBy: 'Registro, información personal y ubicaciones', required: true },
       menu: menu(7, 'Generales', 'División política'),
     },
     [],
@@ -156,6 +170,7 @@ const REGISTRY = [
       label: 'Departamentos',
       singular: 'Departamento',
       article: 'el',
+      firstRun: { usedBy: 'Registro, información personal y ubicaciones' },
       menu: menu(8, 'Generales', 'División política'),
     }),
     fields: [
@@ -182,6 +197,7 @@ const REGISTRY = [
       label: 'Ciudades',
       singular: 'Ciudad',
       article: 'la',
+      firstRun: { usedBy: 'Registro, información personal y ubicaciones' },
       menu: menu(9, 'Generales', 'División política'),
     }),
     fields: [
@@ -214,6 +230,7 @@ const REGISTRY = [
       label: 'Tipos de identificación',
       singular: 'Tipo de identificación',
       article: 'el',
+      firstRun: { usedBy: 'Registro e información personal', required: true },
       menu: menu(10, 'Generales'),
     },
     [],
@@ -228,6 +245,7 @@ const REGISTRY = [
       label: 'Niveles educativos',
       singular: 'Nivel educativo',
       article: 'el',
+      firstRun: { usedBy: 'Registro e información personal' },
       menu: menu(11, 'Generales'),
     }),
     fields: [nombre, activo],
@@ -251,6 +269,7 @@ const REGISTRY = [
     label: 'Parentescos',
     singular: 'Parentesco',
     article: 'el',
+    firstRun: { usedBy: 'Beneficiarios', required: true },
     menu: { ...menu(6, 'Generales'), label: 'Parentesco' },
   }),
   def({
@@ -262,6 +281,7 @@ const REGISTRY = [
       label: 'Métodos de pago',
       singular: 'Método de pago',
       article: 'el',
+      firstRun: { usedBy: 'Información de pago', required: true },
       menu: menu(1, 'Generales'),
     }),
     fields: [
@@ -286,6 +306,7 @@ const REGISTRY = [
     label: 'Bancos',
     singular: 'Banco',
     article: 'el',
+    firstRun: { usedBy: 'Información de pago (cuenta bancaria)', required: true },
     menu: menu(2, 'Generales'),
   }),
   coded(
@@ -297,6 +318,7 @@ const REGISTRY = [
       label: 'Monedas',
       singular: 'Moneda',
       article: 'la',
+      firstRun: { usedBy: 'Precios y pagos' },
       menu: menu(3, 'Generales'),
     },
     [{ name: 'simbolo', label: 'Símbolo', kind: 'text', required: true, max: 5 }],
@@ -311,6 +333,7 @@ const REGISTRY = [
       label: 'Términos y condiciones',
       singular: 'Versión de términos',
       article: 'la',
+      firstRun: { usedBy: 'Registro (términos vigentes)', required: true },
       menu: menu(4, 'Generales'),
     }),
     deleteQuestion: 'Seguro desea eliminar la versión de términos y condiciones?',
@@ -342,7 +365,7 @@ const REGISTRY = [
     file: { label: 'Documento PDF' },
   }),
   // ── miperfil ──
-  miperfil('servicios', 'servicios', 'servicios', 'Servicios', 'Servicio', 'el'),
+  miperfil('servicios', 'servicios', 'servicios', 'Servicios', 'Servicio', 'el', 'Servicios del perfil'),
   miperfil(
     'clasificacionusuarios',
     'clasificacionusuarios',
@@ -350,6 +373,7 @@ const REGISTRY = [
     'Clasificación de usuarios',
     'Clasificación',
     'la',
+    'Perfil',
   ),
   miperfil(
     'identidadessexuales',
@@ -358,6 +382,7 @@ const REGISTRY = [
     'Identidades sexuales',
     'Identidad sexual',
     'la',
+    'Perfil',
   ),
   miperfil(
     'orientacionessexuales',
@@ -366,8 +391,17 @@ const REGISTRY = [
     'Orientaciones sexuales',
     'Orientación sexual',
     'la',
+    'Perfil',
   ),
-  miperfil('tiposdeoral', 'tiposdeoral', 'tiposorales', 'Tipos de oral', 'Tipo de oral', 'el'),
+  miperfil(
+    'tiposdeoral',
+    'tiposdeoral',
+    'tiposorales',
+    'Tipos de oral',
+    'Tipo de oral',
+    'el',
+    'Servicios del perfil',
+  ),
   miperfil(
     'tiposdefantasiasyfetiches',
     'tiposdefantasiasyfetiches',
@@ -375,8 +409,17 @@ const REGISTRY = [
     'Tipos de fantasías y fetiches',
     'Tipo de fantasía o fetiche',
     'el',
+    'Servicios del perfil',
   ),
-  miperfil('tiposdemasajes', 'tiposdemasajes', 'tiposmasajes', 'Tipos de masajes', 'Tipo de masaje', 'el'),
+  miperfil(
+    'tiposdemasajes',
+    'tiposdemasajes',
+    'tiposmasajes',
+    'Tipos de masajes',
+    'Tipo de masaje',
+    'el',
+    'Servicios del perfil',
+  ),
   miperfil(
     'serviciosvirtuales',
     'serviciosvirtuales',
@@ -384,17 +427,26 @@ const REGISTRY = [
     'Servicios virtuales',
     'Servicio virtual',
     'el',
+    'Servicios del perfil',
   ),
-  miperfil('ojos', 'ojos', 'ojos', 'Ojos', 'Color de ojos', 'el'),
-  miperfil('cabello', 'cabello', 'cabellos', 'Cabello', 'Tipo de cabello', 'el'),
-  miperfil('cuerpo', 'cuerpo', 'cuerpos', 'Cuerpo', 'Tipo de cuerpo', 'el'),
-  miperfil('piel', 'piel', 'pieles', 'Piel', 'Tono de piel', 'el'),
-  miperfil('busto', 'busto', 'bustos', 'Busto', 'Tipo de busto', 'el'),
-  miperfil('cola', 'cola', 'colas', 'Cola', 'Tipo de cola', 'el'),
-  miperfil('polla', 'polla', 'pollas', 'Polla', 'Tipo de polla', 'el'),
-  miperfil('idioma', 'idioma', 'idiomas', 'Idiomas', 'Idioma', 'el'),
-  miperfil('depilacion', 'depilacion', 'depilaciones', 'Depilación', 'Tipo de depilación', 'el'),
-  miperfil('etnia', 'etnia', 'etnias', 'Etnias', 'Etnia', 'la'),
+  miperfil('ojos', 'ojos', 'ojos', 'Ojos', 'Color de ojos', 'el', 'Descripción física'),
+  miperfil('cabello', 'cabello', 'cabellos', 'Cabello', 'Tipo de cabello', 'el', 'Descripción física'),
+  miperfil('cuerpo', 'cuerpo', 'cuerpos', 'Cuerpo', 'Tipo de cuerpo', 'el', 'Descripción física'),
+  miperfil('piel', 'piel', 'pieles', 'Piel', 'Tono de piel', 'el', 'Descripción física'),
+  miperfil('busto', 'busto', 'bustos', 'Busto', 'Tipo de busto', 'el', 'Descripción física'),
+  miperfil('cola', 'cola', 'colas', 'Cola', 'Tipo de cola', 'el', 'Descripción física'),
+  miperfil('polla', 'polla', 'pollas', 'Polla', 'Tipo de polla', 'el', 'Descripción física'),
+  miperfil('idioma', 'idioma', 'idiomas', 'Idiomas', 'Idioma', 'el', 'Perfil (idiomas)'),
+  miperfil(
+    'depilacion',
+    'depilacion',
+    'depilaciones',
+    'Depilación',
+    'Tipo de depilación',
+    'el',
+    'Descripción física',
+  ),
+  miperfil('etnia', 'etnia', 'etnias', 'Etnias', 'Etnia', 'la', 'Perfil'),
   def({
     ...coded(
       {
@@ -405,6 +457,7 @@ const REGISTRY = [
         label: 'Criptomonedas',
         singular: 'Criptomoneda',
         article: 'la',
+        firstRun: { usedBy: 'Información de pago (criptomoneda)' },
         menu: menu(1, 'Mi perfil'),
       },
       [{ name: 'red', label: 'Red', kind: 'text', max: 40 }],
@@ -420,6 +473,7 @@ const REGISTRY = [
       label: 'Redes sociales',
       singular: 'Red social',
       article: 'la',
+      firstRun: { usedBy: 'Perfil (redes sociales)' },
       menu: menu(40, 'Mi perfil'),
     }),
     fields: [nombre, { name: 'url_base', label: 'URL base', kind: 'text', max: 200 }, activo],
@@ -509,6 +563,7 @@ const REGISTRY = [
       label: 'Tipos de suscripciones',
       singular: 'Tipo de suscripción',
       article: 'el',
+      firstRun: { usedBy: 'Suscripciones' },
       menu: menu(1, 'Mis compras'),
     }),
     fields: [
@@ -535,6 +590,7 @@ const REGISTRY = [
     label: 'Categorías de productos',
     singular: 'Categoría',
     article: 'la',
+    firstRun: { usedBy: 'Catálogo de compras' },
     menu: menu(1, 'Catálogo'),
   }),
   def({
@@ -546,6 +602,7 @@ const REGISTRY = [
       label: 'Productos',
       singular: 'Producto',
       article: 'el',
+      firstRun: { usedBy: 'Catálogo de compras' },
       menu: menu(2, 'Catálogo'),
     }),
     fields: [

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
-import { startHranaServer } from '../../tests/setup/hrana-server';
+import { startHranaServer } from './hrana-server';
 import { createDb } from '../platform/db';
 import { migrateDb } from '../platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS } from '../platform/ports';

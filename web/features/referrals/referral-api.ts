@@ -1,5 +1,5 @@
 // The referral calls (worker/modules/bonuses/referrals.ts) through the typed client; reply types come from the handlers.
-import type { ReferralNode } from '../../../worker/modules/bonuses/referrals';
+import type { ReferralNode } from '../../../worker/modules/bonuses';
 import { client, ok, withSignal } from '@/lib/client';
 
 const referidos = client.general.referidos;

@@ -3,5 +3,5 @@
 export { settleClosedCycles } from './catch-up';
 export { memberCycles, memberCyclesQuery, withTotals } from './cycles-data';
 export { localRunner } from './local-runner';
-export { downline, downlineQuery, referralRoutes, type Referral } from './referrals';
+export { downline, downlineQuery, referralRoutes, type Referral, type ReferralNode } from './referrals';
 export { bonusRoutes } from './routes';

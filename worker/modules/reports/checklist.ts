@@ -1,18 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { configPermission } from '../../shared/permissions';
-import { MEMBER_CATALOGUES } from '../../shared/first-run';
-import { resource } from '../../shared/resources';
+import { RESOURCES } from '../../shared/resources';
 import { columnOf, tableOf } from '../resources';
+
+/** The registry entries member screens read (their `firstRun`), in registry order. */
+export const MEMBER_CATALOGUES = RESOURCES.flatMap((def) => (def.firstRun ? [{ def, ...def.firstRun }] : []));
 
 /** The member catalogues with no active row that this user may maintain (can view). */
 export async function firstRunChecklist(db: Db, held: ReadonlySet<string>) {
-  const visible = MEMBER_CATALOGUES.map((c) => ({ ...c, def: resource(c.key) })).filter((c) =>
-    held.has(configPermission(c.def.section, 'view')),
-  );
+  const visible = MEMBER_CATALOGUES.filter((c) => held.has(configPermission(c.def.section, 'view')));
   const counts = await Promise.all(
     visible.map((c) => {
-      const table = tableOf(c.key);
+      const table = tableOf(c.def.key);
       return db
         .select({ n: count() })
         .from(table)
@@ -22,7 +22,7 @@ export async function firstRunChecklist(db: Db, held: ReadonlySet<string>) {
   );
   const pending = visible
     .map((c, i) => ({
-      key: c.key,
+      key: c.def.key,
       label: c.def.label,
       route: c.def.route,
       usado_en: c.usedBy,

@@ -4,5 +4,5 @@
 export { cellOf } from './export';
 export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
-export { imagesLimitMessage, resourceRoutes } from './routes';
+export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
 export { columnOf, tableOf } from './tables';

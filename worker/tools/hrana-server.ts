@@ -1,6 +1,7 @@
 // A minimal Hrana-over-HTTP server (protocol v2, JSON): what `@libsql/client/web` speaks to Turso.
-// It lets the bundled Worker, running in workerd under Miniflare, reach a real SQLite file that the
-// test migrated and seeded with the project's own code.
+// It lets the bundled Worker, running in workerd (Miniflare or `wrangler dev`), reach a real SQLite
+// file migrated and seeded with the project's own code: `npm run preview:edge` (edge-preview.ts)
+// serves its database with it, and the Worker test suites theirs. Local tooling, never deployed.
 //
 // What the client sends (node_modules/@libsql/hrana-client/lib-esm/http): `openHttp` defaults to
 // protocol v2, so it goes straight to POST /v2/pipeline with `{baton, requests}`; the v3 probes
