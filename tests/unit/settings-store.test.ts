@@ -1,7 +1,7 @@
 // Issue 20: choosing right-to-left or a font size stores a theme that exists, so the unknown-theme
 // warning (product-spec §8) is not raised again on every page load.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from '@/lib/settings-store';
+import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from '../../web/lib/settings-store';
 
 const store = new Map<string, string>();
 beforeEach(() => {
