@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LeaveGuard } from '@/components/form/leave-guard';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query';
@@ -63,6 +64,7 @@ export function AppLayout() {
             </main>
             <Footer />
           </div>
+          <LeaveGuard />
         </div>
       </TooltipProvider>
     </QueryClientProvider>
