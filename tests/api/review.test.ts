@@ -350,8 +350,7 @@ describe('what the member and the reviewer see (issue 20)', () => {
       200,
     );
     const queued = (await queue('perfil/control', 'PENDIENTE')).json.data;
-    profileId =
-      queued.find((r: any) => r.user_id === mine.id || r.usuario_id === mine.id)?.id ?? queued.at(-1).id;
+    profileId = queued.find((r: any) => r.user_name === 'issue20').id;
   });
 
   it('the comment of a NO_APROBADO decision reaches the member: notification and profile', async () => {
