@@ -161,4 +161,20 @@ describe('a new user', () => {
       await shot(page, `personal-${width}`);
     }
   });
+
+  it("'Enviar a revisión' marks the missing fields in the form, not only a toast", async () => {
+    const page = await memberPage();
+    await page.goto('/app/perfil');
+    const nombre = field(page, 'Nombre público');
+    await visible(nombre);
+    const refused = page.waitForResponse((r) => r.url().includes('/perfil/enviar'));
+    await page.getByRole('button', { name: 'Enviar a revisión' }).click();
+    expect((await refused).status()).toBe(422);
+    await page.waitForFunction(
+      () => document.querySelector('form[aria-label="Perfil"] [aria-invalid="true"]') !== null,
+    );
+    expect(await nombre.getAttribute('aria-invalid')).toBe('true');
+    await visible(page.locator('form[aria-label="Perfil"]').getByText('Este campo es requerido'));
+    await shot(page, 'perfil-missing-1280');
+  });
 });
