@@ -107,7 +107,25 @@ describe('a new user', () => {
   });
 
   it('has no sideways scroll at 390 px on Mi cuenta and Beneficiarios', async () => {
+    const admin = await e2e.page();
+    await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const headers = { Origin: e2e.base };
+    const kin = await admin.request.post('/api/v1/general/parentescos', {
+      data: { nombre: 'Hermana' },
+      headers,
+    });
+    expect(kin.status()).toBe(201);
     const page = await memberPage(390);
+    const added = await page.request.post('/api/v1/general/beneficiarios', {
+      headers,
+      data: {
+        nombre: 'María Fernanda Rodríguez Castañeda',
+        numero_identificacion: '1020304050',
+        parentesco_id: (await kin.json()).data.id,
+        porcentaje: 5000,
+      },
+    });
+    expect(added.status()).toBe(201);
     const overflow = () =>
       page.evaluate(() => {
         const s = document.scrollingElement!;
@@ -120,6 +138,7 @@ describe('a new user', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto('/app/miinformacionpersonal?tab=beneficiarios');
     await visible(page.getByRole('tab', { name: 'Beneficiarios', selected: true }));
+    await visible(page.getByText('María Fernanda Rodríguez Castañeda'));
     await page.waitForTimeout(300);
     await shot(page, 'beneficiarios-390');
     expect(await overflow()).toBeLessThanOrEqual(0);
