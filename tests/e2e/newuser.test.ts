@@ -164,6 +164,13 @@ describe('a new user', () => {
       };
     });
     await page.screenshot({ path: `${SHOTS}/drawer-scrolled-1280.png` });
+    // Its background also runs down the whole document (a full-page capture shows no short panel).
+    const stripBottom = await page.evaluate(() => {
+      const strip = document.querySelector('[data-drawer-strip]');
+      return strip ? strip.getBoundingClientRect().bottom + window.scrollY : 0;
+    });
+    expect(stripBottom).toBeGreaterThanOrEqual(height);
+    await shot(page, 'drawer-fullpage-1280');
     expect(bottom).toBeGreaterThanOrEqual(inner);
     expect(atBottom).toBe(true);
   });

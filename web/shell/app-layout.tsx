@@ -46,7 +46,17 @@ export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
-        <div className="min-h-dvh bg-background">
+        <div className="relative min-h-dvh bg-background">
+          {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
+              background down the whole document too, so a long page never shows the panel ending
+              part-way (e.g. in a full-page capture or print). */}
+          {desktopOpen && (
+            <div
+              aria-hidden
+              data-drawer-strip
+              className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
+            />
+          )}
           <Drawer
             desktopOpen={desktopOpen}
             mobileOpen={mobileOpen}
