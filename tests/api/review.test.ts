@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../worker/shared/permissions';
 import { tabPermission, USER_TABS } from '../../worker/shared/user-tabs';
+import { publicationChoices } from '../../worker/shared/workflow';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
 import { pdf, png } from '../setup/files';
 
@@ -329,5 +330,66 @@ describe('changes after approval', () => {
       { cookie: admin },
     );
     expect(q.json.data.map((r: any) => r.user_id)).toContain(member.id);
+  });
+});
+
+describe('what the member and the reviewer see (issue 20)', () => {
+  let mine: { id: number; cookie: string };
+  let profileId: number;
+  const inbox = async () =>
+    (await t.request('GET', '/api/v1/general/notificaciones', { cookie: mine.cookie })).json.data;
+
+  beforeAll(async () => {
+    const m = await t.makeUser('issue20', [P.miInformacionPersonal, P.perfil]);
+    mine = { id: m.id, cookie: await m.session() };
+    await t.request('PUT', '/api/v1/general/perfil', {
+      cookie: mine.cookie,
+      body: { nombre_publico: 'Veinte' },
+    });
+    expect((await t.request('POST', '/api/v1/general/perfil/enviar', { cookie: mine.cookie })).status).toBe(
+      200,
+    );
+    const queued = (await queue('perfil/control', 'PENDIENTE')).json.data;
+    profileId = queued.find((r: any) => r.user_name === 'issue20').id;
+  });
+
+  it('the comment of a NO_APROBADO decision reaches the member: notification and profile', async () => {
+    expect((await decide('perfil/control', profileId, 'NO_APROBADO', 'Falta la descripción')).status).toBe(
+      200,
+    );
+    const [note] = await inbox();
+    expect(note).toMatchObject({ titulo: 'Revisión de tu perfil' });
+    expect(note.mensaje).toBe('Nuevo estado: NO APROBADO. Comentario: Falta la descripción');
+    const perfil = (await t.request('GET', '/api/v1/general/perfil', { cookie: mine.cookie })).json.data;
+    expect([perfil.estado, perfil.comentario]).toEqual(['NO_APROBADO', 'Falta la descripción']);
+  });
+
+  it('the comment stays optional', async () => {
+    expect((await decide('perfil/control', profileId, 'APROBADO')).status).toBe(200);
+    expect((await decide('perfil/control', profileId, 'NO_APROBADO')).status).toBe(200);
+    expect((await inbox())[0].mensaje).toBe('Nuevo estado: NO APROBADO');
+  });
+
+  it('Publicaciones offers exactly the transitions the server accepts', async () => {
+    const state = async () => {
+      const p = (await t.request('GET', '/api/v1/general/perfil', { cookie: mine.cookie })).json.data;
+      return [p.estado_publicacion as string, p.estado as string] as const;
+    };
+    // Profile NO_APROBADO: PUBLICADO is not offered, and the server refuses it.
+    let [pub, review] = await state();
+    expect(publicationChoices(pub, review)).toEqual(['NO_PUBLICADO']);
+    expect((await decide('publicaciones/control', profileId, 'PUBLICADO')).status).toBe(409);
+    // Every target of the table from here: accepted exactly when offered.
+    expect((await decide('perfil/control', profileId, 'APROBADO')).status).toBe(200);
+    [pub, review] = await state();
+    expect(publicationChoices(pub, review)).toEqual(['PUBLICADO', 'NO_PUBLICADO']);
+    expect((await decide('publicaciones/control', profileId, 'PUBLICADO')).status).toBe(200);
+    [pub, review] = await state();
+    for (const to of ['PUBLICADO', 'NO_PUBLICADO', 'PENDIENTE'] as const) {
+      const offered = publicationChoices(pub, review).includes(to);
+      const res = await decide('publicaciones/control', profileId, to);
+      expect([to, res.status]).toEqual([to, offered ? 200 : 409]);
+      if (offered) break;
+    }
   });
 });

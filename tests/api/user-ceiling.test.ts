@@ -181,3 +181,38 @@ describe('privilege ceiling', () => {
     expect([step1.status, typeof step1.json.challenge]).toEqual([200, 'string']);
   });
 });
+
+describe('roles a user manager may give (issue 20)', () => {
+  it('initForm marks as asignable exactly the roles the grant rule lets him give', async () => {
+    const roles: { id: number; nombre: string; asignable: boolean }[] = (
+      await t.request('GET', '/api/v1/seguridad/users/initForm', { cookie: manager })
+    ).json.roles;
+    const byName = Object.fromEntries(roles.map((r) => [r.nombre, r.asignable]));
+    expect(byName.ADMINISTRADOR).toBe(false);
+    expect(byName.ROL_GESTOR).toBe(true); // his own permissions
+    expect(byName.USUARIO).toBe(false); // the member role holds member permissions he lacks
+    // Whatever the flag says, the server agrees: each role is given (200) or refused (403).
+    const target = await t.makeUser('destino');
+    for (const role of roles) {
+      const res = await t.request('PUT', `/api/v1/seguridad/users/${target.id}/roles`, {
+        cookie: manager,
+        body: { roles: [target.roleId, role.id] },
+      });
+      expect([role.nombre, res.status]).toEqual([role.nombre, role.asignable ? 200 : 403]);
+      await t.request('PUT', `/api/v1/seguridad/users/${target.id}/roles`, {
+        cookie: manager,
+        body: { roles: [target.roleId] },
+      });
+    }
+  });
+
+  it('the administrator may give every role', async () => {
+    const roles: { asignable: boolean }[] = (
+      await t.request('GET', '/api/v1/seguridad/users/initForm', {
+        cookie: await t.login(ADMIN.email, ADMIN.password),
+      })
+    ).json.roles;
+    expect(roles.length).toBeGreaterThan(2);
+    expect(roles.every((r) => r.asignable)).toBe(true);
+  });
+});

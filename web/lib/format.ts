@@ -108,3 +108,11 @@ export function formatFileSize(bytes: number, decimals = 2): string {
   const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
   return `${parseFloat((bytes / 1024 ** i).toFixed(decimals))} ${SIZE_UNITS[i]}`;
 }
+
+/**
+ * A count with its noun in Spanish: '1 usuario', '0 usuarios', '1,234 usuarios' (en-US grouping,
+ * spec §9). Only exactly one takes the singular.
+ */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}

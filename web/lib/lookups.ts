@@ -25,6 +25,14 @@ const SPECIAL: Record<string, Source> = {
         label: r.nombre,
       })),
   },
+  /** The roles the signed-in user may give (the server's grant rule): the user form's choices. */
+  rolesAsignables: {
+    path: '/seguridad/users/initForm',
+    load: async (_params, signal) =>
+      (await ok(client.seguridad.users.initForm.$get(undefined, withSignal(signal)))).roles
+        .filter((r) => r.asignable)
+        .map((r) => ({ id: r.id, label: r.nombre })),
+  },
 };
 
 export function lookupSource(refKey: string | undefined): Source | null {

@@ -41,9 +41,14 @@ export function readSettings(): { settings: Settings; stored: boolean } {
   }
 }
 
+/**
+ * Stores the settings with a theme that exists: a visitor who only changes the direction or the
+ * font sizes stores the theme he sees (CLARO), not the default's unknown name, so the unknown-theme
+ * warning of product-spec §8 is not raised again on every later page load.
+ */
 export function writeSettings(settings: Settings) {
   try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings, theme: appliedTheme(settings.theme) }));
   } catch {
     // private mode or full storage: the settings simply do not persist
   }

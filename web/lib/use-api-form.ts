@@ -17,6 +17,7 @@ import {
 } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useWrite, type WriteOptions } from '@/lib/mutation';
+import { isEdited, useLeaveGuard } from '@/lib/use-leave-guard';
 
 export type FormErrors = Record<string, string>;
 
@@ -105,7 +106,19 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
     },
     [clearErrors, setError],
   );
-  const write = useWrite<v.InferOutput<S>, R>({ ...opts, onFieldErrors: setErrors });
+  // Unsaved typing is never lost silently: leaving asks first (web/components/form/leave-guard.tsx).
+  // A successful save makes the sent values the form's clean state before the screen's onSaved runs.
+  const { release } = useLeaveGuard(isEdited(values, rhf.formState.defaultValues));
+  const { onSaved } = opts;
+  const saved = useCallback(
+    (res: R, vars: v.InferOutput<S>) => {
+      release();
+      reset(rhf.getValues());
+      onSaved?.(res, vars);
+    },
+    [release, reset, rhf, onSaved],
+  );
+  const write = useWrite<v.InferOutput<S>, R>({ ...opts, onSaved: saved, onFieldErrors: setErrors });
 
   const set = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) => {

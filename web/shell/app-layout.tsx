@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LeaveGuard } from '@/components/form/leave-guard';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query';
@@ -45,7 +46,17 @@ export function AppLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
-        <div className="min-h-dvh bg-background">
+        <div className="relative min-h-dvh bg-background">
+          {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
+              background down the whole document too, so a long page never shows the panel ending
+              part-way (e.g. in a full-page capture or print). */}
+          {desktopOpen && (
+            <div
+              aria-hidden
+              data-drawer-strip
+              className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
+            />
+          )}
           <Drawer
             desktopOpen={desktopOpen}
             mobileOpen={mobileOpen}
@@ -63,6 +74,7 @@ export function AppLayout() {
             </main>
             <Footer />
           </div>
+          <LeaveGuard />
         </div>
       </TooltipProvider>
     </QueryClientProvider>

@@ -28,6 +28,17 @@ export const PUBLICATION: Transitions = {
   NO_PUBLICADO: ['PUBLICADO'],
 };
 
+/** Publishing needs an approved profile (the server refuses PUBLICADO otherwise: 409). */
+export const PUBLISH_REFUSED = 'El perfil debe estar APROBADO antes de publicarlo';
+export const mayPublish = (profileState: string | null | undefined) => profileState === 'APROBADO';
+
+/** The publication targets that can succeed: the table's, less PUBLICADO while the profile is not approved. */
+export const publicationChoices = (
+  from: string | null | undefined,
+  profileState: string | null | undefined,
+): readonly State[] =>
+  choicesFrom(from, PUBLICATION).filter((to) => to !== 'PUBLICADO' || mayPublish(profileState));
+
 /**
  * Payments: an administrator confirms NO_PAGADO → PAGADO, and may reverse a confirmed payment
  * (a refund, PAGADO → NO_PAGADO); the bonus settlement turns a reversal into negative lines.

@@ -8,7 +8,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import type { FormValues } from '@/components/form/form-values';
-import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
+import { DATE_TEXT_PROPS, DatePickerButton, withDashes } from '@/components/form/date-text';
 
 export type AutoFieldProps = {
   field: FieldDef;
@@ -70,6 +70,7 @@ export function AutoField({ field: f, values, record, error, disabled, onChange 
           {...DATE_TEXT_PROPS}
           value={String(value ?? '')}
           onValueChange={(v) => set(withDashes(v))}
+          end={<DatePickerButton value={String(value ?? '')} onPick={set} disabled={common.disabled} />}
         />
       );
     case 'money':

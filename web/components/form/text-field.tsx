@@ -9,6 +9,8 @@ type TextFieldProps = Omit<ComponentProps<typeof Input>, 'onChange' | 'value'> &
   onValueChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  /** A control drawn inside the input's end edge (e.g. the date field's calendar button). */
+  end?: ReactNode;
 };
 
 export function TextField({
@@ -20,6 +22,7 @@ export function TextField({
   value,
   onValueChange,
   id,
+  end,
   ...props
 }: TextFieldProps) {
   const autoId = useId();
@@ -30,17 +33,28 @@ export function TextField({
     const typed = takePrerenderedInput(props.name);
     if (typed !== undefined && typed !== value) onValueChange(typed);
   }, []); // once, at mount
+  const input = (
+    <Input
+      id={fieldId}
+      value={value}
+      onChange={(e) => onValueChange(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={describedBy(fieldId, error, hint)}
+      className={end ? 'pe-10' : undefined}
+      {...props}
+    />
+  );
   return (
     <FormField id={fieldId} label={label} error={error} hint={hint} required={required} className={className}>
-      <Input
-        id={fieldId}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...props}
-      />
+      {end ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>
+        </div>
+      ) : (
+        input
+      )}
     </FormField>
   );
 }

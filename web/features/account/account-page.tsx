@@ -16,7 +16,7 @@ export default function AccountPage() {
     async (signal) => (await getAccount(signal)).data,
   );
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Mi cuenta"
         description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos."
@@ -25,7 +25,7 @@ export default function AccountPage() {
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && (
         <>
-          <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <AccountDetailsCard account={state.data} />
             <ChangePasswordForm onChanged={reload} />
           </div>

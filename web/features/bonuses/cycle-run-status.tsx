@@ -2,7 +2,7 @@
 // steps so far, and, when a step failed, its error with a retry (the same POST as 'Liquidar').
 import { RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
@@ -14,8 +14,8 @@ export function CycleRunStatus({ cycle, retrying, onRetry }: Props) {
   return (
     <div className="mt-1 grid gap-1 text-xs text-muted-foreground">
       <span className="tabular-nums">
-        {formatNumber(cycle.miembros_hechos)} de {formatNumber(cycle.miembros)} miembros ·{' '}
-        {formatNumber(cycle.pasos)} {cycle.pasos === 1 ? 'paso' : 'pasos'}
+        {formatNumber(cycle.miembros_hechos)} de {plural(cycle.miembros, 'miembro', 'miembros')} ·{' '}
+        {plural(cycle.pasos, 'paso', 'pasos')}
         {cycle.en_curso && ' · en curso'}
       </span>
       {cycle.ultimo_error && (

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { download } from '@/lib/transfer';
 import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
@@ -86,8 +86,8 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
           <div className="grid gap-1.5">
             <CardTitle>Usuarios del ciclo {label}</CardTitle>
             <CardDescription>
-              {formatNumber(cycle.usuarios)} usuarios · pendiente {formatMoney(cycle.pendiente)} · pagado{' '}
-              {formatMoney(cycle.pagado)}
+              {plural(cycle.usuarios, 'usuario', 'usuarios')} · pendiente {formatMoney(cycle.pendiente)} ·
+              pagado {formatMoney(cycle.pagado)}
             </CardDescription>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -107,7 +107,8 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
         </div>
         {selection.size > 0 && (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatNumber(selection.size)} seleccionados por {formatMoney(selectedTotal(selection))}.{' '}
+            {plural(selection.size, 'seleccionado', 'seleccionados')} por{' '}
+            {formatMoney(selectedTotal(selection))}.{' '}
             <button
               type="button"
               className="text-primary underline-offset-4 hover:underline"

@@ -4,7 +4,7 @@ import { UsersIcon } from 'lucide-react';
 import { ToneChip } from '@/components/status/tone-chip';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, plural } from '@/lib/format';
 import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleProgress } from '@/features/bonuses/cycle-progress';
@@ -56,7 +56,9 @@ export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }:
                 </TableCell>
                 <TableCell className="py-2 text-end tabular-nums">
                   <span className="block font-medium">{formatMoney(c.total)}</span>
-                  <span className="block text-xs text-muted-foreground">{formatNumber(c.lineas)} líneas</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {plural(c.lineas, 'línea', 'líneas')}
+                  </span>
                 </TableCell>
                 <TableCell className="text-end tabular-nums text-success">{formatMoney(c.pagado)}</TableCell>
                 <TableCell className="text-end tabular-nums">{formatMoney(c.pendiente)}</TableCell>

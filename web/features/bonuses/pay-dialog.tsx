@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useWrite } from '@/lib/mutation';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { payLines } from '@/features/bonuses/bonus-api';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 
@@ -44,7 +44,10 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
     },
     success: ({ failed }) => (failed > 0 ? null : MSG.updated),
     onSaved: ({ ok, failed }) => {
-      if (failed > 0) toast.warning(`Se actualizaron ${ok} de ${ok + failed} registros`);
+      if (failed > 0)
+        toast.warning(
+          `Se actualizaron ${formatNumber(ok)} de ${plural(ok + failed, 'registro', 'registros')}`,
+        );
       onDone();
     },
     errors: 'notify',

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { loadPreview, PREVIEW_PAGE_SIZE, type PreviewPage } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
@@ -35,7 +35,7 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">
         Vista previa de <span className="font-medium">{cycleLabel(clave)}</span>:{' '}
-        {formatNumber(preview.total)} usuarios, {formatNumber(preview.lineas)} líneas, total{' '}
+        {plural(preview.total, 'usuario', 'usuarios')}, {plural(preview.lineas, 'línea', 'líneas')}, total{' '}
         <span className="font-semibold tabular-nums">{formatMoney(preview.suma)}</span>
       </p>
       {preview.total === 0 ? (

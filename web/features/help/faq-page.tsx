@@ -18,6 +18,7 @@ import { getFaq } from '@/features/help/help-api';
 import { keyOf, useRecordQuery } from '@/lib/query';
 import { useDebounced } from '@/lib/use-debounced';
 import { useSession } from '@/lib/session';
+import { plural } from '@/lib/format';
 
 const MODULES = HELP_MODULES.map((m) => ({ value: m.key, label: m.label }));
 
@@ -120,7 +121,7 @@ export default function FaqPage() {
       ) : (
         <div className="grid gap-6">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {load.data.total === 1 ? '1 pregunta' : `${load.data.total} preguntas`}
+            {plural(load.data.total, 'pregunta', 'preguntas')}
           </p>
           {load.data.data.map((group) => (
             <section key={group.label} aria-label={group.label} className="grid gap-3">

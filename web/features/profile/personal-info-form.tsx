@@ -19,7 +19,7 @@ import {
   toValues,
 } from '@/features/profile/personal-values';
 import { useInitForm } from '@/features/profile/profile-api';
-import { DATE_TEXT_PROPS, withDashes } from '@/components/form/date-text';
+import { DATE_TEXT_PROPS, DatePickerButton, withDashes } from '@/components/form/date-text';
 
 export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
 
@@ -81,6 +81,14 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
           {...DATE_TEXT_PROPS}
           {...text('fecha_nacimiento')}
           onValueChange={(v) => set('fecha_nacimiento', withDashes(v))}
+          end={
+            <DatePickerButton
+              value={values.fecha_nacimiento}
+              onPick={(v) => set('fecha_nacimiento', v)}
+              disabled={disabled || saving}
+              max={new Date().toISOString().slice(0, 10)}
+            />
+          }
         />
         <SelectField
           label="Género"

@@ -21,7 +21,7 @@ export default function PersonalInfoPage() {
     'personal',
   );
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-1 gap-6">
       <PageHeader title="Mi información personal" />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>

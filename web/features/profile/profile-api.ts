@@ -45,7 +45,12 @@ export type ProfileData = Body<typeof getProfile>['data'];
 export type GalleryImage = ProfileData['galeria'][number];
 export type Location = ProfileData['ubicaciones'][number];
 /** What each section form gets: its slice of the profile and a way to reload the whole. */
-export type SectionProps = { data: ProfileData; onSaved: () => void };
+export type SectionProps = {
+  data: ProfileData;
+  onSaved: () => void;
+  /** The fields 'Enviar a revisión' was refused for, with their messages (shown under the fields). */
+  missing?: Record<string, string>;
+};
 
 const perfil = general.perfil;
 export const PROFILE_SECTIONS = {

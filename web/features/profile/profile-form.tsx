@@ -1,4 +1,5 @@
 // 'Perfil': public name, description, the single-choice catalogues, languages and networks.
+import { useEffect } from 'react';
 import { MSG } from '@shared/messages';
 import { PROFILE_REFS, profileSchema } from '@shared/schemas/profile';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -19,7 +20,7 @@ type Values = { nombre_publico: string; descripcion: string; idiomas: number[]; 
 >;
 const REF_KEYS = Object.keys(PROFILE_REFS) as RefKey[];
 
-export function ProfileForm({ data, onSaved }: SectionProps) {
+export function ProfileForm({ data, onSaved, missing }: SectionProps) {
   const p = data.perfil;
   const form = useApiForm({
     defaultValues: {
@@ -42,8 +43,12 @@ export function ProfileForm({ data, onSaved }: SectionProps) {
     invalidates: ['/general/perfil'],
     onSaved: () => onSaved(),
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, setErrors } = form;
   const saving = form.busy;
+  // 'Enviar a revisión' refused for missing fields: their messages under the fields.
+  useEffect(() => {
+    if (missing && Object.keys(missing).length) setErrors(missing);
+  }, [missing, setErrors]);
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Perfil">

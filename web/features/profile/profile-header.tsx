@@ -9,10 +9,25 @@ import { type ProfileData, sendProfile } from '@/features/profile/profile-api';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
 import { useWrite } from '@/lib/mutation';
 
-export function ProfileHeader({ data, onSent }: { data: ProfileData; onSent: () => void }) {
+type Props = {
+  data: ProfileData;
+  onSent: () => void;
+  /** The fields the server found missing (422), to be marked in the form. */
+  onMissing: (fields: Record<string, string>) => void;
+};
+
+export function ProfileHeader({ data, onSent, onMissing }: Props) {
   const inReview = data.estado === 'PENDIENTE' && !!data.enviado_at;
 
-  const write = useWrite({ send: sendProfile, success: MSG.updated, onSaved: () => onSent() });
+  const write = useWrite({
+    send: sendProfile,
+    success: MSG.updated,
+    onSaved: () => {
+      onMissing({});
+      onSent();
+    },
+    onFieldErrors: onMissing,
+  });
   const sending = write.busy;
   const send = () => write.run();
 

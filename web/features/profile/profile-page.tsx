@@ -1,5 +1,6 @@
 // /app/perfil: the member's public profile in five sections, its review and publication states,
 // and the button that sends it for review.
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -10,18 +11,24 @@ import { LocationsForm } from '@/features/profile/locations-form';
 import { PhysicalForm } from '@/features/profile/physical-form';
 import { ProfileForm } from '@/features/profile/profile-form';
 import { ProfileHeader } from '@/features/profile/profile-header';
-import { getProfile } from '@/features/profile/profile-api';
+import { getProfile, type SectionProps } from '@/features/profile/profile-api';
 import { ServicesForm } from '@/features/profile/services-form';
 import { useTabParam } from '@/features/profile/use-tab-param';
 import { keyOf, useRecordQuery } from '@/lib/query';
 
-const TABS = [
-  { key: 'perfil', label: 'Perfil', Section: ProfileForm },
-  { key: 'fisica', label: 'Descripción física', Section: PhysicalForm },
-  { key: 'servicios', label: 'Servicios', Section: ServicesForm },
-  { key: 'ubicaciones', label: 'Ubicaciones', Section: LocationsForm },
-  { key: 'galeria', label: 'Galería', Section: GalleryTab },
-] as const;
+// `fields`: what the server may find missing when the profile is sent, by the tab it is typed in.
+const TABS: { key: string; label: string; Section: (p: SectionProps) => ReactNode; fields: string[] }[] = [
+  {
+    key: 'perfil',
+    label: 'Perfil',
+    Section: ProfileForm,
+    fields: ['nombre_publico', 'descripcion', 'idiomas'],
+  },
+  { key: 'fisica', label: 'Descripción física', Section: PhysicalForm, fields: [] },
+  { key: 'servicios', label: 'Servicios', Section: ServicesForm, fields: [] },
+  { key: 'ubicaciones', label: 'Ubicaciones', Section: LocationsForm, fields: [] },
+  { key: 'galeria', label: 'Galería', Section: GalleryTab, fields: [] },
+];
 
 export default function ProfilePage() {
   const { state, reload } = useRecordQuery(
@@ -32,6 +39,13 @@ export default function ProfilePage() {
     TABS.map((t) => t.key),
     'perfil',
   );
+  // 'Enviar a revisión' refused for missing fields: they are marked where they are typed.
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const onMissing = (fields: Record<string, string>) => {
+    setMissing(fields);
+    const owner = TABS.find((t) => t.fields.some((f) => f in fields));
+    if (owner) setTab(owner.key);
+  };
   return (
     <section className="grid gap-6">
       <PageHeader
@@ -44,7 +58,7 @@ export default function ProfilePage() {
         <FormSkeleton fields={6} />
       ) : (
         <>
-          <ProfileHeader data={state.data} onSent={reload} />
+          <ProfileHeader data={state.data} onSent={reload} onMissing={onMissing} />
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList>
               {TABS.map((t) => (
@@ -57,7 +71,7 @@ export default function ProfilePage() {
               <TabsContent key={key} value={key}>
                 <Card>
                   <CardContent>
-                    <Section data={state.data} onSaved={reload} />
+                    <Section data={state.data} onSaved={reload} missing={missing} />
                   </CardContent>
                 </Card>
               </TabsContent>

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import { LevelTable } from '@/features/referrals/level-table';
 import { getReferrals } from '@/features/referrals/referral-api';
 import { keyOf, useGetQuery } from '@/lib/query';
@@ -28,7 +28,9 @@ export function ReferralsByLevel() {
           Referidos por nivel
         </CardTitle>
         <CardDescription>
-          {list ? `${formatNumber(list.total)} referidos en total` : 'Tus referidos de los niveles 1, 2 y 3.'}
+          {list
+            ? `${plural(list.total, 'referido', 'referidos')} en total`
+            : 'Tus referidos de los niveles 1, 2 y 3.'}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { ToneChip } from '@/components/status/tone-chip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
+import { plural } from '@/lib/format';
 import type { TreeNode } from '@/features/referrals/referral-api';
 import { matches } from '@/features/referrals/tree-ops';
 
@@ -32,7 +32,7 @@ function Highlight({ text, query }: { text: string; query: string }) {
   );
 }
 
-const referidosText = (n: number) => (n === 1 ? '1 referido' : `${formatNumber(n)} referidos`);
+const referidosText = (n: number) => plural(n, 'referido', 'referidos');
 
 export function TreeNodeCard(props: Props) {
   const { node, query, isExpanded, isBusy, canExpand, onToggle } = props;

@@ -20,12 +20,12 @@ import { ApiError } from '@/lib/api';
 import { joinFieldErrors } from '@/lib/api-errors';
 import { upload } from '@/lib/transfer';
 import { type ImportReport, ImportReportView } from '@/features/resources/import-report';
+import { plural } from '@/lib/format';
 
 type Phase =
   | { step: 'idle' }
   | { step: 'sending'; percent: number; applying: boolean }
   | { step: 'ready'; report: ImportReport; file: File };
-const nf = new Intl.NumberFormat('en-US');
 
 export function ImportButton({ def, onImported }: { def: ResourceDef; onImported: () => void }) {
   const [open, setOpen] = useState(false);
@@ -137,7 +137,7 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
             disabled={!report || report.errores_total > 0 || rows === 0}
             onClick={() => phase.step === 'ready' && send(phase.file, true)}
           >
-            {rows ? `Importar ${nf.format(rows)} filas` : 'Importar'}
+            {rows ? `Importar ${plural(rows, 'fila', 'filas')}` : 'Importar'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -14,7 +14,7 @@ import { notifyError } from '@/lib/api-errors';
 import { imagesClient, ok, withSignal } from '@/lib/client';
 import { keyOf, useRecordQuery } from '@/lib/query';
 import { useWrite } from '@/lib/mutation';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize, formatNumber, plural } from '@/lib/format';
 
 export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number; max: number }) {
   const path = `${def.endpoint}/${id}/images`;
@@ -49,7 +49,7 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
       <CardHeader>
         <CardTitle>Imágenes</CardTitle>
         <CardDescription>
-          {count} de {max} imágenes. Formatos: jpg, jpeg, png, svg.
+          {formatNumber(count)} de {plural(max, 'imagen', 'imágenes')}. Formatos: jpg, jpeg, png, svg.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

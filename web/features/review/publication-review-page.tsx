@@ -1,5 +1,6 @@
 // /app/administracion/publicaciones/control/view/:id: publish or withdraw an approved profile.
 // Publishing needs the profile review APROBADO; the server answers 409 otherwise (shown as a warning).
+import { publicationChoices } from '@shared/workflow';
 import { formatDateTime } from '@/lib/format';
 import { StatusChip } from '@/components/status/status-chip';
 import { DecisionCard } from '@/features/review/decision-card';
@@ -46,6 +47,8 @@ export default function PublicationReviewPage() {
                 }),
               ),
             table: Q.table,
+            // Only what can succeed: no PUBLICADO while the profile is not APROBADO.
+            choices: publicationChoices(perfil.estado_publicacion, perfil.estado),
             onDone: afterDecision,
           }}
         >

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PermissionGroup } from '@/features/security/permission-group';
 import { usePermissions } from '@/features/security/use-permissions';
+import { plural } from '@/lib/format';
 
 const fold = (s: string) =>
   s
@@ -68,7 +69,7 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
           </div>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {value.length} de {total} permisos seleccionados
+          {value.length} de {plural(total, 'permiso seleccionado', 'permisos seleccionados')}
         </p>
       </div>
       {groups.length ? (

@@ -13,8 +13,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { createUser, updateUser, type UserRecord, USERS_API } from '@/features/security/security-api';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
-const CREATE_FIELDS: FieldDef[] = USERS_DEF.fields;
-const EDIT_FIELDS: FieldDef[] = USERS_DEF.fields.filter((f) => f.name !== 'activo');
+// The role select offers only the roles the signed-in user may give (a role holding a permission
+// he lacks would be refused: 'No puedes otorgar permisos que no tienes').
+const FORM_FIELDS: FieldDef[] = USERS_DEF.fields.map((f) =>
+  f.name === 'roles' ? { ...f, ref: 'rolesAsignables' } : f,
+);
+const CREATE_FIELDS: FieldDef[] = FORM_FIELDS;
+const EDIT_FIELDS: FieldDef[] = FORM_FIELDS.filter((f) => f.name !== 'activo');
 
 type Props = { user?: UserRecord; listPath: string; onSaved: (user: UserRecord) => void };
 

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 
 /** Previous / next for the catalogue cards. */
 export function CatalogPager({
@@ -18,7 +18,7 @@ export function CatalogPager({
   return (
     <nav aria-label="Paginación del catálogo" className="flex items-center justify-end gap-3 text-sm">
       <span className="text-muted-foreground">
-        Página {formatNumber(page)} de {formatNumber(pages)} · {formatNumber(total)} productos
+        Página {formatNumber(page)} de {formatNumber(pages)} · {plural(total, 'producto', 'productos')}
       </span>
       <Button
         variant="outline"

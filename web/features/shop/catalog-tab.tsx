@@ -13,9 +13,10 @@ import { ItemCard } from '@/features/shop/item-card';
 import { addToCart } from '@/features/shop/use-cart';
 import { CATALOG_PAGE, useCatalog, useCategories, useOffers } from '@/features/shop/use-catalog';
 import { useDebounced } from '@/lib/use-debounced';
+import { plural } from '@/lib/format';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-const months = (n: number) => (n === 1 ? '1 mes' : `${n} meses`);
+const months = (n: number) => plural(n, 'mes', 'meses');
 
 export function CatalogTab() {
   const searchId = useId();

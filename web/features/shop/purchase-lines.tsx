@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import type { Purchase } from '@/features/shop/shop-api';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber, plural } from '@/lib/format';
 
 const num = 'text-end tabular-nums';
 
@@ -55,7 +55,7 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
               </TableRow>
               <TableRow>
                 <TableCell colSpan={5} className="text-end font-semibold">
-                  Total ({formatNumber(compra.total_items)} artículos)
+                  Total ({plural(compra.total_items, 'artículo', 'artículos')})
                 </TableCell>
                 <TableCell className={`${num} font-semibold`} data-testid="purchase-total">
                   {formatMoney(compra.total)}

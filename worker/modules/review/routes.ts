@@ -11,7 +11,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { PUBLICATION, REVIEW } from '../../shared/workflow';
+import { mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
 import { identityOf, personalInfoOf, profileOf } from '../profile';
 import { maskPersonal } from './masking';
 import { queueRoutes } from './queue';
@@ -85,8 +85,7 @@ const publicationQueue = queueRoutes({
   onDecision: (comentario, _actor, at) => ({ comentarioPublicacion: comentario, updatedAt: at }),
   guard: async (db, rowId, to) => {
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
-    if (to === 'PUBLICADO' && p?.estado !== 'APROBADO')
-      throw conflict('El perfil debe estar APROBADO antes de publicarlo');
+    if (to === 'PUBLICADO' && !mayPublish(p?.estado)) throw conflict(PUBLISH_REFUSED);
   },
   detail: async (db, _rowId, userId) => ({
     perfil: await profileOf(db, userId),

@@ -39,6 +39,7 @@ import {
   guardLastAdmin,
   guardNotSelf,
   guardRoleGrant,
+  permissionCodesOfRole,
   roleNamesOf,
 } from './service';
 import { photoUrl } from '../../platform/user-photo';
@@ -206,11 +207,21 @@ export const userRoutes = new Hono<AppEnv>()
     );
   })
   .get('/initForm', perm('view'), async (c) => {
-    const data = await c.var.db
+    const db = c.var.db;
+    const data = await db
       .select({ id: roles.id, nombre: roles.nombre, activo: roles.activo })
       .from(roles)
       .orderBy(asc(roles.nombre));
-    return c.json({ roles: data });
+    // asignable: the role holds no permission the caller lacks, so guardRoleGrant lets him give it
+    // (the user form offers only these; the grid's role filter still lists every role).
+    const held = c.var.permissions;
+    const withGrant = [];
+    for (const role of data)
+      withGrant.push({
+        ...role,
+        asignable: (await permissionCodesOfRole(db, role.id)).every((code) => held.has(code)),
+      });
+    return c.json({ roles: withGrant });
   })
   // A photo shows to its owner and to whoever may look the user up; anyone else gets 404.
   .get('/image/:id{[0-9]+}', signedIn(), idParam, async (c) => {
