@@ -183,5 +183,5 @@ describe('fuzz', () => {
     // No bad body changed the administrator's password or ended the session the fuzz ran with.
     expect((await t.request('GET', '/api/v1/auth/session', { cookie: admin })).status).toBe(200);
     await t.login(ADMIN.email, ADMIN.password);
-  }, 240_000);
+  }, 480_000);
 });
