@@ -33,7 +33,10 @@ describe('login', () => {
       body: JSON.stringify(ADMIN),
     });
     expect(res.status).toBe(200);
-    for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Secure/);
+    const cookies = res.headers.getSetCookie();
+    // Both session cookies are set (a loop over none would pass), each Secure.
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['infosesion', 'token']);
+    for (const c of cookies) expect(c).toMatch(/;\s*Secure(;|$)/);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {

@@ -1,10 +1,20 @@
 // One test file loops over every registry entry (ARCHITECTURE.md §3).
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configPermission } from '../../worker/shared/permissions';
+import { users } from '../../worker/db/schema';
+import {
+  configPermission,
+  CRUD_ACTIONS,
+  type CrudAction,
+  PERMISSIONS,
+} from '../../worker/shared/permissions';
 import { RESOURCE_BY_KEY, RESOURCES } from '../../worker/shared/resources';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
+import { pool } from '../setup/pool';
 import { validBody } from '../setup/resource-bodies';
+
+const CATALOGUE = PERMISSIONS.map((p) => p.code);
 
 let t: TestApp;
 let admin: string;
@@ -176,20 +186,43 @@ describe('resource rules', () => {
     expect(res.json.data.map((c: any) => c.label)).toEqual(['Bello', 'Envigado', 'Itagüí', 'Medellín']);
   });
 
-  it('filters by a Bogotá date range, end inclusive', async () => {
-    const res = await t.request(
-      'GET',
-      `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-15', to: '2026-11-15' } }))}`,
-      { cookie: admin },
-    );
-    expect(res.status).toBe(200);
-    const none = await t.request(
-      'GET',
-      `/api/v1/catalogo/categoriasproductos?filters=${encodeURIComponent(JSON.stringify({ created_at: { from: '2026-11-16' } }))}`,
-      { cookie: admin },
-    );
-    expect(none.json.total).toBe(0);
-    expect(res.json.total).toBeGreaterThanOrEqual(0);
+  it('filters by a Bogotá date range (UTC−5), both ends inclusive', async () => {
+    const url = '/api/v1/catalogo/categoriasproductos';
+    // Rows on each side of the two edges of Bogotá's 15 November (05:00 UTC to 05:00 UTC next day).
+    const at: [string, string][] = [
+      ['Rango 14 tarde', '2026-11-15T04:59:59.999Z'], // 14 Nov 23:59:59.999 in Bogotá
+      ['Rango 15 temprano', '2026-11-15T05:00:00.000Z'], // 15 Nov 00:00 in Bogotá
+      ['Rango 15 mediodia', '2026-11-15T17:00:00.000Z'],
+      ['Rango 15 tarde', '2026-11-16T04:59:59.999Z'], // 15 Nov 23:59:59.999 in Bogotá
+      ['Rango 16 temprano', '2026-11-16T05:00:00.000Z'], // 16 Nov 00:00 in Bogotá
+    ];
+    const was = t.clock.now();
+    const adminId = (await t.db.select().from(users).where(eq(users.email, ADMIN.email)).get())!.id;
+    for (const [nombre, iso] of at) {
+      t.clock.set(Date.parse(iso));
+      // A session of that moment (the day spans more than a session's 8 hours).
+      const cookie = await t.sessionCookie(adminId);
+      const res = await t.request('POST', url, { cookie, body: { nombre, activo: true } });
+      expect(res.status, res.text).toBe(201);
+    }
+    t.clock.set(was);
+    const names = async (created_at: object) => {
+      const filters = JSON.stringify({ nombre: 'Rango', created_at });
+      const res = await t.request('GET', `${url}?perPage=20&filters=${encodeURIComponent(filters)}`, {
+        cookie: admin,
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.total).toBe(res.json.data.length);
+      return res.json.data.map((r: { nombre: string }) => r.nombre).sort();
+    };
+    const DAY_15 = ['Rango 15 mediodia', 'Rango 15 tarde', 'Rango 15 temprano'];
+    expect(await names({ from: '2026-11-15', to: '2026-11-15' })).toEqual(DAY_15);
+    expect(await names({ from: '2026-11-15' })).toEqual([...DAY_15, 'Rango 16 temprano'].sort());
+    expect(await names({ to: '2026-11-15' })).toEqual(['Rango 14 tarde', ...DAY_15].sort());
+    expect(await names({ from: '2026-11-16' })).toEqual(['Rango 16 temprano']);
+    expect(await names({ to: '2026-11-14' })).toEqual(['Rango 14 tarde']);
+    expect(await names({ from: '2026-11-17' })).toEqual([]);
+    expect(await names({})).toHaveLength(at.length);
   });
 
   // A list's statements are compiled once per shape and reused (decision 0017): a later request
@@ -272,13 +305,49 @@ describe('resource rules', () => {
 
   it('records every export in the audit history', async () => {
     const rows = await t.client.execute(
-      "select count(*) as n from state_history where entity like 'exportacion:%'",
+      "select entity, count(*) as n from state_history where entity like 'exportacion:%' group by entity",
     );
-    expect(Number(rows.rows[0]!.n)).toBeGreaterThanOrEqual(RESOURCES.length);
+    const counts = Object.fromEntries(rows.rows.map((r) => [String(r.entity), Number(r.n)]));
+    // Each entry's export above, once, under its own name.
+    for (const def of RESOURCES) expect(counts[`exportacion:${def.key}`], def.key).toBe(1);
   });
 
-  it('declares a configuration permission for every entry', () => {
-    for (const def of RESOURCES)
-      expect(configPermission(def.section, 'view')).toMatch(/^app:general:configuracion:/);
+  it('declares the configuration permissions of every entry, app:general:configuracion:{area}:{section}:{action}', () => {
+    for (const def of RESOURCES) {
+      expect(def.section, def.key).toMatch(/^[a-z]+:[a-z]+$/);
+      for (const action of Object.keys(CRUD_ACTIONS) as CrudAction[]) {
+        const code = configPermission(def.section, action);
+        expect(code).toBe(`app:general:configuracion:${def.section}:${action}`);
+        expect(code).toMatch(
+          /^app:general:configuracion:[a-z]+:[a-z]+:(view|new|edit|delete|export|import)$/,
+        );
+        expect(CATALOGUE, code).toContain(code);
+      }
+    }
+  });
+
+  // The list route asks for exactly that permission: the view permission of its own section opens
+  // it, and the view permission of another section (or its own section's other actions) does not.
+  it('opens each list with its own view permission only', async () => {
+    const wrong: string[] = [];
+    await pool(RESOURCES.length, 6, async (i) => {
+      const def = RESOURCES[i]!;
+      const other = RESOURCES[(i + 1) % RESOURCES.length]!;
+      const own = (await t.makeUser(`vista${i}`, [configPermission(def.section, 'view')])).session();
+      const others = (
+        await t.makeUser(`ajena${i}`, [
+          configPermission(other.section, 'view'),
+          configPermission(def.section, 'new'),
+          configPermission(def.section, 'edit'),
+        ])
+      ).session();
+      const url = `/api/v1${def.endpoint}?perPage=10`;
+      const [a, b] = [
+        await t.request('GET', url, { cookie: await own }),
+        await t.request('GET', url, { cookie: await others }),
+      ];
+      if (a.status !== 200 || b.status !== 403) wrong.push(`${def.key}: own ${a.status}, other ${b.status}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });

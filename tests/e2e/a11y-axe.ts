@@ -63,6 +63,61 @@ export async function settled(page: Page) {
   await page.waitForTimeout(150);
 }
 
+/** Headings of the screens that stand in for the one asked for: nothing was rendered worth auditing. */
+const FAILURE_HEADINGS = [
+  'Ha ocurrido un error al momento de cargar los datos', // the route error page (MSG.loadError)
+  'Página no encontrada',
+];
+export const NO_ACCESS_HEADING = 'UY!, lo sentimos';
+
+/**
+ * Waits until the page at `path` (no redirect) shows its heading, and returns it; throws if it does
+ * not within 10 s, or shows an error page or a load error instead. `expected` names the heading;
+ * without it any top-level heading of the app's `main` other than the error and no-access pages'
+ * will do. `title` is the route's: the document must carry it first (the route has rendered). So a
+ * blank page, a redirect, an error page or the previous route's page is never audited as this one.
+ */
+export async function screenRendered(
+  page: Page,
+  path: string,
+  expected?: string,
+  title?: string,
+): Promise<string> {
+  const found = await page
+    .waitForFunction(
+      ({ path, expected, title }) => {
+        if (location.pathname !== path) return null;
+        // The shell names the document after the route once it has rendered it (app-layout.tsx):
+        // until then the heading on screen may still be the previous route's.
+        if (title && document.title !== `${title} | 360 web`) return null;
+        const h = expected
+          ? [...document.querySelectorAll('h1, h2')].find((e) => e.textContent?.trim() === expected)
+          : document.querySelector('main h1');
+        const text = h?.textContent?.trim();
+        return text ? text : null;
+      },
+      { path, expected, title },
+      { timeout: 10_000 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(async () => {
+      const seen = await page.evaluate(() => ({
+        at: location.pathname,
+        headings: [...document.querySelectorAll('h1, h2')].map((e) => e.textContent?.trim()),
+      }));
+      throw new Error(
+        `${path}: ${expected ? `no heading "${expected}"` : 'no heading in main'} (at ${seen.at}, headings ${JSON.stringify(seen.headings)})`,
+      );
+    });
+  if (found === null) throw new Error(`${path}: no heading`);
+  if (FAILURE_HEADINGS.includes(found) && found !== expected) throw new Error(`${path}: shows "${found}"`);
+  if (found === NO_ACCESS_HEADING && expected !== NO_ACCESS_HEADING)
+    throw new Error(`${path}: shows the no-access page`);
+  const loadError = await page.getByRole('alert').filter({ hasText: FAILURE_HEADINGS[0]! }).count();
+  if (loadError) throw new Error(`${path}: shows "${FAILURE_HEADINGS[0]}"`);
+  return found;
+}
+
 /** Client-side navigation (no reload): the router listens to popstate. */
 export async function goClient(page: Page, path: string) {
   await page.evaluate((p) => {

@@ -5,32 +5,58 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
 import { makeUser } from './helpers';
-import { axeFindings, type Finding, goClient, settled } from './a11y-axe';
+import { axeFindings, type Finding, goClient, NO_ACCESS_HEADING, screenRendered, settled } from './a11y-axe';
 
 let e2e: E2E;
-const PUBLIC = [
-  '/login',
-  '/register',
-  '/register/success',
-  '/register/ABCD1234',
-  '/resetPassword/token-de-prueba',
-  '/404',
+// Each public page with the heading it must show before it is audited.
+const PUBLIC: [string, string][] = [
+  ['/login', 'Iniciar sesión'],
+  ['/register', 'Crear cuenta'],
+  ['/register/success', '¡Registro exitoso!'],
+  ['/register/ABCD1234', 'Crear cuenta'],
+  ['/resetPassword/token-de-prueba', 'Restablecer contraseña'],
+  ['/404', 'Página no encontrada'],
 ];
 // Loaded at run time (the web aliases resolve in vitest; the worker typecheck does not follow it).
 const ROUTE_PATHS = './route-paths';
-const { PRIVATE_PATHS: PRIVATE } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as {
-  PRIVATE_PATHS: string[];
+const { PRIVATE_SCREENS } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as {
+  PRIVATE_SCREENS: { path: string; title: string; permissions: string[] }[];
 };
+const TITLES = new Map(PRIVATE_SCREENS.map((s) => [s.path, s.title]));
+const PRIVATE = PRIVATE_SCREENS.length;
 
 beforeAll(async () => {
   e2e = await startE2E({ referenceData: true });
 }, 120_000);
 afterAll(async () => e2e?.close());
 
-async function sweep(page: Page, paths: string[]): Promise<Record<string, Finding[]>> {
-  const bad: Record<string, Finding[]> = {};
+/**
+ * Audits each page once it shows its heading (an error page, a blank page or a redirect fails the
+ * sweep instead of passing axe vacuously). `heading(path)` names it, or undefined: any screen's.
+ */
+async function sweep(
+  page: Page,
+  paths: string[],
+  heading: (path: string) => string | undefined = () => undefined,
+): Promise<Record<string, Finding[] | string>> {
+  const bad: Record<string, Finding[] | string> = {};
   for (const path of paths) {
     await goClient(page, path);
+    if (NO_ROW_1.includes(path) && heading(path) === undefined) {
+      // Not audited: no purchase #1 here, so the screen sends to /404 (audited with the public pages).
+      const at404 = await page
+        .waitForFunction(() => location.pathname === '/404', undefined, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!at404) bad[path] = `${path}: no longer sends to /404: audit it (take it out of NO_ROW_1)`;
+      continue;
+    }
+    try {
+      await screenRendered(page, path, heading(path), TITLES.get(path));
+    } catch (e) {
+      bad[path] = (e as Error).message;
+      continue;
+    }
     await settled(page);
     const found = await axeFindings(page);
     if (found.length) bad[path] = found;
@@ -38,24 +64,59 @@ async function sweep(page: Page, paths: string[]): Promise<Record<string, Findin
   return bad;
 }
 
+/**
+ * Detail screens whose row 1 this database lacks: they send to /404, so they are not audited as
+ * themselves (the sweep checks they still do, so seeding the row makes it audit them).
+ * TODO: seed a purchase for the administrator and the member and audit both detail screens.
+ */
+const NO_ROW_1 = ['/app/miscompras/view/1', '/app/administracion/compras/view/1'];
+
+/** The permissions of the signed-in user, as the API reports them. */
+const permissionsOf = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch('/api/v1/auth/permissions')).json()) as { data: string[] }).data,
+  );
+
 describe('axe on every route', () => {
   it('public pages', async () => {
     const page = await e2e.page();
     await page.goto('/login');
-    expect(await sweep(page, PUBLIC)).toEqual({});
+    const headings = new Map(PUBLIC);
+    expect(await sweep(page, [...headings.keys()], (p) => headings.get(p))).toEqual({});
   }, 120_000);
 
-  it(`${PRIVATE.length} private routes as administrator`, async () => {
+  it(`${PRIVATE} private routes as administrator`, async () => {
     const page = await e2e.page();
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    expect(await sweep(page, PRIVATE)).toEqual({});
+    const held = new Set(await permissionsOf(page));
+    // The administrator holds every permission: each screen is its own, never the no-access page.
+    expect(PRIVATE_SCREENS.filter((s) => !s.permissions.every((p) => held.has(p)))).toEqual([]);
+    expect(
+      await sweep(
+        page,
+        PRIVATE_SCREENS.map((s) => s.path),
+      ),
+    ).toEqual({});
   }, 600_000);
 
-  it(`${PRIVATE.length} private routes as member (own screens and the no-access page)`, async () => {
+  it(`${PRIVATE} private routes as member (own screens and the no-access page)`, async () => {
     const m = await makeUser(e2e, 'axemiembro', { role: 'USUARIO' });
     const page = await e2e.page();
     await loginAs(page, m.email, m.password);
-    expect(await sweep(page, PRIVATE)).toEqual({});
+    const held = new Set(await permissionsOf(page));
+    const own = new Set(
+      PRIVATE_SCREENS.filter((s) => s.permissions.every((p) => held.has(p))).map((s) => s.path),
+    );
+    // Both kinds are audited: the member's own screens and the no-access page.
+    expect(own.size).toBeGreaterThan(0);
+    expect(own.size).toBeLessThan(PRIVATE);
+    expect(
+      await sweep(
+        page,
+        PRIVATE_SCREENS.map((s) => s.path),
+        (p) => (own.has(p) ? undefined : NO_ACCESS_HEADING),
+      ),
+    ).toEqual({});
   }, 600_000);
 });
 

@@ -215,9 +215,20 @@ describe('the prerendered login page', () => {
     page.on('request', (r) => r.isNavigationRequest() && navigations.push(`${r.method()} ${r.url()}`));
     await email.fill(member.email);
     await password.fill(member.password);
+    // A native submission fires `submit` while the key press is handled (implicit submission), before
+    // any navigation starts; so once the press is over, the count says whether there was one. It is
+    // kept in sessionStorage, which outlives the navigation such a submission starts.
+    await page.evaluate(() => {
+      sessionStorage.setItem('submits', '0');
+      document.addEventListener(
+        'submit',
+        () => sessionStorage.setItem('submits', String(Number(sessionStorage.getItem('submits')) + 1)),
+        true,
+      );
+    });
     await password.press('Enter');
-    await page.waitForTimeout(300);
     // Enter did not submit the form natively: no navigation, so no password in a URL or a body.
+    expect(await page.evaluate(() => sessionStorage.getItem('submits'))).toBe('0');
     expect(navigations).toEqual([]);
 
     release();

@@ -3,6 +3,10 @@
 import { CONFIG_ROUTES } from '../../web/routing/config-routes';
 import { SCREEN_ROUTES } from '../../web/routing/screens';
 
-export const PRIVATE_PATHS: string[] = [...SCREEN_ROUTES, ...CONFIG_ROUTES].map((r) =>
-  r.path.replace(':id', '1'),
-);
+/** Every private screen at a concrete path, with its title and the permissions it needs (all). */
+export const PRIVATE_SCREENS: { path: string; title: string; permissions: string[] }[] = [
+  ...SCREEN_ROUTES,
+  ...CONFIG_ROUTES,
+].map((r) => ({ path: r.path.replace(':id', '1'), title: r.title, permissions: r.permissions }));
+
+export const PRIVATE_PATHS: string[] = PRIVATE_SCREENS.map((s) => s.path);

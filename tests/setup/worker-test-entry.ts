@@ -4,28 +4,14 @@
 // wrangler.toml's `main` is worker/index.ts, which passes no seams.
 import { createWorker } from '../../worker/edge/worker';
 import { memoryLimiter, type LimiterWindows } from '../../worker/platform/adapters/memory-limiter';
+import { enforcePbkdf2Ceiling } from './pbkdf2-ceiling';
 
 const windows = new Map<string, LimiterWindows>();
 
 // Production's PBKDF2 ceiling, which local workerd does not enforce: deriving with more than
 // 100,000 iterations fails on Cloudflare with NotSupportedError. With it here every login of the
 // workerd suite proves the configured count fits (tests/api/pbkdf2-ceiling.test.ts).
-const PRODUCTION_PBKDF2_CEILING = 100_000;
-const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
-crypto.subtle.deriveBits = ((...args: Parameters<typeof deriveBits>) => {
-  const [algorithm] = args;
-  const name = typeof algorithm === 'string' ? algorithm : algorithm.name;
-  const iterations = Number((algorithm as { iterations?: number }).iterations ?? 0);
-  if (name === 'PBKDF2' && iterations > PRODUCTION_PBKDF2_CEILING) {
-    return Promise.reject(
-      new DOMException(
-        `Pbkdf2 failed: iteration counts above ${PRODUCTION_PBKDF2_CEILING} are not supported (requested ${iterations}).`,
-        'NotSupportedError',
-      ),
-    );
-  }
-  return deriveBits(...args);
-}) as typeof crypto.subtle.deriveBits;
+enforcePbkdf2Ceiling();
 
 export default createWorker({
   adjust(request) {
