@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { USERS_DEF } from '@shared/security-resources';
 import { UserCheckIcon, UserXIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { ActiveChip } from '@/components/status/status-chip';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,13 @@ import { SingleImageUploader } from '@/components/upload/single-image-uploader';
 import { ChangePasswordDialog } from '@/features/security/change-password-dialog';
 import { toggleUser, type UserRecord, USERS_API } from '@/features/security/security-api';
 import { useWrite } from '@/lib/mutation';
+import { useSession } from '@/lib/session';
 
 export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const { state } = useSession();
+  // One's own password is changed in Mi cuenta, with the current one (the server refuses it here).
+  const self = state.status === 'authenticated' && state.user.id === user.id;
   // The photo keeps its URL when replaced; a counter makes the browser fetch it again.
   const [photoVersion, setPhotoVersion] = useState(0);
 
@@ -61,7 +66,17 @@ export function UserAccountCard({ user, onChanged }: { user: UserRecord; onChang
             {user.activo ? <UserXIcon /> : <UserCheckIcon />}
             {user.activo ? 'Desactivar usuario' : 'Activar usuario'}
           </Button>
-          <ChangePasswordDialog userId={user.id} userName={user.user_name} />
+          {self ? (
+            <p className="text-muted-foreground text-sm">
+              Tu propia contraseña se cambia en{' '}
+              <Link className="underline" to="/app/account">
+                Mi cuenta
+              </Link>
+              .
+            </p>
+          ) : (
+            <ChangePasswordDialog userId={user.id} userName={user.user_name} />
+          )}
         </div>
       </CardContent>
       <ConfirmDialog
