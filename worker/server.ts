@@ -39,6 +39,24 @@ export type ServerOptions = {
   referenceData?: boolean;
 };
 
+/**
+ * A 413 answers before the body is read, and the adapter then drops the connection with the rest
+ * of the body: the answer says `Connection: close` so a keep-alive client does not send its next
+ * request into that socket (found by the issue 21 attacker run; the Worker runtime handles it).
+ */
+function closingOnRefusedBody<A extends unknown[]>(
+  fetch: (req: Request, ...rest: A) => Response | Promise<Response>,
+) {
+  // The adapter's bindings (the socket, for the client's address) pass through untouched.
+  return async (req: Request, ...rest: A) => {
+    const res = await fetch(req, ...rest);
+    if (res.status !== 413) return res;
+    const headers = new Headers(res.headers);
+    headers.set('Connection', 'close');
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
 const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 export async function startServer(
@@ -111,8 +129,9 @@ export async function startServer(
   });
   const stopScheduler = opts.scheduler === false ? () => {} : startScheduler(ports);
   const { server, port } = await new Promise<{ server: ServerType; port: number }>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: '127.0.0.1' }, (info) =>
-      resolve({ server: s, port: info.port }),
+    const s = serve(
+      { fetch: closingOnRefusedBody(app.fetch), port: opts.port, hostname: '127.0.0.1' },
+      (info) => resolve({ server: s, port: info.port }),
     );
   });
   // With PORT=0 the bound port is known only now; e-mailed links must come back to it.
