@@ -5,15 +5,17 @@ import { useMemo } from 'react';
 import type { GridState } from '@/components/data-grid/use-grid-state';
 import { ok, resourceClient, withSignal } from '@/lib/client';
 import { keyOf, queryClient, useListQuery, type ListPage } from '@/lib/query';
+import type { ResourceRow } from '@/lib/resource-queries';
 
 /** What every grid row has: the id the row actions and TanStack's row ids use. */
 export type GridRow = { id: number };
 
 /**
- * A registry entry's row: its fields are declared as data (worker/shared/resources), so the
- * honest type is a record; the other lists type theirs from their route's reply.
+ * A registry entry's row (lib/resource-queries.ts): its fields are declared as data
+ * (worker/shared/resources), so the honest type is a record; the other lists type theirs from
+ * their route's reply.
  */
-export type ResourceRow = Record<string, unknown> & GridRow;
+export type { ResourceRow };
 
 /** A list route's call: the query as search params, the page of rows as its reply. */
 export type ListFn<T> = (query: Record<string, string>, signal?: AbortSignal) => Promise<ListPage<T>>;
