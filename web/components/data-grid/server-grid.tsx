@@ -24,7 +24,7 @@ export const ACTIONS_COLUMN = 'acciones';
 /** A column as the registry declares it, optionally drawn by the screen itself. */
 export type GridColumn<T> = ColumnDef & { render?: (row: T) => ReactNode };
 
-export type GridContext<T> = {
+export type GridContext = {
   /** The state as sent to the server (defaults applied). */
   state: GridState;
   setFilter: (field: string, value: unknown) => void;
@@ -32,8 +32,6 @@ export type GridContext<T> = {
   search: string;
   /** Loads the page again (after a row action changed something). */
   reload: () => void;
-  /** The rows of the page shown. */
-  rows: T[];
 };
 
 /** An Excel export of the list as filtered and sorted (`columns`: send the visible ones). */
@@ -76,9 +74,9 @@ export type ServerGridProps<T extends GridRow> = {
   sortDescFirst?: boolean;
   /** Prefix of the URL keys when one screen shows two grids (tabs). */
   prefix?: string;
-  actions?: (row: T, ctx: GridContext<T>) => ReactNode;
+  actions?: (row: T, ctx: GridContext) => ReactNode;
   /** Drawn above the filter row (a state switch, ...). */
-  toolbar?: (ctx: GridContext<T>) => ReactNode;
+  toolbar?: (ctx: GridContext) => ReactNode;
   exports?: readonly GridExport[];
   /** The 'Columnas' menu; hidden columns are kept in the URL and left out of exports. */
   chooseColumns?: boolean;
@@ -117,7 +115,9 @@ export function ServerGrid<T extends GridRow>({
   const data = useGridQuery(endpoint, state, list);
   const [exporting, setExporting] = useState<string | null>(null);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
-  const ctx: GridContext<T> = { state, setFilter, search, reload: data.reload, rows: data.rows };
+  const ctx: GridContext = { state, setFilter, search, reload: data.reload };
+  // The selection column's header reads the page's rows; other grids keep their columns.
+  const pageRows = selection ? data.rows : (NONE as readonly T[]);
 
   const tableColumns = useMemo<TableColumn<T>[]>(() => {
     const cols: TableColumn<T>[] = columns.map((col) => ({
@@ -131,7 +131,7 @@ export function ServerGrid<T extends GridRow>({
       cell: ({ row }) => (col.render ? col.render(row.original) : <GridCell col={col} row={row.original} />),
     }));
     if (selection) {
-      const page = data.rows.filter(selection.can);
+      const page = pageRows.filter(selection.can);
       const all = page.length > 0 && page.every(selection.has);
       const some = page.some(selection.has);
       cols.unshift({
@@ -166,8 +166,8 @@ export function ServerGrid<T extends GridRow>({
         cell: ({ row }) => <div className="flex justify-end gap-1">{actions(row.original, ctx)}</div>,
       });
     return cols;
-    // ctx changes with the search string (which the actions' links carry) and the rows.
-  }, [columns, actions, selection, search, data.rows, data.reload]);
+    // ctx changes with the search string, which the actions' links carry.
+  }, [columns, actions, selection, search, pageRows, data.reload]);
 
   const columnVisibility: VisibilityState | undefined = chooseColumns
     ? Object.fromEntries(state.hidden.map((f) => [f, false]))

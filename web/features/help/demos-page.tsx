@@ -92,7 +92,7 @@ function RequestTab() {
 function ControlTab() {
   const [confirming, setConfirming] = useState<{ demo: Demo; reload: () => void } | null>(null);
   const actions = useCallback(
-    (row: Demo, { reload }: GridContext<Demo>) => (
+    (row: Demo, { reload }: GridContext) => (
       <>
         <Button
           variant="ghost"

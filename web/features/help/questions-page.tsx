@@ -103,7 +103,7 @@ function AskTab() {
 function ControlTab() {
   const [answering, setAnswering] = useState<{ question: Question; reload: () => void } | null>(null);
   const actions = useCallback(
-    (row: Question, { reload }: GridContext<Question>) => (
+    (row: Question, { reload }: GridContext) => (
       <QuestionActions
         row={row}
         reload={reload}

@@ -73,7 +73,7 @@ function SendTab() {
 export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
-    (row: Suggestion, { reload }: GridContext<Suggestion>) => (
+    (row: Suggestion, { reload }: GridContext) => (
       <StatusMenu
         size="sm"
         current={row.estado}

@@ -24,7 +24,7 @@ const EXPORTS = [
 
 export default function AdminPurchasesPage() {
   const actions = useCallback(
-    (row: PurchaseRow, { reload }: GridContext<PurchaseRow>) => (
+    (row: PurchaseRow, { reload }: GridContext) => (
       <>
         <Button variant="ghost" size="icon" asChild>
           <Link

@@ -17,7 +17,7 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
   const { can } = useSession();
   const canChange = control && can(P.controlSuscripciones);
   const actions = useCallback(
-    (row: SubscriptionRow, { reload }: GridContext<SubscriptionRow>) => (
+    (row: SubscriptionRow, { reload }: GridContext) => (
       // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
       <StatusMenu
         size="sm"
