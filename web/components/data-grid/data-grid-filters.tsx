@@ -10,7 +10,7 @@ import {
 } from '@/components/data-grid/filter-inputs';
 
 type Props = {
-  filters: FilterDef[];
+  filters: readonly FilterDef[];
   values: Record<string, unknown>;
   onChange: (field: string, value: unknown) => void;
 };

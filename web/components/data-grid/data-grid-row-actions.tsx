@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { Row } from '@/components/data-grid/use-grid-query';
+import type { ResourceRow as Row } from '@/components/data-grid/use-grid-query';
 
 export type RowActionsConfig = {
   /** The list route; edit goes to `${basePath}/edit/{id}`. */

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@shared/resource-types';
 import { GridCell } from '@/components/data-grid/grid-cell';
-import type { Row } from '@/components/data-grid/use-grid-query';
+import type { ResourceRow as Row } from '@/components/data-grid/use-grid-query';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /** The 'Ver' action: every column of one row, read-only. */

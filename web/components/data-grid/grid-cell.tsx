@@ -15,7 +15,9 @@ import {
   formatPercentage,
 } from '@/lib/format';
 
-type Row = Record<string, unknown>;
+/** Any row: a registry record or a route's typed reply row; cells read it by field name. */
+type Row = object;
+const field = (row: Row, name: string): unknown => (row as Record<string, unknown>)[name];
 
 const num = (v: unknown) =>
   typeof v === 'number'
@@ -26,8 +28,8 @@ const num = (v: unknown) =>
 
 /** The text of a cell, as shown and as read in the detail view. */
 export function cellText(col: ColumnDef, row: Row): string {
-  const value = row[col.field];
-  if (row[`${col.field}_label`] !== undefined) return String(row[`${col.field}_label`] ?? '');
+  const value = field(row, col.field);
+  if (field(row, `${col.field}_label`) !== undefined) return String(field(row, `${col.field}_label`) ?? '');
   switch (col.type) {
     case 'number':
       return formatNumber(num(value));
@@ -55,13 +57,13 @@ export function cellText(col: ColumnDef, row: Row): string {
 }
 
 function chipItems(col: ColumnDef, row: Row): string[] {
-  const items = row[`${col.field}_items`];
+  const items = field(row, `${col.field}_items`);
   if (!Array.isArray(items)) return [];
-  return items.map((i) => String((i as Row)[col.labelField ?? 'nombre'] ?? ''));
+  return items.map((i) => String(field(i as Row, col.labelField ?? 'nombre') ?? ''));
 }
 
 export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
-  const value = row[col.field];
+  const value = field(row, col.field);
   switch (col.type) {
     case 'active':
       return <ActiveChip active={value} />;

@@ -1,23 +1,39 @@
 // One page of a list from the server (spec §7 "Grid list"): page from 1, perPage, sorts and
 // filters as JSON; the answer is {data, total}. Cached per URL grid state (TanStack Query).
 import { toSearchParams } from '@shared/list-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { GridState } from '@/components/data-grid/use-grid-state';
 import { ok, resourceClient, withSignal } from '@/lib/client';
 import { keyOf, queryClient, useListQuery, type ListPage } from '@/lib/query';
+import type { ResourceRow } from '@/lib/resource-queries';
 
-export type Row = Record<string, unknown> & { id: number };
+/** What every grid row has: the id the row actions and TanStack's row ids use. */
+export type GridRow = { id: number };
 
 /**
- * The list contract every grid endpoint answers (the registry's list handler types it; the
- * other lists answer the same shape, which tests/api checks).
+ * A registry entry's row (lib/resource-queries.ts): its fields are declared as data
+ * (worker/shared/resources), so the honest type is a record; the other lists type theirs from
+ * their route's reply.
  */
-export const listPage = (endpoint: string, query: Record<string, string>, signal?: AbortSignal) =>
-  ok(resourceClient(endpoint).index.$get({ query }, withSignal(signal))) as Promise<ListPage<Row>>;
+export type { ResourceRow };
 
-export function useGridQuery(
+/** A list route's call: the query as search params, the page of rows as its reply. */
+export type ListFn<T> = (query: Record<string, string>, signal?: AbortSignal) => Promise<ListPage<T>>;
+
+/** The list of a registry entry (its generic router types the reply). */
+export const listPage = (endpoint: string, query: Record<string, string>, signal?: AbortSignal) =>
+  ok(resourceClient(endpoint).index.$get({ query }, withSignal(signal))) as Promise<ListPage<ResourceRow>>;
+
+/** Replaces one row in every cached page of `endpoint`'s list (after a toggle), without a reload. */
+export const patchListRow = <T extends GridRow>(endpoint: string, row: T) =>
+  queryClient.setQueriesData<ListPage<T>>({ queryKey: keyOf(endpoint, 'list') }, (old) =>
+    old ? { ...old, data: old.data.map((r) => (r.id === row.id ? row : r)) } : old,
+  );
+
+export function useGridQuery<T>(
   endpoint: string,
   state: Pick<GridState, 'page' | 'perPage' | 'sorts' | 'filters'>,
+  list: ListFn<T>,
 ) {
   const query = useMemo(
     () =>
@@ -29,16 +45,5 @@ export function useGridQuery(
       }),
     [state.page, state.perPage, state.sorts, state.filters],
   );
-  const key = keyOf(endpoint, 'list', query);
-  const list = useListQuery<Row>(key, (signal) => listPage(endpoint, query, signal));
-  /** Replaces one row in place (after a toggle) without reloading the page. */
-  const patchRow = useCallback(
-    (row: Row) =>
-      queryClient.setQueryData<ListPage<Row>>(key, (old) =>
-        old ? { ...old, data: old.data.map((r) => (r.id === row.id ? row : r)) } : old,
-      ),
-    // The key is derived from endpoint and query.
-    [endpoint, query],
-  );
-  return { ...list, patchRow };
+  return useListQuery<T>(keyOf(endpoint, 'list', query), (signal) => list(query, signal));
 }

@@ -1,7 +1,7 @@
-// The grid's state lives in the URL (page, perPage, sorts, filters, hidden columns) so a list
-// can be bookmarked and shared. Keys a resource does not allow are dropped instead of sent.
+// A grid's state lives in the URL (page, perPage, sorts, filters, hidden columns) so a list can
+// be bookmarked and shared. Keys a grid does not allow are dropped instead of sent; `prefix`
+// keeps two grids of one screen (tabs) apart. The one URL-state hook of every ServerGrid.
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDir } from '@shared/list-query';
-import type { ResourceDef } from '@shared/resource-types';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -11,6 +11,18 @@ export type GridState = {
   sorts: Record<string, SortDir>;
   filters: Record<string, unknown>;
   hidden: string[];
+};
+
+/** What a grid lets the URL carry. */
+export type GridStateSpec = {
+  sortable: readonly string[];
+  filterable: readonly string[];
+  /** Columns the user may hide (the registry grids' column chooser). */
+  hideable?: readonly string[];
+  /** Prefix of the URL keys ('c.' → `c.page`, `c.filters`...). */
+  prefix?: string;
+  /** Filter values used while the URL has none (e.g. estado PENDIENTE for a queue). */
+  defaults?: Record<string, unknown>;
 };
 
 function json(raw: string | null): Record<string, unknown> {
@@ -31,25 +43,23 @@ export function isEmptyFilter(value: unknown): boolean {
   return false;
 }
 
-export function parseGridState(params: URLSearchParams, def: ResourceDef): GridState {
-  const page = Number(params.get('page'));
-  const perPage = Number(params.get('perPage'));
-  const sortable = new Set([
-    'id',
-    'created_at',
-    ...def.columns.filter((c) => c.sortable).map((c) => c.field),
-  ]);
+/** The state the URL holds (without defaults), keeping only what the spec allows. */
+export function parseGridState(params: URLSearchParams, spec: GridStateSpec): GridState {
+  const key = (k: string) => `${spec.prefix ?? ''}${k}`;
+  const page = Number(params.get(key('page')));
+  const perPage = Number(params.get(key('perPage')));
   const sorts = Object.fromEntries(
-    Object.entries(json(params.get('sorts'))).filter(
-      ([k, dir]) => sortable.has(k) && (dir === 'asc' || dir === 'desc'),
+    Object.entries(json(params.get(key('sorts')))).filter(
+      ([k, dir]) => spec.sortable.includes(k) && (dir === 'asc' || dir === 'desc'),
     ),
   ) as Record<string, SortDir>;
-  const allowed = new Set(def.filters.map((f) => f.field));
   const filters = Object.fromEntries(
-    Object.entries(json(params.get('filters'))).filter(([k, v]) => allowed.has(k) && !isEmptyFilter(v)),
+    Object.entries(json(params.get(key('filters')))).filter(
+      ([k, v]) => spec.filterable.includes(k) && !isEmptyFilter(v),
+    ),
   );
-  const columns = new Set(def.columns.map((c) => c.field));
-  const hidden = (params.get('hidden') ?? '').split(',').filter((f) => columns.has(f));
+  const hideable = spec.hideable ?? [];
+  const hidden = (params.get(key('hidden')) ?? '').split(',').filter((f) => hideable.includes(f));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
@@ -59,10 +69,10 @@ export function parseGridState(params: URLSearchParams, def: ResourceDef): GridS
   };
 }
 
-function toParams(state: GridState, keep: URLSearchParams): URLSearchParams {
+function toParams(state: GridState, keep: URLSearchParams, prefix = ''): URLSearchParams {
   const next = new URLSearchParams(keep);
-  const set = (key: string, value: string | null) =>
-    value === null ? next.delete(key) : next.set(key, value);
+  const set = (k: string, value: string | null) =>
+    value === null ? next.delete(`${prefix}${k}`) : next.set(`${prefix}${k}`, value);
   set('page', state.page > 1 ? String(state.page) : null);
   set('perPage', state.perPage !== DEFAULT_PAGE_SIZE ? String(state.perPage) : null);
   set('sorts', Object.keys(state.sorts).length ? JSON.stringify(state.sorts) : null);
@@ -72,30 +82,47 @@ function toParams(state: GridState, keep: URLSearchParams): URLSearchParams {
   return next;
 }
 
-export function useGridState(def: ResourceDef) {
+const EMPTY = {};
+
+/**
+ * `state` is what the server is asked for (defaults applied); `shown` is what the URL holds,
+ * which the filter row draws.
+ */
+export function useGridState(spec: GridStateSpec) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseGridState(params, def), [params, def]);
+  const { prefix } = spec;
+  const defaults = spec.defaults ?? EMPTY;
+  // The spec's arrays are read through their joined key, so a caller may pass literals.
+  const specKey = [spec.sortable, spec.filterable, spec.hideable ?? [], [prefix ?? '']]
+    .map((a) => a.join())
+    .join('|');
+  const read = useCallback((from: URLSearchParams) => parseGridState(from, spec), [specKey]);
+
+  const shown = useMemo(() => read(params), [params, read]);
+  const state = useMemo(
+    () => (defaults === EMPTY ? shown : { ...shown, filters: { ...defaults, ...shown.filters } }),
+    [shown, defaults],
+  );
 
   const update = useCallback(
-    (patch: Partial<GridState>) => {
-      setParams((prev) => toParams({ ...parseGridState(prev, def), ...patch }, prev), { replace: true });
-    },
-    [setParams, def],
+    (patch: Partial<GridState> | ((current: GridState) => Partial<GridState>)) =>
+      setParams(
+        (prev) => {
+          const current = read(prev);
+          const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+          return toParams(next, prev, prefix);
+        },
+        { replace: true },
+      ),
+    [setParams, read, prefix],
   );
 
   /** A new filter value starts again from page 1. */
   const setFilter = useCallback(
-    (field: string, value: unknown) => {
-      setParams(
-        (prev) => {
-          const current = parseGridState(prev, def);
-          return toParams({ ...current, page: 1, filters: { ...current.filters, [field]: value } }, prev);
-        },
-        { replace: true },
-      );
-    },
-    [setParams, def],
+    (field: string, value: unknown) =>
+      update((current) => ({ page: 1, filters: { ...current.filters, [field]: value } })),
+    [update],
   );
 
-  return { state, update, setFilter };
+  return { state, shown, update, setFilter };
 }

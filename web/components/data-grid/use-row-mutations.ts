@@ -2,19 +2,20 @@
 import { MSG } from '@shared/messages';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import type { Row } from '@/components/data-grid/use-grid-query';
+import { patchListRow, type ResourceRow } from '@/components/data-grid/use-grid-query';
 import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
 import { ok, resourceClient } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
+import { invalidate } from '@/lib/query';
 
-export function useRowMutations(endpoint: string, reload: () => void, patchRow: (row: Row) => void) {
+export function useRowMutations(endpoint: string) {
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
   const api = resourceClient(endpoint);
 
   const remove = useWrite({
-    send: (row: Row) => ok(api[':id{[0-9]+}'].$delete({ param: { id: String(row.id) } })),
+    send: (row: ResourceRow) => ok(api[':id{[0-9]+}'].$delete({ param: { id: String(row.id) } })),
     success: MSG.deleted,
     invalidates: [endpoint],
     // 409 (in use) and 422 are warnings with the server's words; anything else is generic.
@@ -24,10 +25,10 @@ export function useRowMutations(endpoint: string, reload: () => void, patchRow: 
         : toast.error(MSG.removeError),
   });
   const flip = useWrite({
-    send: ({ row, value }: { row: Row; value: boolean }) =>
+    send: ({ row, value }: { row: ResourceRow; value: boolean }) =>
       ok(api.toggle.$put({ json: { id: row.id, value } })),
     onSaved: (res, { row }) =>
-      res?.data ? patchRow({ ...row, ...(res.data as Record<string, unknown>) }) : reload(),
+      res?.data ? patchListRow(endpoint, { ...row, ...res.data }) : void invalidate(endpoint),
     errors: 'notify',
   });
 
@@ -41,7 +42,7 @@ export function useRowMutations(endpoint: string, reload: () => void, patchRow: 
   }, [remove.run, toDelete]);
 
   const toggle = useCallback(
-    async (row: Row, value: boolean) => {
+    async (row: ResourceRow, value: boolean) => {
       setBusyId(row.id);
       await flip.run({ row, value });
       setBusyId(null);

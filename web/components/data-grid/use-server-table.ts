@@ -8,14 +8,14 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import type { Row } from '@/components/data-grid/use-grid-query';
+import type { GridRow } from '@/components/data-grid/use-grid-query';
 
 type Sorts = Record<string, 'asc' | 'desc'>;
 
-type Options = {
-  rows: Row[];
+type Options<T> = {
+  rows: T[];
   total: number;
-  columns: ColumnDef<Row>[];
+  columns: ColumnDef<T>[];
   state: { page: number; perPage: number; sorts: Sorts };
   defaultSort: { field: string; dir: 'asc' | 'desc' };
   /** A new sort goes back to page 1. */
@@ -29,7 +29,7 @@ type Options = {
 const resolve = <T>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
 
-export function useServerTable({
+export function useServerTable<T extends GridRow>({
   rows,
   total,
   columns,
@@ -39,11 +39,11 @@ export function useServerTable({
   sortDescFirst = false,
   columnVisibility,
   onColumnVisibilityChange,
-}: Options) {
+}: Options<T>) {
   const sorting: SortingState = Object.keys(state.sorts).length
     ? Object.entries(state.sorts).map(([id, dir]) => ({ id, desc: dir === 'desc' }))
     : [{ id: defaultSort.field, desc: defaultSort.dir === 'desc' }];
-  return useReactTable<Row>({
+  return useReactTable<T>({
     data: rows,
     columns,
     getCoreRowModel: getCoreRowModel(),

@@ -54,3 +54,11 @@ export const getRate = (id: string, signal?: AbortSignal) =>
   ok(bonos.detallebonos[':id{[0-9]+}'].$get({ param: { id } }, withSignal(signal)));
 export const saveRate = (id: number, body: { porcentaje: number; descripcion: string | null }) =>
   ok(bonos.detallebonos[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: body }));
+
+/** One cycle's per-user rows, a page of the grid (its query is the grid's URL state). */
+export const listCycleUsers = (cycleId: number, query: Record<string, string>, signal?: AbortSignal) => {
+  // The handler reads the list's query itself (no query validator), so hc does not type it.
+  const args = { param: { id: String(cycleId) }, query };
+  return ok(bonos.ciclos[':id{[0-9]+}'].usuarios.$get(args, withSignal(signal)));
+};
+export type CycleUserRow = Awaited<ReturnType<typeof listCycleUsers>>['data'][number];

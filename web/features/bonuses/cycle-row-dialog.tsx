@@ -1,5 +1,5 @@
 // The detail of one beneficiary's cycle row for an administrator: its lines.
-import type { Row } from '@/components/data-grid/use-grid-query';
+import type { CycleUserRow } from '@/features/bonuses/bonus-api';
 import { StatusChip } from '@/components/status/status-chip';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
@@ -11,7 +11,7 @@ export function CycleRowDialog({
   clave,
   onClose,
 }: {
-  row: Row | null;
+  row: CycleUserRow | null;
   clave: string;
   onClose: () => void;
 }) {
@@ -20,15 +20,15 @@ export function CycleRowDialog({
       <DialogContent className="sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>
-            Bonos de {String(row?.user_name ?? '')} · {cycleLabel(clave)}
+            Bonos de {row?.user_name ?? ''} · {cycleLabel(clave)}
           </DialogTitle>
           <DialogDescription asChild>
             <div className="flex flex-wrap items-center gap-2">
               Total{' '}
               <span className="font-semibold text-foreground tabular-nums">
-                {formatMoney(Number(row?.total ?? 0))}
+                {formatMoney(row?.total ?? 0)}
               </span>
-              <StatusChip status={typeof row?.estado === 'string' ? row.estado : null} />
+              <StatusChip status={row?.estado ?? null} />
             </div>
           </DialogDescription>
         </DialogHeader>

@@ -3,53 +3,50 @@
 import { MSG } from '@shared/messages';
 import { BadgeCheckIcon, EyeIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { Spinner } from '@/components/feedback/spinner';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { download } from '@/lib/transfer';
-import type { Cycle } from '@/features/bonuses/bonus-api';
+import type { Cycle, CycleUserRow } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleRowDialog } from '@/features/bonuses/cycle-row-dialog';
-import { CycleUsersGrid } from '@/features/bonuses/cycle-users-grid';
+import { CycleUsersGrid, cycleUsersEndpoint } from '@/features/bonuses/cycle-users-grid';
 import { PayDialog } from '@/features/bonuses/pay-dialog';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
-import { useCycleUsers } from '@/features/bonuses/use-cycle-users';
 import { client, ok } from '@/lib/client';
+import { invalidate } from '@/lib/query';
 
 export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: () => void }) {
-  const grid = useCycleUsers(cycle.id);
   const [selection, setSelection] = useState<Selection>(new Map());
   const [paying, setPaying] = useState(false);
-  const [detail, setDetail] = useState<Row | null>(null);
+  const [detail, setDetail] = useState<CycleUserRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const label = cycleLabel(cycle.clave);
-  const { reload } = grid.data;
 
   useEffect(() => setSelection(new Map()), [cycle.id]);
 
   const refresh = useCallback(() => {
-    reload();
+    void invalidate(cycleUsersEndpoint(cycle.id));
     onChanged();
-  }, [reload, onChanged]);
+  }, [cycle.id, onChanged]);
 
   const actions = useCallback(
-    (row: Row) => (
+    (row: CycleUserRow) => (
       <div className="flex items-center justify-end gap-1">
         <Button
           variant="ghost"
           size="icon"
           className="size-8"
-          aria-label={`Ver detalle de ${String(row.user_name)}`}
+          aria-label={`Ver detalle de ${row.user_name}`}
           onClick={() => setDetail(row)}
         >
           <EyeIcon />
         </Button>
         <StatusMenu
           size="sm"
-          current={typeof row.estado === 'string' ? row.estado : null}
+          current={row.estado}
           send={(body) =>
             ok(
               client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({
@@ -58,7 +55,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
               }),
             )
           }
-          ariaLabel={`Estados de ${String(row.user_name)}`}
+          ariaLabel={`Estados de ${row.user_name}`}
           onDone={() => {
             setSelection((s) => {
               const next = new Map(s);
@@ -122,7 +119,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
       <CardContent>
         <CycleUsersGrid
           label={`Usuarios del ciclo ${label}`}
-          grid={grid}
+          cycleId={cycle.id}
           selection={selection}
           onSelection={setSelection}
           actions={actions}

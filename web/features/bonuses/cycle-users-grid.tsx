@@ -1,110 +1,76 @@
-// The shared data-grid pieces over one cycle's rows, plus a selection column for the bulk
-// payment and per-row actions (detail, Estados).
-import type { ColumnDef as TableColumn } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
-import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
-import { DataGridFilters } from '@/components/data-grid/data-grid-filters';
-import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
-import { DataGridTable } from '@/components/data-grid/data-grid-table';
-import { useServerTable } from '@/components/data-grid/use-server-table';
-import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
-import type { Row } from '@/components/data-grid/use-grid-query';
-import { Checkbox } from '@/components/ui/checkbox';
+// One cycle's per-user rows (GET /bonos/ciclos/:id/usuarios) in the ServerGrid: server-paged,
+// with the grid state (page, sorts, filters) in the URL next to ?ciclo, a selection column for
+// the bulk payment and per-row actions (detail, Estados).
+import type { FilterDef } from '@shared/resource-types';
+import { stateLabel } from '@shared/workflow';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { type GridColumn, type GridSelection, ServerGrid } from '@/components/data-grid/server-grid';
+import type { ListFn } from '@/components/data-grid/use-grid-query';
+import { type CycleUserRow, listCycleUsers } from '@/features/bonuses/bonus-api';
 import { type Selection, selectable, toggled } from '@/features/bonuses/selection';
-import { COLUMNS, DEFAULT_SORT, FILTERS, type useCycleUsers } from '@/features/bonuses/use-cycle-users';
+
+/** The list's route, the cache key a change in the cycle invalidates. */
+export const cycleUsersEndpoint = (cycleId: number) => `/bonos/ciclos/${cycleId}/usuarios`;
+
+const COLUMNS: GridColumn<CycleUserRow>[] = [
+  { field: 'user_name', header: 'Usuario', sortable: true },
+  {
+    field: 'nombres',
+    header: 'Nombre',
+    render: (r) => <span className="block max-w-xs truncate">{`${r.nombres} ${r.apellidos}`.trim()}</span>,
+  },
+  { field: 'lineas', header: 'Líneas', type: 'number', sortable: true },
+  { field: 'total', header: 'Total', type: 'money', sortable: true },
+  { field: 'estado', header: 'Estado', type: 'status', sortable: true },
+  { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime' },
+];
+
+const FILTERS: FilterDef[] = [
+  { field: 'user_name', label: 'Usuario', kind: 'text' },
+  {
+    field: 'estado',
+    label: 'Estado',
+    kind: 'eq',
+    options: ['NO_PAGADO', 'PAGADO'].map((s) => ({ value: s, label: stateLabel(s) })),
+  },
+];
+
+const DEFAULT_SORT = { field: 'total', dir: 'desc' } as const;
 
 type Props = {
+  cycleId: number;
   label: string;
-  grid: ReturnType<typeof useCycleUsers>;
   selection: Selection;
   onSelection: (next: Selection) => void;
-  actions: (row: Row) => ReactNode;
+  actions: (row: CycleUserRow) => ReactNode;
 };
 
-const name = (r: Row) => `${String(r.nombres ?? '')} ${String(r.apellidos ?? '')}`.trim();
-
-export function CycleUsersGrid({ label, grid, selection, onSelection, actions }: Props) {
-  const { state, update, setFilter, data } = grid;
-  const pageRows = data.rows.filter(selectable);
-  const allOn = pageRows.length > 0 && pageRows.every((r) => selection.has(r.id));
-  const someOn = pageRows.some((r) => selection.has(r.id));
-
-  const columns = useMemo<TableColumn<Row>[]>(
-    () => [
-      {
-        id: 'seleccion',
-        enableSorting: false,
-        header: () => (
-          <Checkbox
-            aria-label="Seleccionar los registros por pagar de esta página"
-            disabled={!pageRows.length}
-            checked={allOn ? true : someOn ? 'indeterminate' : false}
-            onCheckedChange={(v) => onSelection(toggled(selection, pageRows, v === true))}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={`Seleccionar ${String(row.original.user_name)}`}
-            disabled={!selectable(row.original)}
-            checked={selection.has(row.original.id)}
-            onCheckedChange={(v) => onSelection(toggled(selection, [row.original], v === true))}
-          />
-        ),
-      },
-      ...COLUMNS.map<TableColumn<Row>>((col) => ({
-        id: col.field,
-        accessorFn: (row) => row[col.field],
-        enableSorting: !!col.sortable,
-        header: ({ column }) => (
-          <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
-        ),
-        cell: ({ row }) =>
-          col.field === 'nombres' ? (
-            <span className="block max-w-xs truncate">{name(row.original)}</span>
-          ) : (
-            <GridCell col={col} row={row.original} />
-          ),
-      })),
-      {
-        id: 'acciones',
-        enableSorting: false,
-        header: () => <span className="block text-end">Acciones</span>,
-        cell: ({ row }) => actions(row.original),
-      },
-    ],
-    [selection, onSelection, actions, pageRows, allOn, someOn],
+export function CycleUsersGrid({ cycleId, label, selection, onSelection, actions }: Props) {
+  const list = useCallback<ListFn<CycleUserRow>>(
+    (query, signal) => listCycleUsers(cycleId, query, signal),
+    [cycleId],
   );
-
-  const table = useServerTable({
-    rows: data.rows,
-    total: data.total,
-    columns: columns,
-    state,
-    defaultSort: DEFAULT_SORT,
-    update,
-    sortDescFirst: true,
-  });
-
+  const select = useMemo<GridSelection<CycleUserRow>>(
+    () => ({
+      has: (row) => selection.has(row.id),
+      can: selectable,
+      toggle: (rows, on) => onSelection(toggled(selection, rows, on)),
+      pageLabel: 'Seleccionar los registros por pagar de esta página',
+      rowLabel: (row) => `Seleccionar ${row.user_name}`,
+    }),
+    [selection, onSelection],
+  );
   return (
-    <div className="grid gap-4">
-      <DataGridFilters filters={FILTERS} values={state.filters} onChange={setFilter} />
-      <DataGridTable
-        table={table}
-        label={label}
-        loading={data.loading}
-        loaded={data.loaded}
-        error={data.error}
-        onRetry={data.reload}
-      />
-      {data.loaded && !data.error && data.total > 0 && (
-        <DataGridPagination
-          page={state.page}
-          perPage={state.perPage}
-          total={data.total}
-          onPage={(page) => update({ page })}
-          onPerPage={(perPage) => update({ perPage, page: 1 })}
-        />
-      )}
-    </div>
+    <ServerGrid
+      label={label}
+      endpoint={cycleUsersEndpoint(cycleId)}
+      list={list}
+      columns={COLUMNS}
+      filters={FILTERS}
+      defaultSort={DEFAULT_SORT}
+      sortDescFirst
+      actions={actions}
+      selection={select}
+    />
   );
 }

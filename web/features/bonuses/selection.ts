@@ -1,12 +1,12 @@
-import type { Row } from '@/components/data-grid/use-grid-query';
+import type { CycleUserRow } from '@/features/bonuses/bonus-api';
 
 /** Rows picked for a bulk payment, kept across pages by id. */
-export type Selection = ReadonlyMap<number, Row>;
+export type Selection = ReadonlyMap<number, CycleUserRow>;
 
 /** Only rows still owed can be paid. */
-export const selectable = (row: Row) => row.estado === 'NO_PAGADO';
+export const selectable = (row: CycleUserRow) => row.estado === 'NO_PAGADO';
 
-export function toggled(sel: Selection, rows: Row[], on: boolean): Selection {
+export function toggled(sel: Selection, rows: CycleUserRow[], on: boolean): Selection {
   const next = new Map(sel);
   for (const r of rows) {
     if (on && selectable(r)) next.set(r.id, r);
@@ -15,5 +15,4 @@ export function toggled(sel: Selection, rows: Row[], on: boolean): Selection {
   return next;
 }
 
-export const selectedTotal = (sel: Selection) =>
-  [...sel.values()].reduce((a, r) => a + (typeof r.total === 'number' ? r.total : 0), 0);
+export const selectedTotal = (sel: Selection) => [...sel.values()].reduce((a, r) => a + r.total, 0);

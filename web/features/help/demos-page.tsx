@@ -4,7 +4,6 @@ import { P } from '@shared/permissions';
 import { DEMO_DECLINE } from '@shared/schemas/help';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
@@ -21,20 +20,20 @@ import {
   str,
   USER_FILTER,
 } from '@/features/help/help-columns';
-import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
+import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { type Demo, HELP_API } from '@/features/help/help-api';
+import { type Demo, HELP_API, listDemos, listOwnDemos, type OwnDemo } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
-const options: GridColumn = {
+const options: GridColumn<OwnDemo | Demo> = {
   field: 'opciones',
   header: 'Opciones de fecha',
-  render: (r) => <DemoOptionsCell demo={r as unknown as Demo} />,
+  render: (r) => <DemoOptionsCell demo={r} />,
 };
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
-const OWN_COLUMNS: GridColumn[] = [
+const OWN_COLUMNS: GridColumn<OwnDemo>[] = [
   col.id,
   col.fecha,
   {
@@ -46,7 +45,7 @@ const OWN_COLUMNS: GridColumn[] = [
   options,
   col.estado,
 ];
-const ALL_COLUMNS: GridColumn[] = [
+const ALL_COLUMNS: GridColumn<Demo>[] = [
   col.id,
   col.fecha,
   {
@@ -93,21 +92,21 @@ function RequestTab() {
 function ControlTab() {
   const [confirming, setConfirming] = useState<{ demo: Demo; reload: () => void } | null>(null);
   const actions = useCallback(
-    (row: Row, { reload }: ListGridContext) => (
+    (row: Demo, { reload }: GridContext) => (
       <>
         <Button
           variant="ghost"
           size="icon"
           title="Confirmar una fecha"
           disabled={row.estado !== 'PENDIENTE'}
-          onClick={() => setConfirming({ demo: row as unknown as Demo, reload })}
+          onClick={() => setConfirming({ demo: row, reload })}
           aria-label={`Confirmar la demostración ${row.id}`}
         >
           <CalendarCheckIcon />
         </Button>
         <StatusMenu
           size="sm"
-          current={row.estado as string}
+          current={row.estado}
           send={(body) =>
             ok(
               client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({
@@ -126,10 +125,11 @@ function ControlTab() {
   );
   return (
     <>
-      <ListGrid
+      <ServerGrid
         defaultSort={DEFAULT_SORT}
         label="Solicitudes de demostración"
         endpoint={`${BASE}/control`}
+        list={listDemos}
         columns={ALL_COLUMNS}
         filters={ALL_FILTERS}
         actions={actions}
@@ -151,10 +151,11 @@ export default function DemosPage() {
       value: 'mias',
       label: 'Mis solicitudes',
       content: (
-        <ListGrid
+        <ServerGrid
           defaultSort={DEFAULT_SORT}
           label="Mis solicitudes de demostración"
           endpoint={BASE}
+          list={listOwnDemos}
           columns={OWN_COLUMNS}
           filters={OWN_FILTERS}
         />

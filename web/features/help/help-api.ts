@@ -37,3 +37,21 @@ export const answerQuestion = (questionId: number, body: JsonBody<typeof answer.
   ok(answer.$put({ param: id(questionId), json: body }));
 export const questionToFaq = (questionId: number) =>
   ok(help.enviarpreguntas[':id{[0-9]+}'].faq.$post({ param: id(questionId) }));
+
+// The grids' lists (ServerGrid): the query is the grid's URL state; the rows are the handlers'.
+type Query = Record<string, string>;
+export const listOwnQuestions = (query: Query, signal?: AbortSignal) =>
+  ok(help.enviarpreguntas.$get({ query }, withSignal(signal)));
+export const listQuestions = (query: Query, signal?: AbortSignal) =>
+  ok(help.enviarpreguntas.control.$get({ query }, withSignal(signal)));
+export const listOwnSuggestions = (query: Query, signal?: AbortSignal) =>
+  ok(help.sugerencias.$get({ query }, withSignal(signal)));
+export const listSuggestions = (query: Query, signal?: AbortSignal) =>
+  ok(help.sugerencias.control.$get({ query }, withSignal(signal)));
+export const listOwnDemos = (query: Query, signal?: AbortSignal) =>
+  ok(help.agendardemostraciones.$get({ query }, withSignal(signal)));
+export const listDemos = (query: Query, signal?: AbortSignal) =>
+  ok(help.agendardemostraciones.control.$get({ query }, withSignal(signal)));
+export type OwnQuestion = Body<typeof listOwnQuestions>['data'][number];
+export type OwnSuggestion = Body<typeof listOwnSuggestions>['data'][number];
+export type OwnDemo = Body<typeof listOwnDemos>['data'][number];

@@ -4,9 +4,11 @@ import type { FilterDef } from '@shared/resource-types';
 import { HELP_STATES, moduleLabel } from '@shared/schemas/help';
 import { stateLabel } from '@shared/workflow';
 import type { ReactNode } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { StatusChip } from '@/components/status/status-chip';
-import type { GridColumn } from '@/components/data-grid/list-grid';
+import type { GridColumn } from '@/components/data-grid/server-grid';
+
+/** What every help-centre row has (questions, suggestions, demonstrations). */
+type HelpRow = { id: number; estado: string; comentario: string | null };
 
 export const STATE_FILTER: FilterDef = {
   field: 'estado',
@@ -33,7 +35,7 @@ export function StackCell({ title, text, note }: { title?: ReactNode; text?: Rea
 }
 
 /** The state chip with the administrator's comentario under it. */
-function StateCell({ row }: { row: Row }) {
+function StateCell({ row }: { row: HelpRow }) {
   return (
     <div className="grid max-w-56 min-w-28 justify-items-start gap-1 whitespace-normal">
       <StatusChip status={str(row.estado) || null} />
@@ -43,16 +45,16 @@ function StateCell({ row }: { row: Row }) {
 }
 
 export const col = {
-  id: { field: 'id', header: 'ID', type: 'number', sortable: true } as GridColumn,
-  fecha: { field: 'created_at', header: 'Enviada', type: 'date', sortable: true } as GridColumn,
+  id: { field: 'id', header: 'ID', type: 'number', sortable: true },
+  fecha: { field: 'created_at', header: 'Enviada', type: 'date', sortable: true },
   estado: {
     field: 'estado',
     header: 'Estado',
     sortable: true,
-    render: (r: Row) => <StateCell row={r} />,
-  } as GridColumn,
-  usuario: { field: 'user_name', header: 'Usuario', sortable: true } as GridColumn,
-};
+    render: (r) => <StateCell row={r} />,
+  },
+  usuario: { field: 'user_name', header: 'Usuario', sortable: true },
+} satisfies Record<string, GridColumn<HelpRow>>;
 
-export const moduleOf = (r: Row) => (r.modulo ? moduleLabel(str(r.modulo)) : '');
+export const moduleOf = (r: { modulo: string | null }) => (r.modulo ? moduleLabel(r.modulo) : '');
 export { str };

@@ -3,7 +3,6 @@
 import { P } from '@shared/permissions';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnswerDialog } from '@/features/help/answer-dialog';
@@ -17,20 +16,27 @@ import {
   str,
   USER_FILTER,
 } from '@/features/help/help-columns';
-import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
+import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { FAQ_ROUTE, HELP_API, type Question } from '@/features/help/help-api';
+import {
+  FAQ_ROUTE,
+  HELP_API,
+  listOwnQuestions,
+  listQuestions,
+  type OwnQuestion,
+  type Question,
+} from '@/features/help/help-api';
 import { QuestionActions } from '@/features/help/question-actions';
 import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/enviarpreguntas`;
-const question: GridColumn = {
+const question: GridColumn<OwnQuestion | Question> = {
   field: 'pregunta',
   header: 'Pregunta',
   render: (r) => <StackCell title={str(r.pregunta)} note={meta(moduleOf(r), r.funcionalidad)} />,
 };
-const answer = (withFaqLink: boolean): GridColumn => ({
+const answer = (withFaqLink: boolean): GridColumn<OwnQuestion | Question> => ({
   field: 'respuesta',
   header: 'Respuesta',
   render: (r) => (
@@ -52,8 +58,8 @@ const answer = (withFaqLink: boolean): GridColumn => ({
   ),
 });
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
-const OWN_COLUMNS: GridColumn[] = [col.id, col.fecha, question, col.estado, answer(true)];
-const ALL_COLUMNS: GridColumn[] = [
+const OWN_COLUMNS: GridColumn<OwnQuestion>[] = [col.id, col.fecha, question, col.estado, answer(true)];
+const ALL_COLUMNS: GridColumn<Question>[] = [
   col.id,
   col.fecha,
   {
@@ -97,9 +103,9 @@ function AskTab() {
 function ControlTab() {
   const [answering, setAnswering] = useState<{ question: Question; reload: () => void } | null>(null);
   const actions = useCallback(
-    (row: Row, { reload }: ListGridContext) => (
+    (row: Question, { reload }: GridContext) => (
       <QuestionActions
-        row={row as unknown as Question}
+        row={row}
         reload={reload}
         onAnswer={(question) => setAnswering({ question, reload })}
       />
@@ -108,10 +114,11 @@ function ControlTab() {
   );
   return (
     <>
-      <ListGrid
+      <ServerGrid
         defaultSort={DEFAULT_SORT}
         label="Todas las preguntas"
         endpoint={`${BASE}/control`}
+        list={listQuestions}
         columns={ALL_COLUMNS}
         filters={ALL_FILTERS}
         actions={actions}
@@ -133,10 +140,11 @@ export default function QuestionsPage() {
       value: 'mias',
       label: 'Mis preguntas',
       content: (
-        <ListGrid
+        <ServerGrid
           defaultSort={DEFAULT_SORT}
           label="Mis preguntas"
           endpoint={BASE}
+          list={listOwnQuestions}
           columns={OWN_COLUMNS}
           filters={OWN_FILTERS}
         />

@@ -2,7 +2,6 @@
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
 import { useCallback } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,15 +15,21 @@ import {
   str,
   USER_FILTER,
 } from '@/features/help/help-columns';
-import { type GridColumn, ListGrid, type ListGridContext } from '@/components/data-grid/list-grid';
+import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { HELP_API } from '@/features/help/help-api';
+import {
+  HELP_API,
+  listOwnSuggestions,
+  listSuggestions,
+  type OwnSuggestion,
+  type Suggestion,
+} from '@/features/help/help-api';
 import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
-const suggestion: GridColumn = {
+const suggestion: GridColumn<OwnSuggestion | Suggestion> = {
   field: 'descripcion',
   header: 'Sugerencia',
   render: (r) => (
@@ -32,8 +37,8 @@ const suggestion: GridColumn = {
   ),
 };
 const DEFAULT_SORT = { field: 'created_at', dir: 'desc' } as const;
-const OWN_COLUMNS: GridColumn[] = [col.id, col.fecha, suggestion, col.estado];
-const ALL_COLUMNS: GridColumn[] = [
+const OWN_COLUMNS: GridColumn<OwnSuggestion>[] = [col.id, col.fecha, suggestion, col.estado];
+const ALL_COLUMNS: GridColumn<Suggestion>[] = [
   col.id,
   col.fecha,
   { ...col.usuario, render: (r) => <StackCell title={str(r.user_name)} note={str(r.correo)} /> },
@@ -68,10 +73,10 @@ function SendTab() {
 export default function SuggestionsPage() {
   const { can } = useSession();
   const adminActions = useCallback(
-    (row: Row, { reload }: ListGridContext) => (
+    (row: Suggestion, { reload }: GridContext) => (
       <StatusMenu
         size="sm"
-        current={row.estado as string}
+        current={row.estado}
         send={(body) =>
           ok(
             client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({
@@ -92,10 +97,11 @@ export default function SuggestionsPage() {
       value: 'mias',
       label: 'Mis sugerencias',
       content: (
-        <ListGrid
+        <ServerGrid
           defaultSort={DEFAULT_SORT}
           label="Mis sugerencias"
           endpoint={BASE}
+          list={listOwnSuggestions}
           columns={OWN_COLUMNS}
           filters={OWN_FILTERS}
         />
@@ -107,10 +113,11 @@ export default function SuggestionsPage() {
       value: 'control',
       label: 'Todas las sugerencias',
       content: (
-        <ListGrid
+        <ServerGrid
           defaultSort={DEFAULT_SORT}
           label="Todas las sugerencias"
           endpoint={`${BASE}/control`}
+          list={listSuggestions}
           columns={ALL_COLUMNS}
           filters={ALL_FILTERS}
           actions={adminActions}

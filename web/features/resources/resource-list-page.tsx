@@ -2,7 +2,7 @@ import { configPermission } from '@shared/permissions';
 import { isImportable } from '@shared/resource-types';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { DataGrid } from '@/components/data-grid/data-grid';
+import { ResourceGrid } from '@/components/data-grid/resource-grid';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ImportButton } from '@/features/resources/import-dialog';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
@@ -25,7 +25,7 @@ export default function ResourceListPage() {
         }
       />
       {/* Keyed so moving between two lists never carries one's state into the other. */}
-      <DataGrid key={`${def.key}:${version}`} def={def} basePath={def.route} />
+      <ResourceGrid key={`${def.key}:${version}`} def={def} basePath={def.route} />
     </section>
   );
 }

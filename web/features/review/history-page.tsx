@@ -1,21 +1,16 @@
 // /app/consultas/historicocambiodeestados: every state change, newest first, filterable by
 // entity, new state, user and date, and exportable to Excel with the same filters.
-import { toSearchParams } from '@shared/list-query';
 import type { FilterDef } from '@shared/resource-types';
 import { STATES, stateLabel } from '@shared/workflow';
-import { FileSpreadsheetIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
-import { Spinner } from '@/components/feedback/spinner';
-import { Button } from '@/components/ui/button';
-import { download } from '@/lib/transfer';
 import { entityLabel } from '@/features/review/entity-labels';
-import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
+import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import { keyOf, STALE, useDataQuery } from '@/lib/query';
-import { getHistoryEntities } from '@/features/review/review-api';
+import { getHistoryEntities, type HistoryRow, listHistory } from '@/features/review/review-api';
 
 const ENDPOINT = '/consultas/historicocambiodeestados';
-const COLUMNS: GridColumn[] = [
+const COLUMNS: GridColumn<HistoryRow>[] = [
   { field: 'id', header: 'ID', type: 'number', sortable: true },
   { field: 'created_at', header: 'Fecha', type: 'datetime', sortable: true },
   { field: 'entity', header: 'Entidad', sortable: true, render: (r) => entityLabel(String(r.entity ?? '')) },
@@ -27,6 +22,7 @@ const COLUMNS: GridColumn[] = [
 ];
 const STATE_OPTIONS = [...STATES, 'EXPORTADO'].map((s) => ({ value: s, label: stateLabel(s) }));
 const SORT = { field: 'created_at', dir: 'desc' } as const;
+const EXPORTS = [{ label: 'Exportar', path: `${ENDPOINT}/excel`, fileName: 'historico-estados.xlsx' }];
 
 /** The entity names for the filter (reference data: cached like a lookup). */
 function useEntities() {
@@ -40,7 +36,6 @@ function useEntities() {
 
 export default function HistoryPage() {
   const entities = useEntities();
-  const [exporting, setExporting] = useState(false);
   const filters = useMemo<FilterDef[]>(
     () => [
       {
@@ -59,32 +54,14 @@ export default function HistoryPage() {
   return (
     <section className="grid gap-6">
       <PageHeader title="Histórico de cambios de estado" />
-      <ListGrid
+      <ServerGrid
         endpoint={ENDPOINT}
+        list={listHistory}
         label="Histórico de cambios de estado"
         columns={COLUMNS}
         filters={filters}
         defaultSort={SORT}
-        toolbar={({ state }) => (
-          <div className="flex justify-end">
-            <Button
-              variant="outline"
-              disabled={exporting}
-              onClick={async () => {
-                setExporting(true);
-                await download(
-                  `${ENDPOINT}/excel`,
-                  toSearchParams({ sorts: state.sorts, filters: state.filters }),
-                  'historico-estados.xlsx',
-                );
-                setExporting(false);
-              }}
-            >
-              {exporting ? <Spinner /> : <FileSpreadsheetIcon />}
-              Exportar
-            </Button>
-          </div>
-        )}
+        exports={EXPORTS}
       />
     </section>
   );

@@ -1,10 +1,12 @@
 // A review queue's list: filtered by state (PENDIENTE first), oldest submission first; 'Ver'
 // opens the item carrying the list's query so 'Anterior' / 'Siguiente' walk the same queue.
 import type { FilterDef } from '@shared/resource-types';
+import { useMemo } from 'react';
 import { rowActionsEnabled } from '@shared/workflow';
 import { PageHeader } from '@/components/feedback/page-header';
-import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
+import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import type { QueueConfig } from '@/features/review/queue-config';
+import { queueList, type QueueRow } from '@/features/review/review-api';
 import { StateSwitch } from '@/features/review/state-switch';
 import { ViewLink } from '@/features/review/view-link';
 
@@ -17,7 +19,7 @@ const OWN = ['estado'];
 const DEFAULTS = { estado: 'PENDIENTE' };
 const SORT = { field: 'enviado_at', dir: 'asc' } as const;
 
-const columns = (stateHeader: string): GridColumn[] => [
+const columns = (stateHeader: string): GridColumn<QueueRow>[] => [
   { field: 'id', header: 'ID', type: 'number', sortable: true },
   { field: 'user_name', header: 'Usuario', sortable: true },
   { field: 'email', header: 'Correo', sortable: true },
@@ -33,11 +35,13 @@ const REVIEW_COLUMNS = columns('Estado');
 const PUBLICATION_COLUMNS = columns('Publicación');
 
 export function QueueList({ config }: { config: QueueConfig }) {
+  const list = useMemo(() => queueList(config), [config]);
   return (
     <section className="grid gap-6">
       <PageHeader title={config.title} description="Los envíos más antiguos aparecen primero." />
-      <ListGrid
+      <ServerGrid
         endpoint={config.endpoint}
+        list={list}
         label={config.title}
         columns={config.stateField === 'estado' ? REVIEW_COLUMNS : PUBLICATION_COLUMNS}
         filters={FILTERS}
@@ -55,7 +59,7 @@ export function QueueList({ config }: { config: QueueConfig }) {
           <div className="flex justify-end">
             <ViewLink
               to={`${config.route}/view/${row.id}${search}`}
-              enabled={rowActionsEnabled(row.estado as string | null)}
+              enabled={rowActionsEnabled(row.estado)}
             />
           </div>
         )}

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { type GridColumn, ListGrid } from '@/components/data-grid/list-grid';
+import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
+import { listRegisteredUsers, type RegisteredUserRow } from '@/features/review/review-api';
 import { ViewLink } from '@/features/review/view-link';
 
 const BASE = '/app/consultas/usuariosregistrados';
@@ -17,7 +18,7 @@ const REVIEW_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((s) => ({
   label: stateLabel(s),
 }));
 
-const COLUMNS: GridColumn[] = [
+const COLUMNS: GridColumn<RegisteredUserRow>[] = [
   { field: 'user_name', header: 'Usuario', sortable: true },
   { field: 'email', header: 'Correo', sortable: true },
   {
@@ -48,8 +49,9 @@ export default function RegisteredUsersPage() {
   return (
     <section className="grid gap-6">
       <PageHeader title="Usuarios registrados" />
-      <ListGrid
+      <ServerGrid
         endpoint="/consultas/usuariosregistrados"
+        list={listRegisteredUsers}
         label="Usuarios registrados"
         columns={COLUMNS}
         filters={FILTERS}

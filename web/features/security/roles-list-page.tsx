@@ -1,5 +1,5 @@
 import { ROLES_DEF } from '@shared/security-resources';
-import { DataGrid } from '@/components/data-grid/data-grid';
+import { ResourceGrid } from '@/components/data-grid/resource-grid';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useListPath } from '@/lib/list-path';
 
@@ -8,7 +8,7 @@ export default function RolesListPage() {
   return (
     <section className="grid gap-6">
       <PageHeader title="Roles" />
-      <DataGrid key={base} def={ROLES_DEF} basePath={base} />
+      <ResourceGrid key={base} def={ROLES_DEF} basePath={base} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { USERS_DEF } from '@shared/security-resources';
-import { DataGrid } from '@/components/data-grid/data-grid';
+import { ResourceGrid } from '@/components/data-grid/resource-grid';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useListPath } from '@/lib/list-path';
 
@@ -9,7 +9,7 @@ export default function UsersListPage() {
   return (
     <section className="grid gap-6">
       <PageHeader title="Usuarios" />
-      <DataGrid key={base} def={USERS_DEF} basePath={base} canDeleteRows={false} />
+      <ResourceGrid key={base} def={USERS_DEF} basePath={base} canDeleteRows={false} />
     </section>
   );
 }

@@ -3,14 +3,13 @@
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
-import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-api';
+import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
+import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-api';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/compras`;
@@ -25,7 +24,7 @@ const EXPORTS = [
 
 export default function AdminPurchasesPage() {
   const actions = useCallback(
-    (row: Row, reload: () => void) => (
+    (row: PurchaseRow, { reload }: GridContext) => (
       <>
         <Button variant="ghost" size="icon" asChild>
           <Link
@@ -38,7 +37,7 @@ export default function AdminPurchasesPage() {
         </Button>
         <StatusMenu
           size="sm"
-          current={row.estado as string}
+          current={row.estado}
           send={(body) =>
             ok(
               client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
@@ -60,9 +59,10 @@ export default function AdminPurchasesPage() {
         title="Administración de compras"
         description="Confirma los pagos por transferencia revisando los comprobantes adjuntos."
       />
-      <ShopGrid
+      <ServerGrid
         label="Compras"
         endpoint={BASE}
+        list={listPurchases}
         columns={ADMIN_PURCHASE_COLUMNS}
         filters={ADMIN_PURCHASE_FILTERS}
         defaultSort={{ field: 'created_at', dir: 'desc' }}

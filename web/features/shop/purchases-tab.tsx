@@ -2,13 +2,19 @@ import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PURCHASE_COLUMNS, PURCHASE_FILTERS } from '@/features/shop/shop-columns';
-import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-api';
+import { ServerGrid } from '@/components/data-grid/server-grid';
+import { listOwnPurchases, SHOP_API } from '@/features/shop/shop-api';
+import { useShopEvent } from '@/features/shop/shop-events';
+import { invalidate } from '@/lib/query';
+
+const ENDPOINT = `${SHOP_API}/compras`;
+type Row = Awaited<ReturnType<typeof listOwnPurchases>>['data'][number];
 
 /** 'Mis compras': the member's own purchases; each opens its detail. */
 export function PurchasesTab() {
+  // A payment in the cart adds a purchase.
+  useShopEvent('purchases', () => void invalidate(ENDPOINT));
   const actions = useCallback(
     (row: Row) => (
       <Button variant="ghost" size="sm" asChild>
@@ -21,15 +27,15 @@ export function PurchasesTab() {
     [],
   );
   return (
-    <ShopGrid
+    <ServerGrid
       label="Mis compras"
       prefix="c."
-      endpoint={`${SHOP_API}/compras`}
+      endpoint={ENDPOINT}
+      list={listOwnPurchases}
       columns={PURCHASE_COLUMNS}
       filters={PURCHASE_FILTERS}
       defaultSort={{ field: 'created_at', dir: 'desc' }}
       actions={actions}
-      reloadOnPurchase
     />
   );
 }

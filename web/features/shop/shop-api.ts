@@ -47,3 +47,16 @@ export const checkout = (body: { total_items: number; total: number }) =>
   ok(shop.compras.$post({ json: body }));
 export const addLine = (item: { producto_id: number } | { tipo_suscripcion_id: number }) =>
   ok(shop.cart.$post({ json: { producto_id: null, tipo_suscripcion_id: null, ...item, qty: 1 } }));
+
+// The grids' lists (ServerGrid): the query is the grid's URL state; the rows are the handlers'.
+type Query = Record<string, string>;
+export const listOwnPurchases = (query: Query, signal?: AbortSignal) =>
+  ok(shop.compras.$get({ query }, withSignal(signal)));
+export const listOwnSubscriptions = (query: Query, signal?: AbortSignal) =>
+  ok(shop.suscripciones.$get({ query }, withSignal(signal)));
+export const listPurchases = (query: Query, signal?: AbortSignal) =>
+  ok(shop.admin.compras.$get({ query }, withSignal(signal)));
+export const listSubscriptions = (query: Query, signal?: AbortSignal) =>
+  ok(shop.admin.suscripciones.$get({ query }, withSignal(signal)));
+export type PurchaseRow = Reply<typeof listPurchases>['data'][number];
+export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];

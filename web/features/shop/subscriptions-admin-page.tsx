@@ -2,26 +2,26 @@
 // /app/administracion/suscripciones/control (the same list with the 'Estados' menu).
 import { P } from '@shared/permissions';
 import { useCallback } from 'react';
-import type { Row } from '@/components/data-grid/use-grid-query';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { ADMIN_SUBSCRIPTION_COLUMNS, ADMIN_SUBSCRIPTION_FILTERS } from '@/features/shop/shop-columns';
-import { ShopGrid } from '@/features/shop/shop-grid';
-import { SHOP_API } from '@/features/shop/shop-api';
+import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
+import { listSubscriptions, SHOP_API, type SubscriptionRow } from '@/features/shop/shop-api';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/suscripciones`;
+const EXPORTS = [{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }];
 
 export function SubscriptionsAdmin({ control }: { control: boolean }) {
   const { can } = useSession();
   const canChange = control && can(P.controlSuscripciones);
   const actions = useCallback(
-    (row: Row, reload: () => void) => (
+    (row: SubscriptionRow, { reload }: GridContext) => (
       // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
       <StatusMenu
         size="sm"
-        current={row.estado === 'VENCIDA' ? 'APROBADO' : (row.estado as string)}
+        current={row.estado === 'VENCIDA' ? 'APROBADO' : row.estado}
         send={(body) =>
           ok(
             client.miscompras.admin.suscripciones.estado[':id{[0-9]+}'].$put({
@@ -38,14 +38,15 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
   return (
     <section className="grid gap-6">
       <PageHeader title={control ? 'Control de suscripciones' : 'Consulta de suscripciones'} />
-      <ShopGrid
+      <ServerGrid
         label="Suscripciones"
         endpoint={BASE}
+        list={listSubscriptions}
         columns={ADMIN_SUBSCRIPTION_COLUMNS}
         filters={ADMIN_SUBSCRIPTION_FILTERS}
         defaultSort={{ field: 'created_at', dir: 'desc' }}
         actions={canChange ? actions : undefined}
-        exports={[{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }]}
+        exports={EXPORTS}
       />
     </section>
   );
