@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { CardFooter } from '@/components/ui/card';
+import { DialogFooter } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 type Props = {
@@ -19,8 +20,8 @@ type Props = {
   busyLabel?: string;
   /** Shown before the label when not saving. */
   icon?: ReactNode;
-  /** 'card': a card's footer (with its top border); 'plain': a row at the end of the form. */
-  variant?: 'card' | 'plain';
+  /** 'card': a card's footer (with its top border); 'dialog': a dialog's; 'plain': a row. */
+  variant?: 'card' | 'dialog' | 'plain';
   className?: string;
 };
 
@@ -57,6 +58,7 @@ export function FormActions({
       </Button>
     </>
   );
+  if (variant === 'dialog') return <DialogFooter className={className}>{buttons}</DialogFooter>;
   return variant === 'card' ? (
     <CardFooter className={cn('justify-end gap-2 border-t pt-6', className)}>{buttons}</CardFooter>
   ) : (
