@@ -12,6 +12,7 @@ import {
   type Transitions,
 } from '../shared/workflow';
 import type { Db } from './db';
+import type { AppEnv } from './ports';
 import { conflict, notFound } from './errors';
 
 export type StateChange = {
@@ -68,4 +69,37 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
   if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
     throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };
+}
+
+/** What a `PUT …/estado/:id` route receives (worker/shared/schemas/state.ts). */
+export type StateRequest = { estado: State; comentario?: string | null };
+
+export type RequestedChange = Omit<StateChange, 'to' | 'comentario' | 'actorId' | 'at' | 'set'> & {
+  /** Extra columns set with the change, given the change's time and comment. */
+  set?: (at: number, comentario: string | null) => Record<string, unknown>;
+  /** The change's time when the route already read the clock; the clock's now otherwise. */
+  at?: number;
+};
+
+/**
+ * The one wiring of every `PUT …/estado/:id` route (spec §4): the request's `{estado, comentario}`
+ * applied by `changeState`, by the signed-in user, at the clock's time, with its history row and
+ * the member's notification. The route keeps its policy marker, its lookups and its reply.
+ */
+export function changeStateOnRequest(
+  c: { var: Pick<AppEnv['Variables'], 'db' | 'clock' | 'user'> },
+  body: StateRequest,
+  target: RequestedChange,
+): Promise<{ from: string | null; to: State }> {
+  const at = target.at ?? c.var.clock.now();
+  const comentario = body.comentario ?? null;
+  const { set, ...rest } = target;
+  return changeState(c.var.db, {
+    ...rest,
+    to: body.estado,
+    comentario,
+    actorId: c.var.user.id,
+    at,
+    set: set?.(at, comentario),
+  });
 }

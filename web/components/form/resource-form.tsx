@@ -2,12 +2,11 @@
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
 import { AutoForm } from '@/components/form/auto-form';
 import type { FormValues } from '@/components/form/form-values';
 import { useAutoForm } from '@/components/form/use-auto-form';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormActions } from '@/components/form/form-actions';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { createResourceRow, updateResourceRow } from '@/lib/resource-queries';
 
 type Props = {
@@ -53,14 +52,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
             disabled={saving}
           />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button variant="outline" asChild>
-            <Link to={listPath}>Cancelar</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </CardFooter>
+        <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
       </form>
     </Card>
   );

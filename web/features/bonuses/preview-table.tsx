@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber, plural } from '@/lib/format';
+import { useWrite } from '@/lib/mutation';
 import { loadPreview, PREVIEW_PAGE_SIZE, type PreviewPage } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
@@ -18,19 +18,19 @@ export { loadPreview };
 export function PreviewTable({ clave, first }: { clave: string; first: PreviewPage }) {
   const [preview, setPreview] = useState(first);
   const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(false);
   const pages = Math.max(1, Math.ceil(preview.total / PREVIEW_PAGE_SIZE));
-  const go = async (to: number) => {
-    setLoading(true);
-    try {
-      setPreview(await loadPreview(clave, to));
+  const paging = useWrite({
+    send: (to: number) => loadPreview(clave, to),
+    success: null,
+    errors: 'notify',
+    fallback: MSG.loadError,
+    onSaved: (next, to) => {
+      setPreview(next);
       setPage(to);
-    } catch (err) {
-      notifyError(err, MSG.loadError);
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+  });
+  const loading = paging.busy;
+  const go = (to: number) => void paging.run(to);
   return (
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">

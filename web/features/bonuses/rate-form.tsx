@@ -2,12 +2,10 @@
 import { MSG } from '@shared/messages';
 import { rateSchema } from '@shared/schemas/bonus';
 import { SaveIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Spinner } from '@/components/feedback/spinner';
 import { PercentField } from '@/components/form/percent-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormActions } from '@/components/form/form-actions';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useApiForm } from '@/lib/use-api-form';
 import { type Rate, saveRate } from '@/features/bonuses/bonus-api';
 
@@ -55,15 +53,7 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
             error={form.errors.descripcion}
           />
         </CardContent>
-        <CardFooter className="justify-end">
-          <Button variant="outline" asChild>
-            <Link to={listPath}>Cancelar</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? <Spinner /> : <SaveIcon />}
-            Guardar
-          </Button>
-        </CardFooter>
+        <FormActions busy={saving} cancelTo={listPath} icon={<SaveIcon />} />
       </Card>
     </form>
   );

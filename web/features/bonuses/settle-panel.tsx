@@ -9,7 +9,7 @@ import { SelectField } from '@/components/form/select-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { notifyError } from '@/lib/api-errors';
+import { useWrite } from '@/lib/mutation';
 import { type Cycle, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
 import { loadPreview, PreviewTable } from '@/features/bonuses/preview-table';
@@ -19,7 +19,6 @@ type Props = { cycles: Cycle[]; onSettled: (clave: string) => void };
 export function SettlePanel({ cycles, onSettled }: Props) {
   const months = useMemo(() => closedMonths(), []);
   const [clave, setClave] = useState(months[0] ?? '');
-  const [busy, setBusy] = useState<'preview' | 'settle' | null>(null);
   const [preview, setPreview] = useState<{ clave: string; data: PreviewPage } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const state = (key: string) => cycles.find((c) => c.clave === key)?.estado;
@@ -29,33 +28,31 @@ export function SettlePanel({ cycles, onSettled }: Props) {
     label: `${cycleLabel(m)}${state(m) === 'LIQUIDADO' ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}`,
   }));
 
-  const runPreview = async () => {
-    setBusy('preview');
-    try {
-      setPreview({ clave, data: await loadPreview(clave, 1) });
-    } catch (err) {
-      notifyError(err, MSG.loadError);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const settle = async () => {
-    setConfirm(false);
-    setBusy('settle');
-    try {
-      const res = await settleCycle(clave);
+  const previewing = useWrite({
+    send: (key: string) => loadPreview(key, 1),
+    success: null,
+    errors: 'notify',
+    fallback: MSG.loadError,
+    onSaved: (data, key) => setPreview({ clave: key, data }),
+  });
+  const settling = useWrite({
+    send: (key: string) => settleCycle(key),
+    success: null,
+    errors: 'notify',
+    onSaved: (res, key) => {
       if (res.data.segundoPlano) toast.info(res.message);
       else if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
-      else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(clave)));
+      else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(key)));
       else toast.success(res.message || MSG.updated);
       setPreview(null);
-      onSettled(clave);
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setBusy(null);
-    }
+      onSettled(key);
+    },
+  });
+  const busy = previewing.busy ? 'preview' : settling.busy ? 'settle' : null;
+  const runPreview = () => void previewing.run(clave);
+  const settle = () => {
+    setConfirm(false);
+    void settling.run(clave);
   };
 
   return (

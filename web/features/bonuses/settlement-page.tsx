@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from 'sonner';
-import { notifyError } from '@/lib/api-errors';
+import { useWrite } from '@/lib/mutation';
 import { type Cycle, getCycles, settleCycle } from '@/features/bonuses/bonus-api';
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
@@ -44,18 +44,20 @@ export default function SettlementPage() {
   }, [running, reload]);
 
   // A run that stopped on an error resumes at its cursor.
+  const resume = useWrite({
+    send: (clave: string) => settleCycle(clave),
+    success: null,
+    errors: 'notify',
+    onSaved: (res) => {
+      toast.info(res.message);
+      reload();
+    },
+  });
   const [retrying, setRetrying] = useState<string | null>(null);
   const retry = async (clave: string) => {
     setRetrying(clave);
-    try {
-      const res = await settleCycle(clave);
-      toast.info(res.message);
-      reload();
-    } catch (err) {
-      notifyError(err);
-    } finally {
-      setRetrying(null);
-    }
+    await resume.run(clave);
+    setRetrying(null);
   };
 
   return (

@@ -2,11 +2,10 @@
 // checks correo and descripcion and upper-cases the rest before sending (the server does too).
 import { MSG } from '@shared/messages';
 import { helpModuleOf, SUGGESTION_TYPES, suggestionSchema } from '@shared/schemas/help';
-import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 import { type Suggestion, sendSuggestion } from '@/features/help/help-api';
 import { ModuleSelect } from '@/features/help/module-select';
 import { useApiForm } from '@/lib/use-api-form';
@@ -91,17 +90,7 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
         disabled={saving}
         maxLength={2000}
       />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-            Cancelar
-          </Button>
-        )}
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner />}
-          Enviar sugerencia
-        </Button>
-      </div>
+      <FormActions busy={saving} onCancel={onCancel} label="Enviar sugerencia" variant="plain" />
     </form>
   );
 }

@@ -2,7 +2,6 @@
 import { MSG } from '@shared/messages';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
@@ -18,8 +17,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { notifyError } from '@/lib/api-errors';
 import { formatPercent } from '@/lib/format';
+import { useWrite } from '@/lib/mutation';
 import { BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
 import { type Beneficiary, deleteBeneficiary, getBeneficiaries } from '@/features/profile/profile-api';
 import { keyOf, useRecordQuery } from '@/lib/query';
@@ -33,20 +32,19 @@ export function BeneficiariesTab() {
   );
   const [dialog, setDialog] = useState<{ editing: Beneficiary | null } | null>(null);
   const [deleting, setDeleting] = useState<Beneficiary | null>(null);
+  const removal = useWrite({
+    send: (b: Beneficiary) => deleteBeneficiary(b.id),
+    success: () => MSG.deleted,
+    errors: 'notify',
+    fallback: MSG.removeError,
+    onSaved: () => reload(),
+  });
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={2} />;
   const rows = state.data;
   const total = rows.reduce((s, b) => s + b.porcentaje, 0);
 
-  const remove = async (b: Beneficiary) => {
-    try {
-      await deleteBeneficiary(b.id);
-      toast.success(MSG.deleted);
-      reload();
-    } catch (err) {
-      notifyError(err, MSG.removeError);
-    }
-  };
+  const remove = (b: Beneficiary) => removal.run(b);
 
   return (
     <Card>

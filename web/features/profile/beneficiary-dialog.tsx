@@ -1,20 +1,12 @@
 // Add or edit one beneficiary; the percentage has two decimals (basis points underneath) and the
 // server refuses a total over 100 % with its own message, shown under the field.
+import { FormActions } from '@/components/form/form-actions';
 import { MSG } from '@shared/messages';
 import { beneficiarioSchema } from '@shared/schemas/profile';
-import { Spinner } from '@/components/feedback/spinner';
 import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useLookupQuery } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
@@ -120,15 +112,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           error={errors.porcentaje}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" disabled={saving} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner />}
-          Guardar
-        </Button>
-      </DialogFooter>
+      <FormActions busy={saving} onCancel={onClose} variant="dialog" />
     </form>
   );
 }

@@ -1,23 +1,16 @@
 // 'Cambiar patrocinador' (administrators): moves a member under the member holding a referral
 // code → PUT /consultas/usuariosregistrados/:id/sponsor {referral_code, comentario}. The
 // server refuses an unknown code or one of the member's own branch (422, shown under the field).
+import { FormActions } from '@/components/form/form-actions';
 import { MSG } from '@shared/messages';
 import { sponsorSchema } from '@shared/schemas/bonus';
 import { UserCogIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useApiForm } from '@/lib/use-api-form';
 import { changeSponsor } from '@/features/review/review-api';
 
@@ -80,15 +73,7 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
               onValueChange={(v) => form.set('comentario', v)}
               error={form.errors.comentario}
             />
-            <DialogFooter>
-              <Button variant="outline" disabled={busy} onClick={() => show(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy && <Spinner />}
-                Guardar
-              </Button>
-            </DialogFooter>
+            <FormActions busy={busy} onCancel={() => show(false)} variant="dialog" />
           </form>
         </DialogContent>
       </Dialog>

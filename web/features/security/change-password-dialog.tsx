@@ -1,5 +1,6 @@
 // 'Cambiar contraseña' on the user form: an administrator sets a new password (the server ends
 // that user's sessions).
+import { FormActions } from '@/components/form/form-actions';
 import { MSG } from '@shared/messages';
 import { setPasswordSchema } from '@shared/security-resources';
 import { KeyRoundIcon } from 'lucide-react';
@@ -10,7 +11,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -73,14 +73,12 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
             onValueChange={(v) => form.set('confirmar_password', v)}
             error={form.errors.confirmar_password}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => openChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
-            </Button>
-          </DialogFooter>
+          <FormActions
+            busy={saving}
+            onCancel={() => openChange(false)}
+            busyLabel="Guardando..."
+            variant="dialog"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,11 +3,10 @@
 import { MSG } from '@shared/messages';
 import { ROLES_DEF, roleSchema } from '@shared/security-resources';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AutoForm } from '@/components/form/auto-form';
 import { useAutoForm } from '@/components/form/use-auto-form';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormActions } from '@/components/form/form-actions';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PermissionPicker } from '@/features/security/permission-picker';
 import { createRole, type RoleRecord, ROLES_API, updateRole } from '@/features/security/security-api';
 
@@ -57,14 +56,7 @@ export function RoleForm({ role, listPath, onSaved }: Props) {
         <CardContent>
           <PermissionPicker value={permisos} onChange={setPermisos} disabled={saving} />
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button variant="outline" asChild>
-            <Link to={listPath}>Cancelar</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </CardFooter>
+        <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
       </Card>
     </form>
   );

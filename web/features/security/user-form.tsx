@@ -4,12 +4,11 @@ import { MSG } from '@shared/messages';
 import type { FieldDef } from '@shared/resource-types';
 import { userCreateSchema, userUpdateSchema, USERS_DEF } from '@shared/security-resources';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AutoForm } from '@/components/form/auto-form';
 import { TextField } from '@/components/form/text-field';
 import { useAutoForm } from '@/components/form/use-auto-form';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormActions } from '@/components/form/form-actions';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { createUser, updateUser, type UserRecord, USERS_API } from '@/features/security/security-api';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
@@ -87,14 +86,7 @@ export function UserForm({ user, listPath, onSaved }: Props) {
             </div>
           )}
         </CardContent>
-        <CardFooter className="justify-end gap-2 border-t pt-6">
-          <Button variant="outline" asChild>
-            <Link to={listPath}>Cancelar</Link>
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </CardFooter>
+        <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
       </form>
     </Card>
   );

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { CardsSkeleton } from '@/features/shop/cards-skeleton';
 import { CatalogPager } from '@/features/shop/catalog-pager';
 import { ItemCard } from '@/features/shop/item-card';
-import { addToCart } from '@/features/shop/use-cart';
+import { useAddToCart } from '@/features/shop/use-cart';
 import { CATALOG_PAGE, useCatalog, useCategories, useOffers } from '@/features/shop/use-catalog';
 import { useDebounced } from '@/lib/use-debounced';
 import { plural } from '@/lib/format';
@@ -28,6 +28,7 @@ export function CatalogTab() {
   const products = useCatalog({ q: q || undefined, categoria_id: categoria, page });
   const categories = useCategories();
   const offers = useOffers();
+  const addToCart = useAddToCart();
 
   return (
     <div className="grid gap-8">

@@ -3,8 +3,6 @@
 // and the purchases list.
 import { MSG } from '@shared/messages';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { handleSaveError } from '@/lib/api-errors';
 import { addLine, type Cart, changeLine, checkout, getCart, removeLine } from '@/features/shop/shop-api';
 import { emitShop, useShopEvent } from '@/features/shop/shop-events';
 import { invalidate, keyOf, useDataQuery } from '@/lib/query';
@@ -51,14 +49,10 @@ export function useCart(enabled: boolean) {
 }
 
 /** Adds one unit of a product or subscription type and tells the popover. */
-export async function addToCart(item: { producto_id: number } | { tipo_suscripcion_id: number }) {
-  try {
-    await addLine(item);
-    toast.success('Producto agregado al carrito');
-    emitShop('cart');
-    return true;
-  } catch (err) {
-    handleSaveError(err);
-    return false;
-  }
+export function useAddToCart() {
+  return useWrite({
+    send: (item: { producto_id: number } | { tipo_suscripcion_id: number }) => addLine(item),
+    success: () => 'Producto agregado al carrito',
+    onSaved: () => emitShop('cart'),
+  }).run;
 }

@@ -1,14 +1,14 @@
 // /app/account (issue 8): the user's own account, its open sessions and a download of its data.
+import { auditedExport } from '../../platform/audited-export';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compras, sessions, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import { signedIn } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import { sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import type { AppEnv } from '../../platform/ports';
-import { type Cell, xlsxResponseHeaders } from '../../platform/xlsx';
-import { EXPORT_PAGE, onePage, paged, streamXlsx, type StreamSheet } from '../../platform/xlsx-stream';
+import { type Cell } from '../../platform/xlsx';
+import { EXPORT_PAGE, onePage, paged, type StreamSheet } from '../../platform/xlsx-stream';
 import { memberCycles } from '../bonuses';
 import { beneficiariesOf, notificationsOf, paymentInfoOf, personalInfoOf } from '../profile';
 import { bogotaDateTime } from '../../shared/bogota';
@@ -147,13 +147,11 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/export', signedIn(), async (c) => {
     const now = c.var.clock.now();
     const sheets = await ownWorkbook(c.var.db, c.var.user.id);
-    await historyInsert(c.var.db, {
-      entity: 'exportacion:mis_datos',
+    return auditedExport(c, {
+      entity: 'mis_datos',
       entityId: c.var.user.id,
-      from: null,
-      to: 'EXPORTADO',
-      userId: c.var.user.id,
+      file: 'mis-datos',
+      body: sheets,
       at: now,
     });
-    return c.body(streamXlsx(sheets), 200, xlsxResponseHeaders('mis-datos', now));
   });

@@ -1,4 +1,5 @@
 // Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
+import { auditedExport } from '../../platform/audited-export';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -14,10 +15,9 @@ import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest, type StateRequest } from '../../platform/state-change';
 import { json, params, query } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
-import { paged, streamXlsx } from '../../platform/xlsx-stream';
+import { paged } from '../../platform/xlsx-stream';
 import { cycleKeyAt } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -55,12 +55,7 @@ const rowsSpec: ListSpec = {
   defaultSort: { key: 'total', dir: 'desc' },
 };
 
-const payRow = (
-  c: { var: AppEnv['Variables'] },
-  rowId: number,
-  estado: 'PAGADO' | 'NO_PAGADO' | string,
-  comentario: string | null,
-) =>
+const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateRequest) =>
   c.var.db
     .select({ userId: cicloBonificacionUser.userId })
     .from(cicloBonificacionUser)
@@ -68,18 +63,13 @@ const payRow = (
     .get()
     .then((row) => {
       if (!row) throw notFound();
-      const at = c.var.clock.now();
-      return changeState(c.var.db, {
+      return changeStateOnRequest(c, body, {
         entity: 'ciclo_bonificacion_user',
         table: cicloBonificacionUser,
         idColumn: cicloBonificacionUser.id,
         stateColumn: cicloBonificacionUser.estado,
         id: rowId,
-        to: estado as 'PAGADO',
-        comentario,
-        actorId: c.var.user.id,
-        at,
-        set: { pagadoAt: estado === 'PAGADO' ? at : null },
+        set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
         notify: { userId: row.userId, titulo: 'Pago de bonos' },
       });
     });
@@ -164,15 +154,6 @@ export const bonusRoutes = new Hono<AppEnv>()
     const full = c.var.permissions.has(P.datosCompletos);
     const db = c.var.db;
     const now = c.var.clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:liquidacion',
-      entityId: cicloId,
-      from: null,
-      to: 'EXPORTADO',
-      comentario: `${cycle.clave} (${cycle.usuarios} filas)`,
-      userId: c.var.user.id,
-      at: now,
-    });
     const m = (x: string | null) => (full ? x : mask(x));
     const headers = [
       'Usuario',
@@ -223,11 +204,14 @@ export const bonusRoutes = new Hono<AppEnv>()
           m(r.billetera),
         ]);
     }
-    return c.body(
-      streamXlsx([{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }]),
-      200,
-      xlsxResponseHeaders(`liquidacion-${cycle.clave}`, now),
-    );
+    return auditedExport(c, {
+      entity: 'liquidacion',
+      entityId: cicloId,
+      comentario: `${cycle.clave} (${cycle.usuarios} filas)`,
+      file: `liquidacion-${cycle.clave}`,
+      body: [{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }],
+      at: now,
+    });
   })
   .get('/ciclobonificacionuser/admin/:id{[0-9]+}', admin(), idParam, async (c) =>
     c.json({ data: await userCycle(c.var.db, c.req.valid('param').id) }),
@@ -235,7 +219,7 @@ export const bonusRoutes = new Hono<AppEnv>()
   .put('/ciclobonificacionuser/estado', admin(), json(bulkStateChangeSchema), async (c) => {
     const { ids, estado, comentario } = c.req.valid('json');
     const results = await Promise.allSettled(
-      [...new Set(ids)].map((rowId) => payRow(c, rowId, estado, comentario)),
+      [...new Set(ids)].map((rowId) => payRow(c, rowId, { estado, comentario })),
     );
     const failed = results.filter((r) => r.status === 'rejected').length;
     return c.json({
@@ -247,8 +231,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     });
   })
   .put('/ciclobonificacionuser/estado/:id{[0-9]+}', admin(), idParam, json(stateChangeSchema), async (c) => {
-    const { estado, comentario } = c.req.valid('json');
-    await payRow(c, c.req.valid('param').id, estado, comentario);
+    await payRow(c, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ message: MSG.updated });
   })
   // ── rates per level (detallebonos) ──

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeState, changeStateOnRequest } from '../../platform/state-change';
 import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
@@ -239,22 +239,17 @@ export const demoRoutes = new Hono<AppEnv>()
   })
   // Declining (the only other change): NO_APROBADO, told to the requester by mail as well.
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const db = c.var.db;
     const demo = await find(db, c.req.valid('param').id);
-    const { estado, comentario } = c.req.valid('json');
-    const now = clock.now();
-    await changeState(db, {
+    const { comentario } = c.req.valid('json');
+    await changeStateOnRequest(c, c.req.valid('json'), {
       entity: ENTITY,
       table: demostraciones,
       idColumn: demostraciones.id,
       stateColumn: demostraciones.estado,
       id: demo.id,
-      to: estado,
       transitions: DEMO_DECLINE,
-      comentario,
-      actorId: user.id,
-      at: now,
-      set: { comentario, updatedAt: now },
+      set: (at, comment) => ({ comentario: comment, updatedAt: at }),
       notify: { userId: demo.user_id, titulo: `Demostración #${demo.id}` },
     });
     const data = await find(db, demo.id);

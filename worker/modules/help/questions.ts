@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeState, changeStateOnRequest } from '../../platform/state-change';
 import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
@@ -142,24 +142,19 @@ export const questionRoutes = new Hono<AppEnv>()
   )
   .get('/control', admin, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), ALL), ALL)))
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const db = c.var.db;
     const row = await find(db, c.req.valid('param').id);
-    const { estado, comentario } = c.req.valid('json');
+    const body = c.req.valid('json');
     // An approved question is an answered one: approving goes through the answer.
-    if (estado === 'APROBADO' && !row.respuesta) throw conflict(MSG.questionNeedsAnswer);
-    const now = clock.now();
-    await changeState(db, {
+    if (body.estado === 'APROBADO' && !row.respuesta) throw conflict(MSG.questionNeedsAnswer);
+    await changeStateOnRequest(c, body, {
       entity: ENTITY,
       table: preguntas,
       idColumn: preguntas.id,
       stateColumn: preguntas.estado,
       id: row.id,
-      to: estado,
       transitions: REVIEW,
-      comentario,
-      actorId: user.id,
-      at: now,
-      set: { comentario, updatedAt: now },
+      set: (at, comentario) => ({ comentario, updatedAt: at }),
       notify: { userId: row.user_id, titulo: `Pregunta #${row.id}` },
     });
     return c.json({ data: await find(db, row.id), message: MSG.updated });

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
@@ -134,22 +134,16 @@ export const suggestionRoutes = new Hono<AppEnv>()
   )
   .get('/control', admin, async (c) => c.json(await list(c.var.db, parseListQuery(c.req.query(), ALL), ALL)))
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const db = c.var.db;
     const row = await find(db, c.req.valid('param').id);
-    const { estado, comentario } = c.req.valid('json');
-    const now = clock.now();
-    await changeState(db, {
+    await changeStateOnRequest(c, c.req.valid('json'), {
       entity: ENTITY,
       table: sugerencias,
       idColumn: sugerencias.id,
       stateColumn: sugerencias.estado,
       id: row.id,
-      to: estado,
       transitions: REVIEW,
-      comentario,
-      actorId: user.id,
-      at: now,
-      set: { comentario, updatedAt: now },
+      set: (at, comentario) => ({ comentario, updatedAt: at }),
       notify: { userId: row.user_id, titulo: `Sugerencia #${row.id}` },
     });
     return c.json({ data: await find(db, row.id), message: MSG.updated });

@@ -1,5 +1,6 @@
 // One generic router serves every registry entry (ARCHITECTURE.md §3): list, get, create,
 // update, delete, toggle, excel and autocomplete, plus images or a PDF where the entry has them.
+import { auditedExport } from '../../platform/audited-export';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -19,7 +20,6 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
@@ -150,18 +150,14 @@ function resourceRouter(def: RegistryEntry) {
       const { total } = await listRows(c.var.db, def, { ...query, perPage: 1 }, spec);
       const filas = Math.min(total, EXPORT_LIMIT);
       const now = c.var.clock.now();
-      await historyInsert(c.var.db, {
-        entity: `exportacion:${def.key}`,
-        entityId: 0,
-        from: null,
-        to: 'EXPORTADO',
+      const db = c.var.db;
+      return auditedExport(c, {
+        entity: def.key,
         comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas }),
-        userId: c.var.user.id,
+        file: def.key,
+        body: resourceWorkbookStream(def, columns, seekRows(db, def, query, spec, EXPORT_PAGE, filas)),
         at: now,
       });
-      const db = c.var.db;
-      const body = resourceWorkbookStream(def, columns, seekRows(db, def, query, spec, EXPORT_PAGE, filas));
-      return c.body(body, 200, xlsxResponseHeaders(def.key, now));
     })
     .post('/import', perm('import'), async (c) => {
       if (!isImportable(def)) throw notFound();

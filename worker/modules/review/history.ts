@@ -1,15 +1,14 @@
 // /app/consultas/historicocambiodeestados: every state change, filterable and exportable.
+import { auditedExport } from '../../platform/audited-export';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { stateHistory, users } from '../../db/schema';
 import { requires } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
-import { listExport, streamXlsx } from '../../platform/xlsx-stream';
+import { listExport } from '../../platform/xlsx-stream';
 import { P } from '../../shared/permissions';
 import { bogotaDateTime } from '../../shared/bogota';
 import { paginate } from '../../platform/paginate';
@@ -103,19 +102,10 @@ export const historyRoutes = new Hono<AppEnv>()
         bogotaDateTime(r.created_at),
       ],
     );
-    const now = c.var.clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:historico',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
+    return auditedExport(c, {
+      entity: 'historico',
       comentario: JSON.stringify({ filters: query.filters, filas }),
-      userId: c.var.user.id,
-      at: now,
+      file: 'historico-estados',
+      body: [{ name: 'Histórico de estados', headers: HISTORY_HEADERS, pages }],
     });
-    return c.body(
-      streamXlsx([{ name: 'Histórico de estados', headers: HISTORY_HEADERS, pages }]),
-      200,
-      xlsxResponseHeaders('historico-estados', now),
-    );
   });

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { id } from '../../shared/schemas/fields';
@@ -121,28 +121,23 @@ export function queueRoutes(q: QueueConfig) {
     })
     .put('/estado/:id{[0-9]+}', perm(), idParam, json(stateChangeSchema), async (c) => {
       const rowId = c.req.valid('param').id;
-      const { estado, comentario } = c.req.valid('json');
+      const body = c.req.valid('json');
       const row = (await c.var.db
         .select({ userId: q.userIdColumn })
         .from(q.table)
         .where(and(eq(q.idColumn, rowId), q.base))
         .get()) as { userId: number } | undefined;
       if (!row) throw notFound();
-      await q.guard?.(c.var.db, rowId, estado);
-      const at = c.var.clock.now();
-      await changeState(c.var.db, {
+      await q.guard?.(c.var.db, rowId, body.estado);
+      await changeStateOnRequest(c, body, {
         entity: q.entity,
         table: q.table,
         idColumn: q.idColumn,
         stateColumn: q.stateColumn,
         id: rowId,
-        to: estado,
-        comentario,
-        actorId: c.var.user.id,
-        at,
         transitions: q.transitions,
         scope: q.base,
-        set: q.onDecision?.(comentario, c.var.user.id, at),
+        set: q.onDecision && ((at, comentario) => q.onDecision!(comentario, c.var.user.id, at)),
         notify: { userId: row.userId, titulo: q.notifyTitle },
       });
       return c.json({ message: MSG.updated });

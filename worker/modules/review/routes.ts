@@ -5,7 +5,7 @@ import { perfilMedia, perfiles, validacionesIdentidad } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -102,25 +102,19 @@ const mediaReview = new Hono<AppEnv>().put(
   json(stateChangeSchema),
   async (c) => {
     const mediaId = c.req.valid('param').id;
-    const { estado, comentario } = c.req.valid('json');
     const m = await c.var.db
       .select({ userId: perfilMedia.userId })
       .from(perfilMedia)
       .where(eq(perfilMedia.id, mediaId))
       .get();
     if (!m) throw notFound();
-    const at = c.var.clock.now();
-    await changeState(c.var.db, {
+    await changeStateOnRequest(c, c.req.valid('json'), {
       entity: 'perfil_media',
       table: perfilMedia,
       idColumn: perfilMedia.id,
       stateColumn: perfilMedia.estado,
       id: mediaId,
-      to: estado,
-      comentario,
-      actorId: c.var.user.id,
-      at,
-      set: { comentario, updatedAt: at },
+      set: (at, comentario) => ({ comentario, updatedAt: at }),
       notify: { userId: m.userId, titulo: 'Revisión de una imagen de tu galería' },
     });
     return c.json({ message: MSG.updated });

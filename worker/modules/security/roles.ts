@@ -1,3 +1,4 @@
+import { auditedExport } from '../../platform/audited-export';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,8 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
-import { listExport, streamXlsx } from '../../platform/xlsx-stream';
+import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -114,21 +114,12 @@ export const roleRoutes = new Hono<AppEnv>()
       (page, perPage) => listRoles(db, { ...query, page, perPage }),
       (r) => ROLES_DEF.columns.map((col) => cellOf(col, r)),
     );
-    const now = c.var.clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:roles',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
+    return auditedExport(c, {
+      entity: 'roles',
       comentario: JSON.stringify({ filas }),
-      userId: c.var.user.id,
-      at: now,
+      file: 'roles',
+      body: [{ name: 'Roles', headers: ROLES_DEF.columns.map((col) => col.header), pages }],
     });
-    return c.body(
-      streamXlsx([{ name: 'Roles', headers: ROLES_DEF.columns.map((col) => col.header), pages }]),
-      200,
-      xlsxResponseHeaders('roles', now),
-    );
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: roleId, value } = c.req.valid('json');

@@ -1,3 +1,4 @@
+import { auditedExport } from '../../platform/audited-export';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -19,8 +20,7 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { json, params } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
-import { listExport, streamXlsx } from '../../platform/xlsx-stream';
+import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -190,21 +190,12 @@ export const userRoutes = new Hono<AppEnv>()
       (page, perPage) => listUsers(db, { ...query, page, perPage }),
       (r) => cols.map((col) => cellOf(col, r)),
     );
-    const now = c.var.clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:usuarios',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
+    return auditedExport(c, {
+      entity: 'usuarios',
       comentario: JSON.stringify({ filters: query.filters, filas }),
-      userId: c.var.user.id,
-      at: now,
+      file: 'usuarios',
+      body: [{ name: 'Usuarios', headers: cols.map((col) => col.header), pages }],
     });
-    return c.body(
-      streamXlsx([{ name: 'Usuarios', headers: cols.map((col) => col.header), pages }]),
-      200,
-      xlsxResponseHeaders('usuarios', now),
-    );
   })
   .get('/initForm', perm('view'), async (c) => {
     const db = c.var.db;

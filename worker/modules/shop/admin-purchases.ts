@@ -1,16 +1,15 @@
 // /app/administracion/compras: every purchase, its detail and attachments, the state change
 // NO_PAGADO → PAGADO (which activates the purchase's subscriptions) and both Excel exports.
+import { auditedExport } from '../../platform/audited-export';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compras } from '../../db/schema';
 import { requires } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { PAYMENT } from '../../shared/workflow';
 import { json, params } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -43,32 +42,22 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
   .get('/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
     const { body, count } = await purchasesWorkbook(c.var.db, query);
-    const now = c.var.clock.now();
-    await historyInsert(c.var.db, {
-      entity: 'exportacion:compras',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
+    return auditedExport(c, {
+      entity: 'compras',
       comentario: JSON.stringify({ filters: query.filters, sorts: query.sorts, filas: count }),
-      userId: c.var.user.id,
-      at: now,
+      file: 'compras',
+      body,
     });
-    return c.body(body, 200, xlsxResponseHeaders('compras', now));
   })
   .get('/productos/excel', admin, async (c) => {
     const query = exportQuery(c.req.query());
     const { body, count } = await purchasedProductsWorkbook(c.var.db, query);
-    const now = c.var.clock.now();
-    await historyInsert(c.var.db, {
-      entity: 'exportacion:compras_productos',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
+    return auditedExport(c, {
+      entity: 'compras_productos',
       comentario: JSON.stringify({ filters: query.filters, filas: count }),
-      userId: c.var.user.id,
-      at: now,
+      file: 'productos-comprados',
+      body,
     });
-    return c.body(body, 200, xlsxResponseHeaders('productos-comprados', now));
   })
   .get('/:id{[0-9]+}', admin, idParam, async (c) =>
     c.json({ data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now()) }),
@@ -94,21 +83,18 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
     const { db, clock, user } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);
-    const { estado, comentario } = c.req.valid('json');
+    const body = c.req.valid('json');
     const now = clock.now();
-    const paid = estado === 'PAGADO';
-    await changeState(db, {
+    const paid = body.estado === 'PAGADO';
+    await changeStateOnRequest(c, body, {
       entity: 'compra',
       table: compras,
       idColumn: compras.id,
       stateColumn: compras.estado,
       id: compra.id,
-      to: estado,
       transitions: PAYMENT,
-      comentario,
-      actorId: user.id,
       at: now,
-      set: paid ? { pagadoAt: now, updatedAt: now } : { updatedAt: now },
+      set: () => (paid ? { pagadoAt: now, updatedAt: now } : { updatedAt: now }),
       notify: { userId: compra.user_id, titulo: `Compra #${compra.id}` },
     });
     if (paid) await activateSubscriptions(db, compra.id, now, user.id);

@@ -1,19 +1,18 @@
 // Subscriptions: a member's own (with dates and VENCIDA when past their end), the query of all
 // of them with export (/app/consultas/suscripciones) and the state changes with comentario
 // and history (/app/administracion/suscripciones/control).
+import { auditedExport } from '../../platform/audited-export';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { suscripciones } from '../../db/schema';
 import { requires, requiresAny } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { json, params } from '../../platform/validate';
-import { xlsxResponseHeaders } from '../../platform/xlsx';
-import { listExport, streamXlsx } from '../../platform/xlsx-stream';
+import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -63,15 +62,6 @@ export const subscriptionRoutes = new Hono<AppEnv>()
         when(r.created_at),
       ],
     );
-    await historyInsert(db, {
-      entity: 'exportacion:suscripciones',
-      entityId: 0,
-      from: null,
-      to: 'EXPORTADO',
-      comentario: JSON.stringify({ filters: query.filters, filas }),
-      userId: c.var.user.id,
-      at: now,
-    });
     const headers = [
       'ID',
       'Usuario',
@@ -83,11 +73,13 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       'Fecha de fin',
       'Fecha de registro',
     ];
-    return c.body(
-      streamXlsx([{ name: 'Suscripciones', headers, pages }]),
-      200,
-      xlsxResponseHeaders('suscripciones', now),
-    );
+    return auditedExport(c, {
+      entity: 'suscripciones',
+      comentario: JSON.stringify({ filters: query.filters, filas }),
+      file: 'suscripciones',
+      body: [{ name: 'Suscripciones', headers, pages }],
+      at: now,
+    });
   })
   .get('/admin/suscripciones/:id{[0-9]+}/historial', viewer, idParam, async (c) => {
     const sub = await c.var.db
@@ -104,28 +96,26 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     idParam,
     json(stateChangeSchema),
     async (c) => {
-      const { db, clock, user } = c.var;
+      const { db, clock } = c.var;
       const sub = await db
         .select()
         .from(suscripciones)
         .where(eq(suscripciones.id, c.req.valid('param').id))
         .get();
       if (!sub) throw notFound();
-      const { estado, comentario } = c.req.valid('json');
+      const body = c.req.valid('json');
       const now = clock.now();
       // Approved by hand before its purchase was paid: it runs from now, as a payment would.
-      const period = estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
-      await changeState(db, {
+      const period =
+        body.estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
+      await changeStateOnRequest(c, body, {
         entity: 'suscripcion',
         table: suscripciones,
         idColumn: suscripciones.id,
         stateColumn: suscripciones.estado,
         id: sub.id,
-        to: estado,
-        comentario,
-        actorId: user.id,
         at: now,
-        set: { ...period, updatedAt: now },
+        set: () => ({ ...period, updatedAt: now }),
         notify: { userId: sub.userId, titulo: 'Suscripción' },
       });
       const { data } = await listSubscriptions(
