@@ -3,9 +3,8 @@
 // Cached and shared by every select of the same catalogue (TanStack Query, STALE.lookups).
 import type { AutocompleteOption } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
-import { useQuery } from '@tanstack/react-query';
 import { client, ok, resourceClient, withSignal } from '@/lib/client';
-import { keyOf, STALE } from '@/lib/query';
+import { keyOf, type Read, STALE, useRead } from '@/lib/query';
 
 /** An option: id, label and the entry's extra autocomplete fields, typed (a payment method's `tipo`). */
 export type Lookup = AutocompleteOption;
@@ -54,30 +53,26 @@ export function lookupSource(refKey: string | undefined): Source | null {
 /** The query key of a catalogue's options (invalidated when that catalogue is written). */
 export const lookupKey = (path: string, params: Record<string, string> = {}) => keyOf(path, params);
 
-export type LookupState = { options: Lookup[]; loading: boolean; error: boolean };
+/** No options (a stable array: hooks may depend on it). */
+const NO_OPTIONS: Lookup[] = [];
+
+/** A catalogue's options as a list: empty until they land (or when the read is idle or failed). */
+export const optionsOf = (read: Read<Lookup[]>): Lookup[] => read.data ?? NO_OPTIONS;
 
 /**
- * The options of `refKey`. `params` narrows them (e.g. `{departamento_id: 5}`); pass
- * `enabled: false` to wait for a parent choice.
+ * The options of `refKey`, as the one read shape (`useRead`). `params` narrows them (e.g.
+ * `{departamento_id: 5}`); pass `enabled: false` to wait for a parent choice (status `idle`).
  */
-export function useLookupQuery(
+export function useLookups(
   refKey: string | undefined,
   params: Record<string, string | number> = {},
   enabled = true,
-): LookupState {
+): Read<Lookup[]> {
   const source = lookupSource(refKey);
   const query = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const on = !!source && enabled;
-  const q = useQuery({
-    queryKey: lookupKey(source?.path ?? 'none', query),
-    queryFn: ({ signal }) => source!.load(query, signal),
-    enabled: on,
-    staleTime: STALE.lookups,
-  });
-  if (!on) return { options: [], loading: false, error: false };
-  return {
-    options: q.data ?? [],
-    loading: q.isPending || (q.isFetching && !q.data),
-    error: q.isError && !q.isFetching,
-  };
+  return useRead(
+    source && enabled ? lookupKey(source.path, query) : null,
+    (signal) => source!.load(query, signal),
+    { staleTime: STALE.lookups },
+  );
 }

@@ -1,7 +1,13 @@
 // TanStack Query for every private screen (docs/decisions/0042-web-data-layer.md): one
-// QueryClient, the retry rule, and the few state shapes the screens already draw (a record, a
-// whole answer, a grid page). Only private pages import this module, so /login stays light.
-import { keepPreviousData, type QueryKey, QueryClient, useQuery } from '@tanstack/react-query';
+// QueryClient, the retry rule, and one read hook with one state shape (useRead, decision 0100).
+// Only private pages import this module, so /login stays light.
+import {
+  keepPreviousData,
+  type QueryKey,
+  QueryClient,
+  useQuery,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api';
 
@@ -51,102 +57,66 @@ const logged =
     }
   };
 
-export type RecordState<T> =
-  { status: 'idle' | 'loading' } | { status: 'error'; notFound: boolean } | { status: 'ready'; data: T };
+/** Why a read failed: the screens tell "not found" and "no permission" apart from the rest. */
+export type ReadError = { notFound: boolean; forbidden: boolean };
 
 /**
- * One record for a screen (a null key = nothing to load, e.g. a /new screen). A reload keeps the
- * record on screen; another record starts from the skeleton.
+ * The one shape of every read on a private screen (docs/decisions/0100-one-read-shape.md):
+ * `idle` (nothing to load: a null key), `loading` (no answer yet), `ready` (the answer; kept on
+ * screen while it reloads, `fetching` says so) or `error` (the failure; `data` is the last answer
+ * if one was on screen).
  */
-export function useRecordQuery<T>(
-  key: QueryKey | null,
-  fn: Fetch<T>,
-  opts: { keepPrevious?: boolean; staleTime?: number } = {},
-) {
+export type ReadState<T> =
+  | { status: 'idle' | 'loading'; data: undefined; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: T | undefined; error: ReadError };
+export type Read<T> = ReadState<T> & { reload: () => void; fetching: boolean };
+
+export type ReadOptions = {
+  /** How long an answer counts as fresh (STALE.none for screens, STALE.lookups for catalogues). */
+  staleTime?: number;
+  /** Keeps the previous key's answer on screen while the next key loads (a page, a filter). */
+  keepPrevious?: boolean;
+  /** Re-reads on an interval while the tab is visible (the notifications bell). */
+  refetchInterval?: number;
+  /** false: a failure is not retried (otherwise `retryOnce`). */
+  retry?: false;
+};
+
+type QueryFacts<T> = Pick<
+  UseQueryResult<T>,
+  'data' | 'error' | 'isError' | 'isFetching' | 'errorUpdatedAt' | 'dataUpdatedAt'
+>;
+
+/**
+ * The state a query's facts make: an error shows once the read has stopped and only if it is
+ * newer than the answer on screen (a failed reload of a record on screen shows the error).
+ */
+export function readState<T>(enabled: boolean, q: QueryFacts<T>): ReadState<T> {
+  if (!enabled) return { status: 'idle', data: undefined, error: null };
+  const failed = q.isError && !q.isFetching && (q.data === undefined || q.errorUpdatedAt > q.dataUpdatedAt);
+  if (failed) {
+    const status = q.error instanceof ApiError ? q.error.status : 0;
+    return { status: 'error', data: q.data, error: { notFound: status === 404, forbidden: status === 403 } };
+  }
+  if (q.data !== undefined) return { status: 'ready', data: q.data, error: null };
+  return { status: 'loading', data: undefined, error: null };
+}
+
+/** Reads `key` with `fn` (a null key = nothing to load, e.g. a /new screen or a parent not chosen). */
+export function useRead<T>(key: QueryKey | null, fn: Fetch<T>, opts: ReadOptions = {}): Read<T> {
   const q = useQuery({
     queryKey: key ?? ['idle'],
     queryFn: ({ signal }) => logged(fn)(signal),
     enabled: !!key,
     staleTime: opts.staleTime ?? STALE.none,
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
+    refetchInterval: opts.refetchInterval,
+    ...(opts.retry === false ? { retry: false } : {}),
   });
-  const reload = useCallback(() => void q.refetch(), [q.refetch]);
-  let state: RecordState<T>;
-  if (!key) state = { status: 'idle' };
-  else if (q.data !== undefined) state = { status: 'ready', data: q.data };
-  else if (q.isError)
-    state = { status: 'error', notFound: q.error instanceof ApiError && q.error.status === 404 };
-  else state = { status: 'loading' };
-  // A failed reload of a record on screen shows the error, as before.
-  if (key && q.isError && !q.isFetching && q.data !== undefined && q.errorUpdatedAt > q.dataUpdatedAt)
-    state = { status: 'error', notFound: q.error instanceof ApiError && q.error.status === 404 };
-  return { state, reload, fetching: q.isFetching };
-}
-
-export type Get<T> = {
-  status: 'loading' | 'ready' | 'error';
-  data: T | null;
-  forbidden: boolean;
-  reload: () => void;
-};
-
-/** A whole answer; keeps the last one on screen while reloading. */
-export function useGetQuery<T>(key: QueryKey | null, fn: Fetch<T>, staleTime: number = STALE.none): Get<T> {
-  const q = useQuery({
-    queryKey: key ?? ['idle'],
-    queryFn: ({ signal }) => logged(fn)(signal),
-    enabled: !!key,
-    staleTime,
-  });
-  const reload = useCallback(() => void q.refetch(), [q.refetch]);
-  const failed = q.isError && !q.isFetching && (q.data === undefined || q.errorUpdatedAt > q.dataUpdatedAt);
-  return {
-    status: failed ? 'error' : q.data !== undefined ? 'ready' : 'loading',
-    data: q.data ?? null,
-    forbidden: q.error instanceof ApiError && q.error.status === 403,
-    reload,
-  };
+  const { refetch } = q;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { ...readState(!!key, q), reload, fetching: q.isFetching };
 }
 
 export type ListPage<R> = { data: R[]; total: number };
-
-/** One page of a server list keyed by its URL grid state; the previous page stays while the next loads. */
-export function useListQuery<R>(key: QueryKey, fn: Fetch<ListPage<R> | undefined>) {
-  const q = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => logged(fn)(signal),
-    placeholderData: keepPreviousData,
-  });
-  const reload = useCallback(() => void q.refetch(), [q.refetch]);
-  const error = q.isError && !q.isFetching;
-  return {
-    rows: q.data?.data ?? [],
-    total: q.data?.total ?? 0,
-    loading: q.isFetching,
-    error,
-    loaded: q.isSuccess || (q.data !== undefined && !q.isPlaceholderData),
-    reload,
-  };
-}
-
-export type GetState<T> = { status: 'loading' | 'ready' | 'error'; data: T };
-
-/** `{data}` answers with a stand-in until the first one lands; keeps the last one while reloading. */
-export function useDataQuery<T>(
-  key: QueryKey | null,
-  fn: Fetch<T>,
-  initial: T,
-  opts: { staleTime?: number; keepPrevious?: boolean } = {},
-) {
-  const q = useQuery({
-    queryKey: key ?? ['idle'],
-    queryFn: ({ signal }) => logged(fn)(signal),
-    enabled: !!key,
-    staleTime: opts.staleTime ?? STALE.none,
-    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
-  });
-  const reload = useCallback(() => void q.refetch(), [q.refetch]);
-  const failed = q.isError && !q.isFetching;
-  const status: GetState<T>['status'] = failed ? 'error' : q.data !== undefined ? 'ready' : 'loading';
-  return { status, data: q.data ?? initial, reload, fetching: q.isFetching };
-}

@@ -2,7 +2,7 @@
 // router's routes, typed by its own handlers through resourceClient. Writes invalidate the
 // entry's cached lists, records and autocomplete options (all keyed under its endpoint).
 import { type JsonBody, ok, resourceClient, withSignal } from '@/lib/client';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 export type ResourceRow = Record<string, unknown> & { id: number };
 
@@ -13,7 +13,7 @@ export const getResourceRow = (endpoint: string, id: string, signal?: AbortSigna
 
 /** One row for an edit screen (no id = a /new screen, nothing to load). */
 export const useResourceRow = (endpoint: string | null, id: string | undefined) =>
-  useRecordQuery(
+  useRead(
     endpoint && id ? keyOf(endpoint, id) : null,
     async (signal) => (await getResourceRow(endpoint!, id!, signal)).data,
   );

@@ -1,7 +1,6 @@
 // The notifications bell of the top bar: the unread count on the icon, the latest notifications
 // in a popover, each marked as read on click, and 'Marcar todas como leídas'.
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
@@ -10,7 +9,7 @@ import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { client, ok, withSignal } from '@/lib/client';
-import { invalidate, keyOf } from '@/lib/query';
+import { invalidate, keyOf, useRead } from '@/lib/query';
 
 const notificaciones = client.general.notificaciones;
 const getInbox = (signal?: AbortSignal) => ok(notificaciones.$get(undefined, withSignal(signal)));
@@ -21,16 +20,10 @@ const POLL_MS = 60_000;
 
 export function NotificationsBell() {
   // Polled every minute while the tab is visible (TanStack pauses the interval in the background).
-  const q = useQuery({
-    queryKey: keyOf(PATH),
-    queryFn: ({ signal }) => getInbox(signal),
-    refetchInterval: POLL_MS,
-    retry: false,
-  });
-  const inbox: Inbox | null = q.data ?? null;
-  const failed = q.isError;
-  const { refetch } = q;
-  const load = () => void refetch();
+  const read = useRead(keyOf(PATH), getInbox, { refetchInterval: POLL_MS, retry: false });
+  const inbox: Inbox | null = read.data ?? null;
+  const failed = read.status === 'error';
+  const load = read.reload;
   const [open, setOpen] = useState(false);
 
   const mark = async (send: () => Promise<unknown>) => {

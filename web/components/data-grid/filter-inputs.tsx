@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/lib/use-debounced';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 import { DateText } from '@/components/form/date-text';
 
 type FilterProps<T> = { def: FilterDef; value: T | undefined; onChange: (value: T | null) => void };
@@ -119,13 +119,14 @@ export function BoolFilter({ def, value, onChange }: FilterProps<boolean>) {
 /** A reference filter: the referenced resource's active rows; the value sent is the id. */
 export function RefFilter({ def, value, onChange }: FilterProps<number>) {
   const id = useId();
-  const { options, loading } = useLookupQuery(def.ref);
+  const lookups = useLookups(def.ref);
+  const options = optionsOf(lookups);
   return (
     <OptionsFilter
       id={id}
       label={def.label}
       value={value ? String(value) : ''}
-      disabled={loading && !options.length}
+      disabled={!options.length && lookups.status === 'loading'}
       options={options.map((o) => ({ value: String(o.id), label: o.label }))}
       onChange={(v) => onChange(v ? Number(v) : null)}
     />

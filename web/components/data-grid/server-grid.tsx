@@ -192,8 +192,8 @@ export function ServerGrid<T extends GridRow>({
   // A page emptied by a delete (or a stale bookmark) falls back to the last page with rows.
   const lastPage = Math.max(1, Math.ceil(data.total / state.perPage));
   useEffect(() => {
-    if (data.loaded && !data.loading && !data.error && state.page > lastPage) update({ page: lastPage });
-  }, [data.loaded, data.loading, data.error, state.page, lastPage, update]);
+    if (data.status === 'ready' && !data.fetching && state.page > lastPage) update({ page: lastPage });
+  }, [data.status, data.fetching, state.page, lastPage, update]);
 
   const runExport = async (e: GridExport) => {
     setExporting(e.path);
@@ -230,12 +230,12 @@ export function ServerGrid<T extends GridRow>({
       <DataGridTable
         table={table}
         label={label}
-        loading={data.loading}
-        loaded={data.loaded}
-        error={data.error}
+        loading={data.fetching}
+        loaded={data.status === 'ready'}
+        error={data.status === 'error'}
         onRetry={data.reload}
       />
-      {data.loaded && !data.error && data.total > 0 && (
+      {data.status === 'ready' && data.total > 0 && (
         <DataGridPagination
           page={state.page}
           perPage={state.perPage}

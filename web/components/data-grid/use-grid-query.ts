@@ -4,7 +4,7 @@ import { toSearchParams } from '@shared/list-query';
 import { useMemo } from 'react';
 import type { GridState } from '@/components/data-grid/use-grid-state';
 import { ok, resourceClient, withSignal } from '@/lib/client';
-import { keyOf, queryClient, useListQuery, type ListPage } from '@/lib/query';
+import { keyOf, queryClient, type ListPage, type Read, useRead } from '@/lib/query';
 import type { ResourceRow } from '@/lib/resource-queries';
 
 /** What every grid row has: the id the row actions and TanStack's row ids use. */
@@ -45,5 +45,17 @@ export function useGridQuery<T>(
       }),
     [state.page, state.perPage, state.sorts, state.filters],
   );
-  return useListQuery<T>(keyOf(endpoint, 'list', query), (signal) => list(query, signal));
+  const read = useRead(keyOf(endpoint, 'list', query), (signal) => list(query, signal), {
+    keepPrevious: true,
+  });
+  const page: GridPage<T> = { ...read, rows: read.data?.data ?? NO_ROWS, total: read.data?.total ?? 0 };
+  return page;
 }
+
+const NO_ROWS: never[] = [];
+
+/**
+ * One page as the one read shape (lib/query.ts `useRead`; the previous page stays while the next
+ * loads, `fetching`), with its rows and total spelled out for the table.
+ */
+export type GridPage<T> = Read<ListPage<T>> & { rows: T[]; total: number };

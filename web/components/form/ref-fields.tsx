@@ -4,7 +4,7 @@ import type { FieldDef } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { MultiSelectField } from '@/components/form/multi-select-field';
 import { SelectField } from '@/components/form/select-field';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 
 type Values = Record<string, unknown>;
 
@@ -26,9 +26,9 @@ export function RefSelectField({
   const parent = field.dependsOn ? String(values[field.dependsOn.field] ?? '') : '';
   const params = field.dependsOn && parent ? { [field.dependsOn.refField]: parent } : {};
   const waiting = !!field.dependsOn && !parent;
-  const { options, loading, error: failed } = useLookupQuery(field.ref, params, !waiting);
+  const lookups = useLookups(field.ref, params, !waiting);
   const value = String(values[field.name] ?? '');
-  const list = options.map((o) => ({ value: o.id, label: o.label }));
+  const list = optionsOf(lookups).map((o) => ({ value: o.id, label: o.label }));
   const saved = record?.[`${field.name}_label`];
   if (
     value &&
@@ -46,10 +46,14 @@ export function RefSelectField({
       onValueChange={onChange}
       options={list}
       placeholder={
-        waiting ? 'Seleccione primero el campo anterior' : loading ? 'Cargando...' : 'Seleccione...'
+        waiting
+          ? 'Seleccione primero el campo anterior'
+          : lookups.status === 'loading'
+            ? 'Cargando...'
+            : 'Seleccione...'
       }
       disabled={disabled || waiting}
-      error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
+      error={error ?? (lookups.status === 'error' ? 'No fue posible cargar las opciones' : undefined)}
     />
   );
 }
@@ -69,7 +73,7 @@ export function RefsField({
   error?: string;
   disabled?: boolean;
 }) {
-  const { options, loading } = useLookupQuery(field.ref);
+  const lookups = useLookups(field.ref);
   const labelField = (field.ref && RESOURCE_BY_KEY.get(field.ref)?.labelField) || 'nombre';
   const items = (record?.[`${field.name}_items`] as Values[] | undefined) ?? [];
   const knownLabels = Object.fromEntries(
@@ -79,10 +83,10 @@ export function RefsField({
     <MultiSelectField
       label={field.label}
       value={value}
-      options={options}
+      options={optionsOf(lookups)}
       onValueChange={onChange}
       knownLabels={knownLabels}
-      loading={loading}
+      loading={lookups.status === 'loading'}
       error={error}
       disabled={disabled}
     />

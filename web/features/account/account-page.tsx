@@ -8,13 +8,11 @@ import { AccountDetailsCard } from '@/features/account/account-details-card';
 import { getAccount } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 export default function AccountPage() {
-  const { state, reload } = useRecordQuery(
-    keyOf('/auth/account'),
-    async (signal) => (await getAccount(signal)).data,
-  );
+  const state = useRead(keyOf('/auth/account'), async (signal) => (await getAccount(signal)).data);
+  const { reload } = state;
   return (
     <section className="grid grid-cols-1 gap-6">
       <PageHeader

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { notifyError } from '@/lib/api-errors';
 import { serverFieldErrors, useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -22,10 +22,8 @@ import {
 type Setup = Awaited<ReturnType<typeof startTwoFactor>>['data'];
 
 export function TwoFactorCard() {
-  const { state, reload } = useRecordQuery(
-    keyOf('/auth/account/2fa'),
-    async (signal) => (await getTwoFactor(signal)).data,
-  );
+  const state = useRead(keyOf('/auth/account/2fa'), async (signal) => (await getTwoFactor(signal)).data);
+  const { reload } = state;
   const { refresh } = useSession();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);

@@ -4,13 +4,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { Referral } from '@/features/auth/use-referral';
 
 export function ReferralBanner({ referral }: { referral: Referral }) {
-  if (referral.status === 'none') return null;
+  if (referral.status === 'idle') return null;
   if (referral.status === 'loading') return <Skeleton className="h-11 w-full" />;
-  if (referral.status === 'valid') {
+  if (referral.status === 'ready') {
     return (
       <Alert variant="success">
         <UserRoundCheckIcon />
-        <AlertTitle>Te invitó {referral.userName}</AlertTitle>
+        <AlertTitle>Te invitó {referral.data.data.user_name}</AlertTitle>
       </Alert>
     );
   }
@@ -18,7 +18,7 @@ export function ReferralBanner({ referral }: { referral: Referral }) {
     <Alert variant="warning">
       <TriangleAlertIcon />
       <AlertTitle className="line-clamp-none">
-        {referral.status === 'invalid'
+        {referral.status === 'error' && referral.error.notFound
           ? 'El código de referido no es válido. Puedes registrarte sin referido.'
           : 'No fue posible validar el código de referido. Puedes registrarte sin referido.'}
       </AlertTitle>

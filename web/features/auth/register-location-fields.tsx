@@ -33,18 +33,18 @@ export function RegisterLocationFields({ form, paises }: { form: RegisterForm; p
           set('departamento_id', v);
           set('ciudad_id', '');
         }}
-        options={toOptions(departments.options)}
-        placeholder={departments.loading ? 'Cargando...' : 'Seleccione...'}
-        disabled={!values.pais_id || departments.loading}
+        options={toOptions(departments.data ?? [])}
+        placeholder={departments.status === 'loading' ? 'Cargando...' : 'Seleccione...'}
+        disabled={!values.pais_id || departments.status === 'loading'}
         error={errors.departamento_id}
       />
       <SelectField
         label="Ciudad"
         value={values.ciudad_id}
         onValueChange={(v) => set('ciudad_id', v)}
-        options={toOptions(cities.options)}
-        placeholder={cities.loading ? 'Cargando...' : 'Seleccione...'}
-        disabled={!values.departamento_id || cities.loading}
+        options={toOptions(cities.data ?? [])}
+        placeholder={cities.status === 'loading' ? 'Cargando...' : 'Seleccione...'}
+        disabled={!values.departamento_id || cities.status === 'loading'}
         error={errors.ciudad_id}
       />
     </fieldset>

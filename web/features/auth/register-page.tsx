@@ -16,7 +16,7 @@ import { RegisterLocationFields } from '@/features/auth/register-location-fields
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
 import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
-import { useInitForm } from '@/features/auth/use-register-lookups';
+import { useInitForm } from '@/lib/init-form-api';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/components/layout/public-layout';
 
@@ -32,9 +32,9 @@ export default function RegisterPageWithQueries() {
 function RegisterPage() {
   const { referralId } = useParams();
   const referral = useReferral(referralId);
-  const { state: lookups, reload } = useInitForm();
+  const lookups = useInitForm();
   const navigate = useNavigate();
-  const code = referral.status === 'valid' ? referral.code : null;
+  const code = referral.status === 'ready' ? (referralId ?? null) : null;
   const terms = lookups.status === 'ready' ? lookups.data.terminos : null;
   const form = useApiForm({
     defaultValues: EMPTY_REGISTER,
@@ -63,14 +63,14 @@ function RegisterPage() {
         </CardHeader>
         <CardContent className="grid gap-6">
           <ReferralBanner referral={referral} />
-          {lookups.status === 'loading' && (
+          {lookups.status !== 'ready' && lookups.status !== 'error' && (
             <div aria-busy className="grid gap-4 sm:grid-cols-2">
               {Array.from({ length: 8 }, (_, i) => (
                 <Skeleton key={i} className="h-14" />
               ))}
             </div>
           )}
-          {lookups.status === 'error' && <ErrorState message={MSG.formError} onRetry={reload} />}
+          {lookups.status === 'error' && <ErrorState message={MSG.formError} onRetry={lookups.reload} />}
           {lookups.status === 'ready' && (
             <form noValidate onSubmit={submit} className="grid gap-6">
               <RegisterPersonalFields form={form} lookups={lookups.data} />

@@ -4,20 +4,18 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BonusLinesTable } from '@/features/bonuses/bonus-lines-table';
 import { getCycleDetail } from '@/features/bonuses/bonus-api';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
 export function CycleLines({ id, admin = false, clave }: { id: number; admin?: boolean; clave: string }) {
   const path = `/bonos/ciclobonificacionuser${admin ? '/admin' : ''}/${id}`;
-  const { state, reload } = useRecordQuery(
-    keyOf(path),
-    async (signal) => (await getCycleDetail(id, admin, signal)).data,
-  );
+  const state = useRead(keyOf(path), async (signal) => (await getCycleDetail(id, admin, signal)).data);
+  const { reload } = state;
   if (state.status === 'error')
     return (
       <ErrorState
-        message={state.notFound ? MSG.notFound : MSG.loadError}
-        onRetry={state.notFound ? undefined : reload}
+        message={state.error.notFound ? MSG.notFound : MSG.loadError}
+        onRetry={state.error.notFound ? undefined : reload}
       />
     );
   if (state.status !== 'ready') return <Skeleton className="h-24 w-full" aria-label="Cargando líneas" />;

@@ -9,10 +9,10 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { getMemberCycles } from '@/features/bonuses/bonus-api';
 import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 export default function MyBonusesPage() {
-  const res = useGetQuery(keyOf('/bonos/ciclobonificacionuser'), getMemberCycles);
+  const res = useRead(keyOf('/bonos/ciclobonificacionuser'), getMemberCycles);
   const mine = res.data;
   return (
     <section className="grid gap-6">
@@ -22,8 +22,8 @@ export default function MyBonusesPage() {
       />
       {res.status === 'error' ? (
         <ErrorState
-          message={res.forbidden ? MSG.forbidden : MSG.loadError}
-          onRetry={res.forbidden ? undefined : res.reload}
+          message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
+          onRetry={res.error.forbidden ? undefined : res.reload}
         />
       ) : !mine ? (
         <div role="status" className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">

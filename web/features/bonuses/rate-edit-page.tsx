@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getRate } from '@/features/bonuses/bonus-api';
 import { RateForm } from '@/features/bonuses/rate-form';
 
@@ -13,17 +13,18 @@ export default function RateEditPage() {
   const { id = '' } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf(`/bonos/detallebonos/${id}`),
     async (signal) => (await getRate(id ?? '', signal)).data,
   );
+  const { reload } = state;
   return (
     <section className="grid gap-6">
       <PageHeader title="Detalle de bonos: editar registro" />
       {state.status === 'error' ? (
         <ErrorState
-          message={state.notFound ? MSG.notFound : MSG.formError}
-          onRetry={state.notFound ? undefined : reload}
+          message={state.error.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.error.notFound ? undefined : reload}
         />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={2} />

@@ -12,12 +12,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { getRates } from '@/features/bonuses/bonus-api';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 const BASE = '/app/administracion/detallebonos';
 
 export default function RatesPage() {
-  const res = useGetQuery(keyOf('/bonos/detallebonos'), getRates);
+  const res = useRead(keyOf('/bonos/detallebonos'), getRates);
   const canEdit = useSession().can(P.detalleBonos);
   const rows = res.data?.data;
   return (
@@ -28,8 +28,8 @@ export default function RatesPage() {
       />
       {res.status === 'error' ? (
         <ErrorState
-          message={res.forbidden ? MSG.forbidden : MSG.tableError}
-          onRetry={res.forbidden ? undefined : res.reload}
+          message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
+          onRetry={res.error.forbidden ? undefined : res.reload}
         />
       ) : !rows ? (
         <Skeleton className="h-40 w-full" aria-label="Cargando niveles" />

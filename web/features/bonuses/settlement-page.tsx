@@ -13,10 +13,10 @@ import { type Cycle, getCycles, settleCycle } from '@/features/bonuses/bonus-api
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 export default function SettlementPage() {
-  const res = useGetQuery(keyOf('/bonos/ciclos'), getCycles);
+  const res = useRead(keyOf('/bonos/ciclos'), getCycles);
   const cycles = res.data?.data ?? [];
   const [params, setParams] = useSearchParams();
   const [justSettled, setJustSettled] = useState<string | null>(null);
@@ -77,8 +77,8 @@ export default function SettlementPage() {
         <h2 className="text-lg font-semibold">Ciclos</h2>
         {res.status === 'error' ? (
           <ErrorState
-            message={res.forbidden ? MSG.forbidden : MSG.tableError}
-            onRetry={res.forbidden ? undefined : reload}
+            message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
+            onRetry={res.error.forbidden ? undefined : reload}
           />
         ) : !res.data ? (
           <Skeleton className="h-32 w-full" aria-label="Cargando ciclos" />

@@ -18,14 +18,15 @@ import { useSession } from '@/lib/session';
 const MEMBER_BLOCKS = [P.misCompras, P.bonos, P.referidos];
 
 export default function DashboardPage() {
-  const { state, reload } = useDashboard();
+  const state = useDashboard();
+  const { reload } = state;
   const checklist = useChecklist();
   const { can } = useSession();
   // The placeholders stay until both replies are in: a checklist landing after the figures would
   // push them down the page (a layout shift of ~0.8 on a phone).
   const loading = state.status === 'loading' || checklist.status === 'loading';
   const ready = !loading && state.status === 'ready' ? state : null;
-  const busy = loading || !!ready?.reloading;
+  const busy = loading || !!ready?.fetching;
   return (
     <section className="grid gap-6" aria-busy={busy}>
       <PageHeader
@@ -46,7 +47,7 @@ export default function DashboardPage() {
       {loading && <DashboardSkeleton />}
       {!loading &&
         state.status === 'error' &&
-        (state.forbidden ? (
+        (state.error.forbidden ? (
           <EmptyState
             title={MSG.forbidden}
             text="Solicita los privilegios correspondientes al administrador del sistema."

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { client, ok, withSignal } from '@/lib/client';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 const getChecklist = (signal?: AbortSignal) =>
   ok(client.reports.checklist.$get(undefined, withSignal(signal)));
@@ -13,7 +13,7 @@ type Pending = Awaited<ReturnType<typeof getChecklist>>['data']['pendientes'];
 
 /** The checklist's reply; the dashboard waits for it, so the card never pushes the figures down. */
 export function useChecklist() {
-  return useGetQuery(keyOf('/reports/checklist'), getChecklist);
+  return useRead(keyOf('/reports/checklist'), getChecklist);
 }
 
 export function FirstRunChecklist({ pending }: { pending: Pending }) {

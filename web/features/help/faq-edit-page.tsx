@@ -18,7 +18,8 @@ const FIELDS = editableFields(DEF);
 export default function FaqEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { state, reload } = useResourceRow(DEF.endpoint, id);
+  const state = useResourceRow(DEF.endpoint, id);
+  const { reload } = state;
   return (
     <section className="grid gap-6">
       <PageHeader title="Preguntas frecuentes: editar registro" />
@@ -31,8 +32,8 @@ export default function FaqEditPage() {
         />
       ) : state.status === 'error' ? (
         <ErrorState
-          message={state.notFound ? MSG.notFound : MSG.formError}
-          onRetry={state.notFound ? undefined : reload}
+          message={state.error.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.error.notFound ? undefined : reload}
         />
       ) : (
         <FormSkeleton fields={FIELDS.length} />

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FaqItem } from '@/features/help/faq-item';
 import { getFaq } from '@/features/help/help-api';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { useDebounced } from '@/lib/use-debounced';
 import { useSession } from '@/lib/session';
 import { plural } from '@/lib/format';
@@ -51,11 +51,10 @@ export default function FaqPage() {
     );
 
   const query = { q: search || undefined, modulo: modulo || undefined };
-  const { state: load, reload } = useRecordQuery(
-    keyOf('/centrodeayuda/faq', query),
-    (signal) => getFaq(query, signal),
-    { keepPrevious: true },
-  );
+  const load = useRead(keyOf('/centrodeayuda/faq', query), (signal) => getFaq(query, signal), {
+    keepPrevious: true,
+  });
+  const { reload } = load;
   const canEdit = can(configPermission('centrodeayuda:preguntasfrecuentes', 'edit'));
 
   return (

@@ -7,17 +7,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { AidsGallery } from '@/features/help/aids-gallery';
 import { getAids } from '@/features/help/help-api';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; moduleKey?: string };
 
 export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
   const label = HELP_MODULES.find((m) => m.key === moduleKey)?.label;
   const query = { modulo: moduleKey };
-  const { state: load, reload } = useRecordQuery(
-    open ? keyOf('/centrodeayuda/ayudas', query) : null,
-    (signal) => getAids(query, signal),
+  const load = useRead(open ? keyOf('/centrodeayuda/ayudas', query) : null, (signal) =>
+    getAids(query, signal),
   );
+  const { reload } = load;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">

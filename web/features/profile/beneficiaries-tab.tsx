@@ -21,15 +21,16 @@ import { formatPercent } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
 import { type Beneficiary, deleteBeneficiary, getBeneficiaries } from '@/features/profile/profile-api';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 const pct = (bp: number) => formatPercent(bp / 100);
 
 export function BeneficiariesTab() {
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf('/general/beneficiarios'),
     async (signal) => (await getBeneficiaries(signal)).data,
   );
+  const { reload } = state;
   const [dialog, setDialog] = useState<{ editing: Beneficiary | null } | null>(null);
   const [deleting, setDeleting] = useState<Beneficiary | null>(null);
   const removal = useWrite({

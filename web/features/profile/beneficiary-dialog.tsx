@@ -7,10 +7,10 @@ import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
+import { useInitForm } from '@/lib/init-form-api';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
-import { useInitForm } from '@/features/profile/profile-api';
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { type Beneficiary, saveBeneficiary } from '@/features/profile/profile-api';
 
@@ -49,8 +49,8 @@ export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
 }
 
 function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
-  const parentescos = useLookupQuery('parentesco');
-  const { tipos } = useInitForm();
+  const parentescos = useLookups('parentesco');
+  const tipos = useInitForm().data?.tiposIdentificacion ?? [];
   const form = useApiForm({
     defaultValues: toValues(editing),
     schema: beneficiarioSchema,
@@ -99,8 +99,8 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           required
           value={values.parentesco_id}
           onValueChange={(v) => set('parentesco_id', v)}
-          options={parentescos.options.map((o) => ({ value: o.id, label: o.label }))}
-          placeholder={parentescos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+          options={optionsOf(parentescos).map((o) => ({ value: o.id, label: o.label }))}
+          placeholder={parentescos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
           hint={emptyHint(parentescos, 'Parentesco')}
           error={errors.parentesco_id}
         />

@@ -13,7 +13,7 @@ import { UploadProgress } from '@/components/upload/upload-progress';
 import { useUpload } from '@/components/upload/use-upload';
 import { IdentityDocument } from '@/features/profile/identity-document';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getIdentity } from '@/features/profile/profile-api';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
@@ -29,7 +29,8 @@ function lockReason(data: Identity): string | null {
 }
 
 export function IdentityTab() {
-  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getIdentity(signal)).data);
+  const state = useRead(keyOf(PATH), async (signal) => (await getIdentity(signal)).data);
+  const { reload } = state;
   const [picked, setPicked] = useState<Partial<Record<Doc, File>>>({});
   const [missing, setMissing] = useState<Doc[]>([]);
   const { progress, uploading, send } = useUpload();

@@ -1,7 +1,7 @@
 // País → departamento → ciudad: each select offers the children of the one before it, from the
 // registry's autocomplete narrowed by the parent id.
 import { SelectField } from '@/components/form/select-field';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 
 export type LocationValue = { pais_id: string; departamento_id: string; ciudad_id: string };
 type Errors = Partial<Record<keyof LocationValue, string>>;
@@ -22,13 +22,13 @@ export function LocationFields({
   disabled?: boolean;
   required?: boolean;
 }) {
-  const paises = useLookupQuery('paises');
-  const departamentos = useLookupQuery(
+  const paises = useLookups('paises');
+  const departamentos = useLookups(
     'departamentos',
     value.pais_id ? { pais_id: value.pais_id } : {},
     !!value.pais_id,
   );
-  const ciudades = useLookupQuery(
+  const ciudades = useLookups(
     'ciudades',
     value.departamento_id ? { departamento_id: value.departamento_id } : {},
     !!value.departamento_id,
@@ -43,8 +43,8 @@ export function LocationFields({
         required={required}
         value={value.pais_id}
         onValueChange={(pais_id) => onChange({ pais_id, departamento_id: '', ciudad_id: '' })}
-        options={toOptions(paises.options)}
-        placeholder={placeholder(paises.loading)}
+        options={toOptions(optionsOf(paises))}
+        placeholder={placeholder(paises.status === 'loading')}
         disabled={disabled}
         error={errors.pais_id}
       />
@@ -52,8 +52,8 @@ export function LocationFields({
         label="Departamento"
         value={value.departamento_id}
         onValueChange={(departamento_id) => onChange({ ...value, departamento_id, ciudad_id: '' })}
-        options={toOptions(departamentos.options)}
-        placeholder={placeholder(departamentos.loading, value.pais_id ? undefined : 'país')}
+        options={toOptions(optionsOf(departamentos))}
+        placeholder={placeholder(departamentos.status === 'loading', value.pais_id ? undefined : 'país')}
         disabled={disabled || !value.pais_id}
         error={errors.departamento_id}
       />
@@ -61,8 +61,11 @@ export function LocationFields({
         label="Ciudad"
         value={value.ciudad_id}
         onValueChange={(ciudad_id) => onChange({ ...value, ciudad_id })}
-        options={toOptions(ciudades.options)}
-        placeholder={placeholder(ciudades.loading, value.departamento_id ? undefined : 'departamento')}
+        options={toOptions(optionsOf(ciudades))}
+        placeholder={placeholder(
+          ciudades.status === 'loading',
+          value.departamento_id ? undefined : 'departamento',
+        )}
         disabled={disabled || !value.departamento_id}
         error={errors.ciudad_id}
       />

@@ -17,12 +17,12 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { type Lookup, useLookupQuery } from '@/lib/lookups';
+import { type Lookup, optionsOf, useLookups } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
 import { firstMessages } from '@/lib/form-errors';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { emptyHint } from '@/components/form/empty-catalogue';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getPayment, savePayment } from '@/features/profile/profile-api';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
@@ -65,14 +65,15 @@ const lookupOptions = (items: { id: number; label: string }[]) =>
   items.map((i) => ({ value: i.id, label: i.label }));
 
 export function PaymentTab() {
-  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPayment(signal)).data);
+  const state = useRead(keyOf(PATH), async (signal) => (await getPayment(signal)).data);
+  const { reload } = state;
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <PaymentForm saved={state.data} />;
 }
 
 function PaymentForm({ saved }: { saved: Saved }) {
-  const metodos = useLookupQuery('metodosdepago');
+  const metodos = useLookups('metodosdepago');
   const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
   const form = useApiForm({
     defaultValues: toValues(saved),
@@ -85,11 +86,11 @@ function PaymentForm({ saved }: { saved: Saved }) {
     success: MSG.updated,
   });
   const { values, errors, set } = form;
-  const tipo = methodTipo(values.metodo_pago_id, metodos.options, known);
-  const tipoLoading = !!values.metodo_pago_id && !tipo && metodos.loading;
+  const tipo = methodTipo(values.metodo_pago_id, optionsOf(metodos), known);
+  const tipoLoading = !!values.metodo_pago_id && !tipo && metodos.status === 'loading';
   const uses = new Set(PAYMENT_FIELDS[tipo ?? ''] ?? []);
-  const bancos = useLookupQuery('bancos', {}, uses.has('banco_id'));
-  const criptos = useLookupQuery('criptomoneda', {}, uses.has('criptomoneda_id'));
+  const bancos = useLookups('bancos', {}, uses.has('banco_id'));
+  const criptos = useLookups('criptomoneda', {}, uses.has('criptomoneda_id'));
   const saving = form.busy;
   const field = (k: keyof PaymentInfo) => ({
     value: values[k],
@@ -103,8 +104,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
     banco_id: (
       <SelectField
         label="Banco"
-        options={lookupOptions(bancos.options)}
-        placeholder={bancos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+        options={lookupOptions(optionsOf(bancos))}
+        placeholder={bancos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
         hint={emptyHint(bancos, 'Bancos')}
         {...field('banco_id')}
       />
@@ -134,8 +135,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
     criptomoneda_id: (
       <SelectField
         label="Criptomoneda"
-        options={lookupOptions(criptos.options)}
-        placeholder={criptos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+        options={lookupOptions(optionsOf(criptos))}
+        placeholder={criptos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
         hint={emptyHint(criptos, 'Criptomonedas')}
         {...field('criptomoneda_id')}
       />
@@ -156,8 +157,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               label="Método de pago"
-              options={lookupOptions(metodos.options)}
-              placeholder={metodos.loading ? 'Cargando opciones...' : 'Seleccione...'}
+              options={lookupOptions(optionsOf(metodos))}
+              placeholder={metodos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
               hint={tipoLoading ? 'Cargando los campos del método...' : emptyHint(metodos, 'Métodos de pago')}
               {...field('metodo_pago_id')}
             />

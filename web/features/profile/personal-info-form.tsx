@@ -9,6 +9,7 @@ import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useInitForm } from '@/lib/init-form-api';
 import { useApiForm } from '@/lib/use-api-form';
 import { firstMessages } from '@/lib/form-errors';
 import { LocationFields } from '@/features/profile/location-fields';
@@ -18,7 +19,6 @@ import {
   toBody,
   toValues,
 } from '@/features/profile/personal-values';
-import { useInitForm } from '@/features/profile/profile-api';
 import { DATE_TEXT_PROPS, DatePickerButton, withDashes } from '@/components/form/date-text';
 
 export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
@@ -30,7 +30,10 @@ type Props = {
 };
 
 export function PersonalInfoForm({ record, onSave, disabled }: Props) {
-  const { tipos, niveles, loading } = useInitForm();
+  // Identification types (with their code, for the NIT check) and education levels.
+  const initForm = useInitForm();
+  const tipos = initForm.data?.tiposIdentificacion ?? [];
+  const niveles = initForm.data?.nivelesEducativos ?? [];
   const form = useApiForm({
     defaultValues: toValues(record),
     schema: personalInfoSchema,
@@ -61,7 +64,7 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
           label="Tipo de identificación"
           required
           options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
-          placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
+          placeholder={initForm.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
           {...text('tipo_identificacion_id')}
         />
         <TextField

@@ -6,13 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SingleImageUploader } from '@/components/upload/single-image-uploader';
 import { useSession } from '@/lib/session';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getPersonal, savePersonal } from '@/features/profile/profile-api';
 
 const PATH = '/general/miinformacion';
 
 export function PersonalTab() {
-  const { state, reload } = useRecordQuery(keyOf(PATH), async (signal) => (await getPersonal(signal)).data);
+  const state = useRead(keyOf(PATH), async (signal) => (await getPersonal(signal)).data);
+  const { reload } = state;
   const { refresh } = useSession();
   const [version, setVersion] = useState(0);
   if (state.status === 'error') return <ErrorState onRetry={reload} />;

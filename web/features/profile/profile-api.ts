@@ -1,7 +1,5 @@
 // The member's own data (worker/modules/profile) through the typed client; reply types come from the handlers.
-import { getInitForm } from '@/lib/init-form-api';
 import { client, type JsonBody, ok, withSignal } from '@/lib/client';
-import { keyOf, STALE, useDataQuery } from '@/lib/query';
 
 const general = client.general;
 const id = (n: number | string) => ({ id: String(n) });
@@ -66,14 +64,4 @@ export const setCover = (mediaId: number) =>
 export const deleteMedia = (mediaId: number) =>
   ok(general.perfilmedia[':id{[0-9]+}'].$delete({ param: id(mediaId) }));
 
-/** Identification types (with their code, for the NIT check) and education levels: reference data, cached. */
-export function useInitForm() {
-  const res = useDataQuery(keyOf('/auth/initForm'), getInitForm, null, { staleTime: STALE.lookups });
-  return {
-    tipos: res.data?.tiposIdentificacion ?? [],
-    niveles: res.data?.nivelesEducativos ?? [],
-    loading: res.status === 'loading',
-    error: res.status === 'error',
-  };
-}
 export type { IdentificationType } from '@/lib/init-form-api';

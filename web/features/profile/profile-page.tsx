@@ -14,7 +14,7 @@ import { ProfileHeader } from '@/features/profile/profile-header';
 import { getProfile, type SectionProps } from '@/features/profile/profile-api';
 import { ServicesForm } from '@/features/profile/services-form';
 import { useTabParam } from '@/features/profile/use-tab-param';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 // `fields`: what the server may find missing when the profile is sent, by the tab it is typed in.
 const TABS: { key: string; label: string; Section: (p: SectionProps) => ReactNode; fields: string[] }[] = [
@@ -31,10 +31,8 @@ const TABS: { key: string; label: string; Section: (p: SectionProps) => ReactNod
 ];
 
 export default function ProfilePage() {
-  const { state, reload } = useRecordQuery(
-    keyOf('/general/perfil'),
-    async (signal) => (await getProfile(signal)).data,
-  );
+  const state = useRead(keyOf('/general/perfil'), async (signal) => (await getProfile(signal)).data);
+  const { reload } = state;
   const [tab, setTab] = useTabParam(
     TABS.map((t) => t.key),
     'perfil',

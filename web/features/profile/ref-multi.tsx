@@ -1,7 +1,7 @@
 // Several choices from a registry catalogue, shown as chips.
 import { emptyHint } from '@/components/form/empty-catalogue';
 import { MultiSelectField } from '@/components/form/multi-select-field';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 
 type Props = {
   label: string;
@@ -13,15 +13,14 @@ type Props = {
 };
 
 export function RefMulti({ label, resource, value, onValueChange, error, disabled }: Props) {
-  const lookups = useLookupQuery(resource);
-  const { options, loading } = lookups;
+  const lookups = useLookups(resource);
   return (
     <MultiSelectField
       label={label}
       value={value}
-      options={options}
+      options={optionsOf(lookups)}
       onValueChange={onValueChange}
-      loading={loading}
+      loading={lookups.status === 'loading'}
       error={error}
       hint={disabled ? undefined : emptyHint(lookups, label)}
       disabled={disabled}

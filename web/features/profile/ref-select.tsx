@@ -1,6 +1,6 @@
 // A single choice from a registry catalogue (the profile's selects).
 import { SelectField } from '@/components/form/select-field';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 import { emptyHint } from '@/components/form/empty-catalogue';
 
 type Props = {
@@ -14,17 +14,16 @@ type Props = {
 };
 
 export function RefSelect({ label, resource, value, onValueChange, error, disabled, required }: Props) {
-  const lookups = useLookupQuery(resource);
-  const { options, loading, error: failed } = lookups;
+  const lookups = useLookups(resource);
   return (
     <SelectField
       label={label}
       required={required}
       value={value}
       onValueChange={onValueChange}
-      options={options.map((o) => ({ value: o.id, label: o.label }))}
-      placeholder={loading ? 'Cargando opciones...' : 'Seleccione...'}
-      error={error ?? (failed ? 'No fue posible cargar las opciones' : undefined)}
+      options={optionsOf(lookups).map((o) => ({ value: o.id, label: o.label }))}
+      placeholder={lookups.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
+      error={error ?? (lookups.status === 'error' ? 'No fue posible cargar las opciones' : undefined)}
       disabled={disabled}
       hint={disabled ? undefined : emptyHint(lookups, label)}
     />

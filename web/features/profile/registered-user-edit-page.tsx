@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getMemberPersonal, saveMemberPersonal } from '@/features/profile/profile-api';
 import type { PersonalRecord } from '@/features/profile/personal-values';
 
@@ -18,10 +18,11 @@ const BASE = '/consultas/usuariosregistrados';
 
 export default function RegisteredUserEditPage() {
   const { id } = useParams();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf(`${BASE}/${id}/personal`),
     async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord,
   );
+  const { reload } = state;
   const back = `/app/consultas/usuariosregistrados/view/${id}`;
   const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
 
@@ -45,8 +46,8 @@ export default function RegisteredUserEditPage() {
       />
       {state.status === 'error' ? (
         <ErrorState
-          message={state.notFound ? MSG.notFound : MSG.formError}
-          onRetry={state.notFound ? undefined : reload}
+          message={state.error.notFound ? MSG.notFound : MSG.formError}
+          onRetry={state.error.notFound ? undefined : reload}
         />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={9} />

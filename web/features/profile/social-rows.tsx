@@ -3,7 +3,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 import { emptyHint } from '@/components/form/empty-catalogue';
 
 export type SocialRow = { red_id: string; usuario: string };
@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function SocialRows({ rows, onChange, errors, disabled }: Props) {
-  const redes = useLookupQuery('redes');
+  const redes = useLookups('redes');
   const patch = (i: number, p: Partial<SocialRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...p } : r)));
   return (
@@ -35,8 +35,8 @@ export function SocialRows({ rows, onChange, errors, disabled }: Props) {
             required
             value={r.red_id}
             onValueChange={(red_id) => patch(i, { red_id })}
-            options={redes.options.map((o) => ({ value: o.id, label: o.label }))}
-            placeholder={redes.loading ? 'Cargando opciones...' : 'Seleccione...'}
+            options={optionsOf(redes).map((o) => ({ value: o.id, label: o.label }))}
+            placeholder={redes.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
             hint={emptyHint(redes, 'Redes sociales')}
             error={errors[`redes.${i}.red_id`]}
             disabled={disabled}

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getReferralLink } from '@/features/referrals/referral-api';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 async function copy(text: string) {
   try {
@@ -31,7 +31,7 @@ async function copy(text: string) {
 
 export function ReferralLinkCard() {
   const id = useId();
-  const res = useGetQuery(keyOf('/general/referidos/link'), getReferralLink);
+  const res = useRead(keyOf('/general/referidos/link'), getReferralLink);
   const link = res.data?.data.link ?? '';
   return (
     <Card>
@@ -47,8 +47,8 @@ export function ReferralLinkCard() {
       <CardContent>
         {res.status === 'error' ? (
           <ErrorState
-            message={res.forbidden ? MSG.forbidden : MSG.loadError}
-            onRetry={res.forbidden ? undefined : res.reload}
+            message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
+            onRetry={res.error.forbidden ? undefined : res.reload}
           />
         ) : !res.data ? (
           <Skeleton className="h-9 w-full" />

@@ -11,12 +11,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber, plural } from '@/lib/format';
 import { LevelTable } from '@/features/referrals/level-table';
 import { getReferrals } from '@/features/referrals/referral-api';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 const LEVELS = [1, 2, 3] as const;
 
 export function ReferralsByLevel() {
-  const res = useGetQuery(keyOf('/general/referidos'), getReferrals);
+  const res = useRead(keyOf('/general/referidos'), getReferrals);
   const [nivel, setNivel] = useState('1');
   const list = res.data;
 
@@ -36,8 +36,8 @@ export function ReferralsByLevel() {
       <CardContent>
         {res.status === 'error' ? (
           <ErrorState
-            message={res.forbidden ? MSG.forbidden : MSG.tableError}
-            onRetry={res.forbidden ? undefined : res.reload}
+            message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
+            onRetry={res.error.forbidden ? undefined : res.reload}
           />
         ) : !list ? (
           <Skeleton className="h-40 w-full" />

@@ -1,10 +1,8 @@
 // The referral tree loaded level by level: level 1 first, a branch (?root=ID&depth=1) when a
 // node is expanded, the whole tree (three levels) when searching or expanding everything.
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api';
 import { notifyError } from '@/lib/api-errors';
-import { keyOf, queryClient } from '@/lib/query';
+import { keyOf, queryClient, useRead } from '@/lib/query';
 import { getTree, MAX_LEVEL, type Tree, type TreeNode } from '@/features/referrals/referral-api';
 import { allIds, withBranch } from '@/features/referrals/tree-ops';
 
@@ -23,10 +21,7 @@ const fetchTree = (query: { root?: number; depth?: number }) =>
 type Local = { base: Tree; nodes: TreeNode[]; full: boolean; loaded: ReadonlySet<number> };
 
 export function useReferralTree() {
-  const first = useQuery({
-    queryKey: keyOf(PATH, { depth: 1 }),
-    queryFn: ({ signal }) => getTree({ depth: 1 }, signal),
-  });
+  const first = useRead(keyOf(PATH, { depth: 1 }), (signal) => getTree({ depth: 1 }, signal));
   const [localState, setLocal] = useState<Local | null>(null);
   const base = first.data;
   const local: Local | null = base
@@ -37,8 +32,15 @@ export function useReferralTree() {
   const nodes = local?.nodes ?? [];
   const full = local?.full ?? false;
   const loaded = local?.loaded ?? new Set<number>();
-  const status: Status = first.isFetching ? 'loading' : first.isError ? 'error' : base ? 'ready' : 'loading';
-  const forbidden = first.error instanceof ApiError && first.error.status === 403;
+  // A reload starts the tree over (skeleton), so what was opened is not shown against new data.
+  const status: Status = first.fetching
+    ? 'loading'
+    : first.status === 'error'
+      ? 'error'
+      : base
+        ? 'ready'
+        : 'loading';
+  const forbidden = !!first.error?.forbidden;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const fullLoad = useRef<Promise<TreeNode[] | null> | null>(null);
@@ -111,8 +113,7 @@ export function useReferralTree() {
     if (tree) setExpanded(new Set(allIds(tree)));
   }, [loadAll]);
   const collapseAll = useCallback(() => setExpanded(new Set()), []);
-  const { refetch } = first;
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const { reload } = first;
 
   return {
     nodes,

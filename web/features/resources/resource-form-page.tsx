@@ -20,7 +20,8 @@ export default function ResourceFormPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const back = useBackToList();
-  const { state, reload } = useResourceRow(def?.endpoint ?? null, id);
+  const state = useResourceRow(def?.endpoint ?? null, id);
+  const { reload } = state;
   if (!def) return <Navigate to="/404" replace />;
 
   const extras = !!(def.images || def.file);
@@ -36,8 +37,8 @@ export default function ResourceFormPage() {
         <PageHeader title={title} />
         {state.status === 'error' ? (
           <ErrorState
-            message={state.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.notFound ? undefined : reload}
+            message={state.error.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.error.notFound ? undefined : reload}
           />
         ) : (
           <FormSkeleton fields={def.fields.length} />

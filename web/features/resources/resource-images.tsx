@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
 import { notifyError } from '@/lib/api-errors';
 import { imagesClient, ok, withSignal } from '@/lib/client';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { useWrite } from '@/lib/mutation';
 import { formatFileSize, formatNumber, plural } from '@/lib/format';
 
@@ -20,12 +20,12 @@ export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number;
   const path = `${def.endpoint}/${id}/images`;
   const api = imagesClient(def.endpoint)[':id{[0-9]+}'].images;
   const param = { id: String(id) };
-  const list = useRecordQuery(
+  const list = useRead(
     keyOf(path),
     async (signal) => (await ok(api.$get({ param }, withSignal(signal)))).data,
   );
-  const images = list.state.status === 'ready' ? list.state.data : null;
-  const failed = list.state.status === 'error';
+  const images = list.status === 'ready' ? list.data : null;
+  const failed = list.status === 'error';
   const load = list.reload;
   type Image = NonNullable<typeof images>[number];
   const [toDelete, setToDelete] = useState<Image | null>(null);

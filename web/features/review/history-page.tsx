@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
 import { entityLabel } from '@/features/review/entity-labels';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
-import { keyOf, STALE, useDataQuery } from '@/lib/query';
+import { keyOf, STALE, useRead } from '@/lib/query';
 import { getHistoryEntities, type HistoryRow, listHistory } from '@/features/review/review-api';
 
 const ENDPOINT = '/consultas/historicocambiodeestados';
@@ -25,13 +25,13 @@ const SORT = { field: 'created_at', dir: 'desc' } as const;
 const EXPORTS = [{ label: 'Exportar', path: `${ENDPOINT}/excel`, fileName: 'historico-estados.xlsx' }];
 
 /** The entity names for the filter (reference data: cached like a lookup). */
+const NO_ENTITIES: string[] = [];
 function useEntities() {
-  return useDataQuery(
-    keyOf(`${ENDPOINT}/entidades`),
-    async (signal) => (await getHistoryEntities(signal)).data ?? [],
-    [] as string[],
-    { staleTime: STALE.lookups },
-  ).data;
+  return (
+    useRead(keyOf(`${ENDPOINT}/entidades`), async (signal) => (await getHistoryEntities(signal)).data ?? [], {
+      staleTime: STALE.lookups,
+    }).data ?? NO_ENTITIES
+  );
 }
 
 export default function HistoryPage() {

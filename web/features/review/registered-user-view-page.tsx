@@ -18,17 +18,18 @@ import { useSession } from '@/lib/session';
 import { UserTabContent } from '@/features/review/user-tab-content';
 import { SponsorDialog } from '@/features/review/sponsor-dialog';
 import { useRememberedTab } from '@/features/review/use-remembered-tab';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getMember } from '@/features/review/review-api';
 
 const BASE = '/app/consultas/usuariosregistrados';
 
 export default function RegisteredUserViewPage() {
   const { id = '' } = useParams();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf(`/consultas/usuariosregistrados/${id}`),
     async (signal) => (await getMember(id, signal)).data,
   );
+  const { reload } = state;
   const { can } = useSession();
   const visible = state.status === 'ready' ? USER_TABS.filter((t) => state.data.tabs.includes(t.key)) : [];
   const [tab, setTab] = useRememberedTab(visible.map((t) => t.key));
@@ -64,8 +65,8 @@ export default function RegisteredUserViewPage() {
       <PageHeader title="Usuario registrado" actions={actions} />
       {state.status === 'error' ? (
         <ErrorState
-          message={state.notFound ? MSG.notFound : MSG.loadError}
-          onRetry={state.notFound ? undefined : reload}
+          message={state.error.notFound ? MSG.notFound : MSG.loadError}
+          onRetry={state.error.notFound ? undefined : reload}
         />
       ) : !m ? (
         <FormSkeleton fields={4} />

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
-import type { RecordState } from '@/lib/query';
+import type { ReadState } from '@/lib/query';
 import type { QueueConfig } from '@/features/review/queue-config';
 import { QueueNav, type QueuePosition } from '@/features/review/queue-nav';
 
 type Props<T> = {
   config: QueueConfig;
   search: string;
-  state: RecordState<T & { queue: QueuePosition }>;
+  state: ReadState<T & { queue: QueuePosition }>;
   reload: () => void;
   subtitle?: ReactNode;
   main: (data: T) => ReactNode;
@@ -30,8 +30,8 @@ export function ReviewView<T>({ config, search, state, reload, subtitle, main, a
       />
       {state.status === 'error' ? (
         <ErrorState
-          message={state.notFound ? MSG.notFound : MSG.loadError}
-          onRetry={state.notFound ? undefined : reload}
+          message={state.error.notFound ? MSG.notFound : MSG.loadError}
+          onRetry={state.error.notFound ? undefined : reload}
         />
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={6} />

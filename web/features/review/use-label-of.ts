@@ -1,9 +1,11 @@
 // Ids to names for read-only screens: the catalogue's active rows (an inactive one shows #id).
 import { useCallback } from 'react';
-import { useLookupQuery } from '@/lib/lookups';
+import { optionsOf, useLookups } from '@/lib/lookups';
 
 export function useLabelOf(resource: string, params: Record<string, string | number> = {}, enabled = true) {
-  const { options, loading } = useLookupQuery(resource, params, enabled);
+  const lookups = useLookups(resource, params, enabled);
+  const options = optionsOf(lookups);
+  const loading = lookups.status === 'loading';
   return useCallback(
     (id: unknown): string | null => {
       if (id === null || id === undefined || id === '') return null;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { QueueConfig } from '@/features/review/queue-config';
 import type { QueuePosition } from '@/features/review/queue-nav';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getQueueItem } from '@/features/review/review-api';
 
 export function useQueueItem<T>(config: QueueConfig) {
@@ -11,11 +11,12 @@ export function useQueueItem<T>(config: QueueConfig) {
   const { search } = useLocation();
   const navigate = useNavigate();
   // The queue handlers share one factory whose detail differs per queue: the page names its shape.
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf(`${config.endpoint}/${id}`, search),
     async (signal) =>
       (await getQueueItem(config, id ?? '', search, signal)).data as T & { queue: QueuePosition },
   );
+  const { reload } = state;
   const queue = state.status === 'ready' ? state.data.queue : null;
   /** A decided item leaves the filtered queue: open the next one, or the list when it was the last. */
   const afterDecision = useCallback(() => {

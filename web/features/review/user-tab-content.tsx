@@ -15,7 +15,7 @@ import {
 } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { getMemberTab } from '@/features/review/review-api';
 
 // Each renderer knows its tab's shape (worker/modules/review/registered-users.ts tabData).
@@ -38,10 +38,11 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
 };
 
 export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }) {
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     keyOf(`/consultas/usuariosregistrados/${userId}/${tab}`),
     async (signal): Promise<unknown> => (await getMemberTab(userId, tab, signal)).data,
   );
+  const { reload } = state;
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
   return <>{RENDER[tab](state.data)}</>;

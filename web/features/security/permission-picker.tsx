@@ -19,20 +19,21 @@ type Props = { value: string[]; onChange: (codes: string[]) => void; disabled?: 
 
 export function PermissionPicker({ value, onChange, disabled }: Props) {
   const searchId = useId();
-  const { state, reload } = usePermissions();
+  const state = usePermissions();
+  const all = state.status === 'ready' ? state.data : null;
   const [query, setQuery] = useState('');
   const selected = useMemo(() => new Set(value), [value]);
 
   const groups = useMemo(() => {
-    if (state.status !== 'ready') return [];
+    if (!all) return [];
     const q = fold(query.trim());
-    return state.groups
+    return all
       .map((g) => ({
         ...g,
         items: q ? g.items.filter((p) => fold(`${p.code} ${p.descripcion} ${g.grupo}`).includes(q)) : g.items,
       }))
       .filter((g) => g.items.length);
-  }, [state, query]);
+  }, [all, query]);
 
   const change = (codes: string[], checked: boolean) => {
     const next = new Set(selected);
@@ -44,8 +45,12 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
   };
 
   if (state.status !== 'ready')
-    return state.status === 'error' ? <ErrorState onRetry={reload} /> : <Skeleton className="h-48 w-full" />;
-  const total = state.groups.reduce((n, g) => n + g.items.length, 0);
+    return state.status === 'error' ? (
+      <ErrorState onRetry={state.reload} />
+    ) : (
+      <Skeleton className="h-48 w-full" />
+    );
+  const total = state.data.reduce((n, g) => n + g.items.length, 0);
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { RoleForm } from '@/features/security/role-form';
 import { getRole, ROLES_API } from '@/features/security/security-api';
 
@@ -13,10 +13,11 @@ export default function RoleFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     id ? keyOf(`${ROLES_API}/${id}`) : null,
     async (signal) => (await getRole(id!, signal)).data,
   );
+  const { reload } = state;
   const title = `Roles: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {
@@ -25,8 +26,8 @@ export default function RoleFormPage() {
         <PageHeader title={title} />
         {state.status === 'error' ? (
           <ErrorState
-            message={state.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.notFound ? undefined : reload}
+            message={state.error.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.error.notFound ? undefined : reload}
           />
         ) : (
           <FormSkeleton fields={3} />

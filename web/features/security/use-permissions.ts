@@ -1,5 +1,5 @@
 import { getPermissions, type Permission } from '@/features/security/security-api';
-import { keyOf, STALE, useRecordQuery } from '@/lib/query';
+import { keyOf, STALE, useRead } from '@/lib/query';
 
 export type { Permission };
 export type PermissionGroup = { grupo: string; items: Permission[] };
@@ -12,17 +12,9 @@ export function groupPermissions(list: Permission[]): PermissionGroup[] {
 }
 
 /** The catalogue is fixed data: cached like a lookup. */
-export function usePermissions() {
-  const { state, reload } = useRecordQuery(
+export const usePermissions = () =>
+  useRead(
     keyOf('/seguridad/permissions'),
     async (signal) => groupPermissions((await getPermissions(signal)).data),
     { staleTime: STALE.lookups },
   );
-  return {
-    state:
-      state.status === 'ready'
-        ? { status: 'ready' as const, groups: state.data }
-        : { status: state.status === 'error' ? ('error' as const) : ('loading' as const) },
-    reload,
-  };
-}

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { useBackToList } from '@/lib/list-path';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
 import { getUser, USERS_API } from '@/features/security/security-api';
@@ -14,10 +14,11 @@ export default function UserFormPage() {
   const { id } = useParams();
   const listPath = useBackToList();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     id ? keyOf(`${USERS_API}/${id}`) : null,
     async (signal) => (await getUser(id!, signal)).data,
   );
+  const { reload } = state;
   const title = `Usuarios: ${id ? 'editar registro' : 'nuevo registro'}`;
 
   if (id && state.status !== 'ready') {
@@ -26,8 +27,8 @@ export default function UserFormPage() {
         <PageHeader title={title} />
         {state.status === 'error' ? (
           <ErrorState
-            message={state.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.notFound ? undefined : reload}
+            message={state.error.notFound ? MSG.notFound : MSG.formError}
+            onRetry={state.error.notFound ? undefined : reload}
           />
         ) : (
           <FormSkeleton fields={6} />

@@ -15,7 +15,8 @@ type Props = { cart: ReturnType<typeof useCart>; onPaid: (purchaseId: number) =>
 
 export function CartPanel({ cart: state, onPaid }: Props) {
   const { cart, status, busy, step, pay, reload } = state;
-  if (status === 'loading') return <Skeleton className="h-24 w-full" aria-label="Cargando carrito" />;
+  if (status === 'loading' || status === 'idle')
+    return <Skeleton className="h-24 w-full" aria-label="Cargando carrito" />;
   if (status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (!cart.data.length) {
     return (

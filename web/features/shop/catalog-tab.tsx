@@ -70,7 +70,7 @@ export function CatalogTab() {
                 )}
               >
                 <option value="">Todas</option>
-                {categories.data.map((c) => (
+                {(categories.data ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.nombre}
                   </option>
@@ -81,14 +81,14 @@ export function CatalogTab() {
         </div>
         {products.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={() => (products.reload(), offers.reload())} />
-        ) : products.status === 'loading' && !products.data.rows.length ? (
+        ) : products.status !== 'ready' ? (
           <CardsSkeleton />
-        ) : products.data.rows.length === 0 ? (
+        ) : products.data.data.length === 0 ? (
           <EmptyState />
         ) : (
           <>
-            <div className={GRID} aria-busy={products.status === 'loading'}>
-              {products.data.rows.map((p) => (
+            <div className={GRID} aria-busy={products.fetching}>
+              {products.data.data.map((p) => (
                 <ItemCard
                   key={p.id}
                   label={`${p.codigo} - ${p.nombre}`}
@@ -113,7 +113,7 @@ export function CatalogTab() {
         </h2>
         {offers.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={() => (products.reload(), offers.reload())} />
-        ) : offers.status === 'loading' ? (
+        ) : offers.status !== 'ready' ? (
           <CardsSkeleton count={2} />
         ) : offers.data.length === 0 ? (
           <EmptyState />

@@ -10,12 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Attachment } from '@/features/shop/shop-api';
-import type { GetState } from '@/lib/query';
+import type { Read } from '@/lib/query';
 import { API_BASE } from '@/lib/api';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { download } from '@/lib/transfer';
 
-type Props = { list: GetState<Attachment[]>; uploadPath: string | null; onChange: () => void };
+type Props = { list: Read<Attachment[]>; uploadPath: string | null; onChange: () => void };
 
 export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
   return (
@@ -39,7 +39,7 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
         )}
         {list.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={onChange} />
-        ) : list.status === 'loading' && !list.data.length ? (
+        ) : list.status !== 'ready' ? (
           <Skeleton className="h-12 w-full" />
         ) : !list.data.length ? (
           <EmptyState title={MSG.emptyTitle} text="Aún no hay adjuntos en esta compra" />

@@ -7,7 +7,7 @@ import { StatusChip } from '@/components/status/status-chip';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { HistoryEntry } from '@/features/shop/shop-api';
-import type { GetState } from '@/lib/query';
+import type { Read } from '@/lib/query';
 import { formatDateTime } from '@/lib/format';
 
 /** The state history of a purchase, oldest first: who, when, from, to and the comentario. */
@@ -15,7 +15,7 @@ export function PurchaseHistory({
   history,
   onRetry,
 }: {
-  history: GetState<HistoryEntry[]>;
+  history: Read<HistoryEntry[]>;
   onRetry: () => void;
 }) {
   return (
@@ -26,7 +26,7 @@ export function PurchaseHistory({
       <CardContent>
         {history.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={onRetry} />
-        ) : history.status === 'loading' && !history.data.length ? (
+        ) : history.status !== 'ready' ? (
           <Skeleton className="h-16 w-full" />
         ) : !history.data.length ? (
           <EmptyState />

@@ -15,29 +15,25 @@ import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
 import { getAttachments, getPurchase, getPurchaseHistory, SHOP_API } from '@/features/shop/shop-api';
-import { keyOf, useDataQuery, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 import { client, ok } from '@/lib/client';
 
 type Props = { id: string; admin: boolean; backTo: string };
 
 export function PurchaseView({ id, admin, backTo }: Props) {
   const base = `${SHOP_API}${admin ? '/admin/compras' : '/compras'}/${id}`;
-  const { state, reload } = useRecordQuery(
-    keyOf(base),
-    async (signal) => (await getPurchase(id, admin, signal)).data,
-  );
-  const history = useDataQuery(
+  const state = useRead(keyOf(base), async (signal) => (await getPurchase(id, admin, signal)).data);
+  const { reload } = state;
+  const history = useRead(
     keyOf(`${base}/historial`),
     async (signal) => (await getPurchaseHistory(id, admin, signal)).data,
-    [],
   );
-  const attachments = useDataQuery(
+  const attachments = useRead(
     keyOf(`${base}/adjuntos`),
     async (signal) => (await getAttachments(id, admin, signal)).data,
-    [],
   );
 
-  if (state.status === 'error' && state.notFound) return <Navigate to="/404" replace />;
+  if (state.status === 'error' && state.error.notFound) return <Navigate to="/404" replace />;
   const back = (
     <Button variant="outline" asChild>
       <Link to={backTo}>

@@ -5,15 +5,15 @@ import { MSG } from '@shared/messages';
 import { useState } from 'react';
 import { addLine, type Cart, changeLine, checkout, getCart, removeLine } from '@/features/shop/shop-api';
 import { emitShop, useShopEvent } from '@/features/shop/shop-events';
-import { invalidate, keyOf, useDataQuery } from '@/lib/query';
+import { invalidate, keyOf, useRead } from '@/lib/query';
 import { useWrite } from '@/lib/mutation';
 
 const EMPTY: Cart = { data: [], total_items: 0, total: 0 };
 const CART = '/miscompras/cart';
 
 export function useCart(enabled: boolean) {
-  const res = useDataQuery(enabled ? keyOf(CART) : null, (signal) => getCart(signal), EMPTY);
-  const cart = res.data;
+  const res = useRead(enabled ? keyOf(CART) : null, (signal) => getCart(signal));
+  const cart = res.data ?? EMPTY;
   const [busy, setBusy] = useState<number | 'pay' | null>(null);
   useShopEvent('cart', res.reload);
 
