@@ -1,6 +1,5 @@
 // The review queues, registered users and state history (worker/modules/review) through the typed client.
 import { client, ok, withSignal } from '@/lib/client';
-import type { ListPage } from '@/lib/query';
 import type { UserTab } from '@shared/user-tabs';
 import type { QueueConfig } from '@/features/review/queue-config';
 
@@ -40,19 +39,10 @@ export const listHistory = (query: Query, signal?: AbortSignal) =>
   ok(client.consultas.historicocambiodeestados.$get({ query }, withSignal(signal)));
 export type HistoryRow = Awaited<ReturnType<typeof listHistory>>['data'][number];
 
-const queueRows = (config: QueueConfig, query: Query, signal?: AbortSignal) =>
-  ok(QUEUES[config.endpoint as keyof typeof QUEUES].$get({ query }, withSignal(signal)));
-type QueueRowAsTyped = Awaited<ReturnType<typeof queueRows>>['data'][number];
 /**
- * A queue row. The three queues share one route factory (worker/modules/review/queue.ts) whose
- * id, user, state and date columns are generic, so hc types those four as JSONValue; the handler
- * selects an integer id and user id, a state name and an epoch-ms date.
+ * A queue's list. The three queues share one route factory (worker/modules/review/queue.ts) that
+ * types its columns, so the rows come typed by the handler.
  */
-export type QueueRow = Omit<QueueRowAsTyped, 'id' | 'user_id' | 'estado' | 'enviado_at'> & {
-  id: number;
-  user_id: number;
-  estado: string | null;
-  enviado_at: number | null;
-};
 export const queueList = (config: QueueConfig) => (query: Query, signal?: AbortSignal) =>
-  queueRows(config, query, signal) as Promise<ListPage<QueueRow>>;
+  ok(QUEUES[config.endpoint as keyof typeof QUEUES].$get({ query }, withSignal(signal)));
+export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueList>>>['data'][number];

@@ -18,14 +18,24 @@ import { stateChangeSchema } from '../../shared/schemas/state';
 import type { Transitions } from '../../shared/workflow';
 import { paginate } from '../../platform/paginate';
 
+/**
+ * A column whose value type the factory knows: Drizzle types a selected column by its `_.data`
+ * and `_.notNull`, so the list's rows (and the SPA's grid rows, through hc) are typed, not JSON.
+ */
+type Typed<D, NotNull extends boolean> = SQLiteColumn & {
+  readonly _: { readonly data: D; readonly notNull: NotNull };
+};
+
 export type QueueConfig = {
   entity: string;
   permission: string;
   table: SQLiteTable;
-  idColumn: SQLiteColumn;
-  userIdColumn: SQLiteColumn;
-  stateColumn: SQLiteColumn;
-  submittedColumn: SQLiteColumn;
+  idColumn: Typed<number, true>;
+  userIdColumn: Typed<number, true>;
+  /** The state the queue is about (a workflow state name). */
+  stateColumn: Typed<string, true>;
+  /** When the member submitted (epoch ms); null rows stay out through `base`. */
+  submittedColumn: Typed<number, boolean>;
   transitions: Transitions;
   /** Only rows that were really submitted enter the queue. */
   base?: SQL;
