@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
-import { makeUser } from './helpers';
+import { type E2EUser, makeUser } from './helpers';
 import { axeFindings, type Finding, goClient, NO_ACCESS_HEADING, screenRendered, settled } from './a11y-axe';
 
 let e2e: E2E;
@@ -25,9 +25,74 @@ const { PRIVATE_SCREENS } = (await import(/* @vite-ignore */ ROUTE_PATHS)) as {
 const TITLES = new Map(PRIVATE_SCREENS.map((s) => [s.path, s.title]));
 const PRIVATE = PRIVATE_SCREENS.length;
 
+/** The purchase detail screens (the member's and the administrator's): audited on a real purchase. */
+const MY_PURCHASE = '/app/miscompras/view/1';
+const ADMIN_PURCHASE = '/app/administracion/compras/view/1';
+/** The route table's paths with the purchase detail screens on purchase `id`. */
+const pathsWith = (id: number) =>
+  PRIVATE_SCREENS.map((s) =>
+    s.path === MY_PURCHASE || s.path === ADMIN_PURCHASE ? s.path.replace(/1$/, String(id)) : s.path,
+  );
+const titleOf = (path: string) => TITLES.get(path.replace(/\/view\/\d+$/, '/view/1'));
+
+let member: E2EUser;
+/** Purchases made through the API (cart, then checkout) by the administrator and by the member. */
+const purchase = { admin: 0, member: 0 };
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`${e2e.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function api(cookie: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${e2e.base}/api/v1${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: e2e.base, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json().catch(() => undefined);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** One unit of `productId` in the cart, then paid: the purchase's id. */
+async function buy(cookie: string, productId: number): Promise<number> {
+  await api(cookie, 'POST', '/miscompras/cart', {
+    producto_id: productId,
+    tipo_suscripcion_id: null,
+    qty: 1,
+  });
+  const cart = await api(cookie, 'GET', '/miscompras/cart');
+  const paid = await api(cookie, 'POST', '/miscompras/compras', {
+    total_items: cart.total_items,
+    total: cart.total,
+  });
+  return paid.data.id;
+}
+
 beforeAll(async () => {
   e2e = await startE2E({ referenceData: true });
-}, 120_000);
+  member = await makeUser(e2e, 'axemiembro', { role: 'USUARIO' });
+  const admin = await signIn(E2E_ADMIN.email, E2E_ADMIN.password);
+  const cat = await api(admin, 'POST', '/catalogo/categoriasproductos', { nombre: 'Accesibilidad' });
+  const product = await api(admin, 'POST', '/catalogo/productos', {
+    codigo: 'AXE-01',
+    nombre: 'Guía de bienvenida',
+    categoria_id: cat.data.id,
+    precio: 1_000_000,
+    descripcion: 'Producto de la prueba de accesibilidad.',
+  });
+  purchase.admin = await buy(admin, product.data.id);
+  purchase.member = await buy(await signIn(member.email, member.password), product.data.id);
+}, 180_000);
 afterAll(async () => e2e?.close());
 
 /**
@@ -42,17 +107,8 @@ async function sweep(
   const bad: Record<string, Finding[] | string> = {};
   for (const path of paths) {
     await goClient(page, path);
-    if (NO_ROW_1.includes(path) && heading(path) === undefined) {
-      // Not audited: no purchase #1 here, so the screen sends to /404 (audited with the public pages).
-      const at404 = await page
-        .waitForFunction(() => location.pathname === '/404', undefined, { timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!at404) bad[path] = `${path}: no longer sends to /404: audit it (take it out of NO_ROW_1)`;
-      continue;
-    }
     try {
-      await screenRendered(page, path, heading(path), TITLES.get(path));
+      await screenRendered(page, path, heading(path), titleOf(path));
     } catch (e) {
       bad[path] = (e as Error).message;
       continue;
@@ -63,13 +119,6 @@ async function sweep(
   }
   return bad;
 }
-
-/**
- * Detail screens whose row 1 this database lacks: they send to /404, so they are not audited as
- * themselves (the sweep checks they still do, so seeding the row makes it audit them).
- * TODO: seed a purchase for the administrator and the member and audit both detail screens.
- */
-const NO_ROW_1 = ['/app/miscompras/view/1', '/app/administracion/compras/view/1'];
 
 /** The permissions of the signed-in user, as the API reports them. */
 const permissionsOf = (page: Page) =>
@@ -91,18 +140,18 @@ describe('axe on every route', () => {
     const held = new Set(await permissionsOf(page));
     // The administrator holds every permission: each screen is its own, never the no-access page.
     expect(PRIVATE_SCREENS.filter((s) => !s.permissions.every((p) => held.has(p)))).toEqual([]);
+    // Both purchase detail screens show the administrator's own purchase (its heading names it).
+    const views = new Set([MY_PURCHASE, ADMIN_PURCHASE].map((p) => p.replace(/1$/, String(purchase.admin))));
     expect(
-      await sweep(
-        page,
-        PRIVATE_SCREENS.map((s) => s.path),
+      await sweep(page, pathsWith(purchase.admin), (p) =>
+        views.has(p) ? `Compra #${purchase.admin}` : undefined,
       ),
     ).toEqual({});
   }, 600_000);
 
   it(`${PRIVATE} private routes as member (own screens and the no-access page)`, async () => {
-    const m = await makeUser(e2e, 'axemiembro', { role: 'USUARIO' });
     const page = await e2e.page();
-    await loginAs(page, m.email, m.password);
+    await loginAs(page, member.email, member.password);
     const held = new Set(await permissionsOf(page));
     const own = new Set(
       PRIVATE_SCREENS.filter((s) => s.permissions.every((p) => held.has(p))).map((s) => s.path),
@@ -110,11 +159,12 @@ describe('axe on every route', () => {
     // Both kinds are audited: the member's own screens and the no-access page.
     expect(own.size).toBeGreaterThan(0);
     expect(own.size).toBeLessThan(PRIVATE);
+    // The member's purchase detail shows the member's own purchase.
+    expect(own.has(MY_PURCHASE)).toBe(true);
+    const mine = MY_PURCHASE.replace(/1$/, String(purchase.member));
     expect(
-      await sweep(
-        page,
-        PRIVATE_SCREENS.map((s) => s.path),
-        (p) => (own.has(p) ? undefined : NO_ACCESS_HEADING),
+      await sweep(page, pathsWith(purchase.member), (p) =>
+        p === mine ? `Compra #${purchase.member}` : own.has(p) ? undefined : NO_ACCESS_HEADING,
       ),
     ).toEqual({});
   }, 600_000);

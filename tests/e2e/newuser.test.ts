@@ -106,7 +106,7 @@ describe('a new user', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!).theme).toBe('CLARO');
   });
 
-  it('has no sideways scroll at 390 px on Mi cuenta and Beneficiarios', async () => {
+  it('has no sideways scroll at 390 px on Mi cuenta, Beneficiarios and Detalle de bonos', async () => {
     const admin = await e2e.page();
     await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     const headers = { Origin: e2e.base };
@@ -142,6 +142,19 @@ describe('a new user', () => {
     await page.waitForTimeout(300);
     await shot(page, 'beneficiarios-390');
     expect(await overflow()).toBeLessThanOrEqual(0);
+
+    // The bonus rates: the whole table, its edit actions included, fits without scrolling it.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.goto('/app/administracion/detallebonos');
+    await visible(admin.getByRole('link', { name: 'Editar nivel 3' }));
+    await shot(admin, 'detallebonos-390');
+    const table = admin.getByRole('table', { name: 'Detalle de bonos' });
+    expect(
+      await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await admin.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   it('sees the drawer reach the bottom of a long page after scrolling', async () => {

@@ -43,7 +43,8 @@ export default function RatesPage() {
                 <TableHead>Nivel</TableHead>
                 <TableHead className="text-end">Porcentaje</TableHead>
                 <TableHead>Descripción</TableHead>
-                <TableHead>Última actualización</TableHead>
+                {/* At phone width the date gives way, so the edit action stays in view (390 px). */}
+                <TableHead className="hidden sm:table-cell">Última actualización</TableHead>
                 <TableHead className="text-end">Acciones</TableHead>
               </TableRow>
             </TableHeader>
@@ -57,7 +58,7 @@ export default function RatesPage() {
                   <TableCell className="max-w-md truncate whitespace-normal">
                     {r.descripcion || <span className="text-muted-foreground">—</span>}
                   </TableCell>
-                  <TableCell>{formatDateTime(r.updated_at)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{formatDateTime(r.updated_at)}</TableCell>
                   <TableCell className="py-1 text-end">
                     {canEdit ? (
                       <Button
