@@ -126,7 +126,9 @@ function directImports(): Plugin {
     for (const name of m[1]!.matchAll(/default as (\w+)/g))
       icons.set(name[1]!, `lucide-react/dist/esm/icons/${m[2]}.mjs`);
   const radix = new Map<string, string>();
-  for (const m of read('radix-ui', 'dist/index.mjs').matchAll(/import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g))
+  for (const m of read('radix-ui', 'dist/index.mjs').matchAll(
+    /import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g,
+  ))
     radix.set(m[1]!, m[2]!);
   const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](lucide-react|radix-ui)["'];?/g;
   return {
@@ -138,7 +140,10 @@ function directImports(): Plugin {
       return code.replace(IMPORT, (whole, list: string, pkg: string) => {
         const out: string[] = [];
         const rest: string[] = [];
-        for (const spec of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
           const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
           const target = pkg === 'lucide-react' ? icons.get(name) : radix.get(name);
           if (!target) rest.push(spec);
@@ -162,10 +167,11 @@ function directImports(): Plugin {
  * - then, each the modules its roots import that the entry and /login do not: 'common', what the
  *   other public pages (register, reset, 404) share with the signed-in ones (dialogs, selects,
  *   form fields); 'public', the rest of those pages; 'shell', the signed-in frame (the /app route
- *   table and the layout: top bar, side menu, the query cache, the popovers' triggers); 'grid',
- *   the registry list screen and the grid most back-office screens share (decision 0105).
- * A signed-in grid page so needs six files. What a screen loads on demand (dialogs, charts, the
- * import preview) stays in chunks of its own.
+ *   table and the layout: top bar, side menu, the query cache, the popovers' triggers, and what
+ *   the grid and the dashboard share); 'grid', the registry list screen and the grid most
+ *   back-office screens share; 'dashboard', the dashboard without its charts (decision 0105).
+ * A signed-in grid page or the dashboard so needs six files. What a screen loads on demand
+ * (dialogs, charts, the import preview) stays in chunks of its own.
  */
 function pageChunks() {
   const roots = {
@@ -179,8 +185,9 @@ function pageChunks() {
     ],
     shell: ['routing/app-routes.tsx', 'shell/app-layout.tsx'],
     grid: ['features/resources/resource-list-page.tsx'],
+    dashboard: ['features/dashboard/dashboard-page.tsx'],
   };
-  const groups = ['boot', 'common', 'public', 'shell', 'grid'] as const;
+  const groups = ['boot', 'common', 'public', 'shell', 'grid', 'dashboard'] as const;
   type Group = (typeof groups)[number];
   let groupOf: Map<string, Group> | undefined;
   const assign = (ctx: ModuleGraph) => {
@@ -191,12 +198,16 @@ function pageChunks() {
     const pub = closure('public');
     const shell = closure('shell');
     const grid = closure('grid');
+    const dashboard = closure('dashboard');
+    const signedIn = new Set([...shell, ...grid, ...dashboard]);
     const members: Record<Group, Set<string>> = {
       boot: login,
-      common: new Set([...pub].filter((m) => shell.has(m) || grid.has(m))),
+      common: new Set([...pub].filter((m) => signedIn.has(m))),
       public: pub,
-      shell,
+      // What the two screens share (cards, placeholders, empty states) comes with the frame.
+      shell: new Set([...shell, ...[...grid].filter((m) => dashboard.has(m))]),
       grid,
+      dashboard,
     };
     const map = new Map<string, Group>();
     for (const group of groups)
