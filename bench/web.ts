@@ -78,7 +78,8 @@ export async function lighthouseScore(url: string, cookies: Cookie[] = [], keep?
     const lhr = result!.lhr;
     if (keep) writeFileSync(keep, JSON.stringify(lhr));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items;
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items;
     const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
     return {
       score: lhr.categories.performance!.score ?? 0,
@@ -133,7 +134,10 @@ function summary(title: string, all: Run[]) {
       'JS descargado',
       `${(med((r) => r.scriptBytes) / 1024).toFixed(1)} kB en ${med((r) => r.scripts)} archivos`,
     ],
-    ['carga de la máquina', `${runs.map((r) => r.load?.toFixed(1) ?? '?').join(', ')} (promedio de 1 min al empezar)`],
+    [
+      'carga de la máquina',
+      `${runs.map((r) => r.load?.toFixed(1) ?? '?').join(', ')} (promedio de 1 min al empezar)`,
+    ],
   ]);
 }
 
