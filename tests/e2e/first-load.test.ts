@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bancos } from '../../worker/db/schema';
 import { baseCatalogue, member, paid } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { visible } from './helpers';
@@ -13,6 +14,12 @@ let e2e: E2E;
 let cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
 beforeAll(async () => {
   e2e = await startE2E();
+  const t = Date.now();
+  await e2e.server.ports.db
+    .insert(bancos)
+    .values(
+      [1, 2, 3].map((i) => ({ codigo: `90${i}`, nombre: `Banco de carga ${i}`, createdAt: t, updatedAt: t })),
+    );
   const page = await e2e.page();
   await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
   cookies = await page.context().cookies();
