@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -106,33 +107,128 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return seen;
 }
 
+const webFile = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
+
 /**
- * Fewer files on the first page. Left alone, the bundler cuts the entry and /login into ~20 chunks
- * by sharing (React DOM, the router, the card, the input, the form hook, valibot...), and each
- * costs a request, on a slow connection a round trip: Lighthouse's simulated phone waited ~0.5 s
- * longer for them. Here /login's modules and everything they import form one chunk, 'boot', which
- * the entry imports too, so /login needs three files: the entry, 'boot' and the bundler's runtime.
- * The other pages import from 'boot' as they did from the small chunks; the modules only the
- * entry reaches (its barrels such as radix-ui's) stay with the bundler.
+ * `import { XIcon } from 'lucide-react'` and `import { Dialog } from 'radix-ui'` rewritten to the
+ * one module each name comes from (the icon's file, the Radix package). The bundle is the same
+ * (tree-shaking kept only those anyway), but the module graph then says which parts a file uses,
+ * which `pageChunks` needs to put each icon and widget with the pages that use it.
  */
-function bootChunk() {
-  const entry = fileURLToPath(new URL('./web/main.tsx', import.meta.url));
-  const login = fileURLToPath(new URL('./web/features/auth/login-page.tsx', import.meta.url));
-  let members: Set<string> | undefined;
-  return (id: string, ctx: ModuleGraph): string | null => {
-    if (!members) {
-      const fromEntry = staticClosure(ctx, entry);
-      members = new Set([...staticClosure(ctx, login)].filter((m) => !fromEntry.has(m)));
-    }
-    return members.has(id) ? 'boot' : null;
+function directImports(): Plugin {
+  const require = createRequire(import.meta.url);
+  const read = (pkg: string, file: string) =>
+    readFileSync(resolve(dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
+  const icons = new Map<string, string>();
+  for (const m of read('lucide-react', 'dist/esm/lucide-react.mjs').matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  ))
+    for (const name of m[1]!.matchAll(/default as (\w+)/g))
+      icons.set(name[1]!, `lucide-react/dist/esm/icons/${m[2]}.mjs`);
+  const radix = new Map<string, string>();
+  for (const m of read('radix-ui', 'dist/index.mjs').matchAll(
+    /import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g,
+  ))
+    radix.set(m[1]!, m[2]!);
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](lucide-react|radix-ui)["'];?/g;
+  return {
+    name: 'direct-imports',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]web[\\/].*\.[jt]sx?$/.test(id) || !IMPORT.test(code)) return null;
+      IMPORT.lastIndex = 0;
+      return code.replace(IMPORT, (whole, list: string, pkg: string) => {
+        const out: string[] = [];
+        const rest: string[] = [];
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
+          const target = pkg === 'lucide-react' ? icons.get(name) : radix.get(name);
+          if (!target) rest.push(spec);
+          else if (pkg === 'lucide-react') out.push(`import ${local} from '${target}';`);
+          else out.push(`import * as ${local} from '${target}';`);
+        }
+        if (rest.length) out.push(`import { ${rest.join(', ')} } from '${pkg}';`);
+        return out.length ? out.join(' ') : whole;
+      });
+    },
   };
+}
+
+/**
+ * Fewer files per page. Left alone, the bundler cuts the code into chunks by sharing (React DOM,
+ * the router, the card, the input, each icon, each dialog...), and each costs a request, on a slow
+ * connection a round trip (six at a time over HTTP/1.1): Lighthouse's simulated phone waited ~0.5 s
+ * longer for /login's ~20 files, and a signed-in grid page fetched ~70. So:
+ * - 'boot': /login's modules and everything they import, which the entry imports too, so /login
+ *   needs three files: the entry, 'boot' and the bundler's runtime (decision 0043).
+ * - then, each the modules its roots import that the entry and /login do not: 'common', what the
+ *   other public pages (register, reset, 404) share with the signed-in ones (dialogs, selects,
+ *   form fields); 'public', the rest of those pages; 'shell', the signed-in frame (the /app route
+ *   table and the layout: top bar, side menu, the query cache, the popovers' triggers, and what
+ *   the grid and the dashboard share); 'grid', the registry list screen and the grid most
+ *   back-office screens share; 'dashboard', the dashboard without its charts (decision 0105).
+ * A signed-in grid page or the dashboard so needs six files. What a screen loads on demand
+ * (dialogs, charts, the import preview) stays in chunks of its own.
+ */
+function pageChunks() {
+  const roots = {
+    entry: ['main.tsx'],
+    login: ['features/auth/login-page.tsx'],
+    public: [
+      'features/auth/register-page.tsx',
+      'features/auth/register-success-page.tsx',
+      'features/auth/reset-password-page.tsx',
+      'features/not-found/not-found-page.tsx',
+    ],
+    shell: ['routing/app-routes.tsx', 'shell/app-layout.tsx'],
+    grid: ['features/resources/resource-list-page.tsx'],
+    dashboard: ['features/dashboard/dashboard-page.tsx'],
+  };
+  const groups = ['boot', 'common', 'public', 'shell', 'grid', 'dashboard'] as const;
+  type Group = (typeof groups)[number];
+  let groupOf: Map<string, Group> | undefined;
+  const assign = (ctx: ModuleGraph) => {
+    const closure = (key: keyof typeof roots) =>
+      new Set(roots[key].flatMap((p) => [...staticClosure(ctx, webFile(p))]));
+    const entry = closure('entry');
+    const login = closure('login');
+    const pub = closure('public');
+    const shell = closure('shell');
+    const grid = closure('grid');
+    const dashboard = closure('dashboard');
+    const signedIn = new Set([...shell, ...grid, ...dashboard]);
+    const members: Record<Group, Set<string>> = {
+      boot: login,
+      common: new Set([...pub].filter((m) => signedIn.has(m))),
+      public: pub,
+      // What the two screens share (cards, placeholders, empty states) comes with the frame.
+      shell: new Set([...shell, ...[...grid].filter((m) => dashboard.has(m))]),
+      grid,
+      dashboard,
+    };
+    const map = new Map<string, Group>();
+    for (const group of groups)
+      for (const m of members[group]) if (!entry.has(m) && !map.has(m)) map.set(m, group);
+    return map;
+  };
+  return groups.map((group, i) => ({
+    name: (id: string, ctx: ModuleGraph) => ((groupOf ??= assign(ctx)).get(id) === group ? group : null),
+    priority: groups.length - i,
+    debugName: group,
+    // 'boot' also takes what its members import from the entry's modules (the entry then imports
+    // 'boot'); the others take exactly their members, or the entry, and so /login, would import them.
+    includeDependenciesRecursively: group === 'boot',
+  }));
 }
 
 // The SPA lives in web/ and builds to web/dist, which worker/node.ts serves in production-like
 // local runs. The API is proxied in `npm run dev` so cookies stay first-party.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), stylesheetFirst(), prerenderPages()],
+  plugins: [react(), tailwindcss(), directImports(), stylesheetFirst(), prerenderPages()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
@@ -142,7 +238,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: bootChunk(), debugName: 'boot' }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: pageChunks() } } },
   },
   server: {
     proxy: {

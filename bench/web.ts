@@ -7,14 +7,21 @@
 //     cookies set in the browser first, against a registry grid and the dashboard (issue 20).
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium). LIGHTHOUSE_RUNS (default 3) runs
 // per page; `-- web --signed-in` skips /login; LIGHTHOUSE_JSON=<dir> keeps each run's report.
+// LIGHTHOUSE_BASELINE=<dir> (a copy of an older web/dist) measures that build too, in turns with
+// the current one against the same server and data, so the machine's load falls on both alike
+// (docs/decisions/0105-app-first-load.md); each run also prints the load average when it started.
 import { createClient } from '@libsql/client';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { compressStatic } from '../worker/platform/adapters/compress-static';
 import { startServer } from '../worker/server';
 import { buildDashboardData } from './dashboard';
 import { printTable } from './stats';
@@ -71,12 +78,20 @@ export async function lighthouseScore(url: string, cookies: Cookie[] = [], keep?
     const lhr = result!.lhr;
     if (keep) writeFileSync(keep, JSON.stringify(lhr));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items;
+    const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
     return {
       score: lhr.categories.performance!.score ?? 0,
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      /** Main-thread time (Lighthouse's breakdown, ×4 like its simulated phone's CPU). */
+      mainThread: value('mainthread-work-breakdown'),
+      /** JS files fetched and their bytes on the wire. */
+      scripts: scripts.length,
+      scriptBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
       finalUrl: lhr.finalDisplayedUrl,
       /** Lighthouse's own failure (e.g. NO_FCP on a starved CPU): the run has no figures. */
       error: lhr.runtimeError?.code,
@@ -86,7 +101,8 @@ export async function lighthouseScore(url: string, cookies: Cookie[] = [], keep?
   }
 }
 
-type Run = Awaited<ReturnType<typeof lighthouseScore>>;
+type NetworkItem = { resourceType?: string; transferSize?: number };
+type Run = Awaited<ReturnType<typeof lighthouseScore>> & { load?: number };
 
 /** Per page: the median of each figure over the runs Lighthouse completed, and every run's score, TBT and CLS. */
 function summary(title: string, all: Run[]) {
@@ -113,6 +129,15 @@ function summary(title: string, all: Run[]) {
       'cumulative layout shift',
       `${med((r) => r.cls).toFixed(3)} (corridas: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}; meta < 0,05)`,
     ],
+    ['trabajo del hilo principal', `${s(med((r) => r.mainThread))} (×4 simulado)`],
+    [
+      'JS descargado',
+      `${(med((r) => r.scriptBytes) / 1024).toFixed(1)} kB en ${med((r) => r.scripts)} archivos`,
+    ],
+    [
+      'carga de la máquina',
+      `${runs.map((r) => r.load?.toFixed(1) ?? '?').join(', ')} (promedio de 1 min al empezar)`,
+    ],
   ]);
 }
 
@@ -131,6 +156,43 @@ async function signIn(base: string): Promise<Cookie[]> {
     const [pair] = c.split(';');
     const eq = pair!.indexOf('=');
     return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1) };
+  });
+}
+
+/**
+ * Serves another build of the SPA (`dir`, a copy of web/dist) as worker/server.ts serves web/dist,
+ * compressed alike, and passes /api/* on to the real server: the same data and session cookies
+ * (a cookie of localhost holds for every port).
+ */
+async function serveBuild(dir: string, api: string) {
+  const root = resolve(dir);
+  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  const app = new Hono();
+  app.use('*', compressStatic());
+  app.all('/api/*', async (c) => {
+    const url = new URL(c.req.url);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('host');
+    const res = await fetch(`${api}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
+      redirect: 'manual',
+    });
+    const out = new Headers(res.headers);
+    out.delete('content-encoding');
+    out.delete('content-length');
+    return new Response(res.body, { status: res.status, headers: out });
+  });
+  app.use('/assets/*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+  return new Promise<{ base: string; close(): void }>((done) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      done({ base: `http://localhost:${info.port}`, close: () => void s.close() }),
+    );
   });
 }
 
@@ -178,18 +240,36 @@ export async function benchWeb(flags: string[] = []) {
       raw.close();
     }
     const cookies = await signIn(base);
-    for (const [p, path] of SIGNED_IN_PAGES.entries()) {
-      const scores: Run[] = [];
-      for (let i = 0; i < runs; i++) {
-        const run = await lighthouseScore(
-          `${base}${path}`,
-          cookies,
-          keepDir && join(keepDir, `page${p}-${i}.json`),
-        );
-        if (new URL(run.finalUrl).pathname !== path) throw new Error(`${path} terminó en ${run.finalUrl}`);
-        scores.push(run);
+    const baselineDir = process.env.LIGHTHOUSE_BASELINE;
+    const baseline = baselineDir ? await serveBuild(baselineDir, base) : null;
+    // With a baseline, each turn runs the baseline then the current build.
+    const builds = baseline
+      ? [
+          { name: `línea base (${baselineDir})`, base: baseline.base, tag: 'base' },
+          { name: 'esta compilación (web/dist)', base, tag: 'page' },
+        ]
+      : [{ name: '', base, tag: 'page' }];
+    try {
+      for (const [p, path] of SIGNED_IN_PAGES.entries()) {
+        const scores: Run[][] = builds.map(() => []);
+        for (let i = 0; i < runs; i++) {
+          for (const [b, build] of builds.entries()) {
+            const load = loadavg()[0];
+            const run = await lighthouseScore(
+              `${build.base}${path}`,
+              cookies,
+              keepDir && join(keepDir, `${build.tag}${p}-${i}.json`),
+            );
+            if (new URL(run.finalUrl).pathname !== path)
+              throw new Error(`${path} terminó en ${run.finalUrl}`);
+            scores[b]!.push({ ...run, load });
+          }
+        }
+        for (const [b, build] of builds.entries())
+          summary(`${path} (administrador)${build.name ? `, ${build.name}` : ''}`, scores[b]!);
       }
-      summary(`${path} (administrador)`, scores);
+    } finally {
+      baseline?.close();
     }
   } finally {
     await server.close();

@@ -24,8 +24,12 @@ async function calmPage() {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
-const chart = (page: Page, label: string) =>
-  page.locator(`figure[aria-label="${label}"] svg.recharts-surface`);
+/** A chart's SVG, once its figure was scrolled to: a plot draws near the viewport (decision 0105). */
+async function chart(page: Page, label: string) {
+  const figure = page.locator(`figure[aria-label="${label}"]`);
+  await figure.scrollIntoViewIfNeeded();
+  return figure.locator('svg.recharts-surface');
+}
 
 /** Known records: this month's sales, a subscription ending within 30 days, review queues, a settled cycle. */
 async function seed() {
@@ -79,7 +83,7 @@ describe('dashboard', () => {
       'ventas por mes en pesos colombianos',
       'bonos pagados y por pagar por ciclo',
     ]) {
-      await visible(chart(page, `Gráfico de ${label}`));
+      await visible(await chart(page, `Gráfico de ${label}`));
     }
     // Known figures: this month's paid purchases in COP, the unpaid ones, the review queues.
     const paidTile = page.getByRole('link', { name: /Compras pagadas en/ });
@@ -128,7 +132,7 @@ describe('dashboard', () => {
     await visible(page.getByRole('heading', { name: 'Mis compras' }));
     await visible(page.getByText('$ 263.456,00', { exact: true })); // 123.456 + 50.000 + 90.000 (last month)
     await visible(page.getByText('APROBADO', { exact: true }));
-    await visible(chart(page, 'Gráfico de mis bonos por ciclo'));
+    await visible(await chart(page, 'Gráfico de mis bonos por ciclo'));
     expect(await page.getByRole('heading', { name: 'Plataforma' }).count()).toBe(0);
     await expectFooter(page);
     await shot(page, 'dashboard-member');

@@ -9,7 +9,48 @@ import type { AppType } from '../../worker/app';
 import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
 
-const options = { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } } as const;
+/** GETs started before the screen that makes them has loaded (prime), by path and query. */
+const primed = new Map<string, Promise<Response>>();
+/** How long a primed answer waits for its screen before it is dropped. */
+const PRIMED_MS = 10_000;
+const pathOf = (url: string | URL) => {
+  const u = new URL(url, location.origin);
+  return u.pathname + u.search;
+};
+
+/**
+ * Starts now a GET that a screen will make once its code has loaded and rendered (a route's
+ * loader does this for the first page of a grid): the screen's own call to the same path and
+ * query then takes this answer instead of asking again, once (docs/decisions/0105).
+ */
+export function prime(url: string | URL) {
+  const key = pathOf(url);
+  if (primed.has(key)) return;
+  const answer = fetch(key, { credentials: 'same-origin', headers: baseHeaders });
+  answer.catch(() => {}); // a failure is the screen's own call's to report, if it takes it
+  primed.set(key, answer);
+  setTimeout(() => primed.get(key) === answer && primed.delete(key), PRIMED_MS);
+}
+
+/** fetch, except that a GET primed for the same path and query takes the primed answer. */
+const clientFetch: typeof fetch = (input, init) => {
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  if (method.toUpperCase() === 'GET' && primed.size) {
+    const key = pathOf(input instanceof Request ? input.url : input);
+    const answer = primed.get(key);
+    if (answer) {
+      primed.delete(key);
+      return answer;
+    }
+  }
+  return fetch(input, init);
+};
+
+const options = {
+  headers: { ...baseHeaders },
+  init: { credentials: 'same-origin' },
+  fetch: clientFetch,
+} as const;
 
 export const client = hc<AppType>('/', options).api.v1;
 

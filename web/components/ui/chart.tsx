@@ -1,25 +1,53 @@
 // Theme glue for recharts: a labelled figure of fixed height that a `responsive` chart fills, and
 // the axis, grid and tooltip props that paint charts with the theme's variables (so OSCURO and
 // UNICORN restyle them without code).
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The chart's accessible name goes on the figure; `summary` is read instead of the SVG. */
+/** How far below (or above) the viewport a frame starts to draw its plot. */
+const NEAR = '200px 0px';
+
+/** True once the element has come within NEAR of the viewport (and from then on). */
+function useNearViewport(ref: React.RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR,
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
+/**
+ * The chart's accessible name goes on the figure; `summary` is read instead of the SVG. The
+ * `plot` (a lazy recharts component) is drawn only once the figure nears the viewport: the frame
+ * keeps its height meanwhile, so nothing moves when it arrives (docs/decisions/0105).
+ */
 export function ChartFrame({
   label,
   summary,
   height = 240,
   className,
+  plot,
   children,
 }: {
   label: string;
   summary: ReactNode;
   height?: number;
   className?: string;
-  children: ReactNode;
+  plot: ReactNode;
+  /** Drawn over the plot at once (e.g. the total in a donut's hole). */
+  children?: ReactNode;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
   return (
-    <figure aria-label={label} className={cn('relative m-0 w-full', className)} style={{ height }}>
+    <figure ref={ref} aria-label={label} className={cn('relative m-0 w-full', className)} style={{ height }}>
+      {near && <Suspense fallback={null}>{plot}</Suspense>}
       {children}
       <figcaption className="sr-only">{summary}</figcaption>
     </figure>

@@ -2,10 +2,10 @@
 // each count opening the review queue filtered by its state.
 import { P } from '@shared/permissions';
 import { stateLabel } from '@shared/workflow';
-import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import { chartFill, ChartFrame, tooltipProps } from '@/components/ui/chart';
+import { ChartFrame } from '@/components/ui/chart';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { links } from '@/features/dashboard/dashboard-links';
+import { IdentityPlot } from '@/features/dashboard/lazy-plots';
 import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { FigureLink } from '@/features/dashboard/figure-link';
 import { formatNumber } from '@/lib/format';
@@ -22,7 +22,6 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
   const rows = data.map((d) => ({ ...d, label: stateLabel(d.estado) }));
   // Only non-empty slices are drawn; one slice is a full ring without a seam (issue 15 §8).
   const slices = rows.filter((r) => r.total > 0);
-  const single = slices.length === 1;
   return (
     <FigureCard
       title="Validación de identidad"
@@ -35,24 +34,8 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
         <ChartFrame
           label="Gráfico de miembros por estado de validación de identidad"
           summary={rows.map((r) => `${r.label}: ${formatNumber(r.total)}`).join('; ')}
+          plot={<IdentityPlot slices={slices} colours={STATE_COLOURS} />}
         >
-          <PieChart responsive style={chartFill}>
-            <Tooltip {...tooltipProps} formatter={(v, name) => [formatNumber(Number(v)), name]} />
-            <Pie
-              data={slices}
-              dataKey="total"
-              nameKey="label"
-              innerRadius="58%"
-              outerRadius="85%"
-              paddingAngle={single ? 0 : 2}
-              stroke={single ? 'none' : 'var(--card)'}
-              strokeWidth={single ? 0 : 1}
-            >
-              {slices.map((r) => (
-                <Cell key={r.estado} fill={STATE_COLOURS[r.estado] ?? 'var(--muted-foreground)'} />
-              ))}
-            </Pie>
-          </PieChart>
           {/* The total in the hole, as HTML: it needs no SVG layout and the tooltip passes over it. */}
           <div
             aria-hidden

@@ -3,15 +3,22 @@
 import { P } from '@shared/permissions';
 import { moduleOfPath } from '@shared/schemas/help';
 import { BookOpenIcon, CircleHelpIcon, ImagesIcon, LightbulbIcon, MailIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
-import { GraphicHelpDialog } from '@/features/help/graphic-help-dialog';
-import { SuggestionDialog } from '@/features/help/suggestion-dialog';
 import { useSession } from '@/lib/session';
 import { useSupportEmail } from '@/lib/use-support-email';
+
+// The dialogs (the suggestion form, the gallery) load the first time one is asked for: the top bar
+// is on every page and they are not (docs/decisions/0105-app-first-load.md).
+const SuggestionDialog = lazy(async () => ({
+  default: (await import('@/features/help/suggestion-dialog')).SuggestionDialog,
+}));
+const GraphicHelpDialog = lazy(async () => ({
+  default: (await import('@/features/help/graphic-help-dialog')).GraphicHelpDialog,
+}));
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent hover:text-accent-foreground';
@@ -19,12 +26,15 @@ const itemClass =
 export function HelpPopover() {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'sugerencia' | 'ayudas' | null>(null);
+  // A dialog once opened stays mounted, so it closes with its animation.
+  const [used, setUsed] = useState<{ sugerencia?: true; ayudas?: true }>({});
   const email = useSupportEmail();
   const { can } = useSession();
   const moduleKey = moduleOfPath(useLocation().pathname);
   const show = (which: 'sugerencia' | 'ayudas') => {
     setOpen(false);
     setDialog(which);
+    setUsed((u) => ({ ...u, [which]: true }));
   };
   const closeDialog = (isOpen: boolean) => !isOpen && setDialog(null);
 
@@ -70,8 +80,14 @@ export function HelpPopover() {
           </div>
         </PopoverContent>
       </Popover>
-      <SuggestionDialog open={dialog === 'sugerencia'} onOpenChange={closeDialog} moduleKey={moduleKey} />
-      <GraphicHelpDialog open={dialog === 'ayudas'} onOpenChange={closeDialog} moduleKey={moduleKey} />
+      <Suspense fallback={null}>
+        {used.sugerencia && (
+          <SuggestionDialog open={dialog === 'sugerencia'} onOpenChange={closeDialog} moduleKey={moduleKey} />
+        )}
+        {used.ayudas && (
+          <GraphicHelpDialog open={dialog === 'ayudas'} onOpenChange={closeDialog} moduleKey={moduleKey} />
+        )}
+      </Suspense>
     </>
   );
 }
