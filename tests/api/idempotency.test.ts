@@ -4,6 +4,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bancos, ciclosBonificacion, compras, idempotencyKeys, stateHistory } from '../../worker/db/schema';
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../worker/platform/idempotency';
+import { runScheduled } from '../../worker/modules/jobs';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { configPermission } from '../../worker/shared/permissions';
 import { type Req } from '../setup/app';
@@ -306,5 +307,24 @@ describe('Idempotency-Key on the other families', () => {
     expect(
       (await t.request('POST', '/api/v1/general/bancos', { ...req, cookie: await other.session() })).status,
     ).toBe(403);
+  });
+});
+
+describe('clean-up', () => {
+  it('the daily job drops expired keys and keeps live ones', async () => {
+    const { t } = shop;
+    const now = t.clock.now();
+    const owner = (await t.db.select({ id: idempotencyKeys.userId }).from(idempotencyKeys).get())!.id;
+    await t.db.insert(idempotencyKeys).values([
+      { userId: owner, clave: 'viejo', requestHash: 'x', createdAt: now - 2 * DAY, expiresAt: now - DAY },
+      { userId: owner, clave: 'vivo', requestHash: 'x', createdAt: now, expiresAt: now + DAY },
+    ]);
+    const result = await runScheduled({ db: t.db, clock: t.clock }, '10 5 * * *', now);
+    expect(result.pruned).toBeGreaterThanOrEqual(1);
+    const left = (await t.db.select({ clave: idempotencyKeys.clave }).from(idempotencyKeys)).map(
+      (r) => r.clave,
+    );
+    expect(left).toContain('vivo');
+    expect(left).not.toContain('viejo');
   });
 });

@@ -8,8 +8,14 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
 import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
+import { idempotentFetch } from '@/lib/idempotent-fetch';
 
-const options = { headers: { ...baseHeaders }, init: { credentials: 'same-origin' } } as const;
+// Every write carries one Idempotency-Key per call and is re-sent with it after a network failure.
+const options = {
+  headers: { ...baseHeaders },
+  init: { credentials: 'same-origin' },
+  fetch: idempotentFetch(),
+} as const;
 
 export const client = hc<AppType>('/', options).api.v1;
 
