@@ -161,8 +161,14 @@ export async function idempotent(c: Context<AppEnv>, next: Next): Promise<void> 
       .from(idempotencyKeys)
       .where(and(mine, gt(idempotencyKeys.expiresAt, now)))
       .get();
-  const row = await stored();
-  if (row) return answerFrom(c, row, hash, now);
+  // An upload is looked up first: its handler stores the file before its first write, and a
+  // repeat must not store it again. A JSON write is not: its claim rides in its write batch, and
+  // only a request that wrote nothing looks the key up, after (one round trip saved per write).
+  const looksFirst = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/');
+  if (looksFirst) {
+    const row = await stored();
+    if (row) return answerFrom(c, row, hash, now);
+  }
 
   // The claim: this user's expired keys go (this key's among them), then the key is inserted.
   const claimStatements = [
@@ -189,17 +195,15 @@ export async function idempotent(c: Context<AppEnv>, next: Next): Promise<void> 
     c.set('db', db);
   }
   if (!state.committed) {
-    // Nothing written here. A refusal may come from a concurrent request with this key that
-    // wrote first (its claim won, or its row made this one a duplicate): answer as a repeat.
-    if (c.res.status >= 400) {
-      const winner = await stored();
-      if (winner) {
-        try {
-          return answerFrom(c, winner, hash, now);
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
-          c.res = c.json({ message: err.message }, err.status);
-        }
+    // Nothing written here. An earlier request with this key may have written (its claim failed
+    // ours, or what it wrote made the handler refuse or pass): then this is a repeat.
+    const earlier = await stored();
+    if (earlier) {
+      try {
+        return answerFrom(c, earlier, hash, now);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        c.res = c.json({ message: err.message }, err.status);
       }
     }
     return; // the key stays free: nothing to replay
