@@ -138,6 +138,24 @@ describe('Idempotency-Key on a registry create', () => {
     ).toBe(0);
   });
 
+  it('claims the key in the write’s own transaction: a write that fails leaves the key free', async () => {
+    const { t, admin } = shop;
+    await t.client.execute(`create trigger falla_banco before insert on bancos when new.codigo = 'FALLA'
+      begin select raise(abort, 'falla'); end`);
+    const req = keyed('atomica', { cookie: admin, body: { codigo: 'FALLA', nombre: 'Falla' } });
+    try {
+      expect((await t.request('POST', '/api/v1/general/bancos', req)).status).toBe(500);
+      const claims = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clave, 'atomica'));
+      expect(claims).toEqual([]);
+    } finally {
+      await t.client.execute('drop trigger falla_banco');
+    }
+    // The retry with the same key is a first attempt, not a 409 "in flight".
+    const retry = await t.request('POST', '/api/v1/general/bancos', req);
+    expect(retry.status).toBe(201);
+    expect(await banks('FALLA')).toBe(1);
+  });
+
   it('refuses a malformed key with 400 in Spanish and writes nothing', async () => {
     const { t, admin } = shop;
     for (const key of ['con espacio', 'x'.repeat(256), 'ñandú']) {
