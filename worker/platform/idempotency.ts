@@ -97,7 +97,7 @@ export async function requestHash(c: Context): Promise<string> {
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   const bodyHash = await sha256(boundary ? piecesWithout(body, new TextEncoder().encode(boundary)) : [body]);
   const head = `${c.req.method} ${url.pathname}${url.search} ${type.split(';')[0]!.trim().toLowerCase()} ${bodyHash}`;
-  return sha256([new TextEncoder().encode(head)]);
+  return sha256([new TextEncoder().encode(head) as Uint8Array<ArrayBuffer>]);
 }
 
 const keyed = new WeakSet<Context>();
