@@ -117,7 +117,11 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
   serveSpa?.(app);
 
   app.notFound((c) => c.json({ message: MSG.routeNotFound }, 404));
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    // A refusal raised inside a database call (an Idempotency-Key claim lost to a concurrent
+    // request, worker/platform/idempotency.ts) reaches here wrapped by drizzle.
+    const cause = (thrown as { cause?: unknown }).cause;
+    const err = !(thrown instanceof HttpError) && cause instanceof HttpError ? cause : thrown;
     if (err instanceof HttpError) {
       for (const [k, val] of Object.entries(err.headers ?? {})) c.header(k, val);
       return c.json(

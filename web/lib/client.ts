@@ -8,6 +8,7 @@ import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
 import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
+import { idempotentFetch } from '@/lib/idempotent-fetch';
 
 /** GETs started before the screen that makes them has loaded (prime), by path and query. */
 const primed = new Map<string, Promise<Response>>();
@@ -32,6 +33,9 @@ export function prime(url: string | URL) {
   setTimeout(() => primed.get(key) === answer && primed.delete(key), PRIMED_MS);
 }
 
+// Every write carries one Idempotency-Key per call and is re-sent with it after a network failure.
+const writes = idempotentFetch();
+
 /** fetch, except that a GET primed for the same path and query takes the primed answer. */
 const clientFetch: typeof fetch = (input, init) => {
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
@@ -43,7 +47,7 @@ const clientFetch: typeof fetch = (input, init) => {
       return answer;
     }
   }
-  return fetch(input, init);
+  return writes(input, init);
 };
 
 const options = {

@@ -2,6 +2,7 @@
 import { MSG } from '@shared/messages';
 import { toast } from 'sonner';
 import { ApiError, apiUrl, baseHeaders, handleUnauthorized, parseBody, toQuery } from '@/lib/api';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, withRetries } from '@/lib/idempotent-fetch';
 
 export type UploadOptions = {
   method?: 'POST' | 'PUT';
@@ -10,13 +11,28 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-/** Sends FormData with XMLHttpRequest because fetch cannot report upload progress. */
+/**
+ * Sends FormData with XMLHttpRequest because fetch cannot report upload progress. Like every write
+ * (lib/idempotent-fetch.ts) it carries one Idempotency-Key and is re-sent with it after a network
+ * failure.
+ */
 export function upload<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const key = newIdempotencyKey();
+  return withRetries(() => sendForm<T>(path, form, key, options), { signal: options.signal }).catch(
+    (err: unknown) => {
+      throw err instanceof TypeError ? new ApiError(0, '', { message: MSG.requestError }) : err;
+    },
+  );
+}
+
+/** A network failure rejects with a TypeError (the one failure retried); a reply, with an ApiError. */
+function sendForm<T>(path: string, form: FormData, key: string, options: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', apiUrl(path));
     for (const [name, value] of Object.entries(baseHeaders)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, key);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
@@ -30,7 +46,7 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
       if (xhr.status === 401) handleUnauthorized();
       reject(new ApiError(xhr.status, xhr.statusText, body));
     };
-    xhr.onerror = () => reject(new ApiError(0, '', { message: MSG.requestError }));
+    xhr.onerror = () => reject(new TypeError(MSG.requestError));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

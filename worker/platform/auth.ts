@@ -7,6 +7,7 @@ import { MSG } from '../shared/messages';
 import { acl, knownAclVersion, permissionsOf } from './acl';
 import { afterResponse } from './background';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { idempotent } from './idempotency';
 import { verifySession } from './jwt';
 import type { AppEnv, SessionValues } from './ports';
 import { isPublic } from './public-routes';
@@ -185,7 +186,7 @@ export function signedIn(): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (c, next) => {
     await settleSession(c);
     if (!c.var.user) throw unauthorized();
-    await next();
+    await idempotent(c, next);
   });
   return Object.assign(mw, { policy: { kind: 'session' } as Policy });
 }
@@ -195,7 +196,7 @@ export function requires(...codes: string[]): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (c, next) => {
     await settleSession(c);
     checkCodes(c, codes);
-    await next();
+    await idempotent(c, next);
   });
   return Object.assign(mw, { policy: { kind: 'permission', codes } as Policy });
 }
@@ -230,7 +231,7 @@ export function requiresAny(...codes: string[]): PolicyMarked {
     await settleSession(c);
     if (!c.var.user) throw unauthorized();
     if (!codes.some((p) => c.var.permissions.has(p))) throw forbidden();
-    await next();
+    await idempotent(c, next);
   });
   return Object.assign(mw, { policy: { kind: 'any', codes } as Policy });
 }

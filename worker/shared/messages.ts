@@ -103,4 +103,13 @@ export const MSG = {
   totpRequiredByRole: 'Tu rol exige la verificación en dos pasos: actívala en Mi cuenta',
   totpCannotDisable: 'Tu rol exige la verificación en dos pasos; no puedes desactivarla',
   totpTokenRefused: 'Esta cuenta usa verificación en dos pasos: inicia sesión desde la aplicación',
+  // Idempotent writes and review leases (issue 22, decisions 0120 and 0121).
+  idempotencyKeyFormat:
+    'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII visibles (sin espacios).',
+  idempotencyKeyReused:
+    'Esta clave de idempotencia ya se usó con otra solicitud. Genera una clave nueva para esta solicitud.',
+  idempotencyInFlight: 'La solicitud anterior con esta clave aún se está procesando.',
+  idempotencyAnswerLost:
+    'La solicitud anterior con esta clave se registró, pero su respuesta se perdió. Revisa el resultado antes de intentarlo con una clave nueva.',
+  queueEmpty: 'No hay más solicitudes disponibles en esta cola.',
 } as const;

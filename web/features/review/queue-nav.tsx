@@ -2,6 +2,7 @@
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { formatTime } from '@/lib/format';
 
 export type QueuePosition = {
   position: number;
@@ -9,6 +10,25 @@ export type QueuePosition = {
   prev_id: number | null;
   next_id: number | null;
 };
+
+/** Who holds the item open and until when (decision 0121). */
+export type QueueLease = { expires_at: number; mine: boolean; reviewer: string | null };
+
+/** A quiet line under the navigation: the item is held for this reviewer, or by another one. */
+export function LeaseNote({ lease }: { lease: QueueLease | null | undefined }) {
+  if (!lease) return null;
+  const until = formatTime(lease.expires_at);
+  return (
+    <p
+      className={lease.mine ? 'text-xs text-muted-foreground' : 'text-sm text-amber-700 dark:text-amber-400'}
+      role={lease.mine ? undefined : 'status'}
+    >
+      {lease.mine
+        ? `Reservada para ti hasta las ${until}`
+        : `En revisión por ${lease.reviewer ?? 'otro revisor'} hasta las ${until}`}
+    </p>
+  );
+}
 
 function Step({ to, label, icon }: { to: string | null; label: string; icon: 'prev' | 'next' }) {
   const content =

@@ -1,4 +1,5 @@
 // The review queues, registered users and state history (worker/modules/review) through the typed client.
+import { ApiError } from '@/lib/api';
 import { client, ok, withSignal } from '@/lib/client';
 import type { UserTab } from '@shared/user-tabs';
 import type { QueueConfig } from '@/features/review/queue-config';
@@ -17,6 +18,21 @@ export const getQueueItem = (config: QueueConfig, id: string, search: string, si
   const args = { param: { id }, query: Object.fromEntries(new URLSearchParams(search)) };
   return ok(queue[':id{[0-9]+}'].$get(args, withSignal(signal)));
 };
+
+/**
+ * The first item of the queue (as the reviewer filtered it) that no other reviewer holds, now
+ * held for the caller (decision 0121); null when none is left.
+ */
+export async function takeNextItem(config: QueueConfig, search: string) {
+  const queue = QUEUES[config.endpoint as keyof typeof QUEUES];
+  const query = Object.fromEntries(new URLSearchParams(search));
+  try {
+    return (await ok(queue.siguiente.$post({ query }))).data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
 
 const users = client.consultas.usuariosregistrados;
 export const getMember = (id: string, signal?: AbortSignal) =>

@@ -7,12 +7,12 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import type { ReadState } from '@/lib/query';
 import type { QueueConfig } from '@/features/review/queue-config';
-import { QueueNav, type QueuePosition } from '@/features/review/queue-nav';
+import { LeaseNote, QueueNav, type QueueLease, type QueuePosition } from '@/features/review/queue-nav';
 
 type Props<T> = {
   config: QueueConfig;
   search: string;
-  state: ReadState<T & { queue: QueuePosition }>;
+  state: ReadState<T & { queue: QueuePosition; lease?: QueueLease }>;
   reload: () => void;
   subtitle?: ReactNode;
   main: (data: T) => ReactNode;
@@ -28,6 +28,7 @@ export function ReviewView<T>({ config, search, state, reload, subtitle, main, a
         search={search}
         queue={state.status === 'ready' ? state.data.queue : null}
       />
+      <LeaseNote lease={state.status === 'ready' ? state.data.lease : null} />
       {state.status === 'error' ? (
         <ErrorState
           message={state.error.notFound ? MSG.notFound : MSG.loadError}

@@ -2,9 +2,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { QueueConfig } from '@/features/review/queue-config';
-import type { QueuePosition } from '@/features/review/queue-nav';
+import type { QueueLease, QueuePosition } from '@/features/review/queue-nav';
 import { keyOf, useRead } from '@/lib/query';
-import { getQueueItem } from '@/features/review/review-api';
+import { getQueueItem, takeNextItem } from '@/features/review/review-api';
 
 export function useQueueItem<T>(config: QueueConfig) {
   const { id } = useParams();
@@ -14,13 +14,24 @@ export function useQueueItem<T>(config: QueueConfig) {
   const state = useRead(
     keyOf(`${config.endpoint}/${id}`, search),
     async (signal) =>
-      (await getQueueItem(config, id ?? '', search, signal)).data as T & { queue: QueuePosition },
+      (await getQueueItem(config, id ?? '', search, signal)).data as T & {
+        queue: QueuePosition;
+        lease?: QueueLease;
+      },
   );
   const { reload } = state;
   const queue = state.status === 'ready' ? state.data.queue : null;
-  /** A decided item leaves the filtered queue: open the next one, or the list when it was the last. */
-  const afterDecision = useCallback(() => {
-    navigate(queue?.next_id ? `${config.route}/view/${queue.next_id}${search}` : `${config.route}${search}`);
-  }, [navigate, queue, config.route, search]);
+  /**
+   * A decided item leaves the filtered queue: open the next one no other reviewer holds (taken for
+   * this reviewer by the server, decision 0121), or the list when none is left.
+   */
+  const afterDecision = useCallback(async () => {
+    const fallback = queue?.next_id ?? null;
+    const next = await takeNextItem(config, search).then(
+      (taken) => taken?.id ?? null,
+      () => fallback,
+    );
+    navigate(next ? `${config.route}/view/${next}${search}` : `${config.route}${search}`);
+  }, [navigate, queue, config, search]);
   return { id: Number(id), search, state, reload, queue, afterDecision };
 }

@@ -1,6 +1,6 @@
 // A review queue (issue 4 §4): a list filtered by state, oldest first, a detail with the
 // submitted material and next / previous through the same queue, and the state change.
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,6 +17,7 @@ import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import type { Transitions } from '../../shared/workflow';
 import { paginate } from '../../platform/paginate';
+import { endLease, notHeldByOthers, openLease, takeNext } from './lease';
 
 /**
  * A column whose value type the factory knows: Drizzle types a selected column by its `_.data`
@@ -79,8 +80,8 @@ export function queueRoutes(q: QueueConfig) {
     nombres: users.nombres,
     apellidos: users.apellidos,
   };
-  const list = (db: Db, query: ReturnType<typeof parseListQuery>, limit?: number) => {
-    const where = whereOf(query, spec, [q.base]);
+  const list = (db: Db, query: ReturnType<typeof parseListQuery>, limit?: number, extra?: SQL) => {
+    const where = whereOf(query, spec, [q.base, extra]);
     return paginate(
       db,
       db
@@ -97,59 +98,88 @@ export function queueRoutes(q: QueueConfig) {
   const perm = () => requires(q.permission);
   const idParam = params(v.object({ id: id() }));
 
-  return new Hono<AppEnv>()
-    .get('/', perm(), async (c) => {
-      const { data, total } = await list(c.var.db, parseListQuery(c.req.query(), spec));
-      return c.json({ data, total });
-    })
-    .get('/:id{[0-9]+}', perm(), idParam, async (c) => {
-      const rowId = c.req.valid('param').id;
-      const row = (await c.var.db
-        .select({ userId: q.userIdColumn })
-        .from(q.table)
-        .where(and(eq(q.idColumn, rowId), q.base))
-        .get()) as { userId: number } | undefined;
-      if (!row) throw notFound();
-      // Next / previous through the queue as the reviewer filtered it (same query string).
-      const { data: ids } = await list(
-        c.var.db,
-        parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec),
-        5000,
-      );
-      const at = ids.findIndex((r) => r.id === rowId);
-      return c.json({
-        data: {
-          ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)),
-          queue: {
-            position: at + 1,
-            total: ids.length,
-            prev_id: at > 0 ? ids[at - 1]!.id : null,
-            next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null,
+  return (
+    new Hono<AppEnv>()
+      .get('/', perm(), async (c) => {
+        const { data, total } = await list(c.var.db, parseListQuery(c.req.query(), spec));
+        return c.json({ data, total });
+      })
+      .get('/:id{[0-9]+}', perm(), idParam, async (c) => {
+        const rowId = c.req.valid('param').id;
+        const row = (await c.var.db
+          .select({ userId: q.userIdColumn })
+          .from(q.table)
+          .where(and(eq(q.idColumn, rowId), q.base))
+          .get()) as { userId: number } | undefined;
+        if (!row) throw notFound();
+        // The reviewer who opens it holds it for a few minutes (decision 0121).
+        const me = c.var.user.id;
+        const now = c.var.clock.now();
+        const lease = await openLease(c.var.db, q.entity, rowId, me, now);
+        // Next / previous through the queue as the reviewer filtered it (same query string), past
+        // the items other reviewers hold.
+        const { data: ids } = await list(
+          c.var.db,
+          parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec),
+          5000,
+          sql`(${q.idColumn} = ${rowId} or ${notHeldByOthers(q.entity, q.idColumn, me, now)})`,
+        );
+        const at = ids.findIndex((r) => r.id === rowId);
+        return c.json({
+          data: {
+            ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)),
+            queue: {
+              position: at + 1,
+              total: ids.length,
+              prev_id: at > 0 ? ids[at - 1]!.id : null,
+              next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null,
+            },
+            lease,
           },
-        },
-      });
-    })
-    .put('/estado/:id{[0-9]+}', perm(), idParam, json(stateChangeSchema), async (c) => {
-      const rowId = c.req.valid('param').id;
-      const body = c.req.valid('json');
-      const row = (await c.var.db
-        .select({ userId: q.userIdColumn })
-        .from(q.table)
-        .where(and(eq(q.idColumn, rowId), q.base))
-        .get()) as { userId: number } | undefined;
-      if (!row) throw notFound();
-      await q.guard?.(c.var.db, rowId, body.estado);
-      await changeStateOnRequest(c, body, {
-        entity: q.entity,
-        table: q.table,
-        idColumn: q.idColumn,
-        stateColumn: q.stateColumn,
-        id: rowId,
-        transitions: q.transitions,
-        scope: q.base,
-        set: q.onDecision && ((at, comentario) => q.onDecision!(comentario, c.var.user.id, at)),
-        notify: { userId: row.userId, titulo: q.notifyTitle },
-      });
-      return c.json({ message: MSG.updated });
-    });
+        });
+      })
+      // The first item of the queue (as filtered) that no other reviewer holds, taken for the
+      // caller in one conditional statement: two reviewers asking at once get different items.
+      .post('/siguiente', perm(), async (c) => {
+        const me = c.var.user.id;
+        const now = c.var.clock.now();
+        const query = parseListQuery(c.req.query(), spec);
+        const candidates = c.var.db
+          .select({ lease_id: sql<number>`${q.idColumn}`.as('lease_id') })
+          .from(q.table)
+          .innerJoin(users, eq(users.id, q.userIdColumn))
+          .where(whereOf(query, spec, [q.base, notHeldByOthers(q.entity, q.idColumn, me, now)]))
+          .orderBy(...orderOf(query, spec, q.idColumn))
+          .limit(1);
+        const taken = await takeNext(c.var.db, q.entity, candidates.getSQL(), me, now);
+        if (!taken) throw notFound(MSG.queueEmpty);
+        return c.json({
+          data: { id: taken.id, lease: { expires_at: taken.expires_at, mine: true, reviewer: null } },
+        });
+      })
+      .put('/estado/:id{[0-9]+}', perm(), idParam, json(stateChangeSchema), async (c) => {
+        const rowId = c.req.valid('param').id;
+        const body = c.req.valid('json');
+        const row = (await c.var.db
+          .select({ userId: q.userIdColumn })
+          .from(q.table)
+          .where(and(eq(q.idColumn, rowId), q.base))
+          .get()) as { userId: number } | undefined;
+        if (!row) throw notFound();
+        await q.guard?.(c.var.db, rowId, body.estado);
+        await changeStateOnRequest(c, body, {
+          entity: q.entity,
+          table: q.table,
+          idColumn: q.idColumn,
+          stateColumn: q.stateColumn,
+          id: rowId,
+          transitions: q.transitions,
+          scope: q.base,
+          set: q.onDecision && ((at, comentario) => q.onDecision!(comentario, c.var.user.id, at)),
+          notify: { userId: row.userId, titulo: q.notifyTitle },
+        });
+        await endLease(c.var.db, q.entity, rowId); // decided: nobody holds it any more
+        return c.json({ message: MSG.updated });
+      })
+  );
 }
