@@ -33,7 +33,12 @@ export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Columns a restore never writes (bookkeeping, not content). */
-export const BOOKKEEPING_COLUMNS: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at', 'version']);
+export const BOOKKEEPING_COLUMNS: ReadonlySet<string> = new Set([
+  'id',
+  'created_at',
+  'updated_at',
+  'version',
+]);
 
 /** Who wrote, from where, when. */
 export type Actor = {
@@ -94,7 +99,8 @@ function snapshotOf(a: Audited, id: SQL): SQL {
   const parts: SQL[] = snapshotColumns(a.table).map(([col]) => sql`${col}, t.${sql.identifier(col)}`);
   for (const [field, link] of Object.entries(a.links ?? {})) parts.push(sql`${field}, json(${link})`);
   const chunks: SQL[] = [];
-  for (let i = 0; i < parts.length; i += 40) chunks.push(sql`json_object(${sql.join(parts.slice(i, i + 40), sql`, `)})`);
+  for (let i = 0; i < parts.length; i += 40)
+    chunks.push(sql`json_object(${sql.join(parts.slice(i, i + 40), sql`, `)})`);
   const object = chunks.length === 1 ? chunks[0]! : sql`json_patch(${sql.join(chunks, sql`, `)})`;
   return sql`(select ${object} from ${sql.identifier(name)} t where t.id = ${id})`;
 }
@@ -138,13 +144,13 @@ export function revisionInsert(db: Db, a: Audited, opts: { deleted?: boolean; gu
       ${
         opts.deleted
           ? sql`null`
-          : sql`(select json_group_object(n.key, n.value) from json_each(x.snap) n
+          : sql`(select json_group_object(n.key, case when n.type in ('array', 'object') then json(n.value) else n.value end) from json_each(x.snap) n
           where x.psnap is null or not exists (select 1 from json_each(x.psnap) o where o.key = n.key and o.value is n.value and o.type = n.type))`
       },
       x.pid
     from (select ${act} aid, ${entityId} eid, ${snapshot} snap, ${parent} pid,
       (select snapshot from revisions where id = ${parent}) psnap) x
-    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and (select ${activity.entity} from ${activity} where id = x.aid) = ${a.entity} and changes() = 1` : sql``}`);
+    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`);
 }
 
 /**
@@ -163,7 +169,8 @@ export function hasVersion(t: SQLiteTable): boolean {
 }
 
 /** `{ version: version + 1 }` for a table that keeps one. */
-export const versionBump = (t: SQLiteTable): { version?: SQL } => (hasVersion(t) ? { version: bumpVersion } : {});
+export const versionBump = (t: SQLiteTable): { version?: SQL } =>
+  hasVersion(t) ? { version: bumpVersion } : {};
 
 /** The WHERE of a version-checked update: `WHERE id = ? AND version = ?` when the client sent one. */
 export function versionWhere(a: Audited, id: number, version: number | undefined | null): SQL {
@@ -205,13 +212,19 @@ export function shortDateTime(ms: number): string {
 
 export const staleMessage = (who: string, at: number) =>
   `El registro fue modificado por ${who} el ${shortDateTime(at)}. Recarga o compara antes de guardar.`;
-export const STALE_UNKNOWN = 'El registro fue modificado por otra persona. Recarga o compara antes de guardar.';
+export const STALE_UNKNOWN =
+  'El registro fue modificado por otra persona. Recarga o compara antes de guardar.';
 
 /** 404 when the record is gone; else 409 naming the author of its latest write. */
 export async function staleWrite(db: Db, a: Audited, id: number) {
   const exists = await db.run(sql`select 1 from ${a.table} where ${idOf(a.table)} = ${id}`);
   if (!exists.rows.length) return notFound();
-  const last = await db.all<{ nombres: string | null; apellidos: string | null; email: string | null; at: number }>(
+  const last = await db.all<{
+    nombres: string | null;
+    apellidos: string | null;
+    email: string | null;
+    at: number;
+  }>(
     sql`select u.nombres, u.apellidos, u.email, a.at from ${activity} a left join ${users} u on u.id = a.user_id
       where a.entity = ${a.entity} and a.entity_id = ${id} order by a.id desc limit 1`,
   );

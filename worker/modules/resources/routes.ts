@@ -201,12 +201,7 @@ function resourceRouter(def: RegistryEntry) {
       c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id, (s) => readBatch(c, s)) }),
     )
     .post('/', perm('new'), json(schema), async (c) => {
-      const data = await createRow(
-        c.var.db,
-        def,
-        c.req.valid('json') as Record<string, unknown>,
-        actorOf(c),
-      );
+      const data = await createRow(c.var.db, def, c.req.valid('json') as Record<string, unknown>, actorOf(c));
       return c.json({ data, message: MSG.created }, 201);
     })
     .put('/:id{[0-9]+}', perm('edit'), idParam, json(schema), async (c) => {

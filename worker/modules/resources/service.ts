@@ -25,6 +25,7 @@ import {
   runAudited,
   versionBump,
   versionWhere,
+  type Action,
   type Actor,
   type Audited,
 } from '../../platform/revisions';
@@ -360,6 +361,7 @@ export async function updateRow(
   body: Row,
   actor: Actor,
   version?: number,
+  action: Action = 'editar',
 ): Promise<Row> {
   await getRow(db, def, id);
   await checkWrite(db, def, body, id);
@@ -371,7 +373,7 @@ export async function updateRow(
         .update(table)
         .set({ ...toColumns(def, body), updatedAt: actor.at, ...versionBump(table) })
         .where(versionWhere(a, id, version)),
-      activityInsert(db, a, 'editar', id, actor),
+      activityInsert(db, a, action, id, actor),
       revisionInsert(db, a),
     ]);
   } catch (err) {
@@ -382,7 +384,13 @@ export async function updateRow(
   return getRow(db, def, id);
 }
 
-export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boolean, actor: Actor): Promise<Row> {
+export async function toggleRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  value: boolean,
+  actor: Actor,
+): Promise<Row> {
   const table = tableOf(def.key);
   const a = auditedOf(def);
   const before = await getRow(db, def, id);
@@ -403,6 +411,45 @@ export async function toggleRow(db: Db, def: ResourceDef, id: number, value: boo
     }),
   ]);
   return getRow(db, def, id);
+}
+
+/** The fields of an entry a restore may copy back from a revision: its editable fields. */
+export const restorableFields = (def: ResourceDef) =>
+  def.fields.filter((f) => !f.readOnly && f.name !== 'version').map((f) => f.name);
+
+/**
+ * Copies chosen fields back from a revision's snapshot (stored values), as a new edit through the
+ * same checks and version guard as a form's (issue 22). `values` are keyed by field name.
+ */
+export async function restoreRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  values: Row,
+  actor: Actor,
+  version?: number,
+): Promise<Row> {
+  const current = await getRow(db, def, id);
+  const body: Row = {};
+  for (const f of def.fields) {
+    if (f.readOnly || f.name === 'version') continue;
+    if (!(f.name in values)) {
+      body[f.name] = f.kind === 'refs' ? current[f.name] : current[f.name];
+      continue;
+    }
+    const stored = values[f.name];
+    body[f.name] =
+      f.kind === 'bool'
+        ? stored === null
+          ? null
+          : Boolean(stored)
+        : f.kind === 'refs'
+          ? typeof stored === 'string'
+            ? JSON.parse(stored)
+            : (stored ?? [])
+          : stored;
+  }
+  return updateRow(db, def, id, body, actor, version ?? (current.version as number | undefined), 'restaurar');
 }
 
 /** Rows of other resources that list this one's id in a chip-list field (not covered by FKs). */

@@ -259,3 +259,34 @@ export const roleRoutes = new Hono<AppEnv>()
     ]);
     return c.body(null, 204);
   });
+
+/** The fields of a role a restore may copy back from a revision. */
+export const ROLE_RESTORABLE = ['nombre', 'descripcion', 'activo', 'require_totp', 'permisos'] as const;
+
+/**
+ * Copies chosen fields of a role back from a revision's snapshot, as a new edit through the same
+ * checks as the role form (the system role, the name, the permission-grant guard, the version).
+ */
+export async function restoreRole(
+  c: Context<AppEnv>,
+  roleId: number,
+  values: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
+  const role = await getRole(c.var.db, roleId);
+  const pick = <T>(k: string, current: T, from: (x: unknown) => T): T =>
+    k in values ? from(values[k]) : current;
+  await saveRole(
+    c,
+    roleId,
+    {
+      nombre: pick('nombre', role.nombre, String),
+      descripcion: pick('descripcion', role.descripcion, (x) => (x == null ? null : String(x))) as string,
+      activo: pick('activo', role.activo, Boolean),
+      require_totp: pick('require_totp', role.require_totp, Boolean),
+      permisos: pick('permisos', role.permisos_codes, (x) => (Array.isArray(x) ? x.map(String) : [])),
+      version: version ?? role.version,
+    },
+    'restaurar',
+  );
+}
