@@ -4,6 +4,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, revisions, users, validacionesIdentidad } from '../../worker/db/schema';
 import { changeState } from '../../worker/platform/state-change';
+import { appMeta } from '../../worker/db/schema';
+import { pruneActivity, RETENTION_KEY } from '../../worker/platform/revisions';
 import { configPermission, P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 
@@ -279,6 +281,7 @@ describe('GET /actividad and restore', () => {
       usuario: 'Administrador',
       entidad_label: 'Bancos',
       delta: { nombre: 'Tres' },
+      before: { nombre: 'Dos' },
     });
     const grid = await t.request(
       'GET',
@@ -377,5 +380,22 @@ describe('GET /actividad and restore', () => {
     expect(res.status).toBe(403);
     const latest = await t.db.select().from(activity).orderBy(desc(activity.id)).limit(1);
     expect(latest[0]!.entityId).toBe(bank.id);
+  });
+});
+
+describe('retention', () => {
+  it('the daily step deletes activity and revisions older than the retention setting, and nothing newer', async () => {
+    const bank = await newBank();
+    const day = 86_400_000;
+    await t.db.insert(appMeta).values({ key: RETENTION_KEY, value: '30' });
+    try {
+      expect(await pruneActivity(t.db, t.clock.now() + 29 * day)).toBe(0);
+      expect(await revisionsOf('bancos', bank.id)).toHaveLength(1);
+      expect(await pruneActivity(t.db, t.clock.now() + 31 * day)).toBeGreaterThan(0);
+      expect(await revisionsOf('bancos', bank.id)).toHaveLength(0);
+      expect(await activityOf('bancos', bank.id)).toHaveLength(0);
+    } finally {
+      await t.db.delete(appMeta).where(eq(appMeta.key, RETENTION_KEY));
+    }
   });
 });

@@ -212,6 +212,7 @@ describe('worker: real database over Hrana', () => {
       cron: '0 5 1 * *',
       scheduledTime: '2026-12-01T05:00:00.000Z',
       settled: [{ clave: '2026-11', estado: 'LIQUIDADO', total: 1_000_000 }],
+      pruned: 0,
     });
     const check = createClient({ url: `file:${join(dir, 'app.db')}` });
     const rows = await check.execute(

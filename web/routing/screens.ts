@@ -193,6 +193,13 @@ export const SCREENS = {
     load: () => import('@/features/bonuses/rates-page'),
     menu: { group: 'Administración' },
   },
+  actividad: {
+    path: '/app/administracion/actividad',
+    title: 'Actividad',
+    permissions: [P.actividad],
+    load: () => import('@/features/activity/activity-page'),
+    menu: { group: 'Administración' },
+  },
   detalleBonosEdit: {
     path: '/app/administracion/detallebonos/edit/:id',
     title: 'Detalle de bonos: editar registro',

@@ -16,7 +16,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
-import { activity, users } from '../db/schema';
+import { activity, appMeta, users } from '../db/schema';
 import { bogotaWall } from '../shared/bogota';
 import type { Db } from './db';
 import { conflict, notFound } from './errors';
@@ -109,6 +109,14 @@ function snapshotOf(a: Audited, id: SQL): SQL {
  * The activity row of one write; goes right after the change statement. `id` is the record's id,
  * or 'new' when the change statement was its INSERT.
  */
+/**
+ * `npm run bench -- writes` only: the same write with its activity and revision left out of the
+ * batch, to time what they cost in one run. Nothing else sets it.
+ */
+export const BENCH = { withoutRevisions: false };
+const AUDIT_STATEMENTS = new WeakSet<object>();
+const audit = <S extends object>(s: S): S => (AUDIT_STATEMENTS.add(s), s);
+
 export function activityInsert(
   db: Db,
   a: Audited,
@@ -125,9 +133,11 @@ export function activityInsert(
       : mode === 'exists'
         ? sql`(select t.id from ${a.table} t where t.id = ${rowId})`
         : rowId;
-  return db.run(sql`insert into ${activity} (user_id, ip, user_agent, action, entity, entity_id, at, batch_id)
+  return audit(
+    db.run(sql`insert into ${activity} (user_id, ip, user_agent, action, entity, entity_id, at, batch_id)
     select ${actor.userId}, ${actor.ip}, ${actor.userAgent}, ${action}, ${a.entity}, ${entityId}, ${actor.at}, ${actor.batchId ?? null}
-    ${mode === 'skip' ? sql`where changes() = 1` : sql``}`);
+    ${mode === 'skip' ? sql`where changes() = 1` : sql``}`),
+  );
 }
 
 /**
@@ -139,7 +149,8 @@ export function revisionInsert(db: Db, a: Audited, opts: { deleted?: boolean; gu
   const entityId = sql`(select entity_id from ${activity} where id = ${act})`;
   const snapshot = snapshotOf(a, entityId);
   const parent = sql`(select r.id from revisions r where r.entity = ${a.entity} and r.entity_id = ${entityId} order by r.id desc limit 1)`;
-  return db.run(sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
+  return audit(
+    db.run(sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
     select x.aid, ${a.entity}, x.eid, x.snap,
       ${
         opts.deleted
@@ -150,7 +161,8 @@ export function revisionInsert(db: Db, a: Audited, opts: { deleted?: boolean; gu
       x.pid
     from (select ${act} aid, ${entityId} eid, ${snapshot} snap, ${parent} pid,
       (select snapshot from revisions where id = ${parent}) psnap) x
-    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`);
+    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`),
+  );
 }
 
 /**
@@ -195,7 +207,10 @@ export async function runAudited<T extends unknown[]>(
   statements: Parameters<Db['batch']>[0],
 ): Promise<T> {
   try {
-    return (await db.batch(statements)) as unknown as T;
+    const batch = BENCH.withoutRevisions
+      ? (statements.filter((s) => !AUDIT_STATEMENTS.has(s)) as unknown as typeof statements)
+      : statements;
+    return (await db.batch(batch)) as unknown as T;
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
     if (id === 'new') throw err;
@@ -238,4 +253,35 @@ export async function staleWrite(db: Db, a: Audited, id: number) {
 export function versionOf(body: unknown): number | undefined {
   const v = (body as { version?: unknown } | null)?.version;
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+}
+
+/**
+ * Retention (issue 22): how many days activity and revisions are kept, a setting stored in
+ * `app_meta` under this key (whole days; absent: ten years).
+ */
+export const RETENTION_KEY = 'actividad_retencion_dias';
+export const DEFAULT_RETENTION_DAYS = 3650;
+
+export async function retentionDays(db: Db): Promise<number> {
+  const row = await db
+    .select()
+    .from(appMeta)
+    .where(sql`${appMeta.key} = ${RETENTION_KEY}`)
+    .get();
+  const days = Number(row?.value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+/**
+ * Deletes activity rows older than the retention, with their revisions, at most `limit` per call
+ * (a bounded step of the daily cron). Returns how many activity rows went.
+ */
+export async function pruneActivity(db: Db, now: number, limit = 20_000): Promise<number> {
+  const cutoff = now - (await retentionDays(db)) * 86_400_000;
+  const oldest = sql`(select id from ${activity} where at < ${cutoff} order by at limit ${limit})`;
+  const [, gone] = await db.batch([
+    db.run(sql`delete from revisions where activity_id in ${oldest}`),
+    db.run(sql`delete from ${activity} where id in ${oldest}`),
+  ]);
+  return gone.rowsAffected;
 }

@@ -1,6 +1,6 @@
 // Activity and revisions (issue 22): the Actividad grid and every edit screen's history read
 // `GET /actividad`; `POST /revisiones/:id/restaurar` copies chosen fields back as a new revision.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { activity, revisions, users } from '../../db/schema';
@@ -51,7 +51,11 @@ const spec: ListSpec = {
   filters: {
     entidad: { kind: 'eq', column: activity.entity },
     registro: { kind: 'int', column: activity.entityId },
-    usuario: { kind: 'int', column: activity.userId },
+    usuario_id: { kind: 'int', column: activity.userId },
+    usuario: {
+      kind: 'text',
+      column: sql`(select coalesce(${users.nombres}, '') || ' ' || coalesce(${users.apellidos}, '') || ' ' || ${users.email} from ${users} where ${users.id} = ${activity.userId})`,
+    },
     accion: { kind: 'eq', column: activity.action },
     at: { kind: 'daterange', column: activity.at },
   },
@@ -118,13 +122,37 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(activity).where(where),
   );
+  // Each changed field's value before the change: from the parent revision's snapshot.
+  const parentIds = [...new Set(data.map((r) => r.parent_id).filter((x): x is number => x !== null))];
+  const parents = new Map(
+    parentIds.length
+      ? (
+          await db
+            .select({ id: revisions.id, snapshot: revisions.snapshot })
+            .from(revisions)
+            .where(inArray(revisions.id, parentIds))
+        ).map((p) => [p.id, JSON.parse(p.snapshot) as Record<string, unknown>])
+      : [],
+  );
   return {
-    data: data.map((r) => ({
-      ...r,
-      entidad_label: ENTITY_LABELS[r.entity] ?? r.entity,
-      accion_label: ACTION_LABELS[r.action] ?? r.action,
-      delta: shown(r.delta, held),
-    })),
+    data: data.map((r) => {
+      const delta = shown(r.delta, held);
+      const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
+      const before =
+        delta && parent
+          ? shown(
+              JSON.stringify(Object.fromEntries(Object.keys(delta).map((k) => [k, parent[k] ?? null]))),
+              held,
+            )
+          : null;
+      return {
+        ...r,
+        entidad_label: ENTITY_LABELS[r.entity] ?? r.entity,
+        accion_label: ACTION_LABELS[r.action] ?? r.action,
+        delta,
+        before,
+      };
+    }),
     total,
   };
 }

@@ -1,10 +1,13 @@
 import type { Ports } from '../../platform/ports';
+import { pruneActivity } from '../../platform/revisions';
 import { settleClosedCycles } from '../bonuses';
 
 export type ScheduledResult = {
   cron: string;
   scheduledTime: string;
   settled: { clave: string; estado: string; total: number }[];
+  /** Activity rows past their retention deleted with their revisions (issue 22). */
+  pruned: number;
 };
 
 /**
@@ -24,9 +27,11 @@ export async function runScheduled(
     `cron ${cron}`,
     ports.settlement,
   );
+  const pruned = await pruneActivity(ports.db, ports.clock.now());
   return {
     cron,
     scheduledTime: new Date(scheduledTime).toISOString(),
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
+    pruned,
   };
 }
