@@ -193,18 +193,18 @@ export const SCREENS = {
     load: () => import('@/features/bonuses/rates-page'),
     menu: { group: 'Administración' },
   },
+  detalleBonosEdit: {
+    path: '/app/administracion/detallebonos/edit/:id',
+    title: 'Detalle de bonos: editar registro',
+    permissions: [P.detalleBonos],
+    load: () => import('@/features/bonuses/rate-edit-page'),
+  },
   actividad: {
     path: '/app/administracion/actividad',
     title: 'Actividad',
     permissions: [P.actividad],
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
-  },
-  detalleBonosEdit: {
-    path: '/app/administracion/detallebonos/edit/:id',
-    title: 'Detalle de bonos: editar registro',
-    permissions: [P.detalleBonos],
-    load: () => import('@/features/bonuses/rate-edit-page'),
   },
 
   preguntasFrecuentes: {
