@@ -11,6 +11,7 @@ import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { resourceRoutes } from './modules/resources';
 import { reviewModuleRoutes } from './modules/review';
+import { activityRoutes } from './modules/activity';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { authenticate } from './platform/auth';
@@ -96,6 +97,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
     .route('/', reviewModuleRoutes)
+    .route('/', activityRoutes)
     .route('/', resourceRoutes());
 
   const app = new Hono<AppEnv>()

@@ -213,6 +213,7 @@ describe('worker: real database over Hrana', () => {
       scheduledTime: '2026-12-01T05:00:00.000Z',
       settled: [{ clave: '2026-11', estado: 'LIQUIDADO', total: 1_000_000 }],
       pruned: 0,
+      prunedActivity: 0,
     });
     const check = createClient({ url: `file:${join(dir, 'app.db')}` });
     const rows = await check.execute(

@@ -199,6 +199,13 @@ export const SCREENS = {
     permissions: [P.detalleBonos],
     load: () => import('@/features/bonuses/rate-edit-page'),
   },
+  actividad: {
+    path: '/app/administracion/actividad',
+    title: 'Actividad',
+    permissions: [P.actividad],
+    load: () => import('@/features/activity/activity-page'),
+    menu: { group: 'Administración' },
+  },
 
   preguntasFrecuentes: {
     path: '/app/centrodeayuda/preguntasfrecuentes',

@@ -14,6 +14,8 @@ import {
 import type { Db } from './db';
 import type { AppEnv } from './ports';
 import { conflict, notFound } from './errors';
+import { activityInsert, actorOf, revisionInsert, versionBump, type Actor, type Audited } from './revisions';
+import type { Context } from 'hono';
 
 export type StateChange = {
   /** History entity name, e.g. 'validacion_identidad'. */
@@ -35,6 +37,8 @@ export type StateChange = {
   scope?: SQL;
   /** The member told about it, with the notification's title and text. */
   notify?: { userId: number; titulo: string; mensaje?: string };
+  /** Who asked, from where (issue 22); the activity row names `actorId` alone otherwise. */
+  actor?: Actor;
 };
 
 export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {
@@ -48,11 +52,13 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
   const ok = c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
   if (!ok) throw conflict(transitionRefused(from, c.to));
 
+  const audited: Audited = { entity: c.entity, table: c.table };
+  const actor: Actor = c.actor ?? { userId: c.actorId, ip: null, userAgent: null, at: c.at };
   const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
   const results = await db.batch([
     db
       .update(c.table)
-      .set({ [stateKey]: c.to, ...(c.set ?? {}) })
+      .set({ [stateKey]: c.to, ...(c.set ?? {}), ...versionBump(c.table) })
       .where(
         and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
       ),
@@ -65,6 +71,9 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
             where changes() = 1`),
         ]
       : []),
+    // The activity row and revision (issue 22), inserted only when the change was.
+    activityInsert(db, audited, 'estado', c.id, actor, 'skip'),
+    revisionInsert(db, audited, { guarded: true }),
   ]);
   if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
     throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
@@ -87,7 +96,7 @@ export type RequestedChange = Omit<StateChange, 'to' | 'comentario' | 'actorId' 
  * the member's notification. The route keeps its policy marker, its lookups and its reply.
  */
 export function changeStateOnRequest(
-  c: { var: Pick<AppEnv['Variables'], 'db' | 'clock' | 'user'> },
+  c: { var: Pick<AppEnv['Variables'], 'db' | 'clock' | 'user'> } | Context<AppEnv>,
   body: StateRequest,
   target: RequestedChange,
 ): Promise<{ from: string | null; to: State }> {
@@ -101,5 +110,7 @@ export function changeStateOnRequest(
     actorId: c.var.user.id,
     at,
     set: set?.(at, comentario),
+    // A route's context names the caller's address and browser too.
+    actor: 'req' in c ? actorOf(c, at) : undefined,
   });
 }

@@ -70,6 +70,7 @@ export const P = {
   preguntasFrecuentes: 'app:centrodeayuda:preguntasfrecuentes:view',
   agendarDemostraciones: 'app:centrodeayuda:agendarDemostraciones',
   controlCentroDeAyuda: 'app:centrodeayuda:control',
+  actividad: 'app:administracion:actividad:view',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -108,6 +109,11 @@ const OTHER: PermissionDef[] = [
   { code: P.controlSuscripciones, descripcion: 'Administrar suscripciones', grupo: 'Administración' },
   { code: P.liquidacionBonos, descripcion: 'Liquidar y pagar bonos', grupo: 'Administración' },
   { code: P.detalleBonos, descripcion: 'Configurar porcentajes de bonos por nivel', grupo: 'Administración' },
+  {
+    code: P.actividad,
+    descripcion: 'Ver la actividad y el historial de cambios, y restaurar campos',
+    grupo: 'Administración',
+  },
   { code: P.sugerencias, descripcion: 'Enviar sugerencias', grupo: 'Centro de ayuda' },
   { code: P.enviarPreguntas, descripcion: 'Enviar preguntas', grupo: 'Centro de ayuda' },
   { code: P.preguntasFrecuentes, descripcion: 'Ver preguntas frecuentes', grupo: 'Centro de ayuda' },

@@ -2,6 +2,7 @@
 // fields into one valibot schema for the API and the forms. Isomorphic.
 import * as v from 'valibot';
 import { MSG } from './messages';
+import { editVersion } from './schemas/fields';
 
 export type FieldKind =
   | 'text'
@@ -200,6 +201,9 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
 export function resourceSchema(def: ResourceDef) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const f of def.fields) if (!f.readOnly) entries[f.name] = fieldSchema(f);
+  // The edit counter the form read (issue 22): an edit naming an older one is refused (409).
+  // The terms' own `version` field is their label, so they keep no counter.
+  if (!('version' in entries)) entries.version = editVersion();
   return v.object(entries);
 }
 

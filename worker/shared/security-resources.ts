@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import type { ResourceDef } from './resource-types';
-import { email, optionalText, password, text } from './schemas/fields';
+import { editVersion, email, optionalText, password, text } from './schemas/fields';
 
 export const USERS_DEF: ResourceDef<'usuarios', 'seguridad:usuarios'> = {
   key: 'usuarios',
@@ -101,6 +101,7 @@ export const userUpdateSchema = v.object({
   ),
   roles: roleIds,
   activo: v.optional(v.boolean(MSG.invalid), true),
+  version: editVersion(),
 });
 
 export const userCreateSchema = v.pipe(
@@ -125,6 +126,7 @@ export const roleSchema = v.object({
   activo: v.optional(v.boolean(MSG.invalid), true),
   /** Holders must sign in with a second factor (issue 13 item 9). */
   require_totp: v.optional(v.boolean(MSG.invalid), false),
+  version: editVersion(),
   permisos: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(MSG.invalid), v.maxLength(120, MSG.invalid)), MSG.invalid),

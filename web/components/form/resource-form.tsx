@@ -1,13 +1,22 @@
-// The registry entry's fields in the auto-form, saved with POST (new) or PUT (edit).
+// The registry entry's fields in the auto-form, saved with POST (new) or PUT (edit). An edit sends
+// the `version` it read; a 409 for a stale one offers to reload or compare (issue 22), and the
+// record's history sits under the form.
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { toast } from 'sonner';
 import { AutoForm } from '@/components/form/auto-form';
+import { ConflictBanner } from '@/components/form/conflict-banner';
 import type { FormValues } from '@/components/form/form-values';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { createResourceRow, updateResourceRow } from '@/lib/resource-queries';
+import { isStaleEdit } from '@/lib/activity-api';
+import { ApiError } from '@/lib/api';
+import { handleSaveError } from '@/lib/api-errors';
+import { invalidate } from '@/lib/query';
+import { createResourceRow, getResourceRow, updateResourceRow } from '@/lib/resource-queries';
 
 type Props = {
   def: ResourceDef;
@@ -21,39 +30,77 @@ type Props = {
 export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
   const fields = useMemo(() => editableFields(def), [def]);
   const schema = useMemo(() => resourceSchema(def), [def]);
+  const [conflict, setConflict] = useState<string | null>(null);
+  // The terms' own `version` field is their label: they keep no edit counter.
+  const versioned = !fields.some((f) => f.name === 'version');
+  const version = versioned && typeof record?.version === 'number' ? record.version : undefined;
   const form = useAutoForm(fields, schema, record, {
     send: (body) =>
       record ? updateResourceRow(def.endpoint, record.id, body) : createResourceRow(def.endpoint, body),
     success: record ? MSG.updated : MSG.created,
     invalidates: [def.endpoint],
-    onSaved: (res) => onSaved(res.data as FormValues & { id: number }),
+    extra: () => (version ? { version } : {}),
+    errors: (err) => {
+      if (err instanceof ApiError && err.status === 409 && isStaleEdit(err.message)) {
+        toast.warning(err.message);
+        setConflict(err.message);
+      } else handleSaveError(err);
+    },
+    onSaved: (res) => {
+      setConflict(null);
+      onSaved(res.data as FormValues & { id: number });
+    },
   });
   const saving = form.busy;
+  const labels = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, f.label])), [fields]);
 
   return (
-    <Card>
-      <form
-        noValidate
-        onSubmit={form.onSubmit}
-        className="grid gap-6"
-        aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}
-      >
-        <CardHeader>
-          <CardTitle>{record ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
-          <CardDescription>{note ?? 'Los campos marcados con * son obligatorios.'}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AutoForm
-            fields={fields}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.change}
-            record={record}
-            disabled={saving}
-          />
-        </CardContent>
-        <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
-      </form>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <form
+          noValidate
+          onSubmit={form.onSubmit}
+          className="grid gap-6"
+          aria-label={record ? `Editar ${def.singular.toLowerCase()}` : `Nuevo ${def.singular.toLowerCase()}`}
+        >
+          <CardHeader>
+            <CardTitle>{record ? 'Editar registro' : 'Nuevo registro'}</CardTitle>
+            <CardDescription>{note ?? 'Los campos marcados con * son obligatorios.'}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {conflict && record && (
+              <ConflictBanner
+                message={conflict}
+                fields={fields.map((f) => ({ name: f.name, label: f.label }))}
+                mine={form.values}
+                load={async () => (await getResourceRow(def.endpoint, String(record.id))).data}
+                onReload={() => {
+                  setConflict(null);
+                  void invalidate(def.endpoint);
+                }}
+              />
+            )}
+            <AutoForm
+              fields={fields}
+              values={form.values}
+              errors={form.errors}
+              onChange={form.change}
+              record={record}
+              disabled={saving}
+            />
+          </CardContent>
+          <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
+        </form>
+      </Card>
+      {record && (
+        <HistoryPanel
+          entity={def.key}
+          recordId={record.id}
+          version={version}
+          labels={labels}
+          invalidates={[def.endpoint]}
+        />
+      )}
+    </div>
   );
 }

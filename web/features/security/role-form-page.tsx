@@ -4,10 +4,19 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { useBackToList } from '@/lib/list-path';
 import { keyOf, useRead } from '@/lib/query';
 import { RoleForm } from '@/features/security/role-form';
 import { getRole, ROLES_API } from '@/features/security/security-api';
+
+const ROLE_LABELS = {
+  nombre: 'Nombre',
+  descripcion: 'Descripción',
+  activo: 'Activo',
+  require_totp: 'Requiere doble factor',
+  permisos: 'Permisos',
+};
 
 export default function RoleFormPage() {
   const { id } = useParams();
@@ -39,7 +48,17 @@ export default function RoleFormPage() {
   return (
     <section className="grid gap-6" key={id ?? 'new'}>
       <PageHeader title={title} />
-      <RoleForm role={role} listPath={listPath} onSaved={() => navigate(listPath)} />
+      {/* A restore from the history brings a new version: the form starts again from it. */}
+      <RoleForm key={role?.version ?? 0} role={role} listPath={listPath} onSaved={() => navigate(listPath)} />
+      {role && (
+        <HistoryPanel
+          entity="roles"
+          recordId={role.id}
+          version={role.version}
+          labels={ROLE_LABELS}
+          invalidates={[ROLES_API]}
+        />
+      )}
     </section>
   );
 }

@@ -85,7 +85,9 @@ export const terminosycondiciones = sqliteTable(
     fileName: text(),
     vigente: integer({ mode: 'boolean' }).notNull().default(false),
     activo: activo(),
-    ...timestamps,
+    // `version` here is the terms' own label (spec), so these rows keep no edit counter.
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamps.updatedAt,
   },
   (t) => [uniqueIndex('terminos_version_uq').on(t.version)],
 );

@@ -7,3 +7,4 @@ export * from './bonus';
 export * from './help';
 export * from './two-factor';
 export * from './idempotency';
+export * from './activity';

@@ -1,5 +1,6 @@
 import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import type { Ports } from '../../platform/ports';
+import { pruneActivity } from '../../platform/revisions';
 import { settleClosedCycles } from '../bonuses';
 
 export type ScheduledResult = {
@@ -8,6 +9,8 @@ export type ScheduledResult = {
   settled: { clave: string; estado: string; total: number }[];
   /** Expired Idempotency-Key rows dropped (decision 0120). */
   pruned: number;
+  /** Activity rows past their retention deleted with their revisions (issue 22). */
+  prunedActivity: number;
 };
 
 /**
@@ -28,10 +31,12 @@ export async function runScheduled(
     ports.settlement,
   );
   const pruned = await pruneIdempotencyKeys(ports.db, ports.clock.now());
+  const prunedActivity = await pruneActivity(ports.db, ports.clock.now());
   return {
     cron,
     scheduledTime: new Date(scheduledTime).toISOString(),
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
     pruned,
+    prunedActivity,
   };
 }

@@ -6,3 +6,4 @@ export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
 export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
 export { columnOf, tableOf } from './tables';
+export { auditedOf, restorableFields, restoreRow } from './service';

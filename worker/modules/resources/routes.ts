@@ -20,6 +20,7 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
+import { actorOf, versionOf } from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
@@ -193,19 +194,14 @@ function resourceRouter(def: RegistryEntry) {
     })
     .put('/toggle', perm('edit'), json(toggleSchema), async (c) => {
       const body = c.req.valid('json');
-      const data = await toggleRow(c.var.db, def, body.id, body.value, c.var.clock.now(), c.var.user.id);
+      const data = await toggleRow(c.var.db, def, body.id, body.value, actorOf(c));
       return c.json({ data, message: MSG.updated });
     })
     .get('/:id{[0-9]+}', read('view'), idParam, async (c) =>
       c.json({ data: await getRow(c.var.db, def, c.req.valid('param').id, (s) => readBatch(c, s)) }),
     )
     .post('/', perm('new'), json(schema), async (c) => {
-      const data = await createRow(
-        c.var.db,
-        def,
-        c.req.valid('json') as Record<string, unknown>,
-        c.var.clock.now(),
-      );
+      const data = await createRow(c.var.db, def, c.req.valid('json') as Record<string, unknown>, actorOf(c));
       return c.json({ data, message: MSG.created }, 201);
     })
     .put('/:id{[0-9]+}', perm('edit'), idParam, json(schema), async (c) => {
@@ -214,12 +210,13 @@ function resourceRouter(def: RegistryEntry) {
         def,
         c.req.valid('param').id,
         c.req.valid('json') as Record<string, unknown>,
-        c.var.clock.now(),
+        actorOf(c),
+        versionOf(c.req.valid('json')),
       );
       return c.json({ data, message: MSG.updated });
     })
     .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {
-      const keys = await deleteRow(c.var.db, def, c.req.valid('param').id);
+      const keys = await deleteRow(c.var.db, def, c.req.valid('param').id, actorOf(c));
       await Promise.all(keys.map((k) => c.var.blobs.delete(k)));
       return c.body(null, 204);
     });

@@ -19,6 +19,16 @@ import {
   type ListSpec,
 } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
+import {
+  activityInsert,
+  revisionInsert,
+  runAudited,
+  versionBump,
+  versionWhere,
+  type Action,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
 import type { ListQuery } from '../../shared/list-query';
 import type { AutocompleteOption, ResourceDef } from '../../shared/resource-types';
 import { RESOURCES, resource } from '../../shared/resources';
@@ -300,32 +310,72 @@ async function afterWrite(db: Db, def: ResourceDef, id: number, body: Row) {
   }
 }
 
-export async function createRow(db: Db, def: ResourceDef, body: Row, now: number): Promise<Row> {
+/** How a registry entry's writes are audited (worker/platform/revisions.ts). */
+export function auditedOf(def: ResourceDef): Audited {
+  let a = AUDITED.get(def.key);
+  if (!a) {
+    a = {
+      entity: def.key,
+      table: tableOf(def.key),
+      ...(def.images
+        ? {
+            links: {
+              imagenes: sql`(select json_group_array(i) from (select id as i from imagenes where owner = ${def.key} and owner_id = t.id order by id))`,
+            },
+          }
+        : {}),
+    };
+    AUDITED.set(def.key, a);
+  }
+  return a;
+}
+const AUDITED = new Map<string, Audited>();
+
+export async function createRow(db: Db, def: ResourceDef, body: Row, actor: Actor): Promise<Row> {
   await checkWrite(db, def, body);
   const table = tableOf(def.key);
+  const a = auditedOf(def);
+  const now = actor.at;
   try {
-    const row = (await db
-      .insert(table)
-      .values({ ...toColumns(def, body), createdAt: now, updatedAt: now })
-      .returning()
-      .get()) as Row;
-    await afterWrite(db, def, row.id as number, body);
-    return getRow(db, def, row.id as number);
+    const [rows] = await runAudited<[Row[]]>(db, a, 'new', [
+      db
+        .insert(table)
+        .values({ ...toColumns(def, body), createdAt: now, updatedAt: now })
+        .returning({ id: columnOf(table, 'id') }),
+      activityInsert(db, a, 'crear', 'new', actor),
+      revisionInsert(db, a),
+    ]);
+    const id = rows[0]!.id as number;
+    await afterWrite(db, def, id, body);
+    return getRow(db, def, id);
   } catch (err) {
     if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
     throw err;
   }
 }
 
-export async function updateRow(db: Db, def: ResourceDef, id: number, body: Row, now: number): Promise<Row> {
+export async function updateRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  body: Row,
+  actor: Actor,
+  version?: number,
+  action: Action = 'editar',
+): Promise<Row> {
   await getRow(db, def, id);
   await checkWrite(db, def, body, id);
   const table = tableOf(def.key);
+  const a = auditedOf(def);
   try {
-    await db
-      .update(table)
-      .set({ ...toColumns(def, body), updatedAt: now })
-      .where(eq(columnOf(table, 'id'), id));
+    await runAudited(db, a, id, [
+      db
+        .update(table)
+        .set({ ...toColumns(def, body), updatedAt: actor.at, ...versionBump(table) })
+        .where(versionWhere(a, id, version)),
+      activityInsert(db, a, action, id, actor),
+      revisionInsert(db, a),
+    ]);
   } catch (err) {
     if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
     throw err;
@@ -339,26 +389,67 @@ export async function toggleRow(
   def: ResourceDef,
   id: number,
   value: boolean,
-  now: number,
-  actorId: number,
+  actor: Actor,
 ): Promise<Row> {
   const table = tableOf(def.key);
+  const a = auditedOf(def);
   const before = await getRow(db, def, id);
-  await db.batch([
+  await runAudited(db, a, id, [
     db
       .update(table)
-      .set({ activo: value, updatedAt: now })
+      .set({ activo: value, updatedAt: actor.at, ...versionBump(table) })
       .where(eq(columnOf(table, 'id'), id)),
+    activityInsert(db, a, value ? 'activar' : 'desactivar', id, actor),
+    revisionInsert(db, a),
     historyInsert(db, {
       entity: def.key,
       entityId: id,
       from: before.activo ? 'ACTIVO' : 'INACTIVO',
       to: value ? 'ACTIVO' : 'INACTIVO',
-      userId: actorId,
-      at: now,
+      userId: actor.userId,
+      at: actor.at,
     }),
   ]);
   return getRow(db, def, id);
+}
+
+/** The fields of an entry a restore may copy back from a revision: its editable fields. */
+export const restorableFields = (def: ResourceDef) =>
+  def.fields.filter((f) => !f.readOnly && f.name !== 'version').map((f) => f.name);
+
+/**
+ * Copies chosen fields back from a revision's snapshot (stored values), as a new edit through the
+ * same checks and version guard as a form's (issue 22). `values` are keyed by field name.
+ */
+export async function restoreRow(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  values: Row,
+  actor: Actor,
+  version?: number,
+): Promise<Row> {
+  const current = await getRow(db, def, id);
+  const body: Row = {};
+  for (const f of def.fields) {
+    if (f.readOnly || f.name === 'version') continue;
+    if (!(f.name in values)) {
+      body[f.name] = f.kind === 'refs' ? current[f.name] : current[f.name];
+      continue;
+    }
+    const stored = values[f.name];
+    body[f.name] =
+      f.kind === 'bool'
+        ? stored === null
+          ? null
+          : Boolean(stored)
+        : f.kind === 'refs'
+          ? typeof stored === 'string'
+            ? JSON.parse(stored)
+            : (stored ?? [])
+          : stored;
+  }
+  return updateRow(db, def, id, body, actor, version ?? (current.version as number | undefined), 'restaurar');
 }
 
 /** Rows of other resources that list this one's id in a chip-list field (not covered by FKs). */
@@ -379,7 +470,7 @@ async function usedInLists(db: Db, def: ResourceDef, id: number): Promise<boolea
 export const inUseMessage = (def: ResourceDef) =>
   `No se puede eliminar: ${def.singular.toLowerCase()} está en uso. Puedes desactivarlo en su lugar.`;
 
-export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<string[]> {
+export async function deleteRow(db: Db, def: ResourceDef, id: number, actor: Actor): Promise<string[]> {
   await getRow(db, def, id);
   if (await usedInLists(db, def, id)) throw conflict(inUseMessage(def));
   const fileKey = def.file ? await fileKeyOf(db, def, id) : null;
@@ -392,8 +483,11 @@ export async function deleteRow(db: Db, def: ResourceDef, id: number): Promise<s
           .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id)))
       ).map((r) => r.key)
     : [];
+  const a = auditedOf(def);
   try {
-    await db.batch([
+    await runAudited(db, a, id, [
+      activityInsert(db, a, 'eliminar', id, actor, 'exists'),
+      revisionInsert(db, a, { deleted: true }),
       db.delete(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id))),
       db.delete(table).where(eq(columnOf(table, 'id'), id)),
     ]);

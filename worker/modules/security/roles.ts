@@ -1,8 +1,8 @@
 import { auditedExport } from '../../platform/audited-export';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { rolePermissions, roles, userRoles } from '../../db/schema';
+import { permissions, rolePermissions, roles, stateHistory, userRoles } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
@@ -19,6 +19,17 @@ import { ADMIN_ROLE } from '../../platform/roles';
 import { cellOf } from '../resources';
 import { guardPermissionGrant, permissionCodesOfRole, permissionIds } from './service';
 import { paginate } from '../../platform/paginate';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  currentEntityId,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Action,
+  type Audited,
+} from '../../platform/revisions';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'delete' | 'export') =>
   requires(configPermission('seguridad:roles', a));
@@ -44,6 +55,7 @@ const columns = {
   descripcion: roles.descripcion,
   activo: roles.activo,
   require_totp: roles.requireTotp,
+  version: roles.version,
   permisos: permisosCount,
   usuarios: usuariosCount,
   created_at: roles.createdAt,
@@ -82,27 +94,93 @@ async function checkName(db: Db, nombre: string, exceptId?: number) {
     throw conflict(ROLES_DEF.uniqueMessage);
 }
 
-/** Writes a role's permission set with its audit row, in one batch (SECURITY row 15). */
-async function savePermissions(db: Db, roleId: number, codes: string[], actor: number, at: number) {
-  const before = await permissionCodesOfRole(db, roleId);
-  const next = [...new Set(codes)].sort();
-  if (before.join(',') === next.join(',')) return;
-  const ids = await permissionIds(db, next);
-  await db.batch([
-    db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId)),
-    ...(ids.length
-      ? [db.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId, permissionId })))]
+/** A role's writes are audited with its permission codes in the snapshot (issue 22). */
+export const ROLE_AUDITED: Audited = {
+  entity: 'roles',
+  table: roles,
+  links: {
+    permisos: sql`(select json_group_array(code) from (select p.code as code from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = t.id order by p.code))`,
+  },
+};
+
+/** The statements that replace the permission rows of the role the latest activity row names. */
+function permissionStatements(db: Db, ids: number[]) {
+  return [
+    db.run(sql`delete from ${rolePermissions} where role_id = ${currentEntityId}`),
+    db.run(sql`insert into ${rolePermissions} (role_id, permission_id)
+      select ${currentEntityId}, value from json_each(${JSON.stringify([...new Set(ids)])})`),
+  ];
+}
+
+type RoleBody = v.InferOutput<typeof roleSchema>;
+
+/**
+ * Creates or edits a role, its permissions, its activity and revision in one batch (SECURITY row
+ * 15, issue 22). The update names the version the form read; an older one is a 409.
+ */
+export async function saveRole(
+  c: Context<AppEnv>,
+  roleId: number | 'new',
+  body: RoleBody,
+  action: Action = roleId === 'new' ? 'crear' : 'editar',
+): Promise<number> {
+  const db = c.var.db;
+  const role = roleId === 'new' ? null : await getRole(db, roleId);
+  // ADMINISTRADOR keeps its permissions; only its two-factor requirement may change.
+  if (role?.nombre === ADMIN_ROLE) {
+    if (
+      body.nombre !== ADMIN_ROLE ||
+      !body.activo ||
+      [...new Set(body.permisos)].sort().join() !== role.permisos_codes.join()
+    )
+      throw conflict(SYSTEM_ROLE_MESSAGE);
+  }
+  await checkName(db, body.nombre, role?.id);
+  const ids = await permissionIds(db, [...new Set(body.permisos)]);
+  guardPermissionGrant(c.var.permissions, role?.permisos_codes ?? [], body.permisos);
+  const actor = actorOf(c);
+  const now = actor.at;
+  const values = {
+    nombre: body.nombre,
+    descripcion: body.descripcion,
+    activo: body.activo,
+    requireTotp: body.require_totp,
+    updatedAt: now,
+  };
+  const permsChanged = !role || [...new Set(body.permisos)].sort().join() !== role.permisos_codes.join();
+  const results = await runAudited<[{ id: number }[]]>(db, ROLE_AUDITED, roleId, [
+    roleId === 'new'
+      ? db
+          .insert(roles)
+          .values({ ...values, createdAt: now })
+          .returning({ id: roles.id })
+      : db
+          .update(roles)
+          .set({ ...values, version: bumpVersion })
+          .where(versionWhere(ROLE_AUDITED, roleId, body.version)),
+    activityInsert(db, ROLE_AUDITED, action, roleId, actor),
+    ...(permsChanged && role?.nombre !== ADMIN_ROLE ? permissionStatements(db, ids) : []),
+    revisionInsert(db, ROLE_AUDITED),
+    ...(role && role.activo !== body.activo
+      ? [
+          historyInsert(db, {
+            entity: 'rol',
+            entityId: role.id,
+            from: role.activo ? 'ACTIVO' : 'INACTIVO',
+            to: body.activo ? 'ACTIVO' : 'INACTIVO',
+            userId: actor.userId,
+            at: now,
+          }),
+        ]
       : []),
-    historyInsert(db, {
-      entity: 'rol_permisos',
-      entityId: roleId,
-      from: `${before.length} permisos`,
-      to: `${next.length} permisos`,
-      comentario: next.join(','),
-      userId: actor,
-      at,
-    }),
+    ...(permsChanged
+      ? [
+          db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+            select 'rol_permisos', ${currentEntityId}, ${`${role?.permisos_codes.length ?? 0} permisos`}, ${`${new Set(body.permisos).size} permisos`}, ${[...new Set(body.permisos)].sort().join(',')}, ${actor.userId}, ${now}`),
+        ]
+      : []),
   ]);
+  return roleId === 'new' ? results[0][0]!.id : roleId;
 }
 
 export const roleRoutes = new Hono<AppEnv>()
@@ -125,9 +203,15 @@ export const roleRoutes = new Hono<AppEnv>()
     const { id: roleId, value } = c.req.valid('json');
     const role = await getRole(c.var.db, roleId);
     if (role.nombre === ADMIN_ROLE && !value) throw conflict(SYSTEM_ROLE_MESSAGE);
-    const now = c.var.clock.now();
-    await c.var.db.batch([
-      c.var.db.update(roles).set({ activo: value, updatedAt: now }).where(eq(roles.id, roleId)),
+    const actor = actorOf(c);
+    const now = actor.at;
+    await runAudited(c.var.db, ROLE_AUDITED, roleId, [
+      c.var.db
+        .update(roles)
+        .set({ activo: value, updatedAt: now, version: bumpVersion })
+        .where(eq(roles.id, roleId)),
+      activityInsert(c.var.db, ROLE_AUDITED, value ? 'activar' : 'desactivar', roleId, actor),
+      revisionInsert(c.var.db, ROLE_AUDITED),
       historyInsert(c.var.db, {
         entity: 'rol',
         entityId: roleId,
@@ -143,68 +227,11 @@ export const roleRoutes = new Hono<AppEnv>()
     c.json({ data: await getRole(c.var.db, c.req.valid('param').id) }),
   )
   .post('/', perm('new'), json(roleSchema), async (c) => {
-    const body = c.req.valid('json');
-    await checkName(c.var.db, body.nombre);
-    await permissionIds(c.var.db, body.permisos);
-    guardPermissionGrant(c.var.permissions, [], body.permisos);
-    const now = c.var.clock.now();
-    const role = await c.var.db
-      .insert(roles)
-      .values({
-        nombre: body.nombre,
-        descripcion: body.descripcion,
-        activo: body.activo,
-        requireTotp: body.require_totp,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    await savePermissions(c.var.db, role.id, body.permisos, c.var.user.id, now);
-    return c.json({ data: await getRole(c.var.db, role.id), message: MSG.created }, 201);
+    const roleId = await saveRole(c, 'new', c.req.valid('json'));
+    return c.json({ data: await getRole(c.var.db, roleId), message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', perm('edit'), idParam, json(roleSchema), async (c) => {
-    const roleId = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const role = await getRole(c.var.db, roleId);
-    // ADMINISTRADOR keeps its permissions; only its two-factor requirement may change.
-    if (role.nombre === ADMIN_ROLE) {
-      if (
-        body.nombre !== ADMIN_ROLE ||
-        !body.activo ||
-        [...new Set(body.permisos)].sort().join() !== role.permisos_codes.join()
-      )
-        throw conflict(SYSTEM_ROLE_MESSAGE);
-    }
-    await checkName(c.var.db, body.nombre, roleId);
-    guardPermissionGrant(c.var.permissions, role.permisos_codes, body.permisos);
-    const now = c.var.clock.now();
-    await c.var.db.batch([
-      c.var.db
-        .update(roles)
-        .set({
-          nombre: body.nombre,
-          descripcion: body.descripcion,
-          activo: body.activo,
-          requireTotp: body.require_totp,
-          updatedAt: now,
-        })
-        .where(eq(roles.id, roleId)),
-      ...(role.activo !== body.activo
-        ? [
-            historyInsert(c.var.db, {
-              entity: 'rol',
-              entityId: roleId,
-              from: role.activo ? 'ACTIVO' : 'INACTIVO',
-              to: body.activo ? 'ACTIVO' : 'INACTIVO',
-              userId: c.var.user.id,
-              at: now,
-            }),
-          ]
-        : []),
-    ]);
-    if (role.nombre !== ADMIN_ROLE)
-      await savePermissions(c.var.db, roleId, body.permisos, c.var.user.id, now);
+    const roleId = await saveRole(c, c.req.valid('param').id, c.req.valid('json'));
     return c.json({ data: await getRole(c.var.db, roleId), message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {
@@ -216,7 +243,9 @@ export const roleRoutes = new Hono<AppEnv>()
       throw conflict(
         'No se puede eliminar: el rol está asignado a usuarios. Puedes desactivarlo en su lugar.',
       );
-    await c.var.db.batch([
+    await runAudited(c.var.db, ROLE_AUDITED, roleId, [
+      activityInsert(c.var.db, ROLE_AUDITED, 'eliminar', roleId, actorOf(c), 'exists'),
+      revisionInsert(c.var.db, ROLE_AUDITED, { deleted: true }),
       c.var.db.delete(roles).where(eq(roles.id, roleId)),
       historyInsert(c.var.db, {
         entity: 'rol',
@@ -230,3 +259,34 @@ export const roleRoutes = new Hono<AppEnv>()
     ]);
     return c.body(null, 204);
   });
+
+/** The fields of a role a restore may copy back from a revision. */
+export const ROLE_RESTORABLE = ['nombre', 'descripcion', 'activo', 'require_totp', 'permisos'] as const;
+
+/**
+ * Copies chosen fields of a role back from a revision's snapshot, as a new edit through the same
+ * checks as the role form (the system role, the name, the permission-grant guard, the version).
+ */
+export async function restoreRole(
+  c: Context<AppEnv>,
+  roleId: number,
+  values: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
+  const role = await getRole(c.var.db, roleId);
+  const pick = <T>(k: string, current: T, from: (x: unknown) => T): T =>
+    k in values ? from(values[k]) : current;
+  await saveRole(
+    c,
+    roleId,
+    {
+      nombre: pick('nombre', role.nombre, String),
+      descripcion: pick('descripcion', role.descripcion, (x) => (x == null ? null : String(x))) as string,
+      activo: pick('activo', role.activo, Boolean),
+      require_totp: pick('require_totp', role.require_totp, Boolean),
+      permisos: pick('permisos', role.permisos_codes, (x) => (Array.isArray(x) ? x.map(String) : [])),
+      version: version ?? role.version,
+    },
+    'restaurar',
+  );
+}

@@ -2,7 +2,7 @@ import { auditedExport } from '../../platform/audited-export';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { roles, userRoles, users } from '../../db/schema';
+import { roles, stateHistory, userRoles, users } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { randomCode } from '../../platform/bytes';
@@ -44,6 +44,17 @@ import {
 } from './service';
 import { photoUrl } from '../../platform/user-photo';
 import { paginate } from '../../platform/paginate';
+import {
+  activityInsert,
+  actorOf as auditActor,
+  bumpVersion,
+  currentEntityId,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
@@ -84,6 +95,7 @@ const publicColumns = {
   created_at: users.createdAt,
   photoKey: users.photoKey,
   updatedAt: users.updatedAt,
+  version: users.version,
 };
 
 async function withRoles<T extends { id: number; photoKey: string | null; updatedAt: number }>(
@@ -149,9 +161,21 @@ async function checkUnique(db: Db, email: string, userName: string, exceptId?: n
   if (clash) throw conflict(USERS_DEF.uniqueMessage);
 }
 
-/** Replaces a user's roles in one batch with its audit row (SECURITY row 15). */
-async function setRoles(db: Db, userId: number, roleIds: number[], actor: number, at: number) {
-  const before = await roleNamesOf(db, userId);
+/** A user's writes are audited with the role ids in the snapshot; the password hash never enters it. */
+export const USER_AUDITED: Audited = {
+  entity: 'users',
+  table: users,
+  links: {
+    roles: sql`(select json_group_array(r) from (select role_id as r from ${userRoles} where user_id = t.id order by role_id))`,
+  },
+};
+
+/**
+ * The statements that replace the roles of the user the latest activity row names, with their
+ * state-history row (SECURITY row 15); none when they do not change.
+ */
+async function roleStatements(db: Db, userId: number | 'new', roleIds: number[], actor: Actor) {
+  const before = userId === 'new' ? [] : await roleNamesOf(db, userId);
   const names = roleIds.length
     ? (
         await db
@@ -161,20 +185,27 @@ async function setRoles(db: Db, userId: number, roleIds: number[], actor: number
           .orderBy(roles.nombre)
       ).map((r) => r.nombre)
     : [];
-  if (before.join(',') === names.join(',')) return;
-  await db.batch([
-    db.delete(userRoles).where(eq(userRoles.userId, userId)),
-    ...(roleIds.length
-      ? [db.insert(userRoles).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))]
-      : []),
-    historyInsert(db, {
-      entity: 'usuario_roles',
-      entityId: userId,
-      from: before.join(',') || null,
-      to: names.join(',') || 'SIN ROLES',
-      userId: actor,
-      at,
-    }),
+  if (before.join(',') === names.join(',')) return [];
+  return [
+    db.run(sql`delete from ${userRoles} where user_id = ${currentEntityId}`),
+    db.run(sql`insert into ${userRoles} (user_id, role_id)
+      select ${currentEntityId}, value from json_each(${JSON.stringify([...new Set(roleIds)])})`),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+      select 'usuario_roles', ${currentEntityId}, ${before.join(',') || null}, ${names.join(',') || 'SIN ROLES'}, null, ${actor.userId}, ${actor.at}`),
+  ];
+}
+
+/** Replaces a user's roles with their activity, revision and audit rows, in one batch. */
+async function setRoles(c: Context<AppEnv>, userId: number, roleIds: number[]) {
+  const db = c.var.db;
+  const actor = auditActor(c);
+  const statements = await roleStatements(db, userId, roleIds, actor);
+  if (!statements.length) return;
+  await runAudited(db, USER_AUDITED, userId, [
+    db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+    ...statements,
+    revisionInsert(db, USER_AUDITED),
   ]);
 }
 
@@ -243,9 +274,15 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await getUser(c.var.db, userId);
     await guardCeiling(c.var.db, actorOf(c), userId);
     if (!value) await guardLastAdmin(c.var.db, userId, { activo: false, roleIds: user.roles });
-    const now = c.var.clock.now();
-    await c.var.db.batch([
-      c.var.db.update(users).set({ activo: value, updatedAt: now }).where(eq(users.id, userId)),
+    const actor = auditActor(c);
+    const now = actor.at;
+    await runAudited(c.var.db, USER_AUDITED, userId, [
+      c.var.db
+        .update(users)
+        .set({ activo: value, updatedAt: now, version: bumpVersion })
+        .where(eq(users.id, userId)),
+      activityInsert(c.var.db, USER_AUDITED, value ? 'activar' : 'desactivar', userId, actor),
+      revisionInsert(c.var.db, USER_AUDITED),
       historyInsert(c.var.db, {
         entity: 'usuario',
         entityId: userId,
@@ -261,33 +298,37 @@ export const userRoutes = new Hono<AppEnv>()
     c.json({ data: await getUser(c.var.db, c.req.valid('param').id) }),
   )
   .post('/', perm('new'), json(userCreateSchema), async (c) => {
-    const { db, clock, config } = c.var;
+    const { db, config } = c.var;
     const body = c.req.valid('json');
     await checkUnique(db, body.email, body.user_name);
     await checkRoleIds(db, body.roles);
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, 0, body.roles);
-    const now = clock.now();
-    const created = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        userName: body.user_name,
-        nombres: body.nombres,
-        apellidos: body.apellidos,
-        activo: body.activo,
-        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
-        referralCode: randomCode(8),
-        emailVerifiedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id })
-      .get();
-    await setRoles(db, created.id, body.roles, c.var.user.id, now);
-    return c.json({ data: await getUser(db, created.id), message: MSG.created }, 201);
+    const actor = auditActor(c);
+    const now = actor.at;
+    const [created] = await runAudited<[{ id: number }[]]>(db, USER_AUDITED, 'new', [
+      db
+        .insert(users)
+        .values({
+          email: body.email,
+          userName: body.user_name,
+          nombres: body.nombres,
+          apellidos: body.apellidos,
+          activo: body.activo,
+          passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+          referralCode: randomCode(8),
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id }),
+      activityInsert(db, USER_AUDITED, 'crear', 'new', actor),
+      ...(await roleStatements(db, 'new', body.roles, actor)),
+      revisionInsert(db, USER_AUDITED),
+    ]);
+    return c.json({ data: await getUser(db, created[0]!.id), message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', perm('edit'), idParam, json(userUpdateSchema), async (c) => {
-    const { db, clock } = c.var;
+    const { db } = c.var;
     const userId = c.req.valid('param').id;
     const body = c.req.valid('json');
     const current = await getUser(db, userId);
@@ -301,9 +342,10 @@ export const userRoutes = new Hono<AppEnv>()
     await checkRoleIds(db, body.roles);
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, body.roles);
     await guardLastAdmin(db, userId, { activo: body.activo, roleIds: body.roles });
-    const before = await getUser(db, userId);
-    const now = clock.now();
-    await db.batch([
+    const before = current;
+    const actor = auditActor(c);
+    const now = actor.at;
+    await runAudited(db, USER_AUDITED, userId, [
       db
         .update(users)
         .set({
@@ -313,8 +355,12 @@ export const userRoutes = new Hono<AppEnv>()
           apellidos: body.apellidos,
           activo: body.activo,
           updatedAt: now,
+          version: bumpVersion,
         })
-        .where(eq(users.id, userId)),
+        .where(versionWhere(USER_AUDITED, userId, body.version)),
+      activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+      ...(await roleStatements(db, userId, body.roles, actor)),
+      revisionInsert(db, USER_AUDITED),
       ...(before.activo !== body.activo
         ? [
             historyInsert(db, {
@@ -328,11 +374,10 @@ export const userRoutes = new Hono<AppEnv>()
           ]
         : []),
     ]);
-    await setRoles(db, userId, body.roles, c.var.user.id, now);
     return c.json({ data: await getUser(db, userId), message: MSG.updated });
   })
   .put('/:id{[0-9]+}/roles', perm('edit'), idParam, json(userRolesSchema), async (c) => {
-    const { db, clock } = c.var;
+    const { db } = c.var;
     const userId = c.req.valid('param').id;
     const user = await getUser(db, userId);
     const { roles: roleIds } = c.req.valid('json');
@@ -340,17 +385,18 @@ export const userRoutes = new Hono<AppEnv>()
     await checkRoleIds(db, roleIds);
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, roleIds);
     await guardLastAdmin(db, userId, { activo: user.activo, roleIds });
-    await setRoles(db, userId, roleIds, c.var.user.id, clock.now());
+    await setRoles(c, userId, roleIds);
     return c.json({ data: await getUser(db, userId), message: MSG.updated });
   })
   .put('/:id{[0-9]+}/password', perm('edit'), idParam, json(setPasswordSchema), async (c) => {
-    const { db, clock, config } = c.var;
+    const { db, config } = c.var;
     const userId = c.req.valid('param').id;
     await getUser(db, userId);
     guardNotSelf(c.var.user, userId);
     await guardCeiling(db, actorOf(c), userId);
-    const now = clock.now();
-    await db.batch([
+    const actor = auditActor(c);
+    const now = actor.at;
+    await runAudited(db, USER_AUDITED, userId, [
       db
         .update(users)
         .set({
@@ -360,8 +406,11 @@ export const userRoutes = new Hono<AppEnv>()
             config.pbkdf2Iterations,
           ),
           updatedAt: now,
+          version: bumpVersion,
         })
         .where(eq(users.id, userId)),
+      activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+      revisionInsert(db, USER_AUDITED),
       historyInsert(db, {
         entity: 'usuario',
         entityId: userId,

@@ -96,3 +96,7 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
   }
   return out;
 }
+
+/** The edit counter a form read (issue 22): an edit naming an older one is refused with 409. */
+export const editVersion = () =>
+  v.optional(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)));

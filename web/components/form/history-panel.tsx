@@ -1,0 +1,135 @@
+// Issue 22: the history of the record on an edit screen: who changed what and when, each change
+// against the value before it, and "Restaurar estos campos" to copy chosen fields of one revision
+// back (a new revision through the same checks and version guard as the form).
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity-api';
+import { formatDateTime } from '@/lib/format';
+import { useWrite } from '@/lib/mutation';
+import { keyOf, useGetQuery } from '@/lib/query';
+
+type Props = {
+  /** The entity key ('bancos', 'roles', 'users', …). */
+  entity: string;
+  recordId: number;
+  /** The version the form shows, sent with a restore so a stale one is refused. */
+  version?: number;
+  /** Field labels by name; a field without one shows its name. */
+  labels?: Record<string, string>;
+  /** Cached reads to refresh after a restore (the record's endpoint). */
+  invalidates: string[];
+};
+
+const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id']);
+
+const show = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ') || '—'
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+function Revision({
+  row,
+  labels,
+  onRestore,
+  busy,
+}: {
+  row: ActivityRow;
+  labels: Record<string, string>;
+  onRestore: (fields: string[]) => void;
+  busy: boolean;
+}) {
+  const delta = (row.delta ?? {}) as Record<string, unknown>;
+  const before = (row.before ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(delta).filter((f) => !HIDDEN.has(f));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const restorable = row.revision_id !== null && row.action !== 'eliminar';
+  return (
+    <li className="grid gap-2 border-b pb-3 last:border-b-0" data-testid="revision">
+      <div className="text-sm">
+        <span className="font-medium">{row.usuario ?? 'Sistema'}</span> · {row.accion_label} ·{' '}
+        <span className="text-muted-foreground">{formatDateTime(row.at)}</span>
+      </div>
+      {fields.length > 0 && (
+        <table className="w-full text-sm">
+          <thead className="text-muted-foreground text-left">
+            <tr>
+              {restorable && <th className="w-8" />}
+              <th>Campo</th>
+              <th>Antes</th>
+              <th>Después</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((f) => (
+              <tr key={f}>
+                {restorable && (
+                  <td>
+                    <Checkbox
+                      aria-label={`Restaurar ${labels[f] ?? f}`}
+                      checked={chosen.includes(f)}
+                      onCheckedChange={(on) => setChosen((c) => (on ? [...c, f] : c.filter((x) => x !== f)))}
+                    />
+                  </td>
+                )}
+                <td>{labels[f] ?? f}</td>
+                <td className="text-muted-foreground">{row.action === 'crear' ? '—' : show(before[f])}</td>
+                <td>{show(delta[f])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {restorable && chosen.length > 0 && (
+        <div>
+          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onRestore(chosen)}>
+            Restaurar estos campos
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function HistoryPanel({ entity, recordId, version, labels = {}, invalidates }: Props) {
+  const key = keyOf('/actividad', entity, recordId);
+  const history = useGetQuery(key, (signal) => recordHistory(entity, recordId, signal));
+  const restore = useWrite<{ revisionId: number; campos: string[] }>({
+    send: ({ revisionId, campos }) => restoreRevision(revisionId, campos, version),
+    invalidates: [...invalidates, '/actividad'],
+    errors: 'notify',
+  });
+  if (history.forbidden) return null;
+  const rows = history.data?.data ?? [];
+  return (
+    <Card aria-label="Historial de cambios">
+      <CardHeader>
+        <CardTitle>Historial de cambios</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.status === 'loading' ? (
+          <p className="text-muted-foreground text-sm">Cargando...</p>
+        ) : rows.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Sin cambios registrados.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {rows.map((row) => (
+              <Revision
+                key={row.id}
+                row={row}
+                labels={labels}
+                busy={restore.busy}
+                onRestore={(campos) => void restore.run({ revisionId: row.revision_id!, campos })}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+// Activity and revisions (issue 22): the history of one record, the Actividad grid, a restore.
+import { client, ok, withSignal } from '@/lib/client';
+
+type Query = Record<string, string>;
+
+export const listActivity = (query: Query, signal?: AbortSignal) =>
+  ok(client.actividad.$get({ query }, withSignal(signal)));
+export type ActivityRow = Awaited<ReturnType<typeof listActivity>>['data'][number];
+
+/** The newest writes of one record, with what each changed. */
+export const recordHistory = (entidad: string, registro: number, signal?: AbortSignal) =>
+  listActivity({ entidad, registro: String(registro), perPage: '20' }, signal);
+
+export const restoreRevision = (revisionId: number, campos: string[], version?: number) =>
+  ok(
+    client.revisiones[':id{[0-9]+}'].restaurar.$post({
+      param: { id: String(revisionId) },
+      json: { campos, ...(version ? { version } : {}) },
+    }),
+  );
+
+/** A 409 for a stale edit (worker/platform/revisions.ts staleMessage). */
+export const isStaleEdit = (message: string | undefined) =>
+  !!message && message.startsWith('El registro fue modificado por');

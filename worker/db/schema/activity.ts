@@ -1,0 +1,48 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * One row per write through the API (issue 22): who (user, IP, user agent), when, what action on
+ * which record. Written in the same batch as the change by `worker/platform/revisions.ts`.
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    userId: integer(),
+    ip: text(),
+    userAgent: text(),
+    /** crear, editar, eliminar, activar, estado, restaurar, … */
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    at: integer().notNull(),
+    /** Groups the rows one request wrote (an import, a bulk change). */
+    batchId: text(),
+  },
+  (t) => [
+    index('activity_entity_idx').on(t.entity, t.entityId, t.id),
+    index('activity_user_idx').on(t.userId, t.id),
+    index('activity_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * The record as a write left it (`snapshot`, secrets left out) and the fields that write changed
+ * (`delta`, against the record's previous revision, `parentId`).
+ */
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    activityId: integer().notNull(),
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    snapshot: text().notNull(),
+    delta: text(),
+    parentId: integer(),
+  },
+  (t) => [
+    index('revisions_entity_idx').on(t.entity, t.entityId, t.id),
+    index('revisions_activity_idx').on(t.activityId),
+  ],
+);

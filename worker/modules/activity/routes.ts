@@ -1,0 +1,244 @@
+// Activity and revisions (issue 22): the Actividad grid and every edit screen's history read
+// `GET /actividad`; `POST /revisiones/:id/restaurar` copies chosen fields back as a new revision.
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { activity, revisions, users } from '../../db/schema';
+import { auditedExport } from '../../platform/audited-export';
+import { requires } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import { paginate } from '../../platform/paginate';
+import type { AppEnv } from '../../platform/ports';
+import { actorOf } from '../../platform/revisions';
+import { json, params } from '../../platform/validate';
+import { listExport } from '../../platform/xlsx-stream';
+import { bogotaDateTime } from '../../shared/bogota';
+import { MSG } from '../../shared/messages';
+import { configPermission, P } from '../../shared/permissions';
+import { RESOURCES } from '../../shared/resources';
+import { editVersion, id } from '../../shared/schemas/fields';
+import { mask } from '../../shared/schemas/profile';
+import { restorableFields, restoreRow } from '../resources';
+import { ROLE_RESTORABLE, restoreRole } from '../security';
+
+/** Personal data shown masked (last four characters) without the full-data permission, as in the grids. */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['numero_identificacion', 'numero_cuenta']);
+
+export const ACTION_LABELS: Record<string, string> = {
+  crear: 'Creó',
+  editar: 'Editó',
+  eliminar: 'Eliminó',
+  activar: 'Activó',
+  desactivar: 'Desactivó',
+  estado: 'Cambió el estado',
+  restaurar: 'Restauró campos',
+};
+
+const ENTITY_LABELS: Record<string, string> = {
+  ...Object.fromEntries(RESOURCES.map((r) => [r.key, r.label])),
+  users: 'Usuarios',
+  roles: 'Roles',
+};
+
+const usuario = sql<
+  string | null
+>`coalesce(nullif(trim(coalesce(${users.nombres}, '') || ' ' || coalesce(${users.apellidos}, '')), ''), ${users.email})`;
+
+const spec: ListSpec = {
+  sorts: { id: activity.id, at: activity.at },
+  filters: {
+    entidad: { kind: 'eq', column: activity.entity },
+    registro: { kind: 'int', column: activity.entityId },
+    usuario_id: { kind: 'int', column: activity.userId },
+    usuario: {
+      kind: 'text',
+      column: sql`(select coalesce(${users.nombres}, '') || ' ' || coalesce(${users.apellidos}, '') || ' ' || ${users.email} from ${users} where ${users.id} = ${activity.userId})`,
+    },
+    accion: { kind: 'eq', column: activity.action },
+    at: { kind: 'daterange', column: activity.at },
+  },
+  defaultSort: { key: 'id', dir: 'desc' },
+};
+
+const columns = {
+  id: activity.id,
+  at: activity.at,
+  action: activity.action,
+  entity: activity.entity,
+  entity_id: activity.entityId,
+  user_id: activity.userId,
+  usuario,
+  ip: activity.ip,
+  user_agent: activity.userAgent,
+  revision_id: revisions.id,
+  parent_id: revisions.parentId,
+  delta: revisions.delta,
+};
+
+/** The grid's query: its own filters JSON, plus `entidad` and `registro` as plain parameters (the history panel). */
+function queryOf(q: Record<string, string | undefined>) {
+  const { entidad, registro, ...rest } = q;
+  if (entidad === undefined && registro === undefined) return parseListQuery(rest, spec);
+  let filters: Record<string, unknown> = {};
+  try {
+    filters = rest.filters ? (JSON.parse(rest.filters) as Record<string, unknown>) : {};
+  } catch {
+    throw invalid({ filters: [MSG.invalid] });
+  }
+  if (!filters || typeof filters !== 'object' || Array.isArray(filters))
+    throw invalid({ filters: [MSG.invalid] });
+  if (entidad !== undefined) filters.entidad = entidad;
+  if (registro !== undefined) {
+    if (!/^[0-9]{1,15}$/.test(registro)) throw invalid({ registro: [MSG.invalid] });
+    filters.registro = Number(registro);
+  }
+  return parseListQuery({ ...rest, filters: JSON.stringify(filters) }, spec);
+}
+
+/** A delta as the caller may see it: personal data masked unless he holds the full-data permission. */
+function shown(delta: string | null, held: ReadonlySet<string>): Record<string, unknown> | null {
+  if (delta === null) return null;
+  const values = JSON.parse(delta) as Record<string, unknown>;
+  if (!held.has(P.datosCompletos))
+    for (const k of Object.keys(values))
+      if (PERSONAL_FIELDS.has(k)) values[k] = mask(values[k] == null ? null : String(values[k]));
+  return values;
+}
+
+async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
+  const where = whereOf(query, spec);
+  const { data, total } = await paginate(
+    db,
+    db
+      .select(columns)
+      .from(activity)
+      .leftJoin(revisions, eq(revisions.activityId, activity.id))
+      .leftJoin(users, eq(users.id, activity.userId))
+      .where(where)
+      .orderBy(...orderOf(query, spec, activity.id), desc(activity.id))
+      .limit(query.perPage)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(activity).where(where),
+  );
+  // Each changed field's value before the change: from the parent revision's snapshot.
+  const parentIds = [...new Set(data.map((r) => r.parent_id).filter((x): x is number => x !== null))];
+  const parents = new Map(
+    parentIds.length
+      ? (
+          await db
+            .select({ id: revisions.id, snapshot: revisions.snapshot })
+            .from(revisions)
+            .where(inArray(revisions.id, parentIds))
+        ).map((p) => [p.id, JSON.parse(p.snapshot) as Record<string, unknown>])
+      : [],
+  );
+  return {
+    data: data.map((r) => {
+      const delta = shown(r.delta, held);
+      const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
+      const before =
+        delta && parent
+          ? shown(
+              JSON.stringify(Object.fromEntries(Object.keys(delta).map((k) => [k, parent[k] ?? null]))),
+              held,
+            )
+          : null;
+      return {
+        ...r,
+        entidad_label: ENTITY_LABELS[r.entity] ?? r.entity,
+        accion_label: ACTION_LABELS[r.action] ?? r.action,
+        delta,
+        before,
+      };
+    }),
+    total,
+  };
+}
+
+const restoreSchema = v.object({
+  campos: v.pipe(
+    v.array(v.pipe(v.string(MSG.invalid), v.maxLength(60, MSG.invalid)), MSG.invalid),
+    v.minLength(1, 'Elige al menos un campo para restaurar'),
+    v.maxLength(200, MSG.invalid),
+  ),
+  version: editVersion(),
+});
+
+export const NOT_RESTORABLE = 'Este registro no admite restaurar campos.';
+export const fieldNotRestorable = (f: string) => `No se puede restaurar el campo ${f.slice(0, 60)}`;
+
+/** What a restore of one entity needs: the permission to edit it, its fields, the write. */
+function restorerOf(entity: string) {
+  const def = RESOURCES.find((r) => r.key === entity);
+  if (def)
+    return {
+      permission: configPermission(def.section, 'edit'),
+      fields: restorableFields(def),
+      restore: async (c: Context<AppEnv>, id: number, values: Record<string, unknown>, version?: number) => {
+        await restoreRow(c.var.db, def, id, values, actorOf(c), version);
+      },
+    };
+  if (entity === 'roles')
+    return {
+      permission: configPermission('seguridad:roles', 'edit'),
+      fields: [...ROLE_RESTORABLE] as string[],
+      restore: (c: Context<AppEnv>, id: number, values: Record<string, unknown>, version?: number) =>
+        restoreRole(c, id, values, version),
+    };
+  return null;
+}
+
+export const activityRoutes = new Hono<AppEnv>()
+  .get('/actividad', requires(P.actividad), async (c) =>
+    c.json(await listActivity(c.var.db, queryOf(c.req.query()), c.var.permissions)),
+  )
+  .get('/actividad/excel', requires(P.actividad), async (c) => {
+    const query = queryOf({ ...c.req.query(), page: '1', perPage: '100' });
+    const db = c.var.db;
+    const held = c.var.permissions;
+    const headers = ['Fecha', 'Usuario', 'Acción', 'Entidad', 'Registro', 'IP', 'Campos cambiados'];
+    const { filas, pages } = await listExport(
+      (page, perPage) => listActivity(db, { ...query, page, perPage }, held),
+      (r) => [
+        bogotaDateTime(r.at),
+        r.usuario ?? '',
+        r.accion_label,
+        r.entidad_label,
+        r.entity_id,
+        r.ip ?? '',
+        r.delta ? JSON.stringify(r.delta) : '',
+      ],
+    );
+    return auditedExport(c, {
+      entity: 'actividad',
+      comentario: JSON.stringify({ filters: query.filters, filas }),
+      file: 'actividad',
+      body: [{ name: 'Actividad', headers, pages }],
+    });
+  })
+  .post(
+    '/revisiones/:id{[0-9]+}/restaurar',
+    requires(P.actividad),
+    params(v.object({ id: id() })),
+    json(restoreSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const revision = await c.var.db
+        .select()
+        .from(revisions)
+        .where(eq(revisions.id, c.req.valid('param').id))
+        .get();
+      if (!revision) throw notFound();
+      const restorer = restorerOf(revision.entity);
+      if (!restorer) throw conflict(NOT_RESTORABLE);
+      if (!c.var.permissions.has(restorer.permission)) throw forbidden();
+      const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+      const wrong = body.campos.filter((f) => !restorer.fields.includes(f) || !(f in snapshot));
+      if (wrong.length) throw invalid({ campos: wrong.map(fieldNotRestorable) });
+      const values = Object.fromEntries(body.campos.map((f) => [f, snapshot[f]]));
+      await restorer.restore(c, revision.entityId, values, body.version);
+      return c.json({ message: MSG.updated });
+    },
+  );
