@@ -1,4 +1,5 @@
 import { auditedExport } from '../../platform/audited-export';
+import { withSortKeys } from '../../platform/sort-keys';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -54,8 +55,9 @@ const spec: ListSpec = {
     id: users.id,
     user_name: users.userName,
     email: users.email,
-    nombres: users.nombres,
-    apellidos: users.apellidos,
+    // Spanish order (decision 0150).
+    nombres: users.nombresOrden,
+    apellidos: users.apellidosOrden,
     activo: users.activo,
     created_at: users.createdAt,
   },
@@ -269,18 +271,20 @@ export const userRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const created = await db
       .insert(users)
-      .values({
-        email: body.email,
-        userName: body.user_name,
-        nombres: body.nombres,
-        apellidos: body.apellidos,
-        activo: body.activo,
-        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
-        referralCode: randomCode(8),
-        emailVerifiedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        withSortKeys(users, {
+          email: body.email,
+          userName: body.user_name,
+          nombres: body.nombres,
+          apellidos: body.apellidos,
+          activo: body.activo,
+          passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+          referralCode: randomCode(8),
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      )
       .returning({ id: users.id })
       .get();
     await setRoles(db, created.id, body.roles, c.var.user.id, now);
@@ -306,14 +310,16 @@ export const userRoutes = new Hono<AppEnv>()
     await db.batch([
       db
         .update(users)
-        .set({
-          email: body.email,
-          userName: body.user_name,
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          activo: body.activo,
-          updatedAt: now,
-        })
+        .set(
+          withSortKeys(users, {
+            email: body.email,
+            userName: body.user_name,
+            nombres: body.nombres,
+            apellidos: body.apellidos,
+            activo: body.activo,
+            updatedAt: now,
+          }),
+        )
         .where(eq(users.id, userId)),
       ...(before.activo !== body.activo
         ? [
