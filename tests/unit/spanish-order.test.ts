@@ -2,6 +2,7 @@
 // it agrees with Intl.Collator('es') — what the browser would use — on the real reference lists.
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { COUNTRIES, CURRENCIES, LANGUAGES } from '../../worker/platform/reference-data/iso';
 import { SORT_KEYS, sortColumnOf, withSortKeys } from '../../worker/platform/sort-keys';
 import { RESOURCES } from '../../worker/shared/resources';
@@ -59,7 +60,7 @@ describe('spanishSortKey', () => {
 describe('sort-key columns derived from the registry', () => {
   it('every registry entry has a key column beside its label field, and users beside their names', () => {
     for (const r of RESOURCES) {
-      const table = (schema as unknown as Record<string, never>)[r.key];
+      const table = (schema as unknown as Record<string, SQLiteTable>)[r.key]!;
       const pairs = SORT_KEYS.get(table);
       expect(pairs, r.key).toBeDefined();
       expect(sortColumnOf(table, r.labelField), r.key).toBeDefined();

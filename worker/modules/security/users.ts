@@ -1,5 +1,6 @@
 import { auditedExport } from '../../platform/audited-export';
 import { withSortKeys } from '../../platform/sort-keys';
+import { userFragmentFilter } from '../../platform/search-index';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -62,8 +63,13 @@ const spec: ListSpec = {
     created_at: users.createdAt,
   },
   filters: {
-    user_name: { kind: 'text', column: users.userName },
-    email: { kind: 'text', column: users.email },
+    // The trigram index for 3+ characters (decision 0151), LIKE below that.
+    user_name: {
+      kind: 'text',
+      column: users.userName,
+      build: userFragmentFilter('user_name', users.userName),
+    },
+    email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
     activo: { kind: 'bool', column: users.activo },
     created_at: { kind: 'daterange', column: users.createdAt },
     rol: {
