@@ -91,7 +91,8 @@ export function searchPlan(text: string, me: number): SearchPlan {
     });
     plan.groups.push('productos');
   }
-  const purchaseFragment = fragment && /\d/.test(text) && !text.includes('@') ? fragmentQuery(text.replace(/^\s*#/, '')) : null;
+  const purchaseFragment =
+    fragment && /\d/.test(text) && !text.includes('@') ? fragmentQuery(text.replace(/^\s*#/, '')) : null;
   if (numero !== null || purchaseFragment) {
     plan.statements.push({
       sql: purchasesSql(!!purchaseFragment),
