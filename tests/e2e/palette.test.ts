@@ -1,9 +1,11 @@
 // Issue 25 in real Chromium: Ctrl+K opens the command palette (loaded on first open), a fragment
 // of a member's document number finds him, Enter opens his record, and he is the first of the
-// recent choices next time. The launcher in the top bar opens the same palette.
+// recent choices next time. The launcher in the top bar opens the same palette. And the countries
+// select lists them in Spanish order (Bélgica before Bután).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../worker/db/schema';
+import { seedReferenceData } from '../../worker/modules/resources';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { makeUser, shot } from './helpers';
 
@@ -55,5 +57,23 @@ describe('command palette', () => {
     await page.getByRole('group', { name: 'Pantallas' }).waitFor();
     await box.press('Escape');
     await box.waitFor({ state: 'detached' });
+  }, 120_000);
+});
+
+describe('Spanish order on screen', () => {
+  it('the countries select shows Bélgica before Bután and México before Myanmar', async () => {
+    await seedReferenceData(e2e.server.ports.db, Date.now());
+    const page = await e2e.page();
+    await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/app/miinformacionpersonal');
+    const pais = page.getByRole('combobox', { name: 'País' });
+    await pais.waitFor();
+    await pais.locator('option', { hasText: 'Bután' }).waitFor({ state: 'attached' });
+    const names = (await pais.locator('option').allTextContents()).map((t) => t.trim());
+    const at = (n: string) => names.indexOf(n);
+    expect(at('Bélgica')).toBeGreaterThanOrEqual(0);
+    expect(at('Bélgica')).toBeLessThan(at('Bután'));
+    expect(at('México')).toBeLessThan(at('Myanmar'));
+    expect(at('Islas Åland')).toBeLessThan(at('Islas Caimán'));
   }, 120_000);
 });
