@@ -1,8 +1,8 @@
 -- Global search (issue 25, decision 0151): FTS5 indexes kept in step with their tables by
 -- triggers, in the writing transaction. External-content tables hold only the index; the rows stay
--- in their own table. Words (unicode61, accents folded, prefixes of 2 and 3 letters indexed) find
+-- in their own table. Words (unicode61, accents folded, prefixes of 2 to 6 letters indexed) find
 -- names; trigrams find fragments of user names, e-mails and document numbers (3+ characters).
-CREATE VIRTUAL TABLE `users_fts` USING fts5(`user_name`, `nombres`, `apellidos`, `email`, `numero_identificacion`, content='users', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3');--> statement-breakpoint
+CREATE VIRTUAL TABLE `users_fts` USING fts5(`user_name`, `nombres`, `apellidos`, `email`, `numero_identificacion`, content='users', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6');--> statement-breakpoint
 CREATE VIRTUAL TABLE `users_tri` USING fts5(`user_name`, `email`, `numero_identificacion`, content='users', content_rowid='id', tokenize='trigram remove_diacritics 1');--> statement-breakpoint
 CREATE TRIGGER `users_search_insert` AFTER INSERT ON `users` BEGIN
   INSERT INTO `users_fts` (rowid, `user_name`, `nombres`, `apellidos`, `email`, `numero_identificacion`) VALUES (new.`id`, new.`user_name`, new.`nombres`, new.`apellidos`, new.`email`, new.`numero_identificacion`);
@@ -20,7 +20,7 @@ CREATE TRIGGER `users_search_update` AFTER UPDATE OF `user_name`, `nombres`, `ap
 END;--> statement-breakpoint
 INSERT INTO `users_fts` (`users_fts`) VALUES ('rebuild');--> statement-breakpoint
 INSERT INTO `users_tri` (`users_tri`) VALUES ('rebuild');--> statement-breakpoint
-CREATE VIRTUAL TABLE `productos_fts` USING fts5(`codigo`, `nombre`, `descripcion`, content='productos', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3');--> statement-breakpoint
+CREATE VIRTUAL TABLE `productos_fts` USING fts5(`codigo`, `nombre`, `descripcion`, content='productos', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6');--> statement-breakpoint
 CREATE TRIGGER `productos_search_insert` AFTER INSERT ON `productos` BEGIN
   INSERT INTO `productos_fts` (rowid, `codigo`, `nombre`, `descripcion`) VALUES (new.`id`, new.`codigo`, new.`nombre`, new.`descripcion`);
 END;--> statement-breakpoint

@@ -16,15 +16,24 @@ export const wordsOf = (text: string): string[] =>
     .slice(0, 6)
     .map((w) => w.slice(0, 40));
 
+/** Prefix lengths the word indexes keep (migration search_index: `prefix='2 3 4 5 6'`). */
+const INDEXED_PREFIX = 6;
+
 /**
  * An FTS5 query matching rows that hold a word beginning with each typed word ("jos pe" finds
  * José Pérez), or null when nothing searchable was typed. Words are letters and digits only, so
  * quoting them leaves no FTS5 syntax to the user. `columns` limits it to some columns.
+ * A prefix longer than the indexed ones makes FTS5 merge every matching term's whole list (tens
+ * of milliseconds for a common surname over a million members): a word before the last that is
+ * longer than that is taken as typed in full (an exact word, read incrementally); the last word,
+ * still being typed, stays a prefix.
  */
 export function wordQuery(text: string, columns?: string[]): string | null {
   const words = wordsOf(text);
   if (!words.length) return null;
-  const body = words.map((w) => `"${w}"*`).join(' ');
+  const body = words
+    .map((w, i) => (i < words.length - 1 && [...w].length > INDEXED_PREFIX ? `"${w}"` : `"${w}"*`))
+    .join(' ');
   return columns ? `{${columns.join(' ')}} : (${body})` : body;
 }
 
