@@ -14,6 +14,7 @@ import { reviewModuleRoutes } from './modules/review';
 import { activityRoutes } from './modules/activity';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
+import { searchRoutes } from './modules/search';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
@@ -90,6 +91,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/buscar', searchRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)

@@ -20,6 +20,7 @@ import { backgroundSettled } from '../../worker/platform/background';
 import { randomCode } from '../../worker/platform/bytes';
 import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
+import { withSortKeys } from '../../worker/platform/sort-keys';
 import { hashPassword } from '../../worker/platform/password';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
@@ -164,16 +165,18 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     const t = clock.now();
     const user = await db
       .insert(users)
-      .values({
-        email: `${name}@test.local`,
-        userName: name,
-        nombres: name,
-        passwordHash: await hashOnce(password),
-        referralCode: randomCode(8),
-        emailVerifiedAt: t,
-        createdAt: t,
-        updatedAt: t,
-      })
+      .values(
+        withSortKeys(users, {
+          email: `${name}@test.local`,
+          userName: name,
+          nombres: name,
+          passwordHash: await hashOnce(password),
+          referralCode: randomCode(8),
+          emailVerifiedAt: t,
+          createdAt: t,
+          updatedAt: t,
+        }),
+      )
       .returning()
       .get();
     const role = await db

@@ -47,11 +47,13 @@ export async function startEdgeStack(
     prepare?: (db: Db) => Promise<void>;
     bindings?: Record<string, string>;
     ipLimit?: number;
+    /** A database file to serve (kept on close), e.g. a bench's prebuilt million rows. */
+    file?: string;
   } = {},
 ): Promise<EdgeStack> {
   const bundle = opts.bundle ?? (await buildWorkerBundle());
   const dir = mkdtempSync(join(tmpdir(), 'edge-'));
-  const file = join(dir, 'app.db');
+  const file = opts.file ?? join(dir, 'app.db');
   const client = createClient({ url: `file:${file}` });
   await client.execute('PRAGMA journal_mode = WAL');
   const db = createDb(client);

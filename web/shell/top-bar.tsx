@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { TOP_BAR_SLOTS } from '@/routing/slots';
 import { NotificationsBell } from '@/shell/notifications-bell';
+import { PaletteLauncher } from '@/shell/palette-launcher';
 import { SettingsPopover } from '@/shell/settings-popover';
 import { UserMenu } from '@/shell/user-menu';
 
@@ -22,6 +23,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         <MenuIcon className="size-5" />
       </Button>
       <div className="flex-1" />
+      <PaletteLauncher />
       <NotificationsBell />
       <CartPopover />
       <HelpPopover />

@@ -63,7 +63,7 @@ function readsWithSession(c: Context): boolean {
   if (c.req.method !== 'GET') return false;
   return matchedRoutes(c).some((r) => {
     const policy = (r.handler as Partial<PolicyMarked>).policy;
-    return policy?.kind === 'permission' && policy.onRead === true;
+    return (policy?.kind === 'permission' || policy?.kind === 'session') && policy.onRead === true;
   });
 }
 
@@ -176,7 +176,7 @@ export async function loadPermissions(db: AppEnv['Variables']['db'], userId: num
 // Route policy markers. Every non-public route carries exactly one; the route-matrix test reads
 // them from `app.routes` to know what each route requires.
 export type Policy =
-  | { kind: 'session' }
+  | { kind: 'session'; onRead?: true }
   | { kind: 'permission'; codes: string[]; onRead?: true }
   | { kind: 'any'; codes: string[] };
 export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
@@ -189,6 +189,27 @@ export function signedIn(): PolicyMarked {
     await idempotent(c, next);
   });
   return Object.assign(mw, { policy: { kind: 'session' } as Policy });
+}
+
+/**
+ * Any signed-in user, with the session read at the head of the handler's `readBatch` (as
+ * `requiresOnRead`, decision 0018): for reads whose statements filter by the caller's permissions
+ * themselves (the global search), one database round trip. Nothing the batch read leaves
+ * `readBatch` without a live session.
+ */
+export function signedInOnRead(): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.pendingSession) {
+      if (!c.var.user) throw unauthorized();
+      return next();
+    }
+    await next();
+    if (c.var.pendingSession) {
+      await settleSession(c);
+      if (!c.var.user) throw unauthorized();
+    }
+  });
+  return Object.assign(mw, { policy: { kind: 'session', onRead: true } as Policy });
 }
 
 /** Requires every listed permission. */

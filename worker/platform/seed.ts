@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { withSortKeys } from './sort-keys';
 import { appMeta, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { ADMIN_ROLE, MEMBER_ROLE } from './roles';
 import { MEMBER_PERMISSIONS, PERMISSIONS } from '../shared/permissions';
@@ -71,17 +72,19 @@ export async function seed(
     if (!user) {
       user = await db
         .insert(users)
-        .values({
-          email,
-          userName: 'admin',
-          nombres: 'Administrador',
-          apellidos: '',
-          passwordHash: await hashPassword(admin.password, config.pepper, config.pbkdf2Iterations),
-          referralCode: randomCode(8),
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(
+          withSortKeys(users, {
+            email,
+            userName: 'admin',
+            nombres: 'Administrador',
+            apellidos: '',
+            passwordHash: await hashPassword(admin.password, config.pepper, config.pbkdf2Iterations),
+            referralCode: randomCode(8),
+            emailVerifiedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        )
         .returning({ id: users.id })
         .get();
     }

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { activo, timestamps } from './columns';
+import { activo, sortKey, timestamps } from './columns';
 
 // Reference tables the registration form needs; the master-data module maintains them. Each is a
 // registry entry, exported under the entry's key (worker/shared/resources.ts).
@@ -9,10 +9,15 @@ export const paises = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     codigo: text().notNull(),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('paises_codigo_uq').on(t.codigo), uniqueIndex('paises_nombre_uq').on(t.nombre)],
+  (t) => [
+    uniqueIndex('paises_codigo_uq').on(t.codigo),
+    uniqueIndex('paises_nombre_uq').on(t.nombre),
+    index('paises_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const departamentos = sqliteTable(
@@ -24,12 +29,14 @@ export const departamentos = sqliteTable(
       .references(() => paises.id),
     codigo: text().notNull(),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     activo: activo(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('departamentos_codigo_uq').on(t.paisId, t.codigo),
     uniqueIndex('departamentos_nombre_uq').on(t.paisId, t.nombre),
+    index('departamentos_nombre_orden_idx').on(t.nombreOrden),
   ],
 );
 
@@ -42,12 +49,14 @@ export const ciudades = sqliteTable(
       .references(() => departamentos.id),
     codigo: text().notNull(),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     activo: activo(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('ciudades_codigo_uq').on(t.departamentoId, t.codigo),
     index('ciudades_nombre_idx').on(t.nombre),
+    index('ciudades_nombre_orden_idx').on(t.nombreOrden),
   ],
 );
 
@@ -57,10 +66,14 @@ export const tiposidentificacion = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     codigo: text().notNull(),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tipos_identificacion_codigo_uq').on(t.codigo)],
+  (t) => [
+    uniqueIndex('tipos_identificacion_codigo_uq').on(t.codigo),
+    index('tipos_identificacion_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const niveleseducativos = sqliteTable(
@@ -68,10 +81,14 @@ export const niveleseducativos = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('niveles_educativos_nombre_uq').on(t.nombre)],
+  (t) => [
+    uniqueIndex('niveles_educativos_nombre_uq').on(t.nombre),
+    index('niveles_educativos_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const terminosycondiciones = sqliteTable(
@@ -80,6 +97,7 @@ export const terminosycondiciones = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     version: text().notNull(),
     titulo: text().notNull(),
+    tituloOrden: sortKey(),
     contenido: text().notNull(),
     fileKey: text(),
     fileName: text(),
@@ -89,5 +107,8 @@ export const terminosycondiciones = sqliteTable(
     createdAt: timestamps.createdAt,
     updatedAt: timestamps.updatedAt,
   },
-  (t) => [uniqueIndex('terminos_version_uq').on(t.version)],
+  (t) => [
+    uniqueIndex('terminos_version_uq').on(t.version),
+    index('terminos_titulo_orden_idx').on(t.tituloOrden),
+  ],
 );

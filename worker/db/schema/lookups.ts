@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { activo, timestamps } from './columns';
+import { activo, sortKey, timestamps } from './columns';
 
 // Lookup tables of the resource registry (worker/shared/resources.ts). Most are nombre,
 // descripcion and activo; a few carry a code or a field of their own. A registry table is exported
@@ -10,13 +10,15 @@ const named = (name: string) =>
     {
       id: integer().primaryKey({ autoIncrement: true }),
       nombre: text().notNull(),
+      nombreOrden: sortKey(),
       descripcion: text(),
       activo: activo(),
       ...timestamps,
     },
     (t) => [
       uniqueIndex(`${name}_nombre_uq`).on(t.nombre),
-      index(`${name}_activo_idx`).on(t.activo, t.nombre),
+      index(`${name}_activo_idx`).on(t.activo, t.nombreOrden),
+      index(`${name}_nombre_orden_idx`).on(t.nombreOrden),
     ],
   );
 
@@ -27,6 +29,7 @@ const coded = <E extends Record<string, ReturnType<typeof text>>>(name: string, 
       id: integer().primaryKey({ autoIncrement: true }),
       codigo: text().notNull(),
       nombre: text().notNull(),
+      nombreOrden: sortKey(),
       ...extra,
       activo: activo(),
       ...timestamps,
@@ -34,7 +37,8 @@ const coded = <E extends Record<string, ReturnType<typeof text>>>(name: string, 
     (t) => [
       uniqueIndex(`${name}_codigo_uq`).on(t.codigo),
       index(`${name}_nombre_idx`).on(t.nombre),
-      index(`${name}_activo_idx`).on(t.activo, t.nombre),
+      index(`${name}_activo_idx`).on(t.activo, t.nombreOrden),
+      index(`${name}_nombre_orden_idx`).on(t.nombreOrden),
     ],
   );
 
@@ -47,12 +51,16 @@ export const metodosdepago = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     tipo: text().notNull(),
     descripcion: text(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('metodos_pago_nombre_uq').on(t.nombre)],
+  (t) => [
+    uniqueIndex('metodos_pago_nombre_uq').on(t.nombre),
+    index('metodos_pago_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const servicios = named('mp_servicios');
@@ -79,11 +87,15 @@ export const redes = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     urlBase: text(),
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('mp_redes_nombre_uq').on(t.nombre)],
+  (t) => [
+    uniqueIndex('mp_redes_nombre_uq').on(t.nombre),
+    index('mp_redes_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const ayudasgraficas = sqliteTable(
@@ -91,6 +103,7 @@ export const ayudasgraficas = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     titulo: text().notNull(),
+    tituloOrden: sortKey(),
     modulo: text().notNull(),
     descripcion: text(),
     activo: activo(),
@@ -98,6 +111,7 @@ export const ayudasgraficas = sqliteTable(
   },
   (t) => [
     uniqueIndex('ayudas_graficas_titulo_uq').on(t.titulo),
+    index('ayudas_graficas_titulo_orden_idx').on(t.tituloOrden),
     index('ayudas_graficas_modulo_idx').on(t.modulo),
   ],
 );
@@ -107,6 +121,7 @@ export const preguntasfrecuentes = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     pregunta: text().notNull(),
+    preguntaOrden: sortKey(),
     respuesta: text().notNull(),
     modulo: text().notNull(),
     orden: integer().notNull().default(0),
@@ -117,6 +132,7 @@ export const preguntasfrecuentes = sqliteTable(
   },
   (t) => [
     uniqueIndex('preguntas_frecuentes_pregunta_uq').on(t.pregunta),
+    index('preguntas_frecuentes_pregunta_orden_idx').on(t.preguntaOrden),
     index('preguntas_frecuentes_modulo_idx').on(t.modulo, t.orden),
   ],
 );
@@ -126,6 +142,7 @@ export const tipossuscripciones = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     /** COP cents. */
     precio: integer().notNull(),
     duracionMeses: integer().notNull(),
@@ -133,7 +150,10 @@ export const tipossuscripciones = sqliteTable(
     activo: activo(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('tipos_suscripcion_nombre_uq').on(t.nombre)],
+  (t) => [
+    uniqueIndex('tipos_suscripcion_nombre_uq').on(t.nombre),
+    index('tipos_suscripcion_nombre_orden_idx').on(t.nombreOrden),
+  ],
 );
 
 export const categoriaproductos = named('categorias_productos');
@@ -144,6 +164,7 @@ export const productos = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     codigo: text().notNull(),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     categoriaId: integer()
       .notNull()
       .references(() => categoriaproductos.id),
@@ -156,6 +177,7 @@ export const productos = sqliteTable(
   (t) => [
     uniqueIndex('productos_codigo_uq').on(t.codigo),
     index('productos_nombre_idx').on(t.nombre),
+    index('productos_nombre_orden_idx').on(t.nombreOrden),
     index('productos_categoria_idx').on(t.categoriaId, t.nombre),
     index('productos_created_idx').on(t.createdAt),
   ],

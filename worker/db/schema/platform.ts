@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { activo, timestamps } from './columns';
+import { activo, sortKey, timestamps } from './columns';
 import {
   ciudades,
   departamentos,
@@ -18,7 +18,9 @@ export const users = sqliteTable(
     userName: text().notNull(),
     passwordHash: text().notNull(),
     nombres: text().notNull().default(''),
+    nombresOrden: sortKey(),
     apellidos: text().notNull().default(''),
+    apellidosOrden: sortKey(),
     tipoIdentificacionId: integer().references(() => tiposidentificacion.id),
     numeroIdentificacion: text(),
     celular: text(),
@@ -44,6 +46,8 @@ export const users = sqliteTable(
     uniqueIndex('users_referral_code_uq').on(t.referralCode),
     index('users_sponsor_idx').on(t.sponsorId),
     index('users_created_idx').on(t.createdAt),
+    index('users_nombres_orden_idx').on(t.nombresOrden),
+    index('users_apellidos_orden_idx').on(t.apellidosOrden),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { withSortKeys } from '../../platform/sort-keys';
 import {
   ciudades,
   departamentos,
@@ -137,26 +138,28 @@ async function createMember(
       .limit(1),
     db
       .insert(users)
-      .values({
-        email: input.email,
-        userName: input.user_name,
-        passwordHash: f.passwordHash,
-        nombres: input.nombres,
-        apellidos: input.apellidos,
-        tipoIdentificacionId: input.tipo_identificacion_id,
-        numeroIdentificacion: input.numero_identificacion,
-        celular: input.celular,
-        paisId: input.pais_id,
-        departamentoId: input.departamento_id,
-        ciudadId: input.ciudad_id,
-        nivelEducativoId: input.nivel_educativo_id,
-        referralCode: randomCode(8),
-        sponsorId: f.sponsorId,
-        terminosId: f.termsId,
-        terminosAceptadosAt: f.now,
-        createdAt: f.now,
-        updatedAt: f.now,
-      })
+      .values(
+        withSortKeys(users, {
+          email: input.email,
+          userName: input.user_name,
+          passwordHash: f.passwordHash,
+          nombres: input.nombres,
+          apellidos: input.apellidos,
+          tipoIdentificacionId: input.tipo_identificacion_id,
+          numeroIdentificacion: input.numero_identificacion,
+          celular: input.celular,
+          paisId: input.pais_id,
+          departamentoId: input.departamento_id,
+          ciudadId: input.ciudad_id,
+          nivelEducativoId: input.nivel_educativo_id,
+          referralCode: randomCode(8),
+          sponsorId: f.sponsorId,
+          terminosId: f.termsId,
+          terminosAceptadosAt: f.now,
+          createdAt: f.now,
+          updatedAt: f.now,
+        }),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id }),
     db.run(

@@ -244,7 +244,7 @@ export const authRoutes = new Hono<AppEnv>()
         .select({ id: paises.id, nombre: paises.nombre })
         .from(paises)
         .where(eq(paises.activo, true))
-        .orderBy(asc(paises.nombre)),
+        .orderBy(asc(paises.nombreOrden)),
       currentTerms(db),
     ]);
     return c.json({
@@ -268,7 +268,7 @@ export const authRoutes = new Hono<AppEnv>()
       .select({ id: departamentos.id, nombre: departamentos.nombre })
       .from(departamentos)
       .where(and(eq(departamentos.paisId, c.req.valid('query').pais_id), eq(departamentos.activo, true)))
-      .orderBy(asc(departamentos.nombre));
+      .orderBy(asc(departamentos.nombreOrden));
     return c.json({ data });
   })
   .get('/ciudades', query(v.object({ departamento_id: id('El departamento') })), async (c) => {
@@ -278,7 +278,7 @@ export const authRoutes = new Hono<AppEnv>()
       .where(
         and(eq(ciudades.departamentoId, c.req.valid('query').departamento_id), eq(ciudades.activo, true)),
       )
-      .orderBy(asc(ciudades.nombre));
+      .orderBy(asc(ciudades.nombreOrden));
     return c.json({ data });
   })
   .get('/referral/:code', params(v.object({ code: v.pipe(v.string(), v.maxLength(40)) })), async (c) => {

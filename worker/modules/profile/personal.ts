@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withSortKeys } from '../../platform/sort-keys';
 import { Hono } from 'hono';
 import { tiposidentificacion, users } from '../../db/schema';
 import { requires } from '../../platform/auth';
@@ -61,21 +62,23 @@ export async function savePersonalInfo(db: Db, userId: number, body: PersonalInf
   if (Object.keys(errors).length) throw invalid(errors);
   await db
     .update(users)
-    .set({
-      nombres: body.nombres,
-      apellidos: body.apellidos,
-      tipoIdentificacionId: body.tipo_identificacion_id,
-      numeroIdentificacion: body.numero_identificacion,
-      fechaNacimiento: body.fecha_nacimiento,
-      genero: body.genero,
-      celular: body.celular,
-      paisId: body.pais_id,
-      departamentoId: body.departamento_id,
-      ciudadId: body.ciudad_id,
-      direccion: body.direccion,
-      nivelEducativoId: body.nivel_educativo_id,
-      updatedAt: now,
-    })
+    .set(
+      withSortKeys(users, {
+        nombres: body.nombres,
+        apellidos: body.apellidos,
+        tipoIdentificacionId: body.tipo_identificacion_id,
+        numeroIdentificacion: body.numero_identificacion,
+        fechaNacimiento: body.fecha_nacimiento,
+        genero: body.genero,
+        celular: body.celular,
+        paisId: body.pais_id,
+        departamentoId: body.departamento_id,
+        ciudadId: body.ciudad_id,
+        direccion: body.direccion,
+        nivelEducativoId: body.nivel_educativo_id,
+        updatedAt: now,
+      }),
+    )
     .where(eq(users.id, userId));
 }
 

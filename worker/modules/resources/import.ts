@@ -12,6 +12,7 @@ import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
 import { resource } from '../../shared/resources';
 import { cellValue, importFields, mapHeaders, norm, type RefIndex } from './import-cells';
 import { camel, columnOf, tableOf } from './tables';
+import { withSortKeys } from '../../platform/sort-keys';
 
 export const IMPORT_MAX_ROWS = 50_000;
 const SHOWN_ERRORS = 500;
@@ -212,7 +213,10 @@ async function writePlan(
   const table = tableOf(def.key);
   const fields = importFields(def);
   const columns = (body: Record<string, unknown>) =>
-    Object.fromEntries(fields.filter((f) => f.name in body).map((f) => [camel(f.name), body[f.name]]));
+    withSortKeys(
+      table,
+      Object.fromEntries(fields.filter((f) => f.name in body).map((f) => [camel(f.name), body[f.name]])),
+    );
   const statements: BatchItem<'sqlite'>[] = [];
   const inserts = plan
     .filter((p) => !p.id)

@@ -3,6 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { appMeta } from '../../db/schema';
 import { tableOf } from './tables';
 import type { Db } from '../../platform/db';
+import { withSortKeys } from '../../platform/sort-keys';
+import { spanishSortKey } from '../../shared/spanish-order';
 import {
   ACTIVE_CURRENCIES,
   BANKS,
@@ -56,13 +58,15 @@ function municipalityStatements(db: Db, now: number): BatchItem<'sqlite'>[] {
   const statements: BatchItem<'sqlite'>[] = [];
   for (let i = 0; i < DIVIPOLA_MUNICIPALITIES.length; i += 400) {
     const values = sql.join(
-      DIVIPOLA_MUNICIPALITIES.slice(i, i + 400).map(([codigo, nombre]) => sql`(${codigo}, ${nombre})`),
+      DIVIPOLA_MUNICIPALITIES.slice(i, i + 400).map(
+        ([codigo, nombre]) => sql`(${codigo}, ${nombre}, ${spanishSortKey(nombre)})`,
+      ),
       sql`, `,
     );
     // `WHERE true` settles SQLite's parse of INSERT … SELECT … ON CONFLICT.
     statements.push(
-      db.run(sql`INSERT INTO ciudades (departamento_id, codigo, nombre, activo, created_at, updated_at)
-        SELECT d.id, v.column1, v.column2, 1, ${now}, ${now}
+      db.run(sql`INSERT INTO ciudades (departamento_id, codigo, nombre, nombre_orden, activo, created_at, updated_at)
+        SELECT d.id, v.column1, v.column2, v.column3, 1, ${now}, ${now}
         FROM (VALUES ${values}) v
         JOIN departamentos d ON d.codigo = substr(v.column1, 1, 2)
         JOIN paises p ON p.id = d.pais_id AND p.codigo = 'CO'
@@ -106,7 +110,7 @@ export async function seedReferenceData(db: Db, now: number): Promise<string[]> 
 
 function rowStatements(db: Db, key: string, rows: Rows, now: number): BatchItem<'sqlite'>[] {
   const table = tableOf(key);
-  const stamped = rows.map((r) => ({ ...r, createdAt: now, updatedAt: now }));
+  const stamped = rows.map((r) => withSortKeys(table, { ...r, createdAt: now, updatedAt: now }));
   const statements: BatchItem<'sqlite'>[] = [];
   for (let i = 0; i < stamped.length; i += 100)
     statements.push(

@@ -33,6 +33,7 @@ import type { ListQuery } from '../../shared/list-query';
 import type { AutocompleteOption, ResourceDef } from '../../shared/resource-types';
 import { RESOURCES, resource } from '../../shared/resources';
 import { camel, columnOf, snake, tableOf } from './tables';
+import { sortColumnOf, SORT_KEY_PROPS, withSortKeys } from '../../platform/sort-keys';
 
 export type Row = Record<string, unknown>;
 
@@ -47,7 +48,9 @@ const FILTER_KIND: Record<string, FilterKind> = {
 export function listSpecOf(def: ResourceDef): ListSpec {
   const table = tableOf(def.key);
   const sorts: ListSpec['sorts'] = { id: columnOf(table, 'id'), created_at: columnOf(table, 'created_at') };
-  for (const c of def.columns) if (c.sortable) sorts[c.field] = columnOf(table, c.field);
+  // A name with a Spanish sort key sorts by it (decision 0150).
+  for (const c of def.columns)
+    if (c.sortable) sorts[c.field] = sortColumnOf(table, c.field) ?? columnOf(table, c.field);
   const filters: ListSpec['filters'] = {};
   for (const f of def.filters)
     filters[f.field] = { kind: FILTER_KIND[f.kind]!, column: columnOf(table, f.field) };
@@ -108,7 +111,8 @@ function apiView(def: ResourceDef): (values: ArrayLike<unknown>) => Row {
   const lists = new Set(refs.map((r) => r.name));
   const shown = props.flatMap((prop, i) => {
     const key = snake(prop);
-    if (key === 'file_key' || key.endsWith('_pairs') || key === 'cover_id') return [];
+    if (key === 'file_key' || key.endsWith('_pairs') || key === 'cover_id' || SORT_KEY_PROPS.has(prop))
+      return [];
     const field = fields[prop];
     const decode = is(field, Column) ? (v: unknown) => field.mapFromDriverValue(v) : undefined;
     return [{ i, key, decode, list: lists.has(key) }];
@@ -291,7 +295,7 @@ function toColumns(def: ResourceDef, body: Row): Row {
     values[camel(f.name)] =
       f.kind === 'refs' ? JSON.stringify([...new Set(body[f.name] as number[])]) : body[f.name];
   }
-  return values;
+  return withSortKeys(tableOf(def.key), values);
 }
 
 const isConstraint = (err: unknown, kind: 'UNIQUE' | 'FOREIGN KEY') => {
@@ -519,7 +523,7 @@ export async function autocomplete(db: Db, def: ResourceDef, q: string, parents:
     .select({ id: columnOf(table, 'id'), label, ...extra })
     .from(table)
     .where(and(...conds))
-    .orderBy(label)
+    .orderBy(sortColumnOf(table, def.labelField) ?? label, columnOf(table, 'id'))
     .limit(q ? 50 : 500);
   return rows as AutocompleteOption[];
 }

@@ -1,6 +1,7 @@
 // /app/consultas/usuariosregistrados: every member, its twelve-tab detail and the edit of its
 // personal information.
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { userFragmentFilter, userNamesFilter } from '../../platform/search-index';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compras, perfiles, users, validacionesIdentidad } from '../../db/schema';
@@ -36,17 +37,30 @@ const spec: ListSpec = {
     id: users.id,
     user_name: users.userName,
     email: users.email,
-    nombres: users.nombres,
-    apellidos: users.apellidos,
+    nombres: users.nombresOrden,
+    apellidos: users.apellidosOrden,
     created_at: users.createdAt,
     estado_identidad: validacionesIdentidad.estado,
     estado_perfil: perfiles.estado,
   },
   filters: {
-    user_name: { kind: 'text', column: users.userName },
-    email: { kind: 'text', column: users.email },
-    nombres: { kind: 'text', column: sql`(${users.nombres} || ' ' || ${users.apellidos})` },
-    numero_identificacion: { kind: 'text', column: users.numeroIdentificacion },
+    // The full-text indexes (decision 0151): trigrams for fragments, words for names.
+    user_name: {
+      kind: 'text',
+      column: users.userName,
+      build: userFragmentFilter('user_name', users.userName),
+    },
+    email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
+    nombres: {
+      kind: 'text',
+      column: sql`(${users.nombres} || ' ' || ${users.apellidos})`,
+      build: userNamesFilter,
+    },
+    numero_identificacion: {
+      kind: 'text',
+      column: users.numeroIdentificacion,
+      build: userFragmentFilter('numero_identificacion', users.numeroIdentificacion),
+    },
     estado_identidad: { kind: 'eq', column: validacionesIdentidad.estado },
     estado_perfil: { kind: 'eq', column: perfiles.estado },
     activo: { kind: 'bool', column: users.activo },

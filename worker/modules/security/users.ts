@@ -1,4 +1,6 @@
 import { auditedExport } from '../../platform/audited-export';
+import { withSortKeys } from '../../platform/sort-keys';
+import { userFragmentFilter } from '../../platform/search-index';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -65,14 +67,20 @@ const spec: ListSpec = {
     id: users.id,
     user_name: users.userName,
     email: users.email,
-    nombres: users.nombres,
-    apellidos: users.apellidos,
+    // Spanish order (decision 0150).
+    nombres: users.nombresOrden,
+    apellidos: users.apellidosOrden,
     activo: users.activo,
     created_at: users.createdAt,
   },
   filters: {
-    user_name: { kind: 'text', column: users.userName },
-    email: { kind: 'text', column: users.email },
+    // The trigram index for 3+ characters (decision 0151), LIKE below that.
+    user_name: {
+      kind: 'text',
+      column: users.userName,
+      build: userFragmentFilter('user_name', users.userName),
+    },
+    email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
     activo: { kind: 'bool', column: users.activo },
     created_at: { kind: 'daterange', column: users.createdAt },
     rol: {
@@ -308,7 +316,8 @@ export const userRoutes = new Hono<AppEnv>()
     const [created] = await runAudited<[{ id: number }[]]>(db, USER_AUDITED, 'new', [
       db
         .insert(users)
-        .values({
+        .values(
+          withSortKeys(users, {
           email: body.email,
           userName: body.user_name,
           nombres: body.nombres,
@@ -319,7 +328,8 @@ export const userRoutes = new Hono<AppEnv>()
           emailVerifiedAt: now,
           createdAt: now,
           updatedAt: now,
-        })
+          }),
+        )
         .returning({ id: users.id }),
       activityInsert(db, USER_AUDITED, 'crear', 'new', actor),
       ...(await roleStatements(db, 'new', body.roles, actor)),
@@ -348,7 +358,8 @@ export const userRoutes = new Hono<AppEnv>()
     await runAudited(db, USER_AUDITED, userId, [
       db
         .update(users)
-        .set({
+        .set(
+          withSortKeys(users, {
           email: body.email,
           userName: body.user_name,
           nombres: body.nombres,
@@ -356,7 +367,8 @@ export const userRoutes = new Hono<AppEnv>()
           activo: body.activo,
           updatedAt: now,
           version: bumpVersion,
-        })
+          }),
+        )
         .where(versionWhere(USER_AUDITED, userId, body.version)),
       activityInsert(db, USER_AUDITED, 'editar', userId, actor),
       ...(await roleStatements(db, userId, body.roles, actor)),

@@ -47,7 +47,7 @@ export const catalogRoutes = new Hono<AppEnv>()
         .from(productos)
         .innerJoin(categoriaproductos, eq(categoriaproductos.id, productos.categoriaId))
         .where(where)
-        .orderBy(asc(productos.nombre), asc(productos.id))
+        .orderBy(asc(productos.nombreOrden), asc(productos.id))
         .limit(perPage)
         .offset((page - 1) * perPage),
       c.var.db
@@ -73,7 +73,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       })
       .from(tipossuscripciones)
       .where(eq(tipossuscripciones.activo, true))
-      .orderBy(asc(tipossuscripciones.precio), asc(tipossuscripciones.nombre));
+      .orderBy(asc(tipossuscripciones.precio), asc(tipossuscripciones.nombreOrden));
     return c.json({ data });
   })
   .get('/catalogo/categorias', requires(P.misCompras), async (c) => {
@@ -86,6 +86,6 @@ export const catalogRoutes = new Hono<AppEnv>()
           sql`exists (select 1 from ${productos} where ${productos.categoriaId} = ${categoriaproductos.id} and ${productos.activo} = 1)`,
         ),
       )
-      .orderBy(asc(categoriaproductos.nombre));
+      .orderBy(asc(categoriaproductos.nombreOrden));
     return c.json({ data });
   });

@@ -1,0 +1,160 @@
+// Global search (issue 25 item 1, decision 0151): members, purchases and products found through
+// their FTS5 indexes, each group filtered by the caller's permissions in its own SQL — a statement
+// returns only rows the caller may see; nothing is dropped after the fact. The statements ride in
+// one batch behind the session statement (readBatch): one database round trip.
+import type { InStatement, ResultSet } from '@libsql/client';
+import { fragmentQuery, looksLikeFragment, wordQuery } from '../../platform/search-index';
+import { configPermission, P } from '../../shared/permissions';
+import { stateLabel } from '../../shared/workflow';
+
+/** Results per group. */
+export const GROUP_LIMIT = 8;
+/** Index hits read per index before the permission filter and the order (bounded work). */
+const HITS = 50;
+
+/** 1 when user :me holds the permission named by parameter `:code_name` (through an active role). */
+const holds = (param: string) => `exists (select 1 from user_roles ur
+  join roles r on r.id = ur.role_id and r.activo = 1
+  join role_permissions rp on rp.role_id = ur.role_id
+  join permissions p on p.id = rp.permission_id and p.code = :${param}
+  where ur.user_id = :me)`;
+
+export const SEARCH_PERMISSIONS = {
+  usuarios: configPermission('seguridad:usuarios', 'view'),
+  registrados: P.usuariosRegistrados,
+  controlCompras: P.controlCompras,
+  misCompras: P.misCompras,
+  productos: configPermission('catalogo:productos', 'view'),
+} as const;
+
+const codes = {
+  c_usuarios: SEARCH_PERMISSIONS.usuarios,
+  c_registrados: SEARCH_PERMISSIONS.registrados,
+  c_control: SEARCH_PERMISSIONS.controlCompras,
+  c_mis: SEARCH_PERMISSIONS.misCompras,
+  c_productos: SEARCH_PERMISSIONS.productos,
+};
+
+/** Members: names by words, document numbers and e-mails also by fragment; for staff who may list users. */
+const membersSql = (withFragment: boolean) => `
+select u.id, u.user_name, u.nombres, u.apellidos, u.email, u.numero_identificacion
+from users u
+where (${holds('c_usuarios')} or ${holds('c_registrados')})
+  and u.id in (
+    select rowid from (select rowid from users_fts where users_fts match :words limit ${HITS})
+    ${withFragment ? `union select rowid from (select rowid from users_tri where users_tri match :fragment limit ${HITS})` : ''}
+  )
+order by u.nombres_orden, u.apellidos_orden, u.id
+limit ${GROUP_LIMIT}`;
+
+/** Purchases by number (and payment reference: HOOK(payment-reference) in migration search_index): all for purchase control, one's own otherwise. */
+const purchasesSql = (withFragment: boolean) => `
+select c.id, c.user_id, c.total, c.estado, c.created_at, u.user_name
+from compras c join users u on u.id = c.user_id
+where (${holds('c_control')} or (${holds('c_mis')} and c.user_id = :me))
+  and (c.id = :numero ${withFragment ? 'or c.id in (select rowid from compras_fts where compras_fts match :fragment)' : ''})
+order by c.id desc
+limit ${GROUP_LIMIT}`;
+
+/** Products: every one for who maintains the catalogue; the active ones (the shop's) for a buyer. */
+const productsSql = `
+select p.id, p.codigo, p.nombre, p.precio, p.activo
+from productos p
+where p.id in (select rowid from productos_fts where productos_fts match :words limit ${HITS})
+  and (${holds('c_productos')} or (${holds('c_mis')} and p.activo = 1))
+order by p.nombre_orden, p.id
+limit ${GROUP_LIMIT}`;
+
+export type SearchPlan = { statements: InStatement[]; groups: ('miembros' | 'compras' | 'productos')[] };
+
+/** The statements of one search for user `me`, or none when the text has nothing to search. */
+export function searchPlan(text: string, me: number): SearchPlan {
+  const words = wordQuery(text);
+  const fragment = looksLikeFragment(text) ? fragmentQuery(text) : null;
+  const numero = /^\s*#?\d{1,15}\s*$/.test(text) ? Number(text.replace(/\D/g, '')) : null;
+  const plan: SearchPlan = { statements: [], groups: [] };
+  if (words) {
+    plan.statements.push({
+      sql: membersSql(!!fragment),
+      args: {
+        me,
+        words,
+        ...(fragment ? { fragment } : {}),
+        c_usuarios: codes.c_usuarios,
+        c_registrados: codes.c_registrados,
+      },
+    });
+    plan.groups.push('miembros');
+    plan.statements.push({
+      sql: productsSql,
+      args: { me, words, c_productos: codes.c_productos, c_mis: codes.c_mis },
+    });
+    plan.groups.push('productos');
+  }
+  const purchaseFragment =
+    fragment && /\d/.test(text) && !text.includes('@') ? fragmentQuery(text.replace(/^\s*#/, '')) : null;
+  if (numero !== null || purchaseFragment) {
+    plan.statements.push({
+      sql: purchasesSql(!!purchaseFragment),
+      args: {
+        me,
+        numero: numero ?? -1,
+        ...(purchaseFragment ? { fragment: purchaseFragment } : {}),
+        c_control: codes.c_control,
+        c_mis: codes.c_mis,
+      },
+    });
+    plan.groups.push('compras');
+  }
+  return plan;
+}
+
+export type SearchHit = { id: number; titulo: string; detalle: string; ruta: string };
+export type SearchResult = { miembros: SearchHit[]; compras: SearchHit[]; productos: SearchHit[] };
+
+type Row = Record<string, unknown>;
+const money = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+});
+
+/** The batch's rows as the palette shows them, each with the screen that opens it for this caller. */
+export function searchResult(
+  plan: SearchPlan,
+  results: ResultSet[],
+  held: ReadonlySet<string>,
+): SearchResult {
+  const out: SearchResult = { miembros: [], compras: [], productos: [] };
+  plan.groups.forEach((group, i) => {
+    const rows = results[i]!.rows as unknown as Row[];
+    if (group === 'miembros')
+      out.miembros = rows.map((r) => ({
+        id: Number(r.id),
+        titulo: `${r.nombres ?? ''} ${r.apellidos ?? ''}`.trim() || String(r.user_name),
+        detalle: [r.user_name, r.email, r.numero_identificacion].filter(Boolean).join(' · '),
+        ruta: held.has(SEARCH_PERMISSIONS.registrados)
+          ? `/app/consultas/usuariosregistrados/view/${r.id}`
+          : `/app/configuracion/seguridad/usuarios/edit/${r.id}`,
+      }));
+    else if (group === 'compras')
+      out.compras = rows.map((r) => ({
+        id: Number(r.id),
+        titulo: `Compra #${r.id}`,
+        detalle: `${r.user_name} · ${money.format(Number(r.total) / 100)} · ${stateLabel(String(r.estado))}`,
+        ruta: held.has(SEARCH_PERMISSIONS.controlCompras)
+          ? `/app/administracion/compras/view/${r.id}`
+          : `/app/miscompras/view/${r.id}`,
+      }));
+    else
+      out.productos = rows.map((r) => ({
+        id: Number(r.id),
+        titulo: String(r.nombre),
+        detalle: `${r.codigo} · ${money.format(Number(r.precio) / 100)}${r.activo ? '' : ' · Inactivo'}`,
+        ruta: held.has(SEARCH_PERMISSIONS.productos)
+          ? `/app/configuracion/catalogo/productos/edit/${r.id}`
+          : '/app/miscompras',
+      }));
+  });
+  return out;
+}
