@@ -13,6 +13,7 @@ import { resourceRoutes } from './modules/resources';
 import { reviewModuleRoutes } from './modules/review';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
+import { statementRoutes } from './modules/statement';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
@@ -89,6 +90,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/conciliacion/extractos', statementRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)

@@ -6,3 +6,4 @@ export * from './shop';
 export * from './bonus';
 export * from './help';
 export * from './two-factor';
+export * from './money-in';

@@ -6,3 +6,4 @@ export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
 export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
 export { columnOf, tableOf } from './tables';
+export { IMPORT_MAX_BYTES, importRows } from './import-file';
