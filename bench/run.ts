@@ -1,4 +1,4 @@
-// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web] [flags]`: prints the figures the
+// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web|statement] [flags]`: prints the figures the
 // README records. Not part of the tests. `-- settlement --million` runs 1,000,000 members.
 // Each suite is imported only when it runs, so one suite's figures (heap above all) do not carry
 // another's modules (Lighthouse, Playwright, Miniflare).
@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   export: async () => (await import('./export')).benchExport,
   edge: async () => (await import('./edge')).benchEdge,
   web: async () => (await import('./web')).benchWeb,
+  statement: async () => (await import('./statement')).benchStatement,
 };
 
 const [which, ...flags] = process.argv.slice(2);

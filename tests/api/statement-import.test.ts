@@ -182,7 +182,7 @@ describe('bank statement import', () => {
 
   it('matches in bounded steps that resume from the saved cursor', async () => {
     const m = await shop.member();
-    const purchases = [];
+    const purchases: { id: number }[] = [];
     for (let i = 0; i < 3; i++) purchases.push(await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]));
     const lines = (suffix: string) =>
       purchases.map((p) => `28/11/2026;${referenceFor(p.id)}${suffix};12.345,67`);

@@ -93,13 +93,9 @@ async function matchChunk(db: Db, extractoId: number, from: number, now: number,
   }
   const to = rows.length ? rows[rows.length - 1]!.id : from;
   const results = rows.map((r) => classify(r, byAmount));
-  const [, moved] = await db.batch([
-    db.run(sql`
-      update ${M} set resultado = j.value ->> 'r', motivo = j.value ->> 'm', compra_id = j.value ->> 'c',
-        candidatos = j.value ->> 'k'
-      from json_each(${JSON.stringify(results)}) j
-      where ${M}.id = j.value ->> 'id' and ${M}.extracto_id = ${extractoId}
-        and exists (select 1 from ${extractos} e where e.id = ${extractoId} and e.cursor = ${from} and e.estado = 'CONCILIANDO')`),
+  // The cursor first (compare-and-set), then each movement by its primary key only if the cursor
+  // now stands at this chunk's end: one batch, one transaction, one request.
+  const [moved] = await db.batch([
     db
       .update(extractos)
       .set({
@@ -111,6 +107,12 @@ async function matchChunk(db: Db, extractoId: number, from: number, now: number,
         and(eq(extractos.id, extractoId), eq(extractos.cursor, from), eq(extractos.estado, 'CONCILIANDO')),
       )
       .returning({ cursor: extractos.cursor, estado: extractos.estado }),
+    db.run(sql`update ${M} set resultado = u.r, motivo = u.m, compra_id = u.c, candidatos = u.k
+      from (select j.value ->> 'id' as id, j.value ->> 'r' as r, j.value ->> 'm' as m, j.value ->> 'c' as c,
+              j.value ->> 'k' as k
+            from json_each(${JSON.stringify(results)}) j
+            where exists (select 1 from ${extractos} e where e.id = ${extractoId} and e.cursor = ${to})) as u
+      where ${M}.id = u.id`),
   ]);
   requests++;
   return { requests, moved: moved[0] };
