@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { accountRoutes, authRoutes } from './modules/auth';
 import { bonusRoutes, referralRoutes } from './modules/bonuses';
+import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
 import { profileRoutes } from './modules/profile';
@@ -91,6 +92,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
     .route('/conciliacion/extractos', statementRoutes)
+    .route('/pasarela', gatewayRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
