@@ -13,7 +13,7 @@ import { requires, signedIn, webhook } from '../../platform/auth';
 import { HttpError, notFound, conflict } from '../../platform/errors';
 import { paymentProvider, type GatewayTransaction } from '../../platform/payment-gateway';
 import type { AppEnv } from '../../platform/ports';
-import { params, readsJson } from '../../platform/validate';
+import { json, params } from '../../platform/validate';
 import { GATEWAY_CURRENCY, GATEWAY_MSG, type GatewayResult } from '../../shared/gateway';
 import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
@@ -82,16 +82,11 @@ export const gatewayRoutes = new Hono<AppEnv>()
     });
     return c.json({ data: { url, referencia: reference } });
   })
-  .post('/wompi/eventos', webhook('wompi'), readsJson(), async (c) => {
+  // Any JSON object (an array or a string is 422, as on every write route); its signature decides.
+  .post('/wompi/eventos', webhook('wompi'), json(v.looseObject({})), async (c) => {
     const provider = paymentProvider(c.var.config);
     if (!provider || provider.name !== 'wompi') throw notFound(GATEWAY_MSG.notConfigured);
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'Solicitud invalida');
-    }
-    const event = await provider.verifyEvent(body);
+    const event = await provider.verifyEvent(c.req.valid('json'));
     if (!event) throw new HttpError(401, GATEWAY_MSG.badSignature);
     // Wompi retries any answer but 200 (three times in 24 hours): every verified event is
     // acknowledged with 200, including those that pay nothing (docs/decisions/0141).
