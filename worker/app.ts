@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { accountRoutes, authRoutes } from './modules/auth';
 import { bonusRoutes, referralRoutes } from './modules/bonuses';
+import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
 import { profileRoutes } from './modules/profile';
@@ -15,6 +16,7 @@ import { activityRoutes } from './modules/activity';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { searchRoutes } from './modules/search';
+import { statementRoutes } from './modules/statement';
 import { authenticate } from './platform/auth';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
@@ -92,6 +94,8 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
     .route('/buscar', searchRoutes)
+    .route('/conciliacion/extractos', statementRoutes)
+    .route('/pasarela', gatewayRoutes)
     .route('/bonos', bonusRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)

@@ -18,7 +18,7 @@ import { outboxMailer } from './platform/adapters/outbox-mailer';
 import { secretBytes } from './platform/config-node';
 import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
-import type { Clock, Ports } from './platform/ports';
+import type { Clock, Config, Ports } from './platform/ports';
 import { seed } from './platform/seed';
 import { LOCAL_PRAGMAS } from './platform/pragmas';
 
@@ -37,6 +37,8 @@ export type ServerOptions = {
   clock?: Clock;
   /** Loads the reference catalogues on first start (countries, banks, …); default true. */
   referenceData?: boolean;
+  /** The payment gateway's keys (WOMPI_* in the environment); none: manual transfer only. */
+  wompi?: Config['wompi'];
 };
 
 /**
@@ -79,6 +81,7 @@ export async function startServer(
     supportEmail: opts.supportEmail,
     sessionHours: 8,
     pbkdf2Iterations: PBKDF2_ITERATIONS,
+    wompi: opts.wompi,
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);

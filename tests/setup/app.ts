@@ -21,6 +21,7 @@ import { randomCode } from '../../worker/platform/bytes';
 import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { withSortKeys } from '../../worker/platform/sort-keys';
+import { wompiKeysFrom } from '../../worker/platform/payment-gateway';
 import { hashPassword } from '../../worker/platform/password';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
@@ -64,7 +65,7 @@ async function openDatabase(seedWith: (db: Db) => Promise<void>) {
   return { client, db: createDb(client), hrana, breakDatabase: () => hrana.close() };
 }
 
-export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
+export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?: boolean } = {}) {
   let now = opts.start ?? Date.UTC(2026, 10, 15, 15, 0, 0);
   const clock = { now: () => now };
   const config = {
@@ -74,6 +75,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
     supportEmail: WORKER_BINDINGS.SUPPORT_EMAIL,
     sessionHours: SESSION_HOURS,
     pbkdf2Iterations: PBKDF2_ITERATIONS,
+    wompi: opts.gateway === false ? undefined : wompiKeysFrom(WORKER_BINDINGS),
   };
   const { client, db, hrana, breakDatabase } = await openDatabase(async (db) => {
     await migrateDb(db);
@@ -100,6 +102,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number } = {}) {
           headers.set('x-test-libsql-url', hrana!.url);
           headers.set('x-test-now', String(now));
           headers.set('x-test-ip-limit', String(opts.ipLimit ?? 1000));
+          if (opts.gateway === false) headers.set('x-test-gateway', 'off');
           let body = init.body ?? undefined;
           // Miniflare carries its own fetch classes: hand it bytes, not this process's FormData.
           if (body != null && typeof body !== 'string') {

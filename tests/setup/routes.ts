@@ -2,7 +2,14 @@ import type { Hono } from 'hono';
 import type { Policy } from '../../worker/platform/auth';
 import { isPublic } from '../../worker/platform/public-routes';
 
-export type RouteInfo = { method: string; path: string; policy: Policy | 'public'; markers: number };
+export type RouteInfo = {
+  method: string;
+  path: string;
+  policy: Policy | 'public';
+  markers: number;
+  /** A public route declared as a provider's webhook (its one marker is `webhook(...)`). */
+  webhook: boolean;
+};
 
 /** Every API route of the app with the policy it declares (read from its marker middleware). */
 export function apiRoutes(app: Hono<any>): RouteInfo[] {
@@ -19,6 +26,7 @@ export function apiRoutes(app: Hono<any>): RouteInfo[] {
     method: g.method,
     path: g.path,
     markers: g.policies.length,
+    webhook: g.policies.length === 1 && g.policies[0]!.kind === 'webhook',
     policy: isPublic(g.method, g.path) ? 'public' : (g.policies[0] ?? ({ kind: 'session' } as Policy)),
   }));
 }

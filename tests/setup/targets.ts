@@ -16,6 +16,10 @@ export const WORKER_BINDINGS = {
   PASSWORD_PEPPER: 'test-pepper',
   APP_ORIGIN: 'https://app.example.co',
   SUPPORT_EMAIL: 'soporte@example.co',
+  // The payment gateway's keys (issue 23): Wompi's sandbox shapes, test values.
+  WOMPI_PUBLIC_KEY: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGQ',
+  WOMPI_INTEGRITY_SECRET: 'test_integrity_Z5Hp9yEJHjp5iRZAuEDcYhf7rvemB5de',
+  WOMPI_EVENTS_SECRET: 'test_events_2tB6pvv7HbWnvWqbLrBTCYPrKbQ3fgKF',
 };
 
 type Shared = { mf: Miniflare; logs: { level: string; message: string }[] };

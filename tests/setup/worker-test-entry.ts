@@ -27,6 +27,7 @@ export default createWorker({
       clock,
       clientIp: h.get('x-test-ip') ?? '127.0.0.1',
       limiter: clock ? memoryLimiter(clock, limit, windows.get(scope)) : undefined,
+      withoutGateway: h.get('x-test-gateway') === 'off',
     };
   },
 });

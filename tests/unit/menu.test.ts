@@ -44,6 +44,7 @@ describe('side menu', () => {
       'Administración',
       [
         'Compras',
+        'Conciliación bancaria',
         'Control de información personal',
         'Control de perfiles',
         'Publicaciones',

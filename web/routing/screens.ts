@@ -133,6 +133,13 @@ export const SCREENS = {
     permissions: [P.controlCompras],
     load: () => import('@/features/shop/admin-purchase-view-page'),
   },
+  conciliacion: {
+    path: '/app/administracion/conciliacion',
+    title: 'Conciliación bancaria',
+    permissions: [P.extractos],
+    load: () => import('@/features/statement/statement-page'),
+    menu: { group: 'Administración' },
+  },
   controlInformacionPersonal: {
     path: '/app/administracion/controlinformacionpersonal',
     title: 'Control de información personal',

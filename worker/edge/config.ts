@@ -1,5 +1,6 @@
 // The Worker's configuration, read from its bindings once per isolate and checked before any
 // request is served: a missing secret answers 503 and the log names it (never an empty pepper).
+import { wompiKeysFrom } from '../platform/payment-gateway';
 import { MIN_JWT_SECRET_BYTES, PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../platform/ports';
 
 export type EdgeConfig = {
@@ -21,7 +22,10 @@ export type ConfigBindings = Partial<
     | 'LIBSQL_AUTH_TOKEN'
     | 'APP_ORIGIN'
     | 'SUPPORT_EMAIL'
-    | 'IP_LIMIT_PER_MINUTE',
+    | 'IP_LIMIT_PER_MINUTE'
+    | 'WOMPI_PUBLIC_KEY'
+    | 'WOMPI_INTEGRITY_SECRET'
+    | 'WOMPI_EVENTS_SECRET',
     string
   >
 >;
@@ -58,6 +62,7 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       supportEmail: text(env.SUPPORT_EMAIL) || 'soporte@example.co',
       sessionHours: SESSION_HOURS,
       pbkdf2Iterations: PBKDF2_ITERATIONS,
+      wompi: wompiKeysFrom(env),
     },
   };
 }

@@ -7,4 +7,7 @@ interface WorkerEnv extends Env {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   IP_LIMIT_PER_MINUTE?: string;
+  WOMPI_PUBLIC_KEY?: string;
+  WOMPI_INTEGRITY_SECRET?: string;
+  WOMPI_EVENTS_SECRET?: string;
 }

@@ -20,7 +20,14 @@ import { isProblem, readEdgeConfig, type EdgeConfig, type ConfigProblem } from '
  * entry (worker/index.ts) passes none, so nothing here is reachable from outside.
  */
 export type EdgeSeams = {
-  adjust?(request: Request): { libsqlUrl?: string; clock?: Clock; clientIp?: string; limiter?: Limiter };
+  adjust?(request: Request): {
+    libsqlUrl?: string;
+    clock?: Clock;
+    clientIp?: string;
+    limiter?: Limiter;
+    /** The payment gateway's keys withheld (the "not configured" tests). */
+    withoutGateway?: boolean;
+  };
 };
 
 const systemClock: Clock = { now: () => Date.now() };
@@ -61,7 +68,7 @@ export function createWorker(seams: EdgeSeams = {}) {
           : outboxMailer(db, clock),
       clock,
       limiter,
-      config: cfg.config,
+      config: seam.withoutGateway ? { ...cfg.config, wompi: undefined } : cfg.config,
       clientIp: (c: Context) => seam.clientIp ?? c.req.header('CF-Connecting-IP') ?? 'desconocido',
       settlement: workflowRunner({ ...env, LIBSQL_URL: seam.libsqlUrl ?? cfg.libsqlUrl }),
     };

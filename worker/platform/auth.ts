@@ -178,7 +178,9 @@ export async function loadPermissions(db: AppEnv['Variables']['db'], userId: num
 export type Policy =
   | { kind: 'session'; onRead?: true }
   | { kind: 'permission'; codes: string[]; onRead?: true }
-  | { kind: 'any'; codes: string[] };
+  | { kind: 'any'; codes: string[] }
+  /** A public route whose caller proves itself by a signature in the request (a gateway's webhook). */
+  | { kind: 'webhook'; provider: string };
 export type PolicyMarked = MiddlewareHandler<AppEnv> & { policy: Policy };
 
 /** Any signed-in user (the route acts on the caller's own account). */
@@ -244,6 +246,15 @@ export function requiresOnRead(...codes: string[]): PolicyMarked {
     }
   });
   return Object.assign(mw, { policy: { kind: 'permission', codes, onRead: true } as Policy });
+}
+
+/**
+ * A provider's webhook: public (it is on PUBLIC_ROUTES, no session), and the handler accepts the
+ * request only if the provider's signature over it verifies; 401 otherwise (issue 23 item 6).
+ */
+export function webhook(provider: string): PolicyMarked {
+  const mw = createMiddleware<AppEnv>(async (_c, next) => next());
+  return Object.assign(mw, { policy: { kind: 'webhook', provider } as Policy });
 }
 
 /** Requires any one of the listed permissions (e.g. a screen shared by two roles). */

@@ -45,6 +45,8 @@ export interface Config {
   sessionHours: number;
   /** PBKDF2 iterations; production's ceiling on Workers is 100,000. */
   pbkdf2Iterations: number;
+  /** The payment gateway's keys (issue 23): without them there is no online payment. */
+  wompi?: { publicKey: string; integritySecret: string; eventsSecret: string };
 }
 
 /** A settlement run to continue after its first bounded step (docs/decisions/0020). */

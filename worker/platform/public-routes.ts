@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/auth/ciudades',
   'GET /api/v1/auth/referral/:code',
   'GET /api/v1/auth/terminos/:id/file',
+  // A payment gateway's events: signed by the gateway, checked by the handler (marker `webhook`).
+  'POST /api/v1/pasarela/wompi/eventos',
 ];
 
 const compiled = PUBLIC_ROUTES.map((entry) => {

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
+import { PayOnlineButton } from '@/features/shop/pay-online-button';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
 import { getAttachments, getPurchase, getPurchaseHistory, SHOP_API } from '@/features/shop/shop-api';
 import { keyOf, useRead } from '@/lib/query';
@@ -61,6 +62,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
+            {!admin && compra.estado === 'NO_PAGADO' && <PayOnlineButton purchaseId={compra.id} />}
             {admin && (
               <StatusMenu
                 current={compra.estado}

@@ -8,3 +8,4 @@ export * from './help';
 export * from './two-factor';
 export * from './idempotency';
 export * from './activity';
+export * from './money-in';

@@ -57,6 +57,8 @@ export const compras = sqliteTable(
     index('compras_pagado_idx').on(t.pagadoAt),
     // Covering for the settlement's walk down the tree (no table reads per purchase).
     index('compras_user_pagado_idx').on(t.userId, t.pagadoAt, t.estado, t.total),
+    // A bank movement without a reference: the unpaid purchases of its amount (issue 23).
+    index('compras_estado_total_idx').on(t.estado, t.total),
   ],
 );
 

@@ -7,3 +7,4 @@ export { missingRefs } from './refs';
 export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
 export { columnOf, tableOf } from './tables';
 export { auditedOf, restorableFields, restoreRow } from './service';
+export { IMPORT_MAX_BYTES, importRows } from './import-file';

@@ -129,7 +129,12 @@ export async function periodOf(
 }
 
 /** Called when a purchase becomes PAGADO: each of its PENDIENTE subscriptions becomes APROBADO. */
-export async function activateSubscriptions(db: Db, compraId: number, paidAt: number, actorId: number) {
+export async function activateSubscriptions(
+  db: Db,
+  compraId: number,
+  paidAt: number,
+  actorId: number | null,
+) {
   const pending = await db
     .select()
     .from(suscripciones)

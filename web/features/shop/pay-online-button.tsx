@@ -1,0 +1,31 @@
+// "Pagar en línea" (issue 23 item 6): shown on an unpaid purchase only when the server has a
+// payment gateway configured; it asks for the signed checkout URL and sends the member there.
+import { CreditCardIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { client, ok } from '@/lib/client';
+import { useWrite } from '@/lib/mutation';
+import { keyOf, STALE, useDataQuery } from '@/lib/query';
+
+const gateway = client.pasarela;
+
+export function PayOnlineButton({ purchaseId }: { purchaseId: number }) {
+  const offered = useDataQuery(
+    keyOf('/pasarela'),
+    async (signal) => (await ok(gateway.$get(undefined, { init: { signal } }))).data.proveedor,
+    null as string | null,
+    { staleTime: STALE.lookups },
+  );
+  const pay = useWrite({
+    send: () => ok(gateway.compras[':id{[0-9]+}'].$post({ param: { id: String(purchaseId) } })),
+    success: null,
+    errors: 'notify',
+    onSaved: (res) => window.location.assign(res.data.url),
+  });
+  if (!offered.data) return null;
+  return (
+    <Button onClick={() => void pay.run()} disabled={pay.busy}>
+      <CreditCardIcon />
+      Pagar en línea
+    </Button>
+  );
+}

@@ -1,0 +1,267 @@
+// /app/administracion/conciliacion: upload a bank statement, see its movements matched to unpaid
+// purchases (matched / ambiguous / unmatched, with the reason), and confirm every matched purchase
+// in one action (issue 23 item 5). While the server works in bounded steps the screen asks it to
+// go on (…/avanzar) until the statement is LISTO or CONFIRMADO (docs/decisions/0140).
+import { MATCH_GROUP_LABELS, MATCH_GROUPS, type MatchGroup, pesos } from '@shared/statement';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUpload } from '@/components/upload/use-upload';
+import {
+  advance,
+  confirmMatched,
+  getMovements,
+  getStatement,
+  listStatements,
+  STATEMENT_API,
+  type Statement,
+} from '@/features/statement/statement-api';
+import { formatDateTime } from '@/lib/format';
+import { useWrite } from '@/lib/mutation';
+import { invalidate, keyOf, useDataQuery } from '@/lib/query';
+
+const PER_PAGE = 50;
+const busy = (s: Statement | undefined) => s?.estado === 'CONCILIANDO' || s?.estado === 'CONFIRMANDO';
+const countOf = (s: Statement, g: MatchGroup) =>
+  g === 'CONCILIADO' ? s.conciliados : g === 'AMBIGUO' ? s.ambiguos : s.sin_conciliar;
+
+export default function StatementPage() {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [group, setGroup] = useState<MatchGroup>('CONCILIADO');
+  const [page, setPage] = useState(1);
+  const [asking, setAsking] = useState(false);
+  const { uploading, progress, send } = useUpload();
+  const list = useDataQuery(keyOf(STATEMENT_API), async (signal) => (await listStatements(signal)).data, []);
+  const current = useDataQuery(
+    selected ? keyOf(`${STATEMENT_API}/${selected}`) : null,
+    async (signal) => (await getStatement(selected!, signal)).data,
+    undefined as Statement | undefined,
+  );
+  const movements = useDataQuery(
+    selected ? keyOf(`${STATEMENT_API}/${selected}/movimientos`, group, page) : null,
+    async (signal) =>
+      await getMovements(selected!, { grupo: group, page: String(page), perPage: String(PER_PAGE) }, signal),
+    { data: [], total: 0 },
+    { keepPrevious: true },
+  );
+  const s = current.data;
+
+  // The server stops after each bounded step; ask it to go on while it is still working.
+  const stepping = useRef(false);
+  useEffect(() => {
+    if (!selected || !busy(s) || stepping.current) return;
+    stepping.current = true;
+    void advance(selected)
+      .catch(() => undefined)
+      .finally(() => {
+        stepping.current = false;
+        void invalidate(STATEMENT_API);
+      });
+  }, [selected, s]);
+
+  const confirm = useWrite({
+    send: () => confirmMatched(selected!),
+    invalidates: [STATEMENT_API, '/miscompras'],
+  });
+
+  async function importFile() {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    const res = await send<{ data: Statement }>(STATEMENT_API, form);
+    if (!res) return;
+    setFile(null);
+    setSelected(res.data.id);
+    setGroup('CONCILIADO');
+    setPage(1);
+    void invalidate(STATEMENT_API);
+  }
+
+  return (
+    <section className="grid gap-6">
+      <PageHeader
+        title="Conciliación bancaria"
+        description="Suba los movimientos del banco (.xlsx o .csv con Fecha, Valor y Descripción o Referencia): se cruzan con las compras sin pagar por referencia de pago y valor."
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="extracto">Extracto bancario</Label>
+          <Input
+            id="extracto"
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <Button onClick={() => void importFile()} disabled={!file || uploading}>
+          {uploading ? `Subiendo… ${progress ?? 0}%` : 'Importar extracto'}
+        </Button>
+      </div>
+
+      {list.data.length === 0 ? (
+        <EmptyState
+          title="Todavía no hay extractos importados"
+          text="Suba el primer extracto del banco para cruzarlo con las compras."
+        />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Fecha</TableHead>
+              <TableHead>Archivo</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead className="text-end">Movimientos</TableHead>
+              <TableHead className="text-end">Confirmadas</TableHead>
+              <TableHead>Importado por</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data.map((r) => (
+              <TableRow key={r.id} data-state={r.id === selected ? 'selected' : undefined}>
+                <TableCell>{formatDateTime(r.created_at)}</TableCell>
+                <TableCell>
+                  <Button
+                    variant="link"
+                    className="h-auto p-0"
+                    onClick={() => {
+                      setSelected(r.id);
+                      setPage(1);
+                    }}
+                  >
+                    {r.archivo}
+                  </Button>
+                </TableCell>
+                <TableCell>{r.estado}</TableCell>
+                <TableCell className="text-end">{r.movimientos}</TableCell>
+                <TableCell className="text-end">{r.confirmadas}</TableCell>
+                <TableCell>{r.user_name}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {s && (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-muted-foreground text-sm" role="status">
+              Extracto #{s.id} · {s.archivo} · {s.estado}
+              {busy(s)
+                ? ` · procesando (${s.movimientos - s.pendientes} de ${s.movimientos} movimientos cruzados)`
+                : ''}
+              {s.confirmadas ? ` · ${s.confirmadas} compras confirmadas` : ''}
+            </p>
+            <Button
+              onClick={() => setAsking(true)}
+              disabled={s.estado !== 'LISTO' || s.conciliados === 0 || confirm.busy}
+            >
+              Confirmar todas las conciliadas
+            </Button>
+          </div>
+          <Tabs
+            value={group}
+            onValueChange={(g) => {
+              setGroup(g as MatchGroup);
+              setPage(1);
+            }}
+          >
+            <TabsList>
+              {MATCH_GROUPS.map((g) => (
+                <TabsTrigger key={g} value={g}>
+                  {MATCH_GROUP_LABELS[g]} ({countOf(s, g)})
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="text-end">Fila</TableHead>
+                <TableHead>Fecha</TableHead>
+                <TableHead className="text-end">Valor</TableHead>
+                <TableHead>Descripción</TableHead>
+                <TableHead>Compra</TableHead>
+                <TableHead>{group === 'CONCILIADO' ? 'Confirmación' : 'Motivo'}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {movements.data.data.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell className="text-end">{m.fila}</TableCell>
+                  <TableCell>{m.fecha}</TableCell>
+                  <TableCell className="text-end">{pesos(m.valor)}</TableCell>
+                  <TableCell className="max-w-80 truncate" title={m.descripcion}>
+                    {m.descripcion}
+                  </TableCell>
+                  <TableCell>
+                    {m.compra_id ? (
+                      <Link className="underline" to={`/app/administracion/compras/view/${m.compra_id}`}>
+                        #{m.compra_id} ({m.referencia})
+                      </Link>
+                    ) : m.candidatos.length ? (
+                      m.candidatos.map((c, i) => (
+                        <span key={c}>
+                          {i > 0 && ', '}
+                          <Link className="underline" to={`/app/administracion/compras/view/${c}`}>
+                            #{c}
+                          </Link>
+                        </span>
+                      ))
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {group === 'CONCILIADO'
+                      ? m.confirmacion === 'CONFIRMADA'
+                        ? 'Confirmada'
+                        : m.confirmacion === 'YA_PAGADA'
+                          ? 'Ya estaba pagada'
+                          : 'Por confirmar'
+                      : m.motivo}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {movements.data.total > PER_PAGE && (
+            <div className="flex items-center gap-2">
+              <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                Anterior
+              </Button>
+              <span className="text-sm">
+                Página {page} de {Math.ceil(movements.data.total / PER_PAGE)}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page * PER_PAGE >= movements.data.total}
+                onClick={() => setPage(page + 1)}
+              >
+                Siguiente
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        description={
+          s ? `Se confirmará el pago de ${s.conciliados} compras conciliadas. ¿Desea continuar?` : undefined
+        }
+        onConfirm={() => {
+          setAsking(false);
+          void confirm.run();
+        }}
+      />
+    </section>
+  );
+}

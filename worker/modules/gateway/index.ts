@@ -1,0 +1,2 @@
+// The payment-gateway module's door (docs/decisions/0047-module-doors.md): issue 23 item 6.
+export { gatewayRoutes } from './routes';

@@ -1,0 +1,141 @@
+// Online payment through the configured gateway (issue 23 item 6, docs/decisions/0141):
+// - GET  /pasarela                     whether online payment is offered (any signed-in user);
+// - POST /pasarela/compras/:id         the owner's hosted-checkout URL for an unpaid purchase;
+// - POST /pasarela/wompi/eventos       Wompi's events: public, signed (marker `webhook`).
+// The webhook pays a purchase only for an APPROVED transaction whose reference, amount and
+// currency are the purchase's, once per transaction id, through the same confirmation as the
+// administrator's (history entry, notification, subscriptions).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { compras, pasarelaTransacciones } from '../../db/schema';
+import { requires, signedIn, webhook } from '../../platform/auth';
+import { HttpError, notFound, conflict } from '../../platform/errors';
+import { paymentProvider, type GatewayTransaction } from '../../platform/payment-gateway';
+import type { AppEnv } from '../../platform/ports';
+import { json, params } from '../../platform/validate';
+import { GATEWAY_CURRENCY, GATEWAY_MSG, type GatewayResult } from '../../shared/gateway';
+import { parseReference, referenceFor } from '../../shared/payment-reference';
+import { P } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { confirmPurchasePayment } from '../shop';
+
+const idParam = params(v.object({ id: id() }));
+
+/** The SPA's purchase detail, where the gateway sends the member back. */
+const purchasePage = (origin: string, purchaseId: number) => `${origin}/app/miscompras/view/${purchaseId}`;
+
+/** Outcomes a later event of the same transaction may still change (an APPROVED after a PENDING). */
+const OPEN: GatewayResult[] = ['PENDIENTE', 'RECHAZADA'];
+
+async function record(
+  db: AppEnv['Variables']['db'],
+  provider: string,
+  t: GatewayTransaction,
+  compraId: number | null,
+  resultado: GatewayResult,
+  now: number,
+) {
+  // Insert, or move an open outcome on; a settled one (paid, refused amount…) is never rewritten.
+  return db
+    .insert(pasarelaTransacciones)
+    .values({
+      proveedor: provider,
+      transaccionId: t.id,
+      referencia: t.reference.slice(0, 100),
+      compraId,
+      estado: t.status.slice(0, 20),
+      valor: Number.isSafeInteger(t.amountInCents) ? t.amountInCents : 0,
+      moneda: t.currency.slice(0, 3),
+      resultado,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [pasarelaTransacciones.proveedor, pasarelaTransacciones.transaccionId],
+      set: { estado: sql`excluded.estado`, resultado: sql`excluded.resultado` },
+      setWhere: inArray(pasarelaTransacciones.resultado, OPEN),
+    })
+    .returning({ id: pasarelaTransacciones.id })
+    .get();
+}
+
+export const gatewayRoutes = new Hono<AppEnv>()
+  .get('/', signedIn(), (c) => c.json({ data: { proveedor: paymentProvider(c.var.config)?.name ?? null } }))
+  .post('/compras/:id{[0-9]+}', requires(P.misCompras), idParam, async (c) => {
+    const provider = paymentProvider(c.var.config);
+    if (!provider) throw notFound(GATEWAY_MSG.notConfigured);
+    const compra = await c.var.db
+      .select({ id: compras.id, total: compras.total, estado: compras.estado })
+      .from(compras)
+      .where(and(eq(compras.id, c.req.valid('param').id), eq(compras.userId, c.var.user.id)))
+      .get();
+    if (!compra) throw notFound();
+    if (compra.estado !== 'NO_PAGADO') throw conflict(GATEWAY_MSG.alreadyPaid);
+    // One gateway reference per attempt (a declined card can be retried): the purchase's payment
+    // reference, then the attempt's time, which parseReference skips.
+    const reference = `${referenceFor(compra.id)}-${c.var.clock.now().toString(36).toUpperCase()}`;
+    const url = await provider.checkoutUrl({
+      reference,
+      amountInCents: compra.total,
+      currency: GATEWAY_CURRENCY,
+      redirectUrl: purchasePage(c.var.config.appOrigin, compra.id),
+    });
+    return c.json({ data: { url, referencia: reference } });
+  })
+  // Any JSON object (an array or a string is 422, as on every write route); its signature decides.
+  .post('/wompi/eventos', webhook('wompi'), json(v.looseObject({})), async (c) => {
+    const provider = paymentProvider(c.var.config);
+    if (!provider || provider.name !== 'wompi') throw notFound(GATEWAY_MSG.notConfigured);
+    const event = await provider.verifyEvent(c.req.valid('json'));
+    if (!event) throw new HttpError(401, GATEWAY_MSG.badSignature);
+    // Wompi retries any answer but 200 (three times in 24 hours): every verified event is
+    // acknowledged with 200, including those that pay nothing (docs/decisions/0141).
+    if (event.kind !== 'transaction') return c.json({ message: GATEWAY_MSG.received, resultado: 'IGNORADO' });
+    const t = event.transaction;
+    const { db, clock } = c.var;
+    const now = clock.now();
+    const purchaseId = parseReference(t.reference);
+    const compra = purchaseId
+      ? await db
+          .select({ id: compras.id, userId: compras.userId, total: compras.total, estado: compras.estado })
+          .from(compras)
+          .where(eq(compras.id, purchaseId))
+          .get()
+      : undefined;
+    const reply = (resultado: string) => c.json({ message: GATEWAY_MSG.received, resultado });
+
+    if (t.status !== 'APPROVED') {
+      const r = await record(
+        db,
+        provider.name,
+        t,
+        compra?.id ?? null,
+        t.status === 'PENDING' ? 'PENDIENTE' : 'RECHAZADA',
+        now,
+      );
+      return reply(r ? 'REGISTRADO' : 'YA_PROCESADO');
+    }
+    if (!compra) {
+      const r = await record(db, provider.name, t, null, 'SIN_COMPRA', now);
+      return reply(r ? 'SIN_COMPRA' : 'YA_PROCESADO');
+    }
+    if (t.currency !== GATEWAY_CURRENCY || t.amountInCents !== compra.total) {
+      const r = await record(db, provider.name, t, compra.id, 'VALOR_DISTINTO', now);
+      return reply(r ? 'VALOR_DISTINTO' : 'YA_PROCESADO');
+    }
+    // Claim the transaction: only one delivery gets past here, whatever arrives at once.
+    const claimed = await record(db, provider.name, t, compra.id, 'PROCESANDO', now);
+    if (!claimed) return reply('YA_PROCESADO');
+    const done = await confirmPurchasePayment(
+      db,
+      { id: compra.id, userId: compra.userId },
+      {
+        at: now,
+        actorId: null,
+        comentario: `Pago en línea (${provider.name}), transacción ${t.id.slice(0, 60)}`,
+      },
+    );
+    const resultado: GatewayResult = done.confirmed ? 'PAGADA' : 'YA_PAGADA';
+    await db.update(pasarelaTransacciones).set({ resultado }).where(eq(pasarelaTransacciones.id, claimed.id));
+    return reply(resultado);
+  });
