@@ -53,6 +53,13 @@ export const attachmentTypeSchema = v.object({
     ),
   ),
 });
+/**
+ * The file kinds each attachment type accepts (checked by their bytes): a payment receipt may be
+ * a phone screenshot or photo (issue 23 §3); the others keep the spec's pdf/xlsx.
+ */
+export const RECEIPT_KINDS = ['pdf', 'jpg', 'png', 'webp'] as const;
+export const DOCUMENT_KINDS = ['pdf', 'xlsx'] as const;
+export const attachmentKinds = (tipo: string) => (tipo === 'COMPROBANTE_PAGO' ? RECEIPT_KINDS : DOCUMENT_KINDS);
 export const attachmentTypeLabel = (value: string) =>
   ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
