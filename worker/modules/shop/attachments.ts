@@ -3,7 +3,7 @@
 // with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { compraAdjuntos } from '../../db/schema';
+import { compraAdjuntos, compras } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
@@ -61,6 +61,12 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
     await blobs.delete(u.key);
     throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   }
+  // A new receipt answers a rejected one: the purchase is back in the queue as not yet judged.
+  if (tipo === 'COMPROBANTE_PAGO')
+    await db
+      .update(compras)
+      .set({ rechazoMotivo: null, rechazadoAt: null })
+      .where(and(eq(compras.id, compraId), sql`${compras.rechazoMotivo} is not null`));
   return { id: ids[0]! };
 }
 
