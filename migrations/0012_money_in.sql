@@ -11,7 +11,7 @@ CREATE TABLE `cuentas_recaudo` (
 	`criptomoneda_id` integer,
 	`red` text,
 	`direccion` text,
-	`orden` integer DEFAULT 0 NOT NULL,
+	`orden` integer,
 	`activo` integer DEFAULT true NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,

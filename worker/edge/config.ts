@@ -21,7 +21,8 @@ export type ConfigBindings = Partial<
     | 'LIBSQL_AUTH_TOKEN'
     | 'APP_ORIGIN'
     | 'SUPPORT_EMAIL'
-    | 'IP_LIMIT_PER_MINUTE',
+    | 'IP_LIMIT_PER_MINUTE'
+    | 'PAYMENT_REMINDER_DAYS',
     string
   >
 >;
@@ -58,8 +59,15 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       supportEmail: text(env.SUPPORT_EMAIL) || 'soporte@example.co',
       sessionHours: SESSION_HOURS,
       pbkdf2Iterations: PBKDF2_ITERATIONS,
+      ...reminderDays(env.PAYMENT_REMINDER_DAYS),
     },
   };
+}
+
+/** PAYMENT_REMINDER_DAYS when it is a whole number of days from 1 to 365; the default otherwise. */
+export function reminderDays(raw: unknown): { paymentReminderDays?: number } {
+  const days = Number(text(raw));
+  return text(raw) && Number.isInteger(days) && days >= 1 && days <= 365 ? { paymentReminderDays: days } : {};
 }
 
 export const isProblem = (c: EdgeConfig | ConfigProblem): c is ConfigProblem => 'variable' in c;

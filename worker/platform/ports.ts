@@ -45,6 +45,8 @@ export interface Config {
   sessionHours: number;
   /** PBKDF2 iterations; production's ceiling on Workers is 100,000. */
   pbkdf2Iterations: number;
+  /** Days an unpaid purchase waits before its owner is reminded once (PAYMENT_REMINDER_DAYS; default 3). */
+  paymentReminderDays?: number;
 }
 
 /** A settlement run to continue after its first bounded step (docs/decisions/0020). */

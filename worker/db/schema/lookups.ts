@@ -183,7 +183,8 @@ export const cuentasrecaudo = sqliteTable(
     criptomonedaId: integer().references(() => criptomoneda.id),
     red: text(),
     direccion: text(),
-    orden: integer().notNull().default(0),
+    /** Position among the accounts a member sees; none sorts first. */
+    orden: integer(),
     activo: activo(),
     ...timestamps,
   },

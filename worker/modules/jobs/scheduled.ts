@@ -1,19 +1,22 @@
 import type { Ports } from '../../platform/ports';
 import { settleClosedCycles } from '../bonuses';
+import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
 
 export type ScheduledResult = {
   cron: string;
   scheduledTime: string;
   settled: { clave: string; estado: string; total: number }[];
+  /** Purchases whose owner was reminded to pay (issue 23 §7). */
+  reminded: number;
 };
 
 /**
  * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
  * month just closed and any closed month still unsettled. Both runtimes call this with the
- * event's scheduled time (BONUS-RULES.md).
+ * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7).
  */
 export async function runScheduled(
-  ports: Pick<Ports, 'db' | 'clock' | 'settlement'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config'>,
   cron: string,
   scheduledTime: number,
 ): Promise<ScheduledResult> {
@@ -24,8 +27,14 @@ export async function runScheduled(
     `cron ${cron}`,
     ports.settlement,
   );
+  const reminded = await remindUnpaidPurchases(
+    ports.db,
+    ports.clock.now(),
+    ports.config.paymentReminderDays ?? PAYMENT_REMINDER_DAYS,
+  );
   return {
     cron,
+    reminded,
     scheduledTime: new Date(scheduledTime).toISOString(),
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
   };
