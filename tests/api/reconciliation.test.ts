@@ -93,7 +93,7 @@ describe('reconciliation queue', () => {
       lineas: [expect.objectContaining({ codigo: 'TAZA-1' })],
       queue: { position: 2, total: 3, prev_id: a.id, next_id: c.id },
     });
-    const [receipt] = item.json.data.adjuntos;
+    const [receipt] = item.json.data.archivos;
     expect(receipt).toMatchObject({ tipo: 'COMPROBANTE_PAGO', content_type: 'image/png' });
     expect(receipt.url).toBe(`${QUEUE}/${b.id}/adjuntos/${receipt.id}`);
     const reconciler = await shop.member([P.conciliacionPagos]);

@@ -133,6 +133,19 @@ export const SCREENS = {
     permissions: [P.controlCompras],
     load: () => import('@/features/shop/admin-purchase-view-page'),
   },
+  conciliacionPagos: {
+    path: '/app/administracion/conciliacion',
+    title: 'Conciliación de pagos',
+    permissions: [P.conciliacionPagos],
+    load: () => import('@/features/shop/reconciliation-queue-page'),
+    menu: { group: 'Administración' },
+  },
+  conciliacionPago: {
+    path: '/app/administracion/conciliacion/view/:id',
+    title: 'Conciliación de pagos: detalle',
+    permissions: [P.conciliacionPagos],
+    load: () => import('@/features/shop/reconciliation-item-page'),
+  },
   controlInformacionPersonal: {
     path: '/app/administracion/controlinformacionpersonal',
     title: 'Control de información personal',

@@ -121,7 +121,7 @@ export const reconciliationRoutes = new Hono<AppEnv>()
       5000,
     );
     const at = ids.findIndex((r) => r.id === compra.id);
-    const [detail, adjuntos, historial] = await Promise.all([
+    const [detail, archivos, historial] = await Promise.all([
       purchaseDetail(db, compra.id, now),
       attachmentsOf(db, compra.id, RECONCILIATION_BASE),
       historyOf(db, 'compra', compra.id),
@@ -131,7 +131,8 @@ export const reconciliationRoutes = new Hono<AppEnv>()
         ...detail,
         referencia: referenceFor(compra.id),
         dias: Math.max(0, Math.floor((now - compra.created_at) / DAY)),
-        adjuntos,
+        // The attachments themselves (`adjuntos` is their count, as in every purchase read).
+        archivos,
         historial,
         queue: {
           position: at + 1,
