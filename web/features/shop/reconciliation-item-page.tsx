@@ -119,12 +119,16 @@ export default function ReconciliationItemPage() {
   const [rejecting, setRejecting] = useState(false);
   const queue = state.status === 'ready' ? state.data.queue : null;
   const at = (to: number | null | undefined) => (to ? `${RECONCILIATION_ROUTE}/view/${to}${search}` : null);
-  const afterDecision = () =>
+  // A decided purchase leaves the queue (its read turns 404): go on without showing the 404 page.
+  const [left, setLeft] = useState<string | null>(null);
+  const afterDecision = () => {
+    setLeft(id);
     navigate(
       queue?.next_id
         ? `${RECONCILIATION_ROUTE}/view/${queue.next_id}${search}`
         : `${RECONCILIATION_ROUTE}${search}`,
     );
+  };
   const refresh = [RECONCILIATION_API, `${SHOP_API}/admin/compras`];
   const confirm = useWrite<number>({
     send: (purchaseId) => confirmPayment(purchaseId, null),
@@ -140,6 +144,7 @@ export default function ReconciliationItemPage() {
     },
   });
 
+  if (left === id && state.status === 'error') return <FormSkeleton fields={6} />;
   if (!/^\d+$/.test(id) || (state.status === 'error' && state.notFound))
     return <Navigate to="/404" replace />;
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
