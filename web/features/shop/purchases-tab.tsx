@@ -21,11 +21,13 @@ function CheckoutConfirmation({ id }: { id: number }) {
         <CircleCheckIcon />
         <AlertTitle>Tu compra #{id} quedó registrada</AlertTitle>
         <AlertDescription>
-          Está pendiente de pago. Estos son los datos para pagarla; también los encuentras en el{' '}
-          <Link to={`/app/miscompras/view/${id}`} className="font-medium underline underline-offset-4">
-            detalle de la compra
-          </Link>
-          , donde adjuntas el comprobante.
+          <p>
+            Está pendiente de pago. Estos son los datos para pagarla; también los encuentras en el{' '}
+            <Link to={`/app/miscompras/view/${id}`} className="font-medium underline underline-offset-4">
+              detalle de la compra
+            </Link>
+            , donde adjuntas el comprobante.
+          </p>
         </AlertDescription>
       </Alert>
       <PaymentInstructions id={id} />

@@ -171,9 +171,9 @@ export default function ReconciliationItemPage() {
         )}
         <Step to={at(queue?.next_id)} label="Siguiente" icon="next" />
       </nav>
+      <PurchaseSummary compra={compra} showBuyer />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
-          <PurchaseSummary compra={compra} showBuyer />
           <PurchaseLines compra={compra} />
           <PurchaseHistory history={{ status: 'ready', data: compra.historial }} onRetry={reload} />
         </div>
