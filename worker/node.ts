@@ -1,6 +1,7 @@
 // `npm start`: the app on Node with the embedded libSQL file (ARCHITECTURE.md §1).
 import { localSecrets } from './platform/config-node';
 import { wompiKeysFrom } from './platform/payment-gateway';
+import { reminderDays } from './edge/config';
 import { startServer } from './server';
 
 const port = Number(process.env.PORT ?? 8787);
@@ -24,6 +25,7 @@ const {
   admin,
   supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@360web.local',
   ipLimitPerMinute: Number(process.env.IP_LIMIT_PER_MINUTE ?? 60),
+  ...reminderDays(process.env.PAYMENT_REMINDER_DAYS),
   logMail: true,
   wompi: wompiKeysFrom(process.env),
 });

@@ -31,6 +31,8 @@ export type ServerOptions = {
   pepper: string;
   admin: { email: string; password: string };
   supportEmail: string;
+  /** Days before an unpaid purchase's owner is reminded (issue 23 §7). */
+  paymentReminderDays?: number;
   ipLimitPerMinute?: number;
   logMail?: boolean;
   scheduler?: boolean;
@@ -82,6 +84,7 @@ export async function startServer(
     sessionHours: 8,
     pbkdf2Iterations: PBKDF2_ITERATIONS,
     wompi: opts.wompi,
+    ...(opts.paymentReminderDays ? { paymentReminderDays: opts.paymentReminderDays } : {}),
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);

@@ -188,7 +188,7 @@ describe('attachments', () => {
     ).toHaveLength(0);
   });
 
-  it('refuses HTML named .pdf, an image and a zip that is not a workbook (415), and 48 MB + 1 (413)', async () => {
+  it('refuses HTML named .pdf, an image as an invoice and a zip that is not a workbook (415), and 48 MB + 1 (413)', async () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
     const html = await uploadAttachment(
@@ -199,9 +199,10 @@ describe('attachments', () => {
     );
     expect(html.status).toBe(415);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    expect((await uploadAttachment(shop.t, m.cookie, compra.id, new File([png], 'foto.pdf'))).status).toBe(
-      415,
-    );
+    // A payment receipt may be a photo (issue 23 §3, tests/api/money-in.test.ts); an invoice may not.
+    expect(
+      (await uploadAttachment(shop.t, m.cookie, compra.id, new File([png], 'foto.pdf'), 'FACTURA')).status,
+    ).toBe(415);
     expect(
       (
         await uploadAttachment(

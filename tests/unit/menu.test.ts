@@ -45,6 +45,7 @@ describe('side menu', () => {
       [
         'Compras',
         'Conciliación bancaria',
+        'Conciliación de pagos',
         'Control de información personal',
         'Control de perfiles',
         'Publicaciones',

@@ -134,11 +134,24 @@ export const SCREENS = {
     load: () => import('@/features/shop/admin-purchase-view-page'),
   },
   conciliacion: {
-    path: '/app/administracion/conciliacion',
+    path: '/app/administracion/extractos',
     title: 'Conciliación bancaria',
     permissions: [P.extractos],
     load: () => import('@/features/statement/statement-page'),
     menu: { group: 'Administración' },
+  },
+  conciliacionPagos: {
+    path: '/app/administracion/conciliacion',
+    title: 'Conciliación de pagos',
+    permissions: [P.conciliacionPagos],
+    load: () => import('@/features/shop/reconciliation-queue-page'),
+    menu: { group: 'Administración' },
+  },
+  conciliacionPago: {
+    path: '/app/administracion/conciliacion/view/:id',
+    title: 'Conciliación de pagos: detalle',
+    permissions: [P.conciliacionPagos],
+    load: () => import('@/features/shop/reconciliation-item-page'),
   },
   controlInformacionPersonal: {
     path: '/app/administracion/controlinformacionpersonal',

@@ -25,7 +25,8 @@ export type ConfigBindings = Partial<
     | 'IP_LIMIT_PER_MINUTE'
     | 'WOMPI_PUBLIC_KEY'
     | 'WOMPI_INTEGRITY_SECRET'
-    | 'WOMPI_EVENTS_SECRET',
+    | 'WOMPI_EVENTS_SECRET'
+    | 'PAYMENT_REMINDER_DAYS',
     string
   >
 >;
@@ -63,8 +64,15 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       sessionHours: SESSION_HOURS,
       pbkdf2Iterations: PBKDF2_ITERATIONS,
       wompi: wompiKeysFrom(env),
+      ...reminderDays(env.PAYMENT_REMINDER_DAYS),
     },
   };
+}
+
+/** PAYMENT_REMINDER_DAYS when it is a whole number of days from 1 to 365; the default otherwise. */
+export function reminderDays(raw: unknown): { paymentReminderDays?: number } {
+  const days = Number(text(raw));
+  return text(raw) && Number.isInteger(days) && days >= 1 && days <= 365 ? { paymentReminderDays: days } : {};
 }
 
 export const isProblem = (c: EdgeConfig | ConfigProblem): c is ConfigProblem => 'variable' in c;

@@ -47,6 +47,8 @@ export interface Config {
   pbkdf2Iterations: number;
   /** The payment gateway's keys (issue 23): without them there is no online payment. */
   wompi?: { publicKey: string; integritySecret: string; eventsSecret: string };
+  /** Days an unpaid purchase waits before its owner is reminded once (PAYMENT_REMINDER_DAYS; default 3). */
+  paymentReminderDays?: number;
 }
 
 /** A settlement run to continue after its first bounded step (docs/decisions/0020). */

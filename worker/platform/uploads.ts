@@ -7,10 +7,11 @@ import { MAX_UPLOAD_BYTES } from './guards';
 import { checkSvg } from './svg/policy';
 import type { BlobStore } from './ports';
 
-export type FileKind = 'jpg' | 'png' | 'svg' | 'pdf' | 'xlsx';
+export type FileKind = 'jpg' | 'png' | 'webp' | 'svg' | 'pdf' | 'xlsx';
 export const CONTENT_TYPES: Record<FileKind, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
+  webp: 'image/webp',
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -31,6 +32,9 @@ function includesAscii(b: Uint8Array, text: string): boolean {
 export function sniff(b: Uint8Array): FileKind | null {
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF, four bytes of size, WEBP.
+  if (startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b.subarray(8), [0x57, 0x45, 0x42, 0x50]))
+    return 'webp';
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) && includesAscii(b, 'xl/')) return 'xlsx';
   const head = new TextDecoder()
@@ -76,6 +80,7 @@ export const sanitiseName = (name: string) =>
 const EXTENSIONS: Record<string, string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
+  'image/webp': ['webp'],
   'image/svg+xml': ['svg'],
   'application/pdf': ['pdf'],
   [CONTENT_TYPES.xlsx]: ['xlsx'],

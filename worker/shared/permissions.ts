@@ -61,6 +61,7 @@ export const P = {
   controlInformacionPersonal: 'app:administracion:controlinformacionpersonal:control',
   controlCompras: 'app:administracion:compras:control',
   extractos: 'app:administracion:extractos:control',
+  conciliacionPagos: 'app:administracion:conciliacionpagos:control',
   controlPublicaciones: 'app:administracion:publicaciones:control',
   controlPerfil: 'app:administracion:perfil:control',
   controlSuscripciones: 'app:administracion:suscripciones:control',
@@ -108,6 +109,8 @@ const OTHER: PermissionDef[] = [
   {
     code: P.extractos,
     descripcion: 'Importar extractos bancarios y confirmar los pagos conciliados',
+    code: P.conciliacionPagos,
+    descripcion: 'Conciliar pagos: confirmar o rechazar comprobantes de compras sin pagar',
     grupo: 'Administración',
   },
   { code: P.controlPublicaciones, descripcion: 'Publicar perfiles', grupo: 'Administración' },

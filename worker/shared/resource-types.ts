@@ -112,6 +112,8 @@ export type ResourceDef<K extends string = string, S extends SectionKey = Sectio
   images?: { max: number };
   /** A PDF kept through the attachment uploader (terms and conditions). */
   file?: { label: string };
+  /** False for a table whose rows follow rules across fields the import does not run. */
+  importable?: false;
 };
 
 const numberLike = (label: string) =>
@@ -209,8 +211,8 @@ export function resourceSchema(def: ResourceDef) {
 
 export const editableFields = (def: ResourceDef) => def.fields.filter((f) => !f.readOnly);
 
-/** Tables an administrator can load from .xlsx/.csv: all but those holding a PDF per row (terms). */
-export const isImportable = (def: ResourceDef) => !def.file;
+/** Tables an administrator can load from .xlsx/.csv: all but those holding a PDF per row (terms) or opting out. */
+export const isImportable = (def: ResourceDef) => !def.file && def.importable !== false;
 
 /**
  * One autocomplete option: the id, the label, and the entry's `autocompleteFields` by name

@@ -16,6 +16,7 @@ import type {
   ResourceDef,
   SectionKey,
 } from './resource-types';
+import { ACCOUNT_TYPES, HOLDER_DOCUMENT_TYPES } from './collection-accounts';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
@@ -580,6 +581,57 @@ const REGISTRY = [
       { field: 'duracion_meses', header: 'Duración (meses)', type: 'number', sortable: true },
       col.activo,
     ],
+  }),
+  def({
+    ...base({
+      key: 'cuentasrecaudo',
+      section: 'miscompras:cuentasrecaudo',
+      route: 'miscompras/cuentasrecaudo',
+      endpoint: '/miscompras/cuentasrecaudo',
+      label: 'Cuentas de recaudo',
+      singular: 'Cuenta de recaudo',
+      article: 'la',
+      firstRun: { usedBy: 'Instrucciones de pago de las compras', required: true },
+      menu: menu(2, 'Mis compras'),
+    }),
+    fields: [
+      { ...nombre, help: 'Cómo la verá el miembro, p. ej. «Bancolombia ahorros»' },
+      { name: 'metodo_pago_id', label: 'Método de pago', kind: 'ref', ref: 'metodosdepago', required: true },
+      { name: 'banco_id', label: 'Banco', kind: 'ref', ref: 'bancos' },
+      { name: 'tipo_cuenta', label: 'Tipo de cuenta', kind: 'option', options: ACCOUNT_TYPES },
+      { name: 'numero', label: 'Número de cuenta o celular', kind: 'text', max: 40 },
+      { name: 'titular', label: 'Titular', kind: 'text', max: 150 },
+      { name: 'tipo_documento', label: 'Tipo de documento', kind: 'option', options: HOLDER_DOCUMENT_TYPES },
+      { name: 'documento', label: 'Documento del titular', kind: 'text', max: 20 },
+      { name: 'criptomoneda_id', label: 'Criptomoneda', kind: 'ref', ref: 'criptomoneda' },
+      { name: 'red', label: 'Red', kind: 'text', max: 40 },
+      { name: 'direccion', label: 'Dirección de la billetera', kind: 'text', max: 120 },
+      { name: 'orden', label: 'Orden', kind: 'int', min: 0, max: 10_000 },
+      activo,
+    ],
+    columns: [
+      col.id,
+      { field: 'orden', header: 'Orden', type: 'number', sortable: true },
+      col.nombre,
+      { field: 'metodo_pago_id', header: 'Método de pago', type: 'text' },
+      { field: 'banco_id', header: 'Banco', type: 'text' },
+      { field: 'numero', header: 'Número', sortable: true },
+      { field: 'titular', header: 'Titular', sortable: true },
+      col.activo,
+    ],
+    filters: [
+      filt.nombre,
+      { field: 'metodo_pago_id', label: 'Método de pago', kind: 'ref', ref: 'metodosdepago' },
+      filt.activo,
+    ],
+    defaultSort: { field: 'orden', dir: 'asc' },
+    labelField: 'nombre',
+    unique: [['nombre']],
+    uniqueMessage: 'Ya existe una cuenta de recaudo con ese nombre',
+    // The QR code of the account, kept through the image uploader like a product's images.
+    images: { max: 1 },
+    // Its rules across fields (collection-accounts.ts) run on the form's writes only.
+    importable: false,
   }),
   // ── catálogo ──
   simple({

@@ -12,8 +12,8 @@ import { useUpload } from '@/components/upload/use-upload';
 type Props<T> = {
   path: string;
   field?: string;
-  /** A subset of pdf/xlsx. */
-  accept?: readonly ('pdf' | 'xlsx')[];
+  /** Extensions offered (default pdf/xlsx). */
+  accept?: readonly string[];
   /** Attachment types to choose from; sent as `typeField`. */
   types?: readonly { value: string; label: string }[];
   typeField?: string;

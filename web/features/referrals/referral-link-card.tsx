@@ -9,25 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getReferralLink } from '@/features/referrals/referral-api';
+import { copyText } from '@/lib/clipboard';
 import { keyOf, useRead } from '@/lib/query';
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Without the async clipboard (plain http, old browsers) fall back to a selected textarea.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    if (!ok) throw new Error('copy refused');
-  }
-}
+const copy = copyText;
 
 export function ReferralLinkCard() {
   const id = useId();

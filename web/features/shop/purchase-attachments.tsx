@@ -1,11 +1,13 @@
 // Attachments of a purchase (spec §5): the owner picks an attachment type first, then one pdf or
-// xlsx of at most 48 MB, uploaded with a progress bar; owner and administrators list and download.
+// xlsx of at most 48 MB (a payment receipt may be a jpg, png or webp photo, issue 23 §3), uploaded
+// with a progress bar; owner and administrators list and download; administrators see photos inline.
 import { MSG } from '@shared/messages';
 import { ATTACHMENT_TYPES } from '@shared/schemas/shop';
-import { DownloadIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
+import { DownloadIcon, FileImageIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { AttachmentUploader } from '@/components/upload/attachment-uploader';
+import { PURCHASE_ATTACHMENT_TYPES } from '@/components/upload/file-checks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,16 +17,25 @@ import { API_BASE } from '@/lib/api';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { download } from '@/lib/transfer';
 
-type Props = { list: Read<Attachment[]>; uploadPath: string | null; onChange: () => void };
+type Props = {
+  list: Read<Attachment[]>;
+  uploadPath: string | null;
+  onChange: () => void;
+  /** Photos shown in the list (the administrator checks a receipt beside the purchase). */
+  showImages?: boolean;
+};
 
-export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
+const isImage = (a: Attachment) => /^image\/(jpeg|png|webp)$/.test(a.content_type);
+
+export function PurchaseAttachments({ list, uploadPath, onChange, showImages = false }: Props) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Adjuntos</CardTitle>
         {uploadPath && (
           <CardDescription>
-            Adjunta el comprobante de la transferencia: un archivo PDF o Excel (xlsx) de máximo 48 MB.
+            Adjunta el comprobante de la transferencia: un PDF o una captura de pantalla o foto (JPG, PNG o
+            WEBP) de máximo 48 MB. Las facturas y otros documentos: PDF o Excel (xlsx).
           </CardDescription>
         )}
       </CardHeader>
@@ -33,6 +44,7 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
           <AttachmentUploader
             path={uploadPath}
             types={ATTACHMENT_TYPES}
+            accept={PURCHASE_ATTACHMENT_TYPES}
             label="Adjuntar archivo"
             onUploaded={onChange}
           />
@@ -46,9 +58,13 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
         ) : (
           <ul className="divide-y rounded-lg border" aria-label="Adjuntos de la compra">
             {list.data.map((a) => {
-              const Icon = a.file_name.toLowerCase().endsWith('.xlsx') ? FileSpreadsheetIcon : FileTextIcon;
+              const Icon = isImage(a)
+                ? FileImageIcon
+                : a.file_name.toLowerCase().endsWith('.xlsx')
+                  ? FileSpreadsheetIcon
+                  : FileTextIcon;
               return (
-                <li key={a.id} className="flex items-center gap-3 px-3 py-2">
+                <li key={a.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
                   <Icon aria-hidden className="size-5 shrink-0 text-muted-foreground" />
                   <div className="grid min-w-0 flex-1">
                     <span className="truncate text-sm font-medium" title={a.file_name}>
@@ -67,6 +83,16 @@ export function PurchaseAttachments({ list, uploadPath, onChange }: Props) {
                     <DownloadIcon />
                     Descargar
                   </Button>
+                  {showImages && isImage(a) && (
+                    <a href={a.url} target="_blank" rel="noreferrer" className="basis-full">
+                      <img
+                        src={a.url}
+                        alt={`${a.tipo_label}: ${a.file_name}`}
+                        className="max-h-[28rem] w-auto max-w-full rounded border object-contain"
+                        loading="lazy"
+                      />
+                    </a>
+                  )}
                 </li>
               );
             })}

@@ -11,6 +11,7 @@ import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
+import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PayOnlineButton } from '@/features/shop/pay-online-button';
@@ -57,7 +58,9 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         description={
           admin
             ? `Comprada por ${compra.user_name}`
-            : 'Paga por transferencia y adjunta el comprobante; un administrador confirmará el pago.'
+            : compra.estado === 'NO_PAGADO'
+              ? 'Paga por transferencia con la referencia de abajo y adjunta el comprobante; un administrador confirmará el pago.'
+              : 'Pago confirmado.'
         }
         actions={
           <div className="flex flex-wrap gap-2">
@@ -82,12 +85,14 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         }
       />
       <PurchaseSummary compra={compra} showBuyer={admin} />
+      {!admin && compra.estado === 'NO_PAGADO' && <PaymentInstructions id={compra.id} />}
       <PurchaseLines compra={compra} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PurchaseAttachments
           list={attachments}
           uploadPath={admin ? null : `${base}/adjuntos`}
           onChange={attachments.reload}
+          showImages={admin}
         />
         <PurchaseHistory history={history} onRetry={history.reload} />
       </div>

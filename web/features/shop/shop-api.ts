@@ -5,6 +5,7 @@ export const SHOP_API = '/miscompras';
 const shop = client.miscompras;
 
 type Reply<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+type Query = Record<string, string>;
 
 export const getCart = (signal?: AbortSignal) => ok(shop.cart.$get(undefined, withSignal(signal)));
 export type Cart = Awaited<ReturnType<typeof getCart>>;
@@ -38,6 +39,27 @@ export const getAttachments = (id: string, isAdmin: boolean, signal?: AbortSigna
     ? ok(admin.adjuntos.$get({ param: { id } }, withSignal(signal)))
     : ok(own.adjuntos.$get({ param: { id } }, withSignal(signal)));
 export type Attachment = Reply<typeof getAttachments>['data'][number];
+export const getPaymentInstructions = (id: string, signal?: AbortSignal) =>
+  ok(own.pago.$get({ param: { id } }, withSignal(signal)));
+export type PaymentInstructions = Reply<typeof getPaymentInstructions>;
+export type CollectionAccount = PaymentInstructions['cuentas'][number];
+
+// The reconciliation queue (issue 23 §4).
+const queue = shop.admin.conciliacion;
+export const RECONCILIATION_API = `${SHOP_API}/admin/conciliacion`;
+export const listReconciliation = (query: Query, signal?: AbortSignal) =>
+  ok(queue.$get({ query }, withSignal(signal)));
+export type ReconciliationRow = Reply<typeof listReconciliation>['data'][number];
+export const getReconciliationItem = (id: string, search: string, signal?: AbortSignal) => {
+  // The handler reads the list's filters itself (no query validator), so hc does not type them.
+  const args = { param: { id }, query: Object.fromEntries(new URLSearchParams(search)) };
+  return ok(queue[':id{[0-9]+}'].$get(args, withSignal(signal)));
+};
+export type ReconciliationItem = Reply<typeof getReconciliationItem>['data'];
+export const confirmPayment = (id: number, comentario: string | null) =>
+  ok(queue[':id{[0-9]+}'].confirmar.$put({ param: { id: String(id) }, json: { comentario } }));
+export const rejectPayment = (id: number, motivo: string) =>
+  ok(queue[':id{[0-9]+}'].rechazar.$put({ param: { id: String(id) }, json: { motivo } }));
 
 export const changeLine = (lineId: number, qty: number) =>
   ok(shop.cart[':id{[0-9]+}'].$put({ param: { id: String(lineId) }, json: { qty } }));
@@ -49,7 +71,6 @@ export const addLine = (item: { producto_id: number } | { tipo_suscripcion_id: n
   ok(shop.cart.$post({ json: { producto_id: null, tipo_suscripcion_id: null, ...item, qty: 1 } }));
 
 // The grids' lists (ServerGrid): the query is the grid's URL state; the rows are the handlers'.
-type Query = Record<string, string>;
 export const listOwnPurchases = (query: Query, signal?: AbortSignal) =>
   ok(shop.compras.$get({ query }, withSignal(signal)));
 export const listOwnSubscriptions = (query: Query, signal?: AbortSignal) =>

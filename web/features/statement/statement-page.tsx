@@ -1,4 +1,4 @@
-// /app/administracion/conciliacion: upload a bank statement, see its movements matched to unpaid
+// /app/administracion/extractos: upload a bank statement, see its movements matched to unpaid
 // purchases (matched / ambiguous / unmatched, with the reason), and confirm every matched purchase
 // in one action (issue 23 item 5). While the server works in bounded steps the screen asks it to
 // go on (…/avanzar) until the statement is LISTO or CONFIRMADO (docs/decisions/0140).

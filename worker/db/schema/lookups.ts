@@ -183,6 +183,39 @@ export const productos = sqliteTable(
   ],
 );
 
+/**
+ * Collection accounts (issue 23 §1): where members pay. A bank account (bank, AH/CO, number,
+ * holder and document), a wallet's phone (Nequi, Daviplata) or a cryptocurrency address; which
+ * fields a row needs follows its payment method's tipo (worker/shared/collection-accounts.ts).
+ */
+export const cuentasrecaudo = sqliteTable(
+  'cuentas_recaudo',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    nombre: text().notNull(),
+    metodoPagoId: integer()
+      .notNull()
+      .references(() => metodosdepago.id),
+    bancoId: integer().references(() => bancos.id),
+    tipoCuenta: text(),
+    numero: text(),
+    titular: text(),
+    tipoDocumento: text(),
+    documento: text(),
+    criptomonedaId: integer().references(() => criptomoneda.id),
+    red: text(),
+    direccion: text(),
+    /** Position among the accounts a member sees; none sorts first. */
+    orden: integer(),
+    activo: activo(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cuentas_recaudo_nombre_uq').on(t.nombre),
+    index('cuentas_recaudo_activo_idx').on(t.activo, t.orden),
+  ],
+);
+
 /** Images of a registry row (products, graphic aids), stored through the blob port. */
 export const imagenes = sqliteTable(
   'imagenes',

@@ -46,6 +46,11 @@ export const compras = sqliteTable(
     total: integer().notNull(),
     estado: text().notNull().default('NO_PAGADO'),
     pagadoAt: integer(),
+    /** The last rejected receipt (issue 23 §4): why, and when; cleared by nothing, shown until paid. */
+    rechazoMotivo: text(),
+    rechazadoAt: integer(),
+    /** When the member was reminded to pay (issue 23 §7): once per purchase. */
+    recordatorioAt: integer(),
     ...timestamps,
   },
   (t) => [

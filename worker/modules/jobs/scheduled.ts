@@ -2,6 +2,7 @@ import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import type { Ports } from '../../platform/ports';
 import { pruneActivity } from '../../platform/revisions';
 import { settleClosedCycles } from '../bonuses';
+import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
 
 export type ScheduledResult = {
   cron: string;
@@ -11,15 +12,18 @@ export type ScheduledResult = {
   pruned: number;
   /** Activity rows past their retention deleted with their revisions (issue 22). */
   prunedActivity: number;
+  /** Purchases whose owner was reminded to pay (issue 23 §7). */
+  reminded: number;
 };
 
 /**
  * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
  * month just closed and any closed month still unsettled. Both runtimes call this with the
- * event's scheduled time (BONUS-RULES.md). The daily run also drops expired idempotency keys.
+ * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7);
+ * the daily run also drops expired idempotency keys and activity past its retention.
  */
 export async function runScheduled(
-  ports: Pick<Ports, 'db' | 'clock' | 'settlement'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config'>,
   cron: string,
   scheduledTime: number,
 ): Promise<ScheduledResult> {
@@ -32,8 +36,14 @@ export async function runScheduled(
   );
   const pruned = await pruneIdempotencyKeys(ports.db, ports.clock.now());
   const prunedActivity = await pruneActivity(ports.db, ports.clock.now());
+  const reminded = await remindUnpaidPurchases(
+    ports.db,
+    ports.clock.now(),
+    ports.config.paymentReminderDays ?? PAYMENT_REMINDER_DAYS,
+  );
   return {
     cron,
+    reminded,
     scheduledTime: new Date(scheduledTime).toISOString(),
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
     pruned,

@@ -1,6 +1,7 @@
 import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { imagenes } from '../../db/schema';
+import { imagenes, metodosdepago } from '../../db/schema';
+import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -270,6 +271,7 @@ async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
       .where(inArray(columnOf(table, 'id'), ids))) as [{ n: number }];
     if (n !== ids.length) errors[f.name] = [MSG.invalid];
   }
+  if (!Object.keys(errors).length) Object.assign(errors, await crossFieldErrors(db, def, body));
   if (Object.keys(errors).length) throw invalid(errors);
   const table = tableOf(def.key);
   for (const fields of def.unique) {
@@ -286,6 +288,17 @@ async function checkWrite(db: Db, def: ResourceDef, body: Row, id?: number) {
     )
       throw conflict(def.uniqueMessage);
   }
+}
+
+/** Rules across fields of an entry that has them: a collection account follows its method's tipo. */
+async function crossFieldErrors(db: Db, def: ResourceDef, body: Row): Promise<Record<string, string[]>> {
+  if (def.key !== 'cuentasrecaudo') return {};
+  const method = await db
+    .select({ tipo: metodosdepago.tipo })
+    .from(metodosdepago)
+    .where(eq(metodosdepago.id, body.metodo_pago_id as number))
+    .get();
+  return method ? collectionAccountErrors(body, method.tipo) : {};
 }
 
 function toColumns(def: ResourceDef, body: Row): Row {

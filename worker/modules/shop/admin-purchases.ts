@@ -3,12 +3,9 @@
 import { auditedExport } from '../../platform/audited-export';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { compras } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { changeStateOnRequest } from '../../platform/state-change';
-import { PAYMENT } from '../../shared/workflow';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -24,7 +21,7 @@ import {
   listPurchases,
   purchaseDetail,
 } from './purchase-service';
-import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
+import { changePaymentState } from './payment-state';
 
 const admin = requires(P.controlCompras);
 const idParam = params(v.object({ id: id() }));
@@ -81,23 +78,9 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
     },
   )
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const { db, clock } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);
-    const body = c.req.valid('json');
     const now = clock.now();
-    const paid = body.estado === 'PAGADO';
-    await changeStateOnRequest(c, body, {
-      entity: 'compra',
-      table: compras,
-      idColumn: compras.id,
-      stateColumn: compras.estado,
-      id: compra.id,
-      transitions: PAYMENT,
-      at: now,
-      set: () => (paid ? { pagadoAt: now, updatedAt: now } : { updatedAt: now }),
-      notify: { userId: compra.user_id, titulo: `Compra #${compra.id}` },
-    });
-    if (paid) await activateSubscriptions(db, compra.id, now, user.id);
-    else await revokeSubscriptions(db, compra.id, now, user.id);
+    await changePaymentState(c, compra, c.req.valid('json'), now);
     return c.json({ data: await purchaseDetail(db, compra.id, now), message: MSG.updated });
   });

@@ -1,16 +1,16 @@
 // Attachments of a purchase (spec §5, SECURITY row 12): a type chosen first, then one pdf or
-// xlsx of at most 48 MB, checked by its bytes; stored under a random key; served as a download
+// xlsx of at most 48 MB (a payment receipt: pdf, jpg, png or webp, issue 23 §3), checked by its bytes; stored under a random key; served as a download
 // with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { compraAdjuntos } from '../../db/schema';
+import { compraAdjuntos, compras } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
-import { attachmentTypeSchema, MAX_ATTACHMENTS } from '../../shared/schemas/shop';
+import { attachmentKinds, attachmentTypeSchema, MAX_ATTACHMENTS } from '../../shared/schemas/shop';
 
 /** Reads `tipo` and the single `file` of a multipart body; stores the file; adds the row. */
 export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
@@ -30,7 +30,7 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
     .from(compraAdjuntos)
     .where(eq(compraAdjuntos.compraId, compraId))) as [{ n: number }];
   if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
-  const u = await acceptFile(raw, ['pdf', 'xlsx'], `compras/${compraId}`);
+  const u = await acceptFile(raw, [...attachmentKinds(tipo)], `compras/${compraId}`);
   await storeUpload(blobs, u);
   // The limit is a condition of the INSERT itself (issue 21 §3): parallel uploads cannot all pass
   // the count above.
@@ -61,10 +61,16 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
     await blobs.delete(u.key);
     throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   }
+  // A new receipt answers a rejected one: the purchase is back in the queue as not yet judged.
+  if (tipo === 'COMPROBANTE_PAGO')
+    await db
+      .update(compras)
+      .set({ rechazoMotivo: null, rechazadoAt: null })
+      .where(and(eq(compras.id, compraId), sql`${compras.rechazoMotivo} is not null`));
   return { id: ids[0]! };
 }
 
-/** The stored file of one attachment of that purchase, as a download. */
+/** The stored file of one attachment of that purchase: a download, or inline when an image. */
 export async function serveAttachment(c: Context<AppEnv>, compraId: number, adjuntoId: number) {
   const row = await c.var.db
     .select()
@@ -73,5 +79,7 @@ export async function serveAttachment(c: Context<AppEnv>, compraId: number, adju
     .get();
   const blob = row ? await c.var.blobs.get(row.blobKey) : null;
   if (!row || !blob) throw notFound();
-  return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, false), blob.size));
+  // A receipt photo shows in the page (issue 23 §3); anything else downloads.
+  const image = /^image\/(jpeg|png|webp)$/.test(row.contentType);
+  return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, image), blob.size));
 }

@@ -61,6 +61,8 @@ const columns = {
   pagado_at: compras.pagadoAt,
   created_at: compras.createdAt,
   adjuntos: attachmentCount,
+  rechazo_motivo: compras.rechazoMotivo,
+  rechazado_at: compras.rechazadoAt,
 };
 
 /** One page of purchases; `ownerId` scopes to a member's own. */

@@ -12,6 +12,7 @@ import { id } from '../../shared/schemas/fields';
 import { checkoutSchema } from '../../shared/schemas/shop';
 import { serveAttachment, storeAttachment } from './attachments';
 import { checkout } from './checkout';
+import { paymentInstructions } from './payment-instructions';
 import {
   attachmentsOf,
   findPurchase,
@@ -44,6 +45,9 @@ export const purchaseRoutes = new Hono<AppEnv>()
     c.json({
       data: await purchaseDetail(c.var.db, c.req.valid('param').id, c.var.clock.now(), c.var.user.id),
     }),
+  )
+  .get('/compras/:id{[0-9]+}/pago', member, idParam, async (c) =>
+    c.json(await paymentInstructions(c.var.db, c.req.valid('param').id, c.var.user.id)),
   )
   .get('/compras/:id{[0-9]+}/historial', member, idParam, async (c) => {
     const compra = await findPurchase(c.var.db, c.req.valid('param').id, c.var.user.id);

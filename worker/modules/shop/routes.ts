@@ -4,6 +4,7 @@ import { adminPurchaseRoutes } from './admin-purchases';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { purchaseRoutes } from './purchases';
+import { reconciliationRoutes } from './reconciliation';
 import { subscriptionRoutes } from './subscriptions';
 
 /** Shop module (issue 5), at /api/v1/miscompras: catalogue, cart, purchases, attachments, subscriptions. */
@@ -12,4 +13,5 @@ export const shopRoutes = new Hono<AppEnv>()
   .route('/', cartRoutes)
   .route('/', purchaseRoutes)
   .route('/admin/compras', adminPurchaseRoutes)
+  .route('/admin/conciliacion', reconciliationRoutes)
   .route('/', subscriptionRoutes);

@@ -53,6 +53,14 @@ export const attachmentTypeSchema = v.object({
     ),
   ),
 });
+/**
+ * The file kinds each attachment type accepts (checked by their bytes): a payment receipt may be
+ * a phone screenshot or photo (issue 23 §3); the others keep the spec's pdf/xlsx.
+ */
+export const RECEIPT_KINDS = ['pdf', 'jpg', 'png', 'webp'] as const;
+export const DOCUMENT_KINDS = ['pdf', 'xlsx'] as const;
+export const attachmentKinds = (tipo: string) =>
+  tipo === 'COMPROBANTE_PAGO' ? RECEIPT_KINDS : DOCUMENT_KINDS;
 export const attachmentTypeLabel = (value: string) =>
   ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
@@ -64,3 +72,23 @@ export const EXPIRED = 'VENCIDA';
 
 /** The code a subscription type shows in the cart and on a purchase line (it has none of its own). */
 export const subscriptionCode = (tipoId: number) => `SUS-${tipoId}`;
+
+/** PUT …/conciliacion/{id}/rechazar (issue 23 §4): why the receipt was not accepted; the member reads it. */
+export const rejectPaymentSchema = v.object({
+  motivo: v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.minLength(5, MSG.minLength('El motivo', 5)),
+    v.maxLength(500, MSG.maxLength('El motivo', 500)),
+  ),
+});
+/** PUT …/conciliacion/{id}/confirmar: an optional note for the history. */
+export const confirmPaymentSchema = v.object({
+  comentario: v.optional(
+    v.nullable(
+      v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(1000, MSG.maxLength('El comentario', 1000))),
+    ),
+    null,
+  ),
+});

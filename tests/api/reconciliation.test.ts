@@ -1,0 +1,190 @@
+// Issue 23 §4: the reconciliation queue — unpaid purchases oldest first, filters, the receipt
+// beside the purchase, next / previous, confirm (PAGADO as from the purchases screen: history,
+// notification, subscription) and reject with a reason the member is notified of.
+import { and, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notificaciones, stateHistory, suscripciones } from '../../worker/db/schema';
+import { referenceFor } from '../../worker/shared/payment-reference';
+import { P } from '../../worker/shared/permissions';
+import { PNG } from '../setup/files';
+import { api, buy, markPaid, PDF, type Shop, shopApp, uploadAttachment } from './shop-fixtures';
+
+const QUEUE = '/api/v1/miscompras/admin/conciliacion';
+const DAY = 86_400_000;
+let shop: Shop;
+beforeAll(async () => {
+  shop = await shopApp();
+});
+
+const get = (path: string, cookie = shop.admin) => shop.t.request('GET', `${QUEUE}${path}`, { cookie });
+const put = (path: string, body: unknown, cookie = shop.admin) =>
+  shop.t.request('PUT', `${QUEUE}${path}`, { cookie, body });
+const q = (filters: Record<string, unknown>, extra: Record<string, string> = {}) =>
+  `?${new URLSearchParams({ filters: JSON.stringify(filters), ...extra })}`;
+const lastNotice = (userId: number) =>
+  shop.t.db
+    .select()
+    .from(notificaciones)
+    .where(eq(notificaciones.userId, userId))
+    .orderBy(desc(notificaciones.id))
+    .get();
+
+describe('reconciliation queue', () => {
+  it('needs its own permission', async () => {
+    const clerk = await shop.member([P.controlCompras]);
+    expect((await get('', clerk.cookie)).status).toBe(403);
+    const reconciler = await shop.member([P.conciliacionPagos]);
+    expect((await get('', reconciler.cookie)).status).toBe(200);
+  });
+
+  it('lists unpaid purchases oldest first, filtered by receipt, age and buyer, with the reference', async () => {
+    const m = await shop.member();
+    const old = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    await shop.travel(shop.t.clock.now() + 3 * DAY);
+    m.cookie = await m.session();
+    const mid = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    await shop.travel(shop.t.clock.now() + 2 * DAY);
+    m.cookie = await m.session();
+    const recent = await buy(shop, m.cookie, [{ producto_id: shop.kitId, qty: 2 }]);
+    const paid = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    expect((await markPaid(shop, paid.id)).status).toBe(200);
+    expect((await uploadAttachment(shop.t, m.cookie, mid.id, new File([PNG], 'captura.png'))).status).toBe(
+      201,
+    );
+    // An invoice is not a receipt.
+    expect(
+      (await uploadAttachment(shop.t, m.cookie, recent.id, new File([PDF], 'factura.pdf'), 'FACTURA')).status,
+    ).toBe(201);
+
+    const mine = { user_name: m.userName };
+    const all = await get(q(mine));
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.data.map((r: { id: number }) => r.id)).toEqual([old.id, mid.id, recent.id]);
+    expect(all.json.data[0]).toMatchObject({
+      referencia: referenceFor(old.id),
+      total: 5_000_000,
+      comprobantes: 0,
+      dias: 5,
+      user_name: m.userName,
+    });
+    expect(all.json.data[1]).toMatchObject({ comprobantes: 1, dias: 2 });
+    const ids = async (filters: Record<string, unknown>) =>
+      (await get(q({ ...mine, ...filters }))).json.data.map((r: { id: number }) => r.id);
+    expect(await ids({ con_comprobante: true })).toEqual([mid.id]);
+    expect(await ids({ con_comprobante: false })).toEqual([old.id, recent.id]);
+    expect(await ids({ antiguedad: 2 })).toEqual([old.id, mid.id]);
+    expect(await ids({ antiguedad: 4 })).toEqual([old.id]);
+    expect((await get(q({ antiguedad: 'x' }))).status).toBe(422);
+  });
+
+  it('shows one purchase with its receipt (served inline) and next / previous through the filtered queue', async () => {
+    const m = await shop.member();
+    const a = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const b = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const c = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    expect((await uploadAttachment(shop.t, m.cookie, b.id, new File([PNG], 'captura.png'))).status).toBe(201);
+    const filter = q({ user_name: m.userName });
+    const item = await get(`/${b.id}${filter}`);
+    expect(item.status, item.text).toBe(200);
+    expect(item.json.data).toMatchObject({
+      id: b.id,
+      referencia: referenceFor(b.id),
+      estado: 'NO_PAGADO',
+      lineas: [expect.objectContaining({ codigo: 'TAZA-1' })],
+      queue: { position: 2, total: 3, prev_id: a.id, next_id: c.id },
+    });
+    const [receipt] = item.json.data.archivos;
+    expect(receipt).toMatchObject({ tipo: 'COMPROBANTE_PAGO', content_type: 'image/png' });
+    expect(receipt.url).toBe(`${QUEUE}/${b.id}/adjuntos/${receipt.id}`);
+    const reconciler = await shop.member([P.conciliacionPagos]);
+    const img = await shop.t.request('GET', receipt.url, { cookie: reconciler.cookie });
+    expect(img.status).toBe(200);
+    expect(img.headers.get('Content-Disposition')).toMatch(/^inline/);
+    expect((await get(`/${c.id}${filter}`)).json.data.queue).toMatchObject({ prev_id: b.id, next_id: null });
+    // A paid purchase is not in the queue.
+    expect((await markPaid(shop, a.id)).status).toBe(200);
+    expect((await get(`/${a.id}`)).status).toBe(404);
+  });
+
+  it('confirms a payment exactly as the purchases screen does: PAGADO, history, notification, subscription', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ tipo_suscripcion_id: shop.planId }]);
+    const now = shop.t.clock.now();
+    const res = await put(`/${compra.id}/confirmar`, {});
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.message).toBe('Pago confirmado');
+    expect(res.json.data).toMatchObject({ estado: 'PAGADO', pagado_at: now });
+    const sub = await shop.t.db
+      .select()
+      .from(suscripciones)
+      .where(eq(suscripciones.compraId, compra.id))
+      .get();
+    expect(sub).toMatchObject({ estado: 'APROBADO', fechaInicio: now });
+    const notices = await shop.t.db
+      .select()
+      .from(notificaciones)
+      .where(eq(notificaciones.userId, m.id))
+      .orderBy(notificaciones.id);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        titulo: `Compra #${compra.id}`,
+        mensaje: `Nuevo estado: PAGADO. Comentario: Pago confirmado en la conciliación (${referenceFor(compra.id)})`,
+        entity: 'compra',
+        entityId: compra.id,
+      }),
+      expect.objectContaining({ titulo: 'Suscripción activada', entity: 'suscripcion' }),
+    ]);
+    const history = await shop.t.db
+      .select()
+      .from(stateHistory)
+      .where(and(eq(stateHistory.entity, 'compra'), eq(stateHistory.entityId, compra.id)))
+      .orderBy(stateHistory.id);
+    expect(history.map((h) => h.toState)).toEqual(['NO_PAGADO', 'PAGADO']);
+    // Confirmed twice: refused, nothing written again.
+    expect((await put(`/${compra.id}/confirmar`, {})).status).toBe(409);
+    expect((await get(q({ user_name: m.userName }))).json.total).toBe(0);
+  });
+
+  it('rejects a receipt only with a reason, tells the member why, and keeps the purchase in the queue', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    expect((await uploadAttachment(shop.t, m.cookie, compra.id, new File([PNG], 'captura.png'))).status).toBe(
+      201,
+    );
+    const missing = await put(`/${compra.id}/rechazar`, {});
+    expect(missing.status).toBe(422);
+    expect(missing.json.errors.motivo).toEqual(['Este campo es requerido']);
+    expect((await put(`/${compra.id}/rechazar`, { motivo: '   ' })).status).toBe(422);
+    const motivo = 'El valor transferido no coincide con el total';
+    const res = await put(`/${compra.id}/rechazar`, { motivo });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({ estado: 'NO_PAGADO', rechazo_motivo: motivo });
+    expect(await lastNotice(m.id)).toMatchObject({
+      titulo: `Compra #${compra.id}: pago no confirmado`,
+      mensaje: `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`,
+    });
+    const last = await shop.t.db
+      .select()
+      .from(stateHistory)
+      .where(and(eq(stateHistory.entity, 'compra'), eq(stateHistory.entityId, compra.id)))
+      .orderBy(desc(stateHistory.id))
+      .get();
+    expect(last).toMatchObject({
+      fromState: 'NO_PAGADO',
+      toState: 'NO_PAGADO',
+      comentario: `Comprobante rechazado: ${motivo}`,
+    });
+    // The member sees why on his payment instructions, until he sends a new receipt.
+    const pago = await api(shop.t, m.cookie).get(`/compras/${compra.id}/pago`);
+    expect(pago.json.rechazo).toMatchObject({ motivo });
+    const queued = await get(q({ user_name: m.userName }));
+    expect(queued.json.data).toEqual([expect.objectContaining({ id: compra.id, rechazo_motivo: motivo })]);
+    expect((await uploadAttachment(shop.t, m.cookie, compra.id, new File([PNG], 'otra.png'))).status).toBe(
+      201,
+    );
+    expect((await api(shop.t, m.cookie).get(`/compras/${compra.id}/pago`)).json.rechazo).toBeNull();
+    // A paid purchase has no receipt left to reject.
+    expect((await put(`/${compra.id}/confirmar`, { comentario: 'Verificado' })).status).toBe(200);
+    expect((await put(`/${compra.id}/rechazar`, { motivo })).status).toBe(409);
+  });
+});

@@ -1,0 +1,191 @@
+// The reconciliation queue (issue 23 §4, "Conciliación de pagos"): unpaid purchases, oldest first,
+// filtered by whether they carry a receipt, by age and by buyer; one purchase with its receipts
+// beside it and next / previous through the queue as filtered; confirm (PAGADO, through the same
+// state change as the purchases screen: history, notification, subscriptions) or reject with a
+// reason the member is notified of (the purchase stays NO_PAGADO and keeps the reason to show).
+import { and, count, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { compraAdjuntos, compras, notificaciones, stateHistory, users } from '../../db/schema';
+import { requires } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { conflict, notFound } from '../../platform/errors';
+import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import { paginate } from '../../platform/paginate';
+import type { AppEnv } from '../../platform/ports';
+import { json, params } from '../../platform/validate';
+import { referenceFor } from '../../shared/payment-reference';
+import { P } from '../../shared/permissions';
+import { id } from '../../shared/schemas/fields';
+import { confirmPaymentSchema, rejectPaymentSchema } from '../../shared/schemas/shop';
+import { serveAttachment } from './attachments';
+import { changePaymentState } from './payment-state';
+import { attachmentsOf, findPurchase, historyOf, purchaseDetail } from './purchase-service';
+
+const DAY = 86_400_000;
+const queue = requires(P.conciliacionPagos);
+const idParam = params(v.object({ id: id() }));
+export const RECONCILIATION_BASE = '/api/v1/miscompras/admin/conciliacion';
+const UNPAID = eq(compras.estado, 'NO_PAGADO');
+
+const receipts = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id} and ${compraAdjuntos.tipo} = 'COMPROBANTE_PAGO')`;
+
+/** The queue's sorts and filters; `antiguedad` (whole days since the purchase) needs the clock. */
+function specAt(now: number): ListSpec {
+  return {
+    sorts: {
+      id: compras.id,
+      created_at: compras.createdAt,
+      total: compras.total,
+      user_name: users.userName,
+      comprobantes: receipts,
+    },
+    filters: {
+      con_comprobante: {
+        kind: 'bool',
+        column: receipts,
+        build: (value) => (value === true || value === 'true' ? sql`${receipts} > 0` : sql`${receipts} = 0`),
+      },
+      antiguedad: {
+        kind: 'int',
+        column: compras.createdAt,
+        build: (value) => sql`${compras.createdAt} <= ${now - Math.max(0, Number(value)) * DAY}`,
+      },
+      user_name: { kind: 'text', column: users.userName },
+      email: { kind: 'text', column: users.email },
+      created_at: { kind: 'daterange', column: compras.createdAt },
+    },
+    defaultSort: { key: 'created_at', dir: 'asc' },
+  };
+}
+
+const columns = {
+  id: compras.id,
+  user_id: compras.userId,
+  user_name: users.userName,
+  email: users.email,
+  total: compras.total,
+  total_items: compras.totalItems,
+  created_at: compras.createdAt,
+  comprobantes: receipts,
+  rechazo_motivo: compras.rechazoMotivo,
+  rechazado_at: compras.rechazadoAt,
+};
+
+async function page(db: Db, query: ReturnType<typeof parseListQuery>, spec: ListSpec, limit?: number) {
+  const where = whereOf(query, spec, [UNPAID]);
+  return paginate(
+    db,
+    db
+      .select(columns)
+      .from(compras)
+      .innerJoin(users, eq(users.id, compras.userId))
+      .where(where)
+      .orderBy(...orderOf(query, spec, compras.id))
+      .limit(limit ?? query.perPage)
+      .offset(limit ? 0 : offsetOf(query)),
+    db.select({ total: count() }).from(compras).innerJoin(users, eq(users.id, compras.userId)).where(where),
+  );
+}
+
+const withReference = <T extends { id: number; created_at: number }>(row: T, now: number) => ({
+  ...row,
+  referencia: referenceFor(row.id),
+  dias: Math.max(0, Math.floor((now - row.created_at) / DAY)),
+});
+
+/** An unpaid purchase of the queue, or 404. */
+async function unpaid(db: Db, purchaseId: number) {
+  const compra = await findPurchase(db, purchaseId);
+  if (compra.estado !== 'NO_PAGADO') throw notFound();
+  return compra;
+}
+
+export const reconciliationRoutes = new Hono<AppEnv>()
+  .get('/', queue, async (c) => {
+    const now = c.var.clock.now();
+    const spec = specAt(now);
+    const { data, total } = await page(c.var.db, parseListQuery(c.req.query(), spec), spec);
+    return c.json({ data: data.map((r) => withReference(r, now)), total });
+  })
+  .get('/:id{[0-9]+}', queue, idParam, async (c) => {
+    const { db, clock } = c.var;
+    const now = clock.now();
+    const compra = await unpaid(db, c.req.valid('param').id);
+    const spec = specAt(now);
+    // Next / previous through the queue as the operator filtered it (same query string).
+    const { data: ids } = await page(
+      db,
+      parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec),
+      spec,
+      5000,
+    );
+    const at = ids.findIndex((r) => r.id === compra.id);
+    const [detail, archivos, historial] = await Promise.all([
+      purchaseDetail(db, compra.id, now),
+      attachmentsOf(db, compra.id, RECONCILIATION_BASE),
+      historyOf(db, 'compra', compra.id),
+    ]);
+    return c.json({
+      data: {
+        ...detail,
+        referencia: referenceFor(compra.id),
+        dias: Math.max(0, Math.floor((now - compra.created_at) / DAY)),
+        // The attachments themselves (`adjuntos` is their count, as in every purchase read).
+        archivos,
+        historial,
+        queue: {
+          position: at + 1,
+          total: ids.length,
+          prev_id: at > 0 ? ids[at - 1]!.id : null,
+          next_id: at >= 0 && at < ids.length - 1 ? ids[at + 1]!.id : null,
+        },
+      },
+    });
+  })
+  .get(
+    '/:id{[0-9]+}/adjuntos/:adjId{[0-9]+}',
+    queue,
+    params(v.object({ id: id(), adjId: id() })),
+    async (c) => {
+      const p = c.req.valid('param');
+      const compra = await findPurchase(c.var.db, p.id);
+      return serveAttachment(c, compra.id, p.adjId);
+    },
+  )
+  .put('/:id{[0-9]+}/confirmar', queue, idParam, json(confirmPaymentSchema), async (c) => {
+    const { db, clock } = c.var;
+    const compra = await findPurchase(db, c.req.valid('param').id);
+    const now = clock.now();
+    const comentario =
+      c.req.valid('json').comentario ?? `Pago confirmado en la conciliación (${referenceFor(compra.id)})`;
+    await changePaymentState(c, compra, { estado: 'PAGADO', comentario }, now);
+    return c.json({ data: await purchaseDetail(db, compra.id, now), message: 'Pago confirmado' });
+  })
+  .put('/:id{[0-9]+}/rechazar', queue, idParam, json(rejectPaymentSchema), async (c) => {
+    const { db, clock, user } = c.var;
+    const compra = await findPurchase(db, c.req.valid('param').id);
+    if (compra.estado !== 'NO_PAGADO')
+      throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
+    const { motivo } = c.req.valid('json');
+    const now = clock.now();
+    const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`;
+    // One batch: the reason on the purchase, its history row and the member's notification, each
+    // only if the purchase was still unpaid when written.
+    const [updated] = await db.batch([
+      db
+        .update(compras)
+        .set({ rechazoMotivo: motivo, rechazadoAt: now, updatedAt: now })
+        .where(and(eq(compras.id, compra.id), UNPAID)),
+      db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+        select 'compra', ${compra.id}, 'NO_PAGADO', 'NO_PAGADO', ${`Comprobante rechazado: ${motivo}`}, ${user.id}, ${now} where changes() = 1`),
+      db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+        select ${compra.user_id}, ${`Compra #${compra.id}: pago no confirmado`}, ${mensaje}, 'compra', ${compra.id}, ${now} where changes() = 1`),
+    ]);
+    if ((updated as { rowsAffected: number }).rowsAffected !== 1)
+      throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
+    return c.json({
+      data: await purchaseDetail(db, compra.id, now),
+      message: 'Comprobante rechazado; el miembro fue notificado',
+    });
+  });
