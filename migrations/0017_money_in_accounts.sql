@@ -1,6 +1,7 @@
 CREATE TABLE `cuentas_recaudo` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`nombre` text NOT NULL,
+	`nombre_orden` text,
 	`metodo_pago_id` integer NOT NULL,
 	`banco_id` integer,
 	`tipo_cuenta` text,
@@ -23,6 +24,7 @@ CREATE TABLE `cuentas_recaudo` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `cuentas_recaudo_nombre_uq` ON `cuentas_recaudo` (`nombre`);--> statement-breakpoint
 CREATE INDEX `cuentas_recaudo_activo_idx` ON `cuentas_recaudo` (`activo`,`orden`);--> statement-breakpoint
+CREATE INDEX `cuentas_recaudo_nombre_orden_idx` ON `cuentas_recaudo` (`nombre_orden`);--> statement-breakpoint
 ALTER TABLE `compras` ADD `rechazo_motivo` text;--> statement-breakpoint
 ALTER TABLE `compras` ADD `rechazado_at` integer;--> statement-breakpoint
 ALTER TABLE `compras` ADD `recordatorio_at` integer;

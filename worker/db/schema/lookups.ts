@@ -193,6 +193,7 @@ export const cuentasrecaudo = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     nombre: text().notNull(),
+    nombreOrden: sortKey(),
     metodoPagoId: integer()
       .notNull()
       .references(() => metodosdepago.id),
@@ -213,6 +214,7 @@ export const cuentasrecaudo = sqliteTable(
   (t) => [
     uniqueIndex('cuentas_recaudo_nombre_uq').on(t.nombre),
     index('cuentas_recaudo_activo_idx').on(t.activo, t.orden),
+    index('cuentas_recaudo_nombre_orden_idx').on(t.nombreOrden),
   ],
 );
 
