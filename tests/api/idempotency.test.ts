@@ -337,7 +337,7 @@ describe('clean-up', () => {
       { userId: owner, clave: 'viejo', requestHash: 'x', createdAt: now - 2 * DAY, expiresAt: now - DAY },
       { userId: owner, clave: 'vivo', requestHash: 'x', createdAt: now, expiresAt: now + DAY },
     ]);
-    const result = await runScheduled({ db: t.db, clock: t.clock }, '10 5 * * *', now);
+    const result = await runScheduled(t.ports, '10 5 * * *', now);
     expect(result.pruned).toBeGreaterThanOrEqual(1);
     const left = (await t.db.select({ clave: idempotencyKeys.clave }).from(idempotencyKeys)).map(
       (r) => r.clave,

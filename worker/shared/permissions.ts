@@ -109,6 +109,9 @@ const OTHER: PermissionDef[] = [
   {
     code: P.extractos,
     descripcion: 'Importar extractos bancarios y confirmar los pagos conciliados',
+    grupo: 'Administración',
+  },
+  {
     code: P.conciliacionPagos,
     descripcion: 'Conciliar pagos: confirmar o rechazar comprobantes de compras sin pagar',
     grupo: 'Administración',

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity-api';
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 type Props = {
   /** The entity key ('bancos', 'roles', 'users', …). */
@@ -98,13 +98,13 @@ function Revision({
 
 export function HistoryPanel({ entity, recordId, version, labels = {}, invalidates }: Props) {
   const key = keyOf('/actividad', entity, recordId);
-  const history = useGetQuery(key, (signal) => recordHistory(entity, recordId, signal));
+  const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
     send: ({ revisionId, campos }) => restoreRevision(revisionId, campos, version),
     invalidates: [...invalidates, '/actividad'],
     errors: 'notify',
   });
-  if (history.forbidden) return null;
+  if (history.status === 'error' && history.error.forbidden) return null;
   const rows = history.data?.data ?? [];
   return (
     <Card aria-label="Historial de cambios">

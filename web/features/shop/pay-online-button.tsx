@@ -4,15 +4,14 @@ import { CreditCardIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { client, ok } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
-import { keyOf, STALE, useDataQuery } from '@/lib/query';
+import { keyOf, STALE, useRead } from '@/lib/query';
 
 const gateway = client.pasarela;
 
 export function PayOnlineButton({ purchaseId }: { purchaseId: number }) {
-  const offered = useDataQuery(
+  const offered = useRead(
     keyOf('/pasarela'),
     async (signal) => (await ok(gateway.$get(undefined, { init: { signal } }))).data.proveedor,
-    null as string | null,
     { staleTime: STALE.lookups },
   );
   const pay = useWrite({

@@ -17,7 +17,7 @@ import {
 } from '@/features/shop/shop-api';
 import { copyText } from '@/lib/clipboard';
 import { formatMoney } from '@/lib/format';
-import { keyOf, useGetQuery } from '@/lib/query';
+import { keyOf, useRead } from '@/lib/query';
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   return (
@@ -165,7 +165,7 @@ export function PaymentInstructionsView({ data }: { data: Instructions }) {
 
 /** The instructions of purchase `id`, in a card. */
 export function PaymentInstructions({ id }: { id: number }) {
-  const res = useGetQuery(keyOf(`${SHOP_API}/compras/${id}/pago`), (signal) =>
+  const res = useRead(keyOf(`${SHOP_API}/compras/${id}/pago`), (signal) =>
     getPaymentInstructions(String(id), signal),
   );
   return (

@@ -30,7 +30,16 @@ import {
 } from '@/features/shop/shop-api';
 import { formatMoney } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { keyOf, useRecordQuery } from '@/lib/query';
+import { keyOf, useRead, type Read } from '@/lib/query';
+
+/** Rows that came with the purchase, shown by components that take a read. */
+const shown = <T,>(data: T, reload: () => void): Read<T> => ({
+  status: 'ready',
+  data,
+  error: null,
+  reload,
+  fetching: false,
+});
 
 function Step({ to, label, icon }: { to: string | null; label: string; icon: 'prev' | 'next' }) {
   const content =
@@ -111,12 +120,13 @@ export default function ReconciliationItemPage() {
   const { id = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { state, reload } = useRecordQuery(
+  const state = useRead(
     /^\d+$/.test(id) ? keyOf(`${RECONCILIATION_API}/${id}`, search) : null,
     async (signal) => (await getReconciliationItem(id, search, signal)).data,
   );
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const { reload } = state;
   const queue = state.status === 'ready' ? state.data.queue : null;
   const at = (to: number | null | undefined) => (to ? `${RECONCILIATION_ROUTE}/view/${to}${search}` : null);
   // A decided purchase leaves the queue (its read turns 404): go on without showing the 404 page.
@@ -145,7 +155,7 @@ export default function ReconciliationItemPage() {
   });
 
   if (left === id && state.status === 'error') return <FormSkeleton fields={6} />;
-  if (!/^\d+$/.test(id) || (state.status === 'error' && state.notFound))
+  if (!/^\d+$/.test(id) || (state.status === 'error' && state.error.notFound))
     return <Navigate to="/404" replace />;
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
@@ -175,7 +185,7 @@ export default function ReconciliationItemPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <PurchaseLines compra={compra} />
-          <PurchaseHistory history={{ status: 'ready', data: compra.historial }} onRetry={reload} />
+          <PurchaseHistory history={shown(compra.historial, reload)} onRetry={reload} />
         </div>
         <div className="grid content-start gap-6">
           <Card>
@@ -210,7 +220,7 @@ export default function ReconciliationItemPage() {
             </CardContent>
           </Card>
           <PurchaseAttachments
-            list={{ status: 'ready', data: compra.archivos }}
+            list={shown(compra.archivos, reload)}
             uploadPath={null}
             onChange={reload}
             showImages

@@ -25,7 +25,7 @@ import {
 } from '@/features/statement/statement-api';
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { invalidate, keyOf, useDataQuery } from '@/lib/query';
+import { invalidate, keyOf, useRead } from '@/lib/query';
 
 const PER_PAGE = 50;
 const busy = (s: Statement | undefined) => s?.estado === 'CONCILIANDO' || s?.estado === 'CONFIRMANDO';
@@ -39,17 +39,15 @@ export default function StatementPage() {
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
   const { uploading, progress, send } = useUpload();
-  const list = useDataQuery(keyOf(STATEMENT_API), async (signal) => (await listStatements(signal)).data, []);
-  const current = useDataQuery(
+  const list = useRead(keyOf(STATEMENT_API), async (signal) => (await listStatements(signal)).data);
+  const current = useRead(
     selected ? keyOf(`${STATEMENT_API}/${selected}`) : null,
     async (signal) => (await getStatement(selected!, signal)).data,
-    undefined as Statement | undefined,
   );
-  const movements = useDataQuery(
+  const movements = useRead(
     selected ? keyOf(`${STATEMENT_API}/${selected}/movimientos`, group, page) : null,
     async (signal) =>
       await getMovements(selected!, { grupo: group, page: String(page), perPage: String(PER_PAGE) }, signal),
-    { data: [], total: 0 },
     { keepPrevious: true },
   );
   const s = current.data;
@@ -106,7 +104,7 @@ export default function StatementPage() {
         </Button>
       </div>
 
-      {list.data.length === 0 ? (
+      {(list.data ?? []).length === 0 ? (
         <EmptyState
           title="Todavía no hay extractos importados"
           text="Suba el primer extracto del banco para cruzarlo con las compras."
@@ -124,7 +122,7 @@ export default function StatementPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data.map((r) => (
+            {(list.data ?? []).map((r) => (
               <TableRow key={r.id} data-state={r.id === selected ? 'selected' : undefined}>
                 <TableCell>{formatDateTime(r.created_at)}</TableCell>
                 <TableCell>
@@ -193,7 +191,7 @@ export default function StatementPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {movements.data.data.map((m) => (
+              {(movements.data?.data ?? []).map((m) => (
                 <TableRow key={m.id}>
                   <TableCell className="text-end">{m.fila}</TableCell>
                   <TableCell>{m.fecha}</TableCell>
@@ -232,17 +230,17 @@ export default function StatementPage() {
               ))}
             </TableBody>
           </Table>
-          {movements.data.total > PER_PAGE && (
+          {(movements.data?.total ?? 0) > PER_PAGE && (
             <div className="flex items-center gap-2">
               <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
                 Anterior
               </Button>
               <span className="text-sm">
-                Página {page} de {Math.ceil(movements.data.total / PER_PAGE)}
+                Página {page} de {Math.ceil((movements.data?.total ?? 0) / PER_PAGE)}
               </span>
               <Button
                 variant="outline"
-                disabled={page * PER_PAGE >= movements.data.total}
+                disabled={page * PER_PAGE >= (movements.data?.total ?? 0)}
                 onClick={() => setPage(page + 1)}
               >
                 Siguiente
