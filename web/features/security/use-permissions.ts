@@ -1,27 +1,23 @@
+import { permissionTree } from '@shared/permission-tree';
 import { getPermissions, type Permission } from '@/features/security/security-api';
 import { keyOf, STALE, useRecordQuery } from '@/lib/query';
 
 export type { Permission };
-export type PermissionGroup = { grupo: string; items: Permission[] };
-
-/** The stored catalogue, grouped by `grupo` in the server's order. */
-export function groupPermissions(list: Permission[]): PermissionGroup[] {
-  const groups = new Map<string, Permission[]>();
-  for (const p of list) groups.set(p.grupo, [...(groups.get(p.grupo) ?? []), p]);
-  return [...groups].map(([grupo, items]) => ({ grupo, items }));
-}
 
 /** The catalogue is fixed data: cached like a lookup. */
 export function usePermissions() {
   const { state, reload } = useRecordQuery(
     keyOf('/seguridad/permissions'),
-    async (signal) => groupPermissions((await getPermissions(signal)).data),
+    async (signal) => {
+      const data = (await getPermissions(signal)).data;
+      return { tree: permissionTree(data), total: data.length };
+    },
     { staleTime: STALE.lookups },
   );
   return {
     state:
       state.status === 'ready'
-        ? { status: 'ready' as const, groups: state.data }
+        ? { status: 'ready' as const, ...state.data }
         : { status: state.status === 'error' ? ('error' as const) : ('loading' as const) },
     reload,
   };
