@@ -2,6 +2,7 @@
 // the change, its history row and the member's notification in one batch. The update is
 // conditional on the state read, so two concurrent changes cannot both win.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { notificaciones, stateHistory } from '../db/schema';
 import {
@@ -35,7 +36,40 @@ export type StateChange = {
   scope?: SQL;
   /** The member told about it, with the notification's title and text. */
   notify?: { userId: number; titulo: string; mensaje?: string };
+  /** The bulk action (lotes.id) this change belongs to; its history entry carries it. */
+  lote?: string | null;
 };
+
+/** Whether the workflow (or the caller's list) lets a row in `from` go to `c.to`. */
+export function mayChange(c: Pick<StateChange, 'to' | 'transitions' | 'allowed'>, from: string | null) {
+  return c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
+}
+
+/**
+ * The statements of one change from a state read before: the update conditional on that state,
+ * then the history entry and the notification, each written only if the update changed the row
+ * (`changes() = 1`). The history insert is the second statement.
+ */
+export function stateChangeStatements(db: Db, c: StateChange, from: string | null): BatchItem<'sqlite'>[] {
+  const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
+  return [
+    db
+      .update(c.table)
+      .set({ [stateKey]: c.to, ...(c.set ?? {}) })
+      .where(
+        and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
+      ),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
+      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at}, ${c.lote ?? null} where changes() = 1`),
+    ...(c.notify
+      ? [
+          db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+            select ${c.notify.userId}, ${c.notify.titulo}, ${c.notify.mensaje ?? `Nuevo estado: ${stateLabel(c.to)}${c.comentario ? `. Comentario: ${c.comentario}` : ''}`}, ${c.entity}, ${c.id}, ${c.at}
+            where changes() = 1`),
+        ]
+      : []),
+  ];
+}
 
 export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {
   const row = (await db
@@ -45,27 +79,9 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
     .get()) as { state: string | null } | undefined;
   if (!row) throw notFound();
   const from = row.state;
-  const ok = c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
-  if (!ok) throw conflict(transitionRefused(from, c.to));
-
-  const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
-  const results = await db.batch([
-    db
-      .update(c.table)
-      .set({ [stateKey]: c.to, ...(c.set ?? {}) })
-      .where(
-        and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
-      ),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at} where changes() = 1`),
-    ...(c.notify
-      ? [
-          db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
-            select ${c.notify.userId}, ${c.notify.titulo}, ${c.notify.mensaje ?? `Nuevo estado: ${stateLabel(c.to)}${c.comentario ? `. Comentario: ${c.comentario}` : ''}`}, ${c.entity}, ${c.id}, ${c.at}
-            where changes() = 1`),
-        ]
-      : []),
-  ]);
+  if (!mayChange(c, from)) throw conflict(transitionRefused(from, c.to));
+  const [first, ...rest] = stateChangeStatements(db, c, from);
+  const results = await db.batch([first!, ...rest]);
   if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
     throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };
