@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../worker/shared/permissions';
+import { RESOURCES } from '../../worker/shared/resources';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
+import { validBody } from '../setup/resource-bodies';
 
 const N = 10_000;
 const QUEUE = '/api/v1/administracion/perfil/control';
@@ -67,8 +69,6 @@ describe('bulk state change', () => {
         and comentario = 'Revisado en lote'`),
     ).toBe(N);
     expect(await count(sql`select count(*) as n from perfiles where estado = 'APROBADO'`)).toBe(N);
-    const got = await t.request('GET', `${QUEUE}/lote/estado/${lote}`, { cookie: admin });
-    expect(got.json.data).toMatchObject({ hechos: N, terminado: true });
   }, 300_000);
 
   it('never changes a row twice: a repeated step, and the same action again, write nothing', async () => {
@@ -152,5 +152,75 @@ describe('bulk state change', () => {
     });
     expect(nothing.status).toBe(422);
     expect(nothing.json.message).toBe('No hay registros seleccionados.');
+  });
+});
+
+describe('bulk actions on a registry table', () => {
+  const OJOS = RESOURCES.find((r) => r.key === 'ojos')!;
+  const base = `/api/v1${OJOS.endpoint}`;
+  const perm = (a: string) => `app:general:configuracion:${OJOS.section}:${a}`;
+  const ids: number[] = [];
+
+  beforeAll(async () => {
+    const defs = new Map(RESOURCES.map((r) => [r.key as string, r]));
+    for (let i = 0; i < 4; i++) {
+      const res = await t.request('POST', base, {
+        cookie: admin,
+        body: await validBody(t, admin, OJOS, defs),
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.json.data.id);
+    }
+  });
+
+  const activeCount = async () =>
+    count(
+      sql`select count(*) as n from ${sql.identifier(`mp_${OJOS.key}`)} where activo = 1 and id in ${ids}`,
+    );
+
+  it('refuses deactivating to a user who may only view, and changes nothing', async () => {
+    const viewer = await (await t.makeUser('solover', [perm('view')])).session();
+    expect((await t.request('GET', base, { cookie: viewer })).status).toBe(200);
+    const res = await t.request('POST', `${base}/lote/desactivar`, { cookie: viewer, body: { ids } });
+    expect(res.status).toBe(403);
+    expect(await activeCount()).toBe(4);
+    const del = await t.request('POST', `${base}/lote/eliminar`, { cookie: viewer, body: { ids } });
+    expect(del.status).toBe(403);
+  });
+
+  it('deactivates the chosen rows and activates all that match a filter, one history row each', async () => {
+    const editor = await (await t.makeUser('editorojos', [perm('view'), perm('edit')])).session();
+    const off = await t.request('POST', `${base}/lote/desactivar`, {
+      cookie: editor,
+      body: { ids: ids.slice(0, 3) },
+    });
+    expect(off.status).toBe(201);
+    expect(off.json.data).toMatchObject({ total: 3, hechos: 3, terminado: true });
+    expect(await activeCount()).toBe(1);
+    expect(
+      await count(sql`select count(*) as n from state_history where lote = ${off.json.data.lote}
+        and entity = ${OJOS.key} and from_state = 'ACTIVO' and to_state = 'INACTIVO'`),
+    ).toBe(3);
+    // "All matching the filter": the inactive ones; the active one is not touched.
+    const on = await t.request('POST', `${base}/lote/activar`, {
+      cookie: editor,
+      body: { filtros: { filters: JSON.stringify({ activo: false }) } },
+    });
+    expect(on.json.data).toMatchObject({ total: 3, hechos: 3 });
+    expect(await activeCount()).toBe(4);
+    // Without the delete permission, no delete.
+    expect((await t.request('POST', `${base}/lote/eliminar`, { cookie: editor, body: { ids } })).status).toBe(
+      403,
+    );
+  });
+
+  it('deletes where allowed', async () => {
+    const res = await t.request('POST', `${base}/lote/eliminar`, {
+      cookie: admin,
+      body: { ids: ids.slice(0, 2) },
+    });
+    expect(res.json.data).toMatchObject({ total: 2, hechos: 2, omitidos: 0 });
+    expect((await t.request('GET', `${base}/${ids[0]}`, { cookie: admin })).status).toBe(404);
+    expect((await t.request('GET', `${base}/${ids[2]}`, { cookie: admin })).status).toBe(200);
   });
 });

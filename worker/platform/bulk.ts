@@ -153,8 +153,9 @@ export async function runStep<B>(
 
 /**
  * The routes of one bulk action, mounted at `<grid>/lote/<accion>`: `POST /` starts it (and runs
- * its first step), `POST /:lote` runs the next step, `GET /:lote` reads the progress. Each
- * carries the action's permission: the same one its single-row route requires.
+ * its first step), `POST /:lote` runs the next step and answers the progress (or only the
+ * progress, when the batch is done or another step holds it). Both carry the action's
+ * permission: the same one its single-row route requires.
  */
 export function bulkRoutes<B>(a: BulkAction<B>, budget?: StepBudget) {
   const loteParam = params(v.object({ lote: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/, MSG.notFound)) }));
@@ -182,9 +183,6 @@ export function bulkRoutes<B>(a: BulkAction<B>, budget?: StepBudget) {
     })
     .post('/:lote', requires(a.permission), loteParam, async (c) =>
       c.json({ data: await runStep(c, a, c.req.valid('param').lote, budget) }),
-    )
-    .get('/:lote', requires(a.permission), loteParam, async (c) =>
-      c.json({ data: progressOf(await jobOf(c, a as BulkAction<unknown>, c.req.valid('param').lote)) }),
     );
 }
 

@@ -8,6 +8,7 @@ import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef } from '@shared/resource-types';
 import type { ColumnDef as TableColumn, VisibilityState } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { BulkBar, type GridBulk, useBulkSelection } from '@/components/data-grid/bulk-actions';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
@@ -82,6 +83,8 @@ export type ServerGridProps<T extends GridRow> = {
   chooseColumns?: boolean;
   create?: { href: string; state?: unknown; allowed: boolean };
   selection?: GridSelection<T>;
+  /** Bulk actions over ticked rows or all rows matching the filter (the grid keeps the selection). */
+  bulk?: GridBulk;
 };
 
 const NONE: readonly never[] = [];
@@ -103,7 +106,8 @@ export function ServerGrid<T extends GridRow>({
   exports = NONE,
   chooseColumns,
   create,
-  selection,
+  selection: ownSelection,
+  bulk,
 }: ServerGridProps<T>) {
   const { state, shown, update, setFilter } = useGridState({
     sortable: [...sortKeys, defaultSort.field, ...columns.filter((c) => c.sortable).map((c) => c.field)],
@@ -116,6 +120,9 @@ export function ServerGrid<T extends GridRow>({
   const [exporting, setExporting] = useState<string | null>(null);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
   const ctx: GridContext = { state, setFilter, search, reload: data.reload };
+  // A new filter or sort starts a new selection.
+  const bulkSelection = useBulkSelection<T>(label, search);
+  const selection = ownSelection ?? (bulk ? bulkSelection.selection : undefined);
   // The selection column's header reads the page's rows; other grids keep their columns.
   const pageRows = selection ? data.rows : (NONE as readonly T[]);
 
@@ -227,6 +234,18 @@ export function ServerGrid<T extends GridRow>({
         }))}
         create={create}
       />
+      {bulk && (
+        <BulkBar
+          bulk={bulk}
+          endpoint={endpoint}
+          total={data.total}
+          ids={bulkSelection.ids}
+          all={bulkSelection.all}
+          onAll={bulkSelection.setAll}
+          onClear={bulkSelection.clear}
+          filtros={toSearchParams({ sorts: state.sorts, filters: state.filters })}
+        />
+      )}
       <DataGridTable
         table={table}
         label={label}

@@ -4,5 +4,11 @@
 export { cellOf } from './export';
 export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
-export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
+export {
+  type BulkApp,
+  imagesLimitMessage,
+  type ResourceApp,
+  type ResourceImagesApp,
+  resourceRoutes,
+} from './routes';
 export { columnOf, tableOf } from './tables';

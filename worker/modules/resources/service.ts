@@ -1,8 +1,8 @@
 import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { imagenes } from '../../db/schema';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { imagenes, stateHistory } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { bind, compile, run, runBatch, statementCache, type Compiled } from '../../platform/compiled';
@@ -342,23 +342,36 @@ export async function toggleRow(
   now: number,
   actorId: number,
 ): Promise<Row> {
-  const table = tableOf(def.key);
   const before = await getRow(db, def, id);
-  await db.batch([
+  const [first, ...rest] = toggleStatements(db, def, id, Boolean(before.activo), value, now, actorId);
+  await db.batch([first!, ...rest]);
+  return getRow(db, def, id);
+}
+
+/**
+ * Activating or deactivating one row read before as `from`: the update and its history entry
+ * (the second statement, written only if the update changed the row: no entry for a lost race).
+ */
+export function toggleStatements(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  from: boolean,
+  value: boolean,
+  now: number,
+  actorId: number,
+  lote?: string,
+): [BatchItem<'sqlite'>, BatchItem<'sqlite'>] {
+  const table = tableOf(def.key);
+  return [
     db
       .update(table)
       .set({ activo: value, updatedAt: now })
-      .where(eq(columnOf(table, 'id'), id)),
-    historyInsert(db, {
-      entity: def.key,
-      entityId: id,
-      from: before.activo ? 'ACTIVO' : 'INACTIVO',
-      to: value ? 'ACTIVO' : 'INACTIVO',
-      userId: actorId,
-      at: now,
-    }),
-  ]);
-  return getRow(db, def, id);
+      .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'activo'), from))),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, user_id, created_at, lote)
+      select ${def.key}, ${id}, ${from ? 'ACTIVO' : 'INACTIVO'}, ${value ? 'ACTIVO' : 'INACTIVO'}, ${actorId}, ${now}, ${lote ?? null}
+      where changes() = 1`),
+  ];
 }
 
 /** Rows of other resources that list this one's id in a chip-list field (not covered by FKs). */
