@@ -252,7 +252,7 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
         <DialogFooter>
           {done ? (
             <Button type="button" onClick={() => onClose(true)}>
-              Cerrar
+              Aceptar
             </Button>
           ) : (
             <>

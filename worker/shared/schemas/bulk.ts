@@ -6,7 +6,7 @@ import { stateChangeSchema } from './state';
 
 /** The most rows one bulk action takes. */
 export const BULK_MAX = 50_000;
-export const BULK_TOO_MANY = `Selecciona como máximo ${BULK_MAX.toLocaleString('es-CO')} registros por acción.`;
+export const BULK_TOO_MANY = 'Selecciona como máximo 50,000 registros por acción.';
 export const BULK_NOTHING = 'No hay registros seleccionados.';
 
 const rowId = v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid));
