@@ -11,6 +11,7 @@ import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { resourceRoutes } from './modules/resources';
 import { reviewModuleRoutes } from './modules/review';
+import { viewRoutes } from './modules/views';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { authenticate } from './platform/auth';
@@ -93,6 +94,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)
+    .route('/vistas', viewRoutes)
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
     .route('/', reviewModuleRoutes)

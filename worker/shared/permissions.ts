@@ -87,6 +87,7 @@ export const P = {
   preguntasFrecuentes: 'app:centrodeayuda:preguntasfrecuentes:view',
   agendarDemostraciones: 'app:centrodeayuda:agendarDemostraciones',
   controlCentroDeAyuda: 'app:centrodeayuda:control',
+  compartirVistas: 'app:general:vistas:compartir',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -129,6 +130,11 @@ const OTHER: PermissionDef[] = [
   { code: P.enviarPreguntas, descripcion: 'Enviar preguntas', grupo: 'Centro de ayuda' },
   { code: P.preguntasFrecuentes, descripcion: 'Ver preguntas frecuentes', grupo: 'Centro de ayuda' },
   { code: P.agendarDemostraciones, descripcion: 'Agendar demostraciones', grupo: 'Centro de ayuda' },
+  {
+    code: P.compartirVistas,
+    descripcion: 'Compartir vistas guardadas de las grillas con un rol o con todos',
+    grupo: 'Administración',
+  },
   {
     code: P.controlCentroDeAyuda,
     descripcion: 'Atender sugerencias, preguntas y demostraciones',

@@ -216,3 +216,34 @@ export const appMeta = sqliteTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * A saved view of one grid (issue 25, decision 0161): name, filters, sorts, hidden columns and
+ * page size; personal (its owner's), shared with a role, or global. At most one default per role
+ * and grid.
+ */
+export const vistas = sqliteTable(
+  'vistas',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** The grid: its list's API path (and URL prefix when a screen has two). */
+    grid: text().notNull(),
+    nombre: text().notNull(),
+    /** JSON: { filters, sorts, hidden, perPage }. */
+    estado: text().notNull(),
+    /** PERSONAL | ROL | GLOBAL. */
+    alcance: text().notNull().default('PERSONAL'),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer().references(() => roles.id, { onDelete: 'cascade' }),
+    predeterminada: integer({ mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('vistas_grid_idx').on(t.grid, t.alcance),
+    uniqueIndex('vistas_default_role_uq')
+      .on(t.grid, t.roleId)
+      .where(sql`predeterminada = 1`),
+  ],
+);
