@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../../worker/db/schema';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
-import { expectFooter, shot } from './helpers';
+import { expectFooter, makeUser, shot } from './helpers';
 
 let e2e: E2E;
 let admin: Page;
@@ -139,4 +139,44 @@ describe('bulk actions', () => {
     await page.getByText('No hay datos para mostrar...').waitFor();
     await expectFooter(page);
   }, 240_000);
+});
+
+describe('saved views', () => {
+  it('shows a view shared with a role to another user of that role, and not to others', async () => {
+    const bancosView = 'app:general:configuracion:generales:bancos:view';
+    const uno = await makeUser(e2e, 'vista.uno', { perms: [bancosView] });
+    const dos = await makeUser(e2e, 'vista.dos', { role: 'ROL_VISTA.UNO' });
+    const tres = await makeUser(e2e, 'vista.tres', { perms: [bancosView] });
+    expect(uno.id).toBeGreaterThan(0);
+
+    const grid = '/app/configuracion/generales/bancos';
+    const filters = encodeURIComponent(JSON.stringify({ nombre: 'Central' }));
+    await admin.goto(`${grid}?filters=${filters}`);
+    await admin.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
+    await admin.getByRole('button', { name: 'Vistas' }).click();
+    await admin.getByRole('menuitem', { name: 'Guardar vista actual…' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Guardar vista' });
+    await dialog.getByLabel('Nombre').fill('Bancos centrales');
+    await dialog.getByLabel('Quién la ve').selectOption('ROL');
+    await dialog.getByLabel('Rol', { exact: true }).selectOption({ label: 'ROL_VISTA.UNO' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const page = await e2e.page();
+    await loginAs(page, dos.email, dos.password);
+    await page.goto(grid);
+    await page.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Vistas' }).click();
+    await page.getByRole('menuitem', { name: /Bancos centrales/ }).click();
+    await poll(() => decodeURIComponent(new URL(page.url()).search)).toContain('"nombre":"Central"');
+    await shot(page, 'saved-view-applied');
+
+    const other = await e2e.page();
+    await loginAs(other, tres.email, tres.password);
+    await other.goto(grid);
+    await other.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
+    await other.getByRole('button', { name: 'Vistas' }).click();
+    await other.getByText('Aún no hay vistas guardadas.').waitFor();
+    expect(await other.getByRole('menuitem', { name: /Bancos centrales/ }).count()).toBe(0);
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { DataGridPagination } from '@/components/data-grid/data-grid-pagination'
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { DataGridToolbar } from '@/components/data-grid/data-grid-toolbar';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
+import { SavedViews } from '@/components/data-grid/saved-views';
 import { type GridRow, type ListFn, useGridQuery } from '@/components/data-grid/use-grid-query';
 import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
 import { useServerTable } from '@/components/data-grid/use-server-table';
@@ -218,7 +219,12 @@ export function ServerGrid<T extends GridRow>({
 
   return (
     <div className="grid gap-4">
-      {toolbar?.(ctx)}
+      <div className="flex flex-wrap items-start justify-between gap-3 empty:hidden">
+        {toolbar?.(ctx)}
+        <div className="ms-auto">
+          <SavedViews grid={prefix ? `${endpoint}#${prefix}` : endpoint} shown={shown} apply={update} />
+        </div>
+      </div>
       <DataGridToolbar
         table={table}
         filters={filters}
