@@ -8,6 +8,7 @@ import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef } from '@shared/resource-types';
 import type { ColumnDef as TableColumn, VisibilityState } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { BulkBar, type GridBulk, useBulkSelection } from '@/components/data-grid/bulk-actions';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
@@ -19,6 +20,7 @@ import { type GridRow, type ListFn, useGridQuery } from '@/components/data-grid/
 import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
 import { useServerTable } from '@/components/data-grid/use-server-table';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useShortcut } from '@/lib/shortcuts';
 import { download } from '@/lib/transfer';
 
 export const ACTIONS_COLUMN = 'acciones';
@@ -118,6 +120,9 @@ export function ServerGrid<T extends GridRow>({
     defaults,
   });
   const data = useGridQuery(endpoint, state, list);
+  // N opens 'Nuevo' when the grid offers it and the user may create.
+  const navigate = useNavigate();
+  useShortcut('new', () => create && void navigate(create.href, { state: create.state }), !!create?.allowed);
   const [exporting, setExporting] = useState<string | null>(null);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
   const ctx: GridContext = { state, setFilter, search, reload: data.reload };
