@@ -180,3 +180,36 @@ describe('saved views', () => {
     expect(await other.getByRole('menuitem', { name: /Bancos centrales/ }).count()).toBe(0);
   }, 120_000);
 });
+
+describe('keyboard', () => {
+  it('lists the shortcuts with ?, opens Nuevo with N (not while typing) and saves with Ctrl+S', async () => {
+    const page = admin;
+    await page.goto('/app/configuracion/miperfil/ojos');
+    await page.getByRole('heading', { name: 'Ojos', level: 1 }).waitFor();
+    await page.locator('body').press('?');
+    const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+    for (const text of [
+      'Nuevo registro',
+      'Guardar el formulario',
+      'Siguiente de la cola',
+      'Anterior de la cola',
+    ])
+      await help.getByText(text).waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    // Typing an N in a filter does not leave the list.
+    await page.getByRole('search', { name: 'Filtros' }).getByRole('textbox').first().fill('');
+    await page.getByRole('search', { name: 'Filtros' }).getByRole('textbox').first().press('n');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/app/configuracion/miperfil/ojos');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('n');
+    await page.waitForURL(/\/ojos\/new$/);
+    await page.getByLabel('Nombre', { exact: true }).fill('Grises por teclado');
+    await page.getByLabel('Nombre', { exact: true }).press('Control+s');
+    await page.waitForURL(/\/ojos(\?|$)/);
+    const db = e2e.server.ports.db;
+    const row = await db.get(sql`select nombre from mp_ojos where nombre = 'Grises por teclado'`);
+    expect(row).toBeTruthy();
+  }, 90_000);
+});
