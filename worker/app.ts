@@ -13,6 +13,7 @@ import { reportRoutes } from './modules/reports';
 import { resourceRoutes } from './modules/resources';
 import { reviewModuleRoutes } from './modules/review';
 import { activityRoutes } from './modules/activity';
+import { viewRoutes } from './modules/views';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { searchRoutes } from './modules/search';
@@ -100,6 +101,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)
+    .route('/vistas', viewRoutes)
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
     .route('/', reviewModuleRoutes)

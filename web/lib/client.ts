@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { type ClientResponse, hc, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
-import type { ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
+import type { BulkApp, ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
 import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
 import { idempotentFetch } from '@/lib/idempotent-fetch';
 
@@ -67,6 +67,10 @@ export const resourceClient = (endpoint: string) => hc<ResourceApp>(`${API_BASE}
 
 /** The images of a registry entry that has them (products, graphic aids). */
 export const imagesClient = (endpoint: string) => hc<ResourceImagesApp>(`${API_BASE}${endpoint}`, options);
+
+/** One bulk action of a grid (start, next step, progress), at `<list endpoint>/lote/<accion>`. */
+export const bulkClient = (endpoint: string, accion: string) =>
+  hc<BulkApp>(`${API_BASE}${endpoint}/lote/${accion}`, options);
 
 /** The JSON body of the 2xx replies a handler can send (a union when it has several). */
 export type OkBody<R> =

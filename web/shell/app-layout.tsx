@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/form/leave-guard';
+import { ShortcutsHelp } from '@/components/shortcuts-help';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query';
@@ -75,6 +76,7 @@ export function AppLayout() {
             <Footer />
           </div>
           <LeaveGuard />
+          <ShortcutsHelp />
         </div>
       </TooltipProvider>
     </QueryClientProvider>

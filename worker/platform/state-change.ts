@@ -2,6 +2,7 @@
 // the change, its history row and the member's notification in one batch. The update is
 // conditional on the state read, so two concurrent changes cannot both win.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { notificaciones, stateHistory } from '../db/schema';
 import {
@@ -39,31 +40,36 @@ export type StateChange = {
   notify?: { userId: number; titulo: string; mensaje?: string };
   /** Who asked, from where (issue 22); the activity row names `actorId` alone otherwise. */
   actor?: Actor;
+  /** The bulk action (lotes.id) this change belongs to; its history entry carries it. */
+  lote?: string | null;
 };
 
-export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {
-  const row = (await db
-    .select({ state: c.stateColumn })
-    .from(c.table)
-    .where(and(eq(c.idColumn, c.id), c.scope))
-    .get()) as { state: string | null } | undefined;
-  if (!row) throw notFound();
-  const from = row.state;
-  const ok = c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
-  if (!ok) throw conflict(transitionRefused(from, c.to));
+/** Whether the workflow (or the caller's list) lets a row in `from` go to `c.to`. */
+export function mayChange(c: Pick<StateChange, 'to' | 'transitions' | 'allowed'>, from: string | null) {
+  return c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
+}
 
-  const audited: Audited = { entity: c.entity, table: c.table };
-  const actor: Actor = c.actor ?? { userId: c.actorId, ip: null, userAgent: null, at: c.at };
+/**
+ * The statements of one change from a state read before: the update conditional on that state,
+ * then the history entry and the notification, each written only if the update changed the row
+ * (`changes() = 1`). The history insert is the second statement.
+ */
+export function stateChangeStatements(db: Db, c: StateChange, from: string | null): BatchItem<'sqlite'>[] {
   const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
-  const results = await db.batch([
+  const audited: Audited = { entity: c.entity, table: c.table };
+  const actor: Actor = {
+    ...(c.actor ?? { userId: c.actorId, ip: null, userAgent: null, at: c.at }),
+    ...(c.lote ? { batchId: c.lote } : {}),
+  };
+  return [
     db
       .update(c.table)
       .set({ [stateKey]: c.to, ...(c.set ?? {}), ...versionBump(c.table) })
       .where(
         and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
       ),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at} where changes() = 1`),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
+      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at}, ${c.lote ?? null} where changes() = 1`),
     ...(c.notify
       ? [
           db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
@@ -74,7 +80,20 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
     // The activity row and revision (issue 22), inserted only when the change was.
     activityInsert(db, audited, 'estado', c.id, actor, 'skip'),
     revisionInsert(db, audited, { guarded: true }),
-  ]);
+  ];
+}
+
+export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {
+  const row = (await db
+    .select({ state: c.stateColumn })
+    .from(c.table)
+    .where(and(eq(c.idColumn, c.id), c.scope))
+    .get()) as { state: string | null } | undefined;
+  if (!row) throw notFound();
+  const from = row.state;
+  if (!mayChange(c, from)) throw conflict(transitionRefused(from, c.to));
+  const [first, ...rest] = stateChangeStatements(db, c, from);
+  const results = await db.batch([first!, ...rest]);
   if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
     throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };

@@ -41,6 +41,23 @@ export function configSections<S extends string>(
 
 export const CONFIG_SECTIONS: Record<ConfigSection, string> = configSections(RESOURCES);
 
+/**
+ * Configuration areas (the `{area}` of a section key) → their label: a registry entry's area is
+ * named by the first step of its menu place; users and roles sit under Seguridad.
+ */
+export function configAreas(
+  resources: readonly { section: string; menu?: { path: readonly string[] } }[],
+): Record<string, string> {
+  const areas: Record<string, string> = { seguridad: 'Seguridad' };
+  for (const r of resources) {
+    const area = r.section.split(':')[0]!;
+    areas[area] ??= r.menu?.path[0] ?? area;
+  }
+  return areas;
+}
+
+export const CONFIG_AREAS: Record<string, string> = configAreas(RESOURCES);
+
 export const configPermission = (section: ConfigSection, action: CrudAction) =>
   `app:general:configuracion:${section}:${action}`;
 
@@ -73,6 +90,7 @@ export const P = {
   agendarDemostraciones: 'app:centrodeayuda:agendarDemostraciones',
   controlCentroDeAyuda: 'app:centrodeayuda:control',
   actividad: 'app:administracion:actividad:view',
+  compartirVistas: 'app:general:vistas:compartir',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -130,6 +148,11 @@ const OTHER: PermissionDef[] = [
   { code: P.enviarPreguntas, descripcion: 'Enviar preguntas', grupo: 'Centro de ayuda' },
   { code: P.preguntasFrecuentes, descripcion: 'Ver preguntas frecuentes', grupo: 'Centro de ayuda' },
   { code: P.agendarDemostraciones, descripcion: 'Agendar demostraciones', grupo: 'Centro de ayuda' },
+  {
+    code: P.compartirVistas,
+    descripcion: 'Compartir vistas guardadas de las grillas con un rol o con todos',
+    grupo: 'Administración',
+  },
   {
     code: P.controlCentroDeAyuda,
     descripcion: 'Atender sugerencias, preguntas y demostraciones',

@@ -3,6 +3,8 @@
 // switch), the column chooser, 'Exportar' of the visible columns and 'Nuevo', each disabled, not
 // hidden, without its permission (spec §6). Rows are the registry's row type.
 import { type ConfigSection, configPermission } from '@shared/permissions';
+import { RESOURCES } from '@shared/resources';
+import type { GridBulk } from '@/components/data-grid/bulk-actions';
 import type { ResourceDef } from '@shared/resource-types';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -85,6 +87,27 @@ export function ResourceGrid({ def, basePath, canDeleteRows = true }: ResourceGr
     [def, canExport],
   );
 
+  // Registry tables have bulk actions (users and roles, which reuse this grid, do not).
+  const bulk: GridBulk | undefined = useMemo(
+    () =>
+      RESOURCES.some((r) => r.endpoint === def.endpoint)
+        ? {
+            actions: [
+              ...(hasActive
+                ? [
+                    { accion: 'activar', label: 'Activar', allowed: canEdit },
+                    { accion: 'desactivar', label: 'Desactivar', allowed: canEdit },
+                  ]
+                : []),
+              ...(canDeleteRows
+                ? [{ accion: 'eliminar', label: 'Eliminar', allowed: canDelete, destructive: true }]
+                : []),
+            ],
+          }
+        : undefined,
+    [def.endpoint, hasActive, canEdit, canDelete, canDeleteRows],
+  );
+
   return (
     <>
       <ServerGrid
@@ -98,6 +121,7 @@ export function ResourceGrid({ def, basePath, canDeleteRows = true }: ResourceGr
         actions={actions}
         exports={exports}
         chooseColumns
+        bulk={bulk}
         create={{ href: `${basePath}/new`, state: linkState, allowed: allowed('new') }}
       />
       <DataGridRowView

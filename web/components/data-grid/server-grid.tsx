@@ -8,15 +8,19 @@ import { toSearchParams } from '@shared/list-query';
 import type { ColumnDef, FilterDef } from '@shared/resource-types';
 import type { ColumnDef as TableColumn, VisibilityState } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BulkBar, type GridBulk, useBulkSelection } from '@/components/data-grid/bulk-actions';
 import { DataGridColumnHeader } from '@/components/data-grid/data-grid-column-header';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { DataGridTable } from '@/components/data-grid/data-grid-table';
 import { DataGridToolbar } from '@/components/data-grid/data-grid-toolbar';
 import { GridCell, isNumericColumn } from '@/components/data-grid/grid-cell';
+import { SavedViews } from '@/components/data-grid/saved-views';
 import { type GridRow, type ListFn, useGridQuery } from '@/components/data-grid/use-grid-query';
 import { type GridState, useGridState } from '@/components/data-grid/use-grid-state';
 import { useServerTable } from '@/components/data-grid/use-server-table';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useShortcut } from '@/lib/shortcuts';
 import { download } from '@/lib/transfer';
 
 export const ACTIONS_COLUMN = 'acciones';
@@ -82,6 +86,8 @@ export type ServerGridProps<T extends GridRow> = {
   chooseColumns?: boolean;
   create?: { href: string; state?: unknown; allowed: boolean };
   selection?: GridSelection<T>;
+  /** Bulk actions over ticked rows or all rows matching the filter (the grid keeps the selection). */
+  bulk?: GridBulk;
 };
 
 const NONE: readonly never[] = [];
@@ -103,7 +109,8 @@ export function ServerGrid<T extends GridRow>({
   exports = NONE,
   chooseColumns,
   create,
-  selection,
+  selection: ownSelection,
+  bulk,
 }: ServerGridProps<T>) {
   const { state, shown, update, setFilter } = useGridState({
     sortable: [...sortKeys, defaultSort.field, ...columns.filter((c) => c.sortable).map((c) => c.field)],
@@ -113,9 +120,15 @@ export function ServerGrid<T extends GridRow>({
     defaults,
   });
   const data = useGridQuery(endpoint, state, list);
+  // N opens 'Nuevo' when the grid offers it and the user may create.
+  const navigate = useNavigate();
+  useShortcut('new', () => create && void navigate(create.href, { state: create.state }), !!create?.allowed);
   const [exporting, setExporting] = useState<string | null>(null);
   const search = `?${new URLSearchParams(toSearchParams({ sorts: state.sorts, filters: state.filters }))}`;
   const ctx: GridContext = { state, setFilter, search, reload: data.reload };
+  // A new filter or sort starts a new selection.
+  const bulkSelection = useBulkSelection<T>(label, search);
+  const selection = ownSelection ?? (bulk ? bulkSelection.selection : undefined);
   // The selection column's header reads the page's rows; other grids keep their columns.
   const pageRows = selection ? data.rows : (NONE as readonly T[]);
 
@@ -211,7 +224,12 @@ export function ServerGrid<T extends GridRow>({
 
   return (
     <div className="grid gap-4">
-      {toolbar?.(ctx)}
+      <div className="flex flex-wrap items-start justify-between gap-3 empty:hidden">
+        {toolbar?.(ctx)}
+        <div className="ms-auto">
+          <SavedViews grid={prefix ? `${endpoint}#${prefix}` : endpoint} shown={shown} apply={update} />
+        </div>
+      </div>
       <DataGridToolbar
         table={table}
         filters={filters}
@@ -227,6 +245,18 @@ export function ServerGrid<T extends GridRow>({
         }))}
         create={create}
       />
+      {bulk && (
+        <BulkBar
+          bulk={bulk}
+          endpoint={endpoint}
+          total={data.total}
+          ids={bulkSelection.ids}
+          all={bulkSelection.all}
+          onAll={bulkSelection.setAll}
+          onClear={bulkSelection.clear}
+          filtros={toSearchParams({ sorts: state.sorts, filters: state.filters })}
+        />
+      )}
       <DataGridTable
         table={table}
         label={label}

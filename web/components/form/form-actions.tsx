@@ -1,12 +1,13 @@
 // The button row of a form (product-spec §8): 'Cancelar' (a link back to the list, or a button)
 // and the submit button, disabled and showing its busy text or a spinner while the form saves.
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { CardFooter } from '@/components/ui/card';
 import { DialogFooter } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useShortcut } from '@/lib/shortcuts';
 
 type Props = {
   busy: boolean;
@@ -35,6 +36,11 @@ export function FormActions({
   variant = 'card',
   className,
 }: Props) {
+  // Ctrl+S sends the form this row belongs to, as its submit button would.
+  const submit = useRef<HTMLButtonElement>(null);
+  useShortcut('save', () => {
+    if (!busy) submit.current?.form?.requestSubmit(submit.current);
+  });
   const buttons = (
     <>
       {cancelTo !== undefined ? (
@@ -46,7 +52,7 @@ export function FormActions({
           Cancelar
         </Button>
       ) : null}
-      <Button type="submit" disabled={busy}>
+      <Button ref={submit} type="submit" disabled={busy}>
         {busy && busyLabel !== undefined ? (
           busyLabel
         ) : (

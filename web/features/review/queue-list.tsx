@@ -36,6 +36,20 @@ const PUBLICATION_COLUMNS = columns('Publicación');
 
 export function QueueList({ config }: { config: QueueConfig }) {
   const list = useMemo(() => queueList(config), [config]);
+  // The page's permission is the queue's; each row still follows the workflow on the server.
+  const bulk = useMemo(
+    () => ({
+      actions: [
+        {
+          accion: 'estado',
+          label: 'Cambiar estado',
+          allowed: true,
+          states: config.states.filter((s) => s !== 'PENDIENTE'),
+        },
+      ],
+    }),
+    [config],
+  );
   return (
     <section className="grid gap-6">
       <PageHeader title={config.title} description="Los envíos más antiguos aparecen primero." />
@@ -48,6 +62,7 @@ export function QueueList({ config }: { config: QueueConfig }) {
         ownFilters={OWN}
         defaults={DEFAULTS}
         defaultSort={SORT}
+        bulk={bulk}
         toolbar={({ state, setFilter }) => (
           <StateSwitch
             states={config.states}

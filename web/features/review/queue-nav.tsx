@@ -1,8 +1,9 @@
 // 'Anterior' / 'Siguiente' through the queue as the reviewer filtered it, and back to the list.
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/format';
+import { useShortcut } from '@/lib/shortcuts';
 
 export type QueuePosition = {
   position: number;
@@ -56,6 +57,11 @@ export function QueueNav({
   queue: QueuePosition | null;
 }) {
   const at = (id: number | null | undefined) => (id ? `${route}/view/${id}${search}` : null);
+  const navigate = useNavigate();
+  const next = at(queue?.next_id);
+  const prev = at(queue?.prev_id);
+  useShortcut('next', () => next && void navigate(next), !!next);
+  useShortcut('prev', () => prev && void navigate(prev), !!prev);
   return (
     <nav aria-label="Navegación de la cola" className="flex flex-wrap items-center gap-2">
       <Button variant="ghost" asChild>

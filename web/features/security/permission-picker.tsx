@@ -1,5 +1,7 @@
-// The role editor's permission picker: the catalogue from GET /seguridad/permissions grouped by
-// `grupo`, a checkbox per permission, select-all per group and a search over code and text.
+// The role editor's permission picker: the catalogue from GET /seguridad/permissions as a tree
+// (group › area › section, shared/permission-tree.ts), a checkbox per permission, a tri-state
+// select-all and a count per group, and a search over code, text and group names.
+import { filterTree } from '@shared/permission-tree';
 import { SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -9,31 +11,28 @@ import { PermissionGroup } from '@/features/security/permission-group';
 import { usePermissions } from '@/features/security/use-permissions';
 import { plural } from '@/lib/format';
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 type Props = { value: string[]; onChange: (codes: string[]) => void; disabled?: boolean };
 
 export function PermissionPicker({ value, onChange, disabled }: Props) {
   const searchId = useId();
   const state = usePermissions();
-  const all = state.status === 'ready' ? state.data : null;
   const [query, setQuery] = useState('');
   const selected = useMemo(() => new Set(value), [value]);
+  // Folded state per node key; the top groups start open, the rest closed. A search opens all.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const searching = query.trim() !== '';
+  const isOpen = (key: string) => searching || toggled.has(key) !== (key.lastIndexOf('/') === 0);
+  const onToggle = (key: string) =>
+    setToggled((t) => {
+      const next = new Set(t);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
-  const groups = useMemo(() => {
-    if (!all) return [];
-    const q = fold(query.trim());
-    return all
-      .map((g) => ({
-        ...g,
-        items: q ? g.items.filter((p) => fold(`${p.code} ${p.descripcion} ${g.grupo}`).includes(q)) : g.items,
-      }))
-      .filter((g) => g.items.length);
-  }, [all, query]);
+  const groups = useMemo(
+    () => (state.status === 'ready' ? filterTree(state.data.tree, query) : []),
+    [state, query],
+  );
 
   const change = (codes: string[], checked: boolean) => {
     const next = new Set(selected);
@@ -50,7 +49,7 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
     ) : (
       <Skeleton className="h-48 w-full" />
     );
-  const total = state.data.reduce((n, g) => n + g.items.length, 0);
+  const total = state.data.total;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -81,11 +80,13 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
         <div className="relative grid max-h-[36rem] gap-4 overflow-y-auto pe-1">
           {groups.map((g) => (
             <PermissionGroup
-              key={g.grupo}
-              grupo={g.grupo}
-              items={g.items}
+              key={g.key}
+              node={g}
+              depth={0}
               selected={selected}
               onChange={change}
+              isOpen={isOpen}
+              onToggle={onToggle}
               disabled={disabled}
             />
           ))}

@@ -175,11 +175,44 @@ export const stateHistory = sqliteTable(
     comentario: text(),
     userId: integer(),
     createdAt: integer().notNull(),
+    /** The bulk action (`lotes.id`) this entry was written by; null for a single-row change. */
+    lote: text(),
   },
   (t) => [
     index('state_history_entity_idx').on(t.entity, t.entityId),
     index('state_history_created_idx').on(t.createdAt),
+    index('state_history_lote_idx').on(t.lote),
   ],
+);
+
+/**
+ * A bulk action over many rows of one grid (issue 25, decision 0160): the ids chosen when it
+ * started, the cursor of what is done, and a short lease so one step runs at a time. Each row
+ * it changes gets its own history entry carrying this id.
+ */
+export const lotes = sqliteTable(
+  'lotes',
+  {
+    id: text().primaryKey(),
+    /** The grid (API path of its list) the ids belong to. */
+    recurso: text().notNull(),
+    accion: text().notNull(),
+    userId: integer().notNull(),
+    /** JSON: what the action needs besides the ids (e.g. target state and comment). */
+    parametros: text().notNull().default('{}'),
+    /** JSON array of the row ids, fixed at the start. */
+    ids: text().notNull(),
+    total: integer().notNull(),
+    cursor: integer().notNull().default(0),
+    hechos: integer().notNull().default(0),
+    omitidos: integer().notNull().default(0),
+    /** EN_CURSO until the cursor reaches the total, then TERMINADO. */
+    estado: text().notNull().default('EN_CURSO'),
+    leaseUntil: integer(),
+    createdAt: integer().notNull(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [index('lotes_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Markers for one-time seeding, so a second start seeds nothing twice. */
@@ -187,3 +220,34 @@ export const appMeta = sqliteTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * A saved view of one grid (issue 25, decision 0161): name, filters, sorts, hidden columns and
+ * page size; personal (its owner's), shared with a role, or global. At most one default per role
+ * and grid.
+ */
+export const vistas = sqliteTable(
+  'vistas',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** The grid: its list's API path (and URL prefix when a screen has two). */
+    grid: text().notNull(),
+    nombre: text().notNull(),
+    /** JSON: { filters, sorts, hidden, perPage }. */
+    estado: text().notNull(),
+    /** PERSONAL | ROL | GLOBAL. */
+    alcance: text().notNull().default('PERSONAL'),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer().references(() => roles.id, { onDelete: 'cascade' }),
+    predeterminada: integer({ mode: 'boolean' }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('vistas_grid_idx').on(t.grid, t.alcance),
+    uniqueIndex('vistas_default_role_uq')
+      .on(t.grid, t.roleId)
+      .where(sql`predeterminada = 1`),
+  ],
+);

@@ -4,7 +4,13 @@
 export { cellOf } from './export';
 export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
-export { imagesLimitMessage, type ResourceApp, type ResourceImagesApp, resourceRoutes } from './routes';
+export {
+  type BulkApp,
+  imagesLimitMessage,
+  type ResourceApp,
+  type ResourceImagesApp,
+  resourceRoutes,
+} from './routes';
 export { columnOf, tableOf } from './tables';
 export { auditedOf, restorableFields, restoreRow } from './service';
 export { IMPORT_MAX_BYTES, importRows } from './import-file';

@@ -1,15 +1,17 @@
 // One generic router serves every registry entry (ARCHITECTURE.md §3): list, get, create,
 // update, delete, toggle, excel and autocomplete, plus images or a PDF where the entry has them.
 import { auditedExport } from '../../platform/audited-export';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
 import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { HttpError, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
-import { parseListQuery } from '../../platform/list-query';
+import { orderOf, parseListQuery, whereOf } from '../../platform/list-query';
+import { bulkRoutes, type BulkAction, type BulkApp } from '../../platform/bulk';
+import { BULK_MAX, bulkSelectionSchema } from '../../shared/schemas/bulk';
 import type { AppEnv } from '../../platform/ports';
 import {
   acceptFile,
@@ -34,6 +36,7 @@ import {
   createRow,
   deleteRow,
   getRow,
+  toggleStatements,
   listRows,
   listSpecOf,
   seekRows,
@@ -126,7 +129,86 @@ function resourceRouter(def: RegistryEntry) {
   const spec = listSpecOf(def);
   const parentFields = def.fields.filter((f) => f.kind === 'ref').map((f) => f.name);
 
+  const table = tableOf(def.key);
+  const idColumn = columnOf(table, 'id');
+  // Bulk actions (issue 25, decision 0160): each at the permission of its single-row route.
+  const bulk = (
+    accion: string,
+    action: CrudAction,
+    apply: BulkAction<object>['apply'],
+    chunk: number,
+  ): BulkAction<object> => ({
+    recurso: def.endpoint,
+    accion,
+    permission: configPermission(def.section, action),
+    schema: bulkSelectionSchema,
+    chunk,
+    matching: async (c, filtros) => {
+      const q = parseListQuery({ ...filtros, page: '1', perPage: '10' }, spec);
+      const rows = await c.var.db
+        .select({ id: idColumn })
+        .from(table)
+        .where(whereOf(q, spec))
+        .orderBy(...orderOf(q, spec, idColumn))
+        .limit(BULK_MAX + 1);
+      return rows.map((row) => row.id as number);
+    },
+    apply,
+  });
+  // Activate / deactivate: the rows in the other state, each with the toggle's own statements.
+  const setActive = (value: boolean) =>
+    bulk(
+      value ? 'activar' : 'desactivar',
+      'edit',
+      async (c, ids, _p, lote, at) => {
+        const rows = (await c.var.db
+          .select({ id: idColumn, activo: columnOf(table, 'activo') })
+          .from(table)
+          .where(inArray(idColumn, ids))) as { id: number; activo: boolean }[];
+        const groups = rows
+          .filter((row) => Boolean(row.activo) !== value)
+          .map((row) =>
+            toggleStatements(c.var.db, def, row.id, Boolean(row.activo), value, {
+              ...actorOf(c, at),
+              batchId: lote,
+            }),
+          );
+        // Each row's history entry (its second statement) counts the row as done.
+        const counted: number[] = [];
+        let offset = 0;
+        for (const g of groups) {
+          counted.push(offset + 1);
+          offset += g.length;
+        }
+        return { statements: groups.flat(), counted };
+      },
+      500,
+    );
+  // Delete: row by row through deleteRow (its in-use checks); a row in use is left and counted.
+  const remove = bulk(
+    'eliminar',
+    'delete',
+    async (c, ids, _p, lote, at) => {
+      let hechos = 0;
+      const actor = { ...actorOf(c, at), batchId: lote };
+      for (const rowId of ids) {
+        try {
+          const keys = await deleteRow(c.var.db, def, rowId, actor);
+          await Promise.all(keys.map((k) => c.var.blobs.delete(k)));
+          hechos++;
+        } catch (err) {
+          if (!(err instanceof HttpError) || err.status >= 500) throw err;
+        }
+      }
+      return { statements: [], counted: [], hechos };
+    },
+    50,
+  );
+
   const r = new Hono<AppEnv>()
+    .route('/lote/activar', bulkRoutes(setActive(true)))
+    .route('/lote/desactivar', bulkRoutes(setActive(false)))
+    .route('/lote/eliminar', bulkRoutes(remove, { records: 200, ms: 10_000 }))
     .get('/', read('view'), async (c) =>
       c.json(
         await listRows(c.var.db, def, parseListQuery(c.req.query(), spec), spec, (s) => readBatch(c, s)),
@@ -267,6 +349,8 @@ function resourceRouter(def: RegistryEntry) {
 /** The routes of one registry entry, as the web's typed client sees them (web/lib/client.ts). */
 export type ResourceApp = ReturnType<typeof resourceRouter>;
 export type ResourceImagesApp = ReturnType<typeof imageRouter>;
+/** One bulk action's routes (start, step, progress), mounted at `<grid>/lote/<accion>`. */
+export type { BulkApp };
 
 /** Every registry entry mounted at its spec endpoint, and the shared image server. */
 export function resourceRoutes() {

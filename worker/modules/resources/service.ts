@@ -1,9 +1,9 @@
 import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { imagenes, metodosdepago } from '../../db/schema';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { imagenes, metodosdepago, stateHistory } from '../../db/schema';
 import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
-import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { bind, compile, run, runBatch, statementCache, type Compiled } from '../../platform/compiled';
@@ -408,26 +408,37 @@ export async function toggleRow(
   value: boolean,
   actor: Actor,
 ): Promise<Row> {
+  const before = await getRow(db, def, id);
+  await runAudited(db, auditedOf(def), id, toggleStatements(db, def, id, Boolean(before.activo), value, actor));
+  return getRow(db, def, id);
+}
+
+/**
+ * Activating or deactivating one row read before as `from`: the update, its history entry (the
+ * second statement), the activity row and the revision, each written only if the update changed
+ * the row (no entry for a lost race). A bulk action's actor carries its batch id (`lotes.id`).
+ */
+export function toggleStatements(
+  db: Db,
+  def: ResourceDef,
+  id: number,
+  from: boolean,
+  value: boolean,
+  actor: Actor,
+): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const table = tableOf(def.key);
   const a = auditedOf(def);
-  const before = await getRow(db, def, id);
-  await runAudited(db, a, id, [
+  return [
     db
       .update(table)
       .set({ activo: value, updatedAt: actor.at, ...versionBump(table) })
-      .where(eq(columnOf(table, 'id'), id)),
-    activityInsert(db, a, value ? 'activar' : 'desactivar', id, actor),
-    revisionInsert(db, a),
-    historyInsert(db, {
-      entity: def.key,
-      entityId: id,
-      from: before.activo ? 'ACTIVO' : 'INACTIVO',
-      to: value ? 'ACTIVO' : 'INACTIVO',
-      userId: actor.userId,
-      at: actor.at,
-    }),
-  ]);
-  return getRow(db, def, id);
+      .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'activo'), from))),
+    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, user_id, created_at, lote)
+      select ${def.key}, ${id}, ${from ? 'ACTIVO' : 'INACTIVO'}, ${value ? 'ACTIVO' : 'INACTIVO'}, ${actor.userId}, ${actor.at}, ${actor.batchId ?? null}
+      where changes() = 1`),
+    activityInsert(db, a, value ? 'activar' : 'desactivar', id, actor, 'skip'),
+    revisionInsert(db, a, { guarded: true }),
+  ];
 }
 
 /** The fields of an entry a restore may copy back from a revision: its editable fields. */

@@ -32,6 +32,7 @@ const memberOf = (db: Db, userId: number) =>
     .get();
 
 const identityQueue = queueRoutes({
+  path: '/administracion/controlinformacionpersonal',
   entity: 'validacion_identidad',
   permission: P.controlInformacionPersonal,
   table: validacionesIdentidad,
@@ -55,6 +56,7 @@ const identityQueue = queueRoutes({
 });
 
 const profileQueue = queueRoutes({
+  path: '/administracion/perfil/control',
   entity: 'perfil',
   permission: P.controlPerfil,
   table: perfiles,
@@ -73,6 +75,7 @@ const profileQueue = queueRoutes({
 });
 
 const publicationQueue = queueRoutes({
+  path: '/administracion/publicaciones/control',
   entity: 'publicacion',
   permission: P.controlPublicaciones,
   table: perfiles,

@@ -1,0 +1,276 @@
+// Bulk actions of the one grid (issue 25, decision 0160): the selection (rows ticked one by one,
+// or "todos los N que coinciden con el filtro"), a bar with the actions the user may run, a
+// preview that says how many rows an action will touch, then the run: the server does it in
+// bounded steps and this drives the steps, showing a progress bar until the batch is done.
+import { MSG } from '@shared/messages';
+import { stateLabel, type State } from '@shared/workflow';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { GridSelection } from '@/components/data-grid/server-grid';
+import type { GridRow } from '@/components/data-grid/use-grid-query';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { notifyError } from '@/lib/api-errors';
+import { bulkClient, ok } from '@/lib/client';
+import { formatNumber, plural } from '@/lib/format';
+import { invalidate } from '@/lib/query';
+import { toast } from 'sonner';
+
+export type GridBulkAction = {
+  /** The server's action: `<endpoint>/lote/<accion>`. */
+  accion: string;
+  label: string;
+  /** Without the permission the button is disabled, not hidden (spec §6). */
+  allowed: boolean;
+  /** A state change: the states the user may choose, with a comment. */
+  states?: readonly State[];
+  destructive?: boolean;
+};
+
+export type GridBulk = { actions: readonly GridBulkAction[] };
+
+/** The grid's own selection of row ids for its bulk actions. */
+export function useBulkSelection<T extends GridRow>(label: string, query: string) {
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+  const [all, setAll] = useState(false);
+  const clear = useCallback(() => {
+    setIds(new Set());
+    setAll(false);
+  }, []);
+  const [seen, setSeen] = useState(query);
+  if (seen !== query) {
+    setSeen(query);
+    clear();
+  }
+  const selection = useMemo<GridSelection<T>>(
+    () => ({
+      has: (row) => all || ids.has(Number(row.id)),
+      can: () => !all,
+      toggle: (rows, on) =>
+        setIds((prev) => {
+          const next = new Set(prev);
+          for (const r of rows) {
+            if (on) next.add(Number(r.id));
+            else next.delete(Number(r.id));
+          }
+          return next;
+        }),
+      pageLabel: `Seleccionar las filas de esta página: ${label}`,
+      rowLabel: (row) => `Seleccionar fila ${String(row.id)}`,
+    }),
+    [ids, all, label],
+  );
+  return { ids, all, setAll, clear, selection };
+}
+
+type Progress = {
+  lote: string;
+  total: number;
+  procesados: number;
+  hechos: number;
+  omitidos: number;
+  terminado: boolean;
+};
+
+type BarProps = {
+  bulk: GridBulk;
+  endpoint: string;
+  total: number;
+  ids: ReadonlySet<number>;
+  all: boolean;
+  onAll: (on: boolean) => void;
+  onClear: () => void;
+  /** The grid's filter and sort, sent when the selection is "all matching". */
+  filtros: Record<string, string>;
+};
+
+export function BulkBar({ bulk, endpoint, total, ids, all, onAll, onClear, filtros }: BarProps) {
+  const [action, setAction] = useState<GridBulkAction | null>(null);
+  const count = all ? total : ids.size;
+  if (!count && !all) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Acciones en lote"
+      className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-4 py-2.5 text-sm"
+    >
+      <span className="font-medium" aria-live="polite">
+        {all
+          ? `Todos los ${formatNumber(total)} que coinciden con el filtro`
+          : `${plural(ids.size, 'seleccionado', 'seleccionados')}`}
+      </span>
+      {!all && total > ids.size && (
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => onAll(true)}>
+          Seleccionar todos los {formatNumber(total)} que coinciden con el filtro
+        </Button>
+      )}
+      <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+        Quitar selección
+      </Button>
+      <div className="ms-auto flex flex-wrap gap-2">
+        {bulk.actions.map((a) => (
+          <Button
+            key={a.accion}
+            type="button"
+            size="sm"
+            variant={a.destructive ? 'destructive' : 'outline'}
+            disabled={!a.allowed}
+            onClick={() => setAction(a)}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </div>
+      {action && (
+        <BulkDialog
+          action={action}
+          endpoint={endpoint}
+          count={count}
+          selection={all ? { filtros } : { ids: [...ids] }}
+          onClose={(ran) => {
+            setAction(null);
+            if (ran) onClear();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+type DialogProps = {
+  action: GridBulkAction;
+  endpoint: string;
+  count: number;
+  selection: { ids: number[] } | { filtros: Record<string, string> };
+  onClose: (ran: boolean) => void;
+};
+
+function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps) {
+  const id = useId();
+  const [estado, setEstado] = useState<State | ''>(action.states?.[0] ?? '');
+  const [comentario, setComentario] = useState('');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
+    setRunning(true);
+    const api = bulkClient(endpoint, action.accion);
+    try {
+      const body = {
+        ...selection,
+        ...(action.states ? { estado: estado as State, comentario: comentario.trim() || null } : {}),
+      };
+      let p: Progress = (await ok(api.index.$post({ json: body }))).data;
+      setProgress(p);
+      while (!p.terminado) {
+        p = (await ok(api[':lote'].$post({ param: { lote: p.lote } }))).data;
+        setProgress(p);
+      }
+      toast.success(
+        p.omitidos
+          ? `${plural(p.hechos, 'registro actualizado', 'registros actualizados')}; ${plural(p.omitidos, 'omitido', 'omitidos')}.`
+          : MSG.updated,
+      );
+      void invalidate(endpoint);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const done = progress?.terminado ?? false;
+  const pct = progress ? Math.round((progress.procesados / Math.max(1, progress.total)) * 100) : 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && !running && onClose(done)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{action.label}</DialogTitle>
+          <DialogDescription>
+            {done
+              ? `Listo: ${plural(progress!.hechos, 'registro actualizado', 'registros actualizados')}${progress!.omitidos ? `, ${plural(progress!.omitidos, 'omitido', 'omitidos')} (su estado no lo permite o ya estaba así)` : ''}.`
+              : `Se aplicará a ${plural(count, 'registro', 'registros')}.`}
+          </DialogDescription>
+        </DialogHeader>
+        {action.states && !progress && (
+          <div className="grid gap-3">
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-estado`} className="text-sm font-medium">
+                Nuevo estado
+              </label>
+              <select
+                id={`${id}-estado`}
+                className="h-9 rounded-md border bg-card px-3 text-sm"
+                value={estado}
+                onChange={(e) => setEstado(e.target.value as State)}
+              >
+                {action.states.map((s) => (
+                  <option key={s} value={s}>
+                    {stateLabel(s)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-comentario`} className="text-sm font-medium">
+                Comentario
+              </label>
+              <Textarea
+                id={`${id}-comentario`}
+                value={comentario}
+                maxLength={1000}
+                onChange={(e) => setComentario(e.target.value)}
+              />
+            </div>
+          </div>
+        )}
+        {progress && (
+          <div className="grid gap-1.5">
+            <div
+              role="progressbar"
+              aria-label="Progreso de la acción en lote"
+              aria-valuemin={0}
+              aria-valuemax={progress.total}
+              aria-valuenow={progress.procesados}
+              aria-valuetext={`${formatNumber(progress.procesados)} de ${formatNumber(progress.total)}`}
+              className="h-2 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
+            </div>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              Procesados {formatNumber(progress.procesados)} de {formatNumber(progress.total)}
+            </p>
+          </div>
+        )}
+        <DialogFooter>
+          {done ? (
+            <Button type="button" onClick={() => onClose(true)}>
+              Aceptar
+            </Button>
+          ) : (
+            <>
+              <Button type="button" variant="outline" disabled={running} onClick={() => onClose(false)}>
+                Cancelar
+              </Button>
+              <Button
+                type="button"
+                variant={action.destructive ? 'destructive' : 'default'}
+                disabled={running || (!!action.states && !estado)}
+                onClick={() => void run()}
+              >
+                {running ? 'Aplicando...' : 'Aplicar'}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,233 @@
+// Saved views in the grid's toolbar (issue 25, decision 0161): the views the user sees on this
+// grid (his own, his roles', the global ones) applied to the URL state in one click, and the
+// current filters, sorts, hidden columns and page size saved under a name: personal, or shared
+// with a role (optionally as its default) or with everyone when the user may share. A grid
+// opened without state in its URL takes the default view of the user's role.
+import type { ViewScope } from '@shared/schemas/views';
+import { BookmarkIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GridState } from '@/components/data-grid/use-grid-state';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
+import { useWrite } from '@/lib/mutation';
+import { keyOf, useRead } from '@/lib/query';
+
+const listViews = (grid: string) => (signal?: AbortSignal) =>
+  ok(client.vistas.$get({ query: { grid } }, withSignal(signal)));
+type Views = Awaited<ReturnType<ReturnType<typeof listViews>>>;
+type View = Views['data'][number];
+type ViewBody = JsonBody<typeof client.vistas.$post>;
+
+const scopeLabel = (v: View) =>
+  v.alcance === 'GLOBAL' ? 'Todos' : v.alcance === 'ROL' ? `Rol ${v.rol ?? ''}`.trim() : 'Personal';
+
+type Props = {
+  grid: string;
+  /** What the URL holds now (no defaults applied). */
+  shown: GridState;
+  apply: (patch: Partial<GridState>) => void;
+};
+
+export function SavedViews({ grid, shown, apply }: Props) {
+  const res = useRead(keyOf('/vistas', { grid }), listViews(grid));
+  const [saving, setSaving] = useState(false);
+  const views = res.data?.data ?? [];
+
+  const use = (v: View) => {
+    const s = v.estado as Partial<GridState>;
+    apply({
+      page: 1,
+      filters: s.filters ?? {},
+      sorts: s.sorts ?? {},
+      hidden: s.hidden ?? [],
+      ...(s.perPage ? { perPage: s.perPage } : {}),
+    });
+  };
+
+  // A grid opened with nothing in its URL takes the role's default view, once.
+  const applied = useRef(false);
+  const empty =
+    !Object.keys(shown.filters).length && !Object.keys(shown.sorts).length && !shown.hidden.length;
+  useEffect(() => {
+    if (applied.current || !res.data) return;
+    applied.current = true;
+    const byDefault = res.data.data.find((v) => v.predeterminada);
+    if (empty && byDefault) use(byDefault);
+    // Only the first answer counts: later changes of the URL are the user's.
+  }, [res.data]);
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button type="button" variant="outline" size="sm">
+            <BookmarkIcon aria-hidden />
+            Vistas
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-64">
+          <DropdownMenuLabel>Vistas guardadas</DropdownMenuLabel>
+          {views.length === 0 && (
+            <p className="px-2 py-1.5 text-sm text-muted-foreground">Aún no hay vistas guardadas.</p>
+          )}
+          {views.map((v) => (
+            <DropdownMenuItem key={v.id} onSelect={() => use(v)}>
+              <span className="flex-1">{v.nombre}</span>
+              <span className="text-xs text-muted-foreground">
+                {scopeLabel(v)}
+                {v.predeterminada ? ' · predeterminada' : ''}
+              </span>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setSaving(true)}>Guardar vista actual…</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {saving && res.data && (
+        <SaveViewDialog
+          grid={grid}
+          shown={shown}
+          canShare={res.data.puede_compartir}
+          roles={res.data.roles}
+          onClose={() => setSaving(false)}
+        />
+      )}
+    </>
+  );
+}
+
+type DialogProps = {
+  grid: string;
+  shown: GridState;
+  canShare: boolean;
+  roles: Views['roles'];
+  onClose: () => void;
+};
+
+function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) {
+  const id = useId();
+  const [nombre, setNombre] = useState('');
+  const [alcance, setAlcance] = useState<ViewScope>('PERSONAL');
+  const [roleId, setRoleId] = useState<number | null>(roles[0]?.id ?? null);
+  const [predeterminada, setPredeterminada] = useState(false);
+  const save = useWrite<ViewBody>({
+    send: (body) => ok(client.vistas.$post({ json: body })),
+    invalidates: ['/vistas'],
+    onSaved: onClose,
+  });
+  const submit = () =>
+    void save.run({
+      grid,
+      nombre,
+      estado: { filters: shown.filters, sorts: shown.sorts, hidden: shown.hidden, perPage: shown.perPage },
+      alcance,
+      role_id: alcance === 'ROL' ? roleId : null,
+      predeterminada: alcance === 'ROL' && predeterminada,
+    });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Guardar vista</DialogTitle>
+            <DialogDescription>
+              Guarda los filtros, el orden, las columnas y el tamaño de página.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <label htmlFor={`${id}-nombre`} className="text-sm font-medium">
+              Nombre
+            </label>
+            <Input
+              id={`${id}-nombre`}
+              value={nombre}
+              maxLength={80}
+              required
+              onChange={(e) => setNombre(e.target.value)}
+            />
+          </div>
+          {canShare && (
+            <div className="grid gap-1.5">
+              <label htmlFor={`${id}-alcance`} className="text-sm font-medium">
+                Quién la ve
+              </label>
+              <select
+                id={`${id}-alcance`}
+                className="h-9 rounded-md border bg-card px-3 text-sm"
+                value={alcance}
+                onChange={(e) => setAlcance(e.target.value as ViewScope)}
+              >
+                <option value="PERSONAL">Solo yo</option>
+                <option value="ROL">Un rol</option>
+                <option value="GLOBAL">Todos</option>
+              </select>
+            </div>
+          )}
+          {canShare && alcance === 'ROL' && (
+            <>
+              <div className="grid gap-1.5">
+                <label htmlFor={`${id}-rol`} className="text-sm font-medium">
+                  Rol
+                </label>
+                <select
+                  id={`${id}-rol`}
+                  className="h-9 rounded-md border bg-card px-3 text-sm"
+                  value={roleId ?? ''}
+                  onChange={(e) => setRoleId(Number(e.target.value))}
+                >
+                  {roles.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.nombre}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={`${id}-pred`}
+                  checked={predeterminada}
+                  onCheckedChange={(c) => setPredeterminada(c === true)}
+                />
+                <label htmlFor={`${id}-pred`} className="text-sm">
+                  Vista predeterminada del rol
+                </label>
+              </div>
+            </>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.busy || !nombre.trim()}>
+              Guardar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
