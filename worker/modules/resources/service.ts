@@ -409,7 +409,12 @@ export async function toggleRow(
   actor: Actor,
 ): Promise<Row> {
   const before = await getRow(db, def, id);
-  await runAudited(db, auditedOf(def), id, toggleStatements(db, def, id, Boolean(before.activo), value, actor));
+  await runAudited(
+    db,
+    auditedOf(def),
+    id,
+    toggleStatements(db, def, id, Boolean(before.activo), value, actor),
+  );
   return getRow(db, def, id);
 }
 

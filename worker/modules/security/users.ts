@@ -318,16 +318,16 @@ export const userRoutes = new Hono<AppEnv>()
         .insert(users)
         .values(
           withSortKeys(users, {
-          email: body.email,
-          userName: body.user_name,
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          activo: body.activo,
-          passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
-          referralCode: randomCode(8),
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
+            email: body.email,
+            userName: body.user_name,
+            nombres: body.nombres,
+            apellidos: body.apellidos,
+            activo: body.activo,
+            passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+            referralCode: randomCode(8),
+            emailVerifiedAt: now,
+            createdAt: now,
+            updatedAt: now,
           }),
         )
         .returning({ id: users.id }),
@@ -360,13 +360,13 @@ export const userRoutes = new Hono<AppEnv>()
         .update(users)
         .set(
           withSortKeys(users, {
-          email: body.email,
-          userName: body.user_name,
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          activo: body.activo,
-          updatedAt: now,
-          version: bumpVersion,
+            email: body.email,
+            userName: body.user_name,
+            nombres: body.nombres,
+            apellidos: body.apellidos,
+            activo: body.activo,
+            updatedAt: now,
+            version: bumpVersion,
           }),
         )
         .where(versionWhere(USER_AUDITED, userId, body.version)),
