@@ -288,8 +288,8 @@ describe('master data', () => {
     const row = rowWith(page, 'Producto E2E');
     await row.waitFor();
     const cells = await row.getByRole('cell').allTextContents();
-    // ID, Código, Nombre, Categoría, Precio, Imágenes, Estado, Creado, actions
-    expect(cells.slice(1, 7)).toEqual([
+    // selection, ID, Código, Nombre, Categoría, Precio, Imágenes, Estado, Creado, actions
+    expect(cells.slice(2, 8)).toEqual([
       'P-E2E-1',
       'Producto E2E',
       'Membresías E2E',

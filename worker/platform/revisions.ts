@@ -86,11 +86,14 @@ const idOf = (t: SQLiteTable) => getTableColumns(t).id as SQLiteColumn;
 /** A column's name in SQL (the schema is written in camelCase, the database in snake_case). */
 export const sqlName = (c: SQLiteColumn): string => (c.keyAsName ? toSnakeCase(c.name) : c.name);
 
-/** The columns a snapshot keeps, by SQL name. */
+/** A stored Spanish sort key (`{field}_orden`, decision 0150): derived from its name column, not content. */
+const isSortKey = (name: string) => name.endsWith('_orden');
+
+/** The columns a snapshot keeps, by SQL name: no secrets, no derived sort keys. */
 export function snapshotColumns(t: SQLiteTable): [string, SQLiteColumn][] {
   return Object.values(getTableColumns(t))
     .map((c) => [sqlName(c as SQLiteColumn), c as SQLiteColumn] as [string, SQLiteColumn])
-    .filter(([name]) => !SECRET_COLUMNS.has(name));
+    .filter(([name]) => !SECRET_COLUMNS.has(name) && !isSortKey(name));
 }
 
 /** `json_object(...)` of a table's row (aliased `t`), in chunks so no call passes SQLite's argument limit. */

@@ -1,7 +1,9 @@
 // Issue 22: the history of the record on an edit screen: who changed what and when, each change
 // against the value before it, and "Restaurar estos campos" to copy chosen fields of one revision
 // back (a new revision through the same checks and version guard as the form).
+import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
+import { P } from '@shared/permissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,6 +11,7 @@ import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
+import { useSession } from '@/lib/session';
 
 type Props = {
   /** The entity key ('bancos', 'roles', 'users', …). */
@@ -96,7 +99,35 @@ function Revision({
   );
 }
 
-export function HistoryPanel({ entity, recordId, version, labels = {}, invalidates }: Props) {
+/**
+ * The record's history under its form, for holders of the activity permission: closed at first
+ * and read only when opened (an edit screen costs no extra request until someone asks).
+ */
+export function HistoryPanel(props: Props) {
+  const { can } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!can(P.actividad)) return null;
+  return (
+    <Card aria-label="Historial de cambios">
+      <CardHeader>
+        <CardTitle>
+          <button
+            type="button"
+            className="flex items-center gap-2 text-start"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronRightIcon aria-hidden className={open ? 'size-4 rotate-90' : 'size-4'} />
+            Historial de cambios
+          </button>
+        </CardTitle>
+      </CardHeader>
+      {open && <HistoryList {...props} />}
+    </Card>
+  );
+}
+
+function HistoryList({ entity, recordId, version, labels = {}, invalidates }: Props) {
   const key = keyOf('/actividad', entity, recordId);
   const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
@@ -104,32 +135,26 @@ export function HistoryPanel({ entity, recordId, version, labels = {}, invalidat
     invalidates: [...invalidates, '/actividad'],
     errors: 'notify',
   });
-  if (history.status === 'error' && history.error.forbidden) return null;
   const rows = history.data?.data ?? [];
   return (
-    <Card aria-label="Historial de cambios">
-      <CardHeader>
-        <CardTitle>Historial de cambios</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {history.status === 'loading' ? (
-          <p className="text-muted-foreground text-sm">Cargando...</p>
-        ) : rows.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Sin cambios registrados.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {rows.map((row) => (
-              <Revision
-                key={row.id}
-                row={row}
-                labels={labels}
-                busy={restore.busy}
-                onRestore={(campos) => void restore.run({ revisionId: row.revision_id!, campos })}
-              />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <CardContent>
+      {history.status === 'loading' ? (
+        <p className="text-muted-foreground text-sm">Cargando...</p>
+      ) : rows.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Sin cambios registrados.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {rows.map((row) => (
+            <Revision
+              key={row.id}
+              row={row}
+              labels={labels}
+              busy={restore.busy}
+              onRestore={(campos) => void restore.run({ revisionId: row.revision_id!, campos })}
+            />
+          ))}
+        </ul>
+      )}
+    </CardContent>
   );
 }
