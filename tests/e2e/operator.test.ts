@@ -4,8 +4,12 @@ import type { Page } from 'playwright-core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles } from '../../worker/db/schema';
+import { PERMISSIONS } from '../../worker/shared/permissions';
 import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
 import { expectFooter, makeUser, shot } from './helpers';
+
+/** Configuration permissions in the catalogue (six per registry section). */
+const CONFIG_COUNT = PERMISSIONS.filter((p) => p.grupo === 'Configuración').length;
 
 let e2e: E2E;
 let admin: Page;
@@ -31,7 +35,9 @@ describe('permission picker as a tree', () => {
 
     const config = page.getByRole('group', { name: 'Configuración', exact: true });
     await config.waitFor();
-    await expect.poll(() => config.getByText('0 de 228', { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => config.getByText(`0 de ${CONFIG_COUNT}`, { exact: true }).first().isVisible())
+      .toBe(true);
     // Areas start folded; a search opens every group it keeps.
     const search = page.getByLabel('Buscar permiso');
     await search.fill('bancos');
@@ -44,7 +50,9 @@ describe('permission picker as a tree', () => {
 
     // Without the search, the area is part-selected and Configuración counts the six.
     await search.fill('');
-    await poll(() => config.getByText('6 de 228', { exact: true }).first().isVisible()).toBe(true);
+    await poll(() => config.getByText(`6 de ${CONFIG_COUNT}`, { exact: true }).first().isVisible()).toBe(
+      true,
+    );
     expect(
       await page
         .getByRole('checkbox', { name: 'Seleccionar todos: Configuración' })

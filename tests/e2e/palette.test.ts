@@ -32,7 +32,7 @@ describe('command palette', () => {
     await page.waitForLoadState('networkidle');
     expect(paletteChunks).toEqual([]);
 
-    await page.getByRole('button', { name: 'Buscar' }).waitFor();
+    await page.getByRole('button', { name: 'Buscar en todo' }).waitFor();
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'Buscar' });
     await box.waitFor();
@@ -47,7 +47,7 @@ describe('command palette', () => {
     await page.getByText('Valeria', { exact: false }).first().waitFor();
 
     // The launcher in the top bar opens it again; the member is the first recent choice.
-    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: 'Buscar en todo' }).click();
     await box.waitFor();
     const recent = page.getByRole('group', { name: 'Recientes' }).getByRole('option').first();
     expect(await recent.textContent()).toContain('Valeria Ñáñez Ortiz');

@@ -30,11 +30,10 @@ export function PaletteLauncher() {
         onClick={show}
         aria-haspopup="dialog"
         aria-keyshortcuts={PALETTE_SHORTCUT.aria}
-        aria-label="Buscar"
         className="flex h-9 min-w-9 items-center gap-2 rounded-md border bg-background px-2 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:w-64 md:px-3"
       >
         <SearchIcon className="size-4 shrink-0" aria-hidden />
-        <span className="hidden flex-1 text-start md:inline">Buscar…</span>
+        <span className="sr-only flex-1 text-start md:not-sr-only">Buscar en todo</span>
         <kbd className="hidden rounded border bg-muted px-1.5 font-sans text-xs md:inline" aria-hidden>
           {PALETTE_SHORTCUT.keys.join(' ')}
         </kbd>
