@@ -1,9 +1,24 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * `scrollable`: a table that may be wider than its column (many columns, narrow screens) gets a
+ * focusable, named scroll region, so the keyboard can scroll it too (axe scrollable-region-focusable).
+ */
+export function Table({
+  className,
+  scrollable,
+  ...props
+}: ComponentProps<'table'> & { scrollable?: boolean }) {
+  const region = scrollable
+    ? ({ tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] } as const)
+    : {};
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      {...region}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

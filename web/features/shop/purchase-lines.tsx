@@ -23,7 +23,7 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="overflow-x-auto rounded-lg border">
-          <Table aria-label="Productos de la compra">
+          <Table aria-label="Productos de la compra" scrollable>
             <TableHeader>
               <TableRow>
                 <TableHead>Código</TableHead>
