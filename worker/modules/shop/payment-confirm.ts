@@ -2,11 +2,10 @@
 // import and the payment gateway): the same state change as `PUT …/admin/compras/estado/:id` —
 // NO_PAGADO → PAGADO through changeState (conditional on the state read, its history row and the
 // member's notification in one batch), then the purchase's subscriptions activated as today.
-import { compras } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import { changeState } from '../../platform/state-change';
-import { PAYMENT } from '../../shared/workflow';
+import { paymentChange } from './payment-state';
 import { activateSubscriptions } from './subscription-service';
 
 export type PaymentConfirmation = {
@@ -26,18 +25,12 @@ export async function confirmPurchasePayment(
 ): Promise<PaymentConfirmation> {
   try {
     await changeState(db, {
-      entity: 'compra',
-      table: compras,
-      idColumn: compras.id,
-      stateColumn: compras.estado,
-      id: purchase.id,
+      ...paymentChange(purchase),
       to: 'PAGADO',
-      transitions: PAYMENT,
       comentario: opts.comentario,
       actorId: opts.actorId,
       at: opts.at,
       set: { pagadoAt: opts.at, updatedAt: opts.at },
-      notify: { userId: purchase.userId, titulo: `Compra #${purchase.id}` },
     });
   } catch (err) {
     // 409: already PAGADO (or changed meanwhile); 404: gone. Either way this path confirms nothing.

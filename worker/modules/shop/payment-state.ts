@@ -8,6 +8,21 @@ import { changeStateOnRequest, type StateRequest } from '../../platform/state-ch
 import { PAYMENT } from '../../shared/workflow';
 import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
+/**
+ * What every change of a purchase's payment state shares: its row, the payment workflow and the
+ * member's notification. The screens (below) and the statement import and gateway
+ * (payment-confirm.ts) build their change from it.
+ */
+export const paymentChange = (compra: { id: number; userId: number }) => ({
+  entity: 'compra',
+  table: compras,
+  idColumn: compras.id,
+  stateColumn: compras.estado,
+  id: compra.id,
+  transitions: PAYMENT,
+  notify: { userId: compra.userId, titulo: `Compra #${compra.id}` },
+});
+
 export async function changePaymentState(
   c: { var: Pick<AppEnv['Variables'], 'db' | 'clock' | 'user'> },
   compra: { id: number; user_id: number },
@@ -16,15 +31,9 @@ export async function changePaymentState(
 ) {
   const paid = body.estado === 'PAGADO';
   await changeStateOnRequest(c, body, {
-    entity: 'compra',
-    table: compras,
-    idColumn: compras.id,
-    stateColumn: compras.estado,
-    id: compra.id,
-    transitions: PAYMENT,
+    ...paymentChange({ id: compra.id, userId: compra.user_id }),
     at: now,
     set: () => (paid ? { pagadoAt: now, updatedAt: now } : { updatedAt: now }),
-    notify: { userId: compra.user_id, titulo: `Compra #${compra.id}` },
   });
   if (paid) await activateSubscriptions(c.var.db, compra.id, now, c.var.user.id);
   else await revokeSubscriptions(c.var.db, compra.id, now, c.var.user.id);
