@@ -42,6 +42,11 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   ultimoError: text(),
   /** The rates in force when the cycle was claimed, JSON {"1": bp, "2": bp, "3": bp}: every step writes the same ones. */
   tasas: text(),
+  /** The minimum payout in force when the cycle was claimed (issue 24): every step carries with the same one. */
+  minimoPago: integer(),
+  /** Close with review (issue 24): the second administrator who approved the settled cycle, and when. */
+  aprobadoPor: integer().references(() => users.id),
+  aprobadoAt: integer(),
 });
 
 /** One row per beneficiary and cycle (ciclobonificacionuser). */
@@ -55,11 +60,24 @@ export const cicloBonificacionUser = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
+    /** bonos + saldoAnterior + ajustes (issue 24): what the member is owed for this cycle. */
     total: integer().notNull(),
     lineas: integer().notNull(),
     estado: text().notNull().default('NO_PAGADO'),
     pagadoAt: integer(),
     createdAt: integer().notNull(),
+    /** Sum of this cycle's lines (bonus and REEMBOLSO lines). */
+    bonos: integer().notNull().default(0),
+    /** "Saldo anterior": the unpaid balance carried in from earlier rows (below minimum or negative). */
+    saldoAnterior: integer().notNull().default(0),
+    /** Sum of the approved manual adjustments on this row. */
+    ajustes: integer().notNull().default(0),
+    /** Set when this row's balance was carried into a later row (that row's id): never payable again. */
+    arrastradoA: integer(),
+    /** The payout batch that paid this row, and the bank's reference. */
+    loteId: integer(),
+    referenciaPago: text(),
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId),
@@ -95,4 +113,107 @@ export const cicloBonificacionUserReferido = sqliteTable(
   // Unique per (cycle, purchase, beneficiary, level), led by the beneficiary: the settlement writes
   // beneficiaries in id order, so this one index grows at its end and also serves a member's lines.
   (t) => [uniqueIndex('cbur_uq').on(t.beneficiarioId, t.compraId, t.nivel, t.cicloId)],
+);
+
+/**
+ * Money-out settings (issue 24), one row (id 1) an administrator edits: the minimum payout in cents
+ * ($ 20.000 by default) and whether a settled cycle needs a second administrator's approval before
+ * payouts can be generated.
+ */
+export const parametrosBonificacion = sqliteTable('parametros_bonificacion', {
+  id: integer().primaryKey(),
+  minimoPago: integer().notNull().default(2_000_000),
+  aprobacionCierre: integer({ mode: 'boolean' }).notNull().default(false),
+  updatedAt: integer().notNull(),
+  updatedBy: integer().references(() => users.id),
+  version: integer().notNull().default(1),
+});
+
+/**
+ * A manual credit (positive) or debit (negative) on a member's cycle row (issue 24). It counts
+ * (row.ajustes and row.total move) only once a second administrator approves it; the author can
+ * never approve his own.
+ */
+export const ajustesBonificacion = sqliteTable(
+  'ajustes_bonificacion',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    cicloUserId: integer()
+      .notNull()
+      .references(() => cicloBonificacionUser.id),
+    cicloId: integer()
+      .notNull()
+      .references(() => ciclosBonificacion.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    monto: integer().notNull(),
+    motivo: text().notNull(),
+    /** PENDIENTE → APROBADO | RECHAZADO. */
+    estado: text().notNull().default('PENDIENTE'),
+    creadoPor: integer()
+      .notNull()
+      .references(() => users.id),
+    creadoAt: integer().notNull(),
+    decididoPor: integer().references(() => users.id),
+    decididoAt: integer(),
+    comentario: text(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    index('ajustes_bon_row_idx').on(t.cicloUserId),
+    index('ajustes_bon_estado_idx').on(t.estado, t.cicloId),
+  ],
+);
+
+/**
+ * A payout batch (issue 24): one per settled cycle and payment method kind, generated in bounded
+ * steps (cursor over member ids); GENERANDO → GENERADO → PAGADO (with the bank's reference), or
+ * ANULADO before it is paid (its rows become payable again).
+ */
+export const lotesPago = sqliteTable(
+  'lotes_pago',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    cicloId: integer()
+      .notNull()
+      .references(() => ciclosBonificacion.id),
+    /** The payment-method kind of the file: metodos_pago.tipo. */
+    metodo: text().notNull(),
+    estado: text().notNull().default('GENERANDO'),
+    cursor: integer().notNull().default(0),
+    miembros: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    referencia: text(),
+    creadoPor: integer().references(() => users.id),
+    creadoAt: integer().notNull(),
+    pagadoPor: integer().references(() => users.id),
+    pagadoAt: integer(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [index('lotes_pago_ciclo_idx').on(t.cicloId, t.metodo)],
+);
+
+/** One member-cycle row in a batch, with the payment details as they were when the file was made. */
+export const lotesPagoItems = sqliteTable(
+  'lotes_pago_items',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    loteId: integer()
+      .notNull()
+      .references(() => lotesPago.id),
+    cicloUserId: integer()
+      .notNull()
+      .references(() => cicloBonificacionUser.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    monto: integer().notNull(),
+    /** JSON: holder, document, bank code, account type AH/CO, number; or wallet; or network and address. */
+    datos: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('lotes_pago_items_uq').on(t.loteId, t.cicloUserId),
+    index('lotes_pago_items_row_idx').on(t.cicloUserId),
+  ],
 );
