@@ -1,0 +1,60 @@
+// Money out (issue 24, BONUS-RULES "Paying out"), declared once for the settlement, the payout
+// batches, the manual state change, the statement and the web. Isomorphic. Money is integer COP
+// cents.
+
+/** Default minimum payout: $ 20.000 (the settings row parametros_bonificacion holds the live one). */
+export const DEFAULT_MIN_PAYOUT = 2_000_000;
+
+/** Why a member-cycle row is not in a payout batch (the held report's reason column). */
+export const HOLD = {
+  sinInformacion: 'SIN INFORMACION DE PAGO',
+  sinVerificar: 'INFORMACION DE PAGO SIN VERIFICAR',
+  bajoMinimo: 'POR DEBAJO DEL MINIMO',
+  negativo: 'SALDO NEGATIVO',
+} as const;
+export type HoldReason = (typeof HOLD)[keyof typeof HOLD];
+
+/** Spanish reasons the API answers when a row cannot be paid (422) or is already spoken for (409). */
+export const MONEY_OUT_MESSAGES = {
+  negativo:
+    'El saldo de este ciclo es negativo: no se puede pagar. Se compensa con las bonificaciones de los próximos ciclos.',
+  bajoMinimo:
+    'El saldo de este ciclo está por debajo del pago mínimo: pasa como saldo anterior al siguiente ciclo.',
+  arrastrado: 'El saldo de este ciclo ya pasó como saldo anterior a un ciclo posterior.',
+  enLote: 'Este ciclo ya está en un lote de pago.',
+  cicloSinAprobar: 'El ciclo debe ser aprobado por un segundo administrador antes de generar los pagos.',
+  mismoAutor: 'Un ajuste debe aprobarlo un administrador distinto de quien lo registró.',
+} as const;
+
+/** The parts of a member-cycle row that decide whether it can be paid. */
+export type PayableRow = {
+  estado: string;
+  total: number;
+  arrastradoA: number | null;
+  loteId: number | null;
+};
+
+/**
+ * Why a row cannot be paid now, or null when it can: already carried, already in a batch, a
+ * negative balance, or a positive balance below the minimum (which carries into the next cycle).
+ * PAGADO rows are not payable either (the caller's workflow table already refuses them).
+ */
+export function payoutBlock(row: PayableRow, minimo: number): keyof typeof MONEY_OUT_MESSAGES | null {
+  if (row.arrastradoA != null) return 'arrastrado';
+  if (row.loteId != null) return 'enLote';
+  if (row.total < 0) return 'negativo';
+  if (row.total < minimo) return 'bajoMinimo';
+  return null;
+}
+
+/** A row whose balance carries into the member's next cycle at settlement: unpaid, free, below the minimum. */
+export const carries = (row: PayableRow, minimo: number) =>
+  row.estado === 'NO_PAGADO' && row.arrastradoA == null && row.loteId == null && row.total < minimo;
+
+/** The statement's line kinds beyond the bonus lines (the web and the PDF label them this way). */
+export const STATEMENT_LABELS = {
+  saldoAnterior: 'Saldo anterior',
+  ajuste: 'Ajuste manual',
+  reembolso: 'Reembolso',
+  total: 'Total del ciclo',
+} as const;
