@@ -56,7 +56,14 @@ describe('settlement', () => {
       [carla, 1_234_560, 'NO_PAGADO'],
     ]);
     expect(s.cycles).toEqual([
-      { clave: '2026-11', estado: 'LIQUIDADO', total: 2_098_752, lineas: 3, usuarios: 3 },
+      {
+        clave: '2026-11',
+        estado: 'LIQUIDADO',
+        total: 2_098_752,
+        lineas: 3,
+        usuarios: 3,
+        minimo_pago: 2_000_000,
+      },
     ]);
   });
 

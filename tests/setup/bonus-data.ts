@@ -48,10 +48,10 @@ export async function snapshot(db: Db) {
     sql`select c.clave, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo from ciclo_bonificacion_user_referido l join ciclos_bonificacion c on c.id = l.ciclo_id order by c.clave, compra_id, beneficiario_id, nivel`,
   );
   const users = await db.all(
-    sql`select c.clave, b.user_id, b.total, b.lineas, b.estado from ciclo_bonificacion_user b join ciclos_bonificacion c on c.id = b.ciclo_id order by c.clave, b.user_id`,
+    sql`select c.clave, b.user_id, b.total, b.lineas, b.estado, b.bonos, b.saldo_anterior, (select k.clave from ciclo_bonificacion_user a join ciclos_bonificacion k on k.id = a.ciclo_id where a.id = b.arrastrado_a) as arrastrado_a from ciclo_bonificacion_user b join ciclos_bonificacion c on c.id = b.ciclo_id order by c.clave, b.user_id`,
   );
   const cycles = await db.all(
-    sql`select clave, estado, total, lineas, usuarios from ciclos_bonificacion order by clave`,
+    sql`select clave, estado, total, lineas, usuarios, minimo_pago from ciclos_bonificacion order by clave`,
   );
   return { lines, users, cycles };
 }

@@ -47,9 +47,17 @@ export function payoutBlock(row: PayableRow, minimo: number): keyof typeof MONEY
   return null;
 }
 
-/** A row whose balance carries into the member's next cycle at settlement: unpaid, free, below the minimum. */
+/**
+ * A row whose balance carries into the member's next cycle at settlement: unpaid, free, below the
+ * minimum (negative included), and not zero (a zero balance has nothing to carry, and carrying it
+ * would make an empty row every month).
+ */
 export const carries = (row: PayableRow, minimo: number) =>
-  row.estado === 'NO_PAGADO' && row.arrastradoA == null && row.loteId == null && row.total < minimo;
+  row.estado === 'NO_PAGADO' &&
+  row.arrastradoA == null &&
+  row.loteId == null &&
+  row.total < minimo &&
+  row.total !== 0;
 
 /** The statement's line kinds beyond the bonus lines (the web and the PDF label them this way). */
 export const STATEMENT_LABELS = {

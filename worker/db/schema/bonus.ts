@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { compras } from './shop';
 import { users } from './platform';
@@ -83,6 +84,15 @@ export const cicloBonificacionUser = sqliteTable(
     uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId),
     index('cbu_user_idx').on(t.userId, t.cicloId),
     index('cbu_estado_idx').on(t.cicloId, t.estado),
+    // Issue 24 (docs/decisions/0210): a member's open balances (unpaid, not carried, in no batch),
+    // covering the total, so each settlement chunk finds the rows it carries without reading the
+    // member's whole history; and the rows carried into a row (the chunk's check, the statement).
+    index('cbu_abierto_idx')
+      .on(t.userId, t.cicloId, t.total)
+      .where(sql`estado = 'NO_PAGADO' and arrastrado_a is null and lote_id is null`),
+    index('cbu_arrastrado_idx')
+      .on(t.arrastradoA, t.total)
+      .where(sql`arrastrado_a is not null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
 import { auditedExport } from '../../platform/audited-export';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -8,11 +8,12 @@ import {
   ciclosBonificacion,
   detalleBonos,
   informacionPago,
+  parametrosBonificacion,
   users,
 } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { changeStateOnRequest, type StateRequest } from '../../platform/state-change';
@@ -20,6 +21,7 @@ import { json, params, query } from '../../platform/validate';
 import { paged } from '../../platform/xlsx-stream';
 import { cycleKeyAt } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
+import { DEFAULT_MIN_PAYOUT, MONEY_OUT_MESSAGES, payoutBlock, type PayableRow } from '../../shared/money-out';
 import { P } from '../../shared/permissions';
 import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
@@ -55,14 +57,36 @@ const rowsSpec: ListSpec = {
   defaultSort: { key: 'total', dir: 'desc' },
 };
 
+/**
+ * Manual NO_PAGADO → PAGADO (one row or many): a row the payout rules hold back cannot be paid by
+ * hand either (issue 24): a negative or below-minimum balance is refused with 422, a row already
+ * carried into a later cycle or held in a payout batch with 409, each with its Spanish reason.
+ */
+function payable(row: PayableRow, minimo: number) {
+  const block = payoutBlock(row, minimo);
+  if (!block) return;
+  const message = MONEY_OUT_MESSAGES[block];
+  throw block === 'negativo' || block === 'bajoMinimo' ? invalid({ estado: [message] }) : conflict(message);
+}
+
 const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateRequest) =>
   c.var.db
-    .select({ userId: cicloBonificacionUser.userId })
+    .select({
+      userId: cicloBonificacionUser.userId,
+      estado: cicloBonificacionUser.estado,
+      total: cicloBonificacionUser.total,
+      arrastradoA: cicloBonificacionUser.arrastradoA,
+      loteId: cicloBonificacionUser.loteId,
+      // The cycle's minimum, fixed when it was claimed; the live setting for a cycle settled before.
+      minimo: sql<number>`coalesce(${ciclosBonificacion.minimoPago}, (select ${parametrosBonificacion.minimoPago} from ${parametrosBonificacion} where ${parametrosBonificacion.id} = 1), ${DEFAULT_MIN_PAYOUT})`,
+    })
     .from(cicloBonificacionUser)
+    .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
     .where(eq(cicloBonificacionUser.id, rowId))
     .get()
     .then((row) => {
       if (!row) throw notFound();
+      if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row, row.minimo);
       return changeStateOnRequest(c, body, {
         entity: 'ciclo_bonificacion_user',
         table: cicloBonificacionUser,

@@ -2,11 +2,12 @@
 // requests and wall time, the cursor saved in the cycle row after every chunk. A Workflow on the
 // Worker and a loop on Node call it until it answers done.
 import { and, eq, or, isNull, lt, sql } from 'drizzle-orm';
-import { ciclosBonificacion, detalleBonos, users } from '../../db/schema';
+import { ciclosBonificacion, detalleBonos, parametrosBonificacion, users } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { cycleWindow } from '../../shared/cycles';
-import { chunkTotals, linesSql, refundsSql, usersSql, type Rates } from './settlement-sql';
+import { DEFAULT_MIN_PAYOUT } from '../../shared/money-out';
+import { carrySql, chunkTotals, holds, linesSql, refundsSql, usersSql, type Rates } from './settlement-sql';
 
 export const CHUNK_USERS = 500;
 export const LEASE_MS = 5 * 60_000;
@@ -44,10 +45,11 @@ export type StepResult = {
 
 type Cycle = typeof ciclosBonificacion.$inferSelect;
 
-/** Creates the cycle (rates and last member fixed now) and takes its lease: one request. */
+/** Creates the cycle (rates, minimum payout and last member fixed now) and takes its lease: one request. */
 async function claim(db: Db, clave: string, opts: StepOptions) {
   const { start, end } = cycleWindow(clave);
   const c = ciclosBonificacion;
+  const minimoNow = sql`coalesce((select minimo_pago from ${parametrosBonificacion} where id = 1), ${DEFAULT_MIN_PAYOUT})`;
   const [, leased, current] = await db.batch([
     db
       .insert(c)
@@ -58,6 +60,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
         iniciadoAt: opts.now,
         origen: opts.origen,
         tasas: sql`(select json_group_object(nivel, porcentaje) from ${detalleBonos})`,
+        minimoPago: minimoNow,
         hasta: sql`(select coalesce(max(id), 0) from ${users})`,
         miembros: sql`(select count(*) from ${users})`,
       })
@@ -69,6 +72,8 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
         leaseOwner: opts.owner,
         pasos: sql`pasos + 1`,
         ultimoError: null,
+        // A run claimed before issue 24 fixes its minimum at its next step.
+        minimoPago: sql`coalesce(${c.minimoPago}, ${minimoNow})`,
       })
       .where(
         and(
@@ -124,6 +129,7 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
   try {
     const rates = ratesOf(cycle);
     const hasta = cycle.hasta ?? 0;
+    const minimo = cycle.minimoPago ?? DEFAULT_MIN_PAYOUT;
     let slowest = 0;
     while (cycle.cursor < hasta) {
       const elapsed = performance.now() - t0;
@@ -134,10 +140,13 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
       const from = cycle.cursor;
       const to = Math.min(from + chunk, hasta);
       const tc = performance.now();
-      const [, , , moved] = await db.batch([
-        db.run(linesSql(cycle.id, cycle.inicio, cycle.fin, from, to, opts.now, rates)),
-        db.run(refundsSql(cycle.id, from, to, opts.now)),
-        db.run(usersSql(cycle.id, from, to, opts.now)),
+      const k = { id: cycle.id, inicio: cycle.inicio, minimo, owner: opts.owner };
+      const guard = holds(cycle.id, from, opts.owner);
+      const [, , , , moved] = await db.batch([
+        db.run(linesSql(cycle.id, cycle.inicio, cycle.fin, from, to, opts.now, rates, guard)),
+        db.run(refundsSql(cycle.id, from, to, opts.now, guard)),
+        db.run(usersSql(k, from, to, opts.now)),
+        db.run(carrySql(k, from, to)),
         db
           .update(c)
           .set({ leaseUntil: opts.now + LEASE_MS, ...chunkTotals(cycle.id, from, to) })

@@ -1,8 +1,9 @@
 // The settlement's set-based statements (docs/decisions/0011): per chunk of beneficiaries by id,
 // the lines, the refund lines and the per-user rows made from them.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   cicloBonificacionUser,
+  ciclosBonificacion,
   cicloBonificacionUserReferido,
   compras,
   suscripciones,
@@ -32,6 +33,7 @@ export function linesSql(
   to: number,
   now: number,
   rates: Rates,
+  guard: SQL = sql`true`,
 ) {
   return sql`
     insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
@@ -47,7 +49,7 @@ export function linesSql(
     from d
     join ${compras} c indexed by compras_user_pagado_idx on c.user_id = d.referido and c.pagado_at >= ${start} and c.pagado_at < ${end} and +c.estado = 'PAGADO'
     join q on q.b = d.b
-    where true
+    where ${guard}
     on conflict do nothing`;
 }
 
@@ -55,7 +57,7 @@ export function linesSql(
  * Refunds: for the beneficiaries in (from, to], a purchase that is no longer PAGADO but still
  * has a positive balance of settled lines gets a negative line per level in this cycle.
  */
-export function refundsSql(cicloId: number, from: number, to: number, now: number) {
+export function refundsSql(cicloId: number, from: number, to: number, now: number, guard: SQL = sql`true`) {
   // The reversed purchases are few: their ids are gathered once, and each line is checked against
   // them on the unique index alone, so lines of untouched purchases are never read.
   return sql`
@@ -64,6 +66,7 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
     from ${cicloBonificacionUserReferido} l
     where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and l.ciclo_id <> ${cicloId}
       and l.compra_id in (select id from ${compras} where estado = 'NO_PAGADO' and pagado_at is not null)
+      and ${guard}
     group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
     having sum(l.monto) > 0
     order by l.beneficiario_id, l.compra_id, l.nivel
@@ -71,29 +74,80 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
 }
 
 /**
- * The per-member aggregation, chunked like the lines: one row per beneficiary in (from, to] from
- * the lines just written in the same batch (read on the lines' index, led by the beneficiary).
+ * Issue 24 (docs/decisions/0210): the earlier rows of the members in (from, to] whose balance
+ * carries into this cycle (`carries` of worker/shared/money-out.ts: unpaid, not carried, in no
+ * batch, below this cycle's minimum; a zero balance has nothing to carry), read on the open-rows
+ * index alone. "Earlier" is a cycle that starts before this one, so a month settled out of order
+ * never carries a later month back.
  */
-export function usersSql(cicloId: number, from: number, to: number, now: number) {
+function carriedSql(inicio: number, from: number, to: number, minimo: number, alias = sql`o`) {
+  return sql`${alias}.user_id > ${from} and ${alias}.user_id <= ${to}
+    and ${alias}.estado = 'NO_PAGADO' and ${alias}.arrastrado_a is null and ${alias}.lote_id is null
+    and ${alias}.total < ${minimo} and ${alias}.total <> 0
+    and ${alias}.ciclo_id in (select id from ${ciclosBonificacion} where inicio < ${inicio})`;
+}
+
+/** The chunk's statements run only while its run still holds the cycle at this cursor (a stale retry writes nothing). */
+export const holds = (cicloId: number, from: number, owner: string) =>
+  sql`exists (select 1 from ${ciclosBonificacion} where id = ${cicloId} and cursor = ${from} and lease_owner = ${owner})`;
+
+export type ChunkCycle = { id: number; inicio: number; minimo: number; owner: string };
+
+/**
+ * The per-member rows, chunked like the lines: one row per member in (from, to] with lines in this
+ * cycle (bonos: their sum, from the lines just written in the same batch, on the lines' index) or
+ * with an earlier balance that carries (saldo anterior: the sum of those rows' totals), even with
+ * no lines; total = bonos + saldo anterior (+ ajustes, 0 until an adjustment is approved).
+ */
+export function usersSql(k: ChunkCycle, from: number, to: number, now: number) {
   return sql`
-    insert into ${cicloBonificacionUser} (ciclo_id, user_id, total, lineas, estado, created_at)
-    select ciclo_id, beneficiario_id, sum(monto), count(*), 'NO_PAGADO', ${now}
-    from ${cicloBonificacionUserReferido}
-    where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId}
-    group by beneficiario_id
+    insert into ${cicloBonificacionUser} (ciclo_id, user_id, bonos, saldo_anterior, ajustes, total, lineas, estado, created_at)
+    select ${k.id}, u, sum(b), sum(s), 0, sum(b) + sum(s), sum(n), 'NO_PAGADO', ${now}
+    from (
+      select beneficiario_id as u, sum(monto) as b, 0 as s, count(*) as n
+      from ${cicloBonificacionUserReferido}
+      where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${k.id}
+      group by beneficiario_id
+      union all
+      select o.user_id, 0, sum(o.total), 0
+      from ${cicloBonificacionUser} o indexed by cbu_abierto_idx
+      where ${carriedSql(k.inicio, from, to, k.minimo)}
+      group by o.user_id
+    )
+    where ${holds(k.id, from, k.owner)}
+    group by u
+    order by u
     on conflict do nothing`;
+}
+
+/** Marks the rows just carried with the id of the row they were carried into (same batch, same condition). */
+export function carrySql(k: ChunkCycle, from: number, to: number) {
+  const o = cicloBonificacionUser;
+  return sql`
+    update ${o} indexed by cbu_abierto_idx
+    set arrastrado_a = (select n.id from ${o} n where n.ciclo_id = ${k.id} and n.user_id = ${o}.user_id),
+      version = version + 1
+    where ${carriedSql(k.inicio, from, to, k.minimo, sql`${o}`)} and ${holds(k.id, from, k.owner)}`;
 }
 
 /** What a chunk adds to the cycle's running totals, from the users' rows it just wrote. */
 export function chunkTotals(cicloId: number, from: number, to: number) {
   const mine = sql`ciclo_id = ${cicloId} and user_id > ${from} and user_id <= ${to}`;
+  const rows = sql`select n.id from ${cicloBonificacionUser} n where n.ciclo_id = ${cicloId} and n.user_id > ${from} and n.user_id <= ${to}`;
   return {
     total: sql`total + (select coalesce(sum(total), 0) from ${cicloBonificacionUser} where ${mine})`,
     lineas: sql`lineas + (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine})`,
     usuarios: sql`usuarios + (select count(*) from ${cicloBonificacionUser} where ${mine})`,
     // The cursor moves only if the chunk's lines and its users' rows agree (BONUS-RULES: line totals
-    // equal user totals); otherwise the NOT NULL cursor fails the whole batch, which rolls back.
-    cursor: sql`case when (select count(*) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId}) = (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine}) then ${to} else null end`,
+    // equal user totals: count and sum of the lines against the rows' lineas and bonos) and every
+    // saldo anterior is the sum of the rows carried into it; otherwise the NOT NULL cursor fails the
+    // whole batch, which rolls back.
+    cursor: sql`case when
+      (select count(*), coalesce(sum(monto), 0) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId})
+        = (select coalesce(sum(lineas), 0), coalesce(sum(bonos), 0) from ${cicloBonificacionUser} where ${mine})
+      and (select coalesce(sum(saldo_anterior), 0) from ${cicloBonificacionUser} where ${mine})
+        = (select coalesce(sum(o.total), 0) from ${cicloBonificacionUser} o where o.arrastrado_a in (${rows}))
+      then ${to} else null end`,
     miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX `cbu_abierto_idx` ON `ciclo_bonificacion_user` (`user_id`,`ciclo_id`,`total`) WHERE estado = 'NO_PAGADO' and arrastrado_a is null and lote_id is null;--> statement-breakpoint
+CREATE INDEX `cbu_arrastrado_idx` ON `ciclo_bonificacion_user` (`arrastrado_a`,`total`) WHERE arrastrado_a is not null;
