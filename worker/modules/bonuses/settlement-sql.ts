@@ -13,6 +13,16 @@ import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
 
 export type Rates = Record<1 | 2 | 3, number>;
 
+/**
+ * A rate in basis points as an integer SQL literal. A bound JS number reaches SQLite as a REAL, so
+ * `total * rate / 10000` was a fraction of a cent whenever the product was not a multiple of
+ * 10,000; as an integer the division truncates to whole cents (never more than the rate).
+ */
+export function bp(rate: number) {
+  if (!Number.isSafeInteger(rate)) throw new Error(`rate ${rate} is not whole basis points`);
+  return sql.raw(String(rate));
+}
+
 /** An active subscription at the cycle's end (looked up by the member's index). */
 export const qualified = (userId: ReturnType<typeof sql>, end: number) =>
   sql`exists (select 1 from ${suscripciones} s where s.user_id = ${userId} and s.fecha_fin >= ${end} and s.estado = 'APROBADO' and s.fecha_inicio < ${end})`;
@@ -40,7 +50,7 @@ export function linesSql(
     with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),
     l2 as (select u.id as referido, l1.b from l1 join ${users} u on u.sponsor_id = l1.referido),
     l3 as (select u.id as referido, l2.b from l2 join ${users} u on u.sponsor_id = l2.referido),
-    d as (select referido, b, 1 as nivel, ${rates[1]} as pct from l1 union all select referido, b, 2, ${rates[2]} from l2 union all select referido, b, 3, ${rates[3]} from l3),
+    d as (select referido, b, 1 as nivel, ${bp(rates[1])} as pct from l1 union all select referido, b, 2, ${bp(rates[2])} from l2 union all select referido, b, 3, ${bp(rates[3])} from l3),
     q as materialized (select b, ${qualified(sql`b`, end)} as ok from (select distinct b from l1))
     select ${cicloId}, d.b, c.id, d.referido, d.nivel, c.total, d.pct,
       case when q.ok then c.total * d.pct / 10000 else 0 end,

@@ -5,7 +5,7 @@ import { compras, detalleBonos, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { cycleWindow } from '../../shared/cycles';
 import { DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
-import { qualified, type Rates } from './settlement-sql';
+import { bp, qualified, type Rates } from './settlement-sql';
 
 export { CHUNK_USERS, DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 export type { Rates } from './settlement-sql';
@@ -61,7 +61,7 @@ function previewSql(clave: string, rates: Rates) {
   return sql`
     with paid as (select c.id, c.user_id, c.total from ${compras} c where c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}),
     up as (select p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3 from paid p join ${users} u1 on u1.id = p.user_id left join ${users} u2 on u2.id = u1.sponsor_id left join ${users} u3 on u3.id = u2.sponsor_id),
-    anc as (select base, b1 as b, ${rates[1]} as pct from up where b1 is not null union all select base, b2, ${rates[2]} from up where b2 is not null union all select base, b3, ${rates[3]} from up where b3 is not null),
+    anc as (select base, b1 as b, ${bp(rates[1])} as pct from up where b1 is not null union all select base, b2, ${bp(rates[2])} from up where b2 is not null union all select base, b3, ${bp(rates[3])} from up where b3 is not null),
     per as (select a.b, sum(a.base * a.pct / 10000) as bruto, count(*) as lineas from anc a group by a.b)
     select p.b as user_id, u.user_name, case when ${qualified(sql`p.b`, end)} then p.bruto else 0 end as total, p.lineas
     from per p join ${users} u on u.id = p.b`;
