@@ -463,42 +463,52 @@ export async function cycleComparison(db: Db, cicloId: number, top: number) {
   const a = cycle.id;
   const b = prev?.id ?? -1;
   const cbu = cicloBonificacionUser;
-  const [sums, changes] = await db.batch([
-    db.all<{ ciclo_id: number; miembros: number; total: number; nuevos: number }>(sql`
-      select x.ciclo_id, count(*) miembros, coalesce(sum(x.total), 0) total,
-        sum(not exists (select 1 from ${cbu} y where y.ciclo_id = case x.ciclo_id when ${a} then ${b} else ${a} end and y.user_id = x.user_id)) nuevos
-      from ${cbu} x where x.ciclo_id in (${a}, ${b}) group by x.ciclo_id`),
-    db.all<{
-      user_id: number;
-      user_name: string;
-      nombres: string;
-      apellidos: string;
-      actual: number | null;
-      anterior: number | null;
-    }>(sql`
-      select d.user_id, u.user_name, u.nombres, u.apellidos, d.actual, d.anterior from (
-        select user_id, actual, anterior from (
-          select x.user_id, x.total actual, y.total anterior from ${cbu} x
-            left join ${cbu} y on y.ciclo_id = ${b} and y.user_id = x.user_id
-            where x.ciclo_id = ${a}
-          union all
-          select y.user_id, null, y.total from ${cbu} y
-            where y.ciclo_id = ${b} and not exists (select 1 from ${cbu} x where x.ciclo_id = ${a} and x.user_id = y.user_id)
-        ) order by abs(coalesce(actual, 0) - coalesce(anterior, 0)) desc, user_id limit ${top}
-      ) d join ${users} u on u.id = d.user_id
-      order by abs(coalesce(d.actual, 0) - coalesce(d.anterior, 0)) desc, d.user_id`),
-  ]);
-  const of = (id: number) => sums.find((s) => s.ciclo_id === id);
-  const cur = of(a);
-  const old = of(b);
+  // One pass: every member of either cycle (this cycle's rows joined to the previous one's by the
+  // unique index, then the previous cycle's members gone from this one), the sums over all of them
+  // as window aggregates, and only the `top` largest changes kept by the sorter.
+  const rows = await db.all<{
+    user_id: number;
+    user_name: string;
+    nombres: string;
+    apellidos: string;
+    actual: number | null;
+    anterior: number | null;
+    miembros_a: number;
+    miembros_b: number;
+    total_a: number | null;
+    total_b: number | null;
+    nuevos: number;
+    salientes: number;
+  }>(sql`
+    with d as (
+      select x.user_id, x.total actual, y.total anterior from ${cbu} x
+        left join ${cbu} y on y.ciclo_id = ${b} and y.user_id = x.user_id
+        where x.ciclo_id = ${a}
+      union all
+      select y.user_id, null, y.total from ${cbu} y
+        where y.ciclo_id = ${b} and not exists (select 1 from ${cbu} x where x.ciclo_id = ${a} and x.user_id = y.user_id)
+    ),
+    top as (
+      select user_id, actual, anterior,
+        count(actual) over w miembros_a, count(anterior) over w miembros_b,
+        sum(actual) over w total_a, sum(anterior) over w total_b,
+        sum(anterior is null) over w nuevos, sum(actual is null) over w salientes
+      from d window w as ()
+      order by abs(coalesce(actual, 0) - coalesce(anterior, 0)) desc, user_id limit ${top}
+    )
+    select top.*, u.user_name, u.nombres, u.apellidos from top join ${users} u on u.id = top.user_id
+    order by abs(coalesce(top.actual, 0) - coalesce(top.anterior, 0)) desc, top.user_id`);
+  const head = rows[0];
+  // With no previous cycle there is nothing to compare a member with.
+  const changes = prev ? rows.filter((r) => r.actual !== r.anterior) : [];
   return {
-    ciclo: { id: cycle.id, clave: cycle.clave, miembros: cur?.miembros ?? 0, total: cur?.total ?? 0 },
+    ciclo: { id: cycle.id, clave: cycle.clave, miembros: head?.miembros_a ?? 0, total: head?.total_a ?? 0 },
     anterior: prev
-      ? { id: prev.id, clave: prev.clave, miembros: old?.miembros ?? 0, total: old?.total ?? 0 }
+      ? { id: prev.id, clave: prev.clave, miembros: head?.miembros_b ?? 0, total: head?.total_b ?? 0 }
       : null,
     // Members with a row in this cycle and none in the previous one, and the other way round.
-    nuevos: prev ? (cur?.nuevos ?? 0) : (cur?.miembros ?? 0),
-    salientes: prev ? (old?.nuevos ?? 0) : 0,
+    nuevos: head?.nuevos ?? 0,
+    salientes: head?.salientes ?? 0,
     cambios: changes.map((r) => ({
       user_id: r.user_id,
       user_name: r.user_name,
