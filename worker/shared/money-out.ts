@@ -24,7 +24,36 @@ export const MONEY_OUT_MESSAGES = {
   enLote: 'Este ciclo ya está en un lote de pago.',
   cicloSinAprobar: 'El ciclo debe ser aprobado por un segundo administrador antes de generar los pagos.',
   mismoAutor: 'Un ajuste debe aprobarlo un administrador distinto de quien lo registró.',
+  // Adjustments and close with review (review helper, decisions 0220–0224).
+  pagado: 'Este ciclo del miembro ya fue pagado: un ajuste ya no puede cambiarlo.',
+  cicloNoLiquidado: 'El ciclo aún no está liquidado.',
+  ajusteDecidido: 'Este ajuste ya fue aprobado o rechazado.',
+  sinFila:
+    'Este usuario no tiene bonificación en el ciclo. Registra el ajuste en un ciclo donde tenga bonificación.',
+  mismoLiquidador: 'El cierre debe aprobarlo un administrador distinto de quien ejecutó la liquidación.',
+  cicloAprobado: 'Este ciclo ya fue aprobado.',
 } as const;
+
+/** Why a row cannot take an adjustment now (approval moves its total), or null when it can. */
+export function adjustmentBlock(row: {
+  estado: string;
+  arrastradoA: number | null;
+  loteId: number | null;
+}): 'pagado' | 'arrastrado' | 'enLote' | null {
+  if (row.estado !== 'NO_PAGADO') return 'pagado';
+  if (row.arrastradoA != null) return 'arrastrado';
+  if (row.loteId != null) return 'enLote';
+  return null;
+}
+
+/**
+ * Close with review: whether a settled cycle's payouts may be generated. When the setting
+ * (parametros_bonificacion.aprobacion_cierre) is on, a second administrator must have approved it.
+ */
+export const payoutsAllowed = (
+  cycle: { estado: string; aprobadoAt: number | null },
+  aprobacionCierre: boolean,
+) => cycle.estado === 'LIQUIDADO' && (!aprobacionCierre || cycle.aprobadoAt != null);
 
 /** The parts of a member-cycle row that decide whether it can be paid. */
 export type PayableRow = {

@@ -84,6 +84,10 @@ export const P = {
   controlSuscripciones: 'app:administracion:suscripciones:control',
   liquidacionBonos: 'app:administracion:liquidacionbonos:control',
   detalleBonos: 'app:administracion:detallebonos:control',
+  parametrosBonos: 'app:administracion:liquidacionbonos:parametros',
+  ajustesBonos: 'app:administracion:liquidacionbonos:ajustes',
+  aprobarAjustesBonos: 'app:administracion:liquidacionbonos:aprobarajustes',
+  aprobarCierreBonos: 'app:administracion:liquidacionbonos:aprobarcierre',
   sugerencias: 'app:centrodeayuda:sugerencias:view',
   enviarPreguntas: 'app:centrodeayuda:enviarpreguntas:view',
   preguntasFrecuentes: 'app:centrodeayuda:preguntasfrecuentes:view',
@@ -139,6 +143,26 @@ const OTHER: PermissionDef[] = [
   { code: P.controlSuscripciones, descripcion: 'Administrar suscripciones', grupo: 'Administración' },
   { code: P.liquidacionBonos, descripcion: 'Liquidar y pagar bonos', grupo: 'Administración' },
   { code: P.detalleBonos, descripcion: 'Configurar porcentajes de bonos por nivel', grupo: 'Administración' },
+  {
+    code: P.parametrosBonos,
+    descripcion: 'Configurar el pago mínimo de bonos y la aprobación del cierre',
+    grupo: 'Administración',
+  },
+  {
+    code: P.ajustesBonos,
+    descripcion: 'Registrar ajustes manuales (créditos o débitos) en los bonos de un ciclo',
+    grupo: 'Administración',
+  },
+  {
+    code: P.aprobarAjustesBonos,
+    descripcion: 'Aprobar o rechazar ajustes manuales de bonos registrados por otro administrador',
+    grupo: 'Administración',
+  },
+  {
+    code: P.aprobarCierreBonos,
+    descripcion: 'Aprobar el cierre de un ciclo de bonos liquidado antes de generar los pagos',
+    grupo: 'Administración',
+  },
   {
     code: P.actividad,
     descripcion: 'Ver la actividad y el historial de cambios, y restaurar campos',

@@ -5,3 +5,4 @@ export { memberCycles, memberCyclesQuery, withTotals } from './cycles-data';
 export { localRunner } from './local-runner';
 export { downline, downlineQuery, referralRoutes, type Referral, type ReferralNode } from './referrals';
 export { bonusRoutes } from './routes';
+export { reviewRoutes as bonusReviewRoutes } from './review-routes';
