@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { accountRoutes, authRoutes } from './modules/auth';
-import { bonusRoutes, referralRoutes } from './modules/bonuses';
+import { bonusRoutes, payoutRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
@@ -98,6 +98,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/conciliacion/extractos', statementRoutes)
     .route('/pasarela', gatewayRoutes)
     .route('/bonos', bonusRoutes)
+    .route('/bonos', payoutRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)

@@ -24,6 +24,9 @@ export const MONEY_OUT_MESSAGES = {
   enLote: 'Este ciclo ya está en un lote de pago.',
   cicloSinAprobar: 'El ciclo debe ser aprobado por un segundo administrador antes de generar los pagos.',
   mismoAutor: 'Un ajuste debe aprobarlo un administrador distinto de quien lo registró.',
+  cicloSinLiquidar: 'Solo se pueden generar pagos de un ciclo liquidado.',
+  loteNoGenerado: 'Solo se puede marcar pagado un lote ya generado y sin pagar.',
+  loteNoAnulable: 'Solo se puede anular un lote que todavía no está pagado.',
 } as const;
 
 /** The parts of a member-cycle row that decide whether it can be paid. */

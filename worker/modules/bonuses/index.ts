@@ -5,3 +5,5 @@ export { memberCycles, memberCyclesQuery, withTotals } from './cycles-data';
 export { localRunner } from './local-runner';
 export { downline, downlineQuery, referralRoutes, type Referral, type ReferralNode } from './referrals';
 export { bonusRoutes } from './routes';
+export { generatePayouts, payoutStep } from './payouts';
+export { payoutRoutes } from './payout-routes';
