@@ -345,7 +345,7 @@ export type HeldRow = {
   motivo: string;
 };
 
-const heldFrom = (cicloId: number, minimo: number) => sql`from ciclo_bonificacion_user b
+const heldFrom = (cicloId: number) => sql`from ciclo_bonificacion_user b
   join users u on u.id = b.user_id
   left join informacion_pago ip on ip.user_id = b.user_id
   left join metodos_pago mp on mp.id = ip.metodo_pago_id
@@ -355,7 +355,7 @@ const heldFrom = (cicloId: number, minimo: number) => sql`from ciclo_bonificacio
 export async function heldSummary(db: Db, cicloId: number, minimo: number) {
   return db.all<{ motivo: string; miembros: number; total: number }>(sql`
     select motivo, count(*) as miembros, sum(total) as total from (
-      select ${holdReason(minimo)} as motivo, b.total ${heldFrom(cicloId, minimo)}
+      select ${holdReason(minimo)} as motivo, b.total ${heldFrom(cicloId)}
     ) where motivo is not null group by motivo order by motivo`);
 }
 
@@ -363,7 +363,7 @@ export async function heldSummary(db: Db, cicloId: number, minimo: number) {
 export function heldPage(db: Db, cicloId: number, minimo: number, after: number, limit: number) {
   return db.all<HeldRow>(sql`select * from (
       select b.id, b.user_id, u.user_name, u.nombres, u.apellidos, b.total, ${holdReason(minimo)} as motivo
-      ${heldFrom(cicloId, minimo)} and b.user_id > ${after}
+      ${heldFrom(cicloId)} and b.user_id > ${after}
       order by b.user_id
     ) where motivo is not null limit ${limit}`);
 }
