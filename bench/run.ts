@@ -1,4 +1,4 @@
-// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web|writes|search|statement] [flags]`: prints the figures the
+// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web|writes|search|statement|payouts] [flags]`: prints the figures the
 // README records. Not part of the tests. `-- settlement --million` runs 1,000,000 members.
 // Each suite is imported only when it runs, so one suite's figures (heap above all) do not carry
 // another's modules (Lighthouse, Playwright, Miniflare).
@@ -14,6 +14,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   writes: async () => (await import('./writes')).benchWrites,
   search: async () => (await import('./search')).benchSearch,
   statement: async () => (await import('./statement')).benchStatement,
+  payouts: async () => (await import('./payouts')).benchPayouts,
 };
 
 const [which, ...flags] = process.argv.slice(2);
