@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { accountRoutes, authRoutes } from './modules/auth';
-import { bonusReviewRoutes, bonusRoutes, referralRoutes } from './modules/bonuses';
+import { bonusReviewRoutes, bonusRoutes, payoutRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
@@ -99,6 +99,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/pasarela', gatewayRoutes)
     .route('/bonos', bonusRoutes)
     .route('/bonos', bonusReviewRoutes)
+    .route('/bonos', payoutRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)

@@ -32,6 +32,9 @@ export const MONEY_OUT_MESSAGES = {
     'Este usuario no tiene bonificación en el ciclo. Registra el ajuste en un ciclo donde tenga bonificación.',
   mismoLiquidador: 'El cierre debe aprobarlo un administrador distinto de quien ejecutó la liquidación.',
   cicloAprobado: 'Este ciclo ya fue aprobado.',
+  cicloSinLiquidar: 'Solo se pueden generar pagos de un ciclo liquidado.',
+  loteNoGenerado: 'Solo se puede marcar pagado un lote ya generado y sin pagar.',
+  loteNoAnulable: 'Solo se puede anular un lote que todavía no está pagado.',
 } as const;
 
 /** Why a row cannot take an adjustment now (approval moves its total), or null when it can. */

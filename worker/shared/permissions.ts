@@ -83,6 +83,7 @@ export const P = {
   controlPerfil: 'app:administracion:perfil:control',
   controlSuscripciones: 'app:administracion:suscripciones:control',
   liquidacionBonos: 'app:administracion:liquidacionbonos:control',
+  pagosBonos: 'app:administracion:liquidacionbonos:pagos',
   detalleBonos: 'app:administracion:detallebonos:control',
   parametrosBonos: 'app:administracion:liquidacionbonos:parametros',
   ajustesBonos: 'app:administracion:liquidacionbonos:ajustes',
@@ -142,6 +143,11 @@ const OTHER: PermissionDef[] = [
   { code: P.controlPerfil, descripcion: 'Revisar perfiles y galerías', grupo: 'Administración' },
   { code: P.controlSuscripciones, descripcion: 'Administrar suscripciones', grupo: 'Administración' },
   { code: P.liquidacionBonos, descripcion: 'Liquidar y pagar bonos', grupo: 'Administración' },
+  {
+    code: P.pagosBonos,
+    descripcion: 'Generar los lotes de pago de bonos, descargar sus archivos y marcarlos pagados',
+    grupo: 'Administración',
+  },
   { code: P.detalleBonos, descripcion: 'Configurar porcentajes de bonos por nivel', grupo: 'Administración' },
   {
     code: P.parametrosBonos,

@@ -6,3 +6,5 @@ export { localRunner } from './local-runner';
 export { downline, downlineQuery, referralRoutes, type Referral, type ReferralNode } from './referrals';
 export { bonusRoutes } from './routes';
 export { reviewRoutes as bonusReviewRoutes } from './review-routes';
+export { generatePayouts, payoutStep } from './payouts';
+export { payoutRoutes } from './payout-routes';
