@@ -98,3 +98,18 @@ export const STATEMENT_LABELS = {
   reembolso: 'Reembolso',
   total: 'Total del ciclo',
 } as const;
+
+/**
+ * Money as the statement prints it everywhere (screen, PDF, Excel's text cells): es-CO pesos with
+ * two decimals, '$ 20.000,00', '-$ 1.234,50' (spec §9). Deterministic, without Intl, so the Worker's
+ * PDF and the browser print the same characters (all of them in WinAnsi: the PDF's Helvetica).
+ */
+export function pesos(cents: number): string {
+  const neg = cents < 0;
+  const abs = Math.abs(Math.trunc(cents));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${neg ? '-' : ''}$ ${whole},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A rate in basis points as the statement prints it (the grids' percent column): 1000 → '10.00 %'. */
+export const ratePercent = (bp: number) => `${(bp / 100).toFixed(2)} %`;

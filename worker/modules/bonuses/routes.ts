@@ -30,6 +30,7 @@ import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/s
 import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { previewPage } from './settlement';
 import { startSettlement } from './start';
+import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
 
 const idParam = params(v.object({ id: id() }));
@@ -106,6 +107,8 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) =>
     c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }),
   )
+  // ── a row's statement: its member or an administrator (issue 24 item 5) ──
+  .route('/', bonusStatementRoutes)
   // ── administrators ──
   .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db, c.var.clock.now()) }))
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {

@@ -37,3 +37,9 @@ export const previewQuerySchema = v.object({
     DEFAULT_PAGE_SIZE,
   ),
 });
+
+/** A page of a member statement's lines on screen (issue 24 item 5): the grid's page contract. */
+export const statementQuerySchema = v.object({
+  page: previewQuerySchema.entries.page,
+  perPage: previewQuerySchema.entries.perPage,
+});
