@@ -174,6 +174,14 @@ describe('reconciliation queue', () => {
       toState: 'NO_PAGADO',
       comentario: `Comprobante rechazado: ${motivo}`,
     });
+    // Accountability (issue 22): the rejection is an activity row with its revision, like a confirmation.
+    const audit = await shop.t.client.execute({
+      sql: `select a.action, a.user_id, json_extract(r.snapshot, '$.rechazo_motivo') motivo
+        from activity a join revisions r on r.activity_id = a.id
+        where a.entity = 'compra' and a.entity_id = ? order by a.id desc limit 1`,
+      args: [compra.id],
+    });
+    expect(audit.rows.map((r) => [r.action, r.user_id, r.motivo])).toEqual([['editar', 1, motivo]]);
     // The member sees why on his payment instructions, until he sends a new receipt.
     const pago = await api(shop.t, m.cookie).get(`/compras/${compra.id}/pago`);
     expect(pago.json.rechazo).toMatchObject({ motivo });

@@ -215,6 +215,7 @@ describe('worker: real database over Hrana', () => {
       pruned: 0,
       prunedActivity: 0,
       reminded: 0,
+      resumed: 0,
     });
     const check = createClient({ url: `file:${join(dir, 'app.db')}` });
     const rows = await check.execute(

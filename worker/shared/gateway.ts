@@ -15,6 +15,8 @@ export const GATEWAY_RESULTS = [
   'YA_PAGADA',
   'VALOR_DISTINTO',
   'SIN_COMPRA',
+  'ANULANDO',
+  'ANULADA',
 ] as const;
 export type GatewayResult = (typeof GATEWAY_RESULTS)[number];
 

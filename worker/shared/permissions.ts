@@ -77,6 +77,7 @@ export const P = {
   datosCompletos: 'app:general:consultas:datoscompletos:view',
   controlInformacionPersonal: 'app:administracion:controlinformacionpersonal:control',
   controlCompras: 'app:administracion:compras:control',
+  anularCompras: 'app:administracion:compras:anular',
   extractos: 'app:administracion:extractos:control',
   conciliacionPagos: 'app:administracion:conciliacionpagos:control',
   controlPublicaciones: 'app:administracion:publicaciones:control',
@@ -129,6 +130,11 @@ const OTHER: PermissionDef[] = [
     grupo: 'Administración',
   },
   { code: P.controlCompras, descripcion: 'Administrar compras y confirmar pagos', grupo: 'Administración' },
+  {
+    code: P.anularCompras,
+    descripcion: 'Anular compras pagadas (reembolsos) con un motivo',
+    grupo: 'Administración',
+  },
   {
     code: P.extractos,
     descripcion: 'Importar extractos bancarios y confirmar los pagos conciliados',

@@ -40,11 +40,20 @@ export const publicationChoices = (
   choicesFrom(from, PUBLICATION).filter((to) => to !== 'PUBLICADO' || mayPublish(profileState));
 
 /**
- * Payments: an administrator confirms NO_PAGADO → PAGADO, and may reverse a confirmed payment
- * (a refund, PAGADO → NO_PAGADO); the bonus settlement turns a reversal into negative lines.
+ * Payments: an administrator (or the statement import, or the gateway) confirms NO_PAGADO →
+ * PAGADO. This is the table of the generic state change and of the status menu: a paid purchase
+ * is not flipped back there.
  */
 export const PAYMENT: Transitions = {
   NO_PAGADO: ['PAGADO'],
+};
+
+/**
+ * Annulment (issue 24 item 3): PAGADO → NO_PAGADO only through its own action, with a required
+ * reason and its own permission (`POST …/admin/compras/{id}/anular`); the bonus settlement turns
+ * an annulled purchase into REEMBOLSO lines in the next cycle.
+ */
+export const ANNULMENT: Transitions = {
   PAGADO: ['NO_PAGADO'],
 };
 

@@ -64,7 +64,8 @@ export const extractoMovimientos = sqliteTable(
 /**
  * A payment-gateway transaction seen by the webhook, once per (proveedor, transaccion_id): a
  * redelivered event finds its row and changes nothing. `resultado` says what it did: PAGADA,
- * YA_PAGADA, RECHAZADA (the gateway's status was not APPROVED), VALOR_DISTINTO, SIN_COMPRA.
+ * YA_PAGADA, RECHAZADA (the gateway's status was not APPROVED), VALOR_DISTINTO, SIN_COMPRA,
+ * ANULADA (voided after it paid: the purchase was annulled); PROCESANDO / ANULANDO while claimed.
  */
 export const pasarelaTransacciones = sqliteTable(
   'pasarela_transacciones',
@@ -79,6 +80,8 @@ export const pasarelaTransacciones = sqliteTable(
     moneda: text().notNull(),
     resultado: text().notNull(),
     createdAt: integer().notNull(),
+    /** When the webhook claimed it (PROCESANDO / ANULANDO): the cron finishes a claim left too long. */
+    reclamadoAt: integer(),
   },
   (t) => [
     uniqueIndex('pasarela_transacciones_uq').on(t.proveedor, t.transaccionId),

@@ -4,7 +4,8 @@
 // - POST /pasarela/wompi/eventos       Wompi's events: public, signed (marker `webhook`).
 // The webhook pays a purchase only for an APPROVED transaction whose reference, amount and
 // currency are the purchase's, once per transaction id, through the same confirmation as the
-// administrator's (history entry, notification, subscriptions).
+// administrator's (history entry, notification, subscriptions); a VOIDED event for a transaction
+// that paid annuls the purchase through the administrator's annulment (claims.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import { GATEWAY_CURRENCY, GATEWAY_MSG, type GatewayResult } from '../../shared/
 import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
-import { confirmPurchasePayment } from '../shop';
+import { finishClaim } from './claims';
 
 const idParam = params(v.object({ id: id() }));
 
@@ -49,10 +50,15 @@ async function record(
       moneda: t.currency.slice(0, 3),
       resultado,
       createdAt: now,
+      reclamadoAt: resultado === 'PROCESANDO' ? now : null,
     })
     .onConflictDoUpdate({
       target: [pasarelaTransacciones.proveedor, pasarelaTransacciones.transaccionId],
-      set: { estado: sql`excluded.estado`, resultado: sql`excluded.resultado` },
+      set: {
+        estado: sql`excluded.estado`,
+        resultado: sql`excluded.resultado`,
+        reclamadoAt: sql`excluded.reclamado_at`,
+      },
       setWhere: inArray(pasarelaTransacciones.resultado, OPEN),
     })
     .returning({ id: pasarelaTransacciones.id })
@@ -104,6 +110,23 @@ export const gatewayRoutes = new Hono<AppEnv>()
       : undefined;
     const reply = (resultado: string) => c.json({ message: GATEWAY_MSG.received, resultado });
 
+    if (t.status === 'VOIDED') {
+      // Voided after it paid the purchase: claim it for the annulment (once, whatever arrives at
+      // once), then annul through the administrator's own function (docs/decisions/0242).
+      const claim = await db
+        .update(pasarelaTransacciones)
+        .set({ estado: t.status, resultado: 'ANULANDO', reclamadoAt: now })
+        .where(
+          and(
+            eq(pasarelaTransacciones.proveedor, provider.name),
+            eq(pasarelaTransacciones.transaccionId, t.id),
+            inArray(pasarelaTransacciones.resultado, ['PAGADA', 'PROCESANDO']),
+          ),
+        )
+        .returning()
+        .get();
+      if (claim) return reply(await finishClaim(db, claim, now));
+    }
     if (t.status !== 'APPROVED') {
       const r = await record(
         db,
@@ -123,19 +146,21 @@ export const gatewayRoutes = new Hono<AppEnv>()
       const r = await record(db, provider.name, t, compra.id, 'VALOR_DISTINTO', now);
       return reply(r ? 'VALOR_DISTINTO' : 'YA_PROCESADO');
     }
-    // Claim the transaction: only one delivery gets past here, whatever arrives at once.
+    // Claim the transaction: only one delivery gets past here, whatever arrives at once. A claim
+    // a crash leaves behind is finished by the daily cron (claims.ts).
     const claimed = await record(db, provider.name, t, compra.id, 'PROCESANDO', now);
     if (!claimed) return reply('YA_PROCESADO');
-    const done = await confirmPurchasePayment(
-      db,
-      { id: compra.id, userId: compra.userId },
-      {
-        at: now,
-        actorId: null,
-        comentario: `Pago en línea (${provider.name}), transacción ${t.id.slice(0, 60)}`,
-      },
+    return reply(
+      await finishClaim(
+        db,
+        {
+          id: claimed.id,
+          proveedor: provider.name,
+          transaccionId: t.id,
+          compraId: compra.id,
+          resultado: 'PROCESANDO',
+        },
+        now,
+      ),
     );
-    const resultado: GatewayResult = done.confirmed ? 'PAGADA' : 'YA_PAGADA';
-    await db.update(pasarelaTransacciones).set({ resultado }).where(eq(pasarelaTransacciones.id, claimed.id));
-    return reply(resultado);
   });

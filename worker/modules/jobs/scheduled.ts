@@ -2,6 +2,7 @@ import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import type { Ports } from '../../platform/ports';
 import { pruneActivity } from '../../platform/revisions';
 import { settleClosedCycles } from '../bonuses';
+import { resumeGatewayClaims } from '../gateway';
 import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
 
 export type ScheduledResult = {
@@ -14,12 +15,15 @@ export type ScheduledResult = {
   prunedActivity: number;
   /** Purchases whose owner was reminded to pay (issue 23 §7). */
   reminded: number;
+  /** Gateway transactions left claimed by a crashed delivery, finished now (issue 23 item 6). */
+  resumed: number;
 };
 
 /**
  * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
  * month just closed and any closed month still unsettled. Both runtimes call this with the
- * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7);
+ * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7)
+ * and finish gateway transactions a crashed delivery left claimed;
  * the daily run also drops expired idempotency keys and activity past its retention.
  */
 export async function runScheduled(
@@ -41,9 +45,11 @@ export async function runScheduled(
     ports.clock.now(),
     ports.config.paymentReminderDays ?? PAYMENT_REMINDER_DAYS,
   );
+  const resumed = await resumeGatewayClaims(ports.db, ports.clock.now());
   return {
     cron,
     reminded,
+    resumed,
     scheduledTime: new Date(scheduledTime).toISOString(),
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
     pruned,

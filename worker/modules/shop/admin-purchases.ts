@@ -1,5 +1,6 @@
 // /app/administracion/compras: every purchase, its detail and attachments, the state change
-// NO_PAGADO → PAGADO (which activates the purchase's subscriptions) and both Excel exports.
+// NO_PAGADO → PAGADO (which activates the purchase's subscriptions), the annulment of a paid
+// purchase (its own permission, a required reason) and both Excel exports.
 import { auditedExport } from '../../platform/audited-export';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -7,10 +8,14 @@ import { requires } from '../../platform/auth';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
+import { conflict } from '../../platform/errors';
+import { actorOf } from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
+import { ANNUL_MSG, annulPurchaseSchema } from '../../shared/schemas/shop';
 import { stateChangeSchema } from '../../shared/schemas/state';
+import { canTransition, PAYMENT, transitionRefused } from '../../shared/workflow';
 import { serveAttachment } from './attachments';
 import { purchasedProductsWorkbook, purchasesWorkbook } from './purchase-export';
 import {
@@ -21,13 +26,13 @@ import {
   listPurchases,
   purchaseDetail,
 } from './purchase-service';
-import { changePaymentState } from './payment-state';
+import { annulPurchase, confirmPayment } from './payment';
 
 const admin = requires(P.controlCompras);
 const idParam = params(v.object({ id: id() }));
 const ADMIN_BASE = '/api/v1/miscompras/admin/compras';
 
-/** Purchases move only NO_PAGADO → PAGADO (spec §4). */
+/** The state change moves purchases only NO_PAGADO → PAGADO (spec §4); a paid one is annulled instead. */
 
 const exportQuery = (q: Record<string, string | undefined>) =>
   parseListQuery({ ...q, page: '1', perPage: '100' }, ADMIN_SPEC);
@@ -80,7 +85,30 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
   .put('/estado/:id{[0-9]+}', admin, idParam, json(stateChangeSchema), async (c) => {
     const { db, clock } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);
+    const { estado, comentario } = c.req.valid('json');
+    if (!canTransition(compra.estado, estado, PAYMENT))
+      throw conflict(
+        compra.estado === 'PAGADO' && estado === 'NO_PAGADO'
+          ? ANNUL_MSG.useAnnul
+          : transitionRefused(compra.estado, estado),
+      );
     const now = clock.now();
-    await changePaymentState(c, compra, c.req.valid('json'), now);
+    await confirmPayment(
+      db,
+      { id: compra.id, userId: compra.user_id },
+      { at: now, actorId: c.var.user.id, actor: actorOf(c, now), comentario: comentario ?? null },
+    );
     return c.json({ data: await purchaseDetail(db, compra.id, now), message: MSG.updated });
+  })
+  .post('/:id{[0-9]+}/anular', requires(P.anularCompras), idParam, json(annulPurchaseSchema), async (c) => {
+    const { db, clock } = c.var;
+    const compra = await findPurchase(db, c.req.valid('param').id);
+    if (compra.estado !== 'PAGADO') throw conflict(ANNUL_MSG.notPaid);
+    const now = clock.now();
+    await annulPurchase(
+      db,
+      { id: compra.id, userId: compra.user_id },
+      { at: now, actorId: c.var.user.id, actor: actorOf(c, now), motivo: c.req.valid('json').motivo },
+    );
+    return c.json({ data: await purchaseDetail(db, compra.id, now), message: ANNUL_MSG.done });
   });

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
+import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { referenceFor } from '../../shared/payment-reference';
@@ -19,7 +20,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { confirmPaymentSchema, rejectPaymentSchema } from '../../shared/schemas/shop';
 import { serveAttachment } from './attachments';
-import { changePaymentState } from './payment-state';
+import { confirmPayment } from './payment';
 import { attachmentsOf, findPurchase, historyOf, purchaseDetail } from './purchase-service';
 
 const DAY = 86_400_000;
@@ -159,7 +160,11 @@ export const reconciliationRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const comentario =
       c.req.valid('json').comentario ?? `Pago confirmado en la conciliación (${referenceFor(compra.id)})`;
-    await changePaymentState(c, compra, { estado: 'PAGADO', comentario }, now);
+    await confirmPayment(
+      db,
+      { id: compra.id, userId: compra.user_id },
+      { at: now, actorId: c.var.user.id, actor: actorOf(c, now), comentario },
+    );
     return c.json({ data: await purchaseDetail(db, compra.id, now), message: 'Pago confirmado' });
   })
   .put('/:id{[0-9]+}/rechazar', queue, idParam, json(rejectPaymentSchema), async (c) => {
@@ -170,17 +175,20 @@ export const reconciliationRoutes = new Hono<AppEnv>()
     const { motivo } = c.req.valid('json');
     const now = clock.now();
     const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`;
-    // One batch: the reason on the purchase, its history row and the member's notification, each
-    // only if the purchase was still unpaid when written.
+    // One batch: the reason on the purchase, its history row, the member's notification, the
+    // activity row and the revision (issue 22), each only if the purchase was still unpaid.
+    const audited = { entity: 'compra', table: compras };
     const [updated] = await db.batch([
       db
         .update(compras)
-        .set({ rechazoMotivo: motivo, rechazadoAt: now, updatedAt: now })
+        .set({ rechazoMotivo: motivo, rechazadoAt: now, updatedAt: now, ...versionBump(compras) })
         .where(and(eq(compras.id, compra.id), UNPAID)),
       db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
         select 'compra', ${compra.id}, 'NO_PAGADO', 'NO_PAGADO', ${`Comprobante rechazado: ${motivo}`}, ${user.id}, ${now} where changes() = 1`),
       db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
         select ${compra.user_id}, ${`Compra #${compra.id}: pago no confirmado`}, ${mensaje}, 'compra', ${compra.id}, ${now} where changes() = 1`),
+      activityInsert(db, audited, 'editar', compra.id, actorOf(c, now), 'skip'),
+      revisionInsert(db, audited, { guarded: true }),
     ]);
     if ((updated as { rowsAffected: number }).rowsAffected !== 1)
       throw conflict('La compra ya está pagada: no hay comprobante que rechazar');

@@ -164,8 +164,8 @@ export async function activateSubscriptions(
   return pending.length;
 }
 
-/** Called when a paid purchase is reversed (refund): its approved subscriptions end. */
-export async function revokeSubscriptions(db: Db, compraId: number, at: number, actorId: number) {
+/** Called when a paid purchase is annulled (refund): its approved subscriptions end. */
+export async function revokeSubscriptions(db: Db, compraId: number, at: number, actorId: number | null) {
   const active = await db
     .select()
     .from(suscripciones)

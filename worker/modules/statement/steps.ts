@@ -16,7 +16,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { compras, extractoMovimientos, extractos, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { confirmationCost, confirmPurchasePayment } from '../shop';
+import { confirmationCost, confirmPayment } from '../shop';
 import { pesos, REASON, type MatchGroup } from '../../shared/statement';
 
 export type Budget = { requests: number; ms: number };
@@ -194,13 +194,14 @@ export async function statementStep(
     for (const m of next) {
       // The confirmation, then the movement and the cursor (one batch).
       if (!fits(confirmationCost(m.subs) + 1)) return report(row.estado);
-      const r = await confirmPurchasePayment(
+      const r = await confirmPayment(
         db,
         { id: m.compraId, userId: m.userId },
         {
           at: opts.now,
           actorId: opts.actorId,
           comentario: `Conciliada con el extracto #${extractoId}, fila ${m.fila}`,
+          ifNotPayable: 'skip',
         },
       );
       requests += r.requests;

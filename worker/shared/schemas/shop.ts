@@ -92,3 +92,23 @@ export const confirmPaymentSchema = v.object({
     null,
   ),
 });
+
+/** Annulling a paid purchase (issue 24 item 3): its Spanish texts, shared by the API and the SPA. */
+export const ANNUL_MSG = {
+  notPaid: 'Solo se puede anular una compra pagada',
+  useAnnul:
+    'Una compra pagada no vuelve a NO PAGADO con un cambio de estado: usa «Anular» e indica el motivo',
+  annulled: 'La compra fue anulada: no se puede volver a pagar',
+  done: 'Compra anulada; el miembro fue notificado',
+} as const;
+
+/** POST …/admin/compras/{id}/anular: the reason is required (history, notification). */
+export const annulPurchaseSchema = v.object({
+  motivo: v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.minLength(5, MSG.minLength('El motivo', 5)),
+    v.maxLength(500, MSG.maxLength('El motivo', 500)),
+  ),
+});

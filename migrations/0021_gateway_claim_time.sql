@@ -1,0 +1,1 @@
+ALTER TABLE `pasarela_transacciones` ADD `reclamado_at` integer;

@@ -1,0 +1,107 @@
+// The two ways a purchase's payment state changes (spec §4, issues 23 and 24), each one function:
+// - confirmPayment: NO_PAGADO → PAGADO. The purchases screen, the reconciliation queue, the
+//   bank-statement import's confirm-all and the payment gateway's webhook all call it: the state
+//   change through changeState (conditional on the state read; history row, member notification,
+//   activity and revision in one batch), then the purchase's subscriptions activated.
+// - annulPurchase: PAGADO → NO_PAGADO with a required reason (issue 24 item 3), by an
+//   administrator holding its own permission or by the gateway when it voids an approved
+//   transaction. `pagado_at` is kept: an annulled purchase is NO_PAGADO with a paid date, which
+//   the bonus settlement's refunds turn into REEMBOLSO lines, and which is never paid again
+//   (docs/decisions/0240).
+import { isNull } from 'drizzle-orm';
+import { compras } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import { conflict, HttpError } from '../../platform/errors';
+import type { Actor } from '../../platform/revisions';
+import { changeState } from '../../platform/state-change';
+import { ANNUL_MSG } from '../../shared/schemas/shop';
+import { ANNULMENT, PAYMENT } from '../../shared/workflow';
+import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
+
+type Purchase = { id: number; userId: number };
+
+type Who = {
+  at: number;
+  /** The user acting; null for the gateway. */
+  actorId: number | null;
+  /** Who asked, from where, when a route's request is at hand. */
+  actor?: Actor;
+};
+
+export type PaymentConfirmation = {
+  /** False when the purchase was not payable any more (paid or annulled meanwhile): nothing written. */
+  confirmed: boolean;
+  /** Database requests spent (the bounded steps of the statement import count them). */
+  requests: number;
+};
+
+/** Requests one confirmation costs: the state change (2), the subscriptions read (1), 5 per subscription. */
+export const confirmationCost = (pendingSubscriptions: number) => 3 + 5 * pendingSubscriptions;
+
+/** What every change of a purchase's payment state shares: its row, its history entity, the member told. */
+const paymentRow = (compra: Purchase) => ({
+  entity: 'compra',
+  table: compras,
+  idColumn: compras.id,
+  stateColumn: compras.estado,
+  id: compra.id,
+});
+
+/**
+ * NO_PAGADO → PAGADO. `ifNotPayable: 'refuse'` (the screens) answers 409 when the purchase is
+ * paid or annulled; `'skip'` (the statement import, the gateway) returns `confirmed: false`.
+ */
+export async function confirmPayment(
+  db: Db,
+  compra: Purchase,
+  opts: Who & { comentario: string | null; ifNotPayable?: 'refuse' | 'skip' },
+): Promise<PaymentConfirmation> {
+  try {
+    await changeState(db, {
+      ...paymentRow(compra),
+      transitions: PAYMENT,
+      // An annulled purchase (NO_PAGADO with a paid date) is not paid again.
+      scope: isNull(compras.pagadoAt),
+      notify: { userId: compra.userId, titulo: `Compra #${compra.id}` },
+      to: 'PAGADO',
+      comentario: opts.comentario,
+      actorId: opts.actorId,
+      actor: opts.actor,
+      at: opts.at,
+      set: { pagadoAt: opts.at, updatedAt: opts.at },
+    });
+  } catch (err) {
+    if (!(err instanceof HttpError) || (err.status !== 409 && err.status !== 404)) throw err;
+    if (opts.ifNotPayable === 'skip') return { confirmed: false, requests: 2 };
+    // 404 here is the scope: the purchase exists (the caller found it) but was annulled.
+    throw err.status === 404 ? conflict(ANNUL_MSG.annulled) : err;
+  }
+  const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId);
+  return { confirmed: true, requests: confirmationCost(subs) };
+}
+
+/** The history comment and the member's notification of an annulment. */
+export const annulComment = (motivo: string) => `Compra anulada: ${motivo}`;
+
+/**
+ * PAGADO → NO_PAGADO with the reason in the history and the member's notification, then the
+ * purchase's active subscriptions ended. 409 unless the purchase is PAGADO.
+ */
+export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { motivo: string }) {
+  await changeState(db, {
+    ...paymentRow(compra),
+    transitions: ANNULMENT,
+    notify: {
+      userId: compra.userId,
+      titulo: `Compra #${compra.id} anulada`,
+      mensaje: `Tu compra #${compra.id} fue anulada. Motivo: ${opts.motivo}`,
+    },
+    to: 'NO_PAGADO',
+    comentario: annulComment(opts.motivo),
+    actorId: opts.actorId,
+    actor: opts.actor,
+    at: opts.at,
+    set: { updatedAt: opts.at },
+  });
+  await revokeSubscriptions(db, compra.id, opts.at, opts.actorId);
+}
