@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { perfilOpciones, perfilRedes, perfiles, perfilUbicaciones } from '../../db/schema';
 import { requires } from '../../platform/auth';
@@ -216,7 +216,7 @@ export async function restoreProfile(
 export const ownProfileRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await profileOf(c.var.db, c.var.user.id) }))
   .put('/', own(), json(profileSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const { db, user } = c.var;
     const b = c.req.valid('json');
     const errors = await missingRefs(db, [
       ...Object.entries(PROFILE_REFS).map(([k, f]) => ({
@@ -258,7 +258,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/fisica', own(), json(physicalSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const { db, user } = c.var;
     const { version, ...b } = c.req.valid('json') as Record<string, number | null> & { version?: number };
     const errors = await missingRefs(
       db,
@@ -298,7 +298,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/ubicaciones', own(), json(locationsSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const { db, user } = c.var;
     const { ubicaciones: list, version } = c.req.valid('json');
     const errors: Record<string, string[]> = {};
     for (const [i, loc] of list.entries())
