@@ -21,6 +21,17 @@ export async function insertWhere(
   condition: SQL,
 ): Promise<number[]> {
   if (!rows.length) return [];
+  const inserted = await insertWhereStatement(db, table, rows, condition);
+  return inserted.map((r) => Number(r.id));
+}
+
+/** The same INSERT as a statement for a `db.batch` (an audited write's batch); `rows` not empty. */
+export function insertWhereStatement(
+  db: Db,
+  table: SQLiteTable,
+  rows: Record<string, unknown>[],
+  condition: SQL,
+) {
   const keys = Object.keys(rows[0]!);
   const cell = (v: unknown) => (is(v, SQL) ? v : sql`${typeof v === 'boolean' ? Number(v) : v}`);
   const values = sql.join(
@@ -33,11 +44,10 @@ export async function insertWhere(
     ),
     sql`, `,
   );
-  const inserted = await db.all<{ id: number }>(
+  return db.all<{ id: number }>(
     sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(
       keys.map((k) => sql.identifier(snake(k))),
       sql`, `,
     )}) select ${sql.raw(keys.map((_, i) => `column${i + 1}`).join(', '))} from (values ${values}) where ${condition} returning id`,
   );
-  return inserted.map((r) => Number(r.id));
 }

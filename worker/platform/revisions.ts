@@ -79,7 +79,27 @@ export type Audited = {
   links?: Record<string, LinkSet>;
 };
 
-export type Action = 'crear' | 'editar' | 'eliminar' | 'activar' | 'desactivar' | 'estado' | 'restaurar';
+export type Action =
+  | 'crear'
+  | 'editar'
+  | 'eliminar'
+  | 'activar'
+  | 'desactivar'
+  | 'estado'
+  | 'restaurar'
+  | 'importar'
+  | 'liquidar';
+
+/**
+ * Linked rows declared once per entity (decision 0250): every write of that entity, whichever
+ * module makes it (a profile edit, a review's state change), snapshots them, so deltas never show
+ * a list as changed merely because another path left it out.
+ */
+const DECLARED_LINKS = new Map<string, Record<string, LinkSet>>();
+export function declareLinks(entity: string, links: Record<string, LinkSet>): void {
+  DECLARED_LINKS.set(entity, links);
+}
+const linksOf = (a: Audited) => a.links ?? DECLARED_LINKS.get(a.entity) ?? {};
 
 const idOf = (t: SQLiteTable) => getTableColumns(t).id as SQLiteColumn;
 
@@ -100,7 +120,7 @@ export function snapshotColumns(t: SQLiteTable): [string, SQLiteColumn][] {
 function snapshotOf(a: Audited, id: SQL): SQL {
   const name = getTableName(a.table);
   const parts: SQL[] = snapshotColumns(a.table).map(([col]) => sql`${col}, t.${sql.identifier(col)}`);
-  for (const [field, link] of Object.entries(a.links ?? {})) parts.push(sql`${field}, json(${link})`);
+  for (const [field, link] of Object.entries(linksOf(a))) parts.push(sql`${field}, json(${link})`);
   const chunks: SQL[] = [];
   for (let i = 0; i < parts.length; i += 40)
     chunks.push(sql`json_object(${sql.join(parts.slice(i, i + 40), sql`, `)})`);
@@ -124,11 +144,12 @@ export function activityInsert(
   db: Db,
   a: Audited,
   action: Action,
-  id: number | 'new',
+  id: number | 'new' | SQL,
   actor: Actor,
   mode: 'fail' | 'skip' | 'exists' = 'fail',
 ) {
-  const rowId = id === 'new' ? sql`last_insert_rowid()` : sql`${id}`;
+  // An SQL id: a subquery naming the record (a member's one profile row, found by its user).
+  const rowId = id === 'new' ? sql`last_insert_rowid()` : typeof id === 'number' ? sql`${id}` : sql`(${id})`;
   // 'exists' (deletes, before the delete): the record must be there.
   const entityId =
     mode === 'fail'
@@ -166,6 +187,57 @@ export function revisionInsert(db: Db, a: Audited, opts: { deleted?: boolean; gu
       (select snapshot from revisions where id = ${parent}) psnap) x
     where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`),
   );
+}
+
+/**
+ * A write that is not one record's edit (an import of many rows, a settlement's start): one
+ * activity row naming the table (`entityId` 0 for the whole table) and a revision whose snapshot
+ * and delta are what the write reports (file, counts), with no parent (decision 0252). Goes in
+ * the write's batch, after its statements.
+ */
+export function eventInsert(
+  db: Db,
+  entity: string,
+  entityId: number | SQL,
+  action: Action,
+  actor: Actor,
+  payload: Record<string, unknown>,
+) {
+  const eid = typeof entityId === 'number' ? sql`${entityId}` : sql`(${entityId})`;
+  const body = JSON.stringify(payload);
+  const statements: [ReturnType<Db['run']>, ReturnType<Db['run']>] = [
+    audit(
+      db.run(sql`insert into ${activity} (user_id, ip, user_agent, action, entity, entity_id, at, batch_id)
+      values (${actor.userId}, ${actor.ip}, ${actor.userAgent}, ${action}, ${entity}, ${eid}, ${actor.at}, ${actor.batchId ?? null})`),
+    ),
+    audit(
+      db.run(sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
+      select id, entity, entity_id, json(${body}), json(${body}), null from ${activity} where id = (select max(id) from ${activity})`),
+    ),
+  ];
+  return statements;
+}
+
+/**
+ * After a statement on a record's linked rows (an image added or removed): the record's own row
+ * moves its version and time only if that statement changed something, and the activity row and
+ * revision follow it; when it changed nothing, none of the three is written (decision 0250).
+ */
+export function linkedWriteAudit(db: Db, a: Audited, id: number, actor: Actor, action: Action = 'editar') {
+  const cols = getTableColumns(a.table);
+  const sets = [
+    ...(cols.updatedAt
+      ? [sql`${sql.identifier(sqlName(cols.updatedAt as SQLiteColumn))} = ${actor.at}`]
+      : []),
+    ...(hasVersion(a.table) ? [sql`version = version + 1`] : []),
+  ];
+  return [
+    db.run(
+      sql`update ${a.table} set ${sql.join(sets, sql`, `)} where ${idOf(a.table)} = ${id} and changes() > 0`,
+    ),
+    activityInsert(db, a, action, id, actor, 'skip'),
+    revisionInsert(db, a, { guarded: true }),
+  ];
 }
 
 /**

@@ -21,7 +21,8 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
         : porcentaje > 10_000
           ? { porcentaje: MSG.max('El porcentaje', '100.00 %') }
           : {},
-    toBody: (v) => ({ porcentaje: v.porcentaje, descripcion: v.descripcion.trim() || null }),
+    // The version the form read (issue 22): a rate saved meanwhile by someone else is a 409.
+    toBody: (v) => ({ porcentaje: v.porcentaje, descripcion: v.descripcion.trim() || null, version: rate.version }),
     send: (body) => saveRate(rate.id, body),
     success: MSG.updated,
     invalidates: ['/bonos/detallebonos'],

@@ -33,6 +33,8 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
         ciudad_id: idOrNull(r.ciudad_id),
         zona: textOrNull(r.zona),
       })),
+      // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      version: data.version ?? undefined,
     }),
     send: PROFILE_SECTIONS.ubicaciones,
     success: MSG.updated,

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/profile';
 import { SaveIcon } from 'lucide-react';
 import type * as v from 'valibot';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { Spinner } from '@/components/feedback/spinner';
@@ -75,14 +75,21 @@ export function PaymentTab() {
 function PaymentForm({ saved }: { saved: Saved }) {
   const metodos = useLookups('metodosdepago');
   const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
+  // The version the form read, then the one each save answers (the form stays open).
+  const [version, setVersion] = useState(saved?.version ?? undefined);
   const form = useApiForm({
     defaultValues: toValues(saved),
     schema: paymentInfoSchema,
-    toBody,
+    // The version the form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    toBody: (v: Values) => ({ ...toBody(v), version }),
     // The fields the method's kind requires, known only here (the server checks them too).
     check: (body: v.InferOutput<typeof paymentInfoSchema>) =>
       firstMessages(paymentInfoErrors(body, tipo ?? undefined)),
-    send: savePayment,
+    send: async (body: v.InferOutput<typeof paymentInfoSchema>) => {
+      const res = await savePayment(body);
+      setVersion(res.data?.version ?? undefined);
+      return res;
+    },
     success: MSG.updated,
   });
   const { values, errors, set } = form;

@@ -4,6 +4,7 @@ import { CONSTANTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { personalInfoErrors, personalInfoSchema } from '@shared/schemas/profile';
 import { SaveIcon } from 'lucide-react';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
@@ -25,7 +26,7 @@ export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
 
 type Props = {
   record: PersonalRecord;
-  onSave: (body: PersonalBody) => Promise<{ message?: string } | undefined>;
+  onSave: (body: PersonalBody) => Promise<{ message?: string; data?: { version?: unknown } } | undefined>;
   disabled?: boolean;
 };
 
@@ -34,16 +35,26 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
   const initForm = useInitForm();
   const tipos = initForm.data?.tiposIdentificacion ?? [];
   const niveles = initForm.data?.nivelesEducativos ?? [];
+  // The version this form last read or saved: the record's, or the one the last save answered
+  // (the form stays open after saving; a photo upload reloads the record with a newer one).
+  const [savedVersion, setSavedVersion] = useState(0);
+  const version =
+    Math.max(typeof record.version === 'number' ? record.version : 0, savedVersion) || undefined;
   const form = useApiForm({
     defaultValues: toValues(record),
     schema: personalInfoSchema,
-    toBody,
+    // The version the form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    toBody: (values: PersonalValues) => ({ ...toBody(values), version }),
     // The NIT check digit and the age rule, shared with the server.
     check: (body: PersonalBody) =>
       firstMessages(
         personalInfoErrors(body, tipos.find((t) => t.id === body.tipo_identificacion_id)?.codigo, Date.now()),
       ),
-    send: onSave,
+    send: async (body: PersonalBody) => {
+      const res = await onSave(body);
+      if (typeof res?.data?.version === 'number') setSavedVersion(res.data.version);
+      return res;
+    },
     success: MSG.updated,
   });
   const { values, errors, set } = form;

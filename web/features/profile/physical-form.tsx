@@ -23,6 +23,8 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
       estatura_cm: values.estatura_cm.trim() || null,
       peso_kg: values.peso_kg.trim() || null,
+      // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      version: data.version ?? undefined,
     }),
     send: PROFILE_SECTIONS.fisica,
     success: MSG.updated,

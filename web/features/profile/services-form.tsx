@@ -13,6 +13,8 @@ export function ServicesForm({ data, onSaved }: SectionProps) {
   const form = useApiForm({
     defaultValues: Object.fromEntries(SERVICE_KEYS.map((k) => [k, data.servicios[k] ?? []])) as Values,
     schema: servicesSchema,
+    // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    toBody: (values: Values) => ({ ...values, version: data.version ?? undefined }),
     send: PROFILE_SECTIONS.servicios,
     success: MSG.updated,
     invalidates: ['/general/perfil'],

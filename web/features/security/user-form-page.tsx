@@ -9,6 +9,12 @@ import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
 import { getUser, USERS_API } from '@/features/security/security-api';
+import { HistoryPanel } from '@/components/form/history-panel';
+import { USERS_DEF } from '@shared/security-resources';
+
+const USER_LABELS: Record<string, string> = Object.fromEntries(
+  USERS_DEF.fields.map((f) => [f.name, f.label]),
+);
 
 export default function UserFormPage() {
   const { id } = useParams();
@@ -41,9 +47,24 @@ export default function UserFormPage() {
     <section className="grid gap-6" key={id ?? 'new'}>
       <PageHeader title={title} />
       <div className={user ? 'grid items-start gap-6 lg:grid-cols-[1fr_18rem]' : 'grid gap-6'}>
-        <UserForm user={user} listPath={listPath} onSaved={() => navigate(listPath)} />
+        {/* A restore from the history brings a new version: the form starts again from it. */}
+        <UserForm
+          key={user?.version ?? 0}
+          user={user}
+          listPath={listPath}
+          onSaved={() => navigate(listPath)}
+        />
         {user && <UserAccountCard user={user} onChanged={reload} />}
       </div>
+      {user && (
+        <HistoryPanel
+          entity="users"
+          recordId={user.id}
+          version={user.version}
+          labels={USER_LABELS}
+          invalidates={[USERS_API]}
+        />
+      )}
     </section>
   );
 }

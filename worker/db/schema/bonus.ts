@@ -12,6 +12,8 @@ export const detalleBonos = sqliteTable('detalle_bonos', {
   porcentaje: integer().notNull(),
   descripcion: text(),
   updatedAt: integer().notNull(),
+  /** Edit counter (issue 22): a rate edit naming an older version is a 409. */
+  version: integer().notNull().default(1),
 });
 
 /** A settlement cycle: a calendar month in America/Bogota, claimed by its key. */

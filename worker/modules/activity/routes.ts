@@ -21,10 +21,22 @@ import { RESOURCES } from '../../shared/resources';
 import { editVersion, id } from '../../shared/schemas/fields';
 import { mask } from '../../shared/schemas/profile';
 import { restorableFields, restoreRow } from '../resources';
-import { ROLE_RESTORABLE, restoreRole } from '../security';
+import { ROLE_RESTORABLE, restoreRole, restoreUser, USER_RESTORABLE } from '../security';
+import {
+  BENEFICIARY_RESTORABLE,
+  PAYMENT_RESTORABLE,
+  PERFIL_RESTORABLE,
+  restoreBeneficiary,
+  restorePaymentInfo,
+  restoreProfile,
+} from '../profile';
 
 /** Personal data shown masked (last four characters) without the full-data permission, as in the grids. */
-export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['numero_identificacion', 'numero_cuenta']);
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
+  'numero_identificacion',
+  'numero_cuenta',
+  'direccion_billetera',
+]);
 
 export const ACTION_LABELS: Record<string, string> = {
   crear: 'Creó',
@@ -34,12 +46,21 @@ export const ACTION_LABELS: Record<string, string> = {
   desactivar: 'Desactivó',
   estado: 'Cambió el estado',
   restaurar: 'Restauró campos',
+  importar: 'Importó',
+  liquidar: 'Inició la liquidación',
 };
 
 const ENTITY_LABELS: Record<string, string> = {
   ...Object.fromEntries(RESOURCES.map((r) => [r.key, r.label])),
   users: 'Usuarios',
   roles: 'Roles',
+  perfil: 'Perfil público',
+  publicacion: 'Publicación del perfil',
+  validacion_identidad: 'Validación de identidad',
+  beneficiarios: 'Beneficiarios',
+  informacion_pago: 'Información de pago',
+  detallebonos: 'Porcentajes de bonos',
+  ciclos_bonificacion: 'Liquidación de bonos',
 };
 
 const usuario = sql<
@@ -187,6 +208,22 @@ function restorerOf(entity: string) {
       restore: (c: Context<AppEnv>, id: number, values: Record<string, unknown>, version?: number) =>
         restoreRole(c, id, values, version),
     };
+  if (entity === 'users')
+    return {
+      permission: configPermission('seguridad:usuarios', 'edit'),
+      fields: [...USER_RESTORABLE] as string[],
+      restore: restoreUser,
+    };
+  // A member's records: whoever may edit registered users (decision 0253).
+  const member = {
+    perfil: [PERFIL_RESTORABLE, restoreProfile],
+    beneficiarios: [BENEFICIARY_RESTORABLE, restoreBeneficiary],
+    informacion_pago: [PAYMENT_RESTORABLE, restorePaymentInfo],
+  } as const;
+  if (entity in member) {
+    const [fields, restore] = member[entity as keyof typeof member];
+    return { permission: P.usuariosRegistradosEdit, fields: [...fields] as string[], restore };
+  }
   return null;
 }
 

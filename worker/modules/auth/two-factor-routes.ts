@@ -6,6 +6,7 @@ import { signedIn } from '../../platform/auth';
 import { HttpError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
+import { actorOf } from '../../platform/revisions';
 import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { totpConfirmSchema, totpDisableSchema } from '../../shared/schemas/two-factor';
@@ -41,6 +42,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       c.var.user.id,
       c.req.valid('json').code,
       c.var.clock.now(),
+      actorOf(c),
     );
     return c.json({ data: { recovery_codes: codes }, message: MSG.totpEnabled });
   })
@@ -63,6 +65,6 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     if (!ok) throw invalid({ password: [MSG.wrongPassword] });
     await clearFailures(c.var, user.email, c.var.clientIp(c));
     if (await roleRequiresTotp(db, user.id)) throw new HttpError(409, MSG.totpCannotDisable);
-    await disableTotp(db, user.id);
+    await disableTotp(db, user.id, actorOf(c));
     return c.json({ message: MSG.totpDisabled });
   });

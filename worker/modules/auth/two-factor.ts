@@ -5,6 +5,8 @@ import { renderSVG } from 'uqr';
 import { loginChallenges, recoveryCodes, roles, userRoles, userTotp } from '../../db/schema';
 import { randomCode, randomToken, sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
+import { runAudited, type Actor } from '../../platform/revisions';
+import { USER_AUDITED, userWriteAudit } from '../../platform/user-audit';
 import { HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { base32Encode, matchTotp, otpauthUri } from '../../shared/totp';
@@ -48,7 +50,7 @@ export async function startEnrolment(db: Db, user: { id: number; email: string }
 }
 
 /** Confirms the pending secret with a code; returns the ten recovery codes, shown only now. */
-export async function confirmEnrolment(db: Db, userId: number, code: string, now: number) {
+export async function confirmEnrolment(db: Db, userId: number, code: string, now: number, actor?: Actor) {
   const row = await totpOf(db, userId);
   if (row?.enabledAt) throw new HttpError(409, MSG.totpAlreadyOn);
   if (!row?.pendingSecret) throw new HttpError(409, MSG.totpNoSetup);
@@ -66,15 +68,19 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, now
       .where(eq(userTotp.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: now }))),
+    // Audited as an edit of the user (the snapshot says whether two-factor is on; no secret).
+    ...(actor ? userWriteAudit(db, userId, actor) : []),
   ]);
   return codes;
 }
 
-export async function disableTotp(db: Db, userId: number) {
-  await db.batch([
+export async function disableTotp(db: Db, userId: number, actor?: Actor) {
+  const change = [
     db.delete(userTotp).where(eq(userTotp.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-  ]);
+  ] as const;
+  if (actor) await runAudited(db, USER_AUDITED, userId, [...change, ...userWriteAudit(db, userId, actor)]);
+  else await db.batch(change);
 }
 
 export async function remainingRecoveryCodes(db: Db, userId: number): Promise<number> {

@@ -12,6 +12,16 @@ import {
   users,
 } from '../../db/schema';
 import { requires } from '../../platform/auth';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  eventInsert,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Audited,
+} from '../../platform/revisions';
 import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
@@ -40,7 +50,10 @@ const RATE = {
   porcentaje: detalleBonos.porcentaje,
   descripcion: detalleBonos.descripcion,
   updated_at: detalleBonos.updatedAt,
+  version: detalleBonos.version,
 };
+/** A rate's edits are audited (decision 0250); the settlement snapshots the rates it used. */
+export const RATE_AUDITED: Audited = { entity: 'detallebonos', table: detalleBonos };
 const admin = () => requires(P.liquidacionBonos);
 
 const rowsSpec: ListSpec = {
@@ -129,6 +142,25 @@ export const bonusRoutes = new Hono<AppEnv>()
       origen: `manual (${c.var.user.userName})`,
       actorId: c.var.user.id,
     });
+    // Who started it and what the start found (decision 0252): the run spans many batches, so its
+    // activity row follows the first step, naming the cycle row that step created or found.
+    await c.var.db.batch(
+      eventInsert(
+        c.var.db,
+        'ciclos_bonificacion',
+        sql`select ${ciclosBonificacion.id} from ${ciclosBonificacion} where ${ciclosBonificacion.clave} = ${clave}`,
+        'liquidar',
+        actorOf(c, now),
+        {
+          clave,
+          estado: result.estado,
+          usuarios: result.usuarios,
+          lineas: result.lineas,
+          total: result.total,
+          segundo_plano: result.segundoPlano,
+        },
+      ),
+    );
     const message = result.segundoPlano
       ? 'La liquidación continúa en segundo plano'
       : result.estado === 'EN_CURSO'
@@ -279,13 +311,21 @@ export const bonusRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const before = await c.var.db.select().from(detalleBonos).where(eq(detalleBonos.id, rowId)).get();
     if (!before) throw notFound();
-    const now = c.var.clock.now();
+    const actor = actorOf(c);
+    const now = actor.at;
     const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
-    await c.var.db.batch([
+    await runAudited(c.var.db, RATE_AUDITED, rowId, [
       c.var.db
         .update(detalleBonos)
-        .set({ porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now })
-        .where(eq(detalleBonos.id, rowId)),
+        .set({
+          porcentaje: body.porcentaje,
+          descripcion: body.descripcion,
+          updatedAt: now,
+          version: bumpVersion,
+        })
+        .where(versionWhere(RATE_AUDITED, rowId, body.version)),
+      activityInsert(c.var.db, RATE_AUDITED, 'editar', rowId, actor),
+      revisionInsert(c.var.db, RATE_AUDITED),
       historyInsert(c.var.db, {
         entity: 'detalle_bonos',
         entityId: rowId,

@@ -1,13 +1,23 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { beneficiarios, parentesco } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { invalid, notFound } from '../../platform/errors';
-import { insertWhere } from '../../platform/guarded-insert';
+import { HttpError, invalid, notFound } from '../../platform/errors';
+import { insertWhereStatement } from '../../platform/guarded-insert';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
 import type { AppEnv } from '../../platform/ports';
-import { json, params } from '../../platform/validate';
+import { json, params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -28,6 +38,7 @@ export async function beneficiariesOf(db: Db, userId: number) {
       parentesco_id: beneficiarios.parentescoId,
       parentesco: parentesco.nombre,
       porcentaje: beneficiarios.porcentaje,
+      version: beneficiarios.version,
     })
     .from(beneficiarios)
     .leftJoin(parentesco, eq(parentesco.id, beneficiarios.parentescoId))
@@ -69,18 +80,99 @@ const values = (b: Body) => ({
   porcentaje: b.porcentaje,
 });
 
+/** A beneficiary's writes are audited (decision 0250): who, when, the row before and after. */
+export const BENEFICIARY_AUDITED: Audited = { entity: 'beneficiarios', table: beneficiarios };
+
+/**
+ * Saves a beneficiary with the version the dialog read and the 100 % rule in the statement. Either
+ * failing aborts the batch: a stale version is a 409 naming who saved first, else the sum went over
+ * meanwhile.
+ */
+async function updateBeneficiary(
+  db: Db,
+  userId: number,
+  rowId: number,
+  body: Body,
+  actor: Actor,
+  action: 'editar' | 'restaurar' = 'editar',
+) {
+  const mine = and(eq(beneficiarios.id, rowId), eq(beneficiarios.userId, userId));
+  try {
+    await runAudited(db, BENEFICIARY_AUDITED, rowId, [
+      db
+        .update(beneficiarios)
+        .set({ ...values(body), updatedAt: actor.at, version: bumpVersion })
+        .where(
+          and(
+            mine,
+            versionWhere(BENEFICIARY_AUDITED, rowId, body.version),
+            fitsWithin100(userId, body.porcentaje, rowId),
+          ),
+        ),
+      activityInsert(db, BENEFICIARY_AUDITED, action, rowId, actor),
+      revisionInsert(db, BENEFICIARY_AUDITED),
+    ]);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 409) {
+      const fresh = await db.select({ version: beneficiarios.version }).from(beneficiarios).where(mine).get();
+      if (body.version === undefined || fresh?.version === body.version) throw over100();
+    }
+    throw err;
+  }
+}
+
+/** The fields of a beneficiary a restore may copy back (decision 0253). */
+export const BENEFICIARY_RESTORABLE = [
+  'nombre',
+  'tipo_identificacion_id',
+  'numero_identificacion',
+  'parentesco_id',
+  'porcentaje',
+] as const;
+
+/** Copies chosen fields of a member's beneficiary back from a revision, through the dialog's checks. */
+export async function restoreBeneficiary(
+  c: Context<AppEnv>,
+  rowId: number,
+  restored: Record<string, unknown>,
+  version?: number,
+) {
+  const { db } = c.var;
+  const row = await db.select().from(beneficiarios).where(eq(beneficiarios.id, rowId)).get();
+  if (!row) throw notFound();
+  const body = parseWith(beneficiarioSchema, {
+    nombre: row.nombre,
+    tipo_identificacion_id: row.tipoIdentificacionId,
+    numero_identificacion: row.numeroIdentificacion,
+    parentesco_id: row.parentescoId,
+    porcentaje: row.porcentaje,
+    ...restored,
+    version: version ?? row.version,
+  });
+  await check(db, row.userId, body, rowId);
+  await updateBeneficiary(db, row.userId, rowId, body, actorOf(c), 'restaurar');
+}
+
 export const beneficiaryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await beneficiariesOf(c.var.db, c.var.user.id) }))
   .post('/', own(), json(beneficiarioSchema), async (c) => {
     const body = c.req.valid('json');
     await check(c.var.db, c.var.user.id, body);
-    const now = c.var.clock.now();
-    const [rowId] = await insertWhere(
-      c.var.db,
-      beneficiarios,
-      [{ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now }],
-      fitsWithin100(c.var.user.id, body.porcentaje),
-    );
+    const { db } = c.var;
+    const actor = actorOf(c);
+    const now = actor.at;
+    // Over 100 % the INSERT adds nothing, and the activity and revision skip with it.
+    const [inserted] = await runAudited<[{ id: number }[]]>(db, BENEFICIARY_AUDITED, 'new', [
+      insertWhereStatement(
+        db,
+        beneficiarios,
+        [{ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now }],
+        fitsWithin100(c.var.user.id, body.porcentaje),
+      ),
+      activityInsert(db, BENEFICIARY_AUDITED, 'crear', 'new', actor, 'skip'),
+      revisionInsert(db, BENEFICIARY_AUDITED, { guarded: true }),
+    ]);
+    const rowId = inserted[0]?.id;
     if (rowId === undefined) throw over100();
     return c.json({ data: { id: rowId }, message: MSG.created }, 201);
   })
@@ -91,20 +183,19 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     if (!(await c.var.db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get()))
       throw notFound();
     await check(c.var.db, c.var.user.id, body, rowId);
-    const updated = await c.var.db
-      .update(beneficiarios)
-      .set({ ...values(body), updatedAt: c.var.clock.now() })
-      .where(and(mine, fitsWithin100(c.var.user.id, body.porcentaje, rowId)))
-      .returning({ id: beneficiarios.id });
-    if (!updated.length) throw over100();
+    await updateBeneficiary(c.var.db, c.var.user.id, rowId, body, actorOf(c));
     return c.json({ message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {
-    const gone = await c.var.db
-      .delete(beneficiarios)
-      .where(and(eq(beneficiarios.id, c.req.valid('param').id), eq(beneficiarios.userId, c.var.user.id)))
-      .returning()
-      .get();
-    if (!gone) throw notFound();
+    const { db } = c.var;
+    const rowId = c.req.valid('param').id;
+    const mine = and(eq(beneficiarios.id, rowId), eq(beneficiarios.userId, c.var.user.id));
+    if (!(await db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get())) throw notFound();
+    const actor = actorOf(c);
+    await runAudited(db, BENEFICIARY_AUDITED, rowId, [
+      activityInsert(db, BENEFICIARY_AUDITED, 'eliminar', rowId, actor, 'exists'),
+      revisionInsert(db, BENEFICIARY_AUDITED, { deleted: true }),
+      db.delete(beneficiarios).where(mine),
+    ]);
     return c.body(null, 204);
   });

@@ -5,7 +5,10 @@ import { perfilMedia } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
-import { insertWhere } from '../../platform/guarded-insert';
+import { insertWhereStatement } from '../../platform/guarded-insert';
+import type { Db } from '../../platform/db';
+import { actorOf, linkedWriteAudit, runAudited, type Actor } from '../../platform/revisions';
+import { PERFIL_AUDITED, profileIdOf } from './profile-audit';
 import type { AppEnv } from '../../platform/ports';
 import {
   acceptFile,
@@ -31,6 +34,8 @@ const reviewer = (held: ReadonlySet<string>) =>
   held.has(P.controlPublicaciones) ||
   (held.has(P.usuariosRegistrados) && held.has(tabPermission('galeria')));
 
+const touchProfile = (db: Db, pid: number, actor: Actor) => linkedWriteAudit(db, PERFIL_AUDITED, pid, actor);
+
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await galleryOf(c.var.db, c.var.user.id) }))
   .post('/', own(), async (c) => {
@@ -47,22 +52,30 @@ export const galleryRoutes = new Hono<AppEnv>()
     // The limit and the positions are read by the INSERT itself (issue 21 §3): parallel uploads
     // cannot all pass the count above.
     const stored = sql`(select count(*) from ${perfilMedia} where ${perfilMedia.userId} = ${user.id})`;
-    const ids = await insertWhere(
-      db,
-      perfilMedia,
-      uploads.map((u, i) => ({
-        userId: user.id,
-        blobKey: u.key,
-        fileName: u.fileName,
-        contentType: u.contentType,
-        size: u.size,
-        orden: sql`${stored} + ${i}`,
-        portada: sql`${stored} + ${i} = 0`,
-        createdAt: now,
-        updatedAt: now,
-      })),
-      sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
-    );
+    // Audited as an edit of the member's profile (its gallery list, decision 0250): over the limit
+    // the INSERT adds nothing and the profile row, activity and revision skip with it.
+    const actor = actorOf(c, now);
+    const pid = await profileIdOf(db, user.id, actor);
+    const [inserted] = await runAudited<[{ id: number }[]]>(db, PERFIL_AUDITED, pid, [
+      insertWhereStatement(
+        db,
+        perfilMedia,
+        uploads.map((u, i) => ({
+          userId: user.id,
+          blobKey: u.key,
+          fileName: u.fileName,
+          contentType: u.contentType,
+          size: u.size,
+          orden: sql`${stored} + ${i}`,
+          portada: sql`${stored} + ${i} = 0`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+        sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
+      ),
+      ...touchProfile(db, pid, actor),
+    ]);
+    const ids = inserted.map((r) => Number(r.id));
     if (!ids.length) {
       await Promise.all(uploads.map((u) => blobs.delete(u.key)));
       throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
@@ -92,21 +105,30 @@ export const galleryRoutes = new Hono<AppEnv>()
       .where(and(eq(perfilMedia.id, mediaId), eq(perfilMedia.userId, user.id)))
       .get();
     if (!mine) throw notFound();
-    await db.batch([
+    const actor = actorOf(c);
+    const pid = await profileIdOf(db, user.id, actor);
+    await runAudited(db, PERFIL_AUDITED, pid, [
       db
         .update(perfilMedia)
         .set({ portada: false })
         .where(and(eq(perfilMedia.userId, user.id), ne(perfilMedia.id, mediaId))),
       db.update(perfilMedia).set({ portada: true }).where(eq(perfilMedia.id, mediaId)),
+      ...touchProfile(db, pid, actor),
     ]);
     return c.json({ data: await galleryOf(db, user.id), message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {
-    const gone = await c.var.db
-      .delete(perfilMedia)
-      .where(and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id)))
-      .returning()
-      .get();
+    const { db } = c.var;
+    const actor = actorOf(c);
+    const pid = await profileIdOf(db, c.var.user.id, actor);
+    const [deleted] = await runAudited<[(typeof perfilMedia.$inferSelect)[]]>(db, PERFIL_AUDITED, pid, [
+      db
+        .delete(perfilMedia)
+        .where(and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id)))
+        .returning(),
+      ...touchProfile(db, pid, actor),
+    ]);
+    const gone = deleted[0];
     if (!gone) throw notFound();
     await c.var.blobs.delete(gone.blobKey);
     return c.body(null, 204);

@@ -7,6 +7,15 @@ import type { Db } from '../../platform/db';
 import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  currentEntityId,
+  revisionInsert,
+  runAudited,
+  type Audited,
+} from '../../platform/revisions';
 import { acceptFile, fileHeaders, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -50,6 +59,9 @@ const mayReview = (held: ReadonlySet<string>) =>
   held.has(P.controlInformacionPersonal) ||
   (held.has(P.usuariosRegistrados) && held.has(tabPermission('identidad')));
 
+/** Identity validation: the same entity key as its review's state changes, so one history. */
+export const IDENTITY_AUDITED: Audited = { entity: 'validacion_identidad', table: validacionesIdentidad };
+
 export const identityRoutes = new Hono<AppEnv>()
   .get('/', requires(P.miInformacionPersonal), async (c) =>
     c.json({ data: await identityOf(c.var.db, c.var.user.id) }),
@@ -86,8 +98,9 @@ export const identityRoutes = new Hono<AppEnv>()
     for (const { u } of uploads) await storeUpload(blobs, u);
     const now = clock.now();
     const keys = Object.fromEntries(uploads.map(({ d, u }) => [KEY_OF[d], u.key]));
+    const actor = actorOf(c, now);
     if (!current) {
-      await db.batch([
+      await runAudited(db, IDENTITY_AUDITED, 'new', [
         db.insert(validacionesIdentidad).values({
           userId: user.id,
           ...keys,
@@ -96,15 +109,23 @@ export const identityRoutes = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
+        activityInsert(db, IDENTITY_AUDITED, 'crear', 'new', actor),
         db.run(
-          sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', last_insert_rowid(), null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`,
+          sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', ${currentEntityId}, null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`,
         ),
+        revisionInsert(db, IDENTITY_AUDITED),
       ]);
     } else {
-      await db
-        .update(validacionesIdentidad)
-        .set({ ...keys, updatedAt: now })
-        .where(eq(validacionesIdentidad.id, current.id));
+      // The new documents (and, unless a state change follows, the sending time) as an audited edit.
+      const resend = current.estado === 'NO_APROBADO';
+      await runAudited(db, IDENTITY_AUDITED, current.id, [
+        db
+          .update(validacionesIdentidad)
+          .set({ ...keys, ...(resend ? {} : { enviadoAt: now }), updatedAt: now, version: bumpVersion })
+          .where(eq(validacionesIdentidad.id, current.id)),
+        activityInsert(db, IDENTITY_AUDITED, 'editar', current.id, actor),
+        revisionInsert(db, IDENTITY_AUDITED),
+      ]);
       if (current.estado === 'NO_APROBADO')
         await changeState(db, {
           entity: 'validacion_identidad',
@@ -119,11 +140,6 @@ export const identityRoutes = new Hono<AppEnv>()
           at: now,
           set: { enviadoAt: now, comentario: null },
         });
-      else
-        await db
-          .update(validacionesIdentidad)
-          .set({ enviadoAt: now })
-          .where(eq(validacionesIdentidad.id, current.id));
       const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
       await Promise.all(old.map((k) => blobs.delete(k)));
     }

@@ -1,14 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { informacionPago, metodosdepago } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { invalid } from '../../platform/errors';
+import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { json } from '../../platform/validate';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
+import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
-import { mask, PAYMENT_FIELDS, paymentInfoErrors, paymentInfoSchema } from '../../shared/schemas/profile';
+import {
+  mask,
+  PAYMENT_FIELDS,
+  paymentInfoErrors,
+  paymentInfoSchema,
+  type PaymentInfo,
+} from '../../shared/schemas/profile';
 import { missingRefs } from '../resources';
 
 const own = () => requires(P.miInformacionPersonal);
@@ -34,45 +50,128 @@ export async function paymentInfoOf(db: Db, userId: number, full: boolean) {
     tipo_billetera: p.tipoBilletera,
     criptomoneda_id: p.criptomonedaId,
     direccion_billetera: full ? p.direccionBilletera : mask(p.direccionBilletera),
+    version: p.version,
   };
+}
+
+/** The member's payment details are audited (decision 0250); account numbers shown masked. */
+export const PAYMENT_AUDITED: Audited = { entity: 'informacion_pago', table: informacionPago };
+
+/**
+ * Inserts or updates the member's one payment row with its activity and revision in one batch; an
+ * update checks the version the form read (a stale one is a 409 naming who saved first).
+ */
+export async function savePaymentInfo(
+  db: Db,
+  userId: number,
+  values: Omit<typeof informacionPago.$inferInsert, 'userId' | 'createdAt'>,
+  version: number | undefined,
+  actor: Actor,
+  action: 'editar' | 'restaurar' = 'editar',
+) {
+  const current = await db
+    .select({ id: informacionPago.id })
+    .from(informacionPago)
+    .where(eq(informacionPago.userId, userId))
+    .get();
+  if (!current) {
+    await runAudited(db, PAYMENT_AUDITED, 'new', [
+      db.insert(informacionPago).values({ userId, ...values, createdAt: actor.at }),
+      activityInsert(db, PAYMENT_AUDITED, 'crear', 'new', actor),
+      revisionInsert(db, PAYMENT_AUDITED),
+    ]);
+    return;
+  }
+  await runAudited(db, PAYMENT_AUDITED, current.id, [
+    db
+      .update(informacionPago)
+      .set({ ...values, version: bumpVersion })
+      .where(versionWhere(PAYMENT_AUDITED, current.id, version)),
+    activityInsert(db, PAYMENT_AUDITED, action, current.id, actor),
+    revisionInsert(db, PAYMENT_AUDITED),
+  ]);
+}
+
+/** Validates and saves a member's payment details (his screen, or a restore from the history). */
+async function putPaymentInfo(
+  db: Db,
+  userId: number,
+  body: PaymentInfo,
+  actor: Actor,
+  action: 'editar' | 'restaurar' = 'editar',
+) {
+  const metodo = await db
+    .select({ tipo: metodosdepago.tipo })
+    .from(metodosdepago)
+    .where(eq(metodosdepago.id, body.metodo_pago_id))
+    .get();
+  const errors = {
+    ...(await missingRefs(db, [
+      { field: 'metodo_pago_id', resource: 'metodosdepago', ids: [body.metodo_pago_id] },
+      { field: 'banco_id', resource: 'bancos', ids: [body.banco_id] },
+      { field: 'criptomoneda_id', resource: 'criptomoneda', ids: [body.criptomoneda_id] },
+    ])),
+    ...paymentInfoErrors(body, metodo?.tipo),
+  };
+  if (Object.keys(errors).length) throw invalid(errors);
+  // Only the fields the method uses are kept; the others are cleared.
+  const used = new Set(PAYMENT_FIELDS[metodo!.tipo] ?? []);
+  const pick = <K extends keyof typeof body>(k: K) => (used.has(k) ? body[k] : null);
+  const values = {
+    metodoPagoId: body.metodo_pago_id,
+    bancoId: pick('banco_id'),
+    tipoCuenta: pick('tipo_cuenta'),
+    numeroCuenta: pick('numero_cuenta'),
+    titular: pick('titular'),
+    tipoBilletera: pick('tipo_billetera'),
+    criptomonedaId: pick('criptomoneda_id'),
+    direccionBilletera: pick('direccion_billetera'),
+    updatedAt: actor.at,
+  };
+  await savePaymentInfo(db, userId, values, body.version, actor, action);
+}
+
+/** The fields of the payment details a restore may copy back (decision 0253). */
+export const PAYMENT_RESTORABLE = [
+  'metodo_pago_id',
+  'banco_id',
+  'tipo_cuenta',
+  'numero_cuenta',
+  'titular',
+  'tipo_billetera',
+  'criptomoneda_id',
+  'direccion_billetera',
+] as const;
+
+/** Copies chosen fields of a member's payment details back from a revision, through the form's checks. */
+export async function restorePaymentInfo(
+  c: Context<AppEnv>,
+  rowId: number,
+  restored: Record<string, unknown>,
+  version?: number,
+) {
+  const { db } = c.var;
+  const row = await db.select().from(informacionPago).where(eq(informacionPago.id, rowId)).get();
+  if (!row) throw notFound();
+  const body = parseWith(paymentInfoSchema, {
+    metodo_pago_id: row.metodoPagoId,
+    banco_id: row.bancoId,
+    tipo_cuenta: row.tipoCuenta,
+    numero_cuenta: row.numeroCuenta,
+    titular: row.titular,
+    tipo_billetera: row.tipoBilletera,
+    criptomoneda_id: row.criptomonedaId,
+    direccion_billetera: row.direccionBilletera,
+    ...restored,
+    version: version ?? row.version,
+  });
+  await putPaymentInfo(db, row.userId, body, actorOf(c), 'restaurar');
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await paymentInfoOf(c.var.db, c.var.user.id, true) }))
   .put('/', own(), json(paymentInfoSchema), async (c) => {
-    const { db, clock, user } = c.var;
-    const body = c.req.valid('json');
-    const metodo = await db
-      .select({ tipo: metodosdepago.tipo })
-      .from(metodosdepago)
-      .where(eq(metodosdepago.id, body.metodo_pago_id))
-      .get();
-    const errors = {
-      ...(await missingRefs(db, [
-        { field: 'metodo_pago_id', resource: 'metodosdepago', ids: [body.metodo_pago_id] },
-        { field: 'banco_id', resource: 'bancos', ids: [body.banco_id] },
-        { field: 'criptomoneda_id', resource: 'criptomoneda', ids: [body.criptomoneda_id] },
-      ])),
-      ...paymentInfoErrors(body, metodo?.tipo),
-    };
-    if (Object.keys(errors).length) throw invalid(errors);
-    // Only the fields the method uses are kept; the others are cleared.
-    const used = new Set(PAYMENT_FIELDS[metodo!.tipo] ?? []);
-    const pick = <K extends keyof typeof body>(k: K) => (used.has(k) ? body[k] : null);
-    const values = {
-      metodoPagoId: body.metodo_pago_id,
-      bancoId: pick('banco_id'),
-      tipoCuenta: pick('tipo_cuenta'),
-      numeroCuenta: pick('numero_cuenta'),
-      titular: pick('titular'),
-      tipoBilletera: pick('tipo_billetera'),
-      criptomonedaId: pick('criptomoneda_id'),
-      direccionBilletera: pick('direccion_billetera'),
-      updatedAt: clock.now(),
-    };
-    await db
-      .insert(informacionPago)
-      .values({ userId: user.id, ...values, createdAt: clock.now() })
-      .onConflictDoUpdate({ target: informacionPago.userId, set: values });
+    const { db, user } = c.var;
+    await putPaymentInfo(db, user.id, c.req.valid('json'), actorOf(c));
     return c.json({ data: await paymentInfoOf(db, user.id, true), message: MSG.updated });
   });

@@ -14,6 +14,16 @@ import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../..
 import { missingRefs } from '../resources';
 import { locationErrors } from './location';
 import { photoUrl } from '../../platform/user-photo';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+} from '../../platform/revisions';
+import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
 
 export async function personalInfoOf(db: Db, userId: number) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -37,11 +47,13 @@ export async function personalInfoOf(db: Db, userId: number) {
     photo_url: photoUrl(u.id, u.photoKey, u.updatedAt),
     referral_code: u.referralCode,
     created_at: u.createdAt,
+    version: u.version,
   };
 }
 
 /** Validates and saves personal information for a user (own screen and the administrators' edit). */
-export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, now: number) {
+export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, actor: Actor) {
+  const now = actor.at;
   const tipo = await db
     .select({ codigo: tiposidentificacion.codigo })
     .from(tiposidentificacion)
@@ -60,26 +72,32 @@ export async function savePersonalInfo(db: Db, userId: number, body: PersonalInf
     ...(await locationErrors(db, body)),
   };
   if (Object.keys(errors).length) throw invalid(errors);
-  await db
-    .update(users)
-    .set(
-      withSortKeys(users, {
-        nombres: body.nombres,
-        apellidos: body.apellidos,
-        tipoIdentificacionId: body.tipo_identificacion_id,
-        numeroIdentificacion: body.numero_identificacion,
-        fechaNacimiento: body.fecha_nacimiento,
-        genero: body.genero,
-        celular: body.celular,
-        paisId: body.pais_id,
-        departamentoId: body.departamento_id,
-        ciudadId: body.ciudad_id,
-        direccion: body.direccion,
-        nivelEducativoId: body.nivel_educativo_id,
-        updatedAt: now,
-      }),
-    )
-    .where(eq(users.id, userId));
+  // Audited as an edit of the user (decision 0250), checked against the version the form read.
+  await runAudited(db, USER_AUDITED, userId, [
+    db
+      .update(users)
+      .set(
+        withSortKeys(users, {
+          nombres: body.nombres,
+          apellidos: body.apellidos,
+          tipoIdentificacionId: body.tipo_identificacion_id,
+          numeroIdentificacion: body.numero_identificacion,
+          fechaNacimiento: body.fecha_nacimiento,
+          genero: body.genero,
+          celular: body.celular,
+          paisId: body.pais_id,
+          departamentoId: body.departamento_id,
+          ciudadId: body.ciudad_id,
+          direccion: body.direccion,
+          nivelEducativoId: body.nivel_educativo_id,
+          updatedAt: now,
+          version: bumpVersion,
+        }),
+      )
+      .where(versionWhere(USER_AUDITED, userId, body.version)),
+    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+    revisionInsert(db, USER_AUDITED),
+  ]);
 }
 
 const own = () => requires(P.miInformacionPersonal);
@@ -87,7 +105,7 @@ const own = () => requires(P.miInformacionPersonal);
 export const personalRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await personalInfoOf(c.var.db, c.var.user.id) }))
   .put('/', own(), json(personalInfoSchema), async (c) => {
-    await savePersonalInfo(c.var.db, c.var.user.id, c.req.valid('json'), c.var.clock.now());
+    await savePersonalInfo(c.var.db, c.var.user.id, c.req.valid('json'), actorOf(c));
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   })
   .post('/foto', own(), async (c) => {
@@ -99,10 +117,7 @@ export const personalRoutes = new Hono<AppEnv>()
       .where(eq(users.id, c.var.user.id))
       .get();
     await storeUpload(c.var.blobs, u);
-    await c.var.db
-      .update(users)
-      .set({ photoKey: u.key, updatedAt: c.var.clock.now() })
-      .where(eq(users.id, c.var.user.id));
+    await savePhoto(c.var.db, c.var.user.id, u.key, actorOf(c));
     if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   });

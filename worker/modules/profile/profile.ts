@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { perfilOpciones, perfilRedes, perfiles, perfilUbicaciones } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { conflict, invalid } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { json } from '../../platform/validate';
@@ -23,6 +23,16 @@ import {
 import { missingRefs } from '../resources';
 import { galleryOf } from './gallery-data';
 import { locationErrors } from './location';
+import { optionStatements, PERFIL_AUDITED, profileIdOf } from './profile-audit';
+import {
+  activityInsert,
+  actorOf,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+} from '../../platform/revisions';
 
 const own = () => requires(P.perfil);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
@@ -86,11 +96,34 @@ export async function profileOf(db: Db, userId: number) {
     comentario_publicacion: row?.comentarioPublicacion ?? null,
     enviado_at: row?.enviadoAt ?? null,
     perfil_id: row?.id ?? null,
+    /** The version the profile's forms read and send back (issue 22). */
+    version: row?.version ?? null,
   };
 }
 
-async function ensureProfile(db: Db, userId: number, now: number) {
-  await db.insert(perfiles).values({ userId, createdAt: now, updatedAt: now }).onConflictDoNothing();
+/**
+ * One audited edit of the member's profile (decision 0250): the row's columns with the version the
+ * form read, then its linked rows, the activity row and the revision, in one batch.
+ */
+async function saveProfile(
+  db: Db,
+  userId: number,
+  actor: Actor,
+  version: number | undefined,
+  columns: Record<string, unknown>,
+  links: ReturnType<Db['run']>[] | unknown[],
+  action: 'editar' | 'restaurar' = 'editar',
+) {
+  const pid = await profileIdOf(db, userId, actor);
+  await runAudited(db, PERFIL_AUDITED, pid, [
+    db
+      .update(perfiles)
+      .set({ ...columns, updatedAt: actor.at, version: bumpVersion })
+      .where(versionWhere(PERFIL_AUDITED, pid, version)),
+    activityInsert(db, PERFIL_AUDITED, action, pid, actor),
+    ...(links as ReturnType<Db['run']>[]),
+    revisionInsert(db, PERFIL_AUDITED),
+  ]);
 }
 
 /**
@@ -126,25 +159,64 @@ async function reopenReview(db: Db, userId: number, now: number) {
     });
 }
 
-async function replaceOptions(db: Db, userId: number, catalogo: string, ids: number[]) {
-  await db.batch([
-    db
-      .delete(perfilOpciones)
-      .where(and(eq(perfilOpciones.userId, userId), eq(perfilOpciones.catalogo, catalogo))),
-    ...(ids.length
-      ? [
-          db
-            .insert(perfilOpciones)
-            .values([...new Set(ids)].map((opcionId) => ({ userId, catalogo, opcionId }))),
-        ]
-      : []),
-  ]);
+/** What a restore may copy back into a profile (decision 0253): its columns and option lists. */
+export const PERFIL_RESTORABLE = [
+  'nombre_publico',
+  'descripcion',
+  ...Object.keys(PROFILE_REFS),
+  ...Object.keys(PHYSICAL_REFS),
+  'estatura_cm',
+  'peso_kg',
+  ...Object.keys(PROFILE_MULTI),
+];
+
+/**
+ * Copies chosen fields of a member's profile back from a revision, with the forms' reference
+ * checks and the version guard; an approved or published profile goes back to review as when the
+ * member edits it.
+ */
+export async function restoreProfile(
+  c: Context<AppEnv>,
+  profileId: number,
+  restored: Record<string, unknown>,
+  version?: number,
+) {
+  const { db } = c.var;
+  const row = await db.select().from(perfiles).where(eq(perfiles.id, profileId)).get();
+  if (!row) throw notFound();
+  const refs = { ...PROFILE_REFS, ...PHYSICAL_REFS } as Record<string, { resource: string }>;
+  const columns: Record<string, unknown> = {};
+  const lists: Record<string, number[]> = {};
+  const checks: { field: string; resource: string; ids: (number | null | undefined)[] }[] = [];
+  for (const [k, value] of Object.entries(restored)) {
+    if (k in PROFILE_MULTI) {
+      const ids = (Array.isArray(value) ? value : []).map(Number).filter(Number.isInteger);
+      lists[k] = ids;
+      checks.push({ field: k, resource: PROFILE_MULTI[k as keyof typeof PROFILE_MULTI].resource, ids });
+      continue;
+    }
+    if (k in refs) checks.push({ field: k, resource: refs[k]!.resource, ids: [value as number | null] });
+    columns[camel(k)] = value ?? null;
+  }
+  const errors = await missingRefs(db, checks);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const actor = actorOf(c);
+  await saveProfile(
+    db,
+    row.userId,
+    actor,
+    version ?? row.version,
+    columns,
+    Object.entries(lists).flatMap(([k, ids]) => optionStatements(db, row.userId, k, ids)),
+    'restaurar',
+  );
+  await reopenReview(db, row.userId, actor.at);
 }
 
 export const ownProfileRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await profileOf(c.var.db, c.var.user.id) }))
   .put('/', own(), json(profileSchema), async (c) => {
-    const { db, clock, user } = c.var;
+    const { db, user } = c.var;
     const b = c.req.valid('json');
     const errors = await missingRefs(db, [
       ...Object.entries(PROFILE_REFS).map(([k, f]) => ({
@@ -156,49 +228,53 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       { field: 'redes', resource: 'redes', ids: b.redes.map((r) => r.red_id) },
     ]);
     if (Object.keys(errors).length) throw invalid(errors);
-    const now = clock.now();
-    await ensureProfile(db, user.id, now);
-    await db
-      .update(perfiles)
-      .set({
+    const actor = actorOf(c);
+    const redes = [...new Map(b.redes.map((r) => [r.red_id, r])).values()];
+    await saveProfile(
+      db,
+      user.id,
+      actor,
+      b.version,
+      {
         nombrePublico: b.nombre_publico,
         descripcion: b.descripcion,
         ...Object.fromEntries(
           Object.keys(PROFILE_REFS).map((k) => [camel(k), (b as Record<string, unknown>)[k]]),
         ),
-        updatedAt: now,
-      })
-      .where(eq(perfiles.userId, user.id));
-    await replaceOptions(db, user.id, 'idiomas', b.idiomas);
-    const redes = [...new Map(b.redes.map((r) => [r.red_id, r])).values()];
-    await db.batch([
-      db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)),
-      ...(redes.length
-        ? [
-            db
-              .insert(perfilRedes)
-              .values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario }))),
-          ]
-        : []),
-    ]);
-    await reopenReview(db, user.id, now);
+      },
+      [
+        ...optionStatements(db, user.id, 'idiomas', b.idiomas),
+        db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)),
+        ...(redes.length
+          ? [
+              db
+                .insert(perfilRedes)
+                .values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario }))),
+            ]
+          : []),
+      ],
+    );
+    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/fisica', own(), json(physicalSchema), async (c) => {
-    const { db, clock, user } = c.var;
-    const b = c.req.valid('json') as Record<string, number | null>;
+    const { db, user } = c.var;
+    const { version, ...b } = c.req.valid('json') as Record<string, number | null> & { version?: number };
     const errors = await missingRefs(
       db,
       Object.entries(PHYSICAL_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [b[k]] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
-    const now = clock.now();
-    await ensureProfile(db, user.id, now);
-    await db
-      .update(perfiles)
-      .set({ ...Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])), updatedAt: now })
-      .where(eq(perfiles.userId, user.id));
-    await reopenReview(db, user.id, now);
+    const actor = actorOf(c);
+    await saveProfile(
+      db,
+      user.id,
+      actor,
+      version,
+      Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])),
+      [],
+    );
+    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/servicios', own(), json(servicesSchema), async (c) => {
@@ -209,19 +285,28 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
-    for (const k of SERVICE_KEYS) await replaceOptions(db, user.id, k, b[k]);
-    await reopenReview(db, user.id, c.var.clock.now());
+    const actor = actorOf(c);
+    await saveProfile(
+      db,
+      user.id,
+      actor,
+      b.version,
+      {},
+      SERVICE_KEYS.flatMap((k) => optionStatements(db, user.id, k, b[k])),
+    );
+    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/ubicaciones', own(), json(locationsSchema), async (c) => {
-    const { db, clock, user } = c.var;
-    const list = c.req.valid('json').ubicaciones;
+    const { db, user } = c.var;
+    const { ubicaciones: list, version } = c.req.valid('json');
     const errors: Record<string, string[]> = {};
     for (const [i, loc] of list.entries())
       Object.assign(errors, await locationErrors(db, loc, `ubicaciones.${i}.`));
     if (Object.keys(errors).length) throw invalid(errors);
-    const now = clock.now();
-    await db.batch([
+    const actor = actorOf(c);
+    const now = actor.at;
+    await saveProfile(db, user.id, actor, version, {}, [
       db.delete(perfilUbicaciones).where(eq(perfilUbicaciones.userId, user.id)),
       ...(list.length
         ? [
@@ -266,8 +351,13 @@ export const ownProfileRoutes = new Hono<AppEnv>()
         set: { enviadoAt: now, comentario: null },
       });
     } else {
-      await db.batch([
-        db.update(perfiles).set({ enviadoAt: now, updatedAt: now }).where(eq(perfiles.id, p.id)),
+      await runAudited(db, PERFIL_AUDITED, p.id, [
+        db
+          .update(perfiles)
+          .set({ enviadoAt: now, updatedAt: now, version: bumpVersion })
+          .where(eq(perfiles.id, p.id)),
+        activityInsert(db, PERFIL_AUDITED, 'editar', p.id, actorOf(c, now)),
+        revisionInsert(db, PERFIL_AUDITED),
         historyInsert(db, {
           entity: 'perfil',
           entityId: p.id,

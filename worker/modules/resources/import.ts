@@ -13,6 +13,7 @@ import { resource } from '../../shared/resources';
 import { cellValue, importFields, mapHeaders, norm, type RefIndex } from './import-cells';
 import { camel, columnOf, tableOf } from './tables';
 import { withSortKeys } from '../../platform/sort-keys';
+import { versionBump } from '../../platform/revisions';
 
 export const IMPORT_MAX_ROWS = 50_000;
 const SHOWN_ERRORS = 500;
@@ -105,6 +106,8 @@ export async function runImport(
   rows: ReadCell[][],
   apply: boolean,
   now: number,
+  /** Statements that go last in the import's batch: its activity row (decision 0252). */
+  audit?: (counts: { crear: number; actualizar: number }) => BatchItem<'sqlite'>[],
 ): Promise<ImportReport> {
   const [header = [], ...data] = rows;
   const map = mapHeaders(def, header);
@@ -200,7 +203,7 @@ export async function runImport(
       archivo: [`El archivo tiene ${errors.length} errores; corríjalos y vuelva a intentarlo`],
     });
   if (!plan.length) throw invalid({ archivo: ['El archivo no tiene filas para importar'] });
-  await writePlan(db, def, plan, now);
+  await writePlan(db, def, plan, now, audit?.({ crear: report.crear, actualizar: report.actualizar }) ?? []);
   return { ...report, aplicado: true };
 }
 
@@ -209,6 +212,7 @@ async function writePlan(
   def: ResourceDef,
   plan: { body: Record<string, unknown>; id?: number }[],
   now: number,
+  audit: BatchItem<'sqlite'>[],
 ) {
   const table = tableOf(def.key);
   const fields = importFields(def);
@@ -238,11 +242,13 @@ async function writePlan(
       statements.push(
         db
           .update(table)
-          .set({ ...columns(p.body), updatedAt: now })
+          // The version moves, so a form opened before the import is warned instead of overwriting.
+          .set({ ...columns(p.body), updatedAt: now, ...versionBump(table) })
           .where(and(sql`${columnOf(table, 'id')} = ${p.id}`) as SQL),
       );
   try {
-    if (statements.length) await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    if (statements.length)
+      await db.batch([...statements, ...audit] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (err) {
     const text = `${(err as Error)?.message ?? ''} ${(err as { cause?: Error }).cause?.message ?? ''}`;
     if (text.includes('UNIQUE constraint failed'))

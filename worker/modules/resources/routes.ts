@@ -8,7 +8,7 @@ import { imagenes } from '../../db/schema';
 import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { HttpError, invalid, notFound } from '../../platform/errors';
-import { insertWhere } from '../../platform/guarded-insert';
+import { insertWhereStatement } from '../../platform/guarded-insert';
 import { orderOf, parseListQuery, whereOf } from '../../platform/list-query';
 import { bulkRoutes, type BulkAction, type BulkApp } from '../../platform/bulk';
 import { BULK_MAX, bulkSelectionSchema } from '../../shared/schemas/bulk';
@@ -22,7 +22,16 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
-import { actorOf, versionOf } from '../../platform/revisions';
+import {
+  activityInsert,
+  actorOf,
+  eventInsert,
+  linkedWriteAudit,
+  revisionInsert,
+  runAudited,
+  versionBump,
+  versionOf,
+} from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
@@ -32,6 +41,7 @@ import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
 import { importedMessage, importRows } from './import-file';
 import {
+  auditedOf,
   autocomplete,
   createRow,
   deleteRow,
@@ -82,21 +92,27 @@ function imageRouter(def: RegistryEntry, max: number) {
       // The limit and the positions are read by the INSERT itself (issue 21 §3, decision 0091):
       // parallel uploads cannot all pass the count above.
       const stored = sql`(select count(*) from ${imagenes} where ${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${ownerId})`;
-      const ids = await insertWhere(
-        c.var.db,
-        imagenes,
-        uploads.map((u, i) => ({
-          owner: def.key,
-          ownerId,
-          blobKey: u.key,
-          fileName: u.fileName,
-          contentType: u.contentType,
-          size: u.size,
-          orden: sql`${stored} + ${i}`,
-          createdAt: now,
-        })),
-        sql`${stored} + ${uploads.length} <= ${max}`,
-      );
+      // Audited as an edit of the entry (its image list, decision 0250), in the INSERT's batch.
+      const a = auditedOf(def);
+      const [inserted] = await runAudited<[{ id: number }[]]>(c.var.db, a, ownerId, [
+        insertWhereStatement(
+          c.var.db,
+          imagenes,
+          uploads.map((u, i) => ({
+            owner: def.key,
+            ownerId,
+            blobKey: u.key,
+            fileName: u.fileName,
+            contentType: u.contentType,
+            size: u.size,
+            orden: sql`${stored} + ${i}`,
+            createdAt: now,
+          })),
+          sql`${stored} + ${uploads.length} <= ${max}`,
+        ),
+        ...linkedWriteAudit(c.var.db, a, ownerId, actorOf(c, now)),
+      ]);
+      const ids = inserted.map((r) => Number(r.id));
       if (!ids.length) {
         await Promise.all(uploads.map((u) => c.var.blobs.delete(u.key)));
         throw invalid({ files: [imagesLimitMessage(max)] });
@@ -109,11 +125,15 @@ function imageRouter(def: RegistryEntry, max: number) {
       params(v.object({ id: id(), imageId: id() })),
       async (c) => {
         const p = c.req.valid('param');
-        const img = await c.var.db
-          .delete(imagenes)
-          .where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id)))
-          .returning()
-          .get();
+        const a = auditedOf(def);
+        const [deleted] = await runAudited<[(typeof imagenes.$inferSelect)[]]>(c.var.db, a, p.id, [
+          c.var.db
+            .delete(imagenes)
+            .where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id)))
+            .returning(),
+          ...linkedWriteAudit(c.var.db, a, p.id, actorOf(c)),
+        ]);
+        const img = deleted[0];
         if (!img) throw notFound();
         await c.var.blobs.delete(img.blobKey);
         return c.body(null, 204);
@@ -246,7 +266,14 @@ function resourceRouter(def: RegistryEntry) {
       if (!isImportable(def)) throw notFound();
       const [file] = await filesOf(c, 'file');
       const rows = await importRows(file!);
-      const report = await runImport(c.var.db, def, rows, c.req.query('aplicar') === '1', c.var.clock.now());
+      const now = c.var.clock.now();
+      // One activity row per import, in its batch, with the file and the counts (decision 0252).
+      const report = await runImport(c.var.db, def, rows, c.req.query('aplicar') === '1', now, (counts) =>
+        eventInsert(c.var.db, def.key, 0, 'importar', actorOf(c, now), {
+          archivo: file!.name.slice(0, 120),
+          ...counts,
+        }),
+      );
       if (report.aplicado) {
         const comentario = JSON.stringify({
           archivo: file!.name.slice(0, 120),
@@ -335,10 +362,16 @@ function resourceRouter(def: RegistryEntry) {
       const [file] = await filesOf(c, 'file');
       const u = await acceptFile(file!, ['pdf'], `archivos/${def.key}`);
       await storeUpload(c.var.blobs, u);
-      await c.var.db
-        .update(table)
-        .set({ fileKey: u.key, fileName: u.fileName, updatedAt: c.var.clock.now() })
-        .where(eq(columnOf(table, 'id'), rowId));
+      const actor = actorOf(c);
+      const a = auditedOf(def);
+      await runAudited(c.var.db, a, rowId, [
+        c.var.db
+          .update(table)
+          .set({ fileKey: u.key, fileName: u.fileName, updatedAt: actor.at, ...versionBump(table) })
+          .where(eq(columnOf(table, 'id'), rowId)),
+        activityInsert(c.var.db, a, 'editar', rowId, actor),
+        revisionInsert(c.var.db, a),
+      ]);
       if (before.fileKey) await c.var.blobs.delete(before.fileKey as string);
       return c.json({ data: await getRow(c.var.db, def, rowId), message: MSG.updated });
     });

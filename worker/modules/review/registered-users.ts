@@ -1,5 +1,6 @@
 // /app/consultas/usuariosregistrados: every member, its twelve-tab detail and the edit of its
 // personal information.
+import { actorOf } from '../../platform/revisions';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { userFragmentFilter, userNamesFilter } from '../../platform/search-index';
 import { Hono } from 'hono';
@@ -235,7 +236,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
       if (!isPlainObject(raw)) throw new HttpError(422, MSG.bodyNotObject);
       if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•'))
         raw.numero_identificacion = stored.numero;
-      await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), c.var.clock.now());
+      await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), actorOf(c));
       return c.json({
         data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions),
         message: MSG.updated,

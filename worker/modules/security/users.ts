@@ -21,7 +21,7 @@ import {
   storeUpload,
   withLength,
 } from '../../platform/uploads';
-import { json, params } from '../../platform/validate';
+import { json, params, parseWith } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
@@ -55,8 +55,8 @@ import {
   runAudited,
   versionWhere,
   type Actor,
-  type Audited,
 } from '../../platform/revisions';
+import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
@@ -170,13 +170,7 @@ async function checkUnique(db: Db, email: string, userName: string, exceptId?: n
 }
 
 /** A user's writes are audited with the role ids in the snapshot; the password hash never enters it. */
-export const USER_AUDITED: Audited = {
-  entity: 'users',
-  table: users,
-  links: {
-    roles: sql`(select json_group_array(r) from (select role_id as r from ${userRoles} where user_id = t.id order by role_id))`,
-  },
-};
+export { USER_AUDITED };
 
 /**
  * The statements that replace the roles of the user the latest activity row names, with their
@@ -215,6 +209,91 @@ async function setRoles(c: Context<AppEnv>, userId: number, roleIds: number[]) {
     ...statements,
     revisionInsert(db, USER_AUDITED),
   ]);
+}
+
+/**
+ * Saves the users screen's fields (and roles) through every guard of the form: the privilege
+ * ceiling, unique names, grantable roles, the last administrator, the version it read. A restore
+ * from the history comes this way too (action 'restaurar', decision 0253).
+ */
+async function saveUser(
+  c: Context<AppEnv>,
+  userId: number,
+  body: v.InferOutput<typeof userUpdateSchema>,
+  action: 'editar' | 'restaurar' = 'editar',
+) {
+  const { db } = c.var;
+  const current = await getUser(db, userId);
+  const sensitive =
+    current.email !== body.email ||
+    current.user_name !== body.user_name ||
+    current.activo !== body.activo ||
+    [...current.roles].sort().join() !== [...new Set(body.roles)].sort().join();
+  if (sensitive) await guardCeiling(db, actorOf(c), userId);
+  await checkUnique(db, body.email, body.user_name, userId);
+  await checkRoleIds(db, body.roles);
+  await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, body.roles);
+  await guardLastAdmin(db, userId, { activo: body.activo, roleIds: body.roles });
+  const before = current;
+  const actor = auditActor(c);
+  const now = actor.at;
+  await runAudited(db, USER_AUDITED, userId, [
+    db
+      .update(users)
+      .set(
+        withSortKeys(users, {
+          email: body.email,
+          userName: body.user_name,
+          nombres: body.nombres,
+          apellidos: body.apellidos,
+          activo: body.activo,
+          updatedAt: now,
+          version: bumpVersion,
+        }),
+      )
+      .where(versionWhere(USER_AUDITED, userId, body.version)),
+    activityInsert(db, USER_AUDITED, action, userId, actor),
+    ...(await roleStatements(db, userId, body.roles, actor)),
+    revisionInsert(db, USER_AUDITED),
+    ...(before.activo !== body.activo
+      ? [
+          historyInsert(db, {
+            entity: 'usuario',
+            entityId: userId,
+            from: before.activo ? 'ACTIVO' : 'INACTIVO',
+            to: body.activo ? 'ACTIVO' : 'INACTIVO',
+            userId: c.var.user.id,
+            at: now,
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/** The fields of a user a restore may copy back (no secret is ever in a snapshot to begin with). */
+export const USER_RESTORABLE = ['email', 'user_name', 'nombres', 'apellidos', 'activo', 'roles'] as const;
+
+/** Copies chosen fields of a user back from a revision, through the users form's own write. */
+export async function restoreUser(
+  c: Context<AppEnv>,
+  userId: number,
+  values: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
+  const current = await getUser(c.var.db, userId);
+  const merged: Record<string, unknown> = {
+    user_name: current.user_name,
+    email: current.email,
+    nombres: current.nombres,
+    apellidos: current.apellidos ?? '',
+    roles: current.roles,
+    activo: current.activo,
+    ...values,
+    version: version ?? current.version,
+  };
+  if ('activo' in values) merged.activo = Boolean(values.activo);
+  if ('roles' in values) merged.roles = Array.isArray(values.roles) ? values.roles.map(Number) : [];
+  await saveUser(c, userId, parseWith(userUpdateSchema, merged), 'restaurar');
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -338,55 +417,9 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json({ data: await getUser(db, created[0]!.id), message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', perm('edit'), idParam, json(userUpdateSchema), async (c) => {
-    const { db } = c.var;
     const userId = c.req.valid('param').id;
-    const body = c.req.valid('json');
-    const current = await getUser(db, userId);
-    const sensitive =
-      current.email !== body.email ||
-      current.user_name !== body.user_name ||
-      current.activo !== body.activo ||
-      [...current.roles].sort().join() !== [...new Set(body.roles)].sort().join();
-    if (sensitive) await guardCeiling(db, actorOf(c), userId);
-    await checkUnique(db, body.email, body.user_name, userId);
-    await checkRoleIds(db, body.roles);
-    await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, userId, body.roles);
-    await guardLastAdmin(db, userId, { activo: body.activo, roleIds: body.roles });
-    const before = current;
-    const actor = auditActor(c);
-    const now = actor.at;
-    await runAudited(db, USER_AUDITED, userId, [
-      db
-        .update(users)
-        .set(
-          withSortKeys(users, {
-            email: body.email,
-            userName: body.user_name,
-            nombres: body.nombres,
-            apellidos: body.apellidos,
-            activo: body.activo,
-            updatedAt: now,
-            version: bumpVersion,
-          }),
-        )
-        .where(versionWhere(USER_AUDITED, userId, body.version)),
-      activityInsert(db, USER_AUDITED, 'editar', userId, actor),
-      ...(await roleStatements(db, userId, body.roles, actor)),
-      revisionInsert(db, USER_AUDITED),
-      ...(before.activo !== body.activo
-        ? [
-            historyInsert(db, {
-              entity: 'usuario',
-              entityId: userId,
-              from: before.activo ? 'ACTIVO' : 'INACTIVO',
-              to: body.activo ? 'ACTIVO' : 'INACTIVO',
-              userId: c.var.user.id,
-              at: now,
-            }),
-          ]
-        : []),
-    ]);
-    return c.json({ data: await getUser(db, userId), message: MSG.updated });
+    await saveUser(c, userId, c.req.valid('json'));
+    return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   })
   .put('/:id{[0-9]+}/roles', perm('edit'), idParam, json(userRolesSchema), async (c) => {
     const { db } = c.var;
@@ -445,7 +478,7 @@ export const userRoutes = new Hono<AppEnv>()
     guardNotSelf(c.var.user, userId);
     await guardCeiling(db, actorOf(c), userId);
     const now = clock.now();
-    await disableTotp(db, userId);
+    await disableTotp(db, userId, auditActor(c, now));
     await historyInsert(db, {
       entity: 'usuario',
       entityId: userId,
@@ -470,10 +503,7 @@ export const userRoutes = new Hono<AppEnv>()
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     await storeUpload(c.var.blobs, u);
-    await c.var.db
-      .update(users)
-      .set({ photoKey: u.key, updatedAt: c.var.clock.now() })
-      .where(eq(users.id, userId));
+    await savePhoto(c.var.db, userId, u.key, auditActor(c));
     if (before.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   });

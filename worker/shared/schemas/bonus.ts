@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCycleKey } from '../cycles';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list-query';
 import { MSG } from '../messages';
-import { int, optionalText } from './fields';
+import { editVersion, int, optionalText } from './fields';
 
 export const cycleKeySchema = v.object({
   clave: v.pipe(v.string(MSG.required), v.check(isCycleKey, 'El ciclo debe tener la forma AAAA-MM')),
@@ -10,6 +10,8 @@ export const cycleKeySchema = v.object({
 export const rateSchema = v.object({
   porcentaje: int('El porcentaje', 0, 10_000),
   descripcion: optionalText('La descripción', 200),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 export const sponsorSchema = v.object({
   referral_code: v.pipe(

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CONSTANTS } from '../constants';
 import { MSG } from '../messages';
 import { isValidNit, NIT_MESSAGE } from '../nit';
-import { int, optionalId, optionalText, id, text } from './fields';
+import { editVersion, int, optionalId, optionalText, id, text } from './fields';
 import { bogotaWall } from '../bogota';
 
 const ids = (max = 50) =>
@@ -46,6 +46,8 @@ export const personalInfoSchema = v.object({
   ciudad_id: optionalId('La ciudad'),
   direccion: optionalText('La dirección', 200),
   nivel_educativo_id: optionalId('El nivel educativo'),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 export type PersonalInfo = v.InferOutput<typeof personalInfoSchema>;
 
@@ -73,6 +75,8 @@ export const beneficiarioSchema = v.object({
   parentesco_id: id('El parentesco'),
   /** Basis points: 2550 = 25,50 %. */
   porcentaje: int('El porcentaje', 1, 10_000),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 export const BENEFICIARIES_OVER_100 =
   'La suma de los porcentajes de los beneficiarios no puede superar 100 %';
@@ -122,6 +126,8 @@ export const paymentInfoSchema = v.object({
     ),
     null,
   ),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
 
@@ -188,6 +194,8 @@ export const profileSchema = v.object({
     ),
     [],
   ),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 
 export const physicalSchema = v.object({
@@ -197,14 +205,18 @@ export const physicalSchema = v.object({
   >),
   estatura_cm: v.optional(v.nullable(int('La estatura (cm)', 100, 250)), null),
   peso_kg: v.optional(v.nullable(int('El peso (kg)', 30, 250)), null),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 
-export const servicesSchema = v.object(
-  Object.fromEntries(SERVICE_KEYS.map((k) => [k, ids(100)])) as Record<
+export const servicesSchema = v.object({
+  ...(Object.fromEntries(SERVICE_KEYS.map((k) => [k, ids(100)])) as Record<
     (typeof SERVICE_KEYS)[number],
     ReturnType<typeof ids>
-  >,
-);
+  >),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
+});
 
 export const locationsSchema = v.object({
   ubicaciones: v.pipe(
@@ -219,6 +231,8 @@ export const locationsSchema = v.object({
     ),
     v.maxLength(10, 'Puedes registrar hasta 10 ubicaciones'),
   ),
+  /** The version the form read (issue 22): a stale one is a 409. */
+  version: editVersion(),
 });
 
 export const GALLERY_MAX = 20;

@@ -1,0 +1,1 @@
+ALTER TABLE `detalle_bonos` ADD `version` integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,51 @@
+// A user's writes are audited as one entity ('users', decision 0110), whichever module makes them:
+// the users screen, the member's own personal data and photo, two-factor sign-in on or off
+// (decision 0250). Declared here, in the platform, so the auth and profile modules need not
+// import the security module.
+import { eq, sql } from 'drizzle-orm';
+import { users, userRoles, userTotp } from '../db/schema';
+import type { Db } from './db';
+import {
+  activityInsert,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  type Action,
+  type Actor,
+  type Audited,
+} from './revisions';
+
+/** The role ids and whether two-factor sign-in is on travel in the snapshot; no secret ever does. */
+export const USER_AUDITED: Audited = {
+  entity: 'users',
+  table: users,
+  links: {
+    roles: sql`(select json_group_array(r) from (select role_id as r from ${userRoles} where user_id = t.id order by role_id))`,
+    dos_pasos: sql`(select count(*) from ${userTotp} where user_id = t.id and secret is not null)`,
+  },
+};
+
+/**
+ * The statements that close a write of a user's linked rows (two-factor, photo already set by the
+ * change): the user's row moves its version, then the activity row and the revision. Put them after
+ * the change, in its batch; a user who is gone aborts the batch (runAudited: 404).
+ */
+export function userWriteAudit(db: Db, userId: number, actor: Actor, action: Action = 'editar') {
+  return [
+    db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+    activityInsert(db, USER_AUDITED, action, userId, actor),
+    revisionInsert(db, USER_AUDITED),
+  ] as const;
+}
+
+/** Sets a user's photo (his own screen or the users screen), audited as an edit of the user. */
+export async function savePhoto(db: Db, userId: number, key: string, actor: Actor): Promise<void> {
+  await runAudited(db, USER_AUDITED, userId, [
+    db
+      .update(users)
+      .set({ photoKey: key, updatedAt: actor.at, version: bumpVersion })
+      .where(eq(users.id, userId)),
+    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+    revisionInsert(db, USER_AUDITED),
+  ]);
+}
