@@ -36,6 +36,14 @@ export type GridBulkAction = {
 
 export type GridBulk = { actions: readonly GridBulkAction[] };
 
+/**
+ * A workflow grid's "Cambiar estado" in bulk: the states its bulk route accepts (BULK_STATES in
+ * worker/shared/schemas/bulk.ts, derived from the workflow table), with a comment.
+ */
+export const bulkStateChange = (states: readonly State[], allowed = true): GridBulk => ({
+  actions: [{ accion: 'estado', label: 'Cambiar estado', allowed, states }],
+});
+
 /** The grid's own selection of row ids for its bulk actions. */
 export function useBulkSelection<T extends GridRow>(label: string, query: string) {
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());

@@ -2,7 +2,9 @@
 // grid (his own, his roles', the global ones) applied to the URL state in one click, and the
 // current filters, sorts, hidden columns and page size saved under a name: personal, or shared
 // with a role (optionally as its default) or with everyone when the user may share. A grid
-// opened without state in its URL takes the default view of the user's role.
+// opened without state in its URL takes the default view of the user's role. "Administrar
+// vistas…" renames or deletes (after a confirmation) the views the user may change: his own, and
+// the shared ones when he may share (decision 0261).
 import type { ViewScope } from '@shared/schemas/views';
 import { BookmarkIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -25,6 +27,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
@@ -49,7 +52,10 @@ type Props = {
 export function SavedViews({ grid, shown, apply }: Props) {
   const res = useRead(keyOf('/vistas', { grid }), listViews(grid));
   const [saving, setSaving] = useState(false);
+  const [managing, setManaging] = useState(false);
   const views = res.data?.data ?? [];
+  const canShare = res.data?.puede_compartir ?? false;
+  const editable = views.filter((v) => mayEdit(v, canShare));
 
   const use = (v: View) => {
     const s = v.estado as Partial<GridState>;
@@ -99,6 +105,9 @@ export function SavedViews({ grid, shown, apply }: Props) {
           ))}
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSaving(true)}>Guardar vista actual…</DropdownMenuItem>
+          {editable.length > 0 && (
+            <DropdownMenuItem onSelect={() => setManaging(true)}>Administrar vistas…</DropdownMenuItem>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       {saving && res.data && (
@@ -110,7 +119,132 @@ export function SavedViews({ grid, shown, apply }: Props) {
           onClose={() => setSaving(false)}
         />
       )}
+      {managing && <ManageViewsDialog grid={grid} views={editable} onClose={() => setManaging(false)} />}
     </>
+  );
+}
+
+/** What the server lets the user change (worker/modules/views `editable`). */
+const mayEdit = (v: View, canShare: boolean) => v.propia || (v.alcance !== 'PERSONAL' && canShare);
+
+function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View[]; onClose: () => void }) {
+  const id = useId();
+  const [renaming, setRenaming] = useState<View | null>(null);
+  const [nombre, setNombre] = useState('');
+  const [deleting, setDeleting] = useState<View | null>(null);
+  const rename = useWrite<{ view: View; nombre: string }>({
+    send: ({ view, nombre }) =>
+      ok(
+        client.vistas[':id{[0-9]+}'].$put({
+          param: { id: String(view.id) },
+          json: {
+            grid,
+            nombre,
+            estado: view.estado as ViewBody['estado'],
+            alcance: view.alcance as ViewScope,
+            role_id: view.role_id,
+            predeterminada: view.predeterminada,
+          },
+        }),
+      ),
+    invalidates: ['/vistas'],
+    onSaved: () => setRenaming(null),
+  });
+  const remove = useWrite<View>({
+    send: (view) => ok(client.vistas[':id{[0-9]+}'].$delete({ param: { id: String(view.id) } })),
+    invalidates: ['/vistas'],
+    onSaved: () => setDeleting(null),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Administrar vistas</DialogTitle>
+          <DialogDescription>Cambia el nombre de una vista o elimínala.</DialogDescription>
+        </DialogHeader>
+        {views.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No hay vistas que puedas cambiar.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Vistas que puedes cambiar">
+            {views.map((v) =>
+              renaming?.id === v.id ? (
+                <li key={v.id}>
+                  <form
+                    className="flex items-end gap-2"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void rename.run({ view: v, nombre });
+                    }}
+                  >
+                    <div className="grid flex-1 gap-1.5">
+                      <label htmlFor={`${id}-${v.id}`} className="text-sm font-medium">
+                        Nuevo nombre
+                      </label>
+                      <Input
+                        id={`${id}-${v.id}`}
+                        value={nombre}
+                        maxLength={80}
+                        required
+                        autoFocus
+                        onChange={(e) => setNombre(e.target.value)}
+                      />
+                    </div>
+                    <Button type="submit" size="sm" disabled={rename.busy || !nombre.trim()}>
+                      Guardar
+                    </Button>
+                    <Button type="button" size="sm" variant="outline" onClick={() => setRenaming(null)}>
+                      Cancelar
+                    </Button>
+                  </form>
+                </li>
+              ) : (
+                <li key={v.id} className="flex items-center gap-2 text-sm">
+                  <span className="flex-1">
+                    {v.nombre}
+                    <span className="ms-2 text-xs text-muted-foreground">{scopeLabel(v)}</span>
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Renombrar vista ${v.nombre}`}
+                    onClick={() => {
+                      setRenaming(v);
+                      setNombre(v.nombre);
+                    }}
+                  >
+                    Renombrar
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="destructive"
+                    aria-label={`Eliminar vista ${v.nombre}`}
+                    onClick={() => setDeleting(v)}
+                  >
+                    Eliminar
+                  </Button>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </DialogFooter>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Eliminar vista"
+          description={`Seguro desea eliminar la vista «${deleting?.nombre ?? ''}»?`}
+          confirmLabel="Eliminar"
+          destructive
+          onConfirm={() => deleting && void remove.run(deleting)}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }
 

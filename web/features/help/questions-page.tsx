@@ -1,6 +1,7 @@
 // /app/centrodeayuda/enviarpreguntas (issue 7 §4): ask a question and read the answers; the
 // administrators answer, change the state and turn answered questions into FAQs.
 import { P } from '@shared/permissions';
+import { BULK_STATES } from '@shared/schemas/bulk';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -16,6 +17,7 @@ import {
   str,
   USER_FILTER,
 } from '@/features/help/help-columns';
+import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import {
@@ -31,6 +33,8 @@ import { QuestionForm } from '@/features/help/question-form';
 import { useSession } from '@/lib/session';
 
 const BASE = `${HELP_API}/enviarpreguntas`;
+/** Approving a question needs its answer: the server skips the unanswered ones. */
+const BULK = bulkStateChange(BULK_STATES.ayuda);
 const question: GridColumn<OwnQuestion | Question> = {
   field: 'pregunta',
   header: 'Pregunta',
@@ -122,6 +126,7 @@ function ControlTab() {
         columns={ALL_COLUMNS}
         filters={ALL_FILTERS}
         actions={actions}
+        bulk={BULK}
       />
       <AnswerDialog
         question={answering?.question ?? null}

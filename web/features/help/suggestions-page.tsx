@@ -1,6 +1,7 @@
 // /app/centrodeayuda/sugerencias (issue 7 §2): send a suggestion and follow one's own; the
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
+import { BULK_STATES } from '@shared/schemas/bulk';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
@@ -15,6 +16,7 @@ import {
   str,
   USER_FILTER,
 } from '@/features/help/help-columns';
+import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
 import {
@@ -29,6 +31,7 @@ import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
+const BULK = bulkStateChange(BULK_STATES.ayuda);
 const suggestion: GridColumn<OwnSuggestion | Suggestion> = {
   field: 'descripcion',
   header: 'Sugerencia',
@@ -121,6 +124,7 @@ export default function SuggestionsPage() {
           columns={ALL_COLUMNS}
           filters={ALL_FILTERS}
           actions={adminActions}
+          bulk={BULK}
         />
       ),
     });

@@ -5,7 +5,9 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
+import { BULK_STATES } from '@shared/schemas/bulk';
 import { PAYMENT } from '@shared/workflow';
+import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { Button } from '@/components/ui/button';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
@@ -13,6 +15,8 @@ import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-
 import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/compras`;
+/** Payments are confirmed in bulk; a reversal goes one purchase at a time. */
+const BULK = bulkStateChange(BULK_STATES.compras);
 const EXPORTS = [
   { label: 'Exportar compras', path: `${BASE}/excel`, fileName: 'compras.xlsx' },
   {
@@ -67,6 +71,7 @@ export default function AdminPurchasesPage() {
         filters={ADMIN_PURCHASE_FILTERS}
         defaultSort={{ field: 'created_at', dir: 'desc' }}
         actions={actions}
+        bulk={BULK}
         exports={EXPORTS}
       />
     </section>

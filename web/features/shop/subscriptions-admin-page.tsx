@@ -1,10 +1,12 @@
 // /app/consultas/suscripciones (every subscription, filters, export) and
 // /app/administracion/suscripciones/control (the same list with the 'Estados' menu).
 import { P } from '@shared/permissions';
+import { BULK_STATES } from '@shared/schemas/bulk';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { ADMIN_SUBSCRIPTION_COLUMNS, ADMIN_SUBSCRIPTION_FILTERS } from '@/features/shop/shop-columns';
+import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { listSubscriptions, SHOP_API, type SubscriptionRow } from '@/features/shop/shop-api';
 import { useSession } from '@/lib/session';
@@ -12,6 +14,7 @@ import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/suscripciones`;
 const EXPORTS = [{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }];
+const BULK = bulkStateChange(BULK_STATES.suscripciones);
 
 export function SubscriptionsAdmin({ control }: { control: boolean }) {
   const { can } = useSession();
@@ -46,6 +49,7 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
         filters={ADMIN_SUBSCRIPTION_FILTERS}
         defaultSort={{ field: 'created_at', dir: 'desc' }}
         actions={canChange ? actions : undefined}
+        bulk={canChange ? BULK : undefined}
         exports={EXPORTS}
       />
     </section>

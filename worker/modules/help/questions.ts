@@ -9,7 +9,10 @@ import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
+import { bulkRoutes } from '../../platform/bulk';
+import { bulkStateAction, matchingIds } from '../../platform/bulk-state';
 import { changeState, changeStateOnRequest } from '../../platform/state-change';
+import { BULK_STATES } from '../../shared/schemas/bulk';
 import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
@@ -103,7 +106,35 @@ async function find(db: Db, id: number, ownerId?: number) {
 const isUnique = (err: unknown) =>
   /UNIQUE constraint failed/.test(`${(err as Error)?.message} ${(err as { cause?: Error })?.cause?.message}`);
 
+// "Cambiar estado" on many questions: per record what PUT /estado/:id does, including its refusal
+// to approve a question without an answer (that record is skipped) (decision 0260).
+const bulkState = bulkStateAction({
+  recurso: '/centrodeayuda/enviarpreguntas/control',
+  permission: P.controlCentroDeAyuda,
+  entity: ENTITY,
+  table: preguntas,
+  idColumn: preguntas.id,
+  stateColumn: preguntas.estado,
+  userIdColumn: preguntas.userId,
+  transitions: REVIEW,
+  targets: BULK_STATES.ayuda,
+  matching: matchingIds(ALL, preguntas.id, (db, where, order, limit) =>
+    db
+      .select({ id: preguntas.id })
+      .from(preguntas)
+      .innerJoin(users, eq(users.id, preguntas.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  ),
+  read: { respuesta: preguntas.respuesta },
+  refuses: (row, to) => to === 'APROBADO' && !row.respuesta,
+  set: (at, comentario) => ({ comentario, updatedAt: at }),
+  notifyTitle: (id) => `Pregunta #${id}`,
+});
+
 export const questionRoutes = new Hono<AppEnv>()
+  .route('/control/lote/estado', bulkRoutes(bulkState))
   .post('/', member, json(questionSchema), async (c) => {
     const { db, clock, user } = c.var;
     const body = c.req.valid('json');

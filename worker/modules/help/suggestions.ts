@@ -8,7 +8,10 @@ import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
+import { bulkRoutes } from '../../platform/bulk';
+import { bulkStateAction, matchingIds } from '../../platform/bulk-state';
 import { changeStateOnRequest } from '../../platform/state-change';
+import { BULK_STATES } from '../../shared/schemas/bulk';
 import { json } from '../../platform/validate';
 import type { ListQuery } from '../../shared/list-query';
 import { MSG } from '../../shared/messages';
@@ -91,7 +94,32 @@ async function find(db: Db, id: number, ownerId?: number) {
   return row;
 }
 
+// "Cambiar estado" on many suggestions: per record what PUT /estado/:id does (decision 0260).
+const bulkState = bulkStateAction({
+  recurso: '/centrodeayuda/sugerencias/control',
+  permission: P.controlCentroDeAyuda,
+  entity: ENTITY,
+  table: sugerencias,
+  idColumn: sugerencias.id,
+  stateColumn: sugerencias.estado,
+  userIdColumn: sugerencias.userId,
+  transitions: REVIEW,
+  targets: BULK_STATES.ayuda,
+  matching: matchingIds(ALL, sugerencias.id, (db, where, order, limit) =>
+    db
+      .select({ id: sugerencias.id })
+      .from(sugerencias)
+      .innerJoin(users, eq(users.id, sugerencias.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  ),
+  set: (at, comentario) => ({ comentario, updatedAt: at }),
+  notifyTitle: (id) => `Sugerencia #${id}`,
+});
+
 export const suggestionRoutes = new Hono<AppEnv>()
+  .route('/control/lote/estado', bulkRoutes(bulkState))
   .post('/', member, json(suggestionSchema), async (c) => {
     const { db, clock, user } = c.var;
     const body = c.req.valid('json');

@@ -134,6 +134,8 @@ export async function activateSubscriptions(
   compraId: number,
   paidAt: number,
   actorId: number | null,
+  /** The bulk action that paid the purchase: the subscriptions' history rows carry it too. */
+  lote?: string,
 ) {
   const pending = await db
     .select()
@@ -155,6 +157,7 @@ export async function activateSubscriptions(
         at: paidAt,
         set: { ...period, updatedAt: paidAt },
         notify: { userId: sub.userId, titulo: 'Suscripción activada' },
+        lote,
       });
     } catch (err) {
       // Changed by someone else meanwhile (e.g. refused by an administrator): leave it be.

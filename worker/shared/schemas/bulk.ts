@@ -2,6 +2,8 @@
 // and, for a state change, the target state and its comment. Server and grid share these.
 import * as v from 'valibot';
 import { MSG } from '../messages';
+import { PAYMENT, REVIEW, stateLabel, type State, type Transitions } from '../workflow';
+import { HELP_STATES } from './help';
 import { stateChangeSchema } from './state';
 
 /** The most rows one bulk action takes. */
@@ -41,3 +43,40 @@ export const bulkStateSchema = v.pipe(
   v.check((b) => (b.ids === undefined) !== (b.filtros === undefined), BULK_NOTHING),
   v.check((b) => b.ids === undefined || b.ids.length > 0, BULK_NOTHING),
 );
+
+/**
+ * The states a bulk state change may set on a grid whose rows live in `lives` (its states): every
+ * target the workflow table offers from one of them, less `except` (changes that must go one row at
+ * a time). The server's bulk schema and the grid's selection bar both read it.
+ */
+export function bulkTargets(
+  table: Transitions,
+  lives: readonly string[],
+  except: readonly State[] = [],
+): readonly State[] {
+  const out: State[] = [];
+  for (const from of lives)
+    for (const to of table[from] ?? []) if (!out.includes(to) && !except.includes(to)) out.push(to);
+  return out;
+}
+
+/** A bulk state change whose target is one of `targets` (422 in Spanish otherwise). */
+export const bulkStateSchemaFor = (targets: readonly State[]) =>
+  v.pipe(
+    bulkStateSchema,
+    v.check(
+      (b) => targets.includes(b.estado),
+      (issue) =>
+        `El estado ${stateLabel(String((issue.input as { estado?: unknown }).estado ?? ''))} no se puede aplicar en lote.`,
+    ),
+  );
+
+/**
+ * The workflow grids' bulk targets. A purchase's payment is confirmed in bulk (NO_PAGADO → PAGADO);
+ * reversing a paid one is a decision taken one purchase at a time, never offered in bulk.
+ */
+export const BULK_STATES = {
+  compras: bulkTargets(PAYMENT, ['NO_PAGADO', 'PAGADO'], ['NO_PAGADO']),
+  suscripciones: bulkTargets(REVIEW, ['PENDIENTE', 'APROBADO', 'NO_APROBADO']),
+  ayuda: bulkTargets(REVIEW, HELP_STATES),
+} as const;
