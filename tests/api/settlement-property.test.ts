@@ -210,7 +210,7 @@ const seeds = process.env.SETTLE_SEED
   ? [Number(process.env.SETTLE_SEED)]
   : process.env.SETTLE_SEEDS
     ? Array.from({ length: Number(process.env.SETTLE_SEEDS) }, (_, i) => 2411 + i * 7919)
-    : [10330, 18249, 34087];
+    : [18249, 34087, 57844];
 
 describe('settlement properties over random trees, purchases, annulments and minimums', () => {
   it.each(seeds)(
