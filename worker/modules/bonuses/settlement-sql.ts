@@ -140,24 +140,31 @@ export function carrySql(k: ChunkCycle, from: number, to: number) {
     where ${carriedSql(k.inicio, from, to, k.minimo, sql`${o}`)} and ${holds(k.id, from, k.owner)}`;
 }
 
-/** What a chunk adds to the cycle's running totals, from the users' rows it just wrote. */
+/**
+ * What a chunk adds to the cycle's running totals, read once from the rows it just wrote (the
+ * `from` of the cycle row's update, so the rows are scanned once), and whether it checks out.
+ */
 export function chunkTotals(cicloId: number, from: number, to: number) {
+  const r = cicloBonificacionUser;
   const mine = sql`ciclo_id = ${cicloId} and user_id > ${from} and user_id <= ${to}`;
-  const rows = sql`select n.id from ${cicloBonificacionUser} n where n.ciclo_id = ${cicloId} and n.user_id > ${from} and n.user_id <= ${to}`;
   return {
-    total: sql`total + (select coalesce(sum(total), 0) from ${cicloBonificacionUser} where ${mine})`,
-    lineas: sql`lineas + (select coalesce(sum(lineas), 0) from ${cicloBonificacionUser} where ${mine})`,
-    usuarios: sql`usuarios + (select count(*) from ${cicloBonificacionUser} where ${mine})`,
     // The cursor moves only if the chunk's lines and its users' rows agree (BONUS-RULES: line totals
-    // equal user totals: count and sum of the lines against the rows' lineas and bonos) and every
-    // saldo anterior is the sum of the rows carried into it; otherwise the NOT NULL cursor fails the
-    // whole batch, which rolls back.
-    cursor: sql`case when
-      (select count(*), coalesce(sum(monto), 0) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId})
-        = (select coalesce(sum(lineas), 0), coalesce(sum(bonos), 0) from ${cicloBonificacionUser} where ${mine})
-      and (select coalesce(sum(saldo_anterior), 0) from ${cicloBonificacionUser} where ${mine})
-        = (select coalesce(sum(o.total), 0) from ${cicloBonificacionUser} o where o.arrastrado_a in (${rows}))
-      then ${to} else null end`,
-    miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
+    // equal user totals: the lines' count and sum against the rows' lineas and bonos), every saldo
+    // anterior is the sum of the rows carried into it, and every total is bonos + saldo anterior +
+    // ajustes; otherwise the NOT NULL cursor fails the whole batch, which rolls back.
+    from: sql`(select coalesce(sum(total), 0) as chunk_total, coalesce(sum(lineas), 0) as chunk_lineas, count(*) as chunk_usuarios,
+      (coalesce(sum(lineas), 0), coalesce(sum(bonos), 0))
+          = (select count(*), coalesce(sum(monto), 0) from ${cicloBonificacionUserReferido} where beneficiario_id > ${from} and beneficiario_id <= ${to} and ciclo_id = ${cicloId})
+        and coalesce(sum(saldo_anterior), 0)
+          = (select coalesce(sum(o.total), 0) from ${r} o where o.arrastrado_a in (select id from ${r} where ${mine}))
+        and coalesce(sum(total <> bonos + saldo_anterior + ajustes), 0) = 0 as chunk_ok
+      from ${r} where ${mine}) as chunk`,
+    set: {
+      total: sql`total + chunk.chunk_total`,
+      lineas: sql`lineas + chunk.chunk_lineas`,
+      usuarios: sql`usuarios + chunk.chunk_usuarios`,
+      cursor: sql`case when chunk.chunk_ok then ${to} else null end`,
+      miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
+    },
   };
 }
