@@ -141,6 +141,7 @@ describe('payout batches', () => {
     const res = await t.request('POST', `/api/v1/bonos/ciclos/${open}/pagos`, { cookie: admin, body: {} });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MONEY_OUT_MESSAGES.cicloSinLiquidar);
+    expect((await lotes(open)).bloqueo).toBe(MONEY_OUT_MESSAGES.cicloSinLiquidar);
     expect(
       (await t.request('POST', '/api/v1/bonos/ciclos/9999/pagos', { cookie: admin, body: {} })).status,
     ).toBe(404);
@@ -154,6 +155,7 @@ describe('payout batches', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(MONEY_OUT_MESSAGES.cicloSinAprobar);
+    expect((await lotes()).bloqueo).toBe(MONEY_OUT_MESSAGES.cicloSinAprobar);
     await t.db.run(
       sql`update ciclos_bonificacion set aprobado_por = 1, aprobado_at = ${START} where id = ${cicloId}`,
     );
@@ -170,6 +172,7 @@ describe('payout batches', () => {
 
   it('lists the members held back with the reason; carried rows and paid ones are not held', async () => {
     const body = await lotes();
+    expect(body.bloqueo).toBeNull();
     expect(body.retenidos).toEqual([
       { motivo: HOLD.sinVerificar, miembros: 1, total: 4_000_000 },
       { motivo: HOLD.bajoMinimo, miembros: 1, total: 1_999_999 },
