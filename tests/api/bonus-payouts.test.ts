@@ -330,6 +330,10 @@ describe('payout batches', () => {
       sql`select lote_id from ciclo_bonificacion_user where user_id = ${u.billetera1} and ciclo_id = ${cicloId}`,
     );
     expect(free.lote_id).toBeNull();
+    // A member already in the (unpaid) crypto batch who switches to a wallet stays in his batch only.
+    await t.db.run(
+      sql`update informacion_pago set metodo_pago_id = ${metodo.BILLETERA}, numero_cuenta = '3009999999' where user_id = ${u.cripto1}`,
+    );
     const again = await t.request('POST', `/api/v1/bonos/ciclos/${cicloId}/pagos`, {
       cookie: admin,
       body: {},
@@ -339,6 +343,12 @@ describe('payout batches', () => {
       ['ANULADO', 1],
       ['GENERADO', 1],
     ]);
+    const file = await workbook(
+      await t.fetch(`${ORIGIN}/api/v1/bonos/lotespago/${wallets[1].id}/archivo`, {
+        headers: { Cookie: admin },
+      }),
+    );
+    expect(file.slice(1).map((r) => r[0])).toEqual(['billetera1']);
     expect(
       (
         await t.request('POST', '/api/v1/bonos/lotespago/9999/pagar', {
