@@ -88,7 +88,10 @@ describe('permission tree', () => {
     expect(nodeCodes(find(catalogo, 'Configuración', 'Catálogo'))).toHaveLength(12);
     // A description word, accent-folded.
     const liquidar = filterTree(tree, 'liquidacion');
-    expect(liquidar.flatMap(nodeCodes)).toEqual(['app:administracion:liquidacionbonos:control']);
+    expect(liquidar.flatMap(nodeCodes)).toEqual([
+      'app:administracion:liquidacionbonos:control',
+      'app:administracion:liquidacionbonos:pagos',
+    ]);
     expect(filterTree(tree, 'no-existe-nada')).toEqual([]);
     expect(filterTree(tree, '  ')).toHaveLength(tree.length);
   });
