@@ -14,6 +14,8 @@ import {
   itemsPage,
   keyset,
   payableCycle,
+  type HeldRow,
+  type ItemRow,
   type PayoutStep,
 } from '../worker/modules/bonuses/payouts';
 import { createDb } from '../worker/platform/db';
@@ -170,9 +172,9 @@ export async function benchPayouts() {
           name: 'Lote',
           headers: ['Usuario', 'Datos', 'Valor'],
           pages: (async function* () {
-            for await (const rows of keyset(
+            for await (const rows of keyset<ItemRow>(
               2_000,
-              (r) => r.id,
+              (r) => r.ciclo_user_id,
               (after, limit) => itemsPage(db, largest.id, after, limit),
             ))
               yield rows.map((r) => [String(r.user_id), r.datos, r.monto / 100]);
@@ -190,7 +192,7 @@ export async function benchPayouts() {
           name: 'Retenidos',
           headers: ['Usuario', 'Saldo', 'Motivo'],
           pages: (async function* () {
-            for await (const rows of keyset(
+            for await (const rows of keyset<HeldRow>(
               2_000,
               (r) => r.user_id,
               (after, limit) => heldPage(db, 1, minimo, after, limit),

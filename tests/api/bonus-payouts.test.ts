@@ -141,6 +141,7 @@ describe('payout batches', () => {
     const res = await t.request('POST', `/api/v1/bonos/ciclos/${open}/pagos`, { cookie: admin, body: {} });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(MONEY_OUT_MESSAGES.cicloSinLiquidar);
+    expect((await lotes(open)).bloqueo).toBe(MONEY_OUT_MESSAGES.cicloSinLiquidar);
     expect(
       (await t.request('POST', '/api/v1/bonos/ciclos/9999/pagos', { cookie: admin, body: {} })).status,
     ).toBe(404);
@@ -154,6 +155,7 @@ describe('payout batches', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(MONEY_OUT_MESSAGES.cicloSinAprobar);
+    expect((await lotes()).bloqueo).toBe(MONEY_OUT_MESSAGES.cicloSinAprobar);
     await t.db.run(
       sql`update ciclos_bonificacion set aprobado_por = 1, aprobado_at = ${START} where id = ${cicloId}`,
     );
@@ -170,6 +172,7 @@ describe('payout batches', () => {
 
   it('lists the members held back with the reason; carried rows and paid ones are not held', async () => {
     const body = await lotes();
+    expect(body.bloqueo).toBeNull();
     expect(body.retenidos).toEqual([
       { motivo: HOLD.sinVerificar, miembros: 1, total: 4_000_000 },
       { motivo: HOLD.bajoMinimo, miembros: 1, total: 1_999_999 },
@@ -327,6 +330,10 @@ describe('payout batches', () => {
       sql`select lote_id from ciclo_bonificacion_user where user_id = ${u.billetera1} and ciclo_id = ${cicloId}`,
     );
     expect(free.lote_id).toBeNull();
+    // A member already in the (unpaid) crypto batch who switches to a wallet stays in his batch only.
+    await t.db.run(
+      sql`update informacion_pago set metodo_pago_id = ${metodo.BILLETERA}, numero_cuenta = '3009999999' where user_id = ${u.cripto1}`,
+    );
     const again = await t.request('POST', `/api/v1/bonos/ciclos/${cicloId}/pagos`, {
       cookie: admin,
       body: {},
@@ -336,6 +343,12 @@ describe('payout batches', () => {
       ['ANULADO', 1],
       ['GENERADO', 1],
     ]);
+    const file = await workbook(
+      await t.fetch(`${ORIGIN}/api/v1/bonos/lotespago/${wallets[1].id}/archivo`, {
+        headers: { Cookie: admin },
+      }),
+    );
+    expect(file.slice(1).map((r) => r[0])).toEqual(['billetera1']);
     expect(
       (
         await t.request('POST', '/api/v1/bonos/lotespago/9999/pagar', {

@@ -94,6 +94,7 @@ describe('permission tree', () => {
       'app:administracion:liquidacionbonos:aprobarcierre',
       'app:administracion:liquidacionbonos:control',
       'app:administracion:liquidacionbonos:parametros',
+      'app:administracion:liquidacionbonos:pagos',
     ]);
     expect(filterTree(tree, 'no-existe-nada')).toEqual([]);
     expect(filterTree(tree, '  ')).toHaveLength(tree.length);

@@ -13,6 +13,9 @@ import { type Cycle, getCycles, settleCycle } from '@/features/bonuses/bonus-api
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
+import { PayoutPanel } from '@/features/bonuses/payout-panel';
+import { P } from '@shared/permissions';
+import { useSession } from '@/lib/session';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function SettlementPage() {
@@ -23,6 +26,7 @@ export default function SettlementPage() {
   const selectedId = Number(params.get('ciclo')) || null;
   const selected = cycles.find((c) => c.id === selectedId) ?? null;
   const { reload } = res;
+  const canPay = useSession().can(P.pagosBonos);
 
   // A new cycle's grid starts from a clean query (page, sorts and filters belong to the old one).
   const select = (c: Cycle) => setParams(new URLSearchParams({ ciclo: String(c.id) }));
@@ -94,6 +98,9 @@ export default function SettlementPage() {
           />
         )}
       </div>
+      {selected?.estado === 'LIQUIDADO' && canPay && (
+        <PayoutPanel key={`pagos-${selected.id}`} cycle={selected} onChanged={reload} />
+      )}
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}
     </section>
   );

@@ -18,6 +18,7 @@ import { id } from '../../shared/schemas/fields';
 import { annulBatchSchema, markPaidSchema, METODO_LABELS } from '../../shared/schemas/payout';
 import {
   annulBatch,
+  cycleGate,
   heldPage,
   heldSummary,
   itemsPage,
@@ -92,12 +93,13 @@ export const payoutRoutes = new Hono<AppEnv>()
   // The cycle's batches and the held members counted per reason.
   .get('/ciclos/:id{[0-9]+}/pagos', pagos(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
-    const { minimo } = await payableCycle(c.var.db, cicloId);
+    // A cycle not ready yet answers its reason (bloqueo) instead of a 409, so the screen can show it.
+    const { minimo, bloqueo } = await cycleGate(c.var.db, cicloId);
     const [lotes, retenidos] = await Promise.all([
       c.var.db.select().from(lotesPago).where(eq(lotesPago.cicloId, cicloId)).orderBy(lotesPago.id),
-      heldSummary(c.var.db, cicloId, minimo),
+      bloqueo ? [] : heldSummary(c.var.db, cicloId, minimo),
     ]);
-    return c.json({ data: lotes.map(loteJson), retenidos, minimo });
+    return c.json({ data: lotes.map(loteJson), retenidos, minimo, bloqueo });
   })
   // Generate (or go on generating): one bounded step per call; the screen calls again until `terminado`.
   .post('/ciclos/:id{[0-9]+}/pagos', pagos(), idParam, async (c) => {
@@ -155,7 +157,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     async function* pages() {
       for await (const rows of keyset<ItemRow>(
         EXPORT_PAGE,
-        (r) => r.id,
+        (r) => r.ciclo_user_id,
         (after, limit) => itemsPage(db, loteId, after, limit),
       ))
         yield rows.map((r) => itemCells(lote!.metodo, r));

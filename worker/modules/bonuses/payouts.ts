@@ -41,18 +41,31 @@ const ROW_ENTITY = 'ciclo_bonificacion_user';
 type Cycle = typeof ciclosBonificacion.$inferSelect;
 export type Lote = typeof lotesPago.$inferSelect;
 
-/** The settled cycle a payout may be generated for, with the minimum in force; refusals in Spanish. */
-export async function payableCycle(db: Db, cicloId: number): Promise<{ cycle: Cycle; minimo: number }> {
+/**
+ * A cycle with the minimum in force and, when payouts cannot be generated yet, the Spanish reason
+ * (not settled; not approved while close with review is on).
+ */
+export async function cycleGate(db: Db, cicloId: number) {
   const [cycles, params] = await db.batch([
     db.select().from(ciclosBonificacion).where(eq(ciclosBonificacion.id, cicloId)),
     db.select().from(parametrosBonificacion).where(eq(parametrosBonificacion.id, 1)),
   ]);
   const cycle = cycles[0];
   if (!cycle) throw notFound();
-  if (cycle.estado !== 'LIQUIDADO') throw conflict(MONEY_OUT_MESSAGES.cicloSinLiquidar);
-  if (params[0]?.aprobacionCierre && cycle.aprobadoPor == null)
-    throw conflict(MONEY_OUT_MESSAGES.cicloSinAprobar);
-  return { cycle, minimo: cycle.minimoPago ?? params[0]?.minimoPago ?? DEFAULT_MIN_PAYOUT };
+  const bloqueo =
+    cycle.estado !== 'LIQUIDADO'
+      ? MONEY_OUT_MESSAGES.cicloSinLiquidar
+      : params[0]?.aprobacionCierre && cycle.aprobadoPor == null
+        ? MONEY_OUT_MESSAGES.cicloSinAprobar
+        : null;
+  return { cycle, minimo: cycle.minimoPago ?? params[0]?.minimoPago ?? DEFAULT_MIN_PAYOUT, bloqueo };
+}
+
+/** The settled cycle a payout may be generated for, with the minimum in force; refusals in Spanish (409). */
+export async function payableCycle(db: Db, cicloId: number): Promise<{ cycle: Cycle; minimo: number }> {
+  const { cycle, minimo, bloqueo } = await cycleGate(db, cicloId);
+  if (bloqueo) throw conflict(bloqueo);
+  return { cycle, minimo };
 }
 
 // ── what "payable" and "held" mean in SQL (one place) ──
@@ -368,12 +381,12 @@ export function heldPage(db: Db, cicloId: number, minimo: number, after: number,
     ) where motivo is not null limit ${limit}`);
 }
 
-export type ItemRow = { id: number; user_id: number; monto: number; datos: string };
+export type ItemRow = { id: number; ciclo_user_id: number; user_id: number; monto: number; datos: string };
 
-/** One keyset page of a batch's items, in item order. */
+/** One keyset page of a batch's items along its unique index (batch, row): a range scan, no sort. */
 export function itemsPage(db: Db, loteId: number, after: number, limit: number) {
   return db.all<ItemRow>(
-    sql`select id, user_id, monto, datos from lotes_pago_items where lote_id = ${loteId} and id > ${after} order by id limit ${limit}`,
+    sql`select id, ciclo_user_id, user_id, monto, datos from lotes_pago_items where lote_id = ${loteId} and ciclo_user_id > ${after} order by lote_id, ciclo_user_id limit ${limit}`,
   );
 }
 
