@@ -107,7 +107,7 @@ function StatementBody({
       >
         <Figure
           label={`Bonos del ciclo (${formatNumber(s.lineas)} ${s.lineas === 1 ? 'línea' : 'líneas'})`}
-          cents={s.bonos}
+          cents={s.suma_lineas}
         />
         <Figure label={STATEMENT_LABELS.saldoAnterior} cents={s.saldo_anterior} />
         <Figure label="Ajustes aprobados" cents={s.ajustes} />
