@@ -24,6 +24,7 @@ let other: string;
 let rowId: number;
 let bigRowId: number;
 let bigCookie: string;
+let legacyRowId: number;
 const BIG = 5_000;
 
 type Line = [
@@ -149,6 +150,13 @@ beforeAll(async () => {
   await adj(AJUSTES, 'Campaña de diciembre: ¿compensación por el corte?', 'APROBADO', revisor.id);
   await adj(-999_999, 'Pendiente de aprobación', 'PENDIENTE', null);
   await adj(-777_777, 'Rechazado por duplicado', 'RECHAZADO', revisor.id);
+
+  // A row settled before the money-out model: bonos was not written (0), total is its lines' sum.
+  const aug = await cycle('2026-08');
+  legacyRowId = (await t.db.get<{ id: number }>(
+    sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, estado, created_at) values (${aug}, ${owner.id}, 617283, 1, 'NO_PAGADO', 0) returning id`,
+  ))!.id;
+  await lines(aug, owner.id, [[c2, 2, nandu, 12_345_678, 500, 617_283, null]]);
 
   // A member with 5,000 lines in December (the bound the PDF and the Excel are measured with).
   const grande = await member(t.db, 'grande');
@@ -311,6 +319,14 @@ describe('member statement: the numbers', () => {
     }
     expect(after('Suma de las líneas')).toBe(pesos(s.bonos));
     expect(strings.at(-1)).toMatch(/^Extracto 2026-12 · dueno · generado .* · Página 1 de 1$/);
+  });
+
+  it('prints the bonos as the sum of the lines it lists, also for a row settled before the money-out model', async () => {
+    const { body } = await json(`${legacyRowId}/extracto/datos`, owner.cookie);
+    expect(body.data).toMatchObject({ bonos: 0, suma_lineas: 617_283, total: 617_283, lineas: 1 });
+    const strings = pdfStrings(await bytes(await get(`${legacyRowId}/extracto`, owner.cookie)));
+    expect(strings[strings.indexOf('Bonos del ciclo (1 línea)') + 1]).toBe('$ 6.172,83');
+    expect(strings[strings.indexOf('Total del ciclo') + 1]).toBe('$ 6.172,83');
   });
 
   it('exports the same numbers to Excel (summary sheet and every line)', async () => {

@@ -1,7 +1,9 @@
 // Referral bonuses end to end in Chromium. A sponsor with three levels of referrals who bought in
 // the month that closed last (Bogotá); the administrator previews and settles that month, pays
 // one row from the Estados menu and one in bulk, opens a row's lines and downloads the Excel;
-// the sponsor then sees its bonuses with every line, and its referral tree and levels.
+// the sponsor then sees its bonuses with every line, downloads the statement (PDF and Excel), and
+// its referral tree and levels.
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -228,6 +230,30 @@ describe('referral bonuses', () => {
     expect(await cells('ana')).toEqual(['ana', '1', '10.00 %', '$ 100.000,00', '$ 10.000,00', '—']);
     expect(await cells('carla')).toEqual(['carla', '2', '5.00 %', '$ 200.000,00', '$ 10.000,00', '—']);
     expect(await cells('dario')).toEqual(['dario', '3', '2.00 %', '$ 50.000,00', '$ 1.000,00', '—']);
+    // The statement's files (issue 24 item 5): the PDF made in the server and the Excel, the same sum.
+    await visible(page.getByRole('definition').getByText('$ 21.000,00').first());
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`extracto-bonos-${CLAVE}-patrocinador.pdf`);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path())!);
+    const sum = book
+      .getWorksheet('Líneas')!
+      .getSheetValues()
+      .slice(2)
+      .reduce((a: number, r) => a + Number((r as unknown[])[7]), 0);
+    expect(sum).toBe(21_000);
     await expectFooter(page);
     await shot(page, 'bonuses-member');
     // Collapsing hides the lines.

@@ -62,3 +62,16 @@ export const listCycleUsers = (cycleId: number, query: Record<string, string>, s
   return ok(bonos.ciclos[':id{[0-9]+}'].usuarios.$get(args, withSignal(signal)));
 };
 export type CycleUserRow = Awaited<ReturnType<typeof listCycleUsers>>['data'][number];
+
+/** A member-cycle row's statement (issue 24 item 5): head, carried-in cycles, adjustments and a page of lines. */
+export const getStatement = (id: number, page: number, perPage: number, signal?: AbortSignal) =>
+  ok(
+    bonos.ciclobonificacionuser[':id{[0-9]+}'].extracto.datos.$get(
+      { param: { id: String(id) }, query: { page: String(page), perPage: String(perPage) } },
+      withSignal(signal),
+    ),
+  );
+export type Statement = Awaited<ReturnType<typeof getStatement>>;
+/** Where the statement's PDF and Excel are downloaded from (the API answers the owner or an administrator). */
+export const statementFile = (id: number, kind: 'pdf' | 'excel') =>
+  `/bonos/ciclobonificacionuser/${id}/extracto${kind === 'excel' ? '/excel' : ''}`;

@@ -1,10 +1,10 @@
-// The detail of one beneficiary's cycle row for an administrator: its lines.
+// The detail of one beneficiary's cycle row for an administrator: its statement.
 import type { CycleUserRow } from '@/features/bonuses/bonus-api';
 import { StatusChip } from '@/components/status/status-chip';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
-import { CycleLines } from '@/features/bonuses/cycle-lines';
+import { StatementView } from '@/features/bonuses/statement-view';
 
 export function CycleRowDialog({
   row,
@@ -32,7 +32,7 @@ export function CycleRowDialog({
             </div>
           </DialogDescription>
         </DialogHeader>
-        {row && <CycleLines id={row.id} admin clave={clave} />}
+        {row && <StatementView id={row.id} clave={clave} />}
       </DialogContent>
     </Dialog>
   );

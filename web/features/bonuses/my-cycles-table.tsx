@@ -1,4 +1,4 @@
-// The member's cycles; each row opens in place to show its lines.
+// The member's cycles; each row opens in place to show its statement (lines, carry-over, adjustments).
 import { ChevronRightIcon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { ToneChip } from '@/components/status/tone-chip';
@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import type { MemberCycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
-import { CycleLines } from '@/features/bonuses/cycle-lines';
+import { StatementView } from '@/features/bonuses/statement-view';
 
 export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(rows.slice(0, 1).map((r) => r.id)));
@@ -66,7 +66,7 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
                 {isOpen && (
                   <TableRow className="hover:bg-transparent">
                     <TableCell colSpan={6} className="bg-muted/30 p-3 whitespace-normal">
-                      <CycleLines id={r.id} clave={r.clave} />
+                      <StatementView id={r.id} clave={r.clave} />
                     </TableCell>
                   </TableRow>
                 )}

@@ -129,7 +129,11 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
     saldo_anterior: row.saldo_anterior,
     ajustes: row.ajustes,
     total: row.total,
-    /** Lines in the cycle and the sum of their amounts (equals `bonos` once settled). */
+    /**
+     * Lines in the cycle and the sum of their amounts: what the statement prints as "Bonos del
+     * ciclo" (it equals `bonos` for rows settled since the money-out model; rows settled before it
+     * hold bonos = 0 and total = this sum).
+     */
     lineas: sums?.n ?? 0,
     suma_lineas: Number(sums?.suma ?? 0),
     /** The later cycle this row's balance was carried into, if any (then it is never paid here). */

@@ -67,7 +67,7 @@ export async function statementPdf(
 
   // ── sums ──
   w.text('Resumen', { font: bold, size: 11 });
-  w.amount(`Bonos del ciclo (${head.lineas} ${head.lineas === 1 ? 'línea' : 'líneas'})`, head.bonos);
+  w.amount(`Bonos del ciclo (${head.lineas} ${head.lineas === 1 ? 'línea' : 'líneas'})`, head.suma_lineas);
   w.amount(STATEMENT_LABELS.saldoAnterior, head.saldo_anterior);
   w.amount('Ajustes aprobados', head.ajustes);
   w.amount(STATEMENT_LABELS.total, head.total, bold);

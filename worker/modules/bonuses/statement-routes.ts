@@ -77,7 +77,7 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
       ['Estado', null, head.estado],
       ['Fecha de pago', null, head.pagado_at ? bogotaDateTime(head.pagado_at) : null],
       ['Referencia de pago', null, head.referencia_pago],
-      [`Bonos del ciclo (${head.lineas} líneas)`, head.bonos / 100, pesos(head.bonos)],
+      [`Bonos del ciclo (${head.lineas} líneas)`, head.suma_lineas / 100, pesos(head.suma_lineas)],
       [STATEMENT_LABELS.saldoAnterior, head.saldo_anterior / 100, pesos(head.saldo_anterior)],
       ['Ajustes aprobados', head.ajustes / 100, pesos(head.ajustes)],
       [STATEMENT_LABELS.total, head.total / 100, pesos(head.total)],
