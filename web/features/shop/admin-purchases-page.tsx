@@ -1,5 +1,6 @@
 // /app/administracion/compras/ (issue 5 §4): every purchase filtered by state and date range,
-// the 'Estados' menu (NO_PAGADO → PAGADO with comentario) and both Excel exports.
+// the 'Estados' menu (NO_PAGADO → PAGADO with comentario), 'Anular' on a paid one (issue 24,
+// its own permission and a required reason) and both Excel exports.
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
+import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-api';
@@ -47,8 +49,11 @@ export default function AdminPurchasesPage() {
             )
           }
           table={PAYMENT}
+          // An annulled purchase (NO_PAGADO with its paid date) is final: nothing to offer.
+          choices={row.estado === 'NO_PAGADO' && row.pagado_at != null ? [] : undefined}
           onDone={reload}
         />
+        <AnnulPurchaseButton size="sm" compra={row} onDone={reload} />
       </>
     ),
     [],
