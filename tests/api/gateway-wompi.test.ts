@@ -20,6 +20,7 @@ import {
   stateHistory,
   suscripciones,
 } from '../../worker/db/schema';
+import { runScheduled } from '../../worker/modules/jobs';
 import { referenceFor } from '../../worker/shared/payment-reference';
 import { makeApp, ORIGIN } from '../setup/app';
 import { WORKER_BINDINGS } from '../setup/targets';
@@ -262,5 +263,125 @@ describe('without the gateway keys', () => {
       t,
     );
     expect(event.status).toBe(404);
+  });
+});
+
+describe('Wompi: a voided payment and a delivery that died half-way', () => {
+  const history = (id: number) =>
+    shop.t.db
+      .select({ from: stateHistory.fromState, to: stateHistory.toState, comentario: stateHistory.comentario })
+      .from(stateHistory)
+      .where(and(eq(stateHistory.entity, 'compra'), eq(stateHistory.entityId, id)))
+      .orderBy(stateHistory.id);
+  const outcome = (transactionId: string) =>
+    shop.t.db
+      .select({ resultado: pasarelaTransacciones.resultado })
+      .from(pasarelaTransacciones)
+      .where(eq(pasarelaTransacciones.transaccionId, transactionId))
+      .get();
+  const cron = () => runScheduled(shop.t.ports, '10 5 * * *', shop.t.clock.now());
+
+  it('annuls the purchase when the gateway voids the transaction that paid it, once, with the gateway named', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ tipo_suscripcion_id: shop.planId }]);
+    const tx = {
+      id: '1234-1610641025-77001',
+      amount_in_cents: p.total,
+      reference: `${referenceFor(p.id)}-V1`,
+    };
+    expect((await deliver(wompiEvent(tx))).json.resultado).toBe('PAGADA');
+    const voided = wompiEvent({ ...tx, status: 'VOIDED' });
+    const answers = [await deliver(voided), await deliver(voided), await deliver(voided)];
+    expect(answers.map((a) => [a.status, a.json.resultado])).toEqual([
+      [200, 'ANULADA'],
+      [200, 'YA_PROCESADO'],
+      [200, 'YA_PROCESADO'],
+    ]);
+    expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+    expect((await history(p.id)).slice(-1)).toEqual([
+      {
+        from: 'PAGADO',
+        to: 'NO_PAGADO',
+        comentario: `Compra anulada: la pasarela de pagos (wompi) anuló la transacción ${tx.id}`,
+      },
+    ]);
+    expect((await history(p.id)).filter((h) => h.to === 'NO_PAGADO' && h.from === 'PAGADO')).toHaveLength(1);
+    const sub = await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, p.id)).get();
+    expect(sub!.estado).toBe('NO_APROBADO');
+    expect((await outcome(tx.id))!.resultado).toBe('ANULADA');
+  });
+
+  it('records a void of a transaction that never paid as declined, touching no purchase', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const tx = {
+      id: '1234-1610641025-77002',
+      amount_in_cents: p.total,
+      reference: `${referenceFor(p.id)}-V2`,
+    };
+    const res = await deliver(wompiEvent({ ...tx, status: 'VOIDED' }));
+    expect(res.json.resultado).toBe('REGISTRADO');
+    expect((await outcome(tx.id))!.resultado).toBe('RECHAZADA');
+    expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+    expect(await history(p.id)).toHaveLength(1); // its creation only
+  });
+
+  it('finishes from the daily cron a claim left PROCESANDO by a crash, once it is older than 15 minutes', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ tipo_suscripcion_id: shop.planId }]);
+    const txId = '1234-1610641025-77003';
+    // What the webhook had written when the process died: the claim, and nothing else.
+    const claimedAt = shop.t.clock.now();
+    await shop.t.db.insert(pasarelaTransacciones).values({
+      proveedor: 'wompi',
+      transaccionId: txId,
+      referencia: `${referenceFor(p.id)}-C1`,
+      compraId: p.id,
+      estado: 'APPROVED',
+      valor: p.total,
+      moneda: 'COP',
+      resultado: 'PROCESANDO',
+      createdAt: claimedAt,
+      reclamadoAt: claimedAt,
+    });
+    // A redelivery does not pay it (the claim holds), and a young claim is left to its delivery.
+    const redelivered = await deliver(
+      wompiEvent({ id: txId, amount_in_cents: p.total, reference: `${referenceFor(p.id)}-C1` }),
+    );
+    expect(redelivered.json.resultado).toBe('YA_PROCESADO');
+    shop.t.clock.advance(14 * 60_000);
+    expect((await cron()).resumed).toBe(0);
+    expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+
+    shop.t.clock.advance(2 * 60_000);
+    expect((await cron()).resumed).toBe(1);
+    expect((await purchase(p.id)).estado).toBe('PAGADO');
+    expect((await paidHistory(p.id)).map((h) => h.comentario)).toEqual([
+      `Pago en línea (wompi), transacción ${txId}`,
+    ]);
+    const sub = await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, p.id)).get();
+    expect(sub!.estado).toBe('APROBADO');
+    expect((await outcome(txId))!.resultado).toBe('PAGADA');
+    expect((await cron()).resumed).toBe(0);
+  });
+
+  it('marks PAGADA, not YA_PAGADA, a claim whose payment was written just before the crash', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const tx = {
+      id: '1234-1610641025-77004',
+      amount_in_cents: p.total,
+      reference: `${referenceFor(p.id)}-C2`,
+    };
+    expect((await deliver(wompiEvent(tx))).json.resultado).toBe('PAGADA');
+    // As if the outcome's last write had been lost.
+    await shop.t.db
+      .update(pasarelaTransacciones)
+      .set({ resultado: 'PROCESANDO' })
+      .where(eq(pasarelaTransacciones.transaccionId, tx.id));
+    shop.t.clock.advance(16 * 60_000);
+    expect((await cron()).resumed).toBe(1);
+    expect((await outcome(tx.id))!.resultado).toBe('PAGADA');
+    expect(await paidHistory(p.id)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { settleCycle } from '../../worker/modules/bonuses/settlement';
+import { remindUnpaidPurchases } from '../../worker/modules/shop';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
@@ -74,6 +75,19 @@ describe('annulling a paid purchase (the API contract)', () => {
     // The purchase's subscription ends.
     const subs = (await api(t, buyer.cookie).get('/suscripciones')).json.data;
     expect(subs.map((s: { estado: string }) => s.estado)).toEqual(['NO_APROBADO']);
+
+    // It is not awaiting payment: out of the reconciliation queue, never reminded.
+    const queue = await t.request(
+      'GET',
+      `/api/v1/miscompras/admin/conciliacion?filters=${encodeURIComponent(JSON.stringify({ user_name: buyer.userName }))}`,
+      { cookie: shop.admin },
+    );
+    expect(queue.json.data).toEqual([]);
+    expect(
+      (await t.request('GET', `/api/v1/miscompras/admin/conciliacion/${compra.id}`, { cookie: shop.admin }))
+        .status,
+    ).toBe(404);
+    expect(await remindUnpaidPurchases(t.db, t.clock.now() + 30 * DAY)).toBe(0);
 
     // Once: annulled, it is not annulled again, nor paid again (it is final).
     expect((await annul(compra.id, { motivo: 'Otra vez' })).status).toBe(409);

@@ -1,5 +1,6 @@
 // /app/administracion/compras/ (issue 5 §4): every purchase filtered by state and date range,
-// the 'Estados' menu (NO_PAGADO → PAGADO with comentario) and both Excel exports.
+// the 'Estados' menu (NO_PAGADO → PAGADO with comentario), 'Anular' on a paid one (issue 24,
+// its own permission and a required reason) and both Excel exports.
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { BULK_STATES } from '@shared/schemas/bulk';
 import { PAYMENT } from '@shared/workflow';
 import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { Button } from '@/components/ui/button';
+import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-api';
@@ -51,8 +53,11 @@ export default function AdminPurchasesPage() {
             )
           }
           table={PAYMENT}
+          // An annulled purchase (NO_PAGADO with its paid date) is final: nothing to offer.
+          choices={row.estado === 'NO_PAGADO' && row.pagado_at != null ? [] : undefined}
           onDone={reload}
         />
+        <AnnulPurchaseButton size="sm" compra={row} onDone={reload} />
       </>
     ),
     [],

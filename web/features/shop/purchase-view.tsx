@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
+import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
@@ -47,6 +48,8 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;
+  // Annulled (issue 24): NO_PAGADO with the date it had been paid; it is not paid again.
+  const annulled = compra.estado === 'NO_PAGADO' && compra.pagado_at != null;
   const changed = () => {
     reload();
     history.reload();
@@ -58,14 +61,18 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         description={
           admin
             ? `Comprada por ${compra.user_name}`
-            : compra.estado === 'NO_PAGADO'
-              ? 'Paga por transferencia con la referencia de abajo y adjunta el comprobante; un administrador confirmará el pago.'
-              : 'Pago confirmado.'
+            : annulled
+              ? 'Compra anulada: su historial dice por qué.'
+              : compra.estado === 'NO_PAGADO'
+                ? 'Paga por transferencia con la referencia de abajo y adjunta el comprobante; un administrador confirmará el pago.'
+                : 'Pago confirmado.'
         }
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
-            {!admin && compra.estado === 'NO_PAGADO' && <PayOnlineButton purchaseId={compra.id} />}
+            {!admin && compra.estado === 'NO_PAGADO' && !annulled && (
+              <PayOnlineButton purchaseId={compra.id} />
+            )}
             {admin && (
               <StatusMenu
                 current={compra.estado}
@@ -78,14 +85,16 @@ export function PurchaseView({ id, admin, backTo }: Props) {
                   )
                 }
                 table={PAYMENT}
+                choices={annulled ? [] : undefined}
                 onDone={changed}
               />
             )}
+            {admin && <AnnulPurchaseButton compra={compra} onDone={changed} />}
           </div>
         }
       />
       <PurchaseSummary compra={compra} showBuyer={admin} />
-      {!admin && compra.estado === 'NO_PAGADO' && <PaymentInstructions id={compra.id} />}
+      {!admin && compra.estado === 'NO_PAGADO' && !annulled && <PaymentInstructions id={compra.id} />}
       <PurchaseLines compra={compra} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PurchaseAttachments

@@ -81,3 +81,7 @@ export const listSubscriptions = (query: Query, signal?: AbortSignal) =>
   ok(shop.admin.suscripciones.$get({ query }, withSignal(signal)));
 export type PurchaseRow = Reply<typeof listPurchases>['data'][number];
 export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];
+
+/** Issue 24 item 3: annul a paid purchase with a required reason (its own permission). */
+export const annulPurchase = (id: number, motivo: string) =>
+  ok(admin.anular.$post({ param: { id: String(id) }, json: { motivo } }));

@@ -3,7 +3,7 @@
 // beside it and next / previous through the queue as filtered; confirm (PAGADO, through the same
 // state change as the purchases screen: history, notification, subscriptions) or reject with a
 // reason the member is notified of (the purchase stays NO_PAGADO and keeps the reason to show).
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compraAdjuntos, compras, notificaciones, stateHistory, users } from '../../db/schema';
@@ -27,7 +27,8 @@ const DAY = 86_400_000;
 const queue = requires(P.conciliacionPagos);
 const idParam = params(v.object({ id: id() }));
 export const RECONCILIATION_BASE = '/api/v1/miscompras/admin/conciliacion';
-const UNPAID = eq(compras.estado, 'NO_PAGADO');
+/** Awaiting payment: NO_PAGADO and never paid (an annulled purchase keeps its paid date and is final). */
+const UNPAID = and(eq(compras.estado, 'NO_PAGADO'), isNull(compras.pagadoAt))!;
 
 const receipts = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id} and ${compraAdjuntos.tipo} = 'COMPROBANTE_PAGO')`;
 
@@ -98,7 +99,7 @@ const withReference = <T extends { id: number; created_at: number }>(row: T, now
 /** An unpaid purchase of the queue, or 404. */
 async function unpaid(db: Db, purchaseId: number) {
   const compra = await findPurchase(db, purchaseId);
-  if (compra.estado !== 'NO_PAGADO') throw notFound();
+  if (compra.estado !== 'NO_PAGADO' || compra.pagado_at !== null) throw notFound();
   return compra;
 }
 

@@ -51,6 +51,8 @@ export async function remindUnpaidPurchases(
     .where(
       and(
         eq(compras.estado, 'NO_PAGADO'),
+        // Not an annulled purchase (NO_PAGADO with a paid date): it is not to be paid again.
+        isNull(compras.pagadoAt),
         isNull(compras.recordatorioAt),
         lte(compras.createdAt, now - days * DAY),
       ),
