@@ -14,7 +14,10 @@ let adminId: number;
 /** Sees the activity but not personal data in full. */
 let auditor: string;
 const MEMBER = [P.miInformacionPersonal, P.perfil];
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'co' | 'cc' | 'hija' | 'banco' | 'cuenta' | 'es' | 'en' | 'masaje' | 'producto',
+  number
+>;
 let n = 0;
 
 type Row = {
