@@ -1,6 +1,7 @@
 // Issue 22, the write families wired last (decision 0250): every one leaves who, what, the values
 // before and after, read back through the Actividad API; the profile forms and the users form are
 // checked against the version they read; users and a member's records can be restored.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../worker/shared/permissions';
 import { totpCode } from '../../worker/shared/totp';
@@ -13,7 +14,10 @@ let adminId: number;
 /** Sees the activity but not personal data in full. */
 let auditor: string;
 const MEMBER = [P.miInformacionPersonal, P.perfil];
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'co' | 'cc' | 'hija' | 'banco' | 'cuenta' | 'es' | 'en' | 'masaje' | 'producto',
+  number
+>;
 let n = 0;
 
 type Row = {
@@ -187,6 +191,26 @@ describe('every family leaves who, what, before and after', () => {
     // No secret and no code ever reaches the history.
     for (const r of await history('users', u.id))
       expect(JSON.stringify(r)).not.toMatch(/secret|recovery|password/);
+  });
+
+  it("a member's sponsor changed by an administrator, as an edit of the member", async () => {
+    const m = await member();
+    const first = await t.makeUser(`padrino${++n}`);
+    const second = await t.makeUser(`padrino${++n}`);
+    for (const sponsor of [first, second]) {
+      const res = await t.request('PUT', `/api/v1/consultas/usuariosregistrados/${m.id}/sponsor`, {
+        cookie: admin,
+        body: { referral_code: sponsor.referralCode },
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const row = await latest('users', m.id);
+    expect(row).toMatchObject({
+      action: 'editar',
+      user_id: adminId,
+      delta: expect.objectContaining({ sponsor_id: second.id }),
+      before: expect.objectContaining({ sponsor_id: first.id }),
+    });
   });
 
   it('identity documents sent for review', async () => {
@@ -407,6 +431,36 @@ describe('every family leaves who, what, before and after', () => {
     // The updated row moved its version: a form opened before the import is warned.
     const bank = (await t.request('GET', `/api/v1/general/bancos/${ids.banco}`, { cookie: admin })).json.data;
     expect(bank).toMatchObject({ nombre: 'Bancolombia S.A.', version: 2 });
+  });
+});
+
+describe('atomic with the change', () => {
+  it('a profile revision that fails leaves the profile, its options and the activity as they were', async () => {
+    const m = await member();
+    const ok = await t.request('PUT', '/api/v1/general/perfil', {
+      cookie: m.cookie,
+      body: { nombre_publico: 'Estable', idiomas: [ids.es] },
+    });
+    const pid = ok.json.data.perfil_id as number;
+    const before = (await history('perfil', pid)).length;
+    await t.db.run(
+      sql.raw(`create trigger if not exists falla_perfil before insert on revisions
+        when new.entity = 'perfil' and json_extract(new.snapshot, '$.nombre_publico') = 'SIN REVISION'
+        begin select raise(abort, 'falla provocada'); end`),
+    );
+    try {
+      const res = await t.request('PUT', '/api/v1/general/perfil', {
+        cookie: m.cookie,
+        body: { nombre_publico: 'SIN REVISION', idiomas: [ids.en] },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.run(sql.raw('drop trigger if exists falla_perfil'));
+    }
+    const read = (await t.request('GET', '/api/v1/general/perfil', { cookie: m.cookie })).json.data;
+    expect(read.perfil).toMatchObject({ nombre_publico: 'Estable', idiomas: [ids.es] });
+    expect(read.version).toBe(ok.json.data.version);
+    expect(await history('perfil', pid)).toHaveLength(before);
   });
 });
 

@@ -22,7 +22,11 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
           ? { porcentaje: MSG.max('El porcentaje', '100.00 %') }
           : {},
     // The version the form read (issue 22): a rate saved meanwhile by someone else is a 409.
-    toBody: (v) => ({ porcentaje: v.porcentaje, descripcion: v.descripcion.trim() || null, version: rate.version }),
+    toBody: (v) => ({
+      porcentaje: v.porcentaje,
+      descripcion: v.descripcion.trim() || null,
+      version: rate.version,
+    }),
     send: (body) => saveRate(rate.id, body),
     success: MSG.updated,
     invalidates: ['/bonos/detallebonos'],

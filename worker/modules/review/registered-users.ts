@@ -207,8 +207,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
         c.req.valid('param').id,
         body.referral_code,
         body.comentario,
-        c.var.user.id,
-        c.var.clock.now(),
+        actorOf(c),
       );
       return c.json({ data, message: MSG.updated });
     },

@@ -4,6 +4,14 @@ import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
 import { SPONSOR_LOOP } from '../../shared/schemas/bonus';
+import {
+  activityInsert,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  type Actor,
+} from '../../platform/revisions';
+import { USER_AUDITED } from '../../platform/user-audit';
 
 /** An administrator moves a member under another sponsor, with a history row (BONUS-RULES.md). */
 export async function changeSponsor(
@@ -11,9 +19,10 @@ export async function changeSponsor(
   userId: number,
   referralCode: string,
   comentario: string | null,
-  actorId: number,
-  at: number,
+  actor: Actor,
 ) {
+  const { at } = actor;
+  const actorId = actor.userId;
   const user = await db
     .select({ id: users.id, sponsorId: users.sponsorId })
     .from(users)
@@ -34,8 +43,14 @@ export async function changeSponsor(
   const before = user.sponsorId
     ? await db.select({ userName: users.userName }).from(users).where(eq(users.id, user.sponsorId)).get()
     : undefined;
-  await db.batch([
-    db.update(users).set({ sponsorId: sponsor.id, updatedAt: at }).where(eq(users.id, userId)),
+  // Audited as an edit of the member (decision 0250): the sponsor before and after.
+  await runAudited(db, USER_AUDITED, userId, [
+    db
+      .update(users)
+      .set({ sponsorId: sponsor.id, updatedAt: at, version: bumpVersion })
+      .where(eq(users.id, userId)),
+    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+    revisionInsert(db, USER_AUDITED),
     historyInsert(db, {
       entity: 'patrocinador',
       entityId: userId,
