@@ -5,11 +5,12 @@
 // against byte order (the old index) and against sorting by an expression (what a key computed at
 // read time would cost). The million-member file is built once and kept in the temp folder
 // (SEARCH_MEMBERS changes the count; delete the file to rebuild).
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type InValue } from '@libsql/client';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSession } from '../worker/modules/auth/sessions';
+import { searchPlan } from '../worker/modules/search/service';
 import { createDb } from '../worker/platform/db';
 import { migrateDb } from '../worker/platform/migrate';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
@@ -164,6 +165,49 @@ function queries() {
   ] as const;
 }
 
+/** The machine's load when a figure was taken (it is shared: every figure carries it). */
+const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+
+/**
+ * The members statement before decision 0262 (0151's): the trigram scan ran even when the text
+ * was a whole document number, user name or e-mail that the word index had already found.
+ */
+const MEMBERS_BEFORE = `
+select u.id, u.user_name, u.nombres, u.apellidos, u.email, u.numero_identificacion
+from users u
+where u.id in (
+    select rowid from (select rowid from users_fts where users_fts match :words limit 50)
+    union select rowid from (select rowid from users_tri where users_tri match :fragment limit 50)
+  )
+order by u.nombres_orden, u.apellidos_orden, u.id
+limit 8`;
+
+/** Before and after on the same file in one interleaved run: the members statement's SQL alone. */
+async function beforeAfter(file: string) {
+  const client = createClient({ url: `file:${file}` });
+  const rows: [string, string][] = [];
+  try {
+    for (const [label, text] of queries()) {
+      const plan = searchPlan(text, 1);
+      const after = plan.statements[0] as { sql: string; args: Record<string, InValue> };
+      const fragment = after.args.fragment;
+      if (fragment === undefined) continue; // no fragment search: nothing changed
+      const before = { sql: MEMBERS_BEFORE, args: { words: after.args.words!, fragment } };
+      // The permission test is the same in both: the caller (user 1) holds it.
+      const [b, a] = await interleaved(40, [() => client.execute(before), () => client.execute(after)], 5);
+      const mb = median(b!);
+      const ma = median(a!);
+      rows.push([
+        `  ${label} (${text})`,
+        `before ${mb.toFixed(2)} ms, after ${ma.toFixed(2)} ms (× ${(mb / ma).toFixed(1)}; ${load()})`,
+      ]);
+    }
+  } finally {
+    client.close();
+  }
+  return rows;
+}
+
 const pct = (xs: number[], p: number) =>
   [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
@@ -213,7 +257,7 @@ export async function benchSearch() {
     figures.nodeP50 = median(flat);
     rows.push([
       `Node, p50 over all (goal ≤ 20 ms)`,
-      `${figures.nodeP50.toFixed(2)} ms (p90 ${pct(flat, 0.9).toFixed(2)} ms)`,
+      `${figures.nodeP50.toFixed(2)} ms (p90 ${pct(flat, 0.9).toFixed(2)} ms; ${load()})`,
     ]);
     all.forEach(([label, text], i) =>
       rows.push([`  ${label} (${text})`, `${median(timed[i]!).toFixed(2)} ms`]),
@@ -221,6 +265,8 @@ export async function benchSearch() {
   } finally {
     await server.close();
   }
+  rows.push(['Members statement on Node, SQL only, before → after decision 0262', '']);
+  rows.push(...(await beforeAfter(file)));
 
   const stack = await startEdgeStack({ latencyMs: LATENCY_MS, file });
   try {
@@ -254,7 +300,7 @@ export async function benchSearch() {
     figures.edgeRoundTrips = (stack.hrana.requests.length - before) / times.length;
     rows.push([
       `Worker path, ${LATENCY_MS} ms per database request, p50 (goal ≤ 45 ms)`,
-      `${figures.edgeP50.toFixed(1)} ms (p90 ${pct(times, 0.9).toFixed(1)} ms)`,
+      `${figures.edgeP50.toFixed(1)} ms (p90 ${pct(times, 0.9).toFixed(1)} ms; ${load()})`,
     ]);
     rows.push(['  database round trips per search', figures.edgeRoundTrips.toFixed(2)]);
   } finally {

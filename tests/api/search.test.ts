@@ -93,6 +93,17 @@ describe('global search for an administrator', () => {
     expect(byMail.miembros.map((m) => m.id)).toEqual([beto.id]);
   });
 
+  it('a whole document number finds its holder alone; a fragment finds every document holding it', async () => {
+    // Decision 0262: a text some member holds as whole words skips the fragment (trigram) search.
+    const carla = await s.member([P.misCompras]);
+    await s.t.db.update(users).set({ numeroIdentificacion: '9910203040508' }).where(eq(users.id, carla.id));
+    expect((await search(s.admin, '1020304050')).miembros.map((m) => m.id)).toEqual([ana.id]);
+    expect((await search(s.admin, '102030405')).miembros.map((m) => m.id).sort((a, b) => a - b)).toEqual(
+      [ana.id, carla.id].sort((a, b) => a - b),
+    );
+    await s.t.db.update(users).set({ numeroIdentificacion: null }).where(eq(users.id, carla.id));
+  });
+
   it('finds any purchase by number and every product, active or not', async () => {
     const found = await search(s.admin, String(purchaseOfBeto));
     expect(found.compras.map((c) => c.id)).toContain(purchaseOfBeto);

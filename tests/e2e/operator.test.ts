@@ -189,6 +189,47 @@ describe('saved views', () => {
   }, 120_000);
 });
 
+describe('saved views: rename and delete', () => {
+  it('renames a view in place and deletes it only after the confirmation', async () => {
+    const page = admin;
+    await page.goto('/app/configuracion/generales/bancos?perPage=25');
+    await page.getByRole('heading', { name: 'Bancos', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Vistas' }).click();
+    await page.getByRole('menuitem', { name: 'Guardar vista actual…' }).click();
+    const save = page.getByRole('dialog', { name: 'Guardar vista' });
+    await save.getByLabel('Nombre').fill('Bancos de prueba');
+    await save.getByRole('button', { name: 'Guardar' }).click();
+    await save.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Vistas' }).click();
+    await page.getByRole('menuitem', { name: 'Administrar vistas…' }).click();
+    const manage = page.getByRole('dialog', { name: 'Administrar vistas' });
+    await manage.getByRole('button', { name: 'Renombrar vista Bancos de prueba' }).click();
+    await manage.getByLabel('Nuevo nombre').fill('Bancos revisados');
+    await manage.getByRole('button', { name: 'Guardar' }).click();
+    await manage.getByRole('button', { name: 'Eliminar vista Bancos revisados' }).waitFor();
+
+    // Cancelling the confirmation keeps the view; confirming deletes it.
+    await manage.getByRole('button', { name: 'Eliminar vista Bancos revisados' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Eliminar vista' });
+    await confirm.getByText('Seguro desea eliminar la vista «Bancos revisados»?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await manage.getByRole('button', { name: 'Eliminar vista Bancos revisados' }).count()).toBe(1);
+    await manage.getByRole('button', { name: 'Eliminar vista Bancos revisados' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await manage
+      .getByRole('button', { name: 'Eliminar vista Bancos revisados' })
+      .waitFor({ state: 'detached' });
+    await manage.getByRole('button', { name: 'Cerrar' }).first().click();
+    await manage.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Vistas' }).click();
+    expect(await page.getByRole('menuitem', { name: /Bancos (de prueba|revisados)/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  }, 120_000);
+});
+
 describe('keyboard', () => {
   it('lists the shortcuts with ?, opens Nuevo with N (not while typing) and saves with Ctrl+S', async () => {
     const page = admin;

@@ -38,6 +38,15 @@ export function wordQuery(text: string, columns?: string[]): string | null {
 }
 
 /**
+ * An FTS5 query matching rows holding every typed word whole (no prefix), or null when nothing
+ * searchable was typed: a whole document number, user name or e-mail found as typed.
+ */
+export function exactWordQuery(text: string): string | null {
+  const words = wordsOf(text);
+  return words.length ? words.map((w) => `"${w}"`).join(' ') : null;
+}
+
+/**
  * A trigram FTS5 query matching rows that contain the text as typed (a fragment of a document
  * number or an e-mail), or null below 3 characters, which trigrams cannot find.
  */
