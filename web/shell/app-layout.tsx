@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { ShortcutsHelp } from '@/components/shortcuts-help';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query';
 import { useRouteHandle } from '@/routing/guards';
@@ -46,39 +45,37 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <div className="relative min-h-dvh bg-background">
-          {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
+      <div className="relative min-h-dvh bg-background">
+        {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
               background down the whole document too, so a long page never shows the panel ending
               part-way (e.g. in a full-page capture or print). */}
-          {desktopOpen && (
-            <div
-              aria-hidden
-              data-drawer-strip
-              className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
-            />
-          )}
-          <Drawer
-            desktopOpen={desktopOpen}
-            mobileOpen={mobileOpen}
-            onCloseMobile={() => setMobileOpen(false)}
-          />
+        {desktopOpen && (
           <div
-            className={cn(
-              'flex min-h-dvh flex-col transition-[padding] duration-200',
-              desktopOpen && 'lg:ps-64',
-            )}
-          >
-            <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
-            <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
-          <LeaveGuard />
-          <ShortcutsHelp />
+            aria-hidden
+            data-drawer-strip
+            className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
+          />
+        )}
+        <Drawer
+          desktopOpen={desktopOpen}
+          mobileOpen={mobileOpen}
+          onCloseMobile={() => setMobileOpen(false)}
+        />
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col transition-[padding] duration-200',
+            desktopOpen && 'lg:ps-64',
+          )}
+        >
+          <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+          <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+          <Footer />
         </div>
-      </TooltipProvider>
+        <LeaveGuard />
+        <ShortcutsHelp />
+      </div>
     </QueryClientProvider>
   );
 }
