@@ -25,13 +25,18 @@ export function AppLayout() {
   // would fall back to the top of the document; a keyboard user continues from the new page's
   // heading instead. A control the new page focused itself (autofocus) or a menu link that stays
   // on screen keeps its focus.
+  // In the next frame, not in the commit: focusing needs the page's styles, and computing them
+  // there made the commit of a whole page one long task (decision 0270).
   useEffect(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
   useEffect(() => {
     document.title = title ? `${title} | 360 web` : '360 web';
