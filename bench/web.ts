@@ -142,10 +142,10 @@ function summary(title: string, all: Run[]) {
 }
 
 /** The default administrator (worker/tools/seed defaults), as a person would sign in. */
-const ADMIN = { email: 'admin@360web.local', password: 'Admin360web!' };
+export const ADMIN = { email: 'admin@360web.local', password: 'Admin360web!' };
 
 /** Signs in through the API and returns the cookies the browser would keep. */
-async function signIn(base: string): Promise<Cookie[]> {
+export async function signIn(base: string): Promise<Cookie[]> {
   const res = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
@@ -164,7 +164,7 @@ async function signIn(base: string): Promise<Cookie[]> {
  * compressed alike, and passes /api/* on to the real server: the same data and session cookies
  * (a cookie of localhost holds for every port).
  */
-async function serveBuild(dir: string, api: string) {
+export async function serveBuild(dir: string, api: string) {
   const root = resolve(dir);
   const index = readFileSync(join(root, 'index.html'), 'utf8');
   const app = new Hono();

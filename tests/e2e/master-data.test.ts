@@ -153,6 +153,23 @@ describe('master data', () => {
     }
     await expectFooter(page);
 
+    // Each row action is named by a tooltip (web/components/ui/hover-tip.tsx): after the mouse
+    // rests on it, and at once on keyboard focus; it describes the control while open, and goes
+    // when the mouse leaves or on Escape.
+    const edit = rowWith(page, 'Banco Dos E2E').getByRole('link', { name: 'Editar' });
+    const tip = page.getByRole('tooltip', { name: 'Editar' });
+    await edit.hover();
+    await tip.waitFor();
+    expect(await edit.locator('xpath=..').getAttribute('aria-describedby')).toBe(
+      await tip.getAttribute('id'),
+    );
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'detached' });
+    await edit.focus();
+    await tip.waitFor();
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'detached' });
+
     // A required field left empty is refused in the form with the spec's message.
     await page.getByRole('link', { name: 'Nuevo' }).click();
     await onScreen(page, 'Bancos: nuevo registro');

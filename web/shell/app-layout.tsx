@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { ShortcutsHelp } from '@/components/shortcuts-help';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { queryClient } from '@/lib/query';
 import { useRouteHandle } from '@/routing/guards';
@@ -26,13 +25,18 @@ export function AppLayout() {
   // would fall back to the top of the document; a keyboard user continues from the new page's
   // heading instead. A control the new page focused itself (autofocus) or a menu link that stays
   // on screen keeps its focus.
+  // In the next frame, not in the commit: focusing needs the page's styles, and computing them
+  // there made the commit of a whole page one long task (decision 0270).
   useEffect(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [location.pathname]);
   useEffect(() => {
     document.title = title ? `${title} | 360 web` : '360 web';
@@ -46,39 +50,37 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <div className="relative min-h-dvh bg-background">
-          {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
+      <div className="relative min-h-dvh bg-background">
+        {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
               background down the whole document too, so a long page never shows the panel ending
               part-way (e.g. in a full-page capture or print). */}
-          {desktopOpen && (
-            <div
-              aria-hidden
-              data-drawer-strip
-              className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
-            />
-          )}
-          <Drawer
-            desktopOpen={desktopOpen}
-            mobileOpen={mobileOpen}
-            onCloseMobile={() => setMobileOpen(false)}
-          />
+        {desktopOpen && (
           <div
-            className={cn(
-              'flex min-h-dvh flex-col transition-[padding] duration-200',
-              desktopOpen && 'lg:ps-64',
-            )}
-          >
-            <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
-            <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
-              <Outlet />
-            </main>
-            <Footer />
-          </div>
-          <LeaveGuard />
-          <ShortcutsHelp />
+            aria-hidden
+            data-drawer-strip
+            className="pointer-events-none absolute inset-y-0 start-0 hidden w-64 border-e bg-sidebar lg:block"
+          />
+        )}
+        <Drawer
+          desktopOpen={desktopOpen}
+          mobileOpen={mobileOpen}
+          onCloseMobile={() => setMobileOpen(false)}
+        />
+        <div
+          className={cn(
+            'flex min-h-dvh flex-col transition-[padding] duration-200',
+            desktopOpen && 'lg:ps-64',
+          )}
+        >
+          <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+          <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+          <Footer />
         </div>
-      </TooltipProvider>
+        <LeaveGuard />
+        <ShortcutsHelp />
+      </div>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,8 @@
 import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { HoverTip as Tip } from '@/components/ui/hover-tip';
 import type { ResourceRow as Row } from '@/components/data-grid/use-grid-query';
 
 export type RowActionsConfig = {
@@ -19,17 +18,6 @@ export type RowActionsConfig = {
   onToggle: (row: Row, value: boolean) => void;
   busyId: number | null;
 };
-
-function Tip({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <span className="inline-flex">{children}</span>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 /** View, edit, delete and the active switch: disabled, not hidden, without permission (spec §6). */
 export function DataGridRowActions({ row, config }: { row: Row; config: RowActionsConfig }) {

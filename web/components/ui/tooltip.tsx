@@ -3,7 +3,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+
+/** A Radix tooltip with its own provider (300 ms, as HoverTip): the app frame holds none, so a
+ * page without tooltips does not load them. Many tooltips on one page: use HoverTip (hover-tip.tsx). */
+export function Tooltip({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
