@@ -93,8 +93,8 @@ describe('permission tree', () => {
       'app:administracion:liquidacionbonos:aprobarajustes',
       'app:administracion:liquidacionbonos:aprobarcierre',
       'app:administracion:liquidacionbonos:control',
-      'app:administracion:liquidacionbonos:parametros',
       'app:administracion:liquidacionbonos:pagos',
+      'app:administracion:liquidacionbonos:parametros',
     ]);
     expect(filterTree(tree, 'no-existe-nada')).toEqual([]);
     expect(filterTree(tree, '  ')).toHaveLength(tree.length);
