@@ -14,9 +14,9 @@ import { changeState, mayChange, type StateRequest } from '../../platform/state-
 import { P } from '../../shared/permissions';
 import { BULK_STATES, bulkStateSchemaFor } from '../../shared/schemas/bulk';
 import { PAYMENT, REVIEW } from '../../shared/workflow';
-import { paymentChange } from './payment-state';
+import { confirmPayment } from './payment';
 import { ADMIN_SPEC } from './purchase-service';
-import { activateSubscriptions, periodOf, subscriptionSpec } from './subscription-service';
+import { periodOf, subscriptionSpec } from './subscription-service';
 
 /** One record's change; false when the single-row route would have refused it (409/404). */
 async function skipped(change: () => Promise<unknown>) {
@@ -60,20 +60,15 @@ export const bulkPayment: BulkAction<StateRequest> = {
     for (const rowId of ids) {
       const row = byId.get(rowId);
       if (!row || !mayChange({ to: body.estado, transitions: PAYMENT }, row.estado)) continue;
-      const refused = await skipped(() =>
-        changeState(db, {
-          ...paymentChange(row),
-          to: body.estado,
-          comentario,
-          actorId: c.var.user.id,
-          at,
-          set: { pagadoAt: at, updatedAt: at },
-          actor: actorOf(c, at),
-          lote,
-        }),
-      );
-      if (refused) continue;
-      await activateSubscriptions(db, row.id, at, c.var.user.id, lote);
+      const done = await confirmPayment(db, row, {
+        comentario,
+        actorId: c.var.user.id,
+        at,
+        actor: actorOf(c, at),
+        lote,
+        ifNotPayable: 'skip',
+      });
+      if (!done.confirmed) continue;
       hechos++;
     }
     return { statements: [], counted: [], hechos };

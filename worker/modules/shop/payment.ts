@@ -54,7 +54,12 @@ const paymentRow = (compra: Purchase) => ({
 export async function confirmPayment(
   db: Db,
   compra: Purchase,
-  opts: Who & { comentario: string | null; ifNotPayable?: 'refuse' | 'skip' },
+  opts: Who & {
+    comentario: string | null;
+    ifNotPayable?: 'refuse' | 'skip';
+    /** The bulk action's batch id, carried by every history row written (decision 0160). */
+    lote?: string;
+  },
 ): Promise<PaymentConfirmation> {
   try {
     await changeState(db, {
@@ -69,6 +74,7 @@ export async function confirmPayment(
       actor: opts.actor,
       at: opts.at,
       set: { pagadoAt: opts.at, updatedAt: opts.at },
+      lote: opts.lote,
     });
   } catch (err) {
     if (!(err instanceof HttpError) || (err.status !== 409 && err.status !== 404)) throw err;
@@ -76,7 +82,7 @@ export async function confirmPayment(
     // 404 here is the scope: the purchase exists (the caller found it) but was annulled.
     throw err.status === 404 ? conflict(ANNUL_MSG.annulled) : err;
   }
-  const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId);
+  const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId, opts.lote);
   return { confirmed: true, requests: confirmationCost(subs) };
 }
 
