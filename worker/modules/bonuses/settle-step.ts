@@ -4,7 +4,7 @@
 import { and, eq, or, isNull, lt, sql } from 'drizzle-orm';
 import { ciclosBonificacion, detalleBonos, parametrosBonificacion, users } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
-import type { BatchItem } from 'drizzle-orm/batch';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../platform/db';
 import { cycleWindow } from '../../shared/cycles';
 import { DEFAULT_MIN_PAYOUT } from '../../shared/money-out';
@@ -64,9 +64,9 @@ function chunkBatch<T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
   items: T,
 ) {
   const session = (db as unknown as { session?: { migrate?: (q: T) => Promise<unknown> } }).session;
-  return (
-    members >= FK_OFF_FROM && session?.migrate ? session.migrate(items) : db.batch(items)
-  ) as ReturnType<typeof db.batch<T>>;
+  return (members >= FK_OFF_FROM && session?.migrate ? session.migrate(items) : db.batch(items)) as Promise<
+    BatchResponse<T>
+  >;
 }
 
 /** Creates the cycle (rates, minimum payout and last member fixed now) and takes its lease: one request. */
