@@ -13,6 +13,7 @@ import { type Cycle, getCycles, settleCycle } from '@/features/bonuses/bonus-api
 import { CycleUsersCard } from '@/features/bonuses/cycle-users-card';
 import { CyclesTable } from '@/features/bonuses/cycles-table';
 import { SettlePanel } from '@/features/bonuses/settle-panel';
+import { ReviewPanels, ReviewSettingsCard } from '@/features/bonuses/review-panels';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function SettlementPage() {
@@ -95,6 +96,8 @@ export default function SettlementPage() {
         )}
       </div>
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}
+      {selected && <ReviewPanels key={`review-${selected.id}`} cycle={selected} onChanged={reload} />}
+      <ReviewSettingsCard />
     </section>
   );
 }
