@@ -22,22 +22,27 @@ let t: TestApp;
 let ana: { id: number; cookie: string };
 let beto: { id: number; cookie: string };
 let soloCrea: string;
-let m: Record<string, number> = {};
+const m: Record<string, number> = {};
 let oct: number;
 let nov: number;
 
 async function cycle(clave: string, estado = 'LIQUIDADO', settledBy: number | null = null) {
   const w = cycleWindow(clave);
-  const [c] = await t.db.all<{ id: number }>(sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen)
+  const [c] = await t.db.all<{
+    id: number;
+  }>(sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen)
     values (${clave}, ${w.start}, ${w.end}, ${estado}, ${w.end}, 'prueba') returning id`);
   if (estado === 'LIQUIDADO')
-    await t.db.run(sql`insert into state_history (entity, entity_id, from_state, to_state, user_id, created_at)
+    await t.db
+      .run(sql`insert into state_history (entity, entity_id, from_state, to_state, user_id, created_at)
       values ('ciclo_bonificacion', ${c!.id}, 'EN_PROCESO', 'LIQUIDADO', ${settledBy}, ${w.end})`);
   return c!.id;
 }
 
 async function row(cicloId: number, userId: number, bonos: number) {
-  const [r] = await t.db.all<{ id: number }>(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, lineas, created_at)
+  const [r] = await t.db.all<{
+    id: number;
+  }>(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, lineas, created_at)
     values (${cicloId}, ${userId}, ${bonos}, ${bonos}, 1, 0) returning id`);
   return r!.id;
 }
@@ -95,7 +100,10 @@ describe('money-out settings', () => {
       cookie: ana.cookie,
       body: { minimo_pago: 2_000_050, aprobacion_cierre: false },
     });
-    expect([cents.status, cents.json.errors.minimo_pago]).toEqual([422, ['El valor debe ser en pesos enteros']]);
+    expect([cents.status, cents.json.errors.minimo_pago]).toEqual([
+      422,
+      ['El valor debe ser en pesos enteros'],
+    ]);
     const negative = await t.request('PUT', '/api/v1/bonos/parametros', {
       cookie: ana.cookie,
       body: { minimo_pago: -100, aprobacion_cierre: false },
@@ -118,7 +126,11 @@ describe('manual adjustments (two-person rule)', () => {
   });
 
   it('records a pending adjustment that does not move the row', async () => {
-    const res = await create(ana.cookie, nov, { usuario: 'UNO', monto: 700_000, motivo: 'Bono de bienvenida omitido' });
+    const res = await create(ana.cookie, nov, {
+      usuario: 'UNO',
+      monto: 700_000,
+      motivo: 'Bono de bienvenida omitido',
+    });
     expect(res.status, res.text).toBe(201);
     pendiente = res.json.data.id;
     expect(await readRow(rowUno)).toMatchObject({ total: 1_500_000, ajustes: 0, bonos: 1_500_000 });
@@ -142,12 +154,24 @@ describe('manual adjustments (two-person rule)', () => {
       monto: ['El monto del ajuste no puede ser cero'],
       motivo: ['Este campo es requerido'],
     });
-    const noRow = await create(ana.cookie, nov, { usuario: 'seis', monto: 100, motivo: 'Sin fila en el ciclo' });
+    const noRow = await create(ana.cookie, nov, {
+      usuario: 'seis',
+      monto: 100,
+      motivo: 'Sin fila en el ciclo',
+    });
     expect([noRow.status, noRow.json.errors.usuario]).toEqual([422, [MONEY_OUT_MESSAGES.sinFila]]);
-    const nobody = await create(ana.cookie, nov, { usuario: 'nadie', monto: 100, motivo: 'Usuario que no existe' });
+    const nobody = await create(ana.cookie, nov, {
+      usuario: 'nadie',
+      monto: 100,
+      motivo: 'Usuario que no existe',
+    });
     expect(nobody.json.errors.usuario).toEqual(['No existe un usuario con ese nombre de usuario']);
     const open = await cycle('2026-09', 'EN_PROCESO');
-    const running = await create(ana.cookie, open, { usuario: 'uno', monto: 100, motivo: 'Ciclo en proceso' });
+    const running = await create(ana.cookie, open, {
+      usuario: 'uno',
+      monto: 100,
+      motivo: 'Ciclo en proceso',
+    });
     expect([running.status, running.json.message]).toEqual([409, MONEY_OUT_MESSAGES.cicloNoLiquidado]);
   });
 
@@ -214,7 +238,11 @@ describe('manual adjustments (two-person rule)', () => {
   });
 
   it('a debit subtracts exactly; a rejection needs a reason and moves nothing', async () => {
-    const debit = await create(beto.cookie, nov, { usuario: 'uno', monto: -250_000, motivo: 'Cobro duplicado' });
+    const debit = await create(beto.cookie, nov, {
+      usuario: 'uno',
+      monto: -250_000,
+      motivo: 'Cobro duplicado',
+    });
     const approve = await t.request('POST', `/api/v1/bonos/ajustes/${debit.json.data.id}/aprobar`, {
       cookie: ana.cookie,
       body: {},
@@ -251,28 +279,36 @@ describe('manual adjustments (two-person rule)', () => {
     ['paid', { estado: 'PAGADO' }, 'pagado'],
     ['carried', { arrastradoA: 999 }, 'arrastrado'],
     ['in a payout batch', { loteId: 7 }, 'enLote'],
-  ] as const)('refuses to approve on a %s row (409, Spanish reason) and leaves the row and the adjustment as they were', async (_, change, reason) => {
-    const name = { pagado: 'dos', arrastrado: 'tres', enLote: 'cuatro' }[reason];
-    const rowId = await row(nov, m[name]!, 300_000);
-    const adj = await create(ana.cookie, nov, { usuario: name, monto: 50_000, motivo: 'Ajuste a revisar' });
-    expect(adj.status).toBe(201);
-    await t.db.update(cicloBonificacionUser).set(change).where(eq(cicloBonificacionUser.id, rowId));
-    const res = await t.request('POST', `/api/v1/bonos/ajustes/${adj.json.data.id}/aprobar`, {
-      cookie: beto.cookie,
-      body: {},
-    });
-    expect([res.status, res.json.message]).toEqual([409, MONEY_OUT_MESSAGES[reason]]);
-    expect(await readRow(rowId)).toMatchObject({ total: 300_000, ajustes: 0 });
-    expect(
-      (await t.db.select().from(ajustesBonificacion).where(eq(ajustesBonificacion.id, adj.json.data.id)).get())!
-        .estado,
-    ).toBe('PENDIENTE');
-    const list = await t.request('GET', `/api/v1/bonos/ciclos/${nov}/ajustes`, { cookie: ana.cookie });
-    expect(list.json.data.find((a: any) => a.id === adj.json.data.id).bloqueo).toBe(MONEY_OUT_MESSAGES[reason]);
-    // And no new adjustment can be recorded on it.
-    const more = await create(ana.cookie, nov, { usuario: name, monto: 50_000, motivo: 'Otro ajuste' });
-    expect([more.status, more.json.message]).toEqual([409, MONEY_OUT_MESSAGES[reason]]);
-  });
+  ] as const)(
+    'refuses to approve on a %s row (409, Spanish reason) and leaves the row and the adjustment as they were',
+    async (_, change, reason) => {
+      const name = { pagado: 'dos', arrastrado: 'tres', enLote: 'cuatro' }[reason];
+      const rowId = await row(nov, m[name]!, 300_000);
+      const adj = await create(ana.cookie, nov, { usuario: name, monto: 50_000, motivo: 'Ajuste a revisar' });
+      expect(adj.status).toBe(201);
+      await t.db.update(cicloBonificacionUser).set(change).where(eq(cicloBonificacionUser.id, rowId));
+      const res = await t.request('POST', `/api/v1/bonos/ajustes/${adj.json.data.id}/aprobar`, {
+        cookie: beto.cookie,
+        body: {},
+      });
+      expect([res.status, res.json.message]).toEqual([409, MONEY_OUT_MESSAGES[reason]]);
+      expect(await readRow(rowId)).toMatchObject({ total: 300_000, ajustes: 0 });
+      expect(
+        (await t.db
+          .select()
+          .from(ajustesBonificacion)
+          .where(eq(ajustesBonificacion.id, adj.json.data.id))
+          .get())!.estado,
+      ).toBe('PENDIENTE');
+      const list = await t.request('GET', `/api/v1/bonos/ciclos/${nov}/ajustes`, { cookie: ana.cookie });
+      expect(list.json.data.find((a: any) => a.id === adj.json.data.id).bloqueo).toBe(
+        MONEY_OUT_MESSAGES[reason],
+      );
+      // And no new adjustment can be recorded on it.
+      const more = await create(ana.cookie, nov, { usuario: name, monto: 50_000, motivo: 'Otro ajuste' });
+      expect([more.status, more.json.message]).toEqual([409, MONEY_OUT_MESSAGES[reason]]);
+    },
+  );
 });
 
 describe('close with review', () => {
@@ -293,7 +329,10 @@ describe('close with review', () => {
       liquidado_por: ana.id,
     });
     // Ana ran the settlement: she cannot approve it.
-    const self = await t.request('POST', `/api/v1/bonos/ciclos/${nov}/aprobar`, { cookie: ana.cookie, body: {} });
+    const self = await t.request('POST', `/api/v1/bonos/ciclos/${nov}/aprobar`, {
+      cookie: ana.cookie,
+      body: {},
+    });
     expect([self.status, self.json.message]).toEqual([403, MONEY_OUT_MESSAGES.mismoLiquidador]);
     expect((await review()).json.data.pagos_habilitados).toBe(false);
     const ok = await t.request('POST', `/api/v1/bonos/ciclos/${nov}/aprobar`, {
@@ -306,12 +345,19 @@ describe('close with review', () => {
       aprobado_at: t.clock.now(),
       pagos_habilitados: true,
     });
-    const twice = await t.request('POST', `/api/v1/bonos/ciclos/${nov}/aprobar`, { cookie: beto.cookie, body: {} });
+    const twice = await t.request('POST', `/api/v1/bonos/ciclos/${nov}/aprobar`, {
+      cookie: beto.cookie,
+      body: {},
+    });
     expect([twice.status, twice.json.message]).toEqual([409, MONEY_OUT_MESSAGES.cicloAprobado]);
     const history = await t.db.all<{ to_state: string; user_id: number; comentario: string }>(
       sql`select to_state, user_id, comentario from state_history where entity = 'ciclo_bonificacion' and entity_id = ${nov} order by id`,
     );
-    expect(history.at(-1)).toEqual({ to_state: 'APROBADO', user_id: beto.id, comentario: '2026-11: Cifras revisadas' });
+    expect(history.at(-1)).toEqual({
+      to_state: 'APROBADO',
+      user_id: beto.id,
+      comentario: '2026-11: Cifras revisadas',
+    });
     // October, not approved, stays gated while the setting is on.
     expect(
       (await t.request('GET', `/api/v1/bonos/ciclos/${oct}/revision`, { cookie: beto.cookie })).json.data
@@ -325,11 +371,15 @@ describe('close with review', () => {
 
   it('refuses to approve a cycle that is not settled', async () => {
     const open = await cycle('2026-08', 'EN_PROCESO');
-    const res = await t.request('POST', `/api/v1/bonos/ciclos/${open}/aprobar`, { cookie: beto.cookie, body: {} });
+    const res = await t.request('POST', `/api/v1/bonos/ciclos/${open}/aprobar`, {
+      cookie: beto.cookie,
+      body: {},
+    });
     expect([res.status, res.json.message]).toEqual([409, MONEY_OUT_MESSAGES.cicloNoLiquidado]);
-    expect((await t.request('POST', '/api/v1/bonos/ciclos/99999/aprobar', { cookie: beto.cookie, body: {} })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.request('POST', '/api/v1/bonos/ciclos/99999/aprobar', { cookie: beto.cookie, body: {} }))
+        .status,
+    ).toBe(404);
   });
 
   it('compares a cycle with the previous settled one: members, totals, new and gone, largest changes first', async () => {

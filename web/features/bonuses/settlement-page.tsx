@@ -16,6 +16,7 @@ import { SettlePanel } from '@/features/bonuses/settle-panel';
 import { PayoutPanel } from '@/features/bonuses/payout-panel';
 import { P } from '@shared/permissions';
 import { useSession } from '@/lib/session';
+import { ReviewPanels, ReviewSettingsCard } from '@/features/bonuses/review-panels';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function SettlementPage() {
@@ -102,6 +103,8 @@ export default function SettlementPage() {
         <PayoutPanel key={`pagos-${selected.id}`} cycle={selected} onChanged={reload} />
       )}
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}
+      {selected && <ReviewPanels key={`review-${selected.id}`} cycle={selected} onChanged={reload} />}
+      <ReviewSettingsCard />
     </section>
   );
 }

@@ -46,13 +46,24 @@ export const reviewRoutes = new Hono<AppEnv>()
     idParam,
     async (c) => c.json({ data: await cycleAdjustments(c.var.db, c.req.valid('param').id, c.var.user.id) }),
   )
-  .post('/ciclos/:id{[0-9]+}/ajustes', requires(P.ajustesBonos), idParam, json(adjustmentSchema), async (c) => {
-    const ajusteId = await createAdjustment(c.var.db, c.req.valid('param').id, c.req.valid('json'), signedActor(c));
-    return c.json(
-      { data: { id: ajusteId }, message: 'Ajuste registrado: cuenta cuando otro administrador lo apruebe' },
-      201,
-    );
-  })
+  .post(
+    '/ciclos/:id{[0-9]+}/ajustes',
+    requires(P.ajustesBonos),
+    idParam,
+    json(adjustmentSchema),
+    async (c) => {
+      const ajusteId = await createAdjustment(
+        c.var.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        signedActor(c),
+      );
+      return c.json(
+        { data: { id: ajusteId }, message: 'Ajuste registrado: cuenta cuando otro administrador lo apruebe' },
+        201,
+      );
+    },
+  )
   .post(
     '/ajustes/:id{[0-9]+}/aprobar',
     requires(P.aprobarAjustesBonos),

@@ -103,7 +103,9 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
       creado_por: ajustesBonificacion.creadoPor,
       creado_por_nombre: fullName(autor),
       creado_at: ajustesBonificacion.creadoAt,
-      decidido_por_nombre: sql<string | null>`case when ${decisor.id} is null then null else ${fullName(decisor)} end`,
+      decidido_por_nombre: sql<
+        string | null
+      >`case when ${decisor.id} is null then null else ${fullName(decisor)} end`,
       decidido_at: ajustesBonificacion.decididoAt,
       comentario: ajustesBonificacion.comentario,
       version: ajustesBonificacion.version,
@@ -375,7 +377,9 @@ export async function cycleReview(db: Db, cicloId: number) {
         clave: ciclosBonificacion.clave,
         estado: ciclosBonificacion.estado,
         aprobadoAt: ciclosBonificacion.aprobadoAt,
-        aprobado_por_nombre: sql<string | null>`case when ${aprobador.id} is null then null else ${fullName(aprobador)} end`,
+        aprobado_por_nombre: sql<
+          string | null
+        >`case when ${aprobador.id} is null then null else ${fullName(aprobador)} end`,
       })
       .from(ciclosBonificacion)
       .leftJoin(aprobador, eq(aprobador.id, ciclosBonificacion.aprobadoPor))

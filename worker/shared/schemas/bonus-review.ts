@@ -1,6 +1,6 @@
 // Money-out settings, manual adjustments and close with review (issue 24, decisions 0220–0224):
 // the request bodies the API validates and the forms that build them. Money travels in integer
-// COP cents; the forms show whole pesos and convert.
+// COP cents; the forms show pesos (MoneyField) and send cents.
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { bool, editVersion, int, optionalText, text } from './fields';
@@ -8,7 +8,6 @@ import { bool, editVersion, int, optionalText, text } from './fields';
 /** The highest minimum payout and the largest single adjustment: $ 100.000.000. */
 export const MAX_PESOS = 100_000_000;
 const MAX_CENTS = MAX_PESOS * 100;
-
 
 const RANGE_MINIMO = `El pago mínimo debe estar entre $ 0 y $ 100.000.000`;
 const RANGE_MONTO = `El monto debe estar entre $ 1 y $ 100.000.000`;
@@ -32,15 +31,13 @@ const cents = (label: string) =>
 
 /** PUT /bonos/parametros: the minimum payout in cents and the close-with-review switch. */
 export const bonusSettingsSchema = v.object({
-  minimo_pago: v.pipe(cents('El pago mínimo'), v.minValue(0, RANGE_MINIMO), v.maxValue(MAX_CENTS, RANGE_MINIMO)),
+  minimo_pago: v.pipe(
+    cents('El pago mínimo'),
+    v.minValue(0, RANGE_MINIMO),
+    v.maxValue(MAX_CENTS, RANGE_MINIMO),
+  ),
   aprobacion_cierre: bool(),
   version: editVersion(),
-});
-
-/** The settings form: the minimum in whole pesos. */
-export const bonusSettingsFormSchema = v.object({
-  minimo_pesos: int('El pago mínimo', 0, MAX_PESOS),
-  aprobacion_cierre: v.boolean(MSG.invalid),
 });
 
 /** POST /bonos/ciclos/:id/ajustes: a credit (positive) or debit (negative) in cents on a member's row. */
@@ -55,16 +52,6 @@ export const adjustmentSchema = v.object({
     text('El motivo', 500),
     v.check((s) => s.length === 0 || s.length >= 5, 'El motivo debe tener al menos 5 caracteres'),
   ),
-});
-
-export const ADJUSTMENT_KINDS = ['CREDITO', 'DEBITO'] as const;
-
-/** The create dialog: a kind and a positive amount in whole pesos (a debit is sent negative). */
-export const adjustmentFormSchema = v.object({
-  usuario: adjustmentSchema.entries.usuario,
-  tipo: v.picklist(ADJUSTMENT_KINDS, MSG.required),
-  monto_pesos: int('El monto', 1, MAX_PESOS),
-  motivo: adjustmentSchema.entries.motivo,
 });
 
 /** POST /bonos/ajustes/:id/aprobar: an optional comment and the version the screen read. */

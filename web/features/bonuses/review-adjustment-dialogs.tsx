@@ -1,0 +1,157 @@
+// The adjustment dialogs: record a credit or debit on a member's cycle (with a reason), and
+// reject a pending one (with a required comment).
+import { MSG } from '@shared/messages';
+import { adjustmentSchema, rejectSchema } from '@shared/schemas/bonus-review';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { FormActions } from '@/components/form/form-actions';
+import { MoneyField } from '@/components/form/money-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatMoney } from '@/lib/format';
+import { useApiForm } from '@/lib/use-api-form';
+import { type Adjustment, createAdjustment, rejectAdjustment } from '@/features/bonuses/review-api';
+
+const KINDS = [
+  { value: 'CREDITO', label: 'Crédito (suma)' },
+  { value: 'DEBITO', label: 'Débito (resta)' },
+];
+
+type CreateProps = { open: boolean; cicloId: number; clave: string; onClose: () => void; onDone: () => void };
+
+export function CreateAdjustmentDialog({ open, cicloId, clave, onClose, onDone }: CreateProps) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Nuevo ajuste en el ciclo {clave}</DialogTitle>
+          <DialogDescription>
+            El ajuste queda pendiente y solo cuenta cuando otro administrador lo aprueba.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <CreateForm cicloId={cicloId} onClose={onClose} onDone={onDone} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateForm({
+  cicloId,
+  onClose,
+  onDone,
+}: {
+  cicloId: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useApiForm({
+    defaultValues: { usuario: '', tipo: 'CREDITO', monto: null as number | null, motivo: '' },
+    schema: adjustmentSchema,
+    precheck: ({ monto }): Record<string, string> => (monto === null ? { monto: MSG.required } : {}),
+    toBody: (v) => ({
+      usuario: v.usuario,
+      monto: v.tipo === 'DEBITO' ? -(v.monto ?? 0) : (v.monto ?? 0),
+      motivo: v.motivo,
+    }),
+    send: (body) => createAdjustment(cicloId, body),
+    invalidates: [`/bonos/ciclos/${cicloId}`],
+    onSaved: () => onDone(),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Usuario"
+        required
+        autoComplete="off"
+        value={form.values.usuario}
+        onValueChange={(v) => form.set('usuario', v)}
+        error={form.errors.usuario}
+        hint="El nombre de usuario del miembro (debe tener bonificación en este ciclo)"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Tipo"
+          required
+          options={KINDS}
+          value={form.values.tipo}
+          onValueChange={(v) => form.set('tipo', v)}
+        />
+        <MoneyField
+          label="Monto"
+          required
+          value={form.values.monto}
+          onValueChange={(v) => form.set('monto', v)}
+          error={form.errors.monto}
+        />
+      </div>
+      <TextareaField
+        label="Motivo"
+        required
+        rows={3}
+        maxLength={500}
+        value={form.values.motivo}
+        onValueChange={(v) => form.set('motivo', v)}
+        error={form.errors.motivo}
+      />
+      <FormActions
+        busy={form.busy}
+        variant="dialog"
+        onCancel={onClose}
+        label="Registrar"
+        icon={<PlusIcon />}
+      />
+    </form>
+  );
+}
+
+type RejectProps = { adjustment: Adjustment | null; onClose: () => void; onDone: () => void };
+
+export function RejectAdjustmentDialog({ adjustment, onClose, onDone }: RejectProps) {
+  return (
+    <Dialog open={!!adjustment} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Rechazar ajuste</DialogTitle>
+          <DialogDescription>
+            {adjustment &&
+              `${formatMoney(adjustment.monto)} para ${adjustment.user_name}: ${adjustment.motivo}`}
+          </DialogDescription>
+        </DialogHeader>
+        {adjustment && <RejectForm adjustment={adjustment} onClose={onClose} onDone={onDone} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RejectForm({
+  adjustment,
+  onClose,
+  onDone,
+}: {
+  adjustment: Adjustment;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useApiForm({
+    defaultValues: { comentario: '' },
+    schema: rejectSchema,
+    toBody: (v) => ({ comentario: v.comentario, version: adjustment.version }),
+    send: (body) => rejectAdjustment(adjustment.id, body),
+    onSaved: () => onDone(),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+      <TextareaField
+        label="Comentario"
+        required
+        rows={3}
+        maxLength={500}
+        value={form.values.comentario}
+        onValueChange={(v) => form.set('comentario', v)}
+        error={form.errors.comentario}
+      />
+      <FormActions busy={form.busy} variant="dialog" onCancel={onClose} label="Rechazar" icon={<XIcon />} />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+// The review helper's panels on Liquidación de bonos (issue 24 items 4 and 6): the selected
+// cycle's close review and comparison, and its manual adjustments; the settings card is mounted
+// on its own.
+import { ReviewAdjustmentsCard } from '@/features/bonuses/review-adjustments-card';
+import { ReviewCycleCard } from '@/features/bonuses/review-cycle-card';
+
+export { ReviewSettingsCard } from '@/features/bonuses/review-settings-card';
+
+type Props = { cycle: { id: number; clave: string; estado: string }; onChanged: () => void };
+
+export function ReviewPanels({ cycle, onChanged }: Props) {
+  return (
+    <>
+      {cycle.estado === 'LIQUIDADO' && <ReviewCycleCard cycle={cycle} />}
+      <ReviewAdjustmentsCard cycle={cycle} onChanged={onChanged} />
+    </>
+  );
+}
