@@ -27,7 +27,7 @@ import {
   type Actor,
   type Audited,
 } from '../../platform/revisions';
-import { DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES } from '../../shared/money-out';
+import { DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES, payoutsAllowed } from '../../shared/money-out';
 import { DEFAULT_BUDGET, type Budget } from './settle-step';
 
 /** Member ids per chunk: one atomic batch (items, rows, batch totals) per chunk and batch. */
@@ -52,12 +52,12 @@ export async function cycleGate(db: Db, cicloId: number) {
   ]);
   const cycle = cycles[0];
   if (!cycle) throw notFound();
-  const bloqueo =
-    cycle.estado !== 'LIQUIDADO'
+  // One rule for the gate (worker/shared/money-out.ts payoutsAllowed), read here only for its reason.
+  const bloqueo = payoutsAllowed(cycle, params[0]?.aprobacionCierre ?? false)
+    ? null
+    : cycle.estado !== 'LIQUIDADO'
       ? MONEY_OUT_MESSAGES.cicloSinLiquidar
-      : params[0]?.aprobacionCierre && cycle.aprobadoPor == null
-        ? MONEY_OUT_MESSAGES.cicloSinAprobar
-        : null;
+      : MONEY_OUT_MESSAGES.cicloSinAprobar;
   return { cycle, minimo: cycle.minimoPago ?? params[0]?.minimoPago ?? DEFAULT_MIN_PAYOUT, bloqueo };
 }
 
