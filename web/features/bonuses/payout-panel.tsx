@@ -17,10 +17,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { keyOf, useRead } from '@/lib/query';
+import { invalidate, keyOf, useRead } from '@/lib/query';
 import { download } from '@/lib/transfer';
 import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
+import { cycleUsersEndpoint } from '@/features/bonuses/cycle-users-grid';
 import {
   annulBatch,
   batchFilePath,
@@ -55,6 +56,8 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
   const label = cycleLabel(cycle.clave);
   const refresh = () => {
     reload();
+    // Generating, paying or annulling a batch moves the rows the cycle's users grid shows below.
+    void invalidate(cycleUsersEndpoint(cycle.id));
     onChanged();
   };
 
@@ -165,7 +168,7 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
                         )}
                       </TableCell>
                       <TableCell>
-                        <div className="flex justify-end gap-1">
+                        <div className="flex flex-wrap justify-end gap-1">
                           {b.estado !== 'GENERANDO' && (
                             <Button
                               variant="ghost"
