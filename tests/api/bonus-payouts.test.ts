@@ -349,6 +349,10 @@ describe('payout batches', () => {
       }),
     );
     expect(file.slice(1).map((r) => r[0])).toEqual(['billetera1']);
+    // Back to his crypto wallet: the next test counts one member per kind.
+    await t.db.run(
+      sql`update informacion_pago set metodo_pago_id = ${metodo.CRIPTOMONEDA}, numero_cuenta = null where user_id = ${u.cripto1}`,
+    );
     expect(
       (
         await t.request('POST', '/api/v1/bonos/lotespago/9999/pagar', {
