@@ -150,4 +150,28 @@ describe('settlement in bounded steps', () => {
     expect(await snapshot(db)).toEqual(unbounded);
     expect((await settleCycle(db, '2026-11', opts)).estado).toBe('YA_LIQUIDADO');
   }, 60_000);
+  it('settles months in order: a month waits (EN_ESPERA, nothing written) while an earlier cycle is open', async () => {
+    const db = copy('order');
+    // October claimed by a run that holds it (one step of a tiny budget), November asked meanwhile.
+    const oct = await settleStep(db, '2026-10', {
+      now: NOW,
+      origen: 'prueba',
+      owner: 'octubre',
+      budget: { requests: 3, ms: 60_000 },
+      chunk: CHUNK,
+    });
+    expect(oct.estado).toBe('PENDIENTE');
+    const waiting = await settleStep(db, '2026-11', { now: NOW, origen: 'prueba', owner: 'noviembre' });
+    expect(waiting).toMatchObject({ estado: 'EN_ESPERA', done: false, chunks: 0 });
+    const nov = await db.get<{ cursor: number; lease_owner: string | null; lineas: number }>(
+      sql`select cursor, lease_owner, lineas from ciclos_bonificacion where clave = '2026-11'`,
+    );
+    expect(nov).toEqual({ cursor: 0, lease_owner: null, lineas: 0 });
+    // The node path reads the wait as "in progress"; once October is closed, November settles.
+    expect((await settleCycle(db, '2026-11', { now: NOW, origen: 'prueba' })).estado).toBe('EN_CURSO');
+    expect((await settleCycle(db, '2026-10', { now: NOW, origen: 'prueba', owner: 'octubre' })).estado).toBe(
+      'LIQUIDADO',
+    );
+    expect((await settleCycle(db, '2026-11', { now: NOW, origen: 'prueba' })).estado).toBe('LIQUIDADO');
+  });
 });

@@ -1,7 +1,7 @@
 // One bounded step of the monthly settlement (docs/decisions/0020): at most a budget of database
 // requests and wall time, the cursor saved in the cycle row after every chunk. A Workflow on the
 // Worker and a loop on Node call it until it answers done.
-import { and, eq, or, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, or, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ciclosBonificacion, detalleBonos, parametrosBonificacion, users } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
@@ -33,8 +33,12 @@ export type StepOptions = {
 
 export type StepResult = {
   clave: string;
-  /** PENDIENTE: this step's budget is spent and more chunks remain; EN_CURSO: another run holds the cycle. */
-  estado: 'LIQUIDADO' | 'YA_LIQUIDADO' | 'EN_CURSO' | 'PENDIENTE';
+  /**
+   * PENDIENTE: this step's budget is spent and more chunks remain; EN_CURSO: another run holds the
+   * cycle; EN_ESPERA: an earlier cycle is still being settled (balances carry month after month, so
+   * months settle in order: decision 0215), nothing written, the lease given back.
+   */
+  estado: 'LIQUIDADO' | 'YA_LIQUIDADO' | 'EN_CURSO' | 'PENDIENTE' | 'EN_ESPERA';
   done: boolean;
   requests: number;
   ms: number;
@@ -74,7 +78,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
   const { start, end } = cycleWindow(clave);
   const c = ciclosBonificacion;
   const minimoNow = sql`coalesce((select minimo_pago from ${parametrosBonificacion} where id = 1), ${DEFAULT_MIN_PAYOUT})`;
-  const [, leased, current] = await db.batch([
+  const [, leased, current, earlier] = await db.batch([
     db
       .insert(c)
       .values({
@@ -108,8 +112,18 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
       )
       .returning(),
     db.select().from(c).where(eq(c.clave, clave)),
+    // An earlier cycle still open (read in the same request): carry-over settles months in order.
+    db
+      .select({ clave: c.clave })
+      .from(c)
+      .where(and(lt(c.inicio, start), ne(c.estado, 'LIQUIDADO')))
+      .limit(1),
   ]);
-  return { cycle: (leased[0] ?? current[0]) as Cycle | undefined, leased: leased.length > 0 };
+  return {
+    cycle: (leased[0] ?? current[0]) as Cycle | undefined,
+    leased: leased.length > 0,
+    earlier: earlier[0]?.clave ?? null,
+  };
 }
 
 function ratesOf(cycle: Cycle): Rates {
@@ -144,10 +158,19 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
   let requests = 1;
   let chunks = 0;
   const stats = () => ({ requests, ms: performance.now() - t0, chunks });
-  const { cycle: claimed, leased } = await claim(db, clave, opts);
+  const { cycle: claimed, leased, earlier } = await claim(db, clave, opts);
   if (!claimed) throw new Error(`cycle ${clave} not created`);
   if (claimed.estado === 'LIQUIDADO') return resultOf(claimed, 'YA_LIQUIDADO', stats());
   if (!leased) return resultOf(claimed, 'EN_CURSO', stats());
+  // Carry-over reads the earlier months' open rows: a month waits until every earlier cycle is closed.
+  if (earlier) {
+    await db
+      .update(ciclosBonificacion)
+      .set({ leaseUntil: null, leaseOwner: null })
+      .where(and(eq(ciclosBonificacion.id, claimed.id), eq(ciclosBonificacion.leaseOwner, opts.owner)));
+    requests++;
+    return resultOf(claimed, 'EN_ESPERA', stats());
+  }
   let cycle = claimed;
   const c = ciclosBonificacion;
   try {

@@ -47,6 +47,11 @@ export class SettlementWorkflow extends WorkflowEntrypoint<SettlementEnv, HandOv
         },
       );
       console.log('settlement step', JSON.stringify({ clave, paso: i, ...r }));
+      // An earlier month is still being settled (its balances carry into this one): wait for it.
+      if (r.estado === 'EN_ESPERA') {
+        await step.sleep(`espera ${i}`, '5 seconds');
+        continue;
+      }
       if (r.estado !== 'PENDIENTE') return r;
     }
     throw new Error(`cycle ${clave}: more than ${MAX_STEPS} steps`);

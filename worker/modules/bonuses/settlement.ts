@@ -47,6 +47,8 @@ export async function settleCycle(db: Db, clave: string, opts: SettleOptions): P
     opts.onStep?.(step);
     if (step.estado === 'PENDIENTE') continue;
     const { estado, total, lineas, usuarios } = step;
+    // Waiting for an earlier month another run is settling reads, to the caller, as "in progress".
+    if (estado === 'EN_ESPERA') return { clave, estado: 'EN_CURSO', total: 0, lineas: 0, usuarios: 0 };
     return estado === 'EN_CURSO'
       ? { clave, estado, total: 0, lineas: 0, usuarios: 0 }
       : { clave, estado, total, lineas, usuarios };

@@ -24,7 +24,8 @@ export async function startSettlement(
   }
   const first = await settleStep(db, clave, { ...opts, owner, budget: runner.budget, chunk: runner.chunk });
   const { total, lineas, usuarios } = first;
-  if (first.estado !== 'PENDIENTE')
+  // EN_ESPERA (an earlier month still settling) goes to the runner too, which waits for it.
+  if (first.estado !== 'PENDIENTE' && first.estado !== 'EN_ESPERA')
     return { clave, estado: first.estado, total, lineas, usuarios, segundoPlano: false };
   await runner.handOver({ clave, owner, origen: opts.origen, actorId: opts.actorId ?? null });
   return { clave, estado: 'EN_CURSO', total, lineas, usuarios, segundoPlano: true };
