@@ -10,18 +10,6 @@ export const getMemberCycles = (signal?: AbortSignal) =>
 export type MemberCycles = Awaited<ReturnType<typeof getMemberCycles>>;
 export type MemberCycle = MemberCycles['data'][number];
 
-export const getCycleDetail = (id: number, admin: boolean, signal?: AbortSignal) =>
-  admin
-    ? ok(
-        bonos.ciclobonificacionuser.admin[':id{[0-9]+}'].$get(
-          { param: { id: String(id) } },
-          withSignal(signal),
-        ),
-      )
-    : ok(bonos.ciclobonificacionuser[':id{[0-9]+}'].$get({ param: { id: String(id) } }, withSignal(signal)));
-export type CycleDetail = Awaited<ReturnType<typeof getCycleDetail>>['data'];
-export type BonusLine = CycleDetail['lineas_detalle'][number];
-
 export const getCycles = (signal?: AbortSignal) => ok(bonos.ciclos.$get(undefined, withSignal(signal)));
 export type Cycle = Awaited<ReturnType<typeof getCycles>>['data'][number];
 
@@ -72,6 +60,8 @@ export const getStatement = (id: number, page: number, perPage: number, signal?:
     ),
   );
 export type Statement = Awaited<ReturnType<typeof getStatement>>;
+/** One line of a cycle (level, referral, purchase, base, rate, amount, motivo), as the statement answers it. */
+export type BonusLine = Statement['lineas']['data'][number];
 /** Where the statement's PDF and Excel are downloaded from (the API answers the owner or an administrator). */
 export const statementFile = (id: number, kind: 'pdf' | 'excel') =>
   `/bonos/ciclobonificacionuser/${id}/extracto${kind === 'excel' ? '/excel' : ''}`;
