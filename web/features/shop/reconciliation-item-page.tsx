@@ -16,6 +16,7 @@ import { QueueNav } from '@/components/queue/queue-nav';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { declaredAccountLabel } from '@/features/shop/payment-method';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
@@ -107,6 +108,13 @@ export default function ReconciliationItemPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-3">
+              {compra.pago_declarado && (
+                <p className="text-sm">
+                  El miembro dice que pagó a{' '}
+                  <span className="font-medium">{declaredAccountLabel(compra.pago_declarado)}</span>:
+                  compruébalo en el comprobante.
+                </p>
+              )}
               {compra.rechazo_motivo && (
                 <Alert variant="warning">
                   <AlertTitle>Comprobante rechazado antes</AlertTitle>
