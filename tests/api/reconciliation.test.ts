@@ -266,6 +266,11 @@ describe('payment method', () => {
       cuenta: 'Bancolombia ahorros',
       metodo: 'Transferencia bancaria',
     });
+    // An account a purchase names is kept (it can be deactivated instead).
+    const del = await shop.t.request('DELETE', `/api/v1/miscompras/cuentasrecaudo/${accounts.bank}`, {
+      cookie: shop.admin,
+    });
+    expect(del.status, del.text).toBe(409);
   });
 
   it('refuses an inactive, unknown or malformed account, or one named by a non-receipt, storing nothing', async () => {
