@@ -260,11 +260,13 @@ describe('payment method', () => {
       declared,
     );
     // A later receipt naming another account: the last one said counts; one naming none keeps it.
+    // (Even after a rejection, which the receipt naming none clears.)
     expect((await receipt(m.cookie, compra.id, accounts.bank)).status).toBe(201);
+    expect((await put(`/${compra.id}/rechazar`, { motivo: 'No se lee el valor' })).status).toBe(200);
     expect((await receipt(m.cookie, compra.id, '')).status).toBe(201);
-    expect((await get(`/${compra.id}`)).json.data.pago_declarado).toMatchObject({
-      cuenta: 'Bancolombia ahorros',
-      metodo: 'Transferencia bancaria',
+    expect((await get(`/${compra.id}`)).json.data).toMatchObject({
+      rechazo_motivo: null,
+      pago_declarado: { cuenta: 'Bancolombia ahorros', metodo: 'Transferencia bancaria' },
     });
     // An account a purchase names is kept (it can be deactivated instead).
     const del = await shop.t.request('DELETE', `/api/v1/miscompras/cuentasrecaudo/${accounts.bank}`, {
