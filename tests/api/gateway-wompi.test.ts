@@ -233,6 +233,31 @@ describe('Wompi events', () => {
     expect(await paidHistory(p.id)).toHaveLength(1);
   });
 
+  it('puts an attempted purchase under the gateway in the reconciliation queue, with the method the event names', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const tx = { id: 'tx-attempt', amount_in_cents: p.total, reference: referenceFor(p.id) };
+    expect((await deliver(wompiEvent({ ...tx, status: 'DECLINED' }))).json.resultado).toBe('REGISTRADO');
+    const queue = '/api/v1/miscompras/admin/conciliacion';
+    const listed = async (metodo: string) =>
+      (
+        await shop.t.request(
+          'GET',
+          `${queue}?${new URLSearchParams({ filters: JSON.stringify({ user_name: m.userName, metodo }) })}`,
+          { cookie: shop.admin },
+        )
+      ).json.data.map((r: { id: number; pasarela_metodo: string }) => [r.id, r.pasarela_metodo]);
+    expect(await listed('pasarela')).toEqual([[p.id, 'NEQUI']]);
+    expect(await listed('sin_indicar')).toEqual([]);
+    const item = await shop.t.request('GET', `${queue}/${p.id}`, { cookie: shop.admin });
+    expect(item.json.data.pasarela).toMatchObject({
+      proveedor: 'wompi',
+      metodo: 'NEQUI',
+      estado: 'DECLINED',
+      resultado: 'RECHAZADA',
+    });
+  });
+
   it('does not pay twice a purchase already confirmed by an administrator, nor an unknown reference', async () => {
     const m = await shop.member();
     const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);

@@ -3,7 +3,7 @@
 // notification, subscription) and reject with a reason the member is notified of.
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificaciones, stateHistory, suscripciones } from '../../worker/db/schema';
+import { notificaciones, pasarelaTransacciones, stateHistory, suscripciones } from '../../worker/db/schema';
 import { referenceFor } from '../../worker/shared/payment-reference';
 import { P } from '../../worker/shared/permissions';
 import { PNG } from '../setup/files';
@@ -194,5 +194,176 @@ describe('reconciliation queue', () => {
     // A paid purchase has no receipt left to reject.
     expect((await put(`/${compra.id}/confirmar`, { comentario: 'Verificado' })).status).toBe(200);
     expect((await put(`/${compra.id}/rechazar`, { motivo })).status).toBe(409);
+  });
+});
+
+// Decision 0245: the member may say which collection account he paid into; the queue filters by
+// that account's payment method, by the gateway, or by neither ("Sin indicar").
+describe('payment method', () => {
+  let methods: { banco: number; billetera: number; cripto: number };
+  let accounts: { bank: number; nequi: number; old: number };
+  const admin = (path: string, body: unknown) =>
+    shop.t.request('POST', path, { cookie: shop.admin, body }).then((r) => {
+      if (r.status !== 201) throw new Error(`${path}: ${r.status} ${r.text}`);
+      return r.json.data.id as number;
+    });
+  beforeAll(async () => {
+    const m = (nombre: string, tipo: string) => admin('/api/v1/general/metodosdepago', { nombre, tipo });
+    methods = {
+      banco: await m('Transferencia bancaria', 'CUENTA_BANCARIA'),
+      billetera: await m('Nequi', 'BILLETERA'),
+      cripto: await m('Cripto', 'CRIPTOMONEDA'),
+    };
+    const bancoId = await admin('/api/v1/general/bancos', { codigo: '007', nombre: 'Bancolombia' });
+    const bank = (nombre: string, activo = true) =>
+      admin('/api/v1/miscompras/cuentasrecaudo', {
+        nombre,
+        metodo_pago_id: methods.banco,
+        banco_id: bancoId,
+        tipo_cuenta: 'AH',
+        numero: '12345678901',
+        titular: 'Membresías 360 S.A.S.',
+        tipo_documento: 'NIT',
+        documento: '800197268-4',
+        activo,
+      });
+    accounts = {
+      bank: await bank('Bancolombia ahorros'),
+      nequi: await admin('/api/v1/miscompras/cuentasrecaudo', {
+        nombre: 'Nequi',
+        metodo_pago_id: methods.billetera,
+        numero: '3001234567',
+        titular: 'Ana Gómez',
+      }),
+      old: await bank('Cuenta vieja', false),
+    };
+  });
+  const receipt = (cookie: string, purchaseId: number, cuenta: string | number, tipo = 'COMPROBANTE_PAGO') =>
+    uploadAttachment(shop.t, cookie, purchaseId, new File([PNG], 'captura.png'), tipo, {
+      cuenta_recaudo_id: String(cuenta),
+    });
+
+  it('is declared with the receipt, and the administrator and the member see it as declared', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const res = await receipt(m.cookie, compra.id, accounts.nequi);
+    expect(res.status, await res.text()).toBe(201);
+    const declared = {
+      cuenta_id: accounts.nequi,
+      cuenta: 'Nequi',
+      metodo_pago_id: methods.billetera,
+      metodo: 'Nequi',
+    };
+    const item = await get(`/${compra.id}`);
+    expect(item.json.data).toMatchObject({ pago_declarado: declared, pasarela: null });
+    expect((await api(shop.t, m.cookie).get(`/compras/${compra.id}`)).json.data.pago_declarado).toEqual(
+      declared,
+    );
+    // A later receipt naming another account: the last one said counts; one naming none keeps it.
+    // (Even after a rejection, which the receipt naming none clears.)
+    expect((await receipt(m.cookie, compra.id, accounts.bank)).status).toBe(201);
+    expect((await put(`/${compra.id}/rechazar`, { motivo: 'No se lee el valor' })).status).toBe(200);
+    expect((await receipt(m.cookie, compra.id, '')).status).toBe(201);
+    expect((await get(`/${compra.id}`)).json.data).toMatchObject({
+      rechazo_motivo: null,
+      pago_declarado: { cuenta: 'Bancolombia ahorros', metodo: 'Transferencia bancaria' },
+    });
+    // An account a purchase names is kept (it can be deactivated instead).
+    const del = await shop.t.request('DELETE', `/api/v1/miscompras/cuentasrecaudo/${accounts.bank}`, {
+      cookie: shop.admin,
+    });
+    expect(del.status, del.text).toBe(409);
+  });
+
+  it('refuses an inactive, unknown or malformed account, or one named by a non-receipt, storing nothing', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const refused = async (cuenta: string | number, tipo?: string) => {
+      const res = await receipt(m.cookie, compra.id, cuenta, tipo);
+      expect(res.status).toBe(422);
+      return ((await res.json()) as { errors: Record<string, string[]> }).errors.cuenta_recaudo_id;
+    };
+    expect(await refused(accounts.old)).toEqual(['Elige una de las cuentas de recaudo activas']);
+    expect(await refused(999_999)).toEqual(['Elige una de las cuentas de recaudo activas']);
+    expect(await refused('abc')).toEqual(['La cuenta de recaudo debe ser numerico']);
+    expect(await refused(accounts.bank, 'FACTURA')).toEqual([
+      'Solo un comprobante de pago indica a qué cuenta pagaste',
+    ]);
+    const item = await get(`/${compra.id}`);
+    expect(item.json.data).toMatchObject({ adjuntos: 0, pago_declarado: null });
+  });
+
+  it('cannot be set by another member', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const other = await shop.member();
+    expect((await receipt(other.cookie, compra.id, accounts.bank)).status).toBe(404);
+    expect((await get(`/${compra.id}`)).json.data).toMatchObject({ adjuntos: 0, pago_declarado: null });
+  });
+
+  it('filters the queue by the declared account’s method, by the gateway and by none, and offers those options', async () => {
+    const m = await shop.member();
+    const bank = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const nequi = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const bare = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const unsaid = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const online = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    expect((await receipt(m.cookie, bank.id, accounts.bank)).status).toBe(201);
+    expect((await receipt(m.cookie, nequi.id, accounts.nequi)).status).toBe(201);
+    expect((await receipt(m.cookie, unsaid.id, '')).status).toBe(201);
+    // A gateway attempt (the webhook's row; the gateway suite delivers real events).
+    await shop.t.db.insert(pasarelaTransacciones).values({
+      proveedor: 'wompi',
+      transaccionId: `tx-${online.id}`,
+      referencia: referenceFor(online.id),
+      compraId: online.id,
+      estado: 'DECLINED',
+      valor: online.total,
+      moneda: 'COP',
+      resultado: 'RECHAZADA',
+      metodo: 'CARD',
+      createdAt: shop.t.clock.now(),
+    });
+    const ids = async (metodo: unknown) => {
+      const res = await get(q({ user_name: m.userName, metodo }));
+      expect(res.status, res.text).toBe(200);
+      return res.json.data.map((r: { id: number }) => r.id);
+    };
+    expect(await ids(String(methods.banco))).toEqual([bank.id]);
+    expect(await ids(methods.billetera)).toEqual([nequi.id]);
+    expect(await ids(String(methods.cripto))).toEqual([]);
+    expect(await ids('pasarela')).toEqual([online.id]);
+    expect(await ids('sin_indicar')).toEqual([bare.id, unsaid.id]);
+    const rows = (await get(q({ user_name: m.userName }))).json.data as Record<string, unknown>[];
+    expect(rows.map((r) => [r.id, r.metodo_pago, r.cuenta_recaudo, r.pasarela_metodo])).toEqual([
+      [bank.id, 'Transferencia bancaria', 'Bancolombia ahorros', null],
+      [nequi.id, 'Nequi', 'Nequi', null],
+      [bare.id, null, null, null],
+      [unsaid.id, null, null, null],
+      [online.id, null, null, 'CARD'],
+    ]);
+    // Next / previous walk the queue as filtered by method too.
+    const item = await get(`/${unsaid.id}${q({ user_name: m.userName, metodo: 'sin_indicar' })}`);
+    expect(item.json.data.queue).toMatchObject({ position: 2, total: 2, prev_id: bare.id, next_id: null });
+    expect((await get(`/${online.id}`)).json.data.pasarela).toMatchObject({
+      proveedor: 'wompi',
+      metodo: 'CARD',
+      resultado: 'RECHAZADA',
+    });
+    for (const bad of ['x', '0', -3, 'pasarela2']) {
+      const res = await get(q({ metodo: bad }));
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.json.errors.filters).toEqual(['Filtro inválido: metodo']);
+    }
+    // The options: the methods of the collection accounts (not one without an account), the
+    // gateway (configured here) and none.
+    const options = await get('/metodos');
+    expect(options.status).toBe(200);
+    expect(options.json.data).toEqual([
+      { value: String(methods.billetera), label: 'Nequi' },
+      { value: String(methods.banco), label: 'Transferencia bancaria' },
+      { value: 'pasarela', label: 'Pasarela de pagos' },
+      { value: 'sin_indicar', label: 'Sin indicar' },
+    ]);
   });
 });

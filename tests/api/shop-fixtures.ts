@@ -93,10 +93,12 @@ export function uploadAttachment(
   purchaseId: number,
   file: File | null,
   tipo: string | null = 'COMPROBANTE_PAGO',
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
   if (tipo !== null) form.append('tipo', tipo);
   if (file) form.append('file', file);
+  for (const [k, value] of Object.entries(fields)) form.append(k, value);
   return t.fetch(`${ORIGIN}/api/v1/miscompras/compras/${purchaseId}/adjuntos`, {
     method: 'POST',
     body: form,

@@ -1,7 +1,8 @@
 // Issue 23 "done when", in Chromium on a fresh install: the administrator adds a bank account
 // (Cuentas de recaudo); a member checks out, sees the exact amount, the payment reference and the
-// account, and uploads a PNG screenshot as the receipt; the administrator confirms it from the
-// reconciliation queue; the member's subscription activates and he is notified.
+// account, and uploads a PNG screenshot as the receipt, saying which account he paid into
+// (decision 0245); the administrator finds it in the reconciliation queue by that payment method
+// and confirms it there; the member's subscription activates and he is notified.
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,9 @@ describe('money in', () => {
     await page.goto(`/app/miscompras/view/${purchaseId}`);
     await visible(page.getByTestId('payment-reference').getByText(reference));
     await page.getByLabel('Tipo de adjunto').selectOption({ label: 'Comprobante de pago' });
+    await page
+      .getByLabel('¿A qué cuenta pagaste?')
+      .selectOption({ label: 'Bancolombia ahorros (Cuenta bancaria)' });
     await page.getByLabel('Adjuntar archivo').setInputFiles({
       name: 'captura.png',
       mimeType: 'image/png',
@@ -82,12 +86,24 @@ describe('money in', () => {
     });
     await toast(page, 'Archivo cargado correctamente');
     await visible(page.getByRole('list', { name: 'Adjuntos de la compra' }).getByText('captura.png'));
+    await visible(page.getByText('Cuenta a la que pagaste', { exact: true }));
 
     // The administrator confirms it from the reconciliation queue, the receipt beside it.
     await admin.goto('/app/administracion/conciliacion');
     await visible(admin.getByRole('heading', { name: 'Conciliación de pagos', level: 1 }));
-    await admin.getByRole('link', { name: `Ver compra ${purchaseId}` }).click();
+    const item = admin.getByRole('link', { name: `Ver compra ${purchaseId}` });
+    await visible(item);
+    // By payment method: not among those that said none, but under the bank account's method.
+    const method = admin.getByRole('search', { name: 'Filtros' }).getByLabel('Método', { exact: true });
+    await method.selectOption({ label: 'Sin indicar' });
+    await admin.waitForURL(/filters=/);
+    await item.waitFor({ state: 'detached' });
+    await method.selectOption({ label: 'Cuenta bancaria' });
+    await visible(item);
+    await visible(admin.getByRole('cell', { name: 'Bancolombia ahorros (Cuenta bancaria)' }));
+    await item.click();
     await visible(admin.getByRole('heading', { name: `Compra #${purchaseId}` }));
+    await visible(admin.getByText('Cuenta declarada por el miembro', { exact: true }));
     const receipt = admin.getByRole('img', { name: 'Comprobante de pago: captura.png' });
     await visible(receipt);
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);

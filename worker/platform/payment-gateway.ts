@@ -13,6 +13,8 @@ export type GatewayTransaction = {
   amountInCents: number;
   currency: string;
   reference: string;
+  /** How the member paid at the gateway (Wompi's `payment_method_type`: CARD, NEQUI, PSE…), if said. */
+  paymentMethodType?: string | null;
 };
 
 export type GatewayEvent =

@@ -1,7 +1,8 @@
 // Attachment uploader (spec §5): pdf or xlsx, one file, at most 48 MB; when the caller offers
-// attachment types, one must be chosen first.
+// attachment types, one must be chosen first. A caller may add fields of its own beside the type
+// (`children`, sent as `fields`), e.g. the account a payment receipt was paid into.
 import { MSG } from '@shared/messages';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Select } from '@/components/ui/select';
 import { acceptOf, ATTACHMENT_TYPES, hasType, MAX_ATTACHMENT_MB } from '@/components/upload/file-checks';
@@ -20,6 +21,12 @@ type Props<T> = {
   label?: string;
   disabled?: boolean;
   onUploaded: (res: T) => void;
+  /** Told the chosen type (the caller's own fields may depend on it). */
+  onTypeChange?: (type: string) => void;
+  /** More form fields sent with the file (empty values are left out). */
+  fields?: Record<string, string>;
+  /** The controls of those fields, shown after the type. */
+  children?: ReactNode;
 };
 
 export function AttachmentUploader<T>({
@@ -31,6 +38,9 @@ export function AttachmentUploader<T>({
   label = 'Seleccionar archivo',
   disabled,
   onUploaded,
+  onTypeChange,
+  fields = {},
+  children,
 }: Props<T>) {
   const typeId = useId();
   const [type, setType] = useState('');
@@ -54,6 +64,7 @@ export function AttachmentUploader<T>({
     const form = new FormData();
     form.append(field, file);
     if (types?.length) form.append(typeField, type);
+    for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
     const res = await send<T>(path, form);
     if (res) onUploaded(res);
   };
@@ -65,7 +76,14 @@ export function AttachmentUploader<T>({
           <label htmlFor={typeId} className="text-sm font-medium">
             Tipo de adjunto
           </label>
-          <Select id={typeId} value={type} onChange={(e) => setType(e.target.value)}>
+          <Select
+            id={typeId}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              onTypeChange?.(e.target.value);
+            }}
+          >
             <option value="">Seleccione...</option>
             {types.map((t) => (
               <option key={t.value} value={t.value}>
@@ -75,6 +93,7 @@ export function AttachmentUploader<T>({
           </Select>
         </div>
       ) : null}
+      {children}
       <FilePickButton
         label={label}
         accept={acceptOf(accept)}

@@ -7,7 +7,8 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import type { ReadState } from '@/lib/query';
 import type { QueueConfig } from '@/features/review/queue-config';
-import { LeaseNote, QueueNav, type QueueLease, type QueuePosition } from '@/features/review/queue-nav';
+import { QueueNav, type QueuePosition } from '@/components/queue/queue-nav';
+import { LeaseNote, type QueueLease } from '@/features/review/lease-note';
 
 type Props<T> = {
   config: QueueConfig;

@@ -2,7 +2,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { QueueConfig } from '@/features/review/queue-config';
-import type { QueueLease, QueuePosition } from '@/features/review/queue-nav';
+import type { QueuePosition } from '@/components/queue/queue-nav';
+import type { QueueLease } from '@/features/review/lease-note';
 import { keyOf, useRead } from '@/lib/query';
 import { getQueueItem, takeNextItem } from '@/features/review/review-api';
 

@@ -5,12 +5,9 @@
 import { P } from '@shared/permissions';
 import { annulPurchaseSchema } from '@shared/schemas/shop';
 import { BanIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import * as v from 'valibot';
-import { FormActions } from '@/components/form/form-actions';
+import { useState } from 'react';
+import { ReasonDialog } from '@/components/form/reason-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
 import { annulPurchase, SHOP_API } from '@/features/shop/shop-api';
 import { useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
@@ -24,27 +21,16 @@ type Props = {
 export function AnnulPurchaseButton({ compra, onDone, size = 'default' }: Props) {
   const allowed = useSession().can(P.anularCompras);
   const [open, setOpen] = useState(false);
-  const id = useId();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState('');
   const write = useWrite<string>({
     send: (reason) => annulPurchase(compra.id, reason),
     invalidates: [`${SHOP_API}/admin`],
     onSaved: () => {
       setOpen(false);
-      setMotivo('');
       onDone?.();
     },
   });
   if (!allowed || compra.estado !== 'PAGADO') return null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = v.safeParse(annulPurchaseSchema, { motivo });
-    if (!parsed.success) return setError(parsed.issues[0]!.message);
-    setError('');
-    void write.run(parsed.output.motivo);
-  };
   return (
     <>
       <Button
@@ -57,39 +43,19 @@ export function AnnulPurchaseButton({ compra, onDone, size = 'default' }: Props)
         <BanIcon />
         {size === 'sm' ? null : 'Anular'}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Anular la compra #{compra.id}</DialogTitle>
-            <DialogDescription>
-              La compra queda NO PAGADA, su suscripción termina y el miembro recibe una notificación con el
-              motivo. Si sus bonos ya se liquidaron, la próxima liquidación los descuenta como reembolso.
-            </DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submit} className="grid gap-4" noValidate>
-            <div className="grid gap-1.5">
-              <label htmlFor={id} className="text-sm font-medium">
-                Motivo de la anulación
-              </label>
-              <Textarea
-                id={id}
-                value={motivo}
-                maxLength={500}
-                onChange={(e) => setMotivo(e.target.value)}
-                aria-invalid={!!error}
-                aria-describedby={error ? `${id}-error` : undefined}
-                placeholder="P. ej.: reembolso solicitado por el miembro"
-              />
-              {error && (
-                <p id={`${id}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              )}
-            </div>
-            <FormActions busy={write.busy} onCancel={() => setOpen(false)} label="Anular" variant="dialog" />
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        key={compra.id}
+        open={open}
+        onOpenChange={setOpen}
+        title={`Anular la compra #${compra.id}`}
+        description="La compra queda NO PAGADA, su suscripción termina y el miembro recibe una notificación con el motivo. Si sus bonos ya se liquidaron, la próxima liquidación los descuenta como reembolso."
+        label="Motivo de la anulación"
+        placeholder="P. ej.: reembolso solicitado por el miembro"
+        submitLabel="Anular"
+        schema={annulPurchaseSchema}
+        busy={write.busy}
+        onSubmit={(motivo) => void write.run(motivo)}
+      />
     </>
   );
 }

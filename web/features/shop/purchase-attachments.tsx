@@ -2,16 +2,18 @@
 // xlsx of at most 48 MB (a payment receipt may be a jpg, png or webp photo, issue 23 §3), uploaded
 // with a progress bar; owner and administrators list and download; administrators see photos inline.
 import { MSG } from '@shared/messages';
-import { ATTACHMENT_TYPES } from '@shared/schemas/shop';
+import { ATTACHMENT_TYPES, PAYMENT_METHOD_MSG } from '@shared/schemas/shop';
 import { DownloadIcon, FileImageIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { AttachmentUploader } from '@/components/upload/attachment-uploader';
 import { PURCHASE_ATTACHMENT_TYPES } from '@/components/upload/file-checks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Attachment } from '@/features/shop/shop-api';
+import type { Attachment, CollectionAccount } from '@/features/shop/shop-api';
 import type { Read } from '@/lib/query';
 import { API_BASE } from '@/lib/api';
 import { formatDateTime, formatFileSize } from '@/lib/format';
@@ -23,11 +25,47 @@ type Props = {
   onChange: () => void;
   /** Photos shown in the list (the administrator checks a receipt beside the purchase). */
   showImages?: boolean;
+  /**
+   * The active collection accounts: with a payment receipt the member may say which one he paid
+   * into (decision 0245; optional, stored on the purchase as declared).
+   */
+  accounts?: readonly Pick<CollectionAccount, 'id' | 'nombre' | 'metodo'>[];
 };
 
 const isImage = (a: Attachment) => /^image\/(jpeg|png|webp)$/.test(a.content_type);
 
-export function PurchaseAttachments({ list, uploadPath, onChange, showImages = false }: Props) {
+/** '¿A qué cuenta pagaste?': shown beside the type when it is a payment receipt. */
+function AccountSelect({
+  accounts,
+  value,
+  onChange,
+}: {
+  accounts: NonNullable<Props['accounts']>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid w-64 gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {PAYMENT_METHOD_MSG.question}
+      </label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{PAYMENT_METHOD_MSG.notSaid}</option>
+        {accounts.map((a) => (
+          <option key={a.id} value={String(a.id)}>
+            {a.nombre === a.metodo ? a.nombre : `${a.nombre} (${a.metodo})`}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+export function PurchaseAttachments({ list, uploadPath, onChange, showImages = false, accounts }: Props) {
+  const [type, setType] = useState('');
+  const [account, setAccount] = useState('');
+  const asksAccount = type === 'COMPROBANTE_PAGO' && !!accounts?.length;
   return (
     <Card>
       <CardHeader>
@@ -47,7 +85,11 @@ export function PurchaseAttachments({ list, uploadPath, onChange, showImages = f
             accept={PURCHASE_ATTACHMENT_TYPES}
             label="Adjuntar archivo"
             onUploaded={onChange}
-          />
+            onTypeChange={setType}
+            fields={asksAccount ? { cuenta_recaudo_id: account } : {}}
+          >
+            {asksAccount && <AccountSelect accounts={accounts} value={account} onChange={setAccount} />}
+          </AttachmentUploader>
         )}
         {list.status === 'error' ? (
           <ErrorState message={MSG.loadError} onRetry={onChange} />

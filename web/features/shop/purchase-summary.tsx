@@ -2,6 +2,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { StatusChip } from '@/components/status/status-chip';
 import type { Purchase } from '@/features/shop/shop-api';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { declaredAccountLabel, gatewayLabel } from '@/features/shop/payment-method';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,6 +33,12 @@ export function PurchaseSummary({ compra, showBuyer }: { compra: Purchase; showB
           <Item label="Total">
             <span className="font-semibold tabular-nums">{formatMoney(compra.total)}</span>
           </Item>
+          {compra.pago_declarado && (
+            <Item label={showBuyer ? 'Cuenta declarada por el miembro' : 'Cuenta a la que pagaste'}>
+              {declaredAccountLabel(compra.pago_declarado)}
+            </Item>
+          )}
+          {compra.pasarela && <Item label="Pago en línea">{gatewayLabel(compra.pasarela)}</Item>}
           {showBuyer && (
             <Item label="Usuario">
               {compra.user_name} <span className="text-muted-foreground">({compra.email})</span>

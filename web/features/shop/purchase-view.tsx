@@ -17,7 +17,13 @@ import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PayOnlineButton } from '@/features/shop/pay-online-button';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
-import { getAttachments, getPurchase, getPurchaseHistory, SHOP_API } from '@/features/shop/shop-api';
+import {
+  getAttachments,
+  getPaymentInstructions,
+  getPurchase,
+  getPurchaseHistory,
+  SHOP_API,
+} from '@/features/shop/shop-api';
 import { keyOf, useRead } from '@/lib/query';
 import { client, ok } from '@/lib/client';
 
@@ -34,6 +40,12 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   const attachments = useRead(
     keyOf(`${base}/adjuntos`),
     async (signal) => (await getAttachments(id, admin, signal)).data,
+  );
+
+  // The member's instructions (the same read as the card's): their accounts are the receipt's choices.
+  const unpaid = !admin && state.data?.estado === 'NO_PAGADO' && state.data.pagado_at == null;
+  const instructions = useRead(unpaid ? keyOf(`${SHOP_API}/compras/${id}/pago`) : null, (signal) =>
+    getPaymentInstructions(id, signal),
   );
 
   if (state.status === 'error' && state.error.notFound) return <Navigate to="/404" replace />;
@@ -100,8 +112,12 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         <PurchaseAttachments
           list={attachments}
           uploadPath={admin ? null : `${base}/adjuntos`}
-          onChange={attachments.reload}
+          onChange={() => {
+            attachments.reload();
+            reload(); // a receipt may declare the account paid into
+          }}
           showImages={admin}
+          accounts={unpaid ? instructions.data?.cuentas : undefined}
         />
         <PurchaseHistory history={history} onRetry={history.reload} />
       </div>

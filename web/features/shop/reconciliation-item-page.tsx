@@ -3,19 +3,20 @@
 // notified and his subscription activates) or reject the receipt with a reason he is told; then
 // the next purchase of the queue as filtered. 'Anterior' / 'Siguiente' walk the same queue.
 import { MSG } from '@shared/messages';
-import { ArrowLeftIcon, CheckIcon, ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { rejectPaymentSchema } from '@shared/schemas/shop';
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
-import { FormActions } from '@/components/form/form-actions';
+import { ReasonDialog } from '@/components/form/reason-dialog';
+import { QueueNav } from '@/components/queue/queue-nav';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
+import { declaredAccountLabel } from '@/features/shop/payment-method';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
@@ -41,81 +42,6 @@ const shown = <T,>(data: T, reload: () => void): Read<T> => ({
   fetching: false,
 });
 
-function Step({ to, label, icon }: { to: string | null; label: string; icon: 'prev' | 'next' }) {
-  const content =
-    icon === 'prev' ? [<ChevronLeftIcon key="i" />, label] : [label, <ChevronRightIcon key="i" />];
-  if (!to)
-    return (
-      <Button variant="outline" disabled>
-        {content}
-      </Button>
-    );
-  return (
-    <Button variant="outline" asChild>
-      <Link to={to}>{content}</Link>
-    </Button>
-  );
-}
-
-function RejectDialog({
-  open,
-  onOpenChange,
-  busy,
-  onReject,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onReject: (motivo: string) => void;
-}) {
-  const id = useId();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = motivo.trim();
-    if (!text) return setError(MSG.required);
-    if (text.length < 5) return setError(MSG.minLength('El motivo', 5));
-    setError('');
-    onReject(text);
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rechazar el comprobante</DialogTitle>
-          <DialogDescription>
-            El miembro recibe una notificación con el motivo; la compra sigue sin pagar hasta que envíe un
-            comprobante válido.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              Motivo del rechazo
-            </label>
-            <Textarea
-              id={id}
-              value={motivo}
-              maxLength={500}
-              onChange={(e) => setMotivo(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              placeholder="P. ej.: el valor transferido no coincide con el total"
-            />
-            {error && (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <FormActions busy={busy} onCancel={() => onOpenChange(false)} label="Rechazar" variant="dialog" />
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 export default function ReconciliationItemPage() {
   const { id = '' } = useParams();
   const { search } = useLocation();
@@ -128,7 +54,6 @@ export default function ReconciliationItemPage() {
   const [rejecting, setRejecting] = useState(false);
   const { reload } = state;
   const queue = state.status === 'ready' ? state.data.queue : null;
-  const at = (to: number | null | undefined) => (to ? `${RECONCILIATION_ROUTE}/view/${to}${search}` : null);
   // A decided purchase leaves the queue (its read turns 404): go on without showing the 404 page.
   const [left, setLeft] = useState<string | null>(null);
   const afterDecision = () => {
@@ -166,21 +91,7 @@ export default function ReconciliationItemPage() {
         title={`Compra #${compra.id}`}
         description={`Referencia ${compra.referencia} · ${formatMoney(compra.total)} · ${compra.user_name} · hace ${compra.dias} ${compra.dias === 1 ? 'día' : 'días'}`}
       />
-      <nav aria-label="Navegación de la cola" className="flex flex-wrap items-center gap-2">
-        <Button variant="ghost" asChild>
-          <Link to={`${RECONCILIATION_ROUTE}${search}`}>
-            <ArrowLeftIcon className="rtl:rotate-180" />
-            Volver al listado
-          </Link>
-        </Button>
-        <Step to={at(queue?.prev_id)} label="Anterior" icon="prev" />
-        {queue && queue.position > 0 && (
-          <span className="px-1 text-sm text-muted-foreground tabular-nums">
-            {queue.position} de {queue.total}
-          </span>
-        )}
-        <Step to={at(queue?.next_id)} label="Siguiente" icon="next" />
-      </nav>
+      <QueueNav route={RECONCILIATION_ROUTE} search={search} queue={queue} />
       <PurchaseSummary compra={compra} showBuyer />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
@@ -197,6 +108,13 @@ export default function ReconciliationItemPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-3">
+              {compra.pago_declarado && (
+                <p className="text-sm">
+                  El miembro dice que pagó a{' '}
+                  <span className="font-medium">{declaredAccountLabel(compra.pago_declarado)}</span>:
+                  compruébalo en el comprobante.
+                </p>
+              )}
               {compra.rechazo_motivo && (
                 <Alert variant="warning">
                   <AlertTitle>Comprobante rechazado antes</AlertTitle>
@@ -235,12 +153,18 @@ export default function ReconciliationItemPage() {
         confirmLabel="Confirmar pago"
         onConfirm={() => void confirm.run(compra.id)}
       />
-      <RejectDialog
+      <ReasonDialog
         key={compra.id}
         open={rejecting}
         onOpenChange={setRejecting}
+        title="Rechazar el comprobante"
+        description="El miembro recibe una notificación con el motivo; la compra sigue sin pagar hasta que envíe un comprobante válido."
+        label="Motivo del rechazo"
+        placeholder="P. ej.: el valor transferido no coincide con el total"
+        submitLabel="Rechazar"
+        schema={rejectPaymentSchema}
         busy={reject.busy}
-        onReject={(motivo) => void reject.run({ id: compra.id, motivo })}
+        onSubmit={(motivo) => void reject.run({ id: compra.id, motivo })}
       />
     </section>
   );

@@ -1,13 +1,21 @@
 // /app/administracion/conciliacion (issue 23 §4): unpaid purchases, oldest first, filtered by
-// receipt, age and buyer; 'Ver' opens one with the list's query so 'Anterior' / 'Siguiente' walk
+// receipt, age, payment method (decision 0245) and buyer; 'Ver' opens one with the list's query so 'Anterior' / 'Siguiente' walk
 // the same queue.
 import type { FilterDef } from '@shared/resource-types';
 import { EyeIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import { Button } from '@/components/ui/button';
-import { listReconciliation, RECONCILIATION_API, type ReconciliationRow } from '@/features/shop/shop-api';
+import { declaredAccountLabel } from '@/features/shop/payment-method';
+import {
+  getReconciliationMethods,
+  listReconciliation,
+  RECONCILIATION_API,
+  type ReconciliationRow,
+} from '@/features/shop/shop-api';
+import { keyOf, STALE, useRead } from '@/lib/query';
 
 export const RECONCILIATION_ROUTE = '/app/administracion/conciliacion';
 
@@ -34,6 +42,8 @@ const FILTERS: FilterDef[] = [
   { field: 'email', label: 'Correo', kind: 'text' },
   { field: 'created_at', label: 'Fecha de la compra', kind: 'daterange' },
 ];
+/** Where the `metodo` filter goes: after age, before the buyer. */
+const METHOD_AT = 2;
 const SORT = { field: 'created_at', dir: 'asc' } as const;
 
 const COLUMNS: GridColumn<ReconciliationRow>[] = [
@@ -49,6 +59,20 @@ const COLUMNS: GridColumn<ReconciliationRow>[] = [
   { field: 'total', header: 'Total', type: 'money', sortable: true },
   { field: 'comprobantes', header: 'Comprobantes', type: 'number', sortable: true },
   {
+    field: 'metodo_pago',
+    header: 'Método',
+    render: (r) =>
+      r.metodo_pago && r.cuenta_recaudo ? (
+        <span title="Declarada por el miembro">
+          {declaredAccountLabel({ cuenta: r.cuenta_recaudo, metodo: r.metodo_pago })}
+        </span>
+      ) : r.pasarela_metodo ? (
+        `Pasarela (${r.pasarela_metodo})`
+      ) : (
+        <span className="text-muted-foreground">Sin indicar</span>
+      ),
+  },
+  {
     field: 'rechazo_motivo',
     header: 'Último rechazo',
     render: (r) =>
@@ -57,6 +81,19 @@ const COLUMNS: GridColumn<ReconciliationRow>[] = [
 ];
 
 export default function ReconciliationQueuePage() {
+  const methods = useRead(
+    keyOf(`${RECONCILIATION_API}/metodos`),
+    async (signal) => (await getReconciliationMethods(signal)).data,
+    { staleTime: STALE.lookups },
+  );
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      ...FILTERS.slice(0, METHOD_AT),
+      { field: 'metodo', label: 'Método', kind: 'eq', options: methods.data ?? [] },
+      ...FILTERS.slice(METHOD_AT),
+    ],
+    [methods.data],
+  );
   return (
     <section className="grid gap-6">
       <PageHeader
@@ -68,7 +105,7 @@ export default function ReconciliationQueuePage() {
         list={listReconciliation}
         label="Conciliación de pagos"
         columns={COLUMNS}
-        filters={FILTERS}
+        filters={filters}
         defaultSort={SORT}
         actions={(row, { search }) => (
           <div className="flex justify-end">

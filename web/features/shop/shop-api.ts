@@ -50,6 +50,9 @@ export const RECONCILIATION_API = `${SHOP_API}/admin/conciliacion`;
 export const listReconciliation = (query: Query, signal?: AbortSignal) =>
   ok(queue.$get({ query }, withSignal(signal)));
 export type ReconciliationRow = Reply<typeof listReconciliation>['data'][number];
+/** The `metodo` filter's options (decision 0245): the accounts' payment methods, the gateway, none. */
+export const getReconciliationMethods = (signal?: AbortSignal) =>
+  ok(queue.metodos.$get(undefined, withSignal(signal)));
 export const getReconciliationItem = (id: string, search: string, signal?: AbortSignal) => {
   // The handler reads the list's filters itself (no query validator), so hc does not type them.
   const args = { param: { id }, query: Object.fromEntries(new URLSearchParams(search)) };

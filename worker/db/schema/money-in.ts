@@ -79,6 +79,8 @@ export const pasarelaTransacciones = sqliteTable(
     valor: integer().notNull(),
     moneda: text().notNull(),
     resultado: text().notNull(),
+    /** How the member paid at the gateway, as its event says (Wompi's `payment_method_type`: CARD, NEQUI, PSE…). */
+    metodo: text(),
     createdAt: integer().notNull(),
     /** When the webhook claimed it (PROCESANDO / ANULANDO): the cron finishes a claim left too long. */
     reclamadoAt: integer(),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns';
-import { productos, tipossuscripciones } from './lookups';
+import { cuentasrecaudo, productos, tipossuscripciones } from './lookups';
 import { users } from './platform';
 
 // Shop (issue 5): cart, purchases with their lines and attachments, subscriptions.
@@ -51,6 +51,11 @@ export const compras = sqliteTable(
     rechazadoAt: integer(),
     /** When the member was reminded to pay (issue 23 §7): once per purchase. */
     recordatorioAt: integer(),
+    /**
+     * The collection account the member says he paid into (decision 0245): declared with a receipt,
+     * shown to the administrator as declared; the reconciliation queue filters by its method.
+     */
+    cuentaRecaudoId: integer().references(() => cuentasrecaudo.id),
     ...timestamps,
   },
   (t) => [
@@ -64,6 +69,7 @@ export const compras = sqliteTable(
     index('compras_user_pagado_idx').on(t.userId, t.pagadoAt, t.estado, t.total),
     // A bank movement without a reference: the unpaid purchases of its amount (issue 23).
     index('compras_estado_total_idx').on(t.estado, t.total),
+    index('compras_cuenta_recaudo_idx').on(t.cuentaRecaudoId),
   ],
 );
 

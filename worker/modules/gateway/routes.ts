@@ -49,6 +49,7 @@ async function record(
       valor: Number.isSafeInteger(t.amountInCents) ? t.amountInCents : 0,
       moneda: t.currency.slice(0, 3),
       resultado,
+      metodo: t.paymentMethodType ? t.paymentMethodType.slice(0, 40) : null,
       createdAt: now,
       reclamadoAt: resultado === 'PROCESANDO' ? now : null,
     })
@@ -57,6 +58,7 @@ async function record(
       set: {
         estado: sql`excluded.estado`,
         resultado: sql`excluded.resultado`,
+        metodo: sql`coalesce(excluded.metodo, ${pasarelaTransacciones.metodo})`,
         reclamadoAt: sql`excluded.reclamado_at`,
       },
       setWhere: inArray(pasarelaTransacciones.resultado, OPEN),

@@ -3,14 +3,20 @@
 // with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { compraAdjuntos, compras } from '../../db/schema';
+import { compraAdjuntos, compras, cuentasrecaudo } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
-import { attachmentKinds, attachmentTypeSchema, MAX_ATTACHMENTS } from '../../shared/schemas/shop';
+import {
+  attachmentKinds,
+  attachmentTypeSchema,
+  MAX_ATTACHMENTS,
+  PAYMENT_METHOD_MSG,
+  receiptAccountSchema,
+} from '../../shared/schemas/shop';
 
 /** Reads `tipo` and the single `file` of a multipart body; stores the file; adds the row. */
 export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
@@ -25,6 +31,7 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   if (Array.isArray(raw)) throw invalid({ file: [MSG.oneFileOnly] });
   if (!(raw instanceof File)) throw invalid({ file: [MSG.required] });
   const { db, blobs, clock, user } = c.var;
+  const cuentaId = await declaredAccount(c, body.cuenta_recaudo_id, tipo);
   const [{ n }] = (await db
     .select({ n: count() })
     .from(compraAdjuntos)
@@ -62,12 +69,31 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
     throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   }
   // A new receipt answers a rejected one: the purchase is back in the queue as not yet judged.
+  // The account it names, if any, is where the member says he paid (the last one said counts).
   if (tipo === 'COMPROBANTE_PAGO')
     await db
       .update(compras)
-      .set({ rechazoMotivo: null, rechazadoAt: null })
-      .where(and(eq(compras.id, compraId), sql`${compras.rechazoMotivo} is not null`));
+      .set({ rechazoMotivo: null, rechazadoAt: null, ...(cuentaId ? { cuentaRecaudoId: cuentaId } : {}) })
+      .where(and(eq(compras.id, compraId), cuentaId ? undefined : sql`${compras.rechazoMotivo} is not null`));
   return { id: ids[0]! };
+}
+
+/**
+ * The collection account a receipt names (multipart `cuenta_recaudo_id`, optional; decision 0245):
+ * one of the active accounts, and only on a payment receipt; anything else is a 422.
+ */
+async function declaredAccount(c: Context<AppEnv>, raw: unknown, tipo: string) {
+  const given = raw === undefined || raw === '' ? null : raw;
+  const { cuenta_recaudo_id: id } = parseWith(receiptAccountSchema, { cuenta_recaudo_id: given });
+  if (id === null) return null;
+  if (tipo !== 'COMPROBANTE_PAGO') throw invalid({ cuenta_recaudo_id: [PAYMENT_METHOD_MSG.onlyReceipt] });
+  const row = await c.var.db
+    .select({ id: cuentasrecaudo.id })
+    .from(cuentasrecaudo)
+    .where(and(eq(cuentasrecaudo.id, id), eq(cuentasrecaudo.activo, true)))
+    .get();
+  if (!row) throw invalid({ cuenta_recaudo_id: [PAYMENT_METHOD_MSG.notActive] });
+  return row.id;
 }
 
 /** The stored file of one attachment of that purchase: a download, or inline when an image. */

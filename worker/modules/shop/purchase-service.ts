@@ -5,6 +5,9 @@ import {
   compraAdjuntos,
   compraLineas,
   compras,
+  cuentasrecaudo,
+  metodosdepago,
+  pasarelaTransacciones,
   stateHistory,
   suscripciones,
   tipossuscripciones,
@@ -103,7 +106,7 @@ export async function findPurchase(db: Db, purchaseId: number, ownerId?: number)
 
 export async function purchaseDetail(db: Db, purchaseId: number, now: number, ownerId?: number) {
   const compra = await findPurchase(db, purchaseId, ownerId);
-  const [lineas, subs] = await Promise.all([
+  const [lineas, subs, method] = await Promise.all([
     db
       .select({
         id: compraLineas.id,
@@ -130,12 +133,50 @@ export async function purchaseDetail(db: Db, purchaseId: number, now: number, ow
       .innerJoin(tipossuscripciones, eq(tipossuscripciones.id, suscripciones.tipoSuscripcionId))
       .where(eq(suscripciones.compraId, purchaseId))
       .orderBy(asc(suscripciones.id)),
+    paymentMethodOf(db, purchaseId),
   ]);
   return {
     ...compra,
+    ...method,
     lineas: lineas.map((l) => ({ ...l, tipo: l.producto_id ? 'producto' : 'suscripcion' })),
     suscripciones: subs,
   };
+}
+
+/**
+ * How a purchase was paid, as far as it is known (decision 0245): the collection account the member
+ * declared with his receipt (`pago_declarado`), and the last gateway transaction seen for it
+ * (`pasarela`: provider, the gateway's payment method, its status and what the webhook did).
+ */
+async function paymentMethodOf(db: Db, purchaseId: number) {
+  const [declared, gateway] = await Promise.all([
+    db
+      .select({
+        cuenta_id: cuentasrecaudo.id,
+        cuenta: cuentasrecaudo.nombre,
+        metodo_pago_id: metodosdepago.id,
+        metodo: metodosdepago.nombre,
+      })
+      .from(compras)
+      .innerJoin(cuentasrecaudo, eq(cuentasrecaudo.id, compras.cuentaRecaudoId))
+      .innerJoin(metodosdepago, eq(metodosdepago.id, cuentasrecaudo.metodoPagoId))
+      .where(eq(compras.id, purchaseId))
+      .get(),
+    db
+      .select({
+        proveedor: pasarelaTransacciones.proveedor,
+        metodo: pasarelaTransacciones.metodo,
+        estado: pasarelaTransacciones.estado,
+        resultado: pasarelaTransacciones.resultado,
+        created_at: pasarelaTransacciones.createdAt,
+      })
+      .from(pasarelaTransacciones)
+      .where(eq(pasarelaTransacciones.compraId, purchaseId))
+      .orderBy(desc(pasarelaTransacciones.id))
+      .limit(1)
+      .get(),
+  ]);
+  return { pago_declarado: declared ?? null, pasarela: gateway ?? null };
 }
 
 /** The state-change history of one record, oldest first, with who made each change. */

@@ -1,24 +1,43 @@
 // The reconciliation queue (issue 23 §4, "Conciliación de pagos"): unpaid purchases, oldest first,
-// filtered by whether they carry a receipt, by age and by buyer; one purchase with its receipts
+// filtered by whether they carry a receipt, by age, by buyer and by payment method (the account
+// the member declared, the gateway, or neither: decision 0245); one purchase with its receipts
 // beside it and next / previous through the queue as filtered; confirm (PAGADO, through the same
 // state change as the purchases screen: history, notification, subscriptions) or reject with a
 // reason the member is notified of (the purchase stays NO_PAGADO and keeps the reason to show).
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { compraAdjuntos, compras, notificaciones, stateHistory, users } from '../../db/schema';
+import {
+  compraAdjuntos,
+  compras,
+  cuentasrecaudo,
+  metodosdepago,
+  notificaciones,
+  pasarelaTransacciones,
+  stateHistory,
+  users,
+} from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
 import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
+import { paymentProvider } from '../../platform/payment-gateway';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
-import { confirmPaymentSchema, rejectPaymentSchema } from '../../shared/schemas/shop';
+import {
+  confirmPaymentSchema,
+  METHOD_GATEWAY,
+  METHOD_LABELS,
+  METHOD_NONE,
+  parseMethodFilter,
+  PAYMENT_METHOD_MSG,
+  rejectPaymentSchema,
+} from '../../shared/schemas/shop';
 import { serveAttachment } from './attachments';
 import { confirmPayment } from './payment';
 import { attachmentsOf, findPurchase, historyOf, purchaseDetail } from './purchase-service';
@@ -31,6 +50,26 @@ export const RECONCILIATION_BASE = '/api/v1/miscompras/admin/conciliacion';
 const UNPAID = and(eq(compras.estado, 'NO_PAGADO'), isNull(compras.pagadoAt))!;
 
 const receipts = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id} and ${compraAdjuntos.tipo} = 'COMPROBANTE_PAGO')`;
+
+/** Tried through the payment gateway: it sent an event about the purchase (decision 0245). */
+const viaGateway = sql`exists (select 1 from ${pasarelaTransacciones} where ${pasarelaTransacciones.compraId} = ${compras.id})`;
+/** The last gateway transaction's payment method (or its provider when the event said none). */
+const gatewayMethod = sql<
+  string | null
+>`(select coalesce(${pasarelaTransacciones.metodo}, ${pasarelaTransacciones.proveedor}) from ${pasarelaTransacciones} where ${pasarelaTransacciones.compraId} = ${compras.id} order by ${pasarelaTransacciones.id} desc limit 1)`;
+/** The payment method of the account the member declared. */
+const declaredMethod = sql<
+  number | null
+>`(select ${cuentasrecaudo.metodoPagoId} from ${cuentasrecaudo} where ${cuentasrecaudo.id} = ${compras.cuentaRecaudoId})`;
+
+/** `metodo`: the declared account's payment method, the gateway, or neither ("Sin indicar"). */
+function byMethod(value: unknown) {
+  const f = parseMethodFilter(value);
+  if (!f) throw invalid({ filters: [PAYMENT_METHOD_MSG.badFilter] });
+  if (f.kind === 'gateway') return viaGateway;
+  if (f.kind === 'none') return sql`(${compras.cuentaRecaudoId} is null and not ${viaGateway})`;
+  return sql`${declaredMethod} = ${f.id}`;
+}
 
 /** The queue's sorts and filters; `antiguedad` (whole days since the purchase) needs the clock. */
 function specAt(now: number): ListSpec {
@@ -53,6 +92,7 @@ function specAt(now: number): ListSpec {
         column: compras.createdAt,
         build: (value) => sql`${compras.createdAt} <= ${now - Math.max(0, Number(value)) * DAY}`,
       },
+      metodo: { kind: 'eq', column: declaredMethod, build: byMethod },
       user_name: { kind: 'text', column: users.userName },
       email: { kind: 'text', column: users.email },
       created_at: { kind: 'daterange', column: compras.createdAt },
@@ -72,6 +112,10 @@ const columns = {
   comprobantes: receipts,
   rechazo_motivo: compras.rechazoMotivo,
   rechazado_at: compras.rechazadoAt,
+  /** Declared by the member with his receipt: the account and its payment method. */
+  cuenta_recaudo: cuentasrecaudo.nombre,
+  metodo_pago: metodosdepago.nombre,
+  pasarela_metodo: gatewayMethod,
 };
 
 async function page(db: Db, query: ReturnType<typeof parseListQuery>, spec: ListSpec, limit?: number) {
@@ -82,6 +126,8 @@ async function page(db: Db, query: ReturnType<typeof parseListQuery>, spec: List
       .select(columns)
       .from(compras)
       .innerJoin(users, eq(users.id, compras.userId))
+      .leftJoin(cuentasrecaudo, eq(cuentasrecaudo.id, compras.cuentaRecaudoId))
+      .leftJoin(metodosdepago, eq(metodosdepago.id, cuentasrecaudo.metodoPagoId))
       .where(where)
       .orderBy(...orderOf(query, spec, compras.id))
       .limit(limit ?? query.perPage)
@@ -103,7 +149,35 @@ async function unpaid(db: Db, purchaseId: number) {
   return compra;
 }
 
+/**
+ * The `metodo` filter's options: the payment methods of the collection accounts (inactive ones
+ * too: an older purchase may name one), the gateway when one is configured or has been used, and
+ * "Sin indicar".
+ */
+async function methodOptions(db: Db, gatewayOn: boolean) {
+  const [methods, used] = await Promise.all([
+    db
+      .selectDistinct({
+        id: metodosdepago.id,
+        nombre: metodosdepago.nombre,
+        orden: metodosdepago.nombreOrden,
+      })
+      .from(cuentasrecaudo)
+      .innerJoin(metodosdepago, eq(metodosdepago.id, cuentasrecaudo.metodoPagoId))
+      .orderBy(asc(metodosdepago.nombreOrden), asc(metodosdepago.id)),
+    gatewayOn ? null : db.select({ id: pasarelaTransacciones.id }).from(pasarelaTransacciones).limit(1).get(),
+  ]);
+  return [
+    ...methods.map((m) => ({ value: String(m.id), label: m.nombre })),
+    ...(gatewayOn || used ? [{ value: METHOD_GATEWAY, label: METHOD_LABELS[METHOD_GATEWAY] }] : []),
+    { value: METHOD_NONE, label: METHOD_LABELS[METHOD_NONE] },
+  ];
+}
+
 export const reconciliationRoutes = new Hono<AppEnv>()
+  .get('/metodos', queue, async (c) =>
+    c.json({ data: await methodOptions(c.var.db, !!paymentProvider(c.var.config)) }),
+  )
   .get('/', queue, async (c) => {
     const now = c.var.clock.now();
     const spec = specAt(now);

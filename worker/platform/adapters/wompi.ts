@@ -92,6 +92,7 @@ export function wompiProvider(keys: WompiKeys): PaymentProvider {
           amountInCents: Number(t.amount_in_cents),
           currency: String(t.currency ?? ''),
           reference: String(t.reference ?? ''),
+          paymentMethodType: typeof t.payment_method_type === 'string' ? t.payment_method_type : null,
         },
       };
     },

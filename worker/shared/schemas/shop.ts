@@ -2,7 +2,7 @@
 // Money is integer COP cents; the server alone computes prices and totals.
 import * as v from 'valibot';
 import { MSG } from '../messages';
-import { id, int } from './fields';
+import { id, int, optionalId } from './fields';
 
 /** A cart line never goes below 1 nor above this (a larger order is a conversation, not a click). */
 export const MAX_QTY = 999;
@@ -64,6 +64,39 @@ export const attachmentKinds = (tipo: string) =>
 export const attachmentTypeLabel = (value: string) =>
   ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
+/**
+ * Where the member says he paid (decision 0245): with a payment receipt he may name the collection
+ * account, one of the active ones; the administrator sees it as declared, and the reconciliation
+ * queue filters by its payment method, by the gateway, or by neither.
+ */
+export const PAYMENT_METHOD_MSG = {
+  question: '¿A qué cuenta pagaste?',
+  notSaid: 'Prefiero no indicarlo',
+  notActive: 'Elige una de las cuentas de recaudo activas',
+  onlyReceipt: 'Solo un comprobante de pago indica a qué cuenta pagaste',
+  declared: 'Declarada por el miembro',
+  badFilter: 'Filtro inválido: metodo',
+} as const;
+/** The multipart `cuenta_recaudo_id` of an attachment ('' or absent: not said). */
+export const receiptAccountSchema = v.object({ cuenta_recaudo_id: optionalId('La cuenta de recaudo') });
+/** The queue's `metodo` filter: a payment method's id, or one of these two. */
+export const METHOD_GATEWAY = 'pasarela';
+export const METHOD_NONE = 'sin_indicar';
+export const METHOD_LABELS = { [METHOD_GATEWAY]: 'Pasarela de pagos', [METHOD_NONE]: 'Sin indicar' } as const;
+export type MethodFilter = { kind: 'gateway' } | { kind: 'none' } | { kind: 'method'; id: number };
+/** A `metodo` filter value as the queue reads it; null when it is none of the three kinds. */
+export function parseMethodFilter(value: unknown): MethodFilter | null {
+  if (value === METHOD_GATEWAY) return { kind: 'gateway' };
+  if (value === METHOD_NONE) return { kind: 'none' };
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? { kind: 'method', id: n } : null;
+}
+
 /** Purchase states shown in filters (spec §4: NO_PAGADO → PAGADO). */
 export const PURCHASE_STATES = ['NO_PAGADO', 'PAGADO'] as const;
 /** Subscription states as read: VENCIDA is an APROBADO one whose end has passed. */
@@ -73,16 +106,21 @@ export const EXPIRED = 'VENCIDA';
 /** The code a subscription type shows in the cart and on a purchase line (it has none of its own). */
 export const subscriptionCode = (tipoId: number) => `SUS-${tipoId}`;
 
-/** PUT …/conciliacion/{id}/rechazar (issue 23 §4): why the receipt was not accepted; the member reads it. */
-export const rejectPaymentSchema = v.object({
-  motivo: v.pipe(
+/** A required reason (a rejected receipt, an annulment): the member reads it in his notification. */
+export const REASON_MAX = 500;
+const reason = () =>
+  v.pipe(
     v.string(MSG.required),
     v.trim(),
     v.nonEmpty(MSG.required),
     v.minLength(5, MSG.minLength('El motivo', 5)),
-    v.maxLength(500, MSG.maxLength('El motivo', 500)),
-  ),
-});
+    v.maxLength(REASON_MAX, MSG.maxLength('El motivo', REASON_MAX)),
+  );
+/** A form that asks only for a reason (web: the shared reason dialog). */
+export type ReasonSchema = typeof rejectPaymentSchema;
+
+/** PUT …/conciliacion/{id}/rechazar (issue 23 §4): why the receipt was not accepted; the member reads it. */
+export const rejectPaymentSchema = v.object({ motivo: reason() });
 /** PUT …/conciliacion/{id}/confirmar: an optional note for the history. */
 export const confirmPaymentSchema = v.object({
   comentario: v.optional(
@@ -103,12 +141,4 @@ export const ANNUL_MSG = {
 } as const;
 
 /** POST …/admin/compras/{id}/anular: the reason is required (history, notification). */
-export const annulPurchaseSchema = v.object({
-  motivo: v.pipe(
-    v.string(MSG.required),
-    v.trim(),
-    v.nonEmpty(MSG.required),
-    v.minLength(5, MSG.minLength('El motivo', 5)),
-    v.maxLength(500, MSG.maxLength('El motivo', 500)),
-  ),
-});
+export const annulPurchaseSchema = v.object({ motivo: reason() });
