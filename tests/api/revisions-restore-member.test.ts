@@ -78,6 +78,10 @@ const stored = async (key: string) => {
   return found !== null;
 };
 
+/** Whether a file waits in the bin (deleted by the daily cron after the grace period). */
+const binned = async (key: string) =>
+  (await t.db.all(sql`select 1 from deleted_files where blob_key = ${key}`)).length === 1;
+
 beforeAll(async () => {
   t = await makeApp();
   admin = await t.login(ADMIN.email, ADMIN.password);
@@ -270,6 +274,7 @@ describe('restoring the gallery', () => {
       (await t.request('DELETE', `/api/v1/general/perfilmedia/${a.id}`, { cookie: m.cookie })).status,
     ).toBe(204);
     expect(await stored(aKey)).toBe(true);
+    expect(await binned(aKey)).toBe(true);
     expect((await upload('/general/perfilmedia', m.cookie, { files: png('c.png') })).status).toBe(201);
     const c = (await t.request('GET', '/api/v1/general/perfilmedia', { cookie: m.cookie })).json.data.find(
       (x: { file_name: string }) => x.file_name === 'c.png',
@@ -288,6 +293,7 @@ describe('restoring the gallery', () => {
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
     expect((await latest('perfil', pid)).action).toBe('restaurar');
+    expect(await binned(aKey)).toBe(false);
     // The image the restore took out went to the bin, its file kept.
     const cKey = (
       await t.db.all<{ k: string }>(
@@ -357,6 +363,7 @@ describe('restoring identity documents', () => {
       .get())!;
     expect(second.frenteKey).toBe(k2);
     expect(await stored(k1)).toBe(true);
+    expect(await binned(k1)).toBe(true);
     await decide('APROBADO');
 
     expect((await restore(first.revision_id!, ['frente_key'], auditor)).status).toBe(403);
@@ -375,7 +382,10 @@ describe('restoring identity documents', () => {
     expect((await latest('validacion_identidad', vid)).action).toBe('estado');
     expect((await lastOf('restaurar', 'validacion_identidad', vid)).delta).toMatchObject({ frente_key: k1 });
 
-    // The replaced file is kept in its turn; once it is gone, the restore says why.
+    // The restored file left the bin; the replaced one is kept in its turn. Once it is gone, the
+    // restore says why.
+    expect(await binned(k1)).toBe(false);
+    expect(await binned(k2)).toBe(true);
     expect(await stored(k2)).toBe(true);
     await (await appBlobs()).delete(k2);
     const withK2 = (await lastOf('editar', 'validacion_identidad', vid)).revision_id!;
