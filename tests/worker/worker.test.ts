@@ -214,6 +214,7 @@ describe('worker: real database over Hrana', () => {
       settled: [{ clave: '2026-11', estado: 'LIQUIDADO', total: 1_000_000 }],
       pruned: 0,
       prunedActivity: 0,
+      purgedFiles: 0,
       reminded: 0,
       resumed: 0,
     });

@@ -46,3 +46,17 @@ export const revisions = sqliteTable(
     index('revisions_activity_idx').on(t.activityId),
   ],
 );
+
+/**
+ * Files a member removed or replaced (gallery images, identity documents), kept for a grace period
+ * so a restore from the history can bring them back (decision 0255); the daily cron deletes the
+ * blob and the row once `deletedAt` is older than the setting `archivos_borrados_dias`.
+ */
+export const deletedFiles = sqliteTable(
+  'deleted_files',
+  {
+    blobKey: text().primaryKey(),
+    deletedAt: integer().notNull(),
+  },
+  (t) => [index('deleted_files_at_idx').on(t.deletedAt)],
+);

@@ -24,10 +24,14 @@ import { restorableFields, restoreRow } from '../resources';
 import { ROLE_RESTORABLE, restoreRole, restoreUser, USER_RESTORABLE } from '../security';
 import {
   BENEFICIARY_RESTORABLE,
+  IDENTITY_RESTORABLE,
   PAYMENT_RESTORABLE,
   PERFIL_RESTORABLE,
+  PERSONAL_RESTORABLE,
   restoreBeneficiary,
+  restoreIdentity,
   restorePaymentInfo,
+  restorePersonalInfo,
   restoreProfile,
 } from '../profile';
 
@@ -190,8 +194,31 @@ const restoreSchema = v.object({
 export const NOT_RESTORABLE = 'Este registro no admite restaurar campos.';
 export const fieldNotRestorable = (f: string) => `No se puede restaurar el campo ${f.slice(0, 60)}`;
 
-/** What a restore of one entity needs: the permission to edit it, its fields, the write. */
-function restorerOf(entity: string) {
+/** The users form's fields the personal-data form does not write. */
+const ACCOUNT_ONLY: ReadonlySet<string> = new Set(
+  USER_RESTORABLE.filter((f) => f !== 'nombres' && f !== 'apellidos'),
+);
+export const MIXED_USER_FIELDS =
+  'Restaura por separado los datos de acceso (correo, usuario, roles, activo) y los datos personales: se guardan en formularios distintos.';
+
+type Restore = (
+  c: Context<AppEnv>,
+  id: number,
+  values: Record<string, unknown>,
+  version?: number,
+) => Promise<void>;
+type Restorer = {
+  permission: string;
+  fields: string[];
+  restore: Restore;
+  route?: (campos: string[]) => { permission: string; restore: Restore } | null;
+};
+
+/**
+ * What a restore of one entity needs: the permission to edit it, its fields, the write; `route`
+ * picks another write (and its permission) for some fields.
+ */
+function restorerOf(entity: string): Restorer | null {
   const def = RESOURCES.find((r) => r.key === entity);
   if (def)
     return {
@@ -211,14 +238,23 @@ function restorerOf(entity: string) {
   if (entity === 'users')
     return {
       permission: configPermission('seguridad:usuarios', 'edit'),
-      fields: [...USER_RESTORABLE] as string[],
+      fields: [...USER_RESTORABLE, ...PERSONAL_RESTORABLE] as string[],
       restore: restoreUser,
+      // Personal data goes through the personal-data form's write (decision 0254).
+      route: (campos: string[]) => {
+        const personal = campos.some((f) => (PERSONAL_RESTORABLE as readonly string[]).includes(f));
+        if (!personal) return null;
+        const account = campos.filter((f) => ACCOUNT_ONLY.has(f));
+        if (account.length) throw invalid({ campos: [MIXED_USER_FIELDS] });
+        return { permission: P.usuariosRegistradosEdit, restore: restorePersonalInfo };
+      },
     };
-  // A member's records: whoever may edit registered users (decision 0253).
+  // A member's records: whoever may edit registered users (decisions 0253, 0255).
   const member = {
     perfil: [PERFIL_RESTORABLE, restoreProfile],
     beneficiarios: [BENEFICIARY_RESTORABLE, restoreBeneficiary],
     informacion_pago: [PAYMENT_RESTORABLE, restorePaymentInfo],
+    validacion_identidad: [IDENTITY_RESTORABLE, restoreIdentity],
   } as const;
   if (entity in member) {
     const [fields, restore] = member[entity as keyof typeof member];
@@ -270,12 +306,16 @@ export const activityRoutes = new Hono<AppEnv>()
       if (!revision) throw notFound();
       const restorer = restorerOf(revision.entity);
       if (!restorer) throw conflict(NOT_RESTORABLE);
-      if (!c.var.permissions.has(restorer.permission)) throw forbidden();
+      const anyOf =
+        'route' in restorer ? [restorer.permission, P.usuariosRegistradosEdit] : [restorer.permission];
+      if (!anyOf.some((p) => c.var.permissions.has(p))) throw forbidden();
       const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
       const wrong = body.campos.filter((f) => !restorer.fields.includes(f) || !(f in snapshot));
       if (wrong.length) throw invalid({ campos: wrong.map(fieldNotRestorable) });
+      const { permission, restore } = restorer.route?.(body.campos) ?? restorer;
+      if (!c.var.permissions.has(permission)) throw forbidden();
       const values = Object.fromEntries(body.campos.map((f) => [f, snapshot[f]]));
-      await restorer.restore(c, revision.entityId, values, body.version);
+      await restore(c, revision.entityId, values, body.version);
       return c.json({ message: MSG.updated });
     },
   );

@@ -1,5 +1,6 @@
 import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import type { Ports } from '../../platform/ports';
+import { purgeDeletedFiles } from '../../platform/deleted-files';
 import { pruneActivity } from '../../platform/revisions';
 import { settleClosedCycles } from '../bonuses';
 import { resumeGatewayClaims } from '../gateway';
@@ -13,6 +14,8 @@ export type ScheduledResult = {
   pruned: number;
   /** Activity rows past their retention deleted with their revisions (issue 22). */
   prunedActivity: number;
+  /** Removed gallery images and identity documents past their grace period, deleted (decision 0255). */
+  purgedFiles: number;
   /** Purchases whose owner was reminded to pay (issue 23 §7). */
   reminded: number;
   /** Gateway transactions left claimed by a crashed delivery, finished now (issue 23 item 6). */
@@ -24,10 +27,11 @@ export type ScheduledResult = {
  * month just closed and any closed month still unsettled. Both runtimes call this with the
  * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7)
  * and finish gateway transactions a crashed delivery left claimed;
- * the daily run also drops expired idempotency keys and activity past its retention.
+ * the daily run also drops expired idempotency keys, activity past its retention and removed files
+ * past their grace period.
  */
 export async function runScheduled(
-  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config' | 'blobs'>,
   cron: string,
   scheduledTime: number,
 ): Promise<ScheduledResult> {
@@ -40,6 +44,7 @@ export async function runScheduled(
   );
   const pruned = await pruneIdempotencyKeys(ports.db, ports.clock.now());
   const prunedActivity = await pruneActivity(ports.db, ports.clock.now());
+  const purgedFiles = await purgeDeletedFiles(ports.db, ports.blobs, ports.clock.now());
   const reminded = await remindUnpaidPurchases(
     ports.db,
     ports.clock.now(),
@@ -54,5 +59,6 @@ export async function runScheduled(
     settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
     pruned,
     prunedActivity,
+    purgedFiles,
   };
 }

@@ -9,13 +9,12 @@ import { insertWhereStatement } from '../../platform/guarded-insert';
 import {
   activityInsert,
   actorOf,
-  bumpVersion,
   revisionInsert,
   runAudited,
-  versionWhere,
   type Actor,
   type Audited,
 } from '../../platform/revisions';
+import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
 import type { AppEnv } from '../../platform/ports';
 import { json, params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -98,20 +97,23 @@ async function updateBeneficiary(
 ) {
   const mine = and(eq(beneficiarios.id, rowId), eq(beneficiarios.userId, userId));
   try {
-    await runAudited(db, BENEFICIARY_AUDITED, rowId, [
-      db
-        .update(beneficiarios)
-        .set({ ...values(body), updatedAt: actor.at, version: bumpVersion })
-        .where(
-          and(
-            mine,
-            versionWhere(BENEFICIARY_AUDITED, rowId, body.version),
-            fitsWithin100(userId, body.porcentaje, rowId),
-          ),
-        ),
-      activityInsert(db, BENEFICIARY_AUDITED, action, rowId, actor),
-      revisionInsert(db, BENEFICIARY_AUDITED),
-    ]);
+    await runAudited(
+      db,
+      BENEFICIARY_AUDITED,
+      rowId,
+      versionedEdit(
+        db,
+        BENEFICIARY_AUDITED,
+        rowId,
+        { ...values(body), updatedAt: actor.at },
+        {
+          version: body.version,
+          actor,
+          action,
+          where: and(mine, fitsWithin100(userId, body.porcentaje, rowId)),
+        },
+      ),
+    );
   } catch (err) {
     if (err instanceof HttpError && err.status === 409) {
       const fresh = await db.select({ version: beneficiarios.version }).from(beneficiarios).where(mine).get();
@@ -140,15 +142,21 @@ export async function restoreBeneficiary(
   const { db } = c.var;
   const row = await db.select().from(beneficiarios).where(eq(beneficiarios.id, rowId)).get();
   if (!row) throw notFound();
-  const body = parseWith(beneficiarioSchema, {
-    nombre: row.nombre,
-    tipo_identificacion_id: row.tipoIdentificacionId,
-    numero_identificacion: row.numeroIdentificacion,
-    parentesco_id: row.parentescoId,
-    porcentaje: row.porcentaje,
-    ...restored,
-    version: version ?? row.version,
-  });
+  const body = parseWith(
+    beneficiarioSchema,
+    restoredBody(
+      {
+        nombre: row.nombre,
+        tipo_identificacion_id: row.tipoIdentificacionId,
+        numero_identificacion: row.numeroIdentificacion,
+        parentesco_id: row.parentescoId,
+        porcentaje: row.porcentaje,
+        version: row.version,
+      },
+      restored,
+      version,
+    ),
+  );
   await check(db, row.userId, body, rowId);
   await updateBeneficiary(db, row.userId, rowId, body, actorOf(c), 'restaurar');
 }

@@ -1,15 +1,22 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import {
+  binFiles,
+  deletedFilesDays,
+  fileGone,
+  fileStillThere,
+  unbinFiles,
+} from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';
 import { actorOf, linkedWriteAudit, runAudited, type Actor } from '../../platform/revisions';
 import { PERFIL_AUDITED, profileIdOf } from './profile-audit';
-import type { AppEnv } from '../../platform/ports';
+import type { AppEnv, BlobStore } from '../../platform/ports';
 import {
   acceptFile,
   fileHeaders,
@@ -18,7 +25,8 @@ import {
   storeUpload,
   withLength,
 } from '../../platform/uploads';
-import { params } from '../../platform/validate';
+import { params, parseWith } from '../../platform/validate';
+import type { Statement } from '../../platform/versioned-edit';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -121,16 +129,19 @@ export const galleryRoutes = new Hono<AppEnv>()
     const { db } = c.var;
     const actor = actorOf(c);
     const pid = await profileIdOf(db, c.var.user.id, actor);
-    const [deleted] = await runAudited<[(typeof perfilMedia.$inferSelect)[]]>(db, PERFIL_AUDITED, pid, [
-      db
-        .delete(perfilMedia)
-        .where(and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id)))
-        .returning(),
-      ...touchProfile(db, pid, actor),
-    ]);
-    const gone = deleted[0];
-    if (!gone) throw notFound();
-    await c.var.blobs.delete(gone.blobKey);
+    const mine = and(eq(perfilMedia.id, c.req.valid('param').id), eq(perfilMedia.userId, c.var.user.id));
+    // The file goes to the bin, kept for a while so a restore can bring it back (decision 0255).
+    const [, deleted] = await runAudited<[unknown, (typeof perfilMedia.$inferSelect)[]]>(
+      db,
+      PERFIL_AUDITED,
+      pid,
+      [
+        binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${mine}`, actor.at),
+        db.delete(perfilMedia).where(mine).returning(),
+        ...touchProfile(db, pid, actor),
+      ],
+    );
+    if (!deleted[0]) throw notFound();
     return c.body(null, 204);
   })
   .get('/:id{[0-9]+}/file', signedIn(), idParam, async (c) => {
@@ -144,3 +155,100 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (!blob) throw notFound();
     return c.body(blob.body, 200, withLength(fileHeaders(m.contentType, m.fileName, true), blob.size));
   });
+
+const restoredGallery = v.pipe(
+  v.array(
+    v.object({
+      id: v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid)),
+      portada: v.optional(v.union([v.boolean(), v.number()]), false),
+      archivo: v.optional(v.nullable(v.string())),
+    }),
+    MSG.invalid,
+  ),
+  v.maxLength(GALLERY_MAX, imagesLimitMessage(GALLERY_MAX)),
+);
+
+/** Why an image of a revision cannot come back. */
+export const galleryImageGone = (id: number, days: number) => fileGone(`la imagen ${id} de la galería`, days);
+export const GALLERY_NOT_RECORDED = (id: number) =>
+  `No se puede restaurar la imagen ${id} de la galería: esta revisión es anterior a que el historial guardara sus archivos.`;
+
+/**
+ * The statements that set a member's gallery as a revision left it (decision 0255): images still
+ * there keep their row and take the revision's order and cover; images deleted since come back
+ * with the same id from their kept file (to review again, PENDIENTE); images added since go to the
+ * bin. Refused with 409, before anything is written, when a file is no longer kept.
+ */
+export async function galleryRestore(
+  db: Db,
+  blobs: BlobStore,
+  userId: number,
+  value: unknown,
+  actor: Actor,
+): Promise<Statement[]> {
+  const wanted = parseWith(v.object({ galeria: restoredGallery }), { galeria: value ?? [] }).galeria;
+  const current = await db
+    .select({ id: perfilMedia.id })
+    .from(perfilMedia)
+    .where(eq(perfilMedia.userId, userId));
+  const present = new Set(current.map((m) => m.id));
+  const days = await deletedFilesDays(db);
+  const back: (typeof perfilMedia.$inferInsert)[] = [];
+  for (const [i, w] of wanted.entries()) {
+    if (present.has(w.id)) continue;
+    // Only this member's gallery files (keys are `galeria/{userId}/…`).
+    if (!w.archivo || !w.archivo.startsWith(`galeria/${userId}/`)) throw conflict(GALLERY_NOT_RECORDED(w.id));
+    const meta = await fileStillThere(blobs, w.archivo);
+    if (!meta) throw conflict(galleryImageGone(w.id, days));
+    back.push({
+      id: w.id,
+      userId,
+      blobKey: w.archivo,
+      fileName: meta.fileName ?? `imagen-${w.id}`,
+      contentType: meta.contentType,
+      size: meta.size,
+      estado: 'PENDIENTE',
+      portada: Boolean(w.portada),
+      orden: i,
+      createdAt: actor.at,
+      updatedAt: actor.at,
+    });
+  }
+  const keep = wanted.map((w) => w.id);
+  const leaving = and(
+    eq(perfilMedia.userId, userId),
+    keep.length ? notInArray(perfilMedia.id, keep) : undefined,
+  );
+  return [
+    binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${leaving}`, actor.at),
+    db.delete(perfilMedia).where(leaving),
+    ...(back.length
+      ? [
+          db.insert(perfilMedia).values(back),
+          unbinFiles(
+            db,
+            back.map((b) => b.blobKey),
+          ),
+        ]
+      : []),
+    ...wanted
+      .filter((w) => present.has(w.id))
+      .map((w) =>
+        db
+          .update(perfilMedia)
+          .set({ orden: wanted.indexOf(w), portada: Boolean(w.portada) })
+          .where(and(eq(perfilMedia.id, w.id), eq(perfilMedia.userId, userId))),
+      ),
+    ...back.map((b) =>
+      historyInsert(db, {
+        entity: 'perfil_media',
+        entityId: b.id!,
+        from: null,
+        to: 'PENDIENTE',
+        comentario: 'Imagen restaurada desde el historial',
+        userId: actor.userId,
+        at: actor.at,
+      }),
+    ),
+  ];
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { validacionesIdentidad } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
@@ -18,10 +18,18 @@ import {
 } from '../../platform/revisions';
 import { acceptFile, fileHeaders, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { params } from '../../platform/validate';
+import { versionedEdit } from '../../platform/versioned-edit';
+import {
+  binFiles,
+  deletedFilesDays,
+  fileGone,
+  fileStillThere,
+  unbinFiles,
+} from '../../platform/deleted-files';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
-import { IDENTITY_DOCS } from '../../shared/schemas/profile';
+import { IDENTITY_DOC_LABELS, IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
@@ -61,6 +69,80 @@ const mayReview = (held: ReadonlySet<string>) =>
 
 /** Identity validation: the same entity key as its review's state changes, so one history. */
 export const IDENTITY_AUDITED: Audited = { entity: 'validacion_identidad', table: validacionesIdentidad };
+
+/** The identity documents a restore may bring back (decision 0255), by their snapshot names. */
+export const IDENTITY_RESTORABLE = ['frente_key', 'respaldo_key', 'selfie_key'] as const;
+const DOC_OF: Record<(typeof IDENTITY_RESTORABLE)[number], Doc> = {
+  frente_key: 'frente',
+  respaldo_key: 'respaldo',
+  selfie_key: 'selfie',
+};
+
+/**
+ * Puts back documents of a member's identity validation as a revision left them, while their
+ * files are still kept (else 409 naming which and why), with the version guard. The documents
+ * replaced go to the bin; a validation already decided (approved or not) goes back to review, as
+ * when the member sends documents again.
+ */
+export async function restoreIdentity(
+  c: Context<AppEnv>,
+  rowId: number,
+  restored: Record<string, unknown>,
+  version?: number,
+) {
+  const { db, blobs } = c.var;
+  const row = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.id, rowId)).get();
+  if (!row) throw notFound();
+  const days = await deletedFilesDays(db);
+  const set: Partial<Record<(typeof KEY_OF)[Doc], string>> = {};
+  const binned: string[] = [];
+  for (const [field, value] of Object.entries(restored) as [keyof typeof DOC_OF, unknown][]) {
+    const doc = DOC_OF[field];
+    const label = IDENTITY_DOC_LABELS[doc];
+    const current = row[KEY_OF[doc]];
+    if (value === current) continue;
+    // Only this member's identity files (keys are `identidad/{userId}/…`).
+    if (typeof value !== 'string' || !value.startsWith(`identidad/${row.userId}/`))
+      throw invalid({ campos: [`La revisión no tiene el archivo «${label}»`] });
+    if (!(await fileStillThere(blobs, value))) throw conflict(fileGone(`«${label}»`, days));
+    set[KEY_OF[doc]] = value;
+    if (current) binned.push(current);
+  }
+  const actor = actorOf(c);
+  const restoredKeys = Object.values(set);
+  await runAudited(
+    db,
+    IDENTITY_AUDITED,
+    rowId,
+    versionedEdit(
+      db,
+      IDENTITY_AUDITED,
+      rowId,
+      { ...set, updatedAt: actor.at },
+      {
+        version: version ?? row.version,
+        actor,
+        action: 'restaurar',
+        links: restoredKeys.length ? [binFiles(db, binned, actor.at), unbinFiles(db, restoredKeys)] : [],
+      },
+    ),
+  );
+  if (restoredKeys.length && (row.estado === 'APROBADO' || row.estado === 'NO_APROBADO'))
+    await changeState(db, {
+      entity: 'validacion_identidad',
+      table: validacionesIdentidad,
+      idColumn: validacionesIdentidad.id,
+      stateColumn: validacionesIdentidad.estado,
+      id: rowId,
+      to: 'PENDIENTE',
+      allowed: ['PENDIENTE'],
+      comentario: 'Documentos restaurados desde el historial',
+      actorId: actor.userId,
+      actor,
+      at: actor.at,
+      set: { enviadoAt: actor.at, comentario: null },
+    });
+}
 
 export const identityRoutes = new Hono<AppEnv>()
   .get('/', requires(P.miInformacionPersonal), async (c) =>
@@ -117,7 +199,10 @@ export const identityRoutes = new Hono<AppEnv>()
       ]);
     } else {
       // The new documents (and, unless a state change follows, the sending time) as an audited edit.
+      // The replaced files go to the bin, kept for a while so a restore can bring them back
+      // (decision 0255).
       const resend = current.estado === 'NO_APROBADO';
+      const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
       await runAudited(db, IDENTITY_AUDITED, current.id, [
         db
           .update(validacionesIdentidad)
@@ -125,6 +210,7 @@ export const identityRoutes = new Hono<AppEnv>()
           .where(eq(validacionesIdentidad.id, current.id)),
         activityInsert(db, IDENTITY_AUDITED, 'editar', current.id, actor),
         revisionInsert(db, IDENTITY_AUDITED),
+        binFiles(db, old, now),
       ]);
       if (current.estado === 'NO_APROBADO')
         await changeState(db, {
@@ -140,8 +226,6 @@ export const identityRoutes = new Hono<AppEnv>()
           at: now,
           set: { enviadoAt: now, comentario: null },
         });
-      const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
-      await Promise.all(old.map((k) => blobs.delete(k)));
     }
     return c.json({ data: await identityOf(db, user.id), message: MSG.updated }, 201);
   })

@@ -1,9 +1,9 @@
 // The profile module's door: the member's own data and its readers, which the account export and
 // the administrators' review also show (docs/decisions/0047-module-doors.md).
 export { BENEFICIARY_RESTORABLE, beneficiariesOf, restoreBeneficiary } from './beneficiaries';
-export { identityOf } from './identity';
+export { IDENTITY_RESTORABLE, identityOf, restoreIdentity } from './identity';
 export { notificationsOf } from './notifications';
 export { PAYMENT_RESTORABLE, paymentInfoOf, restorePaymentInfo } from './payment';
-export { personalInfoOf, savePersonalInfo } from './personal';
+export { PERSONAL_RESTORABLE, personalInfoOf, restorePersonalInfo, savePersonalInfo } from './personal';
 export { PERFIL_RESTORABLE, profileOf, restoreProfile } from './profile';
 export { profileRoutes } from './routes';

@@ -8,13 +8,12 @@ import type { AppEnv } from '../../platform/ports';
 import {
   activityInsert,
   actorOf,
-  bumpVersion,
   revisionInsert,
   runAudited,
-  versionWhere,
   type Actor,
   type Audited,
 } from '../../platform/revisions';
+import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
 import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -82,14 +81,12 @@ export async function savePaymentInfo(
     ]);
     return;
   }
-  await runAudited(db, PAYMENT_AUDITED, current.id, [
-    db
-      .update(informacionPago)
-      .set({ ...values, version: bumpVersion })
-      .where(versionWhere(PAYMENT_AUDITED, current.id, version)),
-    activityInsert(db, PAYMENT_AUDITED, action, current.id, actor),
-    revisionInsert(db, PAYMENT_AUDITED),
-  ]);
+  await runAudited(
+    db,
+    PAYMENT_AUDITED,
+    current.id,
+    versionedEdit(db, PAYMENT_AUDITED, current.id, values, { version, actor, action }),
+  );
 }
 
 /** Validates and saves a member's payment details (his screen, or a restore from the history). */
@@ -153,18 +150,24 @@ export async function restorePaymentInfo(
   const { db } = c.var;
   const row = await db.select().from(informacionPago).where(eq(informacionPago.id, rowId)).get();
   if (!row) throw notFound();
-  const body = parseWith(paymentInfoSchema, {
-    metodo_pago_id: row.metodoPagoId,
-    banco_id: row.bancoId,
-    tipo_cuenta: row.tipoCuenta,
-    numero_cuenta: row.numeroCuenta,
-    titular: row.titular,
-    tipo_billetera: row.tipoBilletera,
-    criptomoneda_id: row.criptomonedaId,
-    direccion_billetera: row.direccionBilletera,
-    ...restored,
-    version: version ?? row.version,
-  });
+  const body = parseWith(
+    paymentInfoSchema,
+    restoredBody(
+      {
+        metodo_pago_id: row.metodoPagoId,
+        banco_id: row.bancoId,
+        tipo_cuenta: row.tipoCuenta,
+        numero_cuenta: row.numeroCuenta,
+        titular: row.titular,
+        tipo_billetera: row.tipoBilletera,
+        criptomoneda_id: row.criptomonedaId,
+        direccion_billetera: row.direccionBilletera,
+        version: row.version,
+      },
+      restored,
+      version,
+    ),
+  );
   await putPaymentInfo(db, row.userId, body, actorOf(c), 'restaurar');
 }
 

@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { withSortKeys } from '../../platform/sort-keys';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { tiposidentificacion, users } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { acceptFile, filesOf, IMAGE_KINDS, storeUpload } from '../../platform/uploads';
-import { json } from '../../platform/validate';
+import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../../shared/schemas/profile';
 import { missingRefs } from '../resources';
 import { locationErrors } from './location';
 import { photoUrl } from '../../platform/user-photo';
-import {
-  activityInsert,
-  actorOf,
-  bumpVersion,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Actor,
-} from '../../platform/revisions';
+import { actorOf, runAudited, type Actor } from '../../platform/revisions';
+import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
 import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
 
 export async function personalInfoOf(db: Db, userId: number) {
@@ -52,7 +45,13 @@ export async function personalInfoOf(db: Db, userId: number) {
 }
 
 /** Validates and saves personal information for a user (own screen and the administrators' edit). */
-export async function savePersonalInfo(db: Db, userId: number, body: PersonalInfo, actor: Actor) {
+export async function savePersonalInfo(
+  db: Db,
+  userId: number,
+  body: PersonalInfo,
+  actor: Actor,
+  action: 'editar' | 'restaurar' = 'editar',
+) {
   const now = actor.at;
   const tipo = await db
     .select({ codigo: tiposidentificacion.codigo })
@@ -73,31 +72,32 @@ export async function savePersonalInfo(db: Db, userId: number, body: PersonalInf
   };
   if (Object.keys(errors).length) throw invalid(errors);
   // Audited as an edit of the user (decision 0250), checked against the version the form read.
-  await runAudited(db, USER_AUDITED, userId, [
-    db
-      .update(users)
-      .set(
-        withSortKeys(users, {
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          tipoIdentificacionId: body.tipo_identificacion_id,
-          numeroIdentificacion: body.numero_identificacion,
-          fechaNacimiento: body.fecha_nacimiento,
-          genero: body.genero,
-          celular: body.celular,
-          paisId: body.pais_id,
-          departamentoId: body.departamento_id,
-          ciudadId: body.ciudad_id,
-          direccion: body.direccion,
-          nivelEducativoId: body.nivel_educativo_id,
-          updatedAt: now,
-          version: bumpVersion,
-        }),
-      )
-      .where(versionWhere(USER_AUDITED, userId, body.version)),
-    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
-    revisionInsert(db, USER_AUDITED),
-  ]);
+  await runAudited(
+    db,
+    USER_AUDITED,
+    userId,
+    versionedEdit(
+      db,
+      USER_AUDITED,
+      userId,
+      withSortKeys(users, {
+        nombres: body.nombres,
+        apellidos: body.apellidos,
+        tipoIdentificacionId: body.tipo_identificacion_id,
+        numeroIdentificacion: body.numero_identificacion,
+        fechaNacimiento: body.fecha_nacimiento,
+        genero: body.genero,
+        celular: body.celular,
+        paisId: body.pais_id,
+        departamentoId: body.departamento_id,
+        ciudadId: body.ciudad_id,
+        direccion: body.direccion,
+        nivelEducativoId: body.nivel_educativo_id,
+        updatedAt: now,
+      }),
+      { version: body.version, actor, action },
+    ),
+  );
 }
 
 const own = () => requires(P.miInformacionPersonal);
@@ -121,3 +121,48 @@ export const personalRoutes = new Hono<AppEnv>()
     if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   });
+
+/**
+ * The personal-data form's fields a restore may copy back (decision 0254): everything that form
+ * writes but the names, which the users form's restore handles. The photo is not restorable.
+ */
+export const PERSONAL_RESTORABLE = [
+  'tipo_identificacion_id',
+  'numero_identificacion',
+  'fecha_nacimiento',
+  'genero',
+  'celular',
+  'pais_id',
+  'departamento_id',
+  'ciudad_id',
+  'direccion',
+  'nivel_educativo_id',
+] as const;
+
+/**
+ * Copies chosen personal data of a user back from a revision, through the personal-data form's
+ * write (its checks: the identification type and its NIT check, age, location, references) and
+ * the version guard.
+ */
+export async function restorePersonalInfo(
+  c: Context<AppEnv>,
+  userId: number,
+  restored: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
+  const { version: now, ...current } = await personalInfoOf(c.var.db, userId);
+  const body = parseWith(
+    personalInfoSchema,
+    restoredBody(
+      {
+        nombres: current.nombres,
+        apellidos: current.apellidos,
+        ...Object.fromEntries(PERSONAL_RESTORABLE.map((k) => [k, current[k]])),
+        version: now,
+      },
+      restored,
+      version,
+    ),
+  );
+  await savePersonalInfo(c.var.db, userId, body, actorOf(c), 'restaurar');
+}

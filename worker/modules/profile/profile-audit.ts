@@ -1,6 +1,6 @@
 // A member's public profile is audited as one record, `perfil` (the `perfiles` row, decision 0250):
 // its text and reference columns, and as JSON lists its options (languages, services…), social
-// networks, locations and gallery. The review's state changes on 'perfil' snapshot the same lists
+// networks, locations and gallery (each image with its blob key). The review's state changes on 'perfil' snapshot the same lists
 // (declared once with declareLinks), so a delta never shows a list that did not change.
 import { eq, sql } from 'drizzle-orm';
 import { perfilMedia, perfilOpciones, perfilRedes, perfiles, perfilUbicaciones } from '../../db/schema';
@@ -26,7 +26,9 @@ declareLinks('perfil', {
   ),
   redes: sql`(select json_group_array(json_object('red_id', red_id, 'usuario', usuario)) from (select red_id, usuario from ${perfilRedes} where user_id = t.user_id order by red_id))`,
   ubicaciones: sql`(select json_group_array(json_object('pais_id', pais_id, 'departamento_id', departamento_id, 'ciudad_id', ciudad_id, 'zona', zona)) from (select pais_id, departamento_id, ciudad_id, zona from ${perfilUbicaciones} where user_id = t.user_id order by id))`,
-  galeria: sql`(select json_group_array(json_object('id', id, 'portada', portada)) from (select id, portada from ${perfilMedia} where user_id = t.user_id order by orden, id))`,
+  // Each image names its blob (`archivo`), so a restore can bring back one deleted meanwhile
+  // while its file is still kept (decision 0255).
+  galeria: sql`(select json_group_array(json_object('id', id, 'portada', portada, 'archivo', blob_key)) from (select id, portada, blob_key from ${perfilMedia} where user_id = t.user_id order by orden, id))`,
 });
 
 /**

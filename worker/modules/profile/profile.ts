@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { perfilOpciones, perfilRedes, perfiles, perfilUbicaciones } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
-import { json } from '../../platform/validate';
+import { json, parseWith } from '../../platform/validate';
 import { historyInsert } from '../../platform/audit';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -21,6 +22,7 @@ import {
   servicesSchema,
 } from '../../shared/schemas/profile';
 import { missingRefs } from '../resources';
+import { galleryRestore } from './gallery';
 import { galleryOf } from './gallery-data';
 import { locationErrors } from './location';
 import { optionStatements, PERFIL_AUDITED, profileIdOf } from './profile-audit';
@@ -30,9 +32,9 @@ import {
   bumpVersion,
   revisionInsert,
   runAudited,
-  versionWhere,
   type Actor,
 } from '../../platform/revisions';
+import { versionedEdit, type Statement } from '../../platform/versioned-edit';
 
 const own = () => requires(P.perfil);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
@@ -101,6 +103,49 @@ export async function profileOf(db: Db, userId: number) {
   };
 }
 
+/** The statements that set a member's social networks (one per network). */
+function redesStatements(db: Db, userId: number, redes: { red_id: number; usuario: string }[]): Statement[] {
+  const unique = [...new Map(redes.map((r) => [r.red_id, r])).values()];
+  return [
+    db.delete(perfilRedes).where(eq(perfilRedes.userId, userId)),
+    ...(unique.length
+      ? [db.insert(perfilRedes).values(unique.map((r) => ({ userId, redId: r.red_id, usuario: r.usuario })))]
+      : []),
+  ];
+}
+
+type Location = v.InferOutput<typeof locationsSchema>['ubicaciones'][number];
+
+/** The statements that set a member's locations, in the order given. */
+function locationStatements(db: Db, userId: number, list: Location[], now: number): Statement[] {
+  return [
+    db.delete(perfilUbicaciones).where(eq(perfilUbicaciones.userId, userId)),
+    ...(list.length
+      ? [
+          db.insert(perfilUbicaciones).values(
+            list.map((l) => ({
+              userId,
+              paisId: l.pais_id,
+              departamentoId: l.departamento_id,
+              ciudadId: l.ciudad_id,
+              zona: l.zona,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          ),
+        ]
+      : []),
+  ];
+}
+
+/** Each location's country, department and city, as the locations form checks them. */
+async function locationsErrors(db: Db, list: Location[]) {
+  const errors: Record<string, string[]> = {};
+  for (const [i, loc] of list.entries())
+    Object.assign(errors, await locationErrors(db, loc, `ubicaciones.${i}.`));
+  return errors;
+}
+
 /**
  * One audited edit of the member's profile (decision 0250): the row's columns with the version the
  * form read, then its linked rows, the activity row and the revision, in one batch.
@@ -111,19 +156,22 @@ async function saveProfile(
   actor: Actor,
   version: number | undefined,
   columns: Record<string, unknown>,
-  links: ReturnType<Db['run']>[] | unknown[],
+  links: Statement[],
   action: 'editar' | 'restaurar' = 'editar',
 ) {
   const pid = await profileIdOf(db, userId, actor);
-  await runAudited(db, PERFIL_AUDITED, pid, [
-    db
-      .update(perfiles)
-      .set({ ...columns, updatedAt: actor.at, version: bumpVersion })
-      .where(versionWhere(PERFIL_AUDITED, pid, version)),
-    activityInsert(db, PERFIL_AUDITED, action, pid, actor),
-    ...(links as ReturnType<Db['run']>[]),
-    revisionInsert(db, PERFIL_AUDITED),
-  ]);
+  await runAudited(
+    db,
+    PERFIL_AUDITED,
+    pid,
+    versionedEdit(
+      db,
+      PERFIL_AUDITED,
+      pid,
+      { ...columns, updatedAt: actor.at },
+      { version, actor, action, links },
+    ),
+  );
 }
 
 /**
@@ -159,7 +207,10 @@ async function reopenReview(db: Db, userId: number, now: number) {
     });
 }
 
-/** What a restore may copy back into a profile (decision 0253): its columns and option lists. */
+/**
+ * What a restore may copy back into a profile (decisions 0253, 0254, 0255): its columns, option
+ * lists, social networks, locations and gallery.
+ */
 export const PERFIL_RESTORABLE = [
   'nombre_publico',
   'descripcion',
@@ -168,12 +219,20 @@ export const PERFIL_RESTORABLE = [
   'estatura_cm',
   'peso_kg',
   ...Object.keys(PROFILE_MULTI),
+  'redes',
+  'ubicaciones',
+  'galeria',
 ];
 
+const restoredLists = v.object({
+  redes: v.optional(profileSchema.entries.redes),
+  ubicaciones: v.optional(locationsSchema.entries.ubicaciones),
+});
+
 /**
- * Copies chosen fields of a member's profile back from a revision, with the forms' reference
- * checks and the version guard; an approved or published profile goes back to review as when the
- * member edits it.
+ * Copies chosen fields of a member's profile back from a revision, with the forms' checks and the
+ * version guard; a list (options, networks, locations, gallery) is set as that revision left it.
+ * An approved or published profile goes back to review as when the member edits it.
  */
 export async function restoreProfile(
   c: Context<AppEnv>,
@@ -184,32 +243,39 @@ export async function restoreProfile(
   const { db } = c.var;
   const row = await db.select().from(perfiles).where(eq(perfiles.id, profileId)).get();
   if (!row) throw notFound();
+  const actor = actorOf(c);
   const refs = { ...PROFILE_REFS, ...PHYSICAL_REFS } as Record<string, { resource: string }>;
   const columns: Record<string, unknown> = {};
-  const lists: Record<string, number[]> = {};
+  const links: Statement[] = [];
   const checks: { field: string; resource: string; ids: (number | null | undefined)[] }[] = [];
-  for (const [k, value] of Object.entries(restored)) {
+  const { galeria, redes, ubicaciones, ...rest } = restored;
+  const lists = parseWith(restoredLists, {
+    ...('redes' in restored ? { redes: redes ?? [] } : {}),
+    ...('ubicaciones' in restored ? { ubicaciones: ubicaciones ?? [] } : {}),
+  });
+  for (const [k, value] of Object.entries(rest)) {
     if (k in PROFILE_MULTI) {
       const ids = (Array.isArray(value) ? value : []).map(Number).filter(Number.isInteger);
-      lists[k] = ids;
+      links.push(...optionStatements(db, row.userId, k, ids));
       checks.push({ field: k, resource: PROFILE_MULTI[k as keyof typeof PROFILE_MULTI].resource, ids });
       continue;
     }
     if (k in refs) checks.push({ field: k, resource: refs[k]!.resource, ids: [value as number | null] });
     columns[camel(k)] = value ?? null;
   }
-  const errors = await missingRefs(db, checks);
+  if (lists.redes) {
+    checks.push({ field: 'redes', resource: 'redes', ids: lists.redes.map((r) => r.red_id) });
+    links.push(...redesStatements(db, row.userId, lists.redes));
+  }
+  const errors = {
+    ...(await missingRefs(db, checks)),
+    ...(lists.ubicaciones ? await locationsErrors(db, lists.ubicaciones) : {}),
+  };
   if (Object.keys(errors).length) throw invalid(errors);
-  const actor = actorOf(c);
-  await saveProfile(
-    db,
-    row.userId,
-    actor,
-    version ?? row.version,
-    columns,
-    Object.entries(lists).flatMap(([k, ids]) => optionStatements(db, row.userId, k, ids)),
-    'restaurar',
-  );
+  if (lists.ubicaciones) links.push(...locationStatements(db, row.userId, lists.ubicaciones, actor.at));
+  if ('galeria' in restored)
+    links.push(...(await galleryRestore(db, c.var.blobs, row.userId, galeria, actor)));
+  await saveProfile(db, row.userId, actor, version ?? row.version, columns, links, 'restaurar');
   await reopenReview(db, row.userId, actor.at);
 }
 
@@ -229,7 +295,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     ]);
     if (Object.keys(errors).length) throw invalid(errors);
     const actor = actorOf(c);
-    const redes = [...new Map(b.redes.map((r) => [r.red_id, r])).values()];
     await saveProfile(
       db,
       user.id,
@@ -242,17 +307,7 @@ export const ownProfileRoutes = new Hono<AppEnv>()
           Object.keys(PROFILE_REFS).map((k) => [camel(k), (b as Record<string, unknown>)[k]]),
         ),
       },
-      [
-        ...optionStatements(db, user.id, 'idiomas', b.idiomas),
-        db.delete(perfilRedes).where(eq(perfilRedes.userId, user.id)),
-        ...(redes.length
-          ? [
-              db
-                .insert(perfilRedes)
-                .values(redes.map((r) => ({ userId: user.id, redId: r.red_id, usuario: r.usuario }))),
-            ]
-          : []),
-      ],
+      [...optionStatements(db, user.id, 'idiomas', b.idiomas), ...redesStatements(db, user.id, b.redes)],
     );
     await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
@@ -300,31 +355,11 @@ export const ownProfileRoutes = new Hono<AppEnv>()
   .put('/ubicaciones', own(), json(locationsSchema), async (c) => {
     const { db, user } = c.var;
     const { ubicaciones: list, version } = c.req.valid('json');
-    const errors: Record<string, string[]> = {};
-    for (const [i, loc] of list.entries())
-      Object.assign(errors, await locationErrors(db, loc, `ubicaciones.${i}.`));
+    const errors = await locationsErrors(db, list);
     if (Object.keys(errors).length) throw invalid(errors);
     const actor = actorOf(c);
-    const now = actor.at;
-    await saveProfile(db, user.id, actor, version, {}, [
-      db.delete(perfilUbicaciones).where(eq(perfilUbicaciones.userId, user.id)),
-      ...(list.length
-        ? [
-            db.insert(perfilUbicaciones).values(
-              list.map((l) => ({
-                userId: user.id,
-                paisId: l.pais_id,
-                departamentoId: l.departamento_id,
-                ciudadId: l.ciudad_id,
-                zona: l.zona,
-                createdAt: now,
-                updatedAt: now,
-              })),
-            ),
-          ]
-        : []),
-    ]);
-    await reopenReview(db, user.id, now);
+    await saveProfile(db, user.id, actor, version, {}, locationStatements(db, user.id, list, actor.at));
+    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   // Sends the profile for review and publication (again after NO_APROBADO).
