@@ -15,6 +15,9 @@ import { getMemberPersonal, saveMemberPersonal } from '@/features/profile/profil
 import type { PersonalRecord } from '@/features/profile/personal-values';
 
 const BASE = '/consultas/usuariosregistrados';
+const isMasked = (r: PersonalRecord) => String(r.numero_identificacion ?? '').includes('•');
+/** A masked number is blank in the form: the editor types the full one to save. */
+const editable = (r: PersonalRecord) => (isMasked(r) ? { ...r, numero_identificacion: '' } : r);
 
 export default function RegisteredUserEditPage() {
   const { id } = useParams();
@@ -24,7 +27,7 @@ export default function RegisteredUserEditPage() {
   );
   const { reload } = state;
   const back = `/app/consultas/usuariosregistrados/view/${id}`;
-  const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
+  const masked = state.status === 'ready' && isMasked(state.data);
 
   return (
     <section className="grid gap-6">
@@ -61,8 +64,9 @@ export default function RegisteredUserEditPage() {
             )}
             <PersonalInfoForm
               key={String(state.data.id)}
-              record={masked ? { ...state.data, numero_identificacion: '' } : state.data}
+              record={editable(state.data)}
               onSave={(body) => saveMemberPersonal(id ?? '', body)}
+              load={async () => editable((await getMemberPersonal(id ?? '')).data as PersonalRecord)}
             />
           </CardContent>
         </Card>
