@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { Spinner } from '@/components/feedback/spinner';
 import { type ComparedField, ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
 import { handleSaveError } from '@/lib/api-errors';
+import { PERSONAL_LABELS } from '@/components/form/history-labels';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -32,21 +33,6 @@ type Props = {
   /** The record as the server has it now (the conflict banner's Recargar and Comparar). */
   load: () => Promise<PersonalRecord>;
   disabled?: boolean;
-};
-
-const LABELS: Record<keyof PersonalValues, string> = {
-  nombres: 'Nombres',
-  apellidos: 'Apellidos',
-  tipo_identificacion_id: 'Tipo de identificación',
-  numero_identificacion: 'Número de identificación',
-  fecha_nacimiento: 'Fecha de nacimiento',
-  genero: 'Género',
-  celular: 'Celular',
-  pais_id: 'País',
-  departamento_id: 'Departamento',
-  ciudad_id: 'Ciudad',
-  direccion: 'Dirección',
-  nivel_educativo_id: 'Nivel educativo',
 };
 
 export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
@@ -82,18 +68,20 @@ export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
   const { values, errors, set } = form;
   const nameOf = (options: { id: number | string; nombre: string }[]) => (value: unknown) =>
     options.find((o) => String(o.id) === String(value ?? ''))?.nombre ?? String(value ?? '');
-  const compared: ComparedField[] = (Object.keys(LABELS) as (keyof PersonalValues)[]).map((name) => ({
-    name,
-    label: LABELS[name],
-    format:
-      name === 'tipo_identificacion_id'
-        ? nameOf(tipos)
-        : name === 'nivel_educativo_id'
-          ? nameOf(niveles)
-          : name === 'genero'
-            ? nameOf(CONSTANTS.generos.map((g) => ({ id: g.codigo, nombre: g.nombre })))
-            : undefined,
-  }));
+  const compared: ComparedField[] = (Object.keys(PERSONAL_LABELS) as (keyof PersonalValues)[]).map(
+    (name) => ({
+      name,
+      label: PERSONAL_LABELS[name],
+      format:
+        name === 'tipo_identificacion_id'
+          ? nameOf(tipos)
+          : name === 'nivel_educativo_id'
+            ? nameOf(niveles)
+            : name === 'genero'
+              ? nameOf(CONSTANTS.generos.map((g) => ({ id: g.codigo, nombre: g.nombre })))
+              : undefined,
+    }),
+  );
   const saving = form.busy;
   const text = (name: keyof PersonalValues) => ({
     value: values[name],
