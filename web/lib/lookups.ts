@@ -4,7 +4,7 @@
 import type { AutocompleteOption } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { client, ok, resourceClient, withSignal } from '@/lib/client';
-import { keyOf, type Read, STALE, useRead } from '@/lib/query';
+import { keyOf, queryClient, type Read, STALE, useRead } from '@/lib/query';
 
 /** An option: id, label and the entry's extra autocomplete fields, typed (a payment method's `tipo`). */
 export type Lookup = AutocompleteOption;
@@ -75,4 +75,18 @@ export function useLookups(
     (signal) => source!.load(query, signal),
     { staleTime: STALE.lookups },
   );
+}
+
+/**
+ * How an id (or a list of ids) of `refKey` reads, from the options already cached by the screen's
+ * selects (the conflict banner's comparison); an id whose options are not cached reads as itself.
+ */
+export function cachedLabels(refKey: string): (value: unknown) => string {
+  return (value) => {
+    const source = lookupSource(refKey);
+    const options = source ? queryClient.getQueryData<Lookup[]>(lookupKey(source.path, {})) : undefined;
+    const one = (id: unknown) => options?.find((o) => String(o.id) === String(id))?.label ?? String(id);
+    if (value === null || value === undefined || value === '') return '';
+    return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+  };
 }

@@ -23,6 +23,8 @@ type Props = {
   labels?: Record<string, string>;
   /** Cached reads to refresh after a restore (the record's endpoint). */
   invalidates: string[];
+  /** The panel's title when a screen shows several records' histories (a member's beneficiaries). */
+  title?: string;
 };
 
 const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id']);
@@ -107,8 +109,9 @@ export function HistoryPanel(props: Props) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
   if (!can(P.actividad)) return null;
+  const title = props.title ?? 'Historial de cambios';
   return (
-    <Card aria-label="Historial de cambios">
+    <Card aria-label={title}>
       <CardHeader>
         <CardTitle>
           <button
@@ -117,8 +120,11 @@ export function HistoryPanel(props: Props) {
             aria-expanded={open}
             onClick={() => setOpen((o) => !o)}
           >
-            <ChevronRightIcon aria-hidden className={open ? 'size-4 rotate-90' : 'size-4'} />
-            Historial de cambios
+            <ChevronRightIcon
+              aria-hidden
+              className={open ? 'size-4 shrink-0 rotate-90' : 'size-4 shrink-0'}
+            />
+            {title}
           </button>
         </CardTitle>
       </CardHeader>

@@ -3,18 +3,14 @@
 // record's history sits under the form.
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';
-import { type ReactNode, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { type ReactNode, useMemo } from 'react';
 import { AutoForm } from '@/components/form/auto-form';
-import { ConflictBanner } from '@/components/form/conflict-banner';
+import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
 import type { FormValues } from '@/components/form/form-values';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useAutoForm } from '@/components/form/use-auto-form';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { isStaleEdit } from '@/lib/activity-api';
-import { ApiError } from '@/lib/api';
-import { handleSaveError } from '@/lib/api-errors';
 import { invalidate } from '@/lib/query';
 import { createResourceRow, getResourceRow, updateResourceRow } from '@/lib/resource-queries';
 
@@ -30,7 +26,7 @@ type Props = {
 export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
   const fields = useMemo(() => editableFields(def), [def]);
   const schema = useMemo(() => resourceSchema(def), [def]);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const stale = useStaleEdit();
   // The terms' own `version` field is their label: they keep no edit counter.
   const versioned = !fields.some((f) => f.name === 'version');
   const version = versioned && typeof record?.version === 'number' ? record.version : undefined;
@@ -40,14 +36,9 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
     success: record ? MSG.updated : MSG.created,
     invalidates: [def.endpoint],
     extra: () => (version ? { version } : {}),
-    errors: (err) => {
-      if (err instanceof ApiError && err.status === 409 && isStaleEdit(err.message)) {
-        toast.warning(err.message);
-        setConflict(err.message);
-      } else handleSaveError(err);
-    },
+    errors: stale.errors,
     onSaved: (res) => {
-      setConflict(null);
+      stale.clear();
       onSaved(res.data as FormValues & { id: number });
     },
   });
@@ -68,14 +59,14 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
             <CardDescription>{note ?? 'Los campos marcados con * son obligatorios.'}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {conflict && record && (
+            {stale.message && record && (
               <ConflictBanner
-                message={conflict}
+                message={stale.message}
                 fields={fields.map((f) => ({ name: f.name, label: f.label }))}
                 mine={form.values}
                 load={async () => (await getResourceRow(def.endpoint, String(record.id))).data}
                 onReload={() => {
-                  setConflict(null);
+                  stale.clear();
                   void invalidate(def.endpoint);
                 }}
               />

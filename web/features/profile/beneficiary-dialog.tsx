@@ -7,12 +7,16 @@ import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { optionsOf, useLookups } from '@/lib/lookups';
+import { cachedLabels, optionsOf, useLookups } from '@/lib/lookups';
 import { useInitForm } from '@/lib/init-form-api';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText } from '@/features/profile/form-ids';
 import { emptyHint } from '@/components/form/empty-catalogue';
-import { type Beneficiary, saveBeneficiary } from '@/features/profile/profile-api';
+import { type Beneficiary, getBeneficiaries, saveBeneficiary } from '@/features/profile/profile-api';
+import { type ComparedField, ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
+import { handleSaveError } from '@/lib/api-errors';
+import { formatPercent } from '@/lib/format';
+import { useState } from 'react';
 
 type Values = {
   nombre: string;
@@ -48,9 +52,29 @@ export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
   );
 }
 
+const COMPARED: ComparedField[] = [
+  { name: 'nombre', label: 'Nombre completo' },
+  { name: 'tipo_identificacion_id', label: 'Tipo de identificación' },
+  { name: 'numero_identificacion', label: 'Número de identificación' },
+  { name: 'parentesco_id', label: 'Parentesco', format: cachedLabels('parentesco') },
+  {
+    name: 'porcentaje',
+    label: 'Porcentaje',
+    format: (bp) => (typeof bp === 'number' ? formatPercent(bp / 100) : ''),
+  },
+];
+
+/** The beneficiary as the server has it now (null when it was deleted meanwhile). */
+async function current(id: number) {
+  return (await getBeneficiaries()).data.find((b) => b.id === id) ?? null;
+}
+
 function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
   const parentescos = useLookups('parentesco');
   const tipos = useInitForm().data?.tiposIdentificacion ?? [];
+  const stale = useStaleEdit();
+  // The version the dialog read, or the newer one Recargar brought.
+  const [version, setVersion] = useState(editing?.version ?? undefined);
   const form = useApiForm({
     defaultValues: toValues(editing),
     schema: beneficiarioSchema,
@@ -60,18 +84,41 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
       parentesco_id: idOrNull(values.parentesco_id) ?? undefined,
       porcentaje: values.porcentaje ?? undefined,
       // The version the dialog read (issue 22): saved meanwhile elsewhere → 409 naming who.
-      version: editing?.version ?? undefined,
+      version,
     }),
     send: (body): Promise<{ message?: string }> => saveBeneficiary(editing?.id ?? null, body),
     success: editing ? MSG.updated : MSG.created,
     invalidates: ['/general/beneficiarios'],
+    errors: stale.errors,
     onSaved: () => onSaved(),
   });
+  const tipoName = (value: unknown) => {
+    const t = tipos.find((x) => String(x.id) === String(value ?? ''));
+    return t ? `${t.codigo} - ${t.nombre}` : String(value ?? '');
+  };
+  const compared = COMPARED.map((f) =>
+    f.name === 'tipo_identificacion_id' ? { ...f, format: tipoName } : f,
+  );
   const { values, errors, set } = form;
   const saving = form.busy;
 
   return (
-    <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+    <form noValidate onSubmit={form.onSubmit} className="grid min-w-0 gap-4">
+      {stale.message && editing && (
+        <ConflictBanner
+          message={stale.message}
+          fields={compared}
+          mine={form.values}
+          load={async () => toValues(await current(editing.id))}
+          onReload={() =>
+            void current(editing.id).then((now) => {
+              form.setValues(toValues(now));
+              setVersion(now?.version ?? undefined);
+              stale.clear();
+            }, handleSaveError)
+          }
+        />
+      )}
       <TextField
         label="Nombre completo"
         required

@@ -7,24 +7,39 @@ import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { type LocationValue, LocationFields } from '@/features/profile/location-fields';
-import type { SectionProps } from '@/features/profile/profile-api';
+import type { ProfileData, SectionProps } from '@/features/profile/profile-api';
+import { useSectionConflict } from '@/features/profile/section-conflict';
+import type { ComparedField } from '@/components/form/conflict-banner';
 import { SaveButton } from '@/features/profile/save-button';
 import { PROFILE_SECTIONS } from '@/features/profile/profile-api';
 
 type Row = LocationValue & { zona: string };
 const MAX = 10;
 const empty = (): Row => ({ pais_id: '', departamento_id: '', ciudad_id: '', zona: '' });
+const valuesOf = (data: ProfileData): { rows: Row[] } => ({
+  rows: data.ubicaciones.map((u) => ({
+    pais_id: idText(u.pais_id),
+    departamento_id: idText(u.departamento_id),
+    ciudad_id: idText(u.ciudad_id),
+    zona: u.zona ?? '',
+  })),
+});
+// Country, department and city ids as typed; the zone names the place.
+const COMPARED: ComparedField[] = [
+  {
+    name: 'rows',
+    label: 'Ubicaciones',
+    format: (rows) =>
+      ((rows ?? []) as Row[])
+        .map((r) => [r.pais_id, r.departamento_id, r.ciudad_id, r.zona].filter(Boolean).join(' / '))
+        .join('; '),
+  },
+];
 
 export function LocationsForm({ data, onSaved }: SectionProps) {
+  const conflict = useSectionConflict(data, valuesOf, onSaved);
   const form = useApiForm({
-    defaultValues: {
-      rows: data.ubicaciones.map((u) => ({
-        pais_id: idText(u.pais_id),
-        departamento_id: idText(u.departamento_id),
-        ciudad_id: idText(u.ciudad_id),
-        zona: u.zona ?? '',
-      })),
-    } as { rows: Row[] },
+    defaultValues: valuesOf(data),
     schema: locationsSchema,
     toBody: (values: { rows: Row[] }) => ({
       ubicaciones: values.rows.map((r) => ({
@@ -34,12 +49,16 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
         zona: textOrNull(r.zona),
       })),
       // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
-      version: data.version ?? undefined,
+      version: conflict.version,
     }),
     send: PROFILE_SECTIONS.ubicaciones,
     success: MSG.updated,
     invalidates: ['/general/perfil'],
-    onSaved: () => onSaved(),
+    errors: conflict.errors,
+    onSaved: () => {
+      conflict.clear();
+      onSaved();
+    },
   });
   const { values, errors, set } = form;
   const rows = values.rows;
@@ -56,6 +75,7 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-4" aria-label="Ubicaciones">
+      {conflict.banner(form, COMPARED)}
       {rows.length === 0 && <p className="text-sm text-muted-foreground">No has agregado ubicaciones.</p>}
       {rows.map((r, i) => (
         <fieldset key={i} className="grid gap-3 rounded-lg border p-4">

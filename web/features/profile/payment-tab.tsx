@@ -17,7 +17,9 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { type Lookup, optionsOf, useLookups } from '@/lib/lookups';
+import { cachedLabels, type Lookup, optionsOf, useLookups } from '@/lib/lookups';
+import { type ComparedField, ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
+import { handleSaveError } from '@/lib/api-errors';
 import { useApiForm } from '@/lib/use-api-form';
 import { firstMessages } from '@/lib/form-errors';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
@@ -38,6 +40,24 @@ const KEYS: (keyof PaymentInfo)[] = [
   'direccion_billetera',
 ];
 const PATH = '/general/informacionpago';
+const COMPARED: ComparedField[] = [
+  { name: 'metodo_pago_id', label: 'Método de pago', format: cachedLabels('metodosdepago') },
+  { name: 'banco_id', label: 'Banco', format: cachedLabels('bancos') },
+  {
+    name: 'tipo_cuenta',
+    label: 'Tipo de cuenta',
+    format: (c) => CONSTANTS.tiposCuenta.find((t) => t.codigo === c)?.nombre ?? String(c ?? ''),
+  },
+  { name: 'numero_cuenta', label: 'Número de cuenta' },
+  { name: 'titular', label: 'Titular' },
+  {
+    name: 'tipo_billetera',
+    label: 'Tipo de billetera',
+    format: (c) => CONSTANTS.tiposBilletera.find((t) => t.codigo === c)?.nombre ?? String(c ?? ''),
+  },
+  { name: 'criptomoneda_id', label: 'Criptomoneda', format: cachedLabels('criptomoneda') },
+  { name: 'direccion_billetera', label: 'Dirección de la billetera' },
+];
 
 const toValues = (s: Saved) => Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])) as Values;
 const toBody = (v: Values) => ({
@@ -77,6 +97,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
   const known = saved ? { id: idText(saved.metodo_pago_id), tipo: saved.metodo_tipo } : null;
   // The version the form read, then the one each save answers (the form stays open).
   const [version, setVersion] = useState(saved?.version ?? undefined);
+  const stale = useStaleEdit();
   const form = useApiForm({
     defaultValues: toValues(saved),
     schema: paymentInfoSchema,
@@ -91,6 +112,8 @@ function PaymentForm({ saved }: { saved: Saved }) {
       return res;
     },
     success: MSG.updated,
+    errors: stale.errors,
+    onSaved: () => stale.clear(),
   });
   const { values, errors, set } = form;
   const tipo = methodTipo(values.metodo_pago_id, optionsOf(metodos), known);
@@ -161,6 +184,21 @@ function PaymentForm({ saved }: { saved: Saved }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Información de pago">
+          {stale.message && (
+            <ConflictBanner
+              message={stale.message}
+              fields={COMPARED}
+              mine={values}
+              load={async () => toValues((await getPayment()).data)}
+              onReload={() =>
+                void getPayment().then(({ data: now }) => {
+                  form.setValues(toValues(now));
+                  setVersion(now?.version ?? undefined);
+                  stale.clear();
+                }, handleSaveError)
+              }
+            />
+          )}
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField
               label="Método de pago"

@@ -7,6 +7,9 @@ import { SaveIcon } from 'lucide-react';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { Spinner } from '@/components/feedback/spinner';
+import { type ComparedField, ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
+import { handleSaveError } from '@/lib/api-errors';
+import { PERSONAL_LABELS } from '@/components/form/history-labels';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -27,10 +30,12 @@ export type PersonalBody = v.InferOutput<typeof personalInfoSchema>;
 type Props = {
   record: PersonalRecord;
   onSave: (body: PersonalBody) => Promise<{ message?: string; data?: { version?: unknown } } | undefined>;
+  /** The record as the server has it now (the conflict banner's Recargar and Comparar). */
+  load: () => Promise<PersonalRecord>;
   disabled?: boolean;
 };
 
-export function PersonalInfoForm({ record, onSave, disabled }: Props) {
+export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
   // Identification types (with their code, for the NIT check) and education levels.
   const initForm = useInitForm();
   const tipos = initForm.data?.tiposIdentificacion ?? [];
@@ -38,6 +43,7 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
   // The version this form last read or saved: the record's, or the one the last save answered
   // (the form stays open after saving; a photo upload reloads the record with a newer one).
   const [savedVersion, setSavedVersion] = useState(0);
+  const stale = useStaleEdit();
   const version =
     Math.max(typeof record.version === 'number' ? record.version : 0, savedVersion) || undefined;
   const form = useApiForm({
@@ -56,8 +62,26 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
       return res;
     },
     success: MSG.updated,
+    errors: stale.errors,
+    onSaved: () => stale.clear(),
   });
   const { values, errors, set } = form;
+  const nameOf = (options: { id: number | string; nombre: string }[]) => (value: unknown) =>
+    options.find((o) => String(o.id) === String(value ?? ''))?.nombre ?? String(value ?? '');
+  const compared: ComparedField[] = (Object.keys(PERSONAL_LABELS) as (keyof PersonalValues)[]).map(
+    (name) => ({
+      name,
+      label: PERSONAL_LABELS[name],
+      format:
+        name === 'tipo_identificacion_id'
+          ? nameOf(tipos)
+          : name === 'nivel_educativo_id'
+            ? nameOf(niveles)
+            : name === 'genero'
+              ? nameOf(CONSTANTS.generos.map((g) => ({ id: g.codigo, nombre: g.nombre })))
+              : undefined,
+    }),
+  );
   const saving = form.busy;
   const text = (name: keyof PersonalValues) => ({
     value: values[name],
@@ -68,6 +92,22 @@ export function PersonalInfoForm({ record, onSave, disabled }: Props) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Información personal">
+      {stale.message && (
+        <ConflictBanner
+          message={stale.message}
+          fields={compared}
+          mine={values}
+          load={async () => toValues(await load())}
+          onReload={() =>
+            void load().then((fresh) => {
+              // The server's record into the form, and its version for the next save.
+              form.setValues(toValues(fresh));
+              if (typeof fresh.version === 'number') setSavedVersion(fresh.version);
+              stale.clear();
+            }, handleSaveError)
+          }
+        />
+      )}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <TextField label="Nombres" required maxLength={100} {...text('nombres')} />
         <TextField label="Apellidos" required maxLength={100} {...text('apellidos')} />

@@ -49,7 +49,12 @@ export function PersonalTab() {
           <CardDescription>Los campos con * son obligatorios. Debes ser mayor de edad.</CardDescription>
         </CardHeader>
         <CardContent>
-          <PersonalInfoForm key={String(record.id)} record={record} onSave={(body) => savePersonal(body)} />
+          <PersonalInfoForm
+            key={String(record.id)}
+            record={record}
+            onSave={(body) => savePersonal(body)}
+            load={async () => (await getPersonal()).data}
+          />
         </CardContent>
       </Card>
     </div>

@@ -6,7 +6,10 @@ import { TextareaField } from '@/components/form/textarea-field';
 import { TextField } from '@/components/form/text-field';
 import { useApiForm } from '@/lib/use-api-form';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
-import type { SectionProps } from '@/features/profile/profile-api';
+import type { ProfileData, SectionProps } from '@/features/profile/profile-api';
+import { useSectionConflict } from '@/features/profile/section-conflict';
+import type { ComparedField } from '@/components/form/conflict-banner';
+import { cachedLabels } from '@/lib/lookups';
 import { RefMulti } from '@/features/profile/ref-multi';
 import { RefSelect } from '@/features/profile/ref-select';
 import { SaveButton } from '@/features/profile/save-button';
@@ -20,16 +23,39 @@ type Values = { nombre_publico: string; descripcion: string; idiomas: number[]; 
 >;
 const REF_KEYS = Object.keys(PROFILE_REFS) as RefKey[];
 
-export function ProfileForm({ data, onSaved, missing }: SectionProps) {
+const valuesOf = (data: ProfileData): Values => {
   const p = data.perfil;
+  return {
+    nombre_publico: p.nombre_publico ?? '',
+    descripcion: p.descripcion ?? '',
+    idiomas: p.idiomas ?? [],
+    redes: (p.redes ?? []).map((r) => ({ red_id: String(r.red_id), usuario: r.usuario })),
+    ...(Object.fromEntries(REF_KEYS.map((k) => [k, idText(p[k])])) as Record<RefKey, string>),
+  };
+};
+
+/** The section's fields as the conflict banner compares them. */
+const COMPARED: ComparedField[] = [
+  { name: 'nombre_publico', label: 'Nombre público' },
+  { name: 'descripcion', label: 'Descripción' },
+  { name: 'idiomas', label: 'Idiomas', format: cachedLabels('idioma') },
+  ...REF_KEYS.map((k) => ({
+    name: k,
+    label: PROFILE_REFS[k].label,
+    format: cachedLabels(PROFILE_REFS[k].resource),
+  })),
+  {
+    name: 'redes',
+    label: 'Redes sociales',
+    format: (rows) =>
+      ((rows ?? []) as SocialRow[]).map((r) => `${cachedLabels('redes')(r.red_id)}: ${r.usuario}`).join(', '),
+  },
+];
+
+export function ProfileForm({ data, onSaved, missing }: SectionProps) {
+  const conflict = useSectionConflict(data, valuesOf, onSaved);
   const form = useApiForm({
-    defaultValues: {
-      nombre_publico: p.nombre_publico ?? '',
-      descripcion: p.descripcion ?? '',
-      idiomas: p.idiomas ?? [],
-      redes: (p.redes ?? []).map((r) => ({ red_id: String(r.red_id), usuario: r.usuario })),
-      ...(Object.fromEntries(REF_KEYS.map((k) => [k, idText(p[k])])) as Record<RefKey, string>),
-    } as Values,
+    defaultValues: valuesOf(data),
     schema: profileSchema,
     toBody: (values: Values) => ({
       nombre_publico: values.nombre_publico,
@@ -38,12 +64,16 @@ export function ProfileForm({ data, onSaved, missing }: SectionProps) {
       redes: values.redes.map((r) => ({ red_id: idOrNull(r.red_id) ?? undefined, usuario: r.usuario })),
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
       // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
-      version: data.version ?? undefined,
+      version: conflict.version,
     }),
     send: PROFILE_SECTIONS.perfil,
     success: MSG.updated,
     invalidates: ['/general/perfil'],
-    onSaved: () => onSaved(),
+    errors: conflict.errors,
+    onSaved: () => {
+      conflict.clear();
+      onSaved();
+    },
   });
   const { values, errors, set, setErrors } = form;
   const saving = form.busy;
@@ -54,6 +84,7 @@ export function ProfileForm({ data, onSaved, missing }: SectionProps) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="grid gap-6" aria-label="Perfil">
+      {conflict.banner(form, COMPARED)}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label="Nombre público"

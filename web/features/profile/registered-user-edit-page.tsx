@@ -5,16 +5,22 @@ import { MSG } from '@shared/messages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
+import { HISTORY_LABELS } from '@/components/form/history-labels';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
-import { keyOf, useRead } from '@/lib/query';
+import { invalidate, keyOf, useRead } from '@/lib/query';
+import { useState } from 'react';
 import { getMemberPersonal, saveMemberPersonal } from '@/features/profile/profile-api';
 import type { PersonalRecord } from '@/features/profile/personal-values';
 
 const BASE = '/consultas/usuariosregistrados';
+const isMasked = (r: PersonalRecord) => String(r.numero_identificacion ?? '').includes('•');
+/** A masked number is blank in the form: the editor types the full one to save. */
+const editable = (r: PersonalRecord) => (isMasked(r) ? { ...r, numero_identificacion: '' } : r);
 
 export default function RegisteredUserEditPage() {
   const { id } = useParams();
@@ -23,8 +29,10 @@ export default function RegisteredUserEditPage() {
     async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord,
   );
   const { reload } = state;
+  // The version the form's last save left (the form stays open; the read is not reloaded).
+  const [saved, setSaved] = useState(0);
   const back = `/app/consultas/usuariosregistrados/view/${id}`;
-  const masked = state.status === 'ready' && String(state.data.numero_identificacion ?? '').includes('•');
+  const masked = state.status === 'ready' && isMasked(state.data);
 
   return (
     <section className="grid gap-6">
@@ -59,13 +67,30 @@ export default function RegisteredUserEditPage() {
                 El número de identificación se muestra enmascarado: escriba el número completo para guardar.
               </p>
             )}
+            {/* A restore from the history brings a new version: the form starts again from it. */}
             <PersonalInfoForm
-              key={String(state.data.id)}
-              record={masked ? { ...state.data, numero_identificacion: '' } : state.data}
-              onSave={(body) => saveMemberPersonal(id ?? '', body)}
+              key={`${String(state.data.id)}-${String(state.data.version)}`}
+              record={editable(state.data)}
+              onSave={async (body) => {
+                const res = await saveMemberPersonal(id ?? '', body);
+                // The history shows this save and restores against the version it left.
+                if (typeof res.data?.version === 'number') setSaved(res.data.version);
+                void invalidate('/actividad');
+                return res;
+              }}
+              load={async () => editable((await getMemberPersonal(id ?? '')).data as PersonalRecord)}
             />
           </CardContent>
         </Card>
+      )}
+      {state.status === 'ready' && (
+        <HistoryPanel
+          entity="users"
+          recordId={Number(state.data.id)}
+          version={Math.max(Number(state.data.version) || 0, saved) || undefined}
+          labels={HISTORY_LABELS.users}
+          invalidates={[`${BASE}/${id}`]}
+        />
       )}
     </section>
   );

@@ -2,10 +2,12 @@
 // the viewer holds a permission for are shown; the open tab is remembered per path.
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
-import { NO_TAB_PERMISSION, USER_TABS } from '@shared/user-tabs';
+import { NO_TAB_PERMISSION, USER_TABS, type UserTab } from '@shared/user-tabs';
 import { ArrowLeftIcon, LockIcon, PencilIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
+import { HISTORY_LABELS } from '@/components/form/history-labels';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ActiveChip } from '@/components/status/status-chip';
@@ -22,6 +24,19 @@ import { keyOf, useRead } from '@/lib/query';
 import { getMember } from '@/features/review/review-api';
 
 const BASE = '/app/consultas/usuariosregistrados';
+
+/** Which of the member's audited records each tab shows, for its history (issue 22). */
+const TAB_RECORD: Partial<Record<UserTab, 'users' | 'perfil' | 'informacion_pago' | 'validacion_identidad'>> =
+  {
+    personal: 'users',
+    identidad: 'validacion_identidad',
+    pago: 'informacion_pago',
+    perfil: 'perfil',
+    fisica: 'perfil',
+    servicios: 'perfil',
+    ubicaciones: 'perfil',
+    galeria: 'perfil',
+  };
 
 export default function RegisteredUserViewPage() {
   const { id = '' } = useParams();
@@ -103,15 +118,28 @@ export default function RegisteredUserViewPage() {
                   </TabsTrigger>
                 ))}
               </TabsList>
-              {visible.map((t) => (
-                <TabsContent key={t.key} value={t.key}>
-                  <Card>
-                    <CardContent>
-                      <UserTabContent userId={id} tab={t.key} />
-                    </CardContent>
-                  </Card>
-                </TabsContent>
-              ))}
+              {visible.map((t) => {
+                const entity = TAB_RECORD[t.key];
+                const record = entity ? m.registros[entity] : null;
+                return (
+                  <TabsContent key={t.key} value={t.key} className="grid gap-6">
+                    <Card>
+                      <CardContent>
+                        <UserTabContent userId={id} tab={t.key} />
+                      </CardContent>
+                    </Card>
+                    {entity && record && (
+                      <HistoryPanel
+                        entity={entity}
+                        recordId={record.id}
+                        version={record.version}
+                        labels={HISTORY_LABELS[entity]}
+                        invalidates={[`/consultas/usuariosregistrados/${id}`]}
+                      />
+                    )}
+                  </TabsContent>
+                );
+              })}
             </Tabs>
           )}
         </>

@@ -15,6 +15,8 @@ import {
 } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
+import { HISTORY_LABELS } from '@/components/form/history-labels';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { keyOf, useRead } from '@/lib/query';
 import { getMemberTab } from '@/features/review/review-api';
 
@@ -37,6 +39,28 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
   notificaciones: (d) => <NotificationsList rows={list(d)} />,
 };
 
+/** Each beneficiary's own history under the personal tab (issue 22; hidden without the activity permission). */
+function BeneficiaryHistories({ userId, data }: { userId: string; data: unknown }) {
+  const list = (data as { beneficiarios?: { id: number; nombre: string; version?: number }[] } | null)
+    ?.beneficiarios;
+  if (!list?.length) return null;
+  return (
+    <div className="grid gap-4">
+      {list.map((b) => (
+        <HistoryPanel
+          key={b.id}
+          title={`Historial de cambios: ${b.nombre}`}
+          entity="beneficiarios"
+          recordId={b.id}
+          version={b.version}
+          labels={HISTORY_LABELS.beneficiarios}
+          invalidates={[`/consultas/usuariosregistrados/${userId}`]}
+        />
+      ))}
+    </div>
+  );
+}
+
 export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }) {
   const state = useRead(
     keyOf(`/consultas/usuariosregistrados/${userId}/${tab}`),
@@ -45,5 +69,12 @@ export function UserTabContent({ userId, tab }: { userId: string; tab: UserTab }
   const { reload } = state;
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={4} />;
-  return <>{RENDER[tab](state.data)}</>;
+  return tab === 'personal' ? (
+    <div className="grid gap-6">
+      {RENDER[tab](state.data)}
+      <BeneficiaryHistories userId={userId} data={state.data} />
+    </div>
+  ) : (
+    <>{RENDER[tab](state.data)}</>
+  );
 }

@@ -16,12 +16,8 @@ import {
   type UserRecord,
   USERS_API,
 } from '@/features/security/security-api';
-import { ConflictBanner } from '@/components/form/conflict-banner';
-import { isStaleEdit } from '@/lib/activity-api';
-import { ApiError } from '@/lib/api';
-import { handleSaveError } from '@/lib/api-errors';
+import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
 import { invalidate } from '@/lib/query';
-import { toast } from 'sonner';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
 // The role select offers only the roles the signed-in user may give (a role holding a permission
@@ -37,23 +33,18 @@ type Props = { user?: UserRecord; listPath: string; onSaved: (user: UserRecord) 
 export function UserForm({ user, listPath, onSaved }: Props) {
   const fields = user ? EDIT_FIELDS : CREATE_FIELDS;
   const [password, setPassword] = useState({ password: '', confirmar_password: '' });
-  const [conflict, setConflict] = useState<string | null>(null);
+  const stale = useStaleEdit();
   const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user, {
     // The version the form read (issue 22): a user saved meanwhile by someone else is a 409.
     extra: () => (user ? { activo: user.activo, version: user.version } : password),
-    errors: (err) => {
-      if (err instanceof ApiError && err.status === 409 && isStaleEdit(err.message)) {
-        toast.warning(err.message);
-        setConflict(err.message);
-      } else handleSaveError(err);
-    },
+    errors: stale.errors,
     // A new user's body carries the password (userCreateSchema); an edit's does not.
     send: (body): Promise<{ data: UserRecord; message: string }> =>
       user ? updateUser(user.id, body) : 'password' in body ? createUser(body) : Promise.reject(new Error()),
     success: user ? MSG.updated : MSG.created,
     invalidates: [USERS_API],
     onSaved: (res) => {
-      setConflict(null);
+      stale.clear();
       onSaved(res.data);
     },
   });
@@ -77,14 +68,14 @@ export function UserForm({ user, listPath, onSaved }: Props) {
           <CardDescription>Los campos marcados con * son obligatorios.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {conflict && user && (
+          {stale.message && user && (
             <ConflictBanner
-              message={conflict}
+              message={stale.message}
               fields={fields.map((f) => ({ name: f.name, label: f.label }))}
               mine={form.values}
               load={async () => (await getUser(String(user.id))).data}
               onReload={() => {
-                setConflict(null);
+                stale.clear();
                 void invalidate(`${USERS_API}/${user.id}`);
               }}
             />

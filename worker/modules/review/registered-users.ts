@@ -5,7 +5,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { userFragmentFilter, userNamesFilter } from '../../platform/search-index';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { compras, perfiles, users, validacionesIdentidad } from '../../db/schema';
+import { compras, informacionPago, perfiles, users, validacionesIdentidad } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
@@ -172,13 +172,34 @@ export const registeredUserRoutes = new Hono<AppEnv>()
         photoKey: users.photoKey,
         updatedAt: users.updatedAt,
         sponsorId: users.sponsorId,
+        version: users.version,
+        perfilId: perfiles.id,
+        perfilVersion: perfiles.version,
+        pagoId: informacionPago.id,
+        pagoVersion: informacionPago.version,
+        identidadId: validacionesIdentidad.id,
+        identidadVersion: validacionesIdentidad.version,
       })
       .from(users)
+      .leftJoin(perfiles, eq(perfiles.userId, users.id))
+      .leftJoin(informacionPago, eq(informacionPago.userId, users.id))
+      .leftJoin(validacionesIdentidad, eq(validacionesIdentidad.userId, users.id))
       .where(eq(users.id, c.req.valid('param').id))
       .get();
     if (!u) throw notFound();
     const tabs = USER_TABS.filter((t) => c.var.permissions.has(tabPermission(t.key))).map((t) => t.key);
-    const { photoKey, updatedAt, sponsorId, ...rest } = u;
+    const { photoKey, updatedAt, sponsorId, version, perfilId, perfilVersion, pagoId, pagoVersion, ...more } =
+      u;
+    const { identidadId, identidadVersion, ...rest } = more;
+    const record = (id: number | null, v: number | null) => (id === null ? null : { id, version: v ?? 1 });
+    // The member's audited records by entity key, for their history (issue 22): the ids the
+    // Actividad read filters by, and the version a restore from it sends.
+    const registros = {
+      users: { id: u.id, version },
+      perfil: record(perfilId, perfilVersion),
+      informacion_pago: record(pagoId, pagoVersion),
+      validacion_identidad: record(identidadId, identidadVersion),
+    };
     const patrocinador = sponsorId
       ? ((await c.var.db
           .select({ id: users.id, user_name: users.userName })
@@ -186,7 +207,9 @@ export const registeredUserRoutes = new Hono<AppEnv>()
           .where(eq(users.id, sponsorId))
           .get()) ?? null)
       : null;
-    return c.json({ data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs, patrocinador } });
+    return c.json({
+      data: { ...rest, photo_url: photoUrl(u.id, photoKey, updatedAt), tabs, patrocinador, registros },
+    });
   })
   .get('/:id{[0-9]+}/:tab', requires(P.usuariosRegistrados), tabParam, async (c) => {
     const { id: userId, tab } = c.req.valid('param');

@@ -1,0 +1,72 @@
+// Field labels of a member's audited records (issue 22), by entity key, for the history panel and
+// the conflict banner: the users form's fields (USERS_DEF), the personal data, the public profile
+// (its catalogues from PROFILE_REFS / PHYSICAL_REFS / PROFILE_MULTI), beneficiaries, payment
+// details and the identity validation. A field without a label shows its column name.
+import { IDENTITY_DOC_LABELS, PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS } from '@shared/schemas/profile';
+import { USERS_DEF } from '@shared/security-resources';
+
+const labelsOf = (entries: Record<string, { label: string }>) =>
+  Object.fromEntries(Object.entries(entries).map(([k, f]) => [k, f.label]));
+
+export const PERSONAL_LABELS = {
+  nombres: 'Nombres',
+  apellidos: 'Apellidos',
+  tipo_identificacion_id: 'Tipo de identificación',
+  numero_identificacion: 'Número de identificación',
+  fecha_nacimiento: 'Fecha de nacimiento',
+  genero: 'Género',
+  celular: 'Celular',
+  pais_id: 'País',
+  departamento_id: 'Departamento',
+  ciudad_id: 'Ciudad',
+  direccion: 'Dirección',
+  nivel_educativo_id: 'Nivel educativo',
+} as const;
+
+export const HISTORY_LABELS: Record<string, Record<string, string>> = {
+  users: {
+    ...Object.fromEntries(USERS_DEF.fields.map((f) => [f.name, f.label])),
+    ...PERSONAL_LABELS,
+    photo_key: 'Foto',
+    sponsor_id: 'Patrocinador',
+    dos_pasos: 'Verificación en dos pasos',
+  },
+  perfil: {
+    nombre_publico: 'Nombre público',
+    descripcion: 'Descripción',
+    ...labelsOf(PROFILE_REFS),
+    ...labelsOf(PHYSICAL_REFS),
+    ...labelsOf(PROFILE_MULTI),
+    estatura_cm: 'Estatura (cm)',
+    peso_kg: 'Peso (kg)',
+    redes: 'Redes sociales',
+    ubicaciones: 'Ubicaciones',
+    galeria: 'Galería',
+    estado: 'Estado',
+    comentario: 'Comentario',
+    estado_publicacion: 'Estado de publicación',
+    comentario_publicacion: 'Comentario de publicación',
+  },
+  beneficiarios: {
+    nombre: 'Nombre completo',
+    tipo_identificacion_id: 'Tipo de identificación',
+    numero_identificacion: 'Número de identificación',
+    parentesco_id: 'Parentesco',
+    porcentaje: 'Porcentaje',
+  },
+  informacion_pago: {
+    metodo_pago_id: 'Método de pago',
+    banco_id: 'Banco',
+    tipo_cuenta: 'Tipo de cuenta',
+    numero_cuenta: 'Número de cuenta',
+    titular: 'Titular',
+    tipo_billetera: 'Tipo de billetera',
+    criptomoneda_id: 'Criptomoneda',
+    direccion_billetera: 'Dirección de la billetera',
+  },
+  validacion_identidad: {
+    ...Object.fromEntries(Object.entries(IDENTITY_DOC_LABELS).map(([k, l]) => [`${k}_key`, l])),
+    estado: 'Estado',
+    comentario: 'Comentario',
+  },
+};
