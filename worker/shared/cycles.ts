@@ -19,6 +19,29 @@ export function cycleWindow(key: string): { start: number; end: number } {
 /** The month that closed most recently before `ms` (what the cron of the 1st settles). */
 export const previousCycleKey = (ms: number) => cycleKeyAt(cycleWindow(cycleKeyAt(ms)).start - 1);
 
+/** The months as a sentence names them (lower case, as Spanish writes them). */
+export const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** A cycle inside a sentence: '2026-10' → 'octubre de 2026'. */
+export function cycleMonthName(key: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(key);
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} de ${m[1]}` : key;
+}
+
 export const isCycleKey = (key: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(key);
 
 export const NOT_QUALIFIED = 'SIN SUSCRIPCION ACTIVA';

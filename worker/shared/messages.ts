@@ -78,6 +78,8 @@ export const MSG = {
   linkCopied: 'Enlace copiado al portapapeles',
   copyFailed: 'No fue posible copiar el enlace',
   cycleAlreadySettled: (label: string) => `El ciclo ${label} ya estaba liquidado`,
+  /** Months settle in order (decision 0215): the earliest month still open, e.g. 'octubre de 2026'. */
+  earlierCycleOpen: (month: string) => `Primero debe terminar la liquidación de ${month}.`,
   selectRows: 'Selecciona al menos un registro por pagar',
   // Help centre (issue 7).
   demoThreeOptions: 'Debes indicar tres opciones de fecha',

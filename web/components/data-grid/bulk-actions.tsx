@@ -4,9 +4,11 @@
 // bounded steps and this drives the steps, showing a progress bar until the batch is done.
 import { MSG } from '@shared/messages';
 import { stateLabel, type State } from '@shared/workflow';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GridSelection } from '@/components/data-grid/server-grid';
 import type { GridRow } from '@/components/data-grid/use-grid-query';
+import { SelectField } from '@/components/form/select-field';
+import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/textarea';
 import { notifyError } from '@/lib/api-errors';
 import { bulkClient, ok } from '@/lib/client';
 import { formatNumber, plural } from '@/lib/format';
@@ -161,7 +162,6 @@ type DialogProps = {
 };
 
 function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps) {
-  const id = useId();
   const [estado, setEstado] = useState<State | ''>(action.states?.[0] ?? '');
   const [comentario, setComentario] = useState('');
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -209,34 +209,19 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
         </DialogHeader>
         {action.states && !progress && (
           <div className="grid gap-3">
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-estado`} className="text-sm font-medium">
-                Nuevo estado
-              </label>
-              <select
-                id={`${id}-estado`}
-                className="h-9 rounded-md border bg-card px-3 text-sm"
-                value={estado}
-                onChange={(e) => setEstado(e.target.value as State)}
-              >
-                {action.states.map((s) => (
-                  <option key={s} value={s}>
-                    {stateLabel(s)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-comentario`} className="text-sm font-medium">
-                Comentario
-              </label>
-              <Textarea
-                id={`${id}-comentario`}
-                value={comentario}
-                maxLength={1000}
-                onChange={(e) => setComentario(e.target.value)}
-              />
-            </div>
+            <SelectField
+              label="Nuevo estado"
+              value={estado}
+              onValueChange={(v) => setEstado(v as State)}
+              options={action.states.map((s) => ({ value: s, label: stateLabel(s) }))}
+              placeholder={null}
+            />
+            <TextareaField
+              label="Comentario"
+              value={comentario}
+              maxLength={1000}
+              onValueChange={setComentario}
+            />
           </div>
         )}
         {progress && (

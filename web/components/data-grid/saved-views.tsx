@@ -10,6 +10,9 @@ import { BookmarkIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GridState } from '@/components/data-grid/use-grid-state';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
@@ -27,8 +30,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ConfirmDialog } from '@/components/form/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
@@ -128,7 +129,6 @@ export function SavedViews({ grid, shown, apply }: Props) {
 const mayEdit = (v: View, canShare: boolean) => v.propia || (v.alcance !== 'PERSONAL' && canShare);
 
 function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View[]; onClose: () => void }) {
-  const id = useId();
   const [renaming, setRenaming] = useState<View | null>(null);
   const [nombre, setNombre] = useState('');
   const [deleting, setDeleting] = useState<View | null>(null);
@@ -176,19 +176,15 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
                       void rename.run({ view: v, nombre });
                     }}
                   >
-                    <div className="grid flex-1 gap-1.5">
-                      <label htmlFor={`${id}-${v.id}`} className="text-sm font-medium">
-                        Nuevo nombre
-                      </label>
-                      <Input
-                        id={`${id}-${v.id}`}
-                        value={nombre}
-                        maxLength={80}
-                        required
-                        autoFocus
-                        onChange={(e) => setNombre(e.target.value)}
-                      />
-                    </div>
+                    <TextField
+                      label="Nuevo nombre"
+                      className="flex-1"
+                      value={nombre}
+                      maxLength={80}
+                      required
+                      autoFocus
+                      onValueChange={setNombre}
+                    />
                     <Button type="submit" size="sm" disabled={rename.busy || !nombre.trim()}>
                       Guardar
                     </Button>
@@ -248,6 +244,12 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
   );
 }
 
+const SCOPES = [
+  { value: 'PERSONAL', label: 'Solo yo' },
+  { value: 'ROL', label: 'Un rol' },
+  { value: 'GLOBAL', label: 'Todos' },
+] satisfies { value: ViewScope; label: string }[];
+
 type DialogProps = {
   grid: string;
   shown: GridState;
@@ -292,54 +294,25 @@ function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) 
               Guarda los filtros, el orden, las columnas y el tamaño de página.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1.5">
-            <label htmlFor={`${id}-nombre`} className="text-sm font-medium">
-              Nombre
-            </label>
-            <Input
-              id={`${id}-nombre`}
-              value={nombre}
-              maxLength={80}
-              required
-              onChange={(e) => setNombre(e.target.value)}
-            />
-          </div>
+          <TextField label="Nombre" value={nombre} maxLength={80} required onValueChange={setNombre} />
           {canShare && (
-            <div className="grid gap-1.5">
-              <label htmlFor={`${id}-alcance`} className="text-sm font-medium">
-                Quién la ve
-              </label>
-              <select
-                id={`${id}-alcance`}
-                className="h-9 rounded-md border bg-card px-3 text-sm"
-                value={alcance}
-                onChange={(e) => setAlcance(e.target.value as ViewScope)}
-              >
-                <option value="PERSONAL">Solo yo</option>
-                <option value="ROL">Un rol</option>
-                <option value="GLOBAL">Todos</option>
-              </select>
-            </div>
+            <SelectField
+              label="Quién la ve"
+              value={alcance}
+              onValueChange={(v) => setAlcance(v as ViewScope)}
+              options={SCOPES}
+              placeholder={null}
+            />
           )}
           {canShare && alcance === 'ROL' && (
             <>
-              <div className="grid gap-1.5">
-                <label htmlFor={`${id}-rol`} className="text-sm font-medium">
-                  Rol
-                </label>
-                <select
-                  id={`${id}-rol`}
-                  className="h-9 rounded-md border bg-card px-3 text-sm"
-                  value={roleId ?? ''}
-                  onChange={(e) => setRoleId(Number(e.target.value))}
-                >
-                  {roles.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.nombre}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Rol"
+                value={roleId === null ? '' : String(roleId)}
+                onValueChange={(v) => setRoleId(Number(v))}
+                options={roles.map((r) => ({ value: r.id, label: r.nombre }))}
+                placeholder={null}
+              />
               <div className="flex items-center gap-2">
                 <Checkbox
                   id={`${id}-pred`}

@@ -9,7 +9,8 @@ type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value'> & {
   value: string;
   onValueChange: (value: string) => void;
   options: Option[];
-  placeholder?: string;
+  /** The empty first option; `null` leaves it out (a choice is always made). */
+  placeholder?: string | null;
   error?: string;
   hint?: ReactNode;
 };
@@ -41,7 +42,7 @@ export function SelectField(props: SelectFieldProps) {
         aria-describedby={describedBy(fieldId, error, hint)}
         {...rest}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== null && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}

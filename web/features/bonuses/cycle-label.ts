@@ -1,20 +1,7 @@
 // Cycle keys (YYYY-MM, Bogotá months) as people read them: 'Noviembre 2026'.
-import { cycleKeyAt, cycleWindow, previousCycleKey } from '@shared/cycles';
+import { cycleKeyAt, cycleWindow, MONTH_NAMES, previousCycleKey } from '@shared/cycles';
 
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
+const MONTHS = MONTH_NAMES.map((m) => m[0]!.toUpperCase() + m.slice(1));
 
 export function cycleLabel(key: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(key);

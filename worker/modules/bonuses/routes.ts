@@ -29,7 +29,7 @@ import type { AppEnv } from '../../platform/ports';
 import { changeStateOnRequest, type StateRequest } from '../../platform/state-change';
 import { json, params, query } from '../../platform/validate';
 import { paged } from '../../platform/xlsx-stream';
-import { cycleKeyAt } from '../../shared/cycles';
+import { cycleKeyAt, cycleMonthName } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
 import { DEFAULT_MIN_PAYOUT, MONEY_OUT_MESSAGES, payoutBlock, type PayableRow } from '../../shared/money-out';
 import { P } from '../../shared/permissions';
@@ -39,6 +39,7 @@ import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { previewPage } from './settlement';
+import { waitingFor } from './settle-step';
 import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
@@ -137,6 +138,10 @@ export const bonusRoutes = new Hono<AppEnv>()
     const { clave } = c.req.valid('json');
     const now = c.var.clock.now();
     if (clave >= cycleKeyAt(now)) throw invalid({ clave: [ONLY_CLOSED] });
+    // Months settle in order (decision 0215): asked for a month while an earlier one is open, the
+    // administrator is told which, and nothing is started or written (decision 0280).
+    const earlier = await waitingFor(c.var.db, clave);
+    if (earlier) throw conflict(MSG.earlierCycleOpen(cycleMonthName(earlier)));
     const result = await startSettlement(c.var.db, c.var.settlement, clave, {
       now,
       origen: `manual (${c.var.user.userName})`,

@@ -73,6 +73,30 @@ function chunkBatch<T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
   >;
 }
 
+/** The earliest cycle before `start` still open (not LIQUIDADO): a month settles only after it. */
+const earlierOpen = (db: Db, start: number) =>
+  db
+    .select({ clave: ciclosBonificacion.clave })
+    .from(ciclosBonificacion)
+    .where(and(lt(ciclosBonificacion.inicio, start), ne(ciclosBonificacion.estado, 'LIQUIDADO')))
+    .orderBy(ciclosBonificacion.inicio)
+    .limit(1);
+
+/**
+ * The month a settlement of `clave` would wait for (decision 0215), read without writing anything:
+ * the earliest earlier cycle still open, or null (none, or `clave` itself is already settled).
+ */
+export async function waitingFor(db: Db, clave: string): Promise<string | null> {
+  const [earlier, self] = await db.batch([
+    earlierOpen(db, cycleWindow(clave).start),
+    db
+      .select({ estado: ciclosBonificacion.estado })
+      .from(ciclosBonificacion)
+      .where(eq(ciclosBonificacion.clave, clave)),
+  ]);
+  return self[0]?.estado === 'LIQUIDADO' ? null : (earlier[0]?.clave ?? null);
+}
+
 /** Creates the cycle (rates, minimum payout and last member fixed now) and takes its lease: one request. */
 async function claim(db: Db, clave: string, opts: StepOptions) {
   const { start, end } = cycleWindow(clave);
@@ -113,11 +137,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
       .returning(),
     db.select().from(c).where(eq(c.clave, clave)),
     // An earlier cycle still open (read in the same request): carry-over settles months in order.
-    db
-      .select({ clave: c.clave })
-      .from(c)
-      .where(and(lt(c.inicio, start), ne(c.estado, 'LIQUIDADO')))
-      .limit(1),
+    earlierOpen(db, start),
   ]);
   return {
     cycle: (leased[0] ?? current[0]) as Cycle | undefined,
