@@ -313,6 +313,18 @@ describe('restoring the gallery', () => {
     const cron = await runScheduled({ ...t.ports, blobs: await appBlobs() }, '10 5 * * *', t.clock.now());
     expect(cron.purgedFiles).toBeGreaterThanOrEqual(2);
     expect(await stored(aKey)).toBe(false);
+    // A revision written before the history named the files cannot bring one back.
+    await t.db.run(
+      sql`update revisions set snapshot = json_remove(snapshot, '$.galeria[0].archivo') where id = ${good}`,
+    );
+    const unnamed = await restore(good, ['galeria']);
+    expect(unnamed.status).toBe(409);
+    expect(unnamed.json.message).toMatch(
+      new RegExp(`^No se puede restaurar la imagen ${a.id} de la galería: esta revisión es anterior`),
+    );
+    await t.db.run(
+      sql`update revisions set snapshot = json_set(snapshot, '$.galeria[0].archivo', ${aKey}) where id = ${good}`,
+    );
     const gone = await restore(good, ['galeria']);
     expect(gone.status).toBe(409);
     expect(gone.json.message).toBe(
@@ -367,6 +379,10 @@ describe('restoring identity documents', () => {
     await decide('APROBADO');
 
     expect((await restore(first.revision_id!, ['frente_key'], auditor)).status).toBe(403);
+    // State columns change through their workflow only.
+    const state = await restore(first.revision_id!, ['estado']);
+    expect(state.status).toBe(422);
+    expect(state.json.errors.campos).toEqual(['No se puede restaurar el campo estado']);
     expect((await restore(first.revision_id!, ['frente_key'], admin, second.version)).status).toBe(409);
     const res = await restore(first.revision_id!, ['frente_key']);
     expect(res.status, res.text).toBe(200);
