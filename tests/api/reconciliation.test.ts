@@ -259,6 +259,16 @@ describe('payment method', () => {
     expect((await api(shop.t, m.cookie).get(`/compras/${compra.id}`)).json.data.pago_declarado).toEqual(
       declared,
     );
+    // Accountability (decision 0250): the member's declaration is an edit of the purchase.
+    const audit = await shop.t.client.execute({
+      sql: `select a.action, a.user_id, json_extract(r.snapshot, '$.cuenta_recaudo_id') cuenta
+        from activity a join revisions r on r.activity_id = a.id
+        where a.entity = 'compra' and a.entity_id = ? order by a.id desc limit 1`,
+      args: [compra.id],
+    });
+    expect(audit.rows.map((r) => [r.action, r.user_id, r.cuenta])).toEqual([
+      ['editar', m.id, accounts.nequi],
+    ]);
     // A later receipt naming another account: the last one said counts; one naming none keeps it.
     // (Even after a rejection, which the receipt naming none clears.)
     expect((await receipt(m.cookie, compra.id, accounts.bank)).status).toBe(201);

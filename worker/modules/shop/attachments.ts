@@ -7,6 +7,7 @@ import { compraAdjuntos, compras, cuentasrecaudo } from '../../db/schema';
 import { badRequest, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
+import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -69,12 +70,24 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
     throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   }
   // A new receipt answers a rejected one: the purchase is back in the queue as not yet judged.
-  // The account it names, if any, is where the member says he paid (the last one said counts).
-  if (tipo === 'COMPROBANTE_PAGO')
+  if (tipo === 'COMPROBANTE_PAGO' && !cuentaId)
     await db
       .update(compras)
-      .set({ rechazoMotivo: null, rechazadoAt: null, ...(cuentaId ? { cuentaRecaudoId: cuentaId } : {}) })
-      .where(and(eq(compras.id, compraId), cuentaId ? undefined : sql`${compras.rechazoMotivo} is not null`));
+      .set({ rechazoMotivo: null, rechazadoAt: null })
+      .where(and(eq(compras.id, compraId), sql`${compras.rechazoMotivo} is not null`));
+  // The account it names is where the member says he paid (the last one said counts): an edit of
+  // the purchase by the member, with its activity row and revision (decision 0250).
+  if (cuentaId) {
+    const audited = { entity: 'compra', table: compras };
+    await db.batch([
+      db
+        .update(compras)
+        .set({ rechazoMotivo: null, rechazadoAt: null, cuentaRecaudoId: cuentaId, ...versionBump(compras) })
+        .where(eq(compras.id, compraId)),
+      activityInsert(db, audited, 'editar', compraId, actorOf(c), 'skip'),
+      revisionInsert(db, audited, { guarded: true }),
+    ]);
+  }
   return { id: ids[0]! };
 }
 
