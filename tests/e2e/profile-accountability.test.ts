@@ -148,4 +148,56 @@ describe("accountability on the member's profile", () => {
     await visible(revisions.first().getByText('Restauró campos'));
     expect((await api(first, 'GET', '/general/perfil')).json.data.perfil.nombre_publico).toBe('Luna de A');
   });
+
+  it("an administrator and the member edit the member's personal data: the administrator's stale save gets the banner", async () => {
+    const form = (await api(first, 'GET', '/auth/initForm')).json;
+    const cc = form.tiposIdentificacion.find((x: { codigo: string }) => x.codigo === 'CC').id;
+    const current = (await api(first, 'GET', '/general/miinformacion')).json.data;
+    const put = await api(first, 'PUT', '/general/miinformacion', {
+      nombres: 'Socia',
+      apellidos: 'Gómez',
+      tipo_identificacion_id: cc,
+      numero_identificacion: '1020304050',
+      fecha_nacimiento: '1990-05-20',
+      genero: 'F',
+      celular: '3001234567',
+      pais_id: form.paises[0].id,
+      departamento_id: null,
+      ciudad_id: null,
+      direccion: null,
+      nivel_educativo_id: null,
+      version: current.version,
+    });
+    expect(put.status).toBe(200);
+
+    await admin.goto(`/app/consultas/usuariosregistrados/edit/${socia.id}`);
+    await first.goto('/app/miinformacionpersonal');
+    await expect.poll(() => field(admin, 'Celular').inputValue()).toBe('3001234567');
+    await expect.poll(() => field(first, 'Celular').inputValue()).toBe('3001234567');
+
+    await field(first, 'Celular').fill('3110000000');
+    const mine = saved(first, '/general/miinformacion');
+    await first.getByRole('button', { name: 'Guardar', exact: true }).click();
+    expect((await mine).status()).toBe(200);
+
+    await field(admin, 'Número de identificación').fill('1020304050');
+    await field(admin, 'Celular').fill('3229999999');
+    const theirs = saved(admin, `/consultas/usuariosregistrados/${socia.id}`);
+    await admin.getByRole('button', { name: 'Guardar', exact: true }).click();
+    expect((await theirs).status()).toBe(409);
+    const banner = admin.getByRole('alert', { name: 'Conflicto de edición' });
+    await visible(banner);
+    expect(await field(admin, 'Celular').inputValue()).toBe('3229999999');
+    await banner.getByRole('button', { name: 'Comparar' }).click();
+    const row = admin
+      .getByRole('table', { name: 'Comparación' })
+      .getByRole('row')
+      .filter({ hasText: 'Celular' });
+    await expect.poll(() => row.textContent()).toContain('3229999999');
+    await expect.poll(() => row.textContent()).toContain('3110000000');
+    expect(await overflow(admin)).toBeLessThanOrEqual(0);
+    await shot(admin, 'member-personal-conflict-390');
+    await banner.getByRole('button', { name: 'Recargar' }).click();
+    await expect.poll(() => field(admin, 'Celular').inputValue()).toBe('3110000000');
+  });
 });
