@@ -80,7 +80,7 @@ export function ConflictBanner({ message, fields, mine, load, onReload }: Props)
         {server && (
           <div className="max-w-full overflow-x-auto">
             <table
-              className="w-full text-sm [&_td]:pe-3 [&_td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3 [&_th]:align-bottom"
+              className="w-full text-sm [&_td]:pe-3 [&_td+td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3 [&_th]:align-bottom"
               aria-label="Comparación"
             >
               <thead className="text-left">

@@ -65,7 +65,7 @@ function Revision({
         <span className="text-muted-foreground">{formatDateTime(row.at)}</span>
       </div>
       {fields.length > 0 && (
-        <table className="w-full text-sm [&_td]:pe-3 [&_td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3">
+        <table className="w-full text-sm [&_td]:pe-3 [&_td+td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3">
           <thead className="text-muted-foreground text-left">
             <tr>
               {any && <th className="w-8" />}
