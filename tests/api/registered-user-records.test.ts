@@ -89,4 +89,36 @@ describe("a member's records on the administrator's view", () => {
     const other = await t.makeUser('otroregistro', [P.perfil]);
     expect((await header(other.id)).perfil).toBeNull();
   });
+
+  it('each revision names the fields this caller may restore: none without the permission to edit members', async () => {
+    const u = await t.makeUser('restaurables', [P.perfil]);
+    const cookie = await u.session();
+    const made = await t.request('PUT', '/api/v1/general/perfil', {
+      cookie,
+      body: { nombre_publico: 'Antes', idiomas: [] },
+    });
+    expect(made.status, made.text).toBe(200);
+    const edited = await t.request('PUT', '/api/v1/general/perfil', {
+      cookie,
+      body: { nombre_publico: 'Después', descripcion: 'Hola', idiomas: [], version: made.json.data.version },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const rows = async (who: string) =>
+      (
+        await t.request('GET', `/api/v1/actividad?entidad=perfil&registro=${made.json.data.perfil_id}`, {
+          cookie: who,
+        })
+      ).json.data as { action: string; delta: Record<string, unknown>; restaurables: string[] }[];
+    const [edit, ...older] = await rows(admin);
+    expect(edit!.restaurables.sort()).toEqual(['descripcion', 'nombre_publico']);
+    // The row's owner and its review state are in the snapshot, never restorable.
+    const created = older.at(-1)!;
+    expect(created.delta).toHaveProperty('user_id');
+    expect(created.restaurables).toContain('nombre_publico');
+    expect(created.restaurables).not.toContain('user_id');
+    expect(created.restaurables).not.toContain('estado');
+    // Whoever reads the activity without the permission to edit members is offered nothing.
+    const auditor = await (await t.makeUser('auditor', [P.actividad])).session();
+    expect((await rows(auditor)).every((r) => r.restaurables.length === 0)).toBe(true);
+  });
 });

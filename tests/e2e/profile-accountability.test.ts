@@ -1,8 +1,9 @@
 // Issue 22 on the member's screens in real Chromium: the same member edits one profile section in
 // two browsers; the second save gets the conflict banner, keeps what was typed, compares and
 // reloads; at 390 px the banner does not scroll the page sideways. An administrator opens the
-// member's history under the Perfil tab of the registered-user view and restores a field; a field
-// the server does not restore gets its Spanish refusal.
+// member's history under the Perfil tab of the registered-user view and restores a field (only the
+// fields the server restores are offered); a restore against a version the member moved meanwhile
+// gets the server's Spanish refusal and the history is read again.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '../../worker/shared/permissions';
@@ -101,7 +102,7 @@ describe("accountability on the member's profile", () => {
     expect((await api(first, 'GET', '/general/perfil')).json.data.perfil.nombre_publico).toBe('Luna de B');
   });
 
-  it("an administrator opens the member's history and restores a field; a field the server keeps is refused in Spanish", async () => {
+  it("an administrator opens the member's history and restores a field; a stale restore is refused in Spanish", async () => {
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.goto(`/app/consultas/usuariosregistrados/view/${socia.id}`);
     await admin.getByRole('tab', { name: 'Perfil', exact: true }).click();
@@ -113,24 +114,90 @@ describe("accountability on the member's profile", () => {
     expect(await overflow(admin)).toBeLessThanOrEqual(0);
     await shot(admin, 'member-history-390');
 
+    // Only the fields the server restores are offered: not the profile's owner.
+    const created = revisions.last();
+    await visible(created.getByRole('checkbox', { name: 'Restaurar Nombre público' }));
+    expect(await created.getByRole('checkbox', { name: 'Restaurar user_id' }).count()).toBe(0);
+
+    // The member saves while the administrator looks: the restore is refused in the server's words
+    // and the history is read again.
+    const now = (await api(first, 'GET', '/general/perfil')).json.data;
+    const meanwhile = await api(first, 'PUT', '/general/perfil', {
+      nombre_publico: 'Luna de C',
+      idiomas: [],
+      version: now.version,
+    });
+    expect(meanwhile.status).toBe(200);
     // The edit that left 'Luna de A' (the next one shows it as the value before).
     const target = revisions.filter({ hasText: 'Luna de A', hasNotText: 'Luna de B' });
     await target.getByRole('checkbox', { name: 'Restaurar Nombre público' }).click();
+    const refused = admin.waitForResponse((r) => r.url().includes('/restaurar'));
+    await target.getByRole('button', { name: 'Restaurar estos campos' }).click();
+    expect((await refused).status()).toBe(409);
+    await visible(
+      admin.getByText(/El registro fue modificado por socia el .+ Recarga o compara antes de guardar\./),
+    );
+    await expect.poll(() => revisions.count()).toBe(before + 1);
+    await shot(admin, 'member-history-refused');
+
+    // Again, from the history as it is now: restored, as a new revision.
     const restored = admin.waitForResponse((r) => r.url().includes('/restaurar'));
     await target.getByRole('button', { name: 'Restaurar estos campos' }).click();
     expect((await restored).status()).toBe(200);
-    await expect.poll(() => revisions.count()).toBe(before + 1);
+    await expect.poll(() => revisions.count()).toBe(before + 2);
     await visible(revisions.first().getByText('Restauró campos'));
     expect((await api(first, 'GET', '/general/perfil')).json.data.perfil.nombre_publico).toBe('Luna de A');
+  });
 
-    // The profile's owner is not a field a restore may write: the server's reason, no crash.
-    const created = revisions.last();
-    await created.getByRole('checkbox', { name: 'Restaurar user_id' }).click();
-    const refused = admin.waitForResponse((r) => r.url().includes('/restaurar'));
-    await created.getByRole('button', { name: 'Restaurar estos campos' }).click();
-    expect((await refused).status()).toBe(422);
-    await visible(admin.getByText('No se puede restaurar el campo user_id'));
-    await visible(panel);
-    await shot(admin, 'member-history-refused');
+  it("an administrator and the member edit the member's personal data: the administrator's stale save gets the banner", async () => {
+    const form = (await api(first, 'GET', '/auth/initForm')).json;
+    const cc = form.tiposIdentificacion.find((x: { codigo: string }) => x.codigo === 'CC').id;
+    const current = (await api(first, 'GET', '/general/miinformacion')).json.data;
+    const put = await api(first, 'PUT', '/general/miinformacion', {
+      nombres: 'Socia',
+      apellidos: 'Gómez',
+      tipo_identificacion_id: cc,
+      numero_identificacion: '1020304050',
+      fecha_nacimiento: '1990-05-20',
+      genero: 'F',
+      celular: '3001234567',
+      pais_id: form.paises[0].id,
+      departamento_id: null,
+      ciudad_id: null,
+      direccion: null,
+      nivel_educativo_id: null,
+      version: current.version,
+    });
+    expect(put.status).toBe(200);
+
+    await admin.goto(`/app/consultas/usuariosregistrados/edit/${socia.id}`);
+    await first.goto('/app/miinformacionpersonal');
+    await expect.poll(() => field(admin, 'Celular').inputValue()).toBe('3001234567');
+    await expect.poll(() => field(first, 'Celular').inputValue()).toBe('3001234567');
+
+    await field(first, 'Celular').fill('3110000000');
+    const mine = saved(first, '/general/miinformacion');
+    await first.getByRole('button', { name: 'Guardar', exact: true }).click();
+    expect((await mine).status()).toBe(200);
+
+    await field(admin, 'Número de identificación').fill('1020304050');
+    await field(admin, 'Celular').fill('3229999999');
+    const theirs = saved(admin, `/consultas/usuariosregistrados/${socia.id}`);
+    await admin.getByRole('button', { name: 'Guardar', exact: true }).click();
+    expect((await theirs).status()).toBe(409);
+    const banner = admin.getByRole('alert', { name: 'Conflicto de edición' });
+    await visible(banner);
+    expect(await field(admin, 'Celular').inputValue()).toBe('3229999999');
+    await banner.getByRole('button', { name: 'Comparar' }).click();
+    const row = admin
+      .getByRole('table', { name: 'Comparación' })
+      .getByRole('row')
+      .filter({ hasText: 'Celular' });
+    await expect.poll(() => row.textContent()).toContain('3229999999');
+    await expect.poll(() => row.textContent()).toContain('3110000000');
+    expect(await overflow(admin)).toBeLessThanOrEqual(0);
+    await shot(admin, 'member-personal-conflict-390');
+    await banner.getByRole('button', { name: 'Recargar' }).click();
+    await expect.poll(() => field(admin, 'Celular').inputValue()).toBe('3110000000');
   });
 });

@@ -79,13 +79,16 @@ export function useLookups(
 
 /**
  * How an id (or a list of ids) of `refKey` reads, from the options already cached by the screen's
- * selects (the conflict banner's comparison); an id whose options are not cached reads as itself.
+ * selects (any narrowing) (the conflict banner's comparison); an id whose options are not cached reads as itself.
  */
 export function cachedLabels(refKey: string): (value: unknown) => string {
   return (value) => {
     const source = lookupSource(refKey);
-    const options = source ? queryClient.getQueryData<Lookup[]>(lookupKey(source.path, {})) : undefined;
-    const one = (id: unknown) => options?.find((o) => String(o.id) === String(id))?.label ?? String(id);
+    // Every cached list of the catalogue, whatever parent narrowed it (a country's departments).
+    const options = source
+      ? queryClient.getQueriesData<Lookup[]>({ queryKey: keyOf(source.path) }).flatMap(([, d]) => d ?? [])
+      : [];
+    const one = (id: unknown) => options.find((o) => String(o.id) === String(id))?.label ?? String(id);
     if (value === null || value === undefined || value === '') return '';
     return Array.isArray(value) ? value.map(one).join(', ') : one(value);
   };

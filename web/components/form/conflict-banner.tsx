@@ -79,7 +79,10 @@ export function ConflictBanner({ message, fields, mine, load, onReload }: Props)
         </div>
         {server && (
           <div className="max-w-full overflow-x-auto">
-            <table className="w-full text-sm [overflow-wrap:anywhere]" aria-label="Comparación">
+            <table
+              className="w-full text-sm [&_td]:pe-3 [&_td+td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3 [&_th]:align-bottom"
+              aria-label="Comparación"
+            >
               <thead className="text-left">
                 <tr>
                   <th>Campo</th>

@@ -10,7 +10,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity-api';
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { keyOf, useRead } from '@/lib/query';
+import { notifyError } from '@/lib/api-errors';
+import { invalidate, keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
 
 type Props = {
@@ -46,25 +47,28 @@ function Revision({
 }: {
   row: ActivityRow;
   labels: Record<string, string>;
-  onRestore: (fields: string[]) => void;
+  /** Resolves true when the restore was saved. */
+  onRestore: (fields: string[]) => Promise<boolean>;
   busy: boolean;
 }) {
   const delta = (row.delta ?? {}) as Record<string, unknown>;
   const before = (row.before ?? {}) as Record<string, unknown>;
   const fields = Object.keys(delta).filter((f) => !HIDDEN.has(f));
   const [chosen, setChosen] = useState<string[]>([]);
-  const restorable = row.revision_id !== null && row.action !== 'eliminar';
+  // The server names the fields this user may copy back (none for a deletion or a state change).
+  const restorable = new Set(row.restaurables);
+  const any = fields.some((f) => restorable.has(f));
   return (
-    <li className="grid gap-2 border-b pb-3 last:border-b-0" data-testid="revision">
+    <li className="grid min-w-0 gap-2 border-b pb-3 last:border-b-0" data-testid="revision">
       <div className="text-sm">
         <span className="font-medium">{row.usuario ?? 'Sistema'}</span> · {row.accion_label} ·{' '}
         <span className="text-muted-foreground">{formatDateTime(row.at)}</span>
       </div>
       {fields.length > 0 && (
-        <table className="w-full text-sm">
+        <table className="w-full text-sm [&_td]:pe-3 [&_td+td]:[overflow-wrap:anywhere] [&_td]:align-top [&_th]:pe-3">
           <thead className="text-muted-foreground text-left">
             <tr>
-              {restorable && <th className="w-8" />}
+              {any && <th className="w-8" />}
               <th>Campo</th>
               <th>Antes</th>
               <th>Después</th>
@@ -73,13 +77,17 @@ function Revision({
           <tbody>
             {fields.map((f) => (
               <tr key={f}>
-                {restorable && (
+                {any && (
                   <td>
-                    <Checkbox
-                      aria-label={`Restaurar ${labels[f] ?? f}`}
-                      checked={chosen.includes(f)}
-                      onCheckedChange={(on) => setChosen((c) => (on ? [...c, f] : c.filter((x) => x !== f)))}
-                    />
+                    {restorable.has(f) && (
+                      <Checkbox
+                        aria-label={`Restaurar ${labels[f] ?? f}`}
+                        checked={chosen.includes(f)}
+                        onCheckedChange={(on) =>
+                          setChosen((c) => (on ? [...c, f] : c.filter((x) => x !== f)))
+                        }
+                      />
+                    )}
                   </td>
                 )}
                 <td>{labels[f] ?? f}</td>
@@ -90,9 +98,15 @@ function Revision({
           </tbody>
         </table>
       )}
-      {restorable && chosen.length > 0 && (
+      {chosen.length > 0 && (
         <div>
-          <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onRestore(chosen)}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void onRestore(chosen).then((done) => done && setChosen([]))}
+          >
             Restaurar estos campos
           </Button>
         </div>
@@ -139,7 +153,12 @@ function HistoryList({ entity, recordId, version, labels = {}, invalidates }: Pr
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
     send: ({ revisionId, campos }) => restoreRevision(revisionId, campos, version),
     invalidates: [...invalidates, '/actividad'],
-    errors: 'notify',
+    // A refusal (a stale version, a field the server keeps) is told in the server's words, and the
+    // record and its history are read again so the next try starts from what is there now.
+    errors: (err) => {
+      notifyError(err);
+      void invalidate(...invalidates, '/actividad');
+    },
   });
   const rows = history.data?.data ?? [];
   return (
@@ -156,7 +175,9 @@ function HistoryList({ entity, recordId, version, labels = {}, invalidates }: Pr
               row={row}
               labels={labels}
               busy={restore.busy}
-              onRestore={(campos) => void restore.run({ revisionId: row.revision_id!, campos })}
+              onRestore={async (campos) =>
+                (await restore.run({ revisionId: row.revision_id!, campos })) !== undefined
+              }
             />
           ))}
         </ul>

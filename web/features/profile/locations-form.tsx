@@ -5,6 +5,7 @@ import { MapPinPlusIcon, Trash2Icon } from 'lucide-react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useApiForm } from '@/lib/use-api-form';
+import { cachedLabels } from '@/lib/lookups';
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
 import { type LocationValue, LocationFields } from '@/features/profile/location-fields';
 import type { ProfileData, SectionProps } from '@/features/profile/profile-api';
@@ -24,14 +25,23 @@ const valuesOf = (data: ProfileData): { rows: Row[] } => ({
     zona: u.zona ?? '',
   })),
 });
-// Country, department and city ids as typed; the zone names the place.
+// Each place as country / department / city / zone, named from the options the rows loaded.
 const COMPARED: ComparedField[] = [
   {
     name: 'rows',
     label: 'Ubicaciones',
     format: (rows) =>
       ((rows ?? []) as Row[])
-        .map((r) => [r.pais_id, r.departamento_id, r.ciudad_id, r.zona].filter(Boolean).join(' / '))
+        .map((r) =>
+          [
+            cachedLabels('paises')(r.pais_id),
+            cachedLabels('departamentos')(r.departamento_id),
+            cachedLabels('ciudades')(r.ciudad_id),
+            r.zona,
+          ]
+            .filter(Boolean)
+            .join(' / '),
+        )
         .join('; '),
   },
 ];

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useInitForm } from '@/lib/init-form-api';
+import { cachedLabels } from '@/lib/lookups';
 import { useApiForm } from '@/lib/use-api-form';
 import { firstMessages } from '@/lib/form-errors';
 import { LocationFields } from '@/features/profile/location-fields';
@@ -79,7 +80,13 @@ export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
             ? nameOf(niveles)
             : name === 'genero'
               ? nameOf(CONSTANTS.generos.map((g) => ({ id: g.codigo, nombre: g.nombre })))
-              : undefined,
+              : name === 'pais_id'
+                ? cachedLabels('paises')
+                : name === 'departamento_id'
+                  ? cachedLabels('departamentos')
+                  : name === 'ciudad_id'
+                    ? cachedLabels('ciudades')
+                    : undefined,
     }),
   );
   const saving = form.busy;

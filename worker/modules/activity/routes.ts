@@ -170,12 +170,19 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
               held,
             )
           : null;
+      // The changed fields this caller may copy back from this revision (the history panel offers only these).
+      const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
+      const restaurables =
+        restorer && delta && held.has(restorer.permission)
+          ? Object.keys(delta).filter((f) => restorer.fields.includes(f))
+          : [];
       return {
         ...r,
         entidad_label: ENTITY_LABELS[r.entity] ?? r.entity,
         accion_label: ACTION_LABELS[r.action] ?? r.action,
         delta,
         before,
+        restaurables,
       };
     }),
     total,
