@@ -2,7 +2,8 @@
 // payment information (bank 70 %, wallet 20 %, crypto 10 %; some unverified, missing, below the
 // minimum or negative). Generates the cycle's payout batches in bounded steps as the screen drives
 // them (each step one invocation: every libSQL `execute`/`batch` counted, on the Worker each is one
-// subrequest), then streams the largest batch's file and the held report. Prints the time, the
+// subrequest), then streams the largest batch's file and the held report, and marks that batch
+// paid (one invocation, a revision per row: decision 0281). Prints the time, the
 // largest invocation's database requests (target ≤ 500) and the peak JS heap (target ≤ 64 MB).
 import { createClient, type Client } from '@libsql/client';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import {
   heldPage,
   itemsPage,
   keyset,
+  markBatchPaid,
   payableCycle,
   type HeldRow,
   type ItemRow,
@@ -20,6 +22,7 @@ import {
 } from '../worker/modules/bonuses/payouts';
 import { createDb } from '../worker/platform/db';
 import { migrateDb } from '../worker/platform/migrate';
+import { BENCH } from '../worker/platform/revisions';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 import { streamXlsx } from '../worker/platform/xlsx-stream';
 import { printTable } from './stats';
@@ -205,6 +208,16 @@ export async function benchPayouts() {
       ]),
     );
     const heldMs = performance.now() - t2;
+    // The largest batch marked paid (decision 0281): one invocation, each row with its history,
+    // notification, activity and revision. BENCH_WITHOUT_REVISIONS=1 leaves the audit statements
+    // out (the rows' activity stays), to time what the revisions cost.
+    BENCH.withoutRevisions = process.env.BENCH_WITHOUT_REVISIONS === '1';
+    const paidMark = counter.n;
+    const t3 = performance.now();
+    await markBatchPaid(db, largest.id, 'BANCO-BENCH', { userId: null, ip: null, userAgent: null, at: now });
+    const paidMs = performance.now() - t3;
+    const paidReq = counter.n - paidMark;
+    BENCH.withoutRevisions = false;
     clearInterval(timer);
     sample();
 
@@ -227,12 +240,16 @@ export async function benchPayouts() {
         `${(fileMs / 1000).toFixed(2)} s, ${mb(fileBytes)}`,
       ],
       ['held report streamed', `${(heldMs / 1000).toFixed(2)} s, ${mb(heldBytes)}`],
+      [
+        `largest batch marked paid${process.env.BENCH_WITHOUT_REVISIONS === '1' ? ' (without revisions)' : ''}`,
+        `${(paidMs / 1000).toFixed(2)} s, ${paidReq} database requests`,
+      ],
       ['peak JS heap (generation and both files)', `${mb(peakHeap)} (+${mb(peakHeap - heapBefore)})`],
     ]);
     console.log(
       `payouts: ${MEMBERS} members, ${(generateMs / 1000).toFixed(2)} s, largest invocation ${largestReq} database requests, peak heap ${mb(peakHeap)}`,
     );
-    return { generateMs, largestReq, peakHeap, steps: steps.length };
+    return { generateMs, largestReq, peakHeap, steps: steps.length, paidMs, paidReq };
   } finally {
     raw.close();
     rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePayouts, payoutStep } from '../../worker/modules/bonuses';
+import { ROW_AUDITED } from '../../worker/modules/bonuses/review';
+import { activityInsert, revisionInsert } from '../../worker/platform/revisions';
 import { HOLD, MONEY_OUT_MESSAGES } from '../../worker/shared/money-out';
 import { P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
@@ -275,6 +277,17 @@ describe('payout batches', () => {
       body: { referencia: '   ' },
     });
     expect(blank.status).toBe(422);
+    // banco2's row was audited before (as an approved adjustment leaves it): its revision is the parent.
+    const banco2Row = (
+      await t.db.get<{ id: number }>(
+        sql`select id from ciclo_bonificacion_user where user_id = ${u.banco2} and ciclo_id = ${cicloId}`,
+      )
+    ).id;
+    const before = { userId: null, ip: null, userAgent: null, at: START - 1 };
+    await t.db.batch([
+      activityInsert(t.db, ROW_AUDITED, 'editar', banco2Row, before, 'exists'),
+      revisionInsert(t.db, ROW_AUDITED),
+    ]);
     const ok = await t.request('POST', `/api/v1/bonos/lotespago/${bank.id}/pagar`, {
       cookie: admin,
       body: { referencia: 'BANCO-7781' },
@@ -304,6 +317,38 @@ describe('payout batches', () => {
     );
     expect(notes.map((n) => n.user_id)).toEqual([u.banco1, u.banco2]);
     expect(notes[0]!.mensaje).toContain('BANCO-7781');
+    // Each row's own activity and revision (decision 0281), as the Actividad history shows them.
+    const historyOf = async (userId: number) => {
+      const id = (
+        await t.db.get<{ id: number }>(
+          sql`select id from ciclo_bonificacion_user where user_id = ${userId} and ciclo_id = ${cicloId}`,
+        )
+      ).id;
+      return (
+        await t.request('GET', `/api/v1/actividad?entidad=ciclo_bonificacion_user&registro=${id}`, {
+          cookie: admin,
+        })
+      ).json.data;
+    };
+    const [first] = await historyOf(u.banco1!);
+    expect(first).toMatchObject({ action: 'estado', parent_id: null, before: null });
+    expect(first.revision_id).toEqual(expect.any(Number));
+    expect(first.delta).toMatchObject({
+      user_id: u.banco1,
+      total: 5_000_000,
+      estado: 'PAGADO',
+      referencia_pago: 'BANCO-7781',
+      lote_id: bank.id,
+    });
+    const [paid, earlier] = await historyOf(u.banco2!);
+    expect(paid).toMatchObject({ action: 'estado', parent_id: earlier.revision_id });
+    expect(paid.delta).toEqual({
+      estado: 'PAGADO',
+      pagado_at: START,
+      referencia_pago: 'BANCO-7781',
+      version: expect.any(Number),
+    });
+    expect(paid.before).toMatchObject({ estado: 'NO_PAGADO', pagado_at: null, referencia_pago: null });
     const twice = await t.request('POST', `/api/v1/bonos/lotespago/${bank.id}/pagar`, {
       cookie: admin,
       body: { referencia: 'OTRA' },

@@ -22,12 +22,14 @@ import { conflict, notFound } from '../../platform/errors';
 import {
   activityInsert,
   revisionInsert,
+  revisionsInsert,
   runAudited,
   versionBump,
   type Actor,
   type Audited,
 } from '../../platform/revisions';
 import { DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES, payoutsAllowed } from '../../shared/money-out';
+import { ROW_AUDITED } from './review';
 import { DEFAULT_BUDGET, type Budget } from './settle-step';
 
 /** Member ids per chunk: one atomic batch (items, rows, batch totals) per chunk and batch. */
@@ -36,7 +38,6 @@ export const PAYOUT_CHUNK = 2_000;
 const RESERVED = 2;
 
 export const AUDITED_LOTE: Audited = { entity: 'lotes_pago', table: lotesPago };
-const ROW_ENTITY = 'ciclo_bonificacion_user';
 
 type Cycle = typeof ciclosBonificacion.$inferSelect;
 export type Lote = typeof lotesPago.$inferSelect;
@@ -275,8 +276,9 @@ async function loteOf(db: Db, loteId: number): Promise<Lote> {
 
 /**
  * Marks a generated batch paid with the bank's reference: the batch and every row still in it move
- * to PAGADO (pagado_at, referencia_pago) with a history row, an activity row and a notification per
- * member, all in one atomic batch guarded by the batch's state (a second call changes nothing).
+ * to PAGADO (pagado_at, referencia_pago) with a history row, an activity row, a revision and a
+ * notification per member, all in one atomic batch guarded by the batch's state (a second call
+ * changes nothing). Set-based statements: one request whatever the batch's size.
  */
 export async function markBatchPaid(db: Db, loteId: number, referencia: string, actor: Actor) {
   const lote = await loteOf(db, loteId);
@@ -305,14 +307,21 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
     db.run(sql`update ciclo_bonificacion_user set estado = 'PAGADO', pagado_at = ${at}, referencia_pago = ${referencia}, version = version + 1
       where lote_id = ${loteId} and estado = 'NO_PAGADO' and ${paidNow}`),
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
-      select ${ROW_ENTITY}, b.id, 'NO_PAGADO', 'PAGADO', ${comentario}, ${actor.userId}, ${at}, ${batchId}
+      select ${ROW_AUDITED.entity}, b.id, 'NO_PAGADO', 'PAGADO', ${comentario}, ${actor.userId}, ${at}, ${batchId}
       from ciclo_bonificacion_user b where ${inBatch}`),
     db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
-      select b.user_id, 'Pago de bonos', ${`Nuevo estado: Pagado. Referencia del pago: ${referencia}`}, ${ROW_ENTITY}, b.id, ${at}
+      select b.user_id, 'Pago de bonos', ${`Nuevo estado: Pagado. Referencia del pago: ${referencia}`}, ${ROW_AUDITED.entity}, b.id, ${at}
       from ciclo_bonificacion_user b where ${inBatch}`),
     db.run(sql`insert into ${activity} (user_id, ip, user_agent, action, entity, entity_id, at, batch_id)
-      select ${actor.userId}, ${actor.ip}, ${actor.userAgent}, 'estado', ${ROW_ENTITY}, b.id, ${at}, ${batchId}
+      select ${actor.userId}, ${actor.ip}, ${actor.userAgent}, 'estado', ${ROW_AUDITED.entity}, b.id, ${at}, ${batchId}
       from ciclo_bonificacion_user b where ${inBatch}`),
+    // Each row's revision (decision 0281): the activity rows just written, after the batch's own.
+    revisionsInsert(
+      db,
+      ROW_AUDITED,
+      batchId,
+      sql`(select max(id) from ${activity} where entity = ${AUDITED_LOTE.entity} and entity_id = ${loteId})`,
+    ),
   ]);
   return loteOf(db, loteId);
 }
