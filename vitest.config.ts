@@ -46,12 +46,20 @@ export default defineConfig({
           name: 'edge',
           include: ['tests/worker/**/*.test.ts'],
           testTimeout: 120_000,
+          // The production bundle, built once for the project's files (tests/setup/edge-bundle.ts).
+          globalSetup: ['tests/setup/edge-global.ts'],
           sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], sequence: { groupOrder: 2 } },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          // One Chromium for the run; each file connects and opens its own contexts.
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          sequence: { groupOrder: 2 },
+        },
       },
     ],
   },

@@ -60,7 +60,19 @@ export async function settled(page: Page) {
       { timeout: 5000 },
     )
     .catch(() => {});
-  await page.waitForTimeout(150);
+  // Then the screen's CSS animations and transitions that end (an entry fade, the main area's
+  // padding) have ended, and two frames have been painted after them; endless ones (a spinner)
+  // are not waited for. This replaced a fixed 150 ms pause per screen (decision 0292).
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+    for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  });
 }
 
 /** Headings of the screens that stand in for the one asked for: nothing was rendered worth auditing. */

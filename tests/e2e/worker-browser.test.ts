@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdgePreview, type EdgePreview } from '../../worker/tools/edge-preview';
-import { ensureSpaBuilt, FOOTER } from '../setup/e2e';
+import { ensureSpaBuilt, FOOTER, openBrowser } from '../setup/e2e';
 import { visible } from './helpers';
 
 const ADMIN = { email: 'admin@edge.local', password: 'Admin-Edge-12345' };
@@ -38,19 +38,7 @@ beforeAll(async () => {
     secrets: { jwtSecret: 'edge-browser-secret-edge-browser-secret!!', pepper: 'edge-browser-pepper' },
     output: 'collect',
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  browser = await openBrowser();
 }, 180_000);
 
 afterAll(async () => {

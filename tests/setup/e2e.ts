@@ -5,13 +5,24 @@ import { existsSync, mkdtempSync, rmSync, statSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServer } from '../../worker/server';
 import { eq, desc } from 'drizzle-orm';
 import { backgroundSettled } from '../../worker/platform/background';
 import { outbox } from '../../worker/db/schema';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'Admin-e2e-123' };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The run's Chromium (tests/setup/e2e-global.ts) when the project started one: closing it only
+ * disconnects this file, and the contexts it opened go with it. Otherwise a browser of its own.
+ */
+export async function openBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint' as never) as unknown as string | undefined;
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -55,19 +66,7 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
   });
   const base = `http://localhost:${server.port}`;
   server.ports.config.appOrigin = base;
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const browser = await openBrowser();
   const contexts: BrowserContext[] = [];
   return {
     base,

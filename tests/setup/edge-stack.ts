@@ -11,7 +11,7 @@ import { migrateDb } from '../../worker/platform/migrate';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
 import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
-import { buildWorkerBundle, type WorkerBundle } from './worker-bundle';
+import { buildWorkerBundle, type WorkerBundle, workerModules } from './worker-bundle';
 
 export const EDGE_ADMIN = { email: 'admin@edge.test', password: 'Admin-Edge-12345' };
 export const EDGE_BINDINGS = {
@@ -63,9 +63,7 @@ export async function startEdgeStack(
   const hrana = await startHranaServer(file, { latencyMs: opts.latencyMs });
   const logs: EdgeStack['logs'] = [];
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: bundle.scriptPath,
-    modulesRoot: bundle.dir,
+    ...workerModules(bundle),
     compatibilityDate: '2026-04-01',
     bindings: { ...EDGE_BINDINGS, LIBSQL_URL: hrana.url, ...opts.bindings },
     r2Buckets: ['BLOBS'],

@@ -18,5 +18,5 @@ export async function pool<T>(
 }
 
 /** Runs `task` over every item, `inFlight` at a time (the route-wide suites: a few hundred requests). */
-export const eachOf = <I, T>(items: I[], task: (item: I) => Promise<T>, inFlight = 6) =>
-  pool(items.length, inFlight, (i) => task(items[i]!));
+export const eachOf = <I, T>(items: I[], task: (item: I, index: number) => Promise<T>, inFlight = 6) =>
+  pool(items.length, inFlight, (i) => task(items[i]!, i));

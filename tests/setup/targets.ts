@@ -5,6 +5,7 @@
 // per target (projects `api-node` and `api-workerd`).
 import { inject } from 'vitest';
 import { Miniflare } from 'miniflare';
+import { workerModules } from './worker-bundle';
 
 export type Target = 'node' | 'workerd';
 export const TARGET: Target = process.env.API_TARGET === 'workerd' ? 'workerd' : 'node';
@@ -34,9 +35,7 @@ export async function sharedWorker(): Promise<Shared> {
     if (!bundle) throw new Error('workerd target: the global setup did not build the test Worker bundle');
     const logs: Shared['logs'] = [];
     const mf = new Miniflare({
-      modules: true,
-      scriptPath: bundle.scriptPath,
-      modulesRoot: bundle.dir,
+      ...workerModules(bundle),
       compatibilityDate: '2026-04-01',
       bindings: WORKER_BINDINGS,
       r2Buckets: ['BLOBS'],

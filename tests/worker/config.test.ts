@@ -6,11 +6,12 @@ import { execFile } from 'node:child_process';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_BINDINGS } from '../setup/edge-stack';
-import { buildWorkerBundle, ROOT, type WorkerBundle } from '../setup/worker-bundle';
+import { productionBundle } from '../setup/edge-bundle';
+import { ROOT, type WorkerBundle, workerModules } from '../setup/worker-bundle';
 
 let bundle: WorkerBundle;
 beforeAll(async () => {
-  bundle = await buildWorkerBundle();
+  bundle = await productionBundle();
 }, 120_000);
 afterAll(() => bundle?.dispose());
 
@@ -19,9 +20,7 @@ const FULL = { ...EDGE_BINDINGS, LIBSQL_URL: 'http://127.0.0.1:9' };
 async function healthWith(bindings: Record<string, string>) {
   const logs: string[] = [];
   const mf = new Miniflare({
-    modules: true,
-    scriptPath: bundle.scriptPath,
-    modulesRoot: bundle.dir,
+    ...workerModules(bundle),
     compatibilityDate: '2026-04-01',
     bindings,
     r2Buckets: ['BLOBS'],

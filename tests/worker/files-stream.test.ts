@@ -15,7 +15,8 @@ import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { seed } from '../../worker/platform/seed';
 import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
-import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
+import { productionBundle } from '../setup/edge-bundle';
+import { type WorkerBundle, workerModules } from '../setup/worker-bundle';
 
 const ADMIN = { email: 'admin@files.test', password: 'Admin-Files-12345' };
 const PEPPER = 'files-test-pepper';
@@ -31,7 +32,7 @@ let dir: string;
 let cookie = '';
 
 beforeAll(async () => {
-  bundle = await buildWorkerBundle();
+  bundle = await productionBundle();
   dir = mkdtempSync(join(tmpdir(), 'worker-files-'));
   const file = join(dir, 'app.db');
   const client = createClient({ url: `file:${file}` });
@@ -56,9 +57,7 @@ beforeAll(async () => {
   raw.close();
   hrana = await startHranaServer(file);
   mf = new Miniflare({
-    modules: true,
-    scriptPath: bundle.scriptPath,
-    modulesRoot: bundle.dir,
+    ...workerModules(bundle),
     compatibilityDate: '2026-04-01',
     compatibilityFlags: ['nodejs_compat'],
     bindings: {

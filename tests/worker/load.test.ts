@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../worker/modules/auth/sessions';
 import { P } from '../../worker/shared/permissions';
 import { EDGE_CONFIG, pool, startEdgeStack, type EdgeStack } from '../setup/edge-stack';
+import { productionBundle } from '../setup/edge-bundle';
 
 const ORIGIN = 'http://localhost';
 const MEMBERS = 20;
@@ -26,6 +27,7 @@ async function cookieFor(db: EdgeStack['db'], userId: number) {
 
 beforeAll(async () => {
   stack = await startEdgeStack({
+    bundle: await productionBundle(),
     prepare: async (db) => {
       const t = Date.now();
       await db.run(

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_ADMIN, startEdgeStack, type EdgeStack } from '../setup/edge-stack';
+import { productionBundle } from '../setup/edge-bundle';
 
 type Sent = { auth: string | undefined; body: { from: string; to: string; subject: string; text: string } };
 const sent: Sent[] = [];
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}/emails`;
   stack = await startEdgeStack({
+    bundle: await productionBundle(),
     bindings: { MAIL_API_URL: url, MAIL_API_KEY: 'clave-de-prueba', MAIL_FROM: 'no-responder@example.co' },
   });
 }, 120_000);

@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../worker/shared/messages';
 import { EDGE_ADMIN, startEdgeStack, type EdgeStack } from '../setup/edge-stack';
+import { productionBundle } from '../setup/edge-bundle';
 
 const ORIGIN = 'http://localhost';
 const LIMIT = 5;
 let stack: EdgeStack;
 
 beforeAll(async () => {
-  stack = await startEdgeStack({ ipLimit: LIMIT });
+  stack = await startEdgeStack({ bundle: await productionBundle(), ipLimit: LIMIT });
 }, 120_000);
 afterAll(async () => stack?.close());
 

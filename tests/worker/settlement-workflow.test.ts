@@ -14,7 +14,8 @@ import { settleClosedCycles } from '../../worker/modules/bonuses/catch-up';
 import { createDb } from '../../worker/platform/db';
 import { snapshot } from '../setup/bonus-data';
 import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
-import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
+import { productionBundle } from '../setup/edge-bundle';
+import { type WorkerBundle, workerModules } from '../setup/worker-bundle';
 
 const BUDGET = 8;
 const SCHEDULED = new Date('2026-12-01T05:00:00Z');
@@ -31,7 +32,7 @@ const fileDb = (name: string) => {
 };
 
 beforeAll(async () => {
-  bundle = await buildWorkerBundle();
+  bundle = await productionBundle();
   dir = mkdtempSync(join(tmpdir(), 'worker-settle-'));
   const { client } = await buildMonth(dir, 5_000, 15_000);
   await client.execute('PRAGMA wal_checkpoint(TRUNCATE)'); // the copies below take the file alone
@@ -43,9 +44,7 @@ beforeAll(async () => {
   node.client.close();
   hrana = await startHranaServer(join(dir, 'app.db'));
   mf = new Miniflare({
-    modules: true,
-    scriptPath: bundle.scriptPath,
-    modulesRoot: bundle.dir,
+    ...workerModules(bundle),
     compatibilityDate: '2026-04-01',
     compatibilityFlags: ['nodejs_compat'],
     bindings: {

@@ -13,7 +13,8 @@ import { createDb } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { seed } from '../../worker/platform/seed';
 import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
-import { buildWorkerBundle, type WorkerBundle } from '../setup/worker-bundle';
+import { productionBundle } from '../setup/edge-bundle';
+import { type WorkerBundle, workerModules } from '../setup/worker-bundle';
 
 const ADMIN = { email: 'admin@worker.test', password: 'Admin-Worker-12345' };
 const PEPPER = 'worker-test-pepper';
@@ -24,7 +25,7 @@ let bundle: WorkerBundle;
 const logs: { level: string; message: string }[] = [];
 
 beforeAll(async () => {
-  bundle = await buildWorkerBundle();
+  bundle = await productionBundle();
 }, 60_000);
 
 afterAll(() => {
@@ -35,9 +36,7 @@ afterAll(() => {
 
 function boot(libsqlUrl: string) {
   return new Miniflare({
-    modules: true,
-    scriptPath: bundle.scriptPath,
-    modulesRoot: bundle.dir, // module names must not climb out of the root with '..' (the bundle is in the OS temp dir)
+    ...workerModules(bundle), // one module, named (the bundle is in the OS temp dir: no '..' above its root)
     compatibilityDate: '2026-04-01',
     bindings: {
       LIBSQL_URL: libsqlUrl,
