@@ -109,6 +109,20 @@ describe('suggestions', () => {
     );
     expect(all.json.total).toBe(2);
     expect(all.json.data.map((r: { user_name: string }) => r.user_name).sort()).toEqual(['ana', 'beto']);
+    // The administrators' list filters and sorts by member and by the suggestion's own fields; a
+    // member's own list only by date and state.
+    const byMember = await get(
+      '/sugerencias/control?filters=' +
+        encodeURIComponent(JSON.stringify({ user_name: 'bet', correo: 'beto@' })) +
+        '&sorts=' +
+        encodeURIComponent(JSON.stringify({ user_name: 'asc', modulo: 'desc' })),
+      admin,
+    );
+    expect(byMember.status, byMember.text).toBe(200);
+    expect(byMember.json.data.map((r: { user_name: string }) => r.user_name)).toEqual(['beto']);
+    const own = await get('/sugerencias?filters=' + encodeURIComponent(JSON.stringify({ user_name: 'bet' })));
+    expect(own.status).toBe(422);
+    expect(own.json.errors.filters).toEqual(['No se puede filtrar por user_name']);
     const res = await put(`/sugerencias/estado/${id}`, {
       estado: 'APROBADO',
       comentario: 'Lo incluimos en la próxima versión',

@@ -24,7 +24,7 @@ import {
   demoSchema,
 } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { fieldLines, idParam, sendMail, submittedHistory, toSupport } from './common';
+import { fieldLines, idParam, sendMail, submittedHistory, toSupport, submissionSpecs } from './common';
 import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'demostracion';
@@ -48,25 +48,14 @@ const columns = {
   updated_at: demostraciones.updatedAt,
 };
 
-const OWN: ListSpec = {
-  sorts: { id: demostraciones.id, created_at: demostraciones.createdAt, estado: demostraciones.estado },
-  filters: {
-    estado: { kind: 'eq', column: demostraciones.estado },
-    created_at: { kind: 'daterange', column: demostraciones.createdAt },
+const { OWN, ALL } = submissionSpecs(demostraciones, {
+  sorts: { empresa: demostraciones.empresa },
+  text: {
+    empresa: demostraciones.empresa,
+    nombre: demostraciones.nombre,
+    email: demostraciones.email,
   },
-  defaultSort: { key: 'created_at', dir: 'desc' },
-};
-const ALL: ListSpec = {
-  sorts: { ...OWN.sorts, user_name: users.userName, empresa: demostraciones.empresa },
-  filters: {
-    ...OWN.filters,
-    user_name: { kind: 'text', column: users.userName },
-    empresa: { kind: 'text', column: demostraciones.empresa },
-    nombre: { kind: 'text', column: demostraciones.nombre },
-    email: { kind: 'text', column: demostraciones.email },
-  },
-  defaultSort: OWN.defaultSort,
-};
+});
 
 type Option = { id: number; orden: number; fecha: string; fecha_at: number };
 

@@ -20,7 +20,7 @@ import { P } from '../../shared/permissions';
 import { answerSchema, moduleLabel, questionSchema } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { REVIEW } from '../../shared/workflow';
-import { fieldLines, idParam, oneLine, submittedHistory, toSupport } from './common';
+import { fieldLines, idParam, oneLine, submittedHistory, toSupport, submissionSpecs } from './common';
 import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'pregunta';
@@ -46,29 +46,10 @@ const columns = {
   updated_at: preguntas.updatedAt,
 };
 
-const OWN: ListSpec = {
-  sorts: { id: preguntas.id, created_at: preguntas.createdAt, estado: preguntas.estado },
-  filters: {
-    estado: { kind: 'eq', column: preguntas.estado },
-    created_at: { kind: 'daterange', column: preguntas.createdAt },
-  },
-  defaultSort: { key: 'created_at', dir: 'desc' },
-};
-const ALL: ListSpec = {
-  sorts: {
-    ...OWN.sorts,
-    user_name: users.userName,
-    modulo: preguntas.modulo,
-    respondida_at: preguntas.respondidaAt,
-  },
-  filters: {
-    ...OWN.filters,
-    user_name: { kind: 'text', column: users.userName },
-    modulo: { kind: 'text', column: preguntas.modulo },
-    pregunta: { kind: 'text', column: preguntas.pregunta },
-  },
-  defaultSort: OWN.defaultSort,
-};
+const { OWN, ALL } = submissionSpecs(preguntas, {
+  sorts: { modulo: preguntas.modulo, respondida_at: preguntas.respondidaAt },
+  text: { modulo: preguntas.modulo, pregunta: preguntas.pregunta },
+});
 
 const from = (db: Db) =>
   db

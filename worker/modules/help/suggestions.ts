@@ -19,7 +19,7 @@ import { P } from '../../shared/permissions';
 import { suggestionSchema } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { REVIEW } from '../../shared/workflow';
-import { fieldLines, idParam, oneLine, submittedHistory, toSupport } from './common';
+import { fieldLines, idParam, oneLine, submittedHistory, toSupport, submissionSpecs } from './common';
 import { paginate } from '../../platform/paginate';
 
 const ENTITY = 'sugerencia';
@@ -41,26 +41,15 @@ const columns = {
   updated_at: sugerencias.updatedAt,
 };
 
-const OWN: ListSpec = {
-  sorts: { id: sugerencias.id, created_at: sugerencias.createdAt, estado: sugerencias.estado },
-  filters: {
-    estado: { kind: 'eq', column: sugerencias.estado },
-    created_at: { kind: 'daterange', column: sugerencias.createdAt },
+const { OWN, ALL } = submissionSpecs(sugerencias, {
+  sorts: { modulo: sugerencias.modulo },
+  text: {
+    correo: sugerencias.correo,
+    modulo: sugerencias.modulo,
+    titulo: sugerencias.titulo,
+    tipo_sugerencia: sugerencias.tipoSugerencia,
   },
-  defaultSort: { key: 'created_at', dir: 'desc' },
-};
-const ALL: ListSpec = {
-  sorts: { ...OWN.sorts, user_name: users.userName, modulo: sugerencias.modulo },
-  filters: {
-    ...OWN.filters,
-    user_name: { kind: 'text', column: users.userName },
-    correo: { kind: 'text', column: sugerencias.correo },
-    modulo: { kind: 'text', column: sugerencias.modulo },
-    titulo: { kind: 'text', column: sugerencias.titulo },
-    tipo_sugerencia: { kind: 'text', column: sugerencias.tipoSugerencia },
-  },
-  defaultSort: OWN.defaultSort,
-};
+});
 
 async function list(db: Db, query: ListQuery, spec: ListSpec, ownerId?: number) {
   const where = whereOf(query, spec, [ownerId ? eq(sugerencias.userId, ownerId) : undefined]);
