@@ -12,7 +12,7 @@ import { cicloBonificacionUser, users } from '../../worker/db/schema';
 import { cycleWindow, previousCycleKey } from '../../worker/shared/cycles';
 import { baseCatalogue, DAY, paid, subscribed } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
-import { type E2EUser, expectFooter, makeUser, shot as fullShot, visible } from './helpers';
+import { type E2EUser, expectFooter, makeUser, shot as fullShot, visible, savedDownload } from './helpers';
 
 const MONTHS = [
   'Enero',
@@ -193,7 +193,7 @@ describe('referral bonuses', () => {
     ]);
     expect(file.suggestedFilename()).toMatch(new RegExp(`^liquidacion-${CLAVE}.*\\.xlsx$`));
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await file.path())!);
+    await wb.xlsx.readFile(await savedDownload(file));
     const sheet = wb.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual([
       'Usuario',
@@ -238,7 +238,7 @@ describe('referral bonuses', () => {
     ]);
     expect(pdf.suggestedFilename()).toBe(`extracto-bonos-${CLAVE}-patrocinador.pdf`);
     expect(
-      readFileSync((await pdf.path())!)
+      readFileSync(await savedDownload(pdf))
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
@@ -247,7 +247,7 @@ describe('referral bonuses', () => {
       page.getByRole('button', { name: 'Descargar Excel' }).click(),
     ]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await xlsx.path())!);
+    await book.xlsx.readFile(await savedDownload(xlsx));
     const sum = book
       .getWorksheet('Líneas')!
       .getSheetValues()

@@ -1,8 +1,10 @@
 // Shared helpers for the browser suites: users inserted straight into the e2e database (the way
 // tests/setup/app.ts does it for the API suites), the footer check and screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { randomCode } from '../../worker/platform/bytes';
 import { hashPassword } from '../../worker/platform/password';
@@ -98,3 +100,18 @@ export async function shot(page: Page, name: string) {
 
 /** The first link in a mail body. */
 export const linkIn = (body: string) => /https?:\/\/\S+/.exec(body)?.[0] ?? '';
+
+let downloads: string | undefined;
+/**
+ * The downloaded file, saved in this file's temporary folder. `download.path()` works only with a
+ * browser launched by this process; the run's Chromium is shared (tests/setup/e2e-global.ts).
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  if (!downloads) {
+    const dir = (downloads = mkdtempSync(join(tmpdir(), 'e2e-downloads-')));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  const path = join(downloads, `${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  return path;
+}

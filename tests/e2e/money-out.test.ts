@@ -14,7 +14,7 @@ import { cycleKeyAt, cycleWindow, previousCycleKey } from '../../worker/shared/c
 import { baseCatalogue, DAY, paid, snapshot, subscribed } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { pdfStrings } from '../setup/pdf-text';
-import { type E2EUser, makeUser, shot as fullShot, visible } from './helpers';
+import { type E2EUser, makeUser, shot as fullShot, visible, savedDownload } from './helpers';
 
 const MONTHS = [
   'Enero',
@@ -171,7 +171,7 @@ describe('money out', () => {
     ]);
     expect(file.suggestedFilename()).toMatch(/^lote-pago-\d+-cuenta_bancaria-[\d-]+\.xlsx$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await file.path())!);
+    await wb.xlsx.readFile(await savedDownload(file));
     const sheet = wb.worksheets[0]!;
     const rows: unknown[][] = [];
     sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
@@ -242,7 +242,7 @@ describe('money out', () => {
       page.getByRole('button', { name: 'Descargar PDF' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toBe(`extracto-bonos-${FIRST}-patrocinador.pdf`);
-    const bytes = readFileSync((await pdf.path())!);
+    const bytes = readFileSync(await savedDownload(pdf));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfStrings(bytes).join('\n');
     expect(text).toContain('$ 150.000,00');

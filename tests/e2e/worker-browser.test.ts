@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdgePreview, type EdgePreview } from '../../worker/tools/edge-preview';
 import { ensureSpaBuilt, FOOTER, openBrowser } from '../setup/e2e';
-import { visible } from './helpers';
+import { savedDownload, visible } from './helpers';
 
 const ADMIN = { email: 'admin@edge.local', password: 'Admin-Edge-12345' };
 let dir: string;
@@ -95,7 +95,7 @@ describe('the SPA on the Worker (workerd), in Chromium', () => {
     // The grid's Excel, streamed by the Worker, opened as a workbook.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar', exact: true }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(await download);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync(file!) as never);
     const names = book.worksheets[0]!.getColumn(2).values.filter((v) => typeof v === 'string');
