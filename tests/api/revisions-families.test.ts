@@ -353,6 +353,27 @@ describe('every family leaves who, what, before and after', () => {
     expect(row.before!.galeria).toEqual(listed);
   });
 
+  it('a purchase created at checkout, once: a repeat of the same checkout adds no second row', async () => {
+    const m = await t.makeUser(`fam${++n}`, [P.misCompras]);
+    const cookie = await m.session();
+    expect(
+      (await t.request('POST', '/api/v1/miscompras/cart', { cookie, body: { producto_id: ids.producto } }))
+        .status,
+    ).toBe(201);
+    const cart = (await t.request('GET', '/api/v1/miscompras/cart', { cookie })).json;
+    const body = { total_items: cart.total_items, total: cart.total };
+    const first = await t.request('POST', '/api/v1/miscompras/compras', { cookie, body });
+    expect(first.status, first.text).toBe(201);
+    const again = await t.request('POST', '/api/v1/miscompras/compras', { cookie, body });
+    expect(again.status).toBe(200);
+    expect(again.json.data.id).toBe(first.json.data.id);
+    const rows = await history('compra', first.json.data.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'crear', user_id: m.id });
+    expect(rows[0]!.revision_id).not.toBeNull();
+    expect(rows[0]!.delta).toMatchObject({ estado: 'NO_PAGADO', total: 100_000, user_id: m.id });
+  });
+
   it('bonus rates: an edit with who, the percentage before and after; a stale version is a 409', async () => {
     const rates = (await t.request('GET', '/api/v1/bonos/detallebonos', { cookie: admin })).json.data;
     const rate = rates[0];

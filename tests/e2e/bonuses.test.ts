@@ -351,6 +351,12 @@ describe('referral bonuses', () => {
     await visible(rowOf(page, 'Detalle de bonos', 'Nivel 3').getByText('2.50 %'));
     await visible(page.getByText('Campaña de fin de año'));
     await shot(page, 'bonuses-rates');
+    // The rate's history, under its form: the change just saved, with its fields.
+    await page.getByRole('link', { name: 'Editar nivel 3' }).click();
+    await page.getByRole('button', { name: 'Historial de cambios' }).click();
+    const change = page.getByRole('listitem').filter({ hasText: 'Campaña de fin de año' });
+    await visible(change.getByText('Descripción'));
+    await visible(change.getByText('Porcentaje'));
 
     // eva moves from beto to ana; her own code is refused with the server's message.
     await page.goto(`/app/consultas/usuariosregistrados/view/${u.eva.id}`);

@@ -4,10 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { useBackToList } from '@/lib/list-path';
 import { keyOf, useRead } from '@/lib/query';
 import { getRate } from '@/features/bonuses/bonus-api';
 import { RateForm } from '@/features/bonuses/rate-form';
+
+const RATE_LABELS = { nivel: 'Nivel', porcentaje: 'Porcentaje', descripcion: 'Descripción' };
 
 export default function RateEditPage() {
   const { id = '' } = useParams();
@@ -29,7 +32,16 @@ export default function RateEditPage() {
       ) : state.status !== 'ready' ? (
         <FormSkeleton fields={2} />
       ) : (
-        <RateForm rate={state.data} listPath={listPath} onSaved={() => navigate(listPath)} />
+        <>
+          <RateForm rate={state.data} listPath={listPath} onSaved={() => navigate(listPath)} />
+          <HistoryPanel
+            entity="detallebonos"
+            recordId={state.data.id}
+            version={state.data.version}
+            labels={RATE_LABELS}
+            invalidates={['/bonos/detallebonos']}
+          />
+        </>
       )}
     </section>
   );

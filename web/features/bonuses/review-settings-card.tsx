@@ -7,6 +7,7 @@ import { bonusSettingsSchema } from '@shared/schemas/bonus-review';
 import { SaveIcon } from 'lucide-react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormActions } from '@/components/form/form-actions';
+import { HistoryPanel } from '@/components/form/history-panel';
 import { MoneyField } from '@/components/form/money-field';
 import { SwitchField } from '@/components/form/switch-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,9 +18,32 @@ import { useSession } from '@/lib/session';
 import { useApiForm } from '@/lib/use-api-form';
 import { type BonusSettings, getBonusSettings, saveBonusSettings } from '@/features/bonuses/review-api';
 
+const useSettings = () => useRead(keyOf('/bonos/parametros'), getBonusSettings);
+
 export function ReviewSettingsCard() {
-  const res = useRead(keyOf('/bonos/parametros'), getBonusSettings);
+  const res = useSettings();
   const canEdit = useSession().can(P.parametrosBonos);
+  return (
+    <>
+      <SettingsCard res={res} canEdit={canEdit} />
+      {res.data ? (
+        <HistoryPanel
+          entity="parametros_bonificacion"
+          recordId={1}
+          version={res.data.data.version}
+          labels={{
+            minimo_pago: 'Pago mínimo (centavos)',
+            aprobacion_cierre: 'Requiere aprobación del cierre',
+          }}
+          invalidates={['/bonos/parametros']}
+          title="Historial de los parámetros de pago"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SettingsCard({ res, canEdit }: { res: ReturnType<typeof useSettings>; canEdit: boolean }) {
   return (
     <Card>
       <CardHeader>

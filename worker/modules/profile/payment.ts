@@ -10,6 +10,7 @@ import {
   actorOf,
   revisionInsert,
   runAudited,
+  staleWrite,
   type Actor,
   type Audited,
 } from '../../platform/revisions';
@@ -56,6 +57,9 @@ export async function paymentInfoOf(db: Db, userId: number, full: boolean) {
 /** The member's payment details are audited (decision 0250); account numbers shown masked. */
 export const PAYMENT_AUDITED: Audited = { entity: 'informacion_pago', table: informacionPago };
 
+const paymentRowOf = (db: Db, userId: number) =>
+  db.select({ id: informacionPago.id }).from(informacionPago).where(eq(informacionPago.userId, userId)).get();
+
 /**
  * Inserts or updates the member's one payment row with its activity and revision in one batch; an
  * update checks the version the form read (a stale one is a 409 naming who saved first).
@@ -68,17 +72,24 @@ export async function savePaymentInfo(
   actor: Actor,
   action: 'editar' | 'restaurar' = 'editar',
 ) {
-  const current = await db
-    .select({ id: informacionPago.id })
-    .from(informacionPago)
-    .where(eq(informacionPago.userId, userId))
-    .get();
+  const current = await paymentRowOf(db, userId);
   if (!current) {
-    await runAudited(db, PAYMENT_AUDITED, 'new', [
-      db.insert(informacionPago).values({ userId, ...values, createdAt: actor.at }),
-      activityInsert(db, PAYMENT_AUDITED, 'crear', 'new', actor),
-      revisionInsert(db, PAYMENT_AUDITED),
-    ]);
+    try {
+      await runAudited(db, PAYMENT_AUDITED, 'new', [
+        db
+          .insert(informacionPago)
+          .values({ userId, ...values, createdAt: actor.at })
+          .onConflictDoNothing({ target: informacionPago.userId }),
+        activityInsert(db, PAYMENT_AUDITED, 'crear', 'new', actor),
+        revisionInsert(db, PAYMENT_AUDITED),
+      ]);
+    } catch (err) {
+      // Another first save came in between (two tabs): its row stands, and this one is told who
+      // saved it, as any stale edit is (409), instead of failing on the unique index.
+      const saved = await paymentRowOf(db, userId);
+      if (!saved) throw err;
+      throw await staleWrite(db, PAYMENT_AUDITED, saved.id);
+    }
     return;
   }
   await runAudited(

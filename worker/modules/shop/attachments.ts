@@ -10,6 +10,7 @@ import type { AppEnv } from '../../platform/ports';
 import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
+import { PURCHASE_AUDITED } from './purchase-service';
 import { MSG } from '../../shared/messages';
 import {
   attachmentKinds,
@@ -78,14 +79,13 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   // The account it names is where the member says he paid (the last one said counts): an edit of
   // the purchase by the member, with its activity row and revision (decision 0250).
   if (cuentaId) {
-    const audited = { entity: 'compra', table: compras };
     await db.batch([
       db
         .update(compras)
         .set({ rechazoMotivo: null, rechazadoAt: null, cuentaRecaudoId: cuentaId, ...versionBump(compras) })
         .where(eq(compras.id, compraId)),
-      activityInsert(db, audited, 'editar', compraId, actorOf(c), 'skip'),
-      revisionInsert(db, audited, { guarded: true }),
+      activityInsert(db, PURCHASE_AUDITED, 'editar', compraId, actorOf(c), 'skip'),
+      revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
     ]);
   }
   return { id: ids[0]! };

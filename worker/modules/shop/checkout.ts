@@ -1,15 +1,17 @@
 // Paying the cart (issue 5 §2): the server recomputes total_items and total from the stored cart
 // and CURRENT prices, refuses a mismatch (409), and otherwise writes the purchase, its lines, a
 // PENDIENTE subscription per subscription line, the creation history row, the emptied cart and
-// the bumped version in ONE batch. Every statement is conditioned on the cart version read, so
+// the bumped version, with its activity row and revision, in ONE batch. Every statement is conditioned on the cart version read, so
 // of two checkouts of the same cart only the first batch writes; the other finds the purchase
 // by its checkout key (`${userId}:${version}`) and answers with it.
 import { eq, sql } from 'drizzle-orm';
 import { carrito, carritoVersion, compraLineas, compras, stateHistory, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { conflict } from '../../platform/errors';
+import { activityInsert, revisionInsert, type Actor } from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { cartLinesQuery, cartVersionQuery, toCartLine, totalsOf } from './cart-service';
+import { PURCHASE_AUDITED } from './purchase-service';
 
 export type Compra = typeof compras.$inferSelect;
 
@@ -19,8 +21,9 @@ export async function checkout(
   db: Db,
   userId: number,
   body: { total_items: number; total: number },
-  now: number,
+  actor: Actor,
 ): Promise<{ compra: Compra; created: boolean }> {
+  const now = actor.at;
   // One batch = one consistent snapshot of the version and the lines it stands for.
   const [versionRows, rawLines] = await db.batch([cartVersionQuery(db, userId), cartLinesQuery(db, userId)]);
   const version = versionRows[0]?.version ?? 0;
@@ -60,6 +63,9 @@ export async function checkout(
     db.run(sql`insert into ${compras} (user_id, checkout_key, total_items, total, estado, created_at, updated_at)
       select ${userId}, ${key}, ${totals.total_items}, ${totals.total}, 'NO_PAGADO', ${now}, ${now} where ${unchanged}
       on conflict (checkout_key) do nothing`),
+    // Its activity row and revision (issue 22), only when this batch created it.
+    activityInsert(db, PURCHASE_AUDITED, 'crear', purchaseId, actor, 'skip'),
+    revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
     db.run(sql`insert into ${compraLineas} (compra_id, producto_id, tipo_suscripcion_id, codigo, nombre, cantidad, precio, subtotal)
       select ${purchaseId}, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7 from (values ${rows}) v where ${unchanged}`),
     ...(hasSubscriptions

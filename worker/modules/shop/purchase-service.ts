@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import type { Audited } from '../../platform/revisions';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import type { ListQuery } from '../../shared/list-query';
@@ -43,6 +44,9 @@ export const OWN_SPEC: ListSpec = {
   filters: baseFilters,
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
+/** A purchase as its history names it (issue 22): created at checkout, edited, its state changed. */
+export const PURCHASE_AUDITED: Audited = { entity: 'compra', table: compras };
+
 export const ADMIN_SPEC: ListSpec = {
   sorts: { ...baseSorts, user_name: users.userName },
   filters: {

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { requires } from '../../platform/auth';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
+import { actorOf } from '../../platform/revisions';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -29,12 +30,7 @@ export const OWN_BASE = '/api/v1/miscompras/compras';
 
 export const purchaseRoutes = new Hono<AppEnv>()
   .post('/compras', member, json(checkoutSchema), async (c) => {
-    const { compra, created } = await checkout(
-      c.var.db,
-      c.var.user.id,
-      c.req.valid('json'),
-      c.var.clock.now(),
-    );
+    const { compra, created } = await checkout(c.var.db, c.var.user.id, c.req.valid('json'), actorOf(c));
     const data = await purchaseDetail(c.var.db, compra.id, c.var.clock.now(), c.var.user.id);
     return c.json({ data, message: MSG.created }, created ? 201 : 200);
   })

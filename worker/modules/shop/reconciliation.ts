@@ -40,7 +40,7 @@ import {
 } from '../../shared/schemas/shop';
 import { serveAttachment } from './attachments';
 import { confirmPayment } from './payment';
-import { attachmentsOf, findPurchase, historyOf, purchaseDetail } from './purchase-service';
+import { attachmentsOf, findPurchase, historyOf, PURCHASE_AUDITED, purchaseDetail } from './purchase-service';
 
 const DAY = 86_400_000;
 const queue = requires(P.conciliacionPagos);
@@ -252,7 +252,6 @@ export const reconciliationRoutes = new Hono<AppEnv>()
     const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`;
     // One batch: the reason on the purchase, its history row, the member's notification, the
     // activity row and the revision (issue 22), each only if the purchase was still unpaid.
-    const audited = { entity: 'compra', table: compras };
     const [updated] = await db.batch([
       db
         .update(compras)
@@ -262,8 +261,8 @@ export const reconciliationRoutes = new Hono<AppEnv>()
         select 'compra', ${compra.id}, 'NO_PAGADO', 'NO_PAGADO', ${`Comprobante rechazado: ${motivo}`}, ${user.id}, ${now} where changes() = 1`),
       db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
         select ${compra.user_id}, ${`Compra #${compra.id}: pago no confirmado`}, ${mensaje}, 'compra', ${compra.id}, ${now} where changes() = 1`),
-      activityInsert(db, audited, 'editar', compra.id, actorOf(c, now), 'skip'),
-      revisionInsert(db, audited, { guarded: true }),
+      activityInsert(db, PURCHASE_AUDITED, 'editar', compra.id, actorOf(c, now), 'skip'),
+      revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
     ]);
     if ((updated as { rowsAffected: number }).rowsAffected !== 1)
       throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
