@@ -357,6 +357,7 @@ describe('referral bonuses', () => {
     const change = page.getByRole('listitem').filter({ hasText: 'Campaña de fin de año' });
     await visible(change.getByText('Descripción'));
     await visible(change.getByText('Porcentaje'));
+    await visible(change.getByText('2.50 %')); // stored as 250 basis points, read as on the grid
 
     // eva moves from beto to ana; her own code is refused with the server's message.
     await page.goto(`/app/consultas/usuariosregistrados/view/${u.eva.id}`);

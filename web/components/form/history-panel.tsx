@@ -22,6 +22,8 @@ type Props = {
   version?: number;
   /** Field labels by name; a field without one shows its name. */
   labels?: Record<string, string>;
+  /** How a field's stored value reads on screen (cents as pesos, basis points as a percentage). */
+  formats?: Record<string, (value: unknown) => string>;
   /** Cached reads to refresh after a restore (the record's endpoint). */
   invalidates: string[];
   /** The panel's title when a screen shows several records' histories (a member's beneficiaries). */
@@ -39,14 +41,21 @@ const show = (value: unknown): string =>
         ? JSON.stringify(value)
         : String(value);
 
+const shown = (field: string, value: unknown, formats: Record<string, (value: unknown) => string>) =>
+  value === null || value === undefined || value === '' || !formats[field]
+    ? show(value)
+    : formats[field](value);
+
 function Revision({
   row,
   labels,
+  formats,
   onRestore,
   busy,
 }: {
   row: ActivityRow;
   labels: Record<string, string>;
+  formats: Record<string, (value: unknown) => string>;
   /** Resolves true when the restore was saved. */
   onRestore: (fields: string[]) => Promise<boolean>;
   busy: boolean;
@@ -91,8 +100,10 @@ function Revision({
                   </td>
                 )}
                 <td>{labels[f] ?? f}</td>
-                <td className="text-muted-foreground">{row.action === 'crear' ? '—' : show(before[f])}</td>
-                <td>{show(delta[f])}</td>
+                <td className="text-muted-foreground">
+                  {row.action === 'crear' ? '—' : shown(f, before[f], formats)}
+                </td>
+                <td>{shown(f, delta[f], formats)}</td>
               </tr>
             ))}
           </tbody>
@@ -147,7 +158,7 @@ export function HistoryPanel(props: Props) {
   );
 }
 
-function HistoryList({ entity, recordId, version, labels = {}, invalidates }: Props) {
+function HistoryList({ entity, recordId, version, labels = {}, formats = {}, invalidates }: Props) {
   const key = keyOf('/actividad', entity, recordId);
   const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
@@ -174,6 +185,7 @@ function HistoryList({ entity, recordId, version, labels = {}, invalidates }: Pr
               key={row.id}
               row={row}
               labels={labels}
+              formats={formats}
               busy={restore.busy}
               onRestore={async (campos) =>
                 (await restore.run({ revisionId: row.revision_id!, campos })) !== undefined

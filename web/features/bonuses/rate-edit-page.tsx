@@ -6,11 +6,14 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useBackToList } from '@/lib/list-path';
+import { formatPercent } from '@/lib/format';
 import { keyOf, useRead } from '@/lib/query';
 import { getRate } from '@/features/bonuses/bonus-api';
 import { RateForm } from '@/features/bonuses/rate-form';
 
 const RATE_LABELS = { nivel: 'Nivel', porcentaje: 'Porcentaje', descripcion: 'Descripción' };
+/** Rates are stored in basis points (250 = 2.50 %). */
+const RATE_FORMATS = { porcentaje: (v: unknown) => formatPercent(Number(v) / 100) };
 
 export default function RateEditPage() {
   const { id = '' } = useParams();
@@ -39,6 +42,7 @@ export default function RateEditPage() {
             recordId={state.data.id}
             version={state.data.version}
             labels={RATE_LABELS}
+            formats={RATE_FORMATS}
             invalidates={['/bonos/detallebonos']}
           />
         </>
