@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../worker/server';
-import { printTable } from './stats';
+import { printTable, sessionCookie } from './stats';
 
 const ROWS = 100_000;
 
@@ -41,15 +41,7 @@ export async function benchExport() {
   try {
     await seedBancos(join(dir, 'app.db'), ROWS);
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await sessionCookie(base, admin);
     (globalThis as { gc?: () => void }).gc?.();
     const before = process.memoryUsage().heapUsed;
     let peak = before;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 import { startServer } from '../worker/server';
-import { httpRequest, interleaved, median, printTable } from './stats';
+import { httpRequest, interleaved, median, printTable, sessionCookie } from './stats';
 
 const ROWS = 100_000;
 const RUNS = 200;
@@ -46,15 +46,7 @@ export async function benchListPage() {
     }
     await raw.execute('analyze');
     const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await sessionCookie(base, admin);
     const qs = new URLSearchParams({
       page: '3',
       perPage: '100',

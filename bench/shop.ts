@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { roles, userRoles, users } from '../worker/db/schema';
 import { openSession } from '../worker/modules/auth/sessions';
 import { startServer } from '../worker/server';
-import { httpRequest, median, printTable, time } from './stats';
+import { httpRequest, median, printTable, time, sessionCookie } from './stats';
 
 const MEMBERS = 50;
 const ROUNDS = 20;
@@ -42,15 +42,7 @@ export async function benchShop() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   try {
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const adminCookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const adminCookie = await sessionCookie(base, admin);
     const cat = JSON.parse(
       (await json(adminCookie, 'POST', '/catalogo/categoriasproductos', { nombre: 'Bench' })).body,
     );

@@ -71,3 +71,17 @@ export function httpRequest(
     req.end();
   });
 }
+
+/** Signs in through the API and returns the session as a `Cookie` header value. */
+export async function sessionCookie(base: string, credentials: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { BENCH } from '../worker/platform/revisions';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 import { startServer } from '../worker/server';
-import { httpRequest as request, interleaved, median, printTable } from './stats';
+import { httpRequest as request, interleaved, median, printTable, sessionCookie } from './stats';
 
 /** The server drops idle keep-alive sockets during the long fill: a reset is retried once. */
 const httpRequest: typeof request = (url, opts) =>
@@ -41,15 +41,7 @@ async function side(dir: string) {
   const raw = createClient({ url: `file:${file}`, concurrency: 1 });
   for (const pragma of LOCAL_PRAGMAS) await raw.execute(pragma);
   const base = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await sessionCookie(base, admin);
   const headers = { Cookie: cookie, 'Content-Type': 'application/json', Origin: base };
   const made = await httpRequest(`${base}/api/v1/general/bancos`, {
     method: 'POST',
