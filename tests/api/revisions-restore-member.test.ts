@@ -219,7 +219,17 @@ describe("restoring the profile's social networks and locations", () => {
     expect(profile.perfil.redes).toEqual([{ red_id: ids.ig, usuario: '@sol' }]);
     expect(profile.ubicaciones.map((u: { zona: string }) => u.zona)).toEqual(['Norte']);
     expect(profile.estado).toBe('PENDIENTE');
-    expect((await latest('perfil', pid)).action).toBe('estado');
+    const reopened = await latest('perfil', pid);
+    expect(reopened.action).toBe('estado');
+    // The review goes back to PENDIENTE under the administrator who restored, not the member.
+    const restorer = (await lastOf('restaurar', 'perfil', pid)).user_id;
+    expect(restorer).not.toBe(m.id);
+    expect(reopened.user_id).toBe(restorer);
+    expect(
+      await t.db.all(
+        sql`select comentario, user_id from state_history where entity = 'perfil' and entity_id = ${pid} order by id desc limit 1`,
+      ),
+    ).toEqual([{ comentario: 'Perfil restaurado desde su historial', user_id: restorer }]);
     const row = await lastOf('restaurar', 'perfil', pid);
     expect(row.delta).toMatchObject({
       redes: [{ red_id: ids.ig, usuario: '@sol' }],

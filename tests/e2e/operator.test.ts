@@ -254,8 +254,10 @@ describe('keyboard', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('n');
     await page.waitForURL(/\/ojos\/new$/);
-    await page.getByLabel('Nombre', { exact: true }).fill('Grises por teclado');
-    await page.getByLabel('Nombre', { exact: true }).press('Control+s');
+    // The URL changes before the lazy form replaces the list (whose filters have a «Nombre» too).
+    const form = page.getByRole('form', { name: /^Nuevo / });
+    await form.getByLabel('Nombre', { exact: true }).fill('Grises por teclado');
+    await form.getByLabel('Nombre', { exact: true }).press('Control+s');
     await page.waitForURL(/\/ojos(\?|$)/);
     const db = e2e.server.ports.db;
     const row = await db.get(sql`select nombre from mp_ojos where nombre = 'Grises por teclado'`);

@@ -178,17 +178,19 @@ async function saveProfile(
  * A member who changes an approved profile sends it back to review, and a published one leaves
  * publication until it is approved again (the queues show it with the new content).
  */
-async function reopenReview(db: Db, userId: number, now: number) {
+async function reopenReview(db: Db, userId: number, now: number, by?: number | null) {
   const p = await db.select().from(perfiles).where(eq(perfiles.userId, userId)).get();
   if (!p) return;
+  // An administrator's restore from the history is his change, not the member's.
+  const member = by === undefined || by === userId;
   const common = {
     table: perfiles,
     idColumn: perfiles.id,
     id: p.id,
     allowed: ['PENDIENTE'] as const,
-    actorId: userId,
+    actorId: member ? userId : by,
     at: now,
-    comentario: 'Perfil modificado por el miembro',
+    comentario: member ? 'Perfil modificado por el miembro' : 'Perfil restaurado desde su historial',
   };
   if (p.estado === 'APROBADO')
     await changeState(db, {
@@ -276,7 +278,7 @@ export async function restoreProfile(
   if ('galeria' in restored)
     links.push(...(await galleryRestore(db, c.var.blobs, row.userId, galeria, actor)));
   await saveProfile(db, row.userId, actor, version ?? row.version, columns, links, 'restaurar');
-  await reopenReview(db, row.userId, actor.at);
+  await reopenReview(db, row.userId, actor.at, actor.userId);
 }
 
 export const ownProfileRoutes = new Hono<AppEnv>()
