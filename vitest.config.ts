@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // Files share a worker's module cache (decision 0293): each builds its own app, database
+          // and clock, and nothing in the app keeps per-database state outside them.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -33,6 +36,7 @@ export default defineConfig({
           name: 'workerd',
           include: ['tests/api/**/*.test.ts'],
           env: { API_TARGET: 'workerd' },
+          isolate: false,
           // Each request crosses into workerd and each statement back over HTTP: allow for a busy machine.
           testTimeout: 120_000,
           globalSetup: ['tests/setup/workerd-global.ts'],

@@ -254,6 +254,18 @@ describe('master data', () => {
     await filters(page).getByLabel('Nombre').fill('Editada');
     await rowWith(page, 'Ciudad Editada E2E').getByText('Caldas').waitFor();
 
+    // The history reads the department by its name, before and after, and a flag as Sí/No.
+    await rowWith(page, 'Ciudad Editada E2E').getByRole('link', { name: 'Editar' }).click();
+    await onScreen(page, 'Ciudades: editar registro');
+    await page.getByRole('button', { name: 'Historial de cambios' }).click();
+    const changes = page.getByTestId('revision');
+    const moved = changes.filter({ hasText: 'Editó' }).first().getByRole('row', { name: /Departamento/ });
+    await poll(() => moved.innerText()).toMatch(/Departamento\s+Antioquia\s+Caldas/);
+    const created = changes.filter({ hasText: 'Creó' }).getByRole('row', { name: /Activo/ });
+    await poll(() => created.innerText()).toMatch(/Activo\s+—\s+Sí/);
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await onScreen(page, 'Ciudades');
+
     const excel = await exportHeaders(page);
     expect(excel.headers).toEqual(['ID', 'Departamento', 'Código', 'Nombre', 'Estado']);
 

@@ -6,6 +6,7 @@ import { editableFields, resourceSchema, type ResourceDef } from '@shared/resour
 import { type ReactNode, useMemo } from 'react';
 import { AutoForm } from '@/components/form/auto-form';
 import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
+import { fieldFormats } from '@/components/form/field-formats';
 import type { FormValues } from '@/components/form/form-values';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useAutoForm } from '@/components/form/use-auto-form';
@@ -44,6 +45,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
   });
   const saving = form.busy;
   const labels = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, f.label])), [fields]);
+  const formats = useMemo(() => fieldFormats(fields), [fields]);
 
   return (
     <div className="grid gap-6">
@@ -62,7 +64,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
             {stale.message && record && (
               <ConflictBanner
                 message={stale.message}
-                fields={fields.map((f) => ({ name: f.name, label: f.label }))}
+                fields={fields.map((f) => ({ name: f.name, label: f.label, format: formats[f.name] }))}
                 mine={form.values}
                 load={async () => (await getResourceRow(def.endpoint, String(record.id))).data}
                 onReload={() => {
@@ -89,6 +91,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
           recordId={record.id}
           version={version}
           labels={labels}
+          formats={formats}
           invalidates={[def.endpoint]}
         />
       )}

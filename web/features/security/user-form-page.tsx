@@ -9,12 +9,14 @@ import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
 import { getUser, USERS_API } from '@/features/security/security-api';
+import { fieldFormats } from '@/components/form/field-formats';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { USERS_DEF } from '@shared/security-resources';
 
 const USER_LABELS: Record<string, string> = Object.fromEntries(
   USERS_DEF.fields.map((f) => [f.name, f.label]),
 );
+const USER_FORMATS = fieldFormats(USERS_DEF.fields);
 
 export default function UserFormPage() {
   const { id } = useParams();
@@ -62,6 +64,7 @@ export default function UserFormPage() {
           recordId={user.id}
           version={user.version}
           labels={USER_LABELS}
+          formats={USER_FORMATS}
           invalidates={[USERS_API]}
         />
       )}

@@ -17,6 +17,7 @@ import {
   USERS_API,
 } from '@/features/security/security-api';
 import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
+import { fieldFormats } from '@/components/form/field-formats';
 import { invalidate } from '@/lib/query';
 
 // Editing a user changes the state through activate/deactivate, not through this form.
@@ -27,6 +28,7 @@ const FORM_FIELDS: FieldDef[] = USERS_DEF.fields.map((f) =>
 );
 const CREATE_FIELDS: FieldDef[] = FORM_FIELDS;
 const EDIT_FIELDS: FieldDef[] = FORM_FIELDS.filter((f) => f.name !== 'activo');
+const FORMATS = fieldFormats(FORM_FIELDS);
 
 type Props = { user?: UserRecord; listPath: string; onSaved: (user: UserRecord) => void };
 
@@ -71,7 +73,7 @@ export function UserForm({ user, listPath, onSaved }: Props) {
           {stale.message && user && (
             <ConflictBanner
               message={stale.message}
-              fields={fields.map((f) => ({ name: f.name, label: f.label }))}
+              fields={fields.map((f) => ({ name: f.name, label: f.label, format: FORMATS[f.name] }))}
               mine={form.values}
               load={async () => (await getUser(String(user.id))).data}
               onReload={() => {

@@ -1,0 +1,36 @@
+// How a registry field's stored value reads on screen outside its input (the history panel's
+// before/after, the conflict banner's comparison): a reference as its name, an option as its
+// label, a flag as Sí/No, cents as pesos, basis points as a percentage. Declared once per kind.
+import type { FieldDef } from '@shared/resource-types';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { cachedLabels } from '@/lib/lookups';
+
+export type Formats = Record<string, (value: unknown) => string>;
+
+function formatOf(f: FieldDef): ((value: unknown) => string) | undefined {
+  switch (f.kind) {
+    case 'ref':
+    case 'refs':
+      return f.ref ? cachedLabels(f.ref) : undefined;
+    case 'option':
+      return (value) => f.options?.find((o) => o.value === String(value))?.label ?? String(value);
+    case 'bool':
+      return (value) => (value === true || value === 1 || value === '1' ? 'Sí' : 'No');
+    case 'money':
+      return (value) => formatMoney(Number(value));
+    case 'percent':
+      return (value) => formatPercent(Number(value) / 100);
+    default:
+      return undefined;
+  }
+}
+
+/** The fields' readers by name (fields shown as typed have none). */
+export function fieldFormats(fields: readonly FieldDef[]): Formats {
+  const out: Formats = {};
+  for (const f of fields) {
+    const format = formatOf(f);
+    if (format) out[f.name] = format;
+  }
+  return out;
+}
