@@ -259,7 +259,10 @@ describe('master data', () => {
     await onScreen(page, 'Ciudades: editar registro');
     await page.getByRole('button', { name: 'Historial de cambios' }).click();
     const changes = page.getByTestId('revision');
-    const moved = changes.filter({ hasText: 'Editó' }).first().getByRole('row', { name: /Departamento/ });
+    const moved = changes
+      .filter({ hasText: 'Editó' })
+      .first()
+      .getByRole('row', { name: /Departamento/ });
     await poll(() => moved.innerText()).toMatch(/Departamento\s+Antioquia\s+Caldas/);
     const created = changes.filter({ hasText: 'Creó' }).getByRole('row', { name: /Activo/ });
     await poll(() => created.innerText()).toMatch(/Activo\s+—\s+Sí/);
