@@ -60,6 +60,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A browser test that fails is run once more; the reporter marks it "(retry x1)", so a
+          // flaky one stays visible (decision 0294).
+          retry: 1,
           // One Chromium for the run; each file connects and opens its own contexts.
           globalSetup: ['tests/setup/e2e-global.ts'],
           sequence: { groupOrder: 2 },
