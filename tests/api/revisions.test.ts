@@ -293,6 +293,43 @@ describe('GET /actividad and restore', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('diffs the first edit of a row that had no history (seeded, imported) against what was there', async () => {
+    // A row written outside the API, as the reference data and imports are: no revision yet.
+    const code = unique();
+    await t.db.run(
+      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`S${code}`}, 'Banco Sembrado', 1, 0, 0)`,
+    );
+    const { id } = (await t.db.get<{ id: number }>(sql`select id from bancos where codigo = ${`S${code}`}`))!;
+    const history = async () =>
+      (
+        await t.request('GET', `/api/v1/actividad?entidad=bancos&registro=${id}&perPage=10`, {
+          cookie: ana.cookie,
+        })
+      ).json.data as { action: string; delta: Record<string, unknown>; before: Record<string, unknown> }[];
+    const put = (nombre: string) =>
+      t.request('PUT', `${BANCOS}/${id}`, { cookie: admin, body: { codigo: `S${code}`, nombre } });
+    expect((await put('Banco Renombrado')).status).toBe(200);
+    const [first] = await history();
+    // Only what changed, each with its value before; the code, untouched, is not listed.
+    expect(first!.delta).toMatchObject({ nombre: 'Banco Renombrado' });
+    expect(first!.before).toMatchObject({ nombre: 'Banco Sembrado' });
+    expect(Object.keys(first!.delta)).not.toContain('codigo');
+    // The row changed again by a write that keeps no revision of its own (an import moves the
+    // version as every write does): the next edit still shows the value it replaced.
+    await t.db.run(
+      sql`update bancos set nombre = 'Banco Cambiado Aparte', version = version + 1 where id = ${id}`,
+    );
+    expect((await put('Banco Final')).status).toBe(200);
+    const [second] = await history();
+    expect(second!.before).toMatchObject({ nombre: 'Banco Cambiado Aparte' });
+    // The baselines are no one's change: the history lists the two edits only.
+    expect((await history()).map((r) => r.action)).toEqual(['editar', 'editar']);
+    // A write over a record whose latest revision is current keeps no baseline.
+    const kept = (await revisionsOf('bancos', id)).length;
+    expect((await put('Banco Final Dos')).status).toBe(200);
+    expect((await revisionsOf('bancos', id)).length).toBe(kept + 1);
+  });
+
   it('masks personal data unless the caller may see it in full', async () => {
     const now = t.clock.now();
     const [a] = await t.db
@@ -386,14 +423,30 @@ describe('GET /actividad and restore', () => {
 describe('retention', () => {
   it('the daily step deletes activity and revisions older than the retention setting, and nothing newer', async () => {
     const bank = await newBank();
+    // A row with no history edited once: its baseline (decision 0295) ages out with that edit.
+    const code = unique();
+    await t.db.run(
+      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`R${code}`}, 'Banco Viejo', 1, 0, 0)`,
+    );
+    const { id: seeded } = (await t.db.get<{ id: number }>(
+      sql`select id from bancos where codigo = ${`R${code}`}`,
+    ))!;
+    const put = await t.request('PUT', `${BANCOS}/${seeded}`, {
+      cookie: admin,
+      body: { codigo: `R${code}`, nombre: 'Banco Viejo Editado' },
+    });
+    expect(put.status).toBe(200);
+    expect(await revisionsOf('bancos', seeded)).toHaveLength(2);
     const day = 86_400_000;
     await t.db.insert(appMeta).values({ key: RETENTION_KEY, value: '30' });
     try {
       expect(await pruneActivity(t.db, t.clock.now() + 29 * day)).toBe(0);
       expect(await revisionsOf('bancos', bank.id)).toHaveLength(1);
+      expect(await revisionsOf('bancos', seeded)).toHaveLength(2);
       expect(await pruneActivity(t.db, t.clock.now() + 31 * day)).toBeGreaterThan(0);
       expect(await revisionsOf('bancos', bank.id)).toHaveLength(0);
       expect(await activityOf('bancos', bank.id)).toHaveLength(0);
+      expect(await revisionsOf('bancos', seeded)).toHaveLength(0);
     } finally {
       await t.db.delete(appMeta).where(eq(appMeta.key, RETENTION_KEY));
     }

@@ -169,18 +169,58 @@ export function activityInsert(
  * change (or, for a delete, before it). `guarded` when the activity row may be missing ('skip').
  */
 export function revisionInsert(db: Db, a: Audited, opts: { deleted?: boolean; guarded?: boolean } = {}) {
-  const act = sql`(select max(id) from ${activity})`;
-  const entityId = sql`(select entity_id from ${activity} where id = ${act})`;
-  const snapshot = snapshotOf(a, entityId);
-  const parent = parentOf(a, entityId);
-  return audit(
-    db.run(sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
+  const text = flatText(db, a, `revision|${opts.deleted ? 1 : 0}|${opts.guarded ? 1 : 0}`, () => {
+    const act = sql`(select max(id) from ${activity})`;
+    const entityId = sql`(select entity_id from ${activity} where id = ${act})`;
+    const parent = parentOf(a, entityId);
+    return sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
     select x.aid, ${a.entity}, x.eid, x.snap, ${opts.deleted ? sql`null` : DELTA}, x.pid
-    from (select ${act} aid, ${entityId} eid, ${snapshot} snap, ${parent} pid,
+    from (select ${act} aid, ${entityId} eid, ${snapshotOf(a, entityId)} snap, ${parent} pid,
       (select snapshot from revisions where id = ${parent}) psnap) x
-    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`),
-  );
+    where x.snap is not null and x.eid is not null ${opts.guarded ? sql`and changes() = 1` : sql``}`;
+  });
+  return audit(db.run(sql.raw(text)));
 }
+
+/**
+ * The audit statements' text, built once per audited table and kind (decision 0295). Their SQL
+ * names every column of the record (its snapshot), and building and serializing that through
+ * drizzle cost ~0.2 ms of CPU per write, more than SQLite's running of it; the text depends only
+ * on the table, so it is kept with its few constant values (column names, the entity key) written
+ * into it as literals. A record id, where one is needed, is put in by `withId`.
+ */
+const FLAT = new WeakMap<Audited, Map<string, string>>();
+const ID_MARK = '__audited_id__';
+function flatText(db: Db, a: Audited, kind: string, build: () => SQL): string {
+  let byKind = FLAT.get(a);
+  if (!byKind) FLAT.set(a, (byKind = new Map()));
+  let text = byKind.get(kind);
+  if (text === undefined) {
+    const query = (
+      db.run(build()) as unknown as { getQuery(): { sql: string; params: unknown[] } }
+    ).getQuery();
+    text = inlineParams(query.sql, query.params);
+    byKind.set(kind, text);
+  }
+  return text;
+}
+/** `sql` with each `?` replaced by its value as a literal (numbers, strings, null only). */
+function inlineParams(text: string, params: unknown[]): string {
+  let i = 0;
+  const out = text.replace(/\?/g, () => {
+    const p = params[i++];
+    if (typeof p === 'number' && Number.isFinite(p)) return String(p);
+    if (typeof p === 'string') return `'${p.replaceAll("'", "''")}'`;
+    if (p === null) return 'null';
+    throw new Error(`revisions: cannot write ${typeof p} into an audit statement`);
+  });
+  if (i !== params.length) throw new Error('revisions: audit statement parameters do not match');
+  return out;
+}
+const withId = (text: string, id: number) => {
+  if (!Number.isSafeInteger(id)) throw new Error(`revisions: bad record id ${id}`);
+  return text.replaceAll(ID_MARK, String(id));
+};
 
 /** The record's latest revision (its parent), by the revisions' (entity, entity_id, id) index. */
 const parentOf = (a: Audited, entityId: SQL) =>
@@ -299,8 +339,34 @@ const isGuardFailure = (err: unknown) => {
 };
 
 /**
- * Runs an audited batch. When the change touched no row, the activity row's guard aborted the
- * batch: the record is gone (404) or another write came first (409 naming who and when).
+ * The record as it stands before a write, kept as a revision of no activity (`activity_id` 0, which
+ * no history lists) when its latest revision does not show it so: a row seeded or imported before
+ * it had a history, or changed by a path that keeps none. The write's own revision then diffs
+ * against what was really there, so its first edit lists only the fields it changed, each with its
+ * value before (decision 0295). Nothing is written when the latest revision already matches.
+ */
+function baselineInsert(db: Db, a: Audited, id: number) {
+  const text = flatText(db, a, 'baseline', () => {
+    const mark = sql.raw(ID_MARK);
+    const latest = sql`(select r.snapshot from revisions r where r.entity = ${a.entity} and r.entity_id = ${mark} order by r.id desc limit 1)`;
+    const snapshot = snapshotOf(a, mark);
+    // Every write path moves a versioned record's version (imports and state changes too), so the
+    // version tells whether the latest revision is still the record; the snapshot is built only
+    // when a baseline is kept. A table without a version compares whole snapshots.
+    const stale = hasVersion(a.table)
+      ? sql`(select version from ${a.table} where ${idOf(a.table)} = ${mark}) is not json_extract(${latest}, '$.version')`
+      : sql`${snapshot} is not ${latest}`;
+    return sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
+    select 0, ${a.entity}, ${mark}, ${snapshot}, null, null
+    where exists (select 1 from ${a.table} where ${idOf(a.table)} = ${mark}) and ${stale}`;
+  });
+  return audit(db.run(sql.raw(withId(text, id))));
+}
+
+/**
+ * Runs an audited batch: a write to an existing record first keeps its baseline (above). When the
+ * change touched no row, the activity row's guard aborted the batch: the record is gone (404) or
+ * another write came first (409 naming who and when).
  */
 export async function runAudited<T extends unknown[]>(
   db: Db,
@@ -311,8 +377,11 @@ export async function runAudited<T extends unknown[]>(
   try {
     const batch = BENCH.withoutRevisions
       ? (statements.filter((s) => !AUDIT_STATEMENTS.has(s)) as unknown as typeof statements)
-      : statements;
-    return (await db.batch(batch)) as unknown as T;
+      : typeof id === 'number'
+        ? ([baselineInsert(db, a, id), ...statements] as unknown as typeof statements)
+        : statements;
+    const results = (await db.batch(batch)) as readonly unknown[];
+    return (batch === statements ? results : results.slice(1)) as unknown as T;
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
     if (id === 'new') throw err;
@@ -381,7 +450,11 @@ export async function retentionDays(db: Db): Promise<number> {
 export async function pruneActivity(db: Db, now: number, limit = 20_000): Promise<number> {
   const cutoff = now - (await retentionDays(db)) * 86_400_000;
   const oldest = sql`(select id from ${activity} where at < ${cutoff} order by at limit ${limit})`;
-  const [, gone] = await db.batch([
+  const [, , gone] = await db.batch([
+    // A baseline (decision 0295) goes with the first edit that diffed against it.
+    db.run(
+      sql`delete from revisions where activity_id = 0 and id in (select parent_id from revisions where activity_id in ${oldest})`,
+    ),
     db.run(sql`delete from revisions where activity_id in ${oldest}`),
     db.run(sql`delete from ${activity} where id in ${oldest}`),
   ]);

@@ -1,0 +1,36 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:18912';
+const out = '/tmp/walk11';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: 'es-CO' });
+const page = await ctx.newPage();
+await page.goto('/login');
+await page.getByLabel('Correo electrónico').fill('admin@360web.local');
+await page.getByLabel('Contraseña').fill('Admin360web!');
+await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+await page.waitForURL(/\/app/);
+// A city: edit its department, then look at its history.
+await page.goto('/app/configuracion/generales/divisionPolitica/ciudades');
+await page.getByRole('heading', { name: 'Ciudades', level: 1 }).waitFor();
+await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nombre').fill('Envigado');
+await page.waitForTimeout(1200);
+await page.getByRole('link', { name: 'Editar' }).first().click();
+await page.getByRole('heading', { name: 'Ciudades: editar registro' }).waitFor();
+await page.waitForTimeout(800);
+await page.getByLabel('Nombre', { exact: true }).fill('Envigado (prueba)');
+await page.getByRole('button', { name: 'Guardar' }).click();
+await page.waitForTimeout(1500);
+await page.getByRole('link', { name: 'Editar' }).first().click();
+await page.getByRole('heading', { name: 'Ciudades: editar registro' }).waitFor();
+await page.getByRole('button', { name: 'Historial de cambios' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/city-history.png`, fullPage: true });
+// A user: the administrator's own form and history.
+await page.goto('/app/configuracion/seguridad/usuarios');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/users.png` });
+await page.setViewportSize({ width: 390, height: 844 });
+await page.goto('/app/configuracion/generales/bancos');
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${out}/bancos-390.png`, fullPage: true });
+await browser.close();
