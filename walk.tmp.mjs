@@ -9,7 +9,6 @@ await page.getByLabel('Correo electrónico').fill('admin@360web.local');
 await page.getByLabel('Contraseña').fill('Admin360web!');
 await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 await page.waitForURL(/\/app/);
-// A city: edit its department, then look at its history.
 await page.goto('/app/configuracion/generales/divisionPolitica/ciudades');
 await page.getByRole('heading', { name: 'Ciudades', level: 1 }).waitFor();
 await page.getByRole('search', { name: 'Filtros' }).getByLabel('Nombre').fill('Envigado');
@@ -17,6 +16,7 @@ await page.waitForTimeout(1200);
 await page.getByRole('link', { name: 'Editar' }).first().click();
 await page.getByRole('heading', { name: 'Ciudades: editar registro' }).waitFor();
 await page.waitForTimeout(800);
+await page.getByLabel('Departamento').selectOption({ label: 'Caldas' });
 await page.getByLabel('Nombre', { exact: true }).fill('Envigado (prueba)');
 await page.getByRole('button', { name: 'Guardar' }).click();
 await page.waitForTimeout(1500);
@@ -25,12 +25,18 @@ await page.getByRole('heading', { name: 'Ciudades: editar registro' }).waitFor()
 await page.getByRole('button', { name: 'Historial de cambios' }).click();
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/city-history.png`, fullPage: true });
-// A user: the administrator's own form and history.
-await page.goto('/app/configuracion/seguridad/usuarios');
+// A new user with a role, then the role changed: its history names the roles.
+await page.goto('/app/configuracion/seguridad/usuarios/new');
 await page.waitForTimeout(1500);
-await page.screenshot({ path: `${out}/users.png` });
+await page.screenshot({ path: `${out}/user-new.png`, fullPage: true });
 await page.setViewportSize({ width: 390, height: 844 });
-await page.goto('/app/configuracion/generales/bancos');
-await page.waitForTimeout(2000);
-await page.screenshot({ path: `${out}/bancos-390.png`, fullPage: true });
+await page.goBack();
+await page.waitForTimeout(1000);
+await page.goto('/app/configuracion/generales/divisionPolitica/ciudades');
+await page.waitForTimeout(1500);
+await page.getByRole('link', { name: 'Editar' }).first().click();
+await page.waitForTimeout(1200);
+await page.getByRole('button', { name: 'Historial de cambios' }).click();
+await page.waitForTimeout(1200);
+await page.screenshot({ path: `${out}/city-history-390.png`, fullPage: true });
 await browser.close();

@@ -116,8 +116,12 @@ describe("accountability on the member's profile", () => {
 
     // Only the fields the server restores are offered: not the profile's owner.
     const created = revisions.last();
-    await visible(created.getByRole('checkbox', { name: 'Restaurar Nombre público' }));
+    await visible(created.getByRole('row', { name: /user_id/ }));
     expect(await created.getByRole('checkbox', { name: 'Restaurar user_id' }).count()).toBe(0);
+    await visible(revisions.first().getByRole('checkbox', { name: 'Restaurar Nombre público' }));
+    // The creation names the fields it left empty in one line, not one row each.
+    await visible(created.getByText(/^Sin valor al crear: .*Nombre público/));
+    expect(await created.getByRole('row', { name: /Nombre público/ }).count()).toBe(0);
 
     // The member saves while the administrator looks: the restore is refused in the server's words
     // and the history is read again.

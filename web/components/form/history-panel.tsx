@@ -41,6 +41,9 @@ const show = (value: unknown): string =>
         ? JSON.stringify(value)
         : String(value);
 
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 const shown = (field: string, value: unknown, formats: Record<string, (value: unknown) => string>) =>
   value === null || value === undefined || value === '' || !formats[field]
     ? show(value)
@@ -62,7 +65,11 @@ function Revision({
 }) {
   const delta = (row.delta ?? {}) as Record<string, unknown>;
   const before = (row.before ?? {}) as Record<string, unknown>;
-  const fields = Object.keys(delta).filter((f) => !HIDDEN.has(f));
+  const changed = Object.keys(delta).filter((f) => !HIDDEN.has(f));
+  // A creation lists what it set; the fields it left empty are named in one line below.
+  const created = row.action === 'crear';
+  const fields = created ? changed.filter((f) => !isBlank(delta[f])) : changed;
+  const blanks = created ? changed.filter((f) => isBlank(delta[f])) : [];
   const [chosen, setChosen] = useState<string[]>([]);
   // The server names the fields this user may copy back (none for a deletion or a state change).
   const restorable = new Set(row.restaurables);
@@ -108,6 +115,11 @@ function Revision({
             ))}
           </tbody>
         </table>
+      )}
+      {blanks.length > 0 && (
+        <p className="text-muted-foreground text-sm">
+          Sin valor al crear: {blanks.map((f) => labels[f] ?? f).join(', ')}.
+        </p>
       )}
       {chosen.length > 0 && (
         <div>
