@@ -385,6 +385,10 @@ describe('member profile, review and publication', () => {
     await visible(page.getByRole('tab', { name: 'Galería', selected: true }));
     await page.getByRole('tab', { name: 'Información de pago' }).click();
     await visible(page.getByText('Bancolombia'));
+    // Its history names the bank and the method, not their ids.
+    const payHistory = page.getByRole('tabpanel').getByLabel('Historial de cambios', { exact: true });
+    await payHistory.getByRole('button', { name: 'Historial de cambios' }).click();
+    await visible(payHistory.getByRole('row', { name: /Banco\s+—\s+Bancolombia/ }).first());
     await shot(page, 'registered-user-view');
 
     await page.getByRole('link', { name: 'Editar' }).click();

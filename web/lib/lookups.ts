@@ -3,6 +3,7 @@
 // Cached and shared by every select of the same catalogue (TanStack Query, STALE.lookups).
 import type { AutocompleteOption } from '@shared/resource-types';
 import { RESOURCE_BY_KEY } from '@shared/resources';
+import { useQueries } from '@tanstack/react-query';
 import { client, ok, resourceClient, withSignal } from '@/lib/client';
 import { keyOf, queryClient, type Read, STALE, useRead } from '@/lib/query';
 
@@ -92,4 +93,44 @@ export function cachedLabels(refKey: string): (value: unknown) => string {
     if (value === null || value === undefined || value === '') return '';
     return Array.isArray(value) ? value.map(one).join(', ') : one(value);
   };
+}
+
+/**
+ * How the ids of reference fields read (`refs`: field → catalogue key), reading each catalogue's
+ * options (all of them, as a select would) while `enabled`: the history panel's readers. An id not
+ * among them tries any narrowed list already cached (`cachedLabels`), then reads as itself.
+ */
+export function useRefLabels(
+  refs: Record<string, string>,
+  enabled = true,
+): Record<string, (value: unknown) => string> {
+  const keys = [...new Set(Object.values(refs))].filter((k) => lookupSource(k));
+  const results = useQueries({
+    queries: keys.map((k) => {
+      const source = lookupSource(k)!;
+      return {
+        queryKey: lookupKey(source.path, {}),
+        queryFn: ({ signal }: { signal: AbortSignal }) => source.load({}, signal),
+        staleTime: STALE.lookups,
+        enabled,
+      };
+    }),
+  });
+  const loaded = new Map(keys.map((k, i) => [k, results[i]?.data ?? NO_OPTIONS]));
+  return Object.fromEntries(
+    Object.entries(refs).map(([field, k]) => {
+      const cached = cachedLabels(k);
+      const one = (id: unknown) =>
+        loaded.get(k)?.find((o) => String(o.id) === String(id))?.label ?? cached(id);
+      return [
+        field,
+        (value: unknown) =>
+          value === null || value === undefined || value === ''
+            ? ''
+            : Array.isArray(value)
+              ? value.map(one).join(', ')
+              : one(value),
+      ];
+    }),
+  );
 }

@@ -70,3 +70,22 @@ export const HISTORY_LABELS: Record<string, Record<string, string>> = {
     comentario: 'Comentario',
   },
 };
+
+const resourcesOf = (entries: Record<string, { resource: string }>) =>
+  Object.fromEntries(Object.entries(entries).map(([k, f]) => [k, f.resource]));
+
+const PERSONAL_REFS = {
+  tipo_identificacion_id: 'tiposidentificacion',
+  nivel_educativo_id: 'niveleseducativos',
+  pais_id: 'paises',
+  departamento_id: 'departamentos',
+  ciudad_id: 'ciudades',
+};
+
+/** The reference fields of the same records → their catalogue: the history shows names, not ids. */
+export const HISTORY_REFS: Record<string, Record<string, string>> = {
+  users: { ...PERSONAL_REFS, roles: 'roles' },
+  perfil: { ...resourcesOf(PROFILE_REFS), ...resourcesOf(PHYSICAL_REFS), ...resourcesOf(PROFILE_MULTI) },
+  beneficiarios: { tipo_identificacion_id: 'tiposidentificacion', parentesco_id: 'parentesco' },
+  informacion_pago: { metodo_pago_id: 'metodosdepago', banco_id: 'bancos', criptomoneda_id: 'criptomoneda' },
+};

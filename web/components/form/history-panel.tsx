@@ -11,6 +11,7 @@ import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { notifyError } from '@/lib/api-errors';
+import { useRefLabels } from '@/lib/lookups';
 import { invalidate, keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
 
@@ -24,6 +25,8 @@ type Props = {
   labels?: Record<string, string>;
   /** How a field's stored value reads on screen (cents as pesos, basis points as a percentage). */
   formats?: Record<string, (value: unknown) => string>;
+  /** Reference fields → their catalogue's key: shown by name (options read when the panel opens). */
+  refs?: Record<string, string>;
   /** Cached reads to refresh after a restore (the record's endpoint). */
   invalidates: string[];
   /** The panel's title when a screen shows several records' histories (a member's beneficiaries). */
@@ -170,7 +173,18 @@ export function HistoryPanel(props: Props) {
   );
 }
 
-function HistoryList({ entity, recordId, version, labels = {}, formats = {}, invalidates }: Props) {
+const NO_REFS: Record<string, string> = {};
+
+function HistoryList({
+  entity,
+  recordId,
+  version,
+  labels = {},
+  formats: given = {},
+  refs = NO_REFS,
+  invalidates,
+}: Props) {
+  const formats = { ...useRefLabels(refs), ...given };
   const key = keyOf('/actividad', entity, recordId);
   const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
