@@ -322,12 +322,45 @@ describe('GET /actividad and restore', () => {
     expect((await put('Banco Final')).status).toBe(200);
     const [second] = await history();
     expect(second!.before).toMatchObject({ nombre: 'Banco Cambiado Aparte' });
+    // One that leaves the version alone but sets its update time (a user's e-mail verification).
+    await t.db.run(
+      sql`update bancos set nombre = 'Banco Tocado', updated_at = updated_at + 1 where id = ${id}`,
+    );
+    expect((await put('Banco Casi Final')).status).toBe(200);
+    const [third] = await history();
+    expect(third!.before).toMatchObject({ nombre: 'Banco Tocado' });
     // The baselines are no one's change: the history lists the two edits only.
-    expect((await history()).map((r) => r.action)).toEqual(['editar', 'editar']);
+    expect((await history()).map((r) => r.action)).toEqual(['editar', 'editar', 'editar']);
     // A write over a record whose latest revision is current keeps no baseline.
     const kept = (await revisionsOf('bancos', id)).length;
     expect((await put('Banco Final Dos')).status).toBe(200);
     expect((await revisionsOf('bancos', id)).length).toBe(kept + 1);
+  });
+
+  it('a bulk deactivation of rows that had no history lists only what it changed', async () => {
+    const code = unique();
+    await t.db.run(
+      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`L${code}`}, 'Banco de Lote', 1, 0, 0)`,
+    );
+    const { id } = (await t.db.get<{ id: number }>(sql`select id from bancos where codigo = ${`L${code}`}`))!;
+    const off = await t.request('POST', `${BANCOS}/lote/desactivar`, {
+      cookie: ana.cookie,
+      body: { ids: [id] },
+    });
+    expect(off.status).toBe(201);
+    expect(off.json.data).toMatchObject({ total: 1, hechos: 1, terminado: true });
+    const res = await t.request('GET', `/api/v1/actividad?entidad=bancos&registro=${id}&perPage=10`, {
+      cookie: ana.cookie,
+    });
+    const [row] = res.json.data as {
+      action: string;
+      delta: Record<string, unknown>;
+      before: Record<string, unknown>;
+    }[];
+    expect(row!.action).toBe('desactivar');
+    expect(row!.delta).toMatchObject({ activo: 0 });
+    expect(row!.before).toMatchObject({ activo: 1 });
+    expect(Object.keys(row!.delta)).not.toContain('nombre');
   });
 
   it('masks personal data unless the caller may see it in full', async () => {

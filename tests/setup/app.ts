@@ -59,9 +59,12 @@ async function openDatabase(seedWith: (db: Db) => Promise<void>) {
   await seedWith(createDb(local));
   local.close();
   const hrana = await startHranaServer(file);
-  onDispose(() => hrana.close());
+  // The file's database goes with the file's Worker (the workerd project's files share a process).
+  onDispose(async () => {
+    await hrana.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
   const client = createWebClient({ url: hrana.url }) as unknown as Client;
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return { client, db: createDb(client), hrana, breakDatabase: () => hrana.close() };
 }
 

@@ -1,24 +1,22 @@
 // The one write path tells a refusal's reason as a warning (product-spec §8, issue 20 item 5):
 // a 403 with a message, a 409, a 422; only a failure without a reason gets the generic save error.
 import { MSG } from '@shared/messages';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { handleSaveError, notifyError } from '@/lib/api-errors';
 
-const shown = vi.hoisted(() => ({ warning: [] as string[], error: [] as string[] }));
-vi.mock('sonner', () => ({
-  toast: {
-    warning: (m: string) => shown.warning.push(m),
-    error: (m: string) => shown.error.push(m),
-    success: () => undefined,
-  },
-}));
-
-const { ApiError } = await import('@/lib/api');
-const { handleSaveError, notifyError } = await import('@/lib/api-errors');
-
+// The toasts are spied on, not the module mocked: the node project's files share a module cache
+// (decision 0293), and a spy is undone after each test.
+const shown = { warning: [] as string[], error: [] as string[] };
 beforeEach(() => {
   shown.warning.length = 0;
   shown.error.length = 0;
+  vi.spyOn(toast, 'warning').mockImplementation((m) => (shown.warning.push(String(m)), ''));
+  vi.spyOn(toast, 'error').mockImplementation((m) => (shown.error.push(String(m)), ''));
+  vi.spyOn(toast, 'success').mockImplementation(() => '');
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('handleSaveError (the save path of useWrite)', () => {
   it('a 403 with the server’s reason shows that reason as a warning, not the generic save error', () => {

@@ -27,7 +27,9 @@ const SPECIAL: Record<string, Source> = {
   },
   /** The roles the signed-in user may give (the server's grant rule): the user form's choices. */
   rolesAsignables: {
-    path: '/seguridad/users/initForm',
+    // Its own cache entry (a sub-path of the same read): the filtered list must never be served
+    // as every role, nor every role as the ones this user may give.
+    path: '/seguridad/users/initForm/asignables',
     load: async (_params, signal) =>
       (await ok(client.seguridad.users.initForm.$get(undefined, withSignal(signal)))).roles
         .filter((r) => r.asignable)

@@ -345,20 +345,26 @@ const isGuardFailure = (err: unknown) => {
  * against what was really there, so its first edit lists only the fields it changed, each with its
  * value before (decision 0295). Nothing is written when the latest revision already matches.
  */
-function baselineInsert(db: Db, a: Audited, id: number) {
+export function baselineStatement(db: Db, a: Audited, id: number) {
   const text = flatText(db, a, 'baseline', () => {
     const mark = sql.raw(ID_MARK);
     const latest = sql`(select r.snapshot from revisions r where r.entity = ${a.entity} and r.entity_id = ${mark} order by r.id desc limit 1)`;
-    const snapshot = snapshotOf(a, mark);
-    // Every write path moves a versioned record's version (imports and state changes too), so the
-    // version tells whether the latest revision is still the record; the snapshot is built only
-    // when a baseline is kept. A table without a version compares whole snapshots.
-    const stale = hasVersion(a.table)
-      ? sql`(select version from ${a.table} where ${idOf(a.table)} = ${mark}) is not json_extract(${latest}, '$.version')`
-      : sql`${snapshot} is not ${latest}`;
+    const row = (column: string) =>
+      sql`(select ${sql.identifier(column)} from ${a.table} where ${idOf(a.table)} = ${mark})`;
+    // Whether the latest revision still shows the record: its version and its last update time
+    // (every write sets one or the other, even those that leave the version alone, such as a
+    // user's e-mail verification), or the whole snapshot for a table that has neither. The
+    // snapshot itself is built only when a baseline is kept.
+    const kept = ['version', 'updated_at'].filter((c) => snapshotColumns(a.table).some(([n]) => n === c));
+    const stale = kept.length
+      ? sql.join(
+          kept.map((c) => sql`${row(c)} is not json_extract(${latest}, ${`$.${c}`})`),
+          sql` or `,
+        )
+      : sql`${snapshotOf(a, mark)} is not ${latest}`;
     return sql`insert into revisions (activity_id, entity, entity_id, snapshot, delta, parent_id)
-    select 0, ${a.entity}, ${mark}, ${snapshot}, null, null
-    where exists (select 1 from ${a.table} where ${idOf(a.table)} = ${mark}) and ${stale}`;
+    select 0, ${a.entity}, ${mark}, ${snapshotOf(a, mark)}, null, null
+    where exists (select 1 from ${a.table} where ${idOf(a.table)} = ${mark}) and (${stale})`;
   });
   return audit(db.run(sql.raw(withId(text, id))));
 }
@@ -375,13 +381,13 @@ export async function runAudited<T extends unknown[]>(
   statements: Parameters<Db['batch']>[0],
 ): Promise<T> {
   try {
-    const batch = BENCH.withoutRevisions
-      ? (statements.filter((s) => !AUDIT_STATEMENTS.has(s)) as unknown as typeof statements)
-      : typeof id === 'number'
-        ? ([baselineInsert(db, a, id), ...statements] as unknown as typeof statements)
-        : statements;
-    const results = (await db.batch(batch)) as readonly unknown[];
-    return (batch === statements ? results : results.slice(1)) as unknown as T;
+    if (BENCH.withoutRevisions)
+      return (await db.batch(
+        statements.filter((s) => !AUDIT_STATEMENTS.has(s)) as unknown as typeof statements,
+      )) as unknown as T;
+    if (id === 'new') return (await db.batch(statements)) as unknown as T;
+    const results = await db.batch([baselineStatement(db, a, id), ...statements]);
+    return results.slice(1) as unknown as T;
   } catch (err) {
     if (!isGuardFailure(err)) throw err;
     if (id === 'new') throw err;

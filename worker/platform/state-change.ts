@@ -49,6 +49,16 @@ export function mayChange(c: Pick<StateChange, 'to' | 'transitions' | 'allowed'>
   return c.allowed ? c.allowed.includes(c.to) && from !== c.to : canTransition(from, c.to, c.transitions);
 }
 
+/** One Audited per entity and table, so its audit statements' text is built once (decision 0295). */
+const AUDITED_STATES = new Map<string, Map<SQLiteTable, Audited>>();
+function auditedState(entity: string, table: SQLiteTable): Audited {
+  let byTable = AUDITED_STATES.get(entity);
+  if (!byTable) AUDITED_STATES.set(entity, (byTable = new Map()));
+  let a = byTable.get(table);
+  if (!a) byTable.set(table, (a = { entity, table }));
+  return a;
+}
+
 /**
  * The statements of one change from a state read before: the update conditional on that state,
  * then the history entry and the notification, each written only if the update changed the row
@@ -56,7 +66,7 @@ export function mayChange(c: Pick<StateChange, 'to' | 'transitions' | 'allowed'>
  */
 export function stateChangeStatements(db: Db, c: StateChange, from: string | null): BatchItem<'sqlite'>[] {
   const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
-  const audited: Audited = { entity: c.entity, table: c.table };
+  const audited = auditedState(c.entity, c.table);
   const actor: Actor = {
     ...(c.actor ?? { userId: c.actorId, ip: null, userAgent: null, at: c.at }),
     ...(c.lote ? { batchId: c.lote } : {}),

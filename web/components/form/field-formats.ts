@@ -30,7 +30,9 @@ export function fieldFormats(fields: readonly FieldDef[]): Formats {
   const out: Formats = {};
   for (const f of fields) {
     const format = formatOf(f);
-    if (format) out[f.name] = format;
+    // An empty value reads as nothing (the caller shows its dash), never "$ 0,00" or "No".
+    if (format)
+      out[f.name] = (value) => (value === null || value === undefined || value === '' ? '' : format(value));
   }
   return out;
 }

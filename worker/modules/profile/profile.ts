@@ -178,17 +178,18 @@ async function saveProfile(
  * A member who changes an approved profile sends it back to review, and a published one leaves
  * publication until it is approved again (the queues show it with the new content).
  */
-async function reopenReview(db: Db, userId: number, now: number, by?: number | null) {
+async function reopenReview(db: Db, userId: number, now: number, by?: Actor) {
   const p = await db.select().from(perfiles).where(eq(perfiles.userId, userId)).get();
   if (!p) return;
   // An administrator's restore from the history is his change, not the member's.
-  const member = by === undefined || by === userId;
+  const member = by === undefined || by.userId === userId;
   const common = {
     table: perfiles,
     idColumn: perfiles.id,
     id: p.id,
     allowed: ['PENDIENTE'] as const,
-    actorId: member ? userId : by,
+    actorId: member ? userId : by.userId,
+    ...(member ? {} : { actor: by }),
     at: now,
     comentario: member ? 'Perfil modificado por el miembro' : 'Perfil restaurado desde su historial',
   };
@@ -278,7 +279,7 @@ export async function restoreProfile(
   if ('galeria' in restored)
     links.push(...(await galleryRestore(db, c.var.blobs, row.userId, galeria, actor)));
   await saveProfile(db, row.userId, actor, version ?? row.version, columns, links, 'restaurar');
-  await reopenReview(db, row.userId, actor.at, actor.userId);
+  await reopenReview(db, row.userId, actor.at, actor);
 }
 
 export const ownProfileRoutes = new Hono<AppEnv>()

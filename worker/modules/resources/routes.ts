@@ -24,6 +24,7 @@ import {
 import { json, params, parseWith } from '../../platform/validate';
 import {
   activityInsert,
+  baselineStatement,
   actorOf,
   eventInsert,
   linkedWriteAudit,
@@ -187,17 +188,19 @@ function resourceRouter(def: RegistryEntry) {
           .where(inArray(idColumn, ids))) as { id: number; activo: boolean }[];
         const groups = rows
           .filter((row) => Boolean(row.activo) !== value)
-          .map((row) =>
-            toggleStatements(c.var.db, def, row.id, Boolean(row.activo), value, {
+          .map((row) => [
+            // The row as it stands, if its history does not show it yet (decision 0295).
+            baselineStatement(c.var.db, auditedOf(def), row.id),
+            ...toggleStatements(c.var.db, def, row.id, Boolean(row.activo), value, {
               ...actorOf(c, at),
               batchId: lote,
             }),
-          );
-        // Each row's history entry (its second statement) counts the row as done.
+          ]);
+        // Each row's history entry (the toggle's second statement, after the baseline) counts it as done.
         const counted: number[] = [];
         let offset = 0;
         for (const g of groups) {
-          counted.push(offset + 1);
+          counted.push(offset + 2);
           offset += g.length;
         }
         return { statements: groups.flat(), counted };
