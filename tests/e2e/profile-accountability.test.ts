@@ -116,8 +116,8 @@ describe("accountability on the member's profile", () => {
 
     // Only the fields the server restores are offered: not the profile's owner.
     const created = revisions.last();
-    await visible(created.getByRole('row', { name: /user_id/ }));
-    expect(await created.getByRole('checkbox', { name: 'Restaurar user_id' }).count()).toBe(0);
+    await visible(created.getByRole('row', { name: /^Estado\b/ }).first());
+    expect(await created.getByText('user_id').count()).toBe(0);
     await visible(revisions.first().getByRole('checkbox', { name: 'Restaurar Nombre público' }));
     // The creation names the fields it left empty in one line, not one row each.
     await visible(created.getByText(/^Sin valor al crear: .*Nombre público/));

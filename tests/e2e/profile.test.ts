@@ -389,6 +389,7 @@ describe('member profile, review and publication', () => {
     const payHistory = page.getByRole('tabpanel').getByLabel('Historial de cambios', { exact: true });
     await payHistory.getByRole('button', { name: 'Historial de cambios' }).click();
     await visible(payHistory.getByRole('row', { name: /Banco\s+—\s+Bancolombia/ }).first());
+    await visible(payHistory.getByRole('row', { name: /Tipo de cuenta\s+—\s+Ahorros/ }).first());
     await shot(page, 'registered-user-view');
 
     await page.getByRole('link', { name: 'Editar' }).click();

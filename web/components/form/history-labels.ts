@@ -3,6 +3,7 @@
 // (its catalogues from PROFILE_REFS / PHYSICAL_REFS / PROFILE_MULTI), beneficiaries, payment
 // details and the identity validation. A field without a label shows its column name.
 import { IDENTITY_DOC_LABELS, PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS } from '@shared/schemas/profile';
+import { CONSTANTS } from '@shared/constants';
 import { USERS_DEF } from '@shared/security-resources';
 
 const labelsOf = (entries: Record<string, { label: string }>) =>
@@ -46,6 +47,7 @@ export const HISTORY_LABELS: Record<string, Record<string, string>> = {
     comentario: 'Comentario',
     estado_publicacion: 'Estado de publicación',
     comentario_publicacion: 'Comentario de publicación',
+    enviado_at: 'Enviado a revisión',
   },
   beneficiarios: {
     nombre: 'Nombre completo',
@@ -88,4 +90,19 @@ export const HISTORY_REFS: Record<string, Record<string, string>> = {
   perfil: { ...resourcesOf(PROFILE_REFS), ...resourcesOf(PHYSICAL_REFS), ...resourcesOf(PROFILE_MULTI) },
   beneficiarios: { tipo_identificacion_id: 'tiposidentificacion', parentesco_id: 'parentesco' },
   informacion_pago: { metodo_pago_id: 'metodosdepago', banco_id: 'bancos', criptomoneda_id: 'criptomoneda' },
+};
+
+/** A code read by its name from one of the spec's fixed lists (account type, wallet type, gender). */
+const named =
+  (list: readonly { codigo: string; nombre: string }[]) =>
+  (value: unknown): string =>
+    list.find((o) => o.codigo === value)?.nombre ?? String(value);
+
+/** The same records' coded fields, read by name. */
+export const HISTORY_FORMATS: Record<string, Record<string, (value: unknown) => string>> = {
+  users: { genero: named(CONSTANTS.generos) },
+  informacion_pago: {
+    tipo_cuenta: named(CONSTANTS.tiposCuenta),
+    tipo_billetera: named(CONSTANTS.tiposBilletera),
+  },
 };

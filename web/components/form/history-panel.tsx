@@ -33,7 +33,8 @@ type Props = {
   title?: string;
 };
 
-const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id']);
+// Bookkeeping, and the owner of a member's record (it never changes: the record is his).
+const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id', 'user_id']);
 
 const show = (value: unknown): string =>
   value === null || value === undefined || value === ''

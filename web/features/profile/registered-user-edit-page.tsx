@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
-import { HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
+import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -90,6 +90,7 @@ export default function RegisteredUserEditPage() {
           version={Math.max(Number(state.data.version) || 0, saved) || undefined}
           labels={HISTORY_LABELS.users}
           refs={HISTORY_REFS.users}
+          formats={HISTORY_FORMATS.users}
           invalidates={[`${BASE}/${id}`]}
         />
       )}
