@@ -39,6 +39,16 @@ async function newBank(cookie = admin) {
   return res.json.data as { id: number; nombre: string; codigo: string; version: number };
 }
 
+/** A bank written outside the API, as the reference data and imports are: no revision yet. */
+async function seededBank(nombre: string) {
+  const codigo = `S${unique()}`;
+  await t.db.run(
+    sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${codigo}, ${nombre}, 1, 0, 0)`,
+  );
+  const { id } = (await t.db.get<{ id: number }>(sql`select id from bancos where codigo = ${codigo}`))!;
+  return { id, codigo };
+}
+
 const revisionsOf = (entity: string, id: number) =>
   t.db
     .select()
@@ -295,11 +305,7 @@ describe('GET /actividad and restore', () => {
 
   it('diffs the first edit of a row that had no history (seeded, imported) against what was there', async () => {
     // A row written outside the API, as the reference data and imports are: no revision yet.
-    const code = unique();
-    await t.db.run(
-      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`S${code}`}, 'Banco Sembrado', 1, 0, 0)`,
-    );
-    const { id } = (await t.db.get<{ id: number }>(sql`select id from bancos where codigo = ${`S${code}`}`))!;
+    const { id, codigo } = await seededBank('Banco Sembrado');
     const history = async () =>
       (
         await t.request('GET', `/api/v1/actividad?entidad=bancos&registro=${id}&perPage=10`, {
@@ -307,7 +313,7 @@ describe('GET /actividad and restore', () => {
         })
       ).json.data as { action: string; delta: Record<string, unknown>; before: Record<string, unknown> }[];
     const put = (nombre: string) =>
-      t.request('PUT', `${BANCOS}/${id}`, { cookie: admin, body: { codigo: `S${code}`, nombre } });
+      t.request('PUT', `${BANCOS}/${id}`, { cookie: admin, body: { codigo, nombre } });
     expect((await put('Banco Renombrado')).status).toBe(200);
     const [first] = await history();
     // Only what changed, each with its value before; the code, untouched, is not listed.
@@ -338,11 +344,7 @@ describe('GET /actividad and restore', () => {
   });
 
   it('a bulk deactivation of rows that had no history lists only what it changed', async () => {
-    const code = unique();
-    await t.db.run(
-      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`L${code}`}, 'Banco de Lote', 1, 0, 0)`,
-    );
-    const { id } = (await t.db.get<{ id: number }>(sql`select id from bancos where codigo = ${`L${code}`}`))!;
+    const { id } = await seededBank('Banco de Lote');
     const off = await t.request('POST', `${BANCOS}/lote/desactivar`, {
       cookie: ana.cookie,
       body: { ids: [id] },
@@ -457,16 +459,10 @@ describe('retention', () => {
   it('the daily step deletes activity and revisions older than the retention setting, and nothing newer', async () => {
     const bank = await newBank();
     // A row with no history edited once: its baseline (decision 0295) ages out with that edit.
-    const code = unique();
-    await t.db.run(
-      sql`insert into bancos (codigo, nombre, activo, created_at, updated_at) values (${`R${code}`}, 'Banco Viejo', 1, 0, 0)`,
-    );
-    const { id: seeded } = (await t.db.get<{ id: number }>(
-      sql`select id from bancos where codigo = ${`R${code}`}`,
-    ))!;
+    const { id: seeded, codigo: seededCode } = await seededBank('Banco Viejo');
     const put = await t.request('PUT', `${BANCOS}/${seeded}`, {
       cookie: admin,
-      body: { codigo: `R${code}`, nombre: 'Banco Viejo Editado' },
+      body: { codigo: seededCode, nombre: 'Banco Viejo Editado' },
     });
     expect(put.status).toBe(200);
     expect(await revisionsOf('bancos', seeded)).toHaveLength(2);
