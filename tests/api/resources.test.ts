@@ -186,6 +186,36 @@ describe('resource rules', () => {
     expect(res.json.data.map((c: any) => c.label)).toEqual(['Bello', 'Envigado', 'Itagüí', 'Medellín']);
   });
 
+  it('reads rows by id through autocomplete?ids=, active or not (a history names them)', async () => {
+    const url = '/api/v1/general/bancos';
+    const made = await t.request('POST', url, {
+      cookie: admin,
+      body: { codigo: '9001', nombre: 'Banco Retirado' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const bankId = made.json.data.id;
+    await t.request('PUT', `${url}/toggle`, { cookie: admin, body: { id: bankId, value: false } });
+    // The select's list leaves a deactivated bank out; the labels read names it.
+    const offered = (await t.request('GET', `${url}/autocomplete`, { cookie: member })).json.data;
+    expect(offered.some((r: any) => r.id === bankId)).toBe(false);
+    const res = await t.request('GET', `${url}/autocomplete?ids=${bankId},${bankId}`, { cookie: member });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toEqual([{ id: bankId, label: 'Banco Retirado' }]);
+    // An id with no row is simply absent.
+    expect((await t.request('GET', `${url}/autocomplete?ids=999999`, { cookie: member })).json.data).toEqual(
+      [],
+    );
+    for (const bad of ['', 'x', '0', '1,,2', '-3'])
+      expect((await t.request('GET', `${url}/autocomplete?ids=${bad}`, { cookie: member })).json).toEqual({
+        message: 'El campo es inválido',
+      });
+    const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
+    const tooMany = await t.request('GET', `${url}/autocomplete?ids=${many}`, { cookie: member });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.json.message).toBe('Pide como máximo 200 registros a la vez.');
+    expect((await t.request('GET', `${url}/autocomplete?ids=${bankId}`)).status).toBe(401);
+  });
+
   it('filters by a Bogotá date range (UTC−5), both ends inclusive', async () => {
     const url = '/api/v1/catalogo/categoriasproductos';
     // Rows on each side of the two edges of Bogotá's 15 November (05:00 UTC to 05:00 UTC next day).

@@ -16,6 +16,7 @@ let e2e: E2E;
 let admin: Page;
 let member: Page;
 let modelo: E2EUser;
+let bancolombia: number;
 const files: Record<string, string> = {};
 
 /** A solid-colour PNG of w×h pixels, so screenshots show something. */
@@ -49,6 +50,15 @@ async function create(endpoint: string, data: object): Promise<number> {
   const res = await admin.request.post(`/api/v1${endpoint}`, { data, headers: { Origin: e2e.base } });
   if (res.status() !== 201) throw new Error(`${endpoint}: ${res.status()} ${await res.text()}`);
   return (await res.json()).data.id;
+}
+
+/** Activates or deactivates the bank the member chose. */
+async function toggleBank(value: boolean) {
+  const res = await admin.request.put('/api/v1/general/bancos/toggle', {
+    data: { id: bancolombia, value },
+    headers: { Origin: e2e.base },
+  });
+  if (res.status() !== 200) throw new Error(`toggle: ${res.status()} ${await res.text()}`);
 }
 
 const toast = (page: Page, text: string | RegExp) => visible(page.getByText(text).first());
@@ -94,7 +104,7 @@ beforeAll(async () => {
   admin = await e2e.page();
   await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await create('/general/parentescos', { nombre: 'Hija' });
-  await create('/general/bancos', { codigo: '007', nombre: 'Bancolombia' });
+  bancolombia = await create('/general/bancos', { codigo: '007', nombre: 'Bancolombia' });
   await create('/general/metodosdepago', { nombre: 'Transferencia bancaria', tipo: 'CUENTA_BANCARIA' });
   await create('/general/metodosdepago', { nombre: 'Cripto', tipo: 'CRIPTOMONEDA' });
   await create('/miperfil/clasificacionusuarios', { nombre: 'VIP' });
@@ -365,6 +375,9 @@ describe('member profile, review and publication', () => {
 
   it('the registered-user detail shows the member in its tabs, and no tab without permission', async () => {
     const page = admin;
+    // The member's bank is deactivated (no select offers it any more): the detail and its history
+    // still name it.
+    await toggleBank(false);
     await page.goto('/app/consultas/usuariosregistrados');
     await page.getByRole('search', { name: 'Filtros' }).getByLabel('Usuario').fill('modelo');
     await page.waitForURL(/filters=/);
@@ -390,6 +403,7 @@ describe('member profile, review and publication', () => {
     await payHistory.getByRole('button', { name: 'Historial de cambios' }).click();
     await visible(payHistory.getByRole('row', { name: /Banco\s+—\s+Bancolombia/ }).first());
     await visible(payHistory.getByRole('row', { name: /Tipo de cuenta\s+—\s+Ahorros/ }).first());
+    await toggleBank(true);
     await shot(page, 'registered-user-view');
 
     await page.getByRole('link', { name: 'Editar' }).click();

@@ -1,7 +1,10 @@
 // Options for reference selects and filters: the autocomplete endpoint of the referenced
 // registry entry (active rows, up to 500 with an empty q), narrowed by a parent id when given.
 // Cached and shared by every select of the same catalogue (TanStack Query, STALE.lookups).
+// Read-only screens and histories name ids through the same endpoint by id (`?ids=`): those rows
+// only, active or not (`useLabelOf`, `useRefLabels`).
 import type { AutocompleteOption } from '@shared/resource-types';
+import { IDS_MAX } from '@shared/schemas/fields';
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { useQueries } from '@tanstack/react-query';
 import { client, ok, resourceClient, withSignal } from '@/lib/client';
@@ -97,33 +100,62 @@ export function cachedLabels(refKey: string): (value: unknown) => string {
   };
 }
 
+const isId = (x: unknown): x is number | string =>
+  (typeof x === 'number' && Number.isInteger(x) && x > 0) || (typeof x === 'string' && /^\d+$/.test(x));
+
 /**
- * How the ids of reference fields read (`refs`: field → catalogue key), reading each catalogue's
- * options (all of them, as a select would) while `enabled`: the history panel's readers. An id not
- * among them tries any narrowed list already cached (`cachedLabels`), then reads as itself.
+ * The rows of each catalogue that `wanted` names (catalogue key → ids), active or not, read by id
+ * (`autocomplete?ids=`, sorted and at most IDS_MAX per read, so one set shares one cache entry).
+ * Roles are not a registry entry: their whole list is read. `loading` until every read landed.
+ */
+function useRowsById(wanted: Map<string, Set<string>>, enabled: boolean) {
+  const reads = [...wanted].flatMap(([k, ids]) => {
+    const source = lookupSource(k);
+    if (!source || (!ids.size && !SPECIAL[k])) return [];
+    if (SPECIAL[k]) return [{ k, source, params: {} as Record<string, string> }];
+    const sorted = [...ids].sort((a, b) => Number(a) - Number(b));
+    const batches: Record<string, string>[] = [];
+    for (let i = 0; i < sorted.length; i += IDS_MAX)
+      batches.push({ ids: sorted.slice(i, i + IDS_MAX).join(',') });
+    return batches.map((params) => ({ k, source, params }));
+  });
+  const results = useQueries({
+    queries: reads.map(({ source, params }) => ({
+      queryKey: lookupKey(source.path, params),
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.load(params, signal),
+      staleTime: STALE.lookups,
+      enabled,
+    })),
+  });
+  const rows = new Map<string, Lookup[]>();
+  reads.forEach(({ k }, i) => rows.set(k, [...(rows.get(k) ?? []), ...(results[i]?.data ?? NO_OPTIONS)]));
+  return { rows, loading: enabled && results.some((r) => r.isPending) };
+}
+
+/**
+ * How the ids of reference fields read (`refs`: field → catalogue key) in `records` (a history's
+ * values), while `enabled`: each catalogue is asked for exactly the ids those fields hold. An id
+ * the reply lacks tries any list already cached (`cachedLabels`), then reads as itself.
  */
 export function useRefLabels(
   refs: Record<string, string>,
+  records: readonly Record<string, unknown>[],
   enabled = true,
 ): Record<string, (value: unknown) => string> {
-  const keys = [...new Set(Object.values(refs))].filter((k) => lookupSource(k));
-  const results = useQueries({
-    queries: keys.map((k) => {
-      const source = lookupSource(k)!;
-      return {
-        queryKey: lookupKey(source.path, {}),
-        queryFn: ({ signal }: { signal: AbortSignal }) => source.load({}, signal),
-        staleTime: STALE.lookups,
-        enabled,
-      };
-    }),
-  });
-  const loaded = new Map(keys.map((k, i) => [k, results[i]?.data ?? NO_OPTIONS]));
+  const wanted = new Map<string, Set<string>>();
+  for (const [field, k] of Object.entries(refs)) {
+    const ids = wanted.get(k) ?? new Set<string>();
+    wanted.set(k, ids);
+    for (const r of records) {
+      const value = r[field];
+      for (const one of Array.isArray(value) ? value : [value]) if (isId(one)) ids.add(String(one));
+    }
+  }
+  const { rows } = useRowsById(wanted, enabled);
   return Object.fromEntries(
     Object.entries(refs).map(([field, k]) => {
       const cached = cachedLabels(k);
-      const one = (id: unknown) =>
-        loaded.get(k)?.find((o) => String(o.id) === String(id))?.label ?? cached(id);
+      const one = (id: unknown) => rows.get(k)?.find((o) => String(o.id) === String(id))?.label ?? cached(id);
       return [
         field,
         (value: unknown) =>
@@ -135,4 +167,18 @@ export function useRefLabels(
       ];
     }),
   );
+}
+
+/**
+ * Ids to names on read-only screens: the rows `ids` of `refKey`, active or not. The function
+ * gives null for no id, '…' while reading, and '#id' for an id with no row.
+ */
+export function useLabelOf(refKey: string, ids: readonly unknown[], enabled = true) {
+  const wanted = new Map([[refKey, new Set(ids.filter(isId).map(String))]]);
+  const { rows, loading } = useRowsById(wanted, enabled);
+  const options = rows.get(refKey) ?? NO_OPTIONS;
+  return (id: unknown): string | null => {
+    if (id === null || id === undefined || id === '') return null;
+    return options.find((o) => String(o.id) === String(id))?.label ?? (loading ? '…' : `#${String(id)}`);
+  };
 }

@@ -2,7 +2,7 @@
 // against the value before it, and "Restaurar estos campos" to copy chosen fields of one revision
 // back (a new revision through the same checks and version guard as the form).
 import { ChevronRightIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { P } from '@shared/permissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -175,6 +175,7 @@ export function HistoryPanel(props: Props) {
 }
 
 const NO_REFS: Record<string, string> = {};
+const NO_ROWS: ActivityRow[] = [];
 
 function HistoryList({
   entity,
@@ -185,9 +186,18 @@ function HistoryList({
   refs = NO_REFS,
   invalidates,
 }: Props) {
-  const formats = { ...useRefLabels(refs), ...given };
   const key = keyOf('/actividad', entity, recordId);
   const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
+  const rows = history.data?.data ?? NO_ROWS;
+  const values = useMemo(
+    () =>
+      rows.flatMap((r) => [
+        (r.delta ?? {}) as Record<string, unknown>,
+        (r.before ?? {}) as Record<string, unknown>,
+      ]),
+    [rows],
+  );
+  const formats = { ...useRefLabels(refs, values), ...given };
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
     send: ({ revisionId, campos }) => restoreRevision(revisionId, campos, version),
     invalidates: [...invalidates, '/actividad'],
@@ -198,7 +208,6 @@ function HistoryList({
       void invalidate(...invalidates, '/actividad');
     },
   });
-  const rows = history.data?.data ?? [];
   return (
     <CardContent>
       {history.status === 'loading' ? (

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useLabelOf } from '@/features/review/use-label-of';
+import { useLabelOf } from '@/lib/lookups';
 
 type Location = {
   id?: number;
@@ -9,14 +9,19 @@ type Location = {
   zona: string | null;
 };
 
-function LocationRow({ loc }: { loc: Location }) {
-  const pais = useLabelOf('paises');
-  const depto = useLabelOf('departamentos', { pais_id: loc.pais_id }, !!loc.departamento_id);
-  const ciudad = useLabelOf(
-    'ciudades',
-    loc.departamento_id ? { departamento_id: loc.departamento_id } : {},
-    !!loc.ciudad_id,
-  );
+type Label = (id: unknown) => string | null;
+
+function LocationRow({
+  loc,
+  pais,
+  depto,
+  ciudad,
+}: {
+  loc: Location;
+  pais: Label;
+  depto: Label;
+  ciudad: Label;
+}) {
   return (
     <TableRow>
       <TableCell>{pais(loc.pais_id)}</TableCell>
@@ -29,6 +34,19 @@ function LocationRow({ loc }: { loc: Location }) {
 
 /** The profile's locations, read-only. */
 export function LocationsSection({ ubicaciones }: { ubicaciones: Location[] }) {
+  // One read per catalogue for every row's places.
+  const pais = useLabelOf(
+    'paises',
+    ubicaciones.map((u) => u.pais_id),
+  );
+  const depto = useLabelOf(
+    'departamentos',
+    ubicaciones.map((u) => u.departamento_id),
+  );
+  const ciudad = useLabelOf(
+    'ciudades',
+    ubicaciones.map((u) => u.ciudad_id),
+  );
   if (!ubicaciones.length)
     return <p className="text-sm text-muted-foreground">Sin ubicaciones registradas.</p>;
   return (
@@ -43,7 +61,7 @@ export function LocationsSection({ ubicaciones }: { ubicaciones: Location[] }) {
       </TableHeader>
       <TableBody>
         {ubicaciones.map((u, i) => (
-          <LocationRow key={u.id ?? i} loc={u} />
+          <LocationRow key={u.id ?? i} loc={u} pais={pais} depto={depto} ciudad={ciudad} />
         ))}
       </TableBody>
     </Table>

@@ -2,26 +2,18 @@
 import { CONSTANTS } from '@shared/constants';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type Field, FieldList } from '@/features/review/field-list';
-import { useLabelOf } from '@/features/review/use-label-of';
+import { useLabelOf } from '@/lib/lookups';
 
 export type Personal = Record<string, unknown>;
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export function PersonalSummary({ data, columns = 3 }: { data: Personal; columns?: 2 | 3 }) {
-  const tipo = useLabelOf('tiposidentificacion');
-  const pais = useLabelOf('paises');
-  const depto = useLabelOf(
-    'departamentos',
-    data.pais_id ? { pais_id: Number(data.pais_id) } : {},
-    !!data.pais_id,
-  );
-  const ciudad = useLabelOf(
-    'ciudades',
-    data.departamento_id ? { departamento_id: Number(data.departamento_id) } : {},
-    !!data.departamento_id,
-  );
-  const nivel = useLabelOf('niveleseducativos');
+  const tipo = useLabelOf('tiposidentificacion', [data.tipo_identificacion_id]);
+  const pais = useLabelOf('paises', [data.pais_id]);
+  const depto = useLabelOf('departamentos', [data.departamento_id]);
+  const ciudad = useLabelOf('ciudades', [data.ciudad_id]);
+  const nivel = useLabelOf('niveleseducativos', [data.nivel_educativo_id]);
   const fields: Field[] = [
     ['Usuario', s(data.user_name)],
     ['Correo', s(data.email)],

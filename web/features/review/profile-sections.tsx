@@ -3,18 +3,18 @@
 import { PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS, SERVICE_KEYS } from '@shared/schemas/profile';
 import { Badge } from '@/components/ui/badge';
 import { type Field, FieldList } from '@/features/review/field-list';
-import { useLabelOf } from '@/features/review/use-label-of';
+import { useLabelOf } from '@/lib/lookups';
 
 type Rec = Record<string, unknown>;
 
 function RefValue({ resource, id }: { resource: string; id: unknown }) {
-  const label = useLabelOf(resource, {}, id !== null && id !== undefined);
+  const label = useLabelOf(resource, [id]);
   return <>{label(id)}</>;
 }
 
 function Chips({ resource, ids }: { resource: string; ids: unknown }) {
   const list = Array.isArray(ids) ? (ids as number[]) : [];
-  const label = useLabelOf(resource, {}, list.length > 0);
+  const label = useLabelOf(resource, list);
   if (!list.length) return null;
   return (
     <span className="flex flex-wrap gap-1">
@@ -28,8 +28,11 @@ function Chips({ resource, ids }: { resource: string; ids: unknown }) {
 }
 
 export function PerfilSection({ perfil }: { perfil: Rec }) {
-  const redes = useLabelOf('redes');
   const redesList = (perfil.redes as { red_id: number; usuario: string }[] | undefined) ?? [];
+  const redes = useLabelOf(
+    'redes',
+    redesList.map((r) => r.red_id),
+  );
   const fields: Field[] = [
     ['Nombre público', perfil.nombre_publico as string | null],
     ...Object.entries(PROFILE_REFS).map(([k, f]): Field => [

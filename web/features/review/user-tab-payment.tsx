@@ -2,7 +2,7 @@ import { CONSTANTS } from '@shared/constants';
 import { PAYMENT_FIELDS } from '@shared/schemas/profile';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { type Field, FieldList } from '@/features/review/field-list';
-import { useLabelOf } from '@/features/review/use-label-of';
+import { useLabelOf } from '@/lib/lookups';
 
 type Payment = Record<string, unknown> & { metodo_pago: string | null; metodo_tipo: string | null };
 
@@ -10,8 +10,8 @@ const nameOf = (list: readonly { codigo: string; nombre: string }[], code: unkno
   list.find((x) => x.codigo === code)?.nombre ?? (code ? String(code) : null);
 
 export function UserTabPayment({ data }: { data: Payment | null }) {
-  const banco = useLabelOf('bancos', {}, !!data?.banco_id);
-  const cripto = useLabelOf('criptomoneda', {}, !!data?.criptomoneda_id);
+  const banco = useLabelOf('bancos', [data?.banco_id]);
+  const cripto = useLabelOf('criptomoneda', [data?.criptomoneda_id]);
   if (!data) return <EmptyState text="El usuario no ha registrado información de pago" />;
   const all: Record<string, Field> = {
     banco_id: ['Banco', banco(data.banco_id)],

@@ -37,13 +37,14 @@ import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
 import { type RegistryEntry, RESOURCES } from '../../shared/resources';
-import { id } from '../../shared/schemas/fields';
+import { id, idList } from '../../shared/schemas/fields';
 import { resourceWorkbookStream } from './export';
 import { runImport } from './import';
 import { importedMessage, importRows } from './import-file';
 import {
   auditedOf,
   autocomplete,
+  labelsOf,
   createRow,
   deleteRow,
   getRow,
@@ -296,6 +297,10 @@ function resourceRouter(def: RegistryEntry) {
       return c.json({ data: report, ...(report.aplicado ? { message: importedMessage(report) } : {}) });
     })
     .get('/autocomplete', signedIn(), async (c) => {
+      // `ids`: how these rows read, active or not (a history names rows since deactivated, and
+      // more than the 500 an empty search offers).
+      const ids = c.req.query('ids');
+      if (ids !== undefined) return c.json({ data: await labelsOf(c.var.db, def, parseWith(idList, ids)) });
       const q = (c.req.query('q') ?? '').trim().slice(0, 100);
       const parents: Record<string, number> = {};
       for (const f of parentFields) {

@@ -541,6 +541,19 @@ export async function fileKeyOf(db: Db, def: ResourceDef, id: number): Promise<s
   return (row?.fileKey as string | undefined) ?? null;
 }
 
+/** The rows `ids` as autocomplete options (id, label, extra fields), active or not, in label order. */
+export async function labelsOf(db: Db, def: ResourceDef, ids: number[]) {
+  const table = tableOf(def.key);
+  const label = columnOf(table, def.labelField);
+  const extra = Object.fromEntries((def.autocompleteFields ?? []).map((f) => [f, columnOf(table, f)]));
+  const rows = await db
+    .select({ id: columnOf(table, 'id'), label, ...extra })
+    .from(table)
+    .where(inArray(columnOf(table, 'id'), ids))
+    .orderBy(sortColumnOf(table, def.labelField) ?? label, columnOf(table, 'id'));
+  return rows as AutocompleteOption[];
+}
+
 export async function autocomplete(db: Db, def: ResourceDef, q: string, parents: Record<string, number>) {
   const table = tableOf(def.key);
   const label = columnOf(table, def.labelField);

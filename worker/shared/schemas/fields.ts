@@ -50,6 +50,21 @@ export const id = (label = 'El campo') =>
     v.maxValue(Number.MAX_SAFE_INTEGER, MSG.invalid),
   );
 
+/** The most ids one labels read (`autocomplete?ids=`) takes. */
+export const IDS_MAX = 200;
+
+/**
+ * A comma-separated list of ids from a query string ("3,7,12"): at least one, at most IDS_MAX,
+ * repeated ids taken once.
+ */
+export const idList = v.pipe(
+  v.string(MSG.invalid),
+  v.regex(/^\d+(,\d+)*$/, MSG.invalid),
+  v.transform((x) => [...new Set(x.split(',').map(Number))]),
+  v.check((ids) => ids.every((n) => n >= 1 && n <= Number.MAX_SAFE_INTEGER), MSG.invalid),
+  v.check((ids) => ids.length <= IDS_MAX, `Pide como máximo ${IDS_MAX} registros a la vez.`),
+);
+
 export const optionalId = (label = 'El campo') => v.optional(v.nullable(id(label)), null);
 
 export const int = (label: string, min = 0, max = 1_000_000_000) =>
