@@ -230,6 +230,12 @@ describe("restoring the profile's social networks and locations", () => {
         sql`select comentario, user_id from state_history where entity = 'perfil' and entity_id = ${pid} order by id desc limit 1`,
       ),
     ).toEqual([{ comentario: 'Perfil restaurado desde su historial', user_id: restorer }]);
+    // The member is told, as of a reviewer's decision.
+    const [note] = (await t.request('GET', '/api/v1/general/notificaciones', { cookie: m.cookie })).json.data;
+    expect(note).toMatchObject({
+      titulo: 'Revisión de tu perfil',
+      mensaje: 'Nuevo estado: PENDIENTE. Comentario: Perfil restaurado desde su historial',
+    });
     const row = await lastOf('restaurar', 'perfil', pid);
     expect(row.delta).toMatchObject({
       redes: [{ red_id: ids.ig, usuario: '@sol' }],

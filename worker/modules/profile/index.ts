@@ -5,5 +5,11 @@ export { IDENTITY_RESTORABLE, identityOf, restoreIdentity } from './identity';
 export { notificationsOf } from './notifications';
 export { PAYMENT_RESTORABLE, paymentInfoOf, restorePaymentInfo } from './payment';
 export { PERSONAL_RESTORABLE, personalInfoOf, restorePersonalInfo, savePersonalInfo } from './personal';
-export { PERFIL_RESTORABLE, profileOf, restoreProfile } from './profile';
+export {
+  PERFIL_RESTORABLE,
+  PROFILE_REVIEW_TITLE,
+  profileOf,
+  PUBLICATION_TITLE,
+  restoreProfile,
+} from './profile';
 export { profileRoutes } from './routes';

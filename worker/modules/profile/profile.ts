@@ -174,6 +174,10 @@ async function saveProfile(
   );
 }
 
+/** The titles of a member's notifications about his profile's review and publication. */
+export const PROFILE_REVIEW_TITLE = 'Revisión de tu perfil';
+export const PUBLICATION_TITLE = 'Publicación de tu perfil';
+
 /**
  * A member who changes an approved profile sends it back to review, and a published one leaves
  * publication until it is approved again (the queues show it with the new content).
@@ -193,6 +197,8 @@ async function reopenReview(db: Db, userId: number, now: number, by?: Actor) {
     at: now,
     comentario: member ? 'Perfil modificado por el miembro' : 'Perfil restaurado desde su historial',
   };
+  // The member hears of a change he did not make, as of a reviewer's decision (same titles).
+  const tell = (titulo: string) => (member ? {} : { notify: { userId, titulo } });
   if (p.estado === 'APROBADO')
     await changeState(db, {
       ...common,
@@ -200,6 +206,7 @@ async function reopenReview(db: Db, userId: number, now: number, by?: Actor) {
       stateColumn: perfiles.estado,
       to: 'PENDIENTE',
       set: { enviadoAt: now, updatedAt: now },
+      ...tell(PROFILE_REVIEW_TITLE),
     });
   if (p.estadoPublicacion === 'PUBLICADO')
     await changeState(db, {
@@ -207,6 +214,7 @@ async function reopenReview(db: Db, userId: number, now: number, by?: Actor) {
       entity: 'publicacion',
       stateColumn: perfiles.estadoPublicacion,
       to: 'PENDIENTE',
+      ...tell(PUBLICATION_TITLE),
     });
 }
 

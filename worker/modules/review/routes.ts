@@ -12,7 +12,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
-import { identityOf, personalInfoOf, profileOf } from '../profile';
+import { identityOf, personalInfoOf, profileOf, PROFILE_REVIEW_TITLE, PUBLICATION_TITLE } from '../profile';
 import { maskPersonal } from './masking';
 import { queueRoutes } from './queue';
 import { users } from '../../db/schema';
@@ -71,7 +71,7 @@ const profileQueue = queueRoutes({
     perfil: await profileOf(db, userId),
     usuario: await memberOf(db, userId),
   }),
-  notifyTitle: 'Revisión de tu perfil',
+  notifyTitle: PROFILE_REVIEW_TITLE,
 });
 
 const publicationQueue = queueRoutes({
@@ -94,7 +94,7 @@ const publicationQueue = queueRoutes({
     perfil: await profileOf(db, userId),
     usuario: await memberOf(db, userId),
   }),
-  notifyTitle: 'Publicación de tu perfil',
+  notifyTitle: PUBLICATION_TITLE,
 });
 
 /** Each gallery image has its own review state. */
