@@ -403,6 +403,43 @@ describe('member profile, review and publication', () => {
     await payHistory.getByRole('button', { name: 'Historial de cambios' }).click();
     await visible(payHistory.getByRole('row', { name: /Banco\s+—\s+Bancolombia/ }).first());
     await visible(payHistory.getByRole('row', { name: /Tipo de cuenta\s+—\s+Ahorros/ }).first());
+    // The profile's lists read in words: networks by name, places by name, the gallery by count.
+    await page.getByRole('tab', { name: 'Ubicaciones' }).click();
+    const profileHistory = page.getByRole('tabpanel').getByLabel('Historial de cambios', { exact: true });
+    await profileHistory.getByRole('button', { name: 'Historial de cambios' }).click();
+    await visible(
+      profileHistory.getByRole('row', { name: /Redes sociales\s+—\s+Instagram: @valentina$/ }).first(),
+    );
+    await visible(
+      profileHistory
+        .getByRole('row', { name: /Ubicaciones\s+—\s+Colombia \/ Antioquia \/ Medellín \(El Poblado\)$/ })
+        .first(),
+    );
+    await visible(
+      profileHistory.getByRole('row', { name: /Galería\s+.*2 imágenes; portada: imagen \d$/ }).first(),
+    );
+    // An empty list before reads as a dash, a moment as a date and time (not milliseconds).
+    await visible(profileHistory.getByRole('row', { name: /Masajes\s+—\s+Relajante$/ }).first());
+    await visible(
+      profileHistory
+        .getByRole('row', { name: /Enviado a revisión\s+—\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}/ })
+        .first(),
+    );
+    await shot(page, 'registered-user-profile-history');
+    // A replaced document reads as one file and another, not as storage paths.
+    await page.getByRole('tab', { name: 'Validación de identidad' }).click();
+    const idHistory = page.getByRole('tabpanel').getByLabel('Historial de cambios', { exact: true });
+    await idHistory.getByRole('button', { name: 'Historial de cambios' }).click();
+    await visible(
+      idHistory
+        .getByRole('row', { name: /Selfie con el documento\s+Archivo [\w-]{6}\s+Archivo [\w-]{6}$/ })
+        .first(),
+    );
+    // Its moments have names, and the reviewer is the row's author, not an id among the fields.
+    await visible(idHistory.getByRole('row', { name: /^Revisado\s+—\s+\d{4}-/ }).first());
+    await visible(idHistory.getByRole('row', { name: /^Estado\s+PENDIENTE\s+NO APROBADO$/ }).first());
+    await shot(page, 'registered-user-identity-history');
+    expect(await idHistory.getByText(/revisor_id|revisado_at|enviado_at/).count()).toBe(0);
     await toggleBank(true);
     await shot(page, 'registered-user-view');
 

@@ -132,10 +132,15 @@ function useRowsById(wanted: Map<string, Set<string>>, enabled: boolean) {
   return { rows, loading: enabled && results.some((r) => r.isPending) };
 }
 
+/** The rows of a list a record holds (objects), or none. */
+export const rowsOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((x): x is Record<string, unknown> => !!x && typeof x === 'object') : [];
+
 /**
- * How the ids of reference fields read (`refs`: field → catalogue key) in `records` (a history's
- * values), while `enabled`: each catalogue is asked for exactly the ids those fields hold. An id
- * the reply lacks tries any list already cached (`cachedLabels`), then reads as itself.
+ * How the ids of reference fields read (`refs`: field → catalogue key; `list.field` for a field of
+ * each row of a list) in `records` (a history's values), while `enabled`: each catalogue is asked
+ * for exactly the ids those fields hold. An id the reply lacks tries any list already cached
+ * (`cachedLabels`), then reads as itself.
  */
 export function useRefLabels(
   refs: Record<string, string>,
@@ -146,8 +151,10 @@ export function useRefLabels(
   for (const [field, k] of Object.entries(refs)) {
     const ids = wanted.get(k) ?? new Set<string>();
     wanted.set(k, ids);
+    // 'list.field': a field of each row of a list the record holds (a profile's places).
+    const [list, sub] = field.split('.') as [string, string?];
     for (const r of records) {
-      const value = r[field];
+      const value = sub === undefined ? r[field] : rowsOf(r[list]).map((row) => row[sub]);
       for (const one of Array.isArray(value) ? value : [value]) if (isId(one)) ids.add(String(one));
     }
   }

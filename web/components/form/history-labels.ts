@@ -5,6 +5,10 @@
 import { IDENTITY_DOC_LABELS, PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS } from '@shared/schemas/profile';
 import { CONSTANTS } from '@shared/constants';
 import { USERS_DEF } from '@shared/security-resources';
+import { fieldFormats } from '@/components/form/field-formats';
+import type { HistoryFormat } from '@/components/form/history-panel';
+import { plural } from '@/lib/format';
+import { rowsOf } from '@/lib/lookups';
 
 const labelsOf = (entries: Record<string, { label: string }>) =>
   Object.fromEntries(Object.entries(entries).map(([k, f]) => [k, f.label]));
@@ -70,6 +74,8 @@ export const HISTORY_LABELS: Record<string, Record<string, string>> = {
     ...Object.fromEntries(Object.entries(IDENTITY_DOC_LABELS).map(([k, l]) => [`${k}_key`, l])),
     estado: 'Estado',
     comentario: 'Comentario',
+    enviado_at: 'Enviado a revisión',
+    revisado_at: 'Revisado',
   },
 };
 
@@ -87,7 +93,15 @@ const PERSONAL_REFS = {
 /** The reference fields of the same records → their catalogue: the history shows names, not ids. */
 export const HISTORY_REFS: Record<string, Record<string, string>> = {
   users: { ...PERSONAL_REFS, roles: 'roles' },
-  perfil: { ...resourcesOf(PROFILE_REFS), ...resourcesOf(PHYSICAL_REFS), ...resourcesOf(PROFILE_MULTI) },
+  perfil: {
+    ...resourcesOf(PROFILE_REFS),
+    ...resourcesOf(PHYSICAL_REFS),
+    ...resourcesOf(PROFILE_MULTI),
+    'redes.red_id': 'redes',
+    'ubicaciones.pais_id': 'paises',
+    'ubicaciones.departamento_id': 'departamentos',
+    'ubicaciones.ciudad_id': 'ciudades',
+  },
   beneficiarios: { tipo_identificacion_id: 'tiposidentificacion', parentesco_id: 'parentesco' },
   informacion_pago: { metodo_pago_id: 'metodosdepago', banco_id: 'bancos', criptomoneda_id: 'criptomoneda' },
 };
@@ -98,9 +112,48 @@ const named =
   (value: unknown): string =>
     list.find((o) => o.codigo === value)?.nombre ?? String(value);
 
-/** The same records' coded fields, read by name. */
-export const HISTORY_FORMATS: Record<string, Record<string, (value: unknown) => string>> = {
-  users: { genero: named(CONSTANTS.generos) },
+/** A stored file (a photo, a document) by the start of its random name: 'Archivo a1b2c3'. */
+const file = (value: unknown): string => {
+  const name = String(value).split('/').pop() ?? '';
+  return `Archivo ${name.slice(0, 6)}`;
+};
+
+/** A list of rows as one line per history cell; an empty list reads as a dash. */
+const listOf =
+  (
+    row: (r: Record<string, unknown>, named: Record<string, (value: unknown) => string>) => string,
+    sep = ', ',
+  ) =>
+  (value: unknown, named: Record<string, (value: unknown) => string>): string =>
+    rowsOf(value)
+      .map((r) => row(r, named))
+      .join(sep) || '—';
+
+/** The same records' coded fields read by name, their lists of rows in words, their files by name. */
+export const HISTORY_FORMATS: Record<string, Record<string, HistoryFormat>> = {
+  users: { ...fieldFormats(USERS_DEF.fields), genero: named(CONSTANTS.generos), photo_key: file },
+  perfil: {
+    redes: listOf((r, n) => `${n['redes.red_id']!(r.red_id)}: ${String(r.usuario ?? '')}`),
+    ubicaciones: listOf(
+      (r, n) =>
+        [
+          n['ubicaciones.pais_id']!(r.pais_id),
+          n['ubicaciones.departamento_id']!(r.departamento_id),
+          n['ubicaciones.ciudad_id']!(r.ciudad_id),
+        ]
+          .filter(Boolean)
+          .join(' / ') + (r.zona ? ` (${String(r.zona)})` : ''),
+      '; ',
+    ),
+    // Images have no names: how many, and which one is the cover (by its place in the gallery).
+    galeria: (value) => {
+      const rows = rowsOf(value);
+      if (!rows.length) return '—';
+      const cover = rows.findIndex((r) => r.portada === 1 || r.portada === true);
+      return `${plural(rows.length, 'imagen', 'imágenes')}${cover >= 0 ? `; portada: imagen ${cover + 1}` : ''}`;
+    },
+  },
+  validacion_identidad: Object.fromEntries(Object.keys(IDENTITY_DOC_LABELS).map((k) => [`${k}_key`, file])),
   informacion_pago: {
     tipo_cuenta: named(CONSTANTS.tiposCuenta),
     tipo_billetera: named(CONSTANTS.tiposBilletera),

@@ -4,6 +4,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { P } from '@shared/permissions';
+import { stateLabel } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -23,8 +24,11 @@ type Props = {
   version?: number;
   /** Field labels by name; a field without one shows its name. */
   labels?: Record<string, string>;
-  /** How a field's stored value reads on screen (cents as pesos, basis points as a percentage). */
-  formats?: Record<string, (value: unknown) => string>;
+  /**
+   * How a field's stored value reads on screen (cents as pesos, basis points as a percentage); a
+   * list's format gets the reference fields' readers too (a place names its city).
+   */
+  formats?: Record<string, HistoryFormat>;
   /** Reference fields → their catalogue's key: shown by name (options read when the panel opens). */
   refs?: Record<string, string>;
   /** Cached reads to refresh after a restore (the record's endpoint). */
@@ -33,8 +37,9 @@ type Props = {
   title?: string;
 };
 
-// Bookkeeping, and the owner of a member's record (it never changes: the record is his).
-const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id', 'user_id']);
+// Bookkeeping, the owner of a member's record (it never changes: the record is his), and its
+// reviewer (the revision's author, named above its fields).
+const HIDDEN = new Set(['updated_at', 'created_at', 'version', 'id', 'user_id', 'revisor_id']);
 
 const show = (value: unknown): string =>
   value === null || value === undefined || value === ''
@@ -48,10 +53,20 @@ const show = (value: unknown): string =>
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
+/**
+ * A value as the history shows it: empty (an empty list too) as a dash, a moment (`…_at`, ms) as a
+ * date and time, a workflow state as the menus name it («NO APROBADO»).
+ */
 const shown = (field: string, value: unknown, formats: Record<string, (value: unknown) => string>) =>
-  value === null || value === undefined || value === '' || !formats[field]
-    ? show(value)
-    : formats[field](value);
+  isBlank(value)
+    ? '—'
+    : formats[field]
+      ? formats[field](value) || '—'
+      : field.endsWith('_at') && typeof value === 'number'
+        ? formatDateTime(value)
+        : /^estado(_|$)/.test(field) && typeof value === 'string'
+          ? stateLabel(value)
+          : show(value);
 
 function Revision({
   row,
@@ -174,6 +189,9 @@ export function HistoryPanel(props: Props) {
   );
 }
 
+/** How a stored value reads; `named` reads the record's reference fields by name. */
+export type HistoryFormat = (value: unknown, named: Record<string, (value: unknown) => string>) => string;
+
 const NO_REFS: Record<string, string> = {};
 const NO_ROWS: ActivityRow[] = [];
 
@@ -197,7 +215,12 @@ function HistoryList({
       ]),
     [rows],
   );
-  const formats = { ...useRefLabels(refs, values), ...given };
+  const named = useRefLabels(refs, values);
+  // A reference field reads by the names read for this history (by id), whatever else is given.
+  const formats = {
+    ...Object.fromEntries(Object.entries(given).map(([f, format]) => [f, (v: unknown) => format(v, named)])),
+    ...named,
+  };
   const restore = useWrite<{ revisionId: number; campos: string[] }>({
     send: ({ revisionId, campos }) => restoreRevision(revisionId, campos, version),
     invalidates: [...invalidates, '/actividad'],

@@ -9,14 +9,8 @@ import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
 import { getUser, USERS_API } from '@/features/security/security-api';
-import { fieldFormats } from '@/components/form/field-formats';
+import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
-import { USERS_DEF } from '@shared/security-resources';
-
-const USER_LABELS: Record<string, string> = Object.fromEntries(
-  USERS_DEF.fields.map((f) => [f.name, f.label]),
-);
-const USER_FORMATS = fieldFormats(USERS_DEF.fields);
 
 export default function UserFormPage() {
   const { id } = useParams();
@@ -63,8 +57,9 @@ export default function UserFormPage() {
           entity="users"
           recordId={user.id}
           version={user.version}
-          labels={USER_LABELS}
-          formats={USER_FORMATS}
+          labels={HISTORY_LABELS.users}
+          refs={HISTORY_REFS.users}
+          formats={HISTORY_FORMATS.users}
           invalidates={[USERS_API]}
         />
       )}
