@@ -654,10 +654,10 @@ describe('restore beyond the registry and roles', () => {
     expect(row.delta).toMatchObject({ nombres: 'Antes', roles: read.roles });
     // With the version it read, a restore is checked like an edit.
     expect((await restore(good, ['nombres'], admin, read.version)).status).toBe(409);
-    // Fields outside the users form are refused.
-    const bad = await restore(good, ['photo_key']);
+    // Fields outside the users form are refused (two-step sign-in is the user's own to turn on).
+    const bad = await restore(good, ['dos_pasos']);
     expect(bad.status).toBe(422);
-    expect(bad.json.errors.campos).toEqual(['No se puede restaurar el campo photo_key']);
+    expect(bad.json.errors.campos).toEqual(['No se puede restaurar el campo dos_pasos']);
   });
 
   it("a member's profile, beneficiary and payment details", async () => {

@@ -428,3 +428,59 @@ describe('restoring identity documents', () => {
     );
   });
 });
+
+describe("restoring a user's photo", () => {
+  it('keeps a replaced photo in the bin and puts it back, alone, while its file is kept', async () => {
+    const m = await member();
+    expect((await upload('/general/miinformacion/foto', m.cookie, { file: png('uno.png') })).status).toBe(
+      200,
+    );
+    const first = await latest('users', m.id);
+    const firstKey = first.delta!.photo_key as string;
+    expect(firstKey).toMatch(/^usuarios\//);
+    expect((await upload('/general/miinformacion/foto', m.cookie, { file: png('dos.png') })).status).toBe(
+      200,
+    );
+    const secondKey = (await latest('users', m.id)).delta!.photo_key as string;
+    // The replaced photo is kept, in the bin, not deleted at once.
+    expect(await stored(firstKey)).toBe(true);
+    expect(await binned(firstKey)).toBe(true);
+    expect(first.revision_id).not.toBeNull();
+
+    // The history offers the photo to whoever edits users; it goes back alone.
+    const offered = (await history('users', m.id, usersEditor)).find(
+      (r) => r.revision_id === first.revision_id,
+    );
+    expect((offered as unknown as { restaurables: string[] }).restaurables).toContain('photo_key');
+    const mixed = await restore(first.revision_id!, ['photo_key', 'email'], usersEditor);
+    expect(mixed.status).toBe(422);
+    expect(mixed.json.errors.campos).toEqual(['Restaura la foto por separado de los demás campos.']);
+    expect((await restore(first.revision_id!, ['photo_key'], auditor)).status).toBe(403);
+    // As when uploading one: not for a user who holds permissions the caller lacks.
+    const above = await restore(first.revision_id!, ['photo_key'], usersEditor);
+    expect(above.status).toBe(403);
+    expect(above.json.message).toBe('No puedes modificar este usuario: tiene permisos que tú no tienes');
+    const res = await restore(first.revision_id!, ['photo_key']);
+    expect(res.status, res.text).toBe(200);
+    const now = await latest('users', m.id);
+    expect(now).toMatchObject({ action: 'restaurar', delta: { photo_key: firstKey } });
+    expect(await binned(firstKey)).toBe(false);
+    expect(await binned(secondKey)).toBe(true);
+    const photo = await t.fetch(`${ORIGIN}/api/v1/seguridad/users/image/${m.id}`, {
+      headers: { Cookie: m.cookie },
+    });
+    expect(photo.status).toBe(200);
+
+    // Past the grace period the cron deletes the replaced file; a restore says why it cannot.
+    await t.db.run(sql`update deleted_files set deleted_at = deleted_at - ${31 * 86_400_000}`);
+    await runScheduled({ ...t.ports, blobs: await appBlobs() }, '10 5 * * *', t.clock.now());
+    expect(await stored(secondKey)).toBe(false);
+    const secondRevision = (await history('users', m.id)).find((r) => r.delta?.photo_key === secondKey)!;
+    const gone = await restore(secondRevision.revision_id!, ['photo_key']);
+    expect(gone.status).toBe(409);
+    expect(gone.json.message).toBe(
+      'No se puede restaurar la foto: el archivo ya no existe (los archivos borrados se conservan 30 días).',
+    );
+    expect((await latest('users', m.id)).delta).toMatchObject({ photo_key: firstKey });
+  });
+});

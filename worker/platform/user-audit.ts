@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, userRoles, userTotp } from '../db/schema';
 import type { Db } from './db';
+import { binFiles, unbinFiles } from './deleted-files';
 import {
   activityInsert,
   bumpVersion,
@@ -14,6 +15,7 @@ import {
   type Actor,
   type Audited,
 } from './revisions';
+import { versionedEdit } from './versioned-edit';
 
 /** The role ids and whether two-factor sign-in is on travel in the snapshot; no secret ever does. */
 export const USER_AUDITED: Audited = {
@@ -38,14 +40,37 @@ export function userWriteAudit(db: Db, userId: number, actor: Actor, action: Act
   ] as const;
 }
 
-/** Sets a user's photo (his own screen or the users screen), audited as an edit of the user. */
-export async function savePhoto(db: Db, userId: number, key: string, actor: Actor): Promise<void> {
-  await runAudited(db, USER_AUDITED, userId, [
-    db
-      .update(users)
-      .set({ photoKey: key, updatedAt: actor.at, version: bumpVersion })
-      .where(eq(users.id, userId)),
-    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
-    revisionInsert(db, USER_AUDITED),
-  ]);
+/**
+ * Sets a user's photo (his own screen, the users screen, or a restore from the history), audited
+ * as an edit of the user. The photo it replaces goes to the bin, where a restore can find it for
+ * the grace period (decision 0298); the one it sets leaves the bin. `version` (a restore's) is
+ * checked like any form's.
+ */
+export async function savePhoto(
+  db: Db,
+  userId: number,
+  key: string | null,
+  actor: Actor,
+  o: { previous: string | null; action?: Action; version?: number } = { previous: null },
+): Promise<void> {
+  await runAudited(
+    db,
+    USER_AUDITED,
+    userId,
+    versionedEdit(
+      db,
+      USER_AUDITED,
+      userId,
+      { photoKey: key, updatedAt: actor.at },
+      {
+        version: o.version,
+        actor,
+        action: o.action ?? 'editar',
+        links: [
+          ...(o.previous && o.previous !== key ? [binFiles(db, [o.previous], actor.at)] : []),
+          ...(key ? [unbinFiles(db, [key])] : []),
+        ],
+      },
+    ),
+  );
 }

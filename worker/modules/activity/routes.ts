@@ -21,7 +21,7 @@ import { RESOURCES } from '../../shared/resources';
 import { editVersion, id } from '../../shared/schemas/fields';
 import { mask } from '../../shared/schemas/profile';
 import { restorableFields, restoreRow } from '../resources';
-import { ROLE_RESTORABLE, restoreRole, restoreUser, USER_RESTORABLE } from '../security';
+import { restorePhoto, ROLE_RESTORABLE, restoreRole, restoreUser, USER_RESTORABLE } from '../security';
 import {
   BENEFICIARY_RESTORABLE,
   IDENTITY_RESTORABLE,
@@ -205,6 +205,7 @@ export const fieldNotRestorable = (f: string) => `No se puede restaurar el campo
 const ACCOUNT_ONLY: ReadonlySet<string> = new Set(
   USER_RESTORABLE.filter((f) => f !== 'nombres' && f !== 'apellidos'),
 );
+export const PHOTO_ALONE = 'Restaura la foto por separado de los demás campos.';
 export const MIXED_USER_FIELDS =
   'Restaura por separado los datos de acceso (correo, usuario, roles, activo) y los datos personales: se guardan en formularios distintos.';
 
@@ -245,10 +246,15 @@ function restorerOf(entity: string): Restorer | null {
   if (entity === 'users')
     return {
       permission: configPermission('seguridad:usuarios', 'edit'),
-      fields: [...USER_RESTORABLE, ...PERSONAL_RESTORABLE] as string[],
+      fields: [...USER_RESTORABLE, ...PERSONAL_RESTORABLE, 'photo_key'] as string[],
       restore: restoreUser,
-      // Personal data goes through the personal-data form's write (decision 0254).
+      // Personal data goes through the personal-data form's write (decision 0254); the photo
+      // through the users screen's photo upload (decision 0298), alone.
       route: (campos: string[]) => {
+        if (campos.includes('photo_key')) {
+          if (campos.length > 1) throw invalid({ campos: [PHOTO_ALONE] });
+          return { permission: configPermission('seguridad:usuarios', 'edit'), restore: restorePhoto };
+        }
         const personal = campos.some((f) => (PERSONAL_RESTORABLE as readonly string[]).includes(f));
         if (!personal) return null;
         const account = campos.filter((f) => ACCOUNT_ONLY.has(f));

@@ -117,14 +117,14 @@ export const personalRoutes = new Hono<AppEnv>()
       .where(eq(users.id, c.var.user.id))
       .get();
     await storeUpload(c.var.blobs, u);
-    await savePhoto(c.var.db, c.var.user.id, u.key, actorOf(c));
-    if (before?.photoKey) await c.var.blobs.delete(before.photoKey);
+    await savePhoto(c.var.db, c.var.user.id, u.key, actorOf(c), { previous: before?.photoKey ?? null });
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   });
 
 /**
  * The personal-data form's fields a restore may copy back (decision 0254): everything that form
- * writes but the names, which the users form's restore handles. The photo is not restorable.
+ * writes but the names, which the users form's restore handles. The photo has its own restore
+ * (`restorePhoto`, decision 0298).
  */
 export const PERSONAL_RESTORABLE = [
   'tipo_identificacion_id',

@@ -1,4 +1,4 @@
 // The security module's door: users, roles and permissions (docs/decisions/0047-module-doors.md).
 export { securityRoutes } from './routes';
 export { ROLE_AUDITED, ROLE_RESTORABLE, restoreRole } from './roles';
-export { restoreUser, USER_AUDITED, USER_RESTORABLE } from './users';
+export { restorePhoto, restoreUser, USER_AUDITED, USER_RESTORABLE } from './users';

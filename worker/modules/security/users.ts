@@ -9,7 +9,7 @@ import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
 import { randomCode } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
@@ -45,6 +45,7 @@ import {
   roleNamesOf,
 } from './service';
 import { photoUrl } from '../../platform/user-photo';
+import { deletedFilesDays, fileGone, fileStillThere } from '../../platform/deleted-files';
 import { paginate } from '../../platform/paginate';
 import {
   activityInsert,
@@ -296,6 +297,32 @@ export async function restoreUser(
   await saveUser(c, userId, parseWith(userUpdateSchema, merged), 'restaurar');
 }
 
+/**
+ * Puts back the photo a revision names (or no photo), while its file is still kept (the bin's
+ * grace period): the photo the user has now goes to the bin in turn. A user above the caller's
+ * ceiling is refused, as when uploading one.
+ */
+export async function restorePhoto(
+  c: Context<AppEnv>,
+  userId: number,
+  values: Record<string, unknown>,
+  version?: number,
+): Promise<void> {
+  const { db, blobs } = c.var;
+  const before = await db.select({ photoKey: users.photoKey }).from(users).where(eq(users.id, userId)).get();
+  if (!before) throw notFound();
+  await guardCeiling(db, actorOf(c), userId);
+  const key = values.photo_key ?? null;
+  if (key !== null && typeof key !== 'string') throw invalid({ campos: [MSG.invalid] });
+  if (key && key !== before.photoKey && !(await fileStillThere(blobs, key)))
+    throw conflict(fileGone('la foto', await deletedFilesDays(db)));
+  await savePhoto(db, userId, key, auditActor(c), {
+    previous: before.photoKey,
+    action: 'restaurar',
+    version,
+  });
+}
+
 export const userRoutes = new Hono<AppEnv>()
   .get('/', perm('view'), async (c) => c.json(await listUsers(c.var.db, parseListQuery(c.req.query(), spec))))
   .get('/excel', perm('export'), async (c) => {
@@ -503,7 +530,6 @@ export const userRoutes = new Hono<AppEnv>()
     const [file] = await filesOf(c, 'file');
     const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     await storeUpload(c.var.blobs, u);
-    await savePhoto(c.var.db, userId, u.key, auditActor(c));
-    if (before.photoKey) await c.var.blobs.delete(before.photoKey);
+    await savePhoto(c.var.db, userId, u.key, auditActor(c), { previous: before.photoKey });
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   });
