@@ -114,7 +114,8 @@ describe('every family leaves who, what, before and after', () => {
     const imageId = images[0].id;
     const add = await latest('productos', ids.producto);
     expect(add).toMatchObject({ action: 'editar', user_id: adminId });
-    expect(add.delta!.imagenes).toEqual([imageId]);
+    const file = expect.stringMatching(/^imagenes\/productos\//);
+    expect(add.delta!.imagenes).toEqual([{ id: imageId, archivo: file }]);
     expect(add.before!.imagenes).toEqual([]);
     const gone = await t.request('DELETE', `/api/v1/catalogo/productos/${ids.producto}/images/${imageId}`, {
       cookie: admin,
@@ -122,7 +123,7 @@ describe('every family leaves who, what, before and after', () => {
     expect(gone.status).toBe(204);
     const del = await latest('productos', ids.producto);
     expect(del.delta!.imagenes).toEqual([]);
-    expect(del.before!.imagenes).toEqual([imageId]);
+    expect(del.before!.imagenes).toEqual([{ id: imageId, archivo: file }]);
     // Removing an image that is not there writes nothing.
     const before = (await history('productos', ids.producto)).length;
     expect(

@@ -26,6 +26,7 @@ const ids = {} as Record<'co' | 'cc' | 'ig' | 'x', number>;
 let n = 0;
 
 type Row = {
+  restaurables?: string[];
   action: string;
   user_id: number | null;
   revision_id: number | null;
@@ -482,5 +483,80 @@ describe("restoring a user's photo", () => {
       'No se puede restaurar la foto: el archivo ya no existe (los archivos borrados se conservan 30 días).',
     );
     expect((await latest('users', m.id)).delta).toMatchObject({ photo_key: firstKey });
+  });
+});
+
+describe("restoring a registry entry's images", () => {
+  it('brings back a deleted product image with its id while its file is kept; an image added since goes to the bin', async () => {
+    const post = async (path: string, body: object) => {
+      const res = await t.request('POST', `/api/v1${path}`, { cookie: admin, body });
+      expect(res.status, res.text).toBe(201);
+      return res.json.data.id as number;
+    };
+    const cat = await post('/catalogo/categoriasproductos', { nombre: 'Kits restaurables' });
+    const pid = await post('/catalogo/productos', {
+      codigo: 'KIT-R',
+      nombre: 'Kit R',
+      categoria_id: cat,
+      precio: 1000,
+    });
+    const images = () =>
+      t
+        .request('GET', `/api/v1/catalogo/productos/${pid}/images`, { cookie: admin })
+        .then((r) => r.json.data as { id: number; file_name: string }[]);
+    expect((await upload(`/catalogo/productos/${pid}/images`, admin, { files: png('a.png') })).status).toBe(
+      201,
+    );
+    expect((await upload(`/catalogo/productos/${pid}/images`, admin, { files: png('b.png') })).status).toBe(
+      201,
+    );
+    const goodRow = await latest('productos', pid);
+    const kept = goodRow.delta!.imagenes as { id: number; archivo: string }[];
+    const [a, b] = await images();
+    expect(kept.map((k) => k.id)).toEqual([a!.id, b!.id]);
+    const aKey = kept[0]!.archivo;
+
+    // Deleting an image keeps its file in the bin; an image is added after.
+    expect(
+      (await t.request('DELETE', `/api/v1/catalogo/productos/${pid}/images/${a!.id}`, { cookie: admin }))
+        .status,
+    ).toBe(204);
+    expect(await stored(aKey)).toBe(true);
+    expect(await binned(aKey)).toBe(true);
+    expect((await upload(`/catalogo/productos/${pid}/images`, admin, { files: png('c.png') })).status).toBe(
+      201,
+    );
+    const cKey = ((await latest('productos', pid)).delta!.imagenes as { archivo: string }[])[1]!.archivo;
+
+    // The history offers the images; a restore sets them as that revision left them.
+    expect(goodRow).toMatchObject({ restaurables: expect.arrayContaining(['imagenes']) });
+    expect((await restore(goodRow.revision_id!, ['imagenes'], auditor)).status).toBe(403);
+    const res = await restore(goodRow.revision_id!, ['imagenes']);
+    expect(res.status, res.text).toBe(200);
+    expect((await images()).map((i) => [i.id, i.file_name])).toEqual([
+      [a!.id, 'a.png'],
+      [b!.id, 'b.png'],
+    ]);
+    const served = await t.fetch(`${ORIGIN}/api/v1/general/images/${a!.id}`, { headers: { Cookie: admin } });
+    expect(served.status).toBe(200);
+    expect((await latest('productos', pid)).action).toBe('restaurar');
+    expect(await binned(aKey)).toBe(false);
+    expect(await binned(cKey)).toBe(true);
+    expect(await stored(cKey)).toBe(true);
+
+    // Deleted again and left past the grace period: the cron deletes the file; a restore says why.
+    expect(
+      (await t.request('DELETE', `/api/v1/catalogo/productos/${pid}/images/${a!.id}`, { cookie: admin }))
+        .status,
+    ).toBe(204);
+    await t.db.run(sql`update deleted_files set deleted_at = deleted_at - ${31 * 86_400_000}`);
+    await runScheduled({ ...t.ports, blobs: await appBlobs() }, '10 5 * * *', t.clock.now());
+    expect(await stored(aKey)).toBe(false);
+    const gone = await restore(goodRow.revision_id!, ['imagenes']);
+    expect(gone.status).toBe(409);
+    expect(gone.json.message).toBe(
+      `No se puede restaurar la imagen ${a!.id}: el archivo ya no existe (los archivos borrados se conservan 30 días).`,
+    );
+    expect((await images()).map((i) => i.id)).toEqual([b!.id]);
   });
 });

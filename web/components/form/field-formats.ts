@@ -2,8 +2,8 @@
 // before/after, the conflict banner's comparison): a reference as its name, an option as its
 // label, a flag as Sí/No, cents as pesos, basis points as a percentage. Declared once per kind.
 import type { FieldDef } from '@shared/resource-types';
-import { formatMoney, formatPercent } from '@/lib/format';
-import { cachedLabels } from '@/lib/lookups';
+import { formatMoney, formatPercent, plural } from '@/lib/format';
+import { cachedLabels, rowsOf } from '@/lib/lookups';
 
 export type Formats = Record<string, (value: unknown) => string>;
 
@@ -36,3 +36,14 @@ export function fieldFormats(fields: readonly FieldDef[]): Formats {
   }
   return out;
 }
+
+/**
+ * A list of images (a gallery's, a registry entry's): images have no names, so how many, and which
+ * one is the cover (by its place) when the list has one. Older revisions hold bare ids.
+ */
+export const imagesCount = (value: unknown): string => {
+  const count = Array.isArray(value) ? value.length : 0;
+  if (!count) return '—';
+  const cover = rowsOf(value).findIndex((r) => r.portada === 1 || r.portada === true);
+  return `${plural(count, 'imagen', 'imágenes')}${cover >= 0 ? `; portada: imagen ${cover + 1}` : ''}`;
+};

@@ -5,9 +5,8 @@
 import { IDENTITY_DOC_LABELS, PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS } from '@shared/schemas/profile';
 import { CONSTANTS } from '@shared/constants';
 import { USERS_DEF } from '@shared/security-resources';
-import { fieldFormats } from '@/components/form/field-formats';
+import { fieldFormats, imagesCount } from '@/components/form/field-formats';
 import type { HistoryFormat } from '@/components/form/history-panel';
-import { plural } from '@/lib/format';
 import { rowsOf } from '@/lib/lookups';
 
 const labelsOf = (entries: Record<string, { label: string }>) =>
@@ -145,13 +144,7 @@ export const HISTORY_FORMATS: Record<string, Record<string, HistoryFormat>> = {
           .join(' / ') + (r.zona ? ` (${String(r.zona)})` : ''),
       '; ',
     ),
-    // Images have no names: how many, and which one is the cover (by its place in the gallery).
-    galeria: (value) => {
-      const rows = rowsOf(value);
-      if (!rows.length) return '—';
-      const cover = rows.findIndex((r) => r.portada === 1 || r.portada === true);
-      return `${plural(rows.length, 'imagen', 'imágenes')}${cover >= 0 ? `; portada: imagen ${cover + 1}` : ''}`;
-    },
+    galeria: imagesCount,
   },
   validacion_identidad: Object.fromEntries(Object.keys(IDENTITY_DOC_LABELS).map((k) => [`${k}_key`, file])),
   informacion_pago: {

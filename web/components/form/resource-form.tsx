@@ -6,7 +6,7 @@ import { editableFields, resourceSchema, type ResourceDef } from '@shared/resour
 import { type ReactNode, useMemo } from 'react';
 import { AutoForm } from '@/components/form/auto-form';
 import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
-import { fieldFormats } from '@/components/form/field-formats';
+import { type Formats, fieldFormats, imagesCount } from '@/components/form/field-formats';
 import type { FormValues } from '@/components/form/form-values';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useAutoForm } from '@/components/form/use-auto-form';
@@ -44,8 +44,18 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
     },
   });
   const saving = form.busy;
-  const labels = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, f.label])), [fields]);
-  const formats = useMemo(() => fieldFormats(fields), [fields]);
+  // An entry with images lists them in its history too (how many; restorable, decision 0299).
+  const labels = useMemo(
+    () => ({
+      ...Object.fromEntries(fields.map((f) => [f.name, f.label])),
+      ...(def.images ? { imagenes: 'Imágenes' } : {}),
+    }),
+    [fields, def.images],
+  );
+  const formats = useMemo(
+    (): Formats => ({ ...fieldFormats(fields), ...(def.images ? { imagenes: imagesCount } : {}) }),
+    [fields, def.images],
+  );
 
   return (
     <div className="grid gap-6">

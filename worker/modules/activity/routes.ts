@@ -233,7 +233,7 @@ function restorerOf(entity: string): Restorer | null {
       permission: configPermission(def.section, 'edit'),
       fields: restorableFields(def),
       restore: async (c: Context<AppEnv>, id: number, values: Record<string, unknown>, version?: number) => {
-        await restoreRow(c.var.db, def, id, values, actorOf(c), version);
+        await restoreRow(c.var.db, def, id, values, actorOf(c), version, c.var.blobs);
       },
     };
   if (entity === 'roles')

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
 import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
+import { binFiles } from '../../platform/deleted-files';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import { orderOf, parseListQuery, whereOf } from '../../platform/list-query';
@@ -128,16 +129,15 @@ function imageRouter(def: RegistryEntry, max: number) {
       async (c) => {
         const p = c.req.valid('param');
         const a = auditedOf(def);
-        const [deleted] = await runAudited<[(typeof imagenes.$inferSelect)[]]>(c.var.db, a, p.id, [
-          c.var.db
-            .delete(imagenes)
-            .where(and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id)))
-            .returning(),
-          ...linkedWriteAudit(c.var.db, a, p.id, actorOf(c)),
+        const actor = actorOf(c);
+        const one = and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id));
+        // Its file waits in the bin for the grace period, so the history can bring it back (0299).
+        const [, deleted] = await runAudited<[unknown, (typeof imagenes.$inferSelect)[]]>(c.var.db, a, p.id, [
+          binFiles(c.var.db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${one}`, actor.at),
+          c.var.db.delete(imagenes).where(one).returning(),
+          ...linkedWriteAudit(c.var.db, a, p.id, actor),
         ]);
-        const img = deleted[0];
-        if (!img) throw notFound();
-        await c.var.blobs.delete(img.blobKey);
+        if (!deleted[0]) throw notFound();
         return c.body(null, 204);
       },
     );

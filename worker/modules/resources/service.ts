@@ -1,9 +1,31 @@
-import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  Column,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  is,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import * as v from 'valibot';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { imagenes, metodosdepago, stateHistory } from '../../db/schema';
 import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
+import {
+  binFiles,
+  deletedFilesDays,
+  fileGone,
+  fileStillThere,
+  unbinFiles,
+} from '../../platform/deleted-files';
+import type { BlobStore } from '../../platform/ports';
+import { parseWith } from '../../platform/validate';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { bind, compile, run, runBatch, statementCache, type Compiled } from '../../platform/compiled';
@@ -337,7 +359,8 @@ export function auditedOf(def: ResourceDef): Audited {
       ...(def.images
         ? {
             links: {
-              imagenes: sql`(select json_group_array(i) from (select id as i from imagenes where owner = ${def.key} and owner_id = t.id order by id))`,
+              // Each image with its file, so a restore can bring back one deleted since (decision 0299).
+              imagenes: sql`(select json_group_array(json_object('id', id, 'archivo', blob_key)) from (select id, blob_key from imagenes where owner = ${def.key} and owner_id = t.id order by orden, id))`,
             },
           }
         : {}),
@@ -379,6 +402,8 @@ export async function updateRow(
   actor: Actor,
   version?: number,
   action: Action = 'editar',
+  /** Statements of the same edit on the entry's linked rows (a restore's images), in its batch. */
+  links: BatchItem<'sqlite'>[] = [],
 ): Promise<Row> {
   await getRow(db, def, id);
   await checkWrite(db, def, body, id);
@@ -391,6 +416,7 @@ export async function updateRow(
         .set({ ...toColumns(def, body), updatedAt: actor.at, ...versionBump(table) })
         .where(versionWhere(a, id, version)),
       activityInsert(db, a, action, id, actor),
+      ...links,
       revisionInsert(db, a),
     ]);
   } catch (err) {
@@ -447,8 +473,85 @@ export function toggleStatements(
 }
 
 /** The fields of an entry a restore may copy back from a revision: its editable fields. */
-export const restorableFields = (def: ResourceDef) =>
-  def.fields.filter((f) => !f.readOnly && f.name !== 'version').map((f) => f.name);
+export const restorableFields = (def: ResourceDef) => [
+  ...def.fields.filter((f) => !f.readOnly && f.name !== 'version').map((f) => f.name),
+  ...(def.images ? ['imagenes'] : []),
+];
+
+export const imageGone = (id: number, days: number) => fileGone(`la imagen ${id}`, days);
+export const IMAGE_NOT_RECORDED = (id: number) =>
+  `No se puede restaurar la imagen ${id}: esta revisión es anterior a que el historial guardara sus archivos.`;
+
+const restoredImages = v.array(
+  v.union([
+    v.pipe(v.number(), v.integer()),
+    v.object({ id: v.pipe(v.number(), v.integer()), archivo: v.nullish(v.string()) }),
+  ]),
+  MSG.invalid,
+);
+
+/**
+ * The statements that set an entry's images as a revision left them (decision 0299): the ones
+ * deleted since come back from the bin with their ids, the order is the revision's, and the ones
+ * added since go to the bin. Refused with 409, before anything is written, when a file is gone.
+ */
+async function imagesRestore(
+  db: Db,
+  blobs: BlobStore,
+  def: ResourceDef,
+  ownerId: number,
+  value: unknown,
+  at: number,
+) {
+  const wanted = parseWith(restoredImages, value ?? []).map((w) =>
+    typeof w === 'number' ? { id: w, archivo: null } : w,
+  );
+  const mine = and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId));
+  const present = new Set((await db.select({ id: imagenes.id }).from(imagenes).where(mine)).map((r) => r.id));
+  const days = await deletedFilesDays(db);
+  const back: (typeof imagenes.$inferInsert)[] = [];
+  for (const [i, w] of wanted.entries()) {
+    if (present.has(w.id)) continue;
+    // Only this entry's files (keys are `imagenes/{entry}/…`).
+    if (!w.archivo?.startsWith(`imagenes/${def.key}/`)) throw conflict(IMAGE_NOT_RECORDED(w.id));
+    const meta = await fileStillThere(blobs, w.archivo);
+    if (!meta) throw conflict(imageGone(w.id, days));
+    back.push({
+      id: w.id,
+      owner: def.key,
+      ownerId,
+      blobKey: w.archivo,
+      fileName: meta.fileName ?? `imagen-${w.id}`,
+      contentType: meta.contentType,
+      size: meta.size,
+      orden: i,
+      createdAt: at,
+    });
+  }
+  const keep = wanted.map((w) => w.id);
+  const leaving = and(mine, keep.length ? notInArray(imagenes.id, keep) : undefined);
+  return [
+    binFiles(db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${leaving}`, at),
+    db.delete(imagenes).where(leaving),
+    ...(back.length
+      ? [
+          db.insert(imagenes).values(back),
+          unbinFiles(
+            db,
+            back.map((b) => b.blobKey),
+          ),
+        ]
+      : []),
+    ...wanted
+      .filter((w) => present.has(w.id))
+      .map((w) =>
+        db
+          .update(imagenes)
+          .set({ orden: wanted.indexOf(w) })
+          .where(and(mine, eq(imagenes.id, w.id))),
+      ),
+  ] as BatchItem<'sqlite'>[];
+}
 
 /**
  * Copies chosen fields back from a revision's snapshot (stored values), as a new edit through the
@@ -461,8 +564,13 @@ export async function restoreRow(
   values: Row,
   actor: Actor,
   version?: number,
+  blobs?: BlobStore,
 ): Promise<Row> {
   const current = await getRow(db, def, id);
+  const links =
+    'imagenes' in values && def.images && blobs
+      ? await imagesRestore(db, blobs, def, id, values.imagenes, actor.at)
+      : [];
   const body: Row = {};
   for (const f of def.fields) {
     if (f.readOnly || f.name === 'version') continue;
@@ -482,7 +590,16 @@ export async function restoreRow(
             : (stored ?? [])
           : stored;
   }
-  return updateRow(db, def, id, body, actor, version ?? (current.version as number | undefined), 'restaurar');
+  return updateRow(
+    db,
+    def,
+    id,
+    body,
+    actor,
+    version ?? (current.version as number | undefined),
+    'restaurar',
+    links,
+  );
 }
 
 /** Rows of other resources that list this one's id in a chip-list field (not covered by FKs). */
