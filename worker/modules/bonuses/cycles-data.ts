@@ -106,7 +106,9 @@ export async function cycleList(db: Db, now: number) {
       id: c.id,
       clave: c.clave,
       estado: c.estado,
-      total: c.total,
+      // The members' rows as they are now: an adjustment approved after the settlement moves a
+      // row's total, and the cycle's with it (so Total = Pagado + Pendiente).
+      total: mine.reduce((a, p) => a + (p.total ?? 0), 0),
       lineas: c.lineas,
       usuarios: c.usuarios,
       progreso:
