@@ -210,13 +210,13 @@ describe('manual adjustments (two-person rule)', () => {
     expect([again.status, again.json.message]).toEqual([409, MONEY_OUT_MESSAGES.ajusteDecidido]);
     expect((await readRow(rowUno))!.total).toBe(2_200_000);
     // The cycle's Total counts the approved adjustment, like its members' rows do.
-    const [{ suma }] = await t.db.all<{ suma: number }>(
+    const [sums] = await t.db.all<{ suma: number }>(
       sql`select sum(total) as suma from ciclo_bonificacion_user where ciclo_id = ${nov}`,
     );
     const cycleRow = (await t.request('GET', '/api/v1/bonos/ciclos', { cookie: ana.cookie })).json.data.find(
       (c: { id: number }) => c.id === nov,
     );
-    expect(cycleRow.total).toBe(suma);
+    expect(cycleRow.total).toBe(sums!.suma);
     expect(cycleRow.total).toBe(cycleRow.pagado + cycleRow.pendiente);
     const list = await t.request('GET', `/api/v1/bonos/ciclos/${nov}/ajustes`, { cookie: ana.cookie });
     expect(list.json.data[0]).toMatchObject({

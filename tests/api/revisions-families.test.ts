@@ -655,6 +655,19 @@ describe('restore beyond the registry and roles', () => {
     expect(row.delta).toMatchObject({ nombres: 'Antes', roles: read.roles });
     // With the version it read, a restore is checked like an edit.
     expect((await restore(good, ['nombres'], admin, read.version)).status).toBe(409);
+    // Once back at that revision's values, they are not offered again, and a restore that would
+    // change nothing is refused without writing an entry.
+    const offered = (await history('users', u.id)).find((r) => r.revision_id === good) as unknown as {
+      restaurables: string[];
+    };
+    expect(offered.restaurables).not.toContain('nombres');
+    const entries = (await history('users', u.id)).length;
+    const noop = await restore(good, ['nombres', 'roles']);
+    expect(noop.status).toBe(422);
+    expect(noop.json.errors.campos).toEqual([
+      'Estos campos ya tienen esos valores: no hay nada que restaurar.',
+    ]);
+    expect(await history('users', u.id)).toHaveLength(entries);
     // Fields outside the users form are refused (two-step sign-in is the user's own to turn on).
     const bad = await restore(good, ['dos_pasos']);
     expect(bad.status).toBe(422);

@@ -528,8 +528,12 @@ describe("restoring a registry entry's images", () => {
     );
     const cKey = ((await latest('productos', pid)).delta!.imagenes as { archivo: string }[])[1]!.archivo;
 
-    // The history offers the images; a restore sets them as that revision left them.
-    expect(goodRow).toMatchObject({ restaurables: expect.arrayContaining(['imagenes']) });
+    // The history offers the images now that they differ; a restore sets them as that revision left them.
+    expect(
+      (await history('productos', pid)).find((r) => r.revision_id === goodRow.revision_id),
+    ).toMatchObject({
+      restaurables: ['imagenes'],
+    });
     expect((await restore(goodRow.revision_id!, ['imagenes'], auditor)).status).toBe(403);
     const res = await restore(goodRow.revision_id!, ['imagenes']);
     expect(res.status, res.text).toBe(200);

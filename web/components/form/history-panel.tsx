@@ -141,7 +141,7 @@ function Revision({
         </p>
       )}
       {chosen.length > 0 && (
-        <div>
+        <div className="flex flex-wrap items-center gap-3">
           <Button
             type="button"
             size="sm"
@@ -151,6 +151,9 @@ function Revision({
           >
             Restaurar estos campos
           </Button>
+          <span className="text-muted-foreground text-xs">
+            Quedan con los valores de «Después» de este cambio.
+          </span>
         </div>
       )}
     </li>

@@ -132,6 +132,26 @@ function shown(delta: string | null, held: ReadonlySet<string>): Record<string, 
   return values;
 }
 
+/** Two stored values alike (lists and objects compared by their JSON). */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The newest revision's snapshot of each record (`entity:id` → values), in one read. */
+async function currentSnapshots(db: Db, pairs: [string, number][]) {
+  const unique = [...new Map(pairs.map(([e, i]) => [`${e}:${i}`, [e, i] as const])).values()];
+  if (!unique.length) return new Map<string, Record<string, unknown>>();
+  const rows = await db.all<{ e: string; i: number; s: string | null }>(sql`
+    with p(e, i) as (values ${sql.join(
+      unique.map(([e, i]) => sql`(${e}, ${i})`),
+      sql`, `,
+    )})
+    select p.e, p.i, (select snapshot from ${revisions} where entity = p.e and entity_id = p.i order by id desc limit 1) s from p`);
+  return new Map(
+    rows
+      .filter((r) => r.s !== null)
+      .map((r) => [`${r.e}:${r.i}`, JSON.parse(r.s!) as Record<string, unknown>]),
+  );
+}
+
 async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
   const where = whereOf(query, spec);
   const { data, total } = await paginate(
@@ -159,6 +179,12 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
         ).map((p) => [p.id, JSON.parse(p.snapshot) as Record<string, unknown>])
       : [],
   );
+  // Each record's values now (its newest revision): a field already back at a revision's value is
+  // not offered again (restoring it would change nothing).
+  const now = await currentSnapshots(
+    db,
+    data.filter((r) => r.revision_id !== null && restorerOf(r.entity)).map((r) => [r.entity, r.entity_id]),
+  );
   return {
     data: data.map((r) => {
       const delta = shown(r.delta, held);
@@ -172,9 +198,11 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
           : null;
       // The changed fields this caller may copy back from this revision (the history panel offers only these).
       const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
+      const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
+      const current = now.get(`${r.entity}:${r.entity_id}`);
       const restaurables =
-        restorer && delta && held.has(restorer.permission)
-          ? Object.keys(delta).filter((f) => restorer.fields.includes(f))
+        restorer && raw && held.has(restorer.permission)
+          ? Object.keys(raw).filter((f) => restorer.fields.includes(f) && !sameValue(raw[f], current?.[f]))
           : [];
       return {
         ...r,
@@ -199,6 +227,7 @@ const restoreSchema = v.object({
 });
 
 export const NOT_RESTORABLE = 'Este registro no admite restaurar campos.';
+export const NOTHING_TO_RESTORE = 'Estos campos ya tienen esos valores: no hay nada que restaurar.';
 export const fieldNotRestorable = (f: string) => `No se puede restaurar el campo ${f.slice(0, 60)}`;
 
 /** The users form's fields the personal-data form does not write. */
@@ -328,6 +357,14 @@ export const activityRoutes = new Hono<AppEnv>()
       const { permission, restore } = restorer.route?.(body.campos) ?? restorer;
       if (!c.var.permissions.has(permission)) throw forbidden();
       const values = Object.fromEntries(body.campos.map((f) => [f, snapshot[f]]));
+      const current = (await currentSnapshots(c.var.db, [[revision.entity, revision.entityId]])).get(
+        `${revision.entity}:${revision.entityId}`,
+      );
+      // Nothing would change (a stale version still gets its 409 from the write, to reload first).
+      const fresh =
+        body.version === undefined || current?.version === undefined || body.version === current.version;
+      if (current && fresh && body.campos.every((f) => sameValue(values[f], current[f])))
+        throw invalid({ campos: [NOTHING_TO_RESTORE] });
       await restore(c, revision.entityId, values, body.version);
       return c.json({ message: MSG.updated });
     },
