@@ -188,6 +188,23 @@ describe('payment information', () => {
       'tipo_cuenta',
       'titular',
     ]);
+    // A bank account number is digits only (the payout file carries it as typed), 6 to 20.
+    for (const numero of ['abc-123', '1234-5678', '12345', '1'.repeat(21)]) {
+      const bad = await t.request('PUT', '/api/v1/general/informacionpago', {
+        cookie: a.cookie,
+        body: {
+          metodo_pago_id: ids.cuenta,
+          banco_id: ids.banco,
+          tipo_cuenta: 'AH',
+          numero_cuenta: numero,
+          titular: 'Ana',
+        },
+      });
+      expect(bad.status, numero).toBe(422);
+      expect(bad.json.errors).toEqual({
+        numero_cuenta: ['El número de cuenta bancaria solo lleva dígitos (entre 6 y 20)'],
+      });
+    }
     const ok = await t.request('PUT', '/api/v1/general/informacionpago', {
       cookie: a.cookie,
       body: {

@@ -138,10 +138,15 @@ export const PAYMENT_FIELDS: Record<string, (keyof PaymentInfo)[]> = {
   CRIPTOMONEDA: ['criptomoneda_id', 'direccion_billetera'],
 };
 
+/** A bank account number as the payout file carries it: digits only. */
+export const BANK_ACCOUNT_DIGITS = 'El número de cuenta bancaria solo lleva dígitos (entre 6 y 20)';
+
 export function paymentInfoErrors(body: PaymentInfo, tipo: string | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const f of PAYMENT_FIELDS[tipo ?? ''] ?? [])
     if (body[f] === null || body[f] === undefined || body[f] === '') errors[f] = [MSG.required];
+  if (tipo === 'CUENTA_BANCARIA' && body.numero_cuenta && !/^\d{6,20}$/.test(body.numero_cuenta))
+    errors.numero_cuenta = [BANK_ACCOUNT_DIGITS];
   return errors;
 }
 
