@@ -403,6 +403,13 @@ describe('member profile, review and publication', () => {
     await payHistory.getByRole('button', { name: 'Historial de cambios' }).click();
     await visible(payHistory.getByRole('row', { name: /Banco\s+—\s+Bancolombia/ }).first());
     await visible(payHistory.getByRole('row', { name: /Tipo de cuenta\s+—\s+Ahorros/ }).first());
+    // A beneficiary's share reads as a percentage, not in basis points.
+    await page.getByRole('tab', { name: 'Información personal' }).click();
+    const benHistory = page
+      .getByRole('tabpanel')
+      .getByLabel('Historial de cambios: Laura Gómez', { exact: true });
+    await benHistory.getByRole('button', { name: 'Historial de cambios: Laura Gómez' }).click();
+    await visible(benHistory.getByRole('row', { name: /Porcentaje\s+—\s+60\.00 %$/ }).first());
     // The profile's lists read in words: networks by name, places by name, the gallery by count.
     await page.getByRole('tab', { name: 'Ubicaciones' }).click();
     const profileHistory = page.getByRole('tabpanel').getByLabel('Historial de cambios', { exact: true });

@@ -7,6 +7,7 @@ import { CONSTANTS } from '@shared/constants';
 import { USERS_DEF } from '@shared/security-resources';
 import { fieldFormats, imagesCount } from '@/components/form/field-formats';
 import type { HistoryFormat } from '@/components/form/history-panel';
+import { formatPercent } from '@/lib/format';
 import { rowsOf } from '@/lib/lookups';
 
 const labelsOf = (entries: Record<string, { label: string }>) =>
@@ -147,6 +148,8 @@ export const HISTORY_FORMATS: Record<string, Record<string, HistoryFormat>> = {
     galeria: imagesCount,
   },
   validacion_identidad: Object.fromEntries(Object.keys(IDENTITY_DOC_LABELS).map((k) => [`${k}_key`, file])),
+  // A share is kept in basis points (6000 = 60 %), as the beneficiaries' table shows it.
+  beneficiarios: { porcentaje: (value) => formatPercent(Number(value) / 100) },
   informacion_pago: {
     tipo_cuenta: named(CONSTANTS.tiposCuenta),
     tipo_billetera: named(CONSTANTS.tiposBilletera),
