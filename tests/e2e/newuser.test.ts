@@ -106,6 +106,24 @@ describe('a new user', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!).theme).toBe('CLARO');
   });
 
+  it('warns of the unknown default theme in the console on the first load only, not on every page', async () => {
+    const page = await e2e.page();
+    const warned: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('Tema desconocido')) warned.push(m.text());
+    });
+    await page.goto('/login');
+    await visible(page.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect.poll(() => warned).toEqual(['Tema desconocido "LIGHT"; se usa CLARO.']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!).theme).toBe('CLARO');
+    await loginAs(page, member.email, member.password);
+    for (const path of ['/app/account', '/app/miinformacionpersonal']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }));
+    }
+    expect(warned).toHaveLength(1);
+  });
+
   it('has no sideways scroll at 390 px on Mi cuenta, Beneficiarios and Detalle de bonos', async () => {
     const admin = await e2e.page();
     await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);

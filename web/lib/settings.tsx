@@ -42,9 +42,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     warned.current = settings.theme;
     console.warn(`Tema desconocido "${settings.theme}"; se usa ${THEMES[0]}.`);
     // The built-in default is unknown on purpose (spec); only a stored unknown name is news.
-    if (!initial.stored) return;
-    toast.warning(`El tema "${settings.theme}" no existe; se aplicó el tema ${THEMES[0]}.`);
-    // Said once: the stored name becomes the theme applied, so the next page load is quiet.
+    if (initial.stored)
+      toast.warning(`El tema "${settings.theme}" no existe; se aplicó el tema ${THEMES[0]}.`);
+    // Said once: the theme applied is stored, so the next page loads are quiet.
     writeSettings(settings);
   }, [settings, initial.stored]);
 
