@@ -124,6 +124,27 @@ describe('a new user', () => {
     expect(warned).toHaveLength(1);
   });
 
+  it('saving without a connection says so at once and keeps what was typed; back online it saves', async () => {
+    const page = await e2e.page();
+    await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/app/configuracion/generales/bancos/new');
+    await visible(page.getByRole('heading', { name: 'Bancos: nuevo registro' }));
+    await page.getByLabel('Código').fill('OFF1');
+    await page.getByLabel('Nombre').fill('Banco sin red');
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      // Told within the client's own retries (about a second), not paused until the network returns.
+      await visible(page.getByText('Ha ocurrido un error al momento de intentar grabar los datos').first());
+      await visible(page.getByRole('button', { name: 'Guardar' }));
+      expect(await page.getByLabel('Nombre').inputValue()).toBe('Banco sin red');
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await visible(page.getByText('Registro creado correctamente').first());
+  });
+
   it('has no sideways scroll at 390 px on Mi cuenta, Beneficiarios and Detalle de bonos', async () => {
     const admin = await e2e.page();
     await loginAs(admin, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -29,8 +29,10 @@ export const queryClient = new QueryClient({
       staleTime: STALE.none,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+      // Offline, a request fails (and says so) instead of waiting, paused, for the connection.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 
