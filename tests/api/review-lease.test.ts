@@ -83,14 +83,15 @@ describe('review-queue leases', () => {
     expect(own.json.data.queue.total).toBe(2);
   });
 
-  it('gives a third reviewer the one item left, then nothing (404 in Spanish)', async () => {
+  it('gives a third reviewer the one item left, then nothing (an answer with no item, in Spanish)', async () => {
     const carla = await reviewer('carla');
     const third = await next(carla);
     expect(third.json.data.id).toBe(ids[2]);
     const dave = await reviewer('dave');
     const none = await next(dave);
-    expect(none.status).toBe(404);
-    expect(none.json.message).toBe('No hay más solicitudes disponibles en esta cola.');
+    // Decision 0300: an empty queue is a normal answer, not a failed request (it was a 404).
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual({ data: null, message: 'No hay más solicitudes disponibles en esta cola.' });
   });
 
   it('ends the lease when the reviewer decides, and frees an item whose lease expired', async () => {
@@ -103,7 +104,7 @@ describe('review-queue leases', () => {
     expect(decided.status).toBe(200);
     expect(await t.db.select().from(reviewLeases).where(eq(reviewLeases.entityId, anas))).toEqual([]);
     // Every other pending item is held: nothing for Ana until a lease runs out.
-    expect((await next(ana)).status).toBe(404);
+    expect((await next(ana)).json.data).toBeNull();
     t.clock.set(t.clock.now() + REVIEW_LEASE_MS);
     const freed = await next(ana);
     expect(freed.status).toBe(200);

@@ -13,6 +13,12 @@ export type State = (typeof STATES)[number];
 
 export type Transitions = Partial<Record<string, readonly State[]>>;
 
+/**
+ * Where a review queue starts: its list shows PENDIENTE until the reviewer picks another state,
+ * and an item opened without the list's query walks the PENDIENTE items.
+ */
+export const QUEUE_START: State = 'PENDIENTE';
+
 /** Spec §4 "Choices offered in the status menu". */
 export const REVIEW: Transitions = {
   APROBADO: ['NO_APROBADO'],

@@ -2,7 +2,7 @@
 // opens the item carrying the list's query so 'Anterior' / 'Siguiente' walk the same queue.
 import type { FilterDef } from '@shared/resource-types';
 import { useMemo } from 'react';
-import { rowActionsEnabled } from '@shared/workflow';
+import { QUEUE_START, rowActionsEnabled } from '@shared/workflow';
 import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import type { QueueConfig } from '@/features/review/queue-config';
@@ -16,7 +16,7 @@ const FILTERS: FilterDef[] = [
   { field: 'enviado_at', label: 'Fecha de envío', kind: 'daterange' },
 ];
 const OWN = ['estado'];
-const DEFAULTS = { estado: 'PENDIENTE' };
+const DEFAULTS = { estado: QUEUE_START };
 const SORT = { field: 'enviado_at', dir: 'asc' } as const;
 
 const columns = (stateHeader: string): GridColumn<QueueRow>[] => [

@@ -20,14 +20,15 @@ export const getQueueItem = (config: QueueConfig, id: string, search: string, si
 };
 
 /**
- * The first item of the queue (as the reviewer filtered it) that no other reviewer holds, now
- * held for the caller (decision 0121); null when none is left.
+ * The first item of the queue (as the reviewer filtered it; the pending items when `search` names
+ * no state) that no other reviewer holds, now held for the caller (decision 0121); null when none
+ * is left (a 200 with no item, decision 0300; a 404 from a server older than that).
  */
 export async function takeNextItem(config: QueueConfig, search: string) {
   const queue = QUEUES[config.endpoint as keyof typeof QUEUES];
   const query = Object.fromEntries(new URLSearchParams(search));
   try {
-    return (await ok(queue.siguiente.$post({ query }))).data;
+    return (await ok(queue.siguiente.$post({ query }))).data ?? null;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

@@ -23,8 +23,10 @@ export function useQueueItem<T>(config: QueueConfig) {
   const { reload } = state;
   const queue = state.status === 'ready' ? state.data.queue : null;
   /**
-   * A decided item leaves the filtered queue: open the next one no other reviewer holds (taken for
-   * this reviewer by the server, decision 0121), or the list when none is left.
+   * A decided item leaves the filtered queue (the pending one when the item was opened by its
+   * plain URL): open the next one no other reviewer holds (taken for this reviewer by the server,
+   * decision 0121), or the list when none is left. Should the server hand back this very item,
+   * it is read again, so the screen never keeps the state it had before the decision.
    */
   const afterDecision = useCallback(async () => {
     const fallback = queue?.next_id ?? null;
@@ -32,7 +34,8 @@ export function useQueueItem<T>(config: QueueConfig) {
       (taken) => taken?.id ?? null,
       () => fallback,
     );
-    navigate(next ? `${config.route}/view/${next}${search}` : `${config.route}${search}`);
-  }, [navigate, queue, config, search]);
+    if (next !== null && String(next) === id) reload();
+    else navigate(next ? `${config.route}/view/${next}${search}` : `${config.route}${search}`);
+  }, [navigate, reload, queue, config, search, id]);
   return { id: Number(id), search, state, reload, queue, afterDecision };
 }

@@ -18,7 +18,7 @@ import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import type { State, Transitions } from '../../shared/workflow';
+import { QUEUE_START, type State, type Transitions } from '../../shared/workflow';
 import { paginate } from '../../platform/paginate';
 import { endLease, notHeldByOthers, openLease, takeNext } from './lease';
 
@@ -97,6 +97,17 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
         .offset(limit ? 0 : offsetOf(query)),
       db.select({ total: count() }).from(q.table).innerJoin(users, eq(users.id, q.userIdColumn)).where(where),
     );
+  };
+  /**
+   * The queue an item walks (next / previous, "siguiente"): the list's query as the reviewer
+   * filtered it, and where it names no state, the list's own default, PENDIENTE. An item opened by
+   * its plain URL (no `?filters=`) walks the pending queue, never the items already decided.
+   */
+  const queueQuery = (raw: Record<string, string>) => {
+    const query = parseListQuery(raw, spec);
+    const estado = query.filters.estado;
+    if (estado !== undefined && estado !== null && estado !== '') return query;
+    return { ...query, filters: { ...query.filters, estado: QUEUE_START } };
   };
   const perm = () => requires(q.permission);
   const idParam = params(v.object({ id: id() }));
@@ -189,11 +200,11 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
         const me = c.var.user.id;
         const now = c.var.clock.now();
         const lease = await openLease(c.var.db, q.entity, rowId, me, now);
-        // Next / previous through the queue as the reviewer filtered it (same query string), past
-        // the items other reviewers hold.
+        // Next / previous through the queue as the reviewer filtered it (same query string; the
+        // pending items when it names no state), past the items other reviewers hold.
         const { data: ids } = await list(
           c.var.db,
-          parseListQuery({ ...c.req.query(), page: '1', perPage: '100' }, spec),
+          queueQuery({ ...c.req.query(), page: '1', perPage: '100' }),
           5000,
           sql`(${q.idColumn} = ${rowId} or ${notHeldByOthers(q.entity, q.idColumn, me, now)})`,
         );
@@ -211,12 +222,14 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
           },
         });
       })
-      // The first item of the queue (as filtered) that no other reviewer holds, taken for the
-      // caller in one conditional statement: two reviewers asking at once get different items.
+      // The first item of the queue (as filtered; the pending items when no state is named) that
+      // no other reviewer holds, taken for the caller in one conditional statement: two reviewers
+      // asking at once get different items. None left is an answer, not a failure: 200 with
+      // `data: null` and the reason (decision 0300).
       .post('/siguiente', perm(), async (c) => {
         const me = c.var.user.id;
         const now = c.var.clock.now();
-        const query = parseListQuery(c.req.query(), spec);
+        const query = queueQuery(c.req.query());
         const candidates = c.var.db
           .select({ lease_id: sql<number>`${q.idColumn}`.as('lease_id') })
           .from(q.table)
@@ -225,7 +238,7 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
           .orderBy(...orderOf(query, spec, q.idColumn))
           .limit(1);
         const taken = await takeNext(c.var.db, q.entity, candidates.getSQL(), me, now);
-        if (!taken) throw notFound(MSG.queueEmpty);
+        if (!taken) return c.json({ data: null, message: MSG.queueEmpty });
         return c.json({
           data: { id: taken.id, lease: { expires_at: taken.expires_at, mine: true, reviewer: null } },
         });
