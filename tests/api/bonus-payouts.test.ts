@@ -169,6 +169,15 @@ describe('payout batches', () => {
       ['CRIPTOMONEDA', 'GENERADO', 1, 2_500_000],
       ['CUENTA_BANCARIA', 'GENERADO', 2, 7_000_000],
     ]);
+    // The history reads the method by name and the count agrees with its number («1 miembro»).
+    const history = await t.db.all<{ comentario: string }>(
+      sql`select comentario from state_history where entity = 'lotes_pago' and to_state = 'GENERADO' order by comentario`,
+    );
+    expect(history.map((h) => h.comentario.replace(/^\S+ /, ''))).toEqual([
+      'Billetera: 1 miembro',
+      'Criptomoneda: 1 miembro',
+      'Transferencia bancaria: 2 miembros',
+    ]);
     await t.db.run(sql`update parametros_bonificacion set aprobacion_cierre = 0 where id = 1`);
   });
 

@@ -148,6 +148,13 @@ describe('settlement screen', () => {
       pagado: 0,
     });
     cycleId = cycles[0].id;
+    // The state history says who started the run, in words (not «2026-11 (manual (admin))»).
+    const settled = await t.db.all<{ comentario: string }>(
+      sql`select comentario from state_history where entity = 'ciclo_bonificacion' and entity_id = ${cycleId} and to_state = 'LIQUIDADO'`,
+    );
+    expect(settled.map((h) => h.comentario)).toEqual([
+      expect.stringMatching(/^2026-11: liquidación iniciada por \S+$/),
+    ]);
   });
 
   it('shows a member its own cycles with every line, and nobody else’s', async () => {
@@ -243,6 +250,10 @@ describe('settlement screen', () => {
       'Total (COP)',
     ]);
     expect(sheet.rowCount).toBe(4);
+    const audit = await t.db.all<{ comentario: string }>(
+      sql`select comentario from state_history where entity = 'exportacion:liquidacion' and entity_id = ${cycleId}`,
+    );
+    expect(audit.map((h) => h.comentario)).toEqual(['2026-11 (3 filas)']);
   });
 
   it('edits the rate per level with history, and refuses a rate over 100 %', async () => {

@@ -54,7 +54,7 @@ describe('dashboard', () => {
       { estado: 'APROBADO', total: 0 },
       { estado: 'NO_APROBADO', total: 0 },
     ]);
-    expect(p.perfiles_pendientes).toEqual({ total: 0, dias_mas_antiguo: null });
+    expect(p.perfiles_pendientes).toEqual({ total: 0, dias_mas_antiguo: null, horas_mas_antiguo: null });
   });
 
   it('counts members, not staff: another administrator or a clerk leaves the count as it was', async () => {

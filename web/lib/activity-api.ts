@@ -7,6 +7,10 @@ export const listActivity = (query: Query, signal?: AbortSignal) =>
   ok(client.actividad.$get({ query }, withSignal(signal)));
 export type ActivityRow = Awaited<ReturnType<typeof listActivity>>['data'][number];
 
+/** The entities the log holds (the Entidad filter's options). */
+export const listActivityEntities = (signal?: AbortSignal) =>
+  ok(client.actividad.entidades.$get(undefined, withSignal(signal)));
+
 /** The newest writes of one record, with what each changed. */
 export const recordHistory = (entidad: string, registro: number, signal?: AbortSignal) =>
   listActivity({ entidad, registro: String(registro), perPage: '20' }, signal);

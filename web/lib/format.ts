@@ -1,4 +1,7 @@
 // es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
+import { MSG } from '../../worker/shared/messages';
+import { plural as countOf } from '../../worker/shared/plural';
+
 const TIME_ZONE = 'America/Bogota';
 
 /**
@@ -114,5 +117,22 @@ export function formatFileSize(bytes: number, decimals = 2): string {
  * spec §9). Only exactly one takes the singular.
  */
 export function plural(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+  return countOf(n, one, many, formatNumber);
+}
+
+/**
+ * How long ago, from whole hours elapsed (the server counts them): 'hace menos de una hora',
+ * 'hace 5 horas', 'hace 1 día', 'hace 3 días' (rounded down; never 'hace 0 días').
+ */
+export function agoLabel(hours: number): string {
+  if (hours < 1) return 'hace menos de una hora';
+  if (hours < 24) return `hace ${plural(hours, 'hora', 'horas')}`;
+  return `hace ${plural(Math.floor(hours / 24), 'día', 'días')}`;
+}
+
+/** The toast after changing `n` rows at once: the spec's sentence for one (§8), its plural for several. */
+export function updatedMessage(n: number): string {
+  return n === 1
+    ? MSG.updated
+    : `${plural(n, 'registro actualizado', 'registros actualizados')} correctamente`;
 }

@@ -2,7 +2,6 @@
 // or "todos los N que coinciden con el filtro"), a bar with the actions the user may run, a
 // preview that says how many rows an action will touch, then the run: the server does it in
 // bounded steps and this drives the steps, showing a progress bar until the batch is done.
-import { MSG } from '@shared/messages';
 import { stateLabel, type State } from '@shared/workflow';
 import { useCallback, useMemo, useState } from 'react';
 import type { GridSelection } from '@/components/data-grid/server-grid';
@@ -20,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { notifyError } from '@/lib/api-errors';
 import { bulkClient, ok } from '@/lib/client';
-import { formatNumber, plural } from '@/lib/format';
+import { formatNumber, plural, updatedMessage } from '@/lib/format';
 import { invalidate } from '@/lib/query';
 import { toast } from 'sonner';
 
@@ -184,7 +183,7 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
       toast.success(
         p.omitidos
           ? `${plural(p.hechos, 'registro actualizado', 'registros actualizados')}; ${plural(p.omitidos, 'omitido', 'omitidos')}.`
-          : MSG.updated,
+          : updatedMessage(p.hechos),
       );
       void invalidate(endpoint);
     } catch (err) {

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon 
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 
 type Props = {
   page: number;
@@ -24,7 +24,7 @@ export function DataGridPagination({ page, perPage, total, onPage, onPerPage }: 
       <p className="text-muted-foreground" aria-live="polite" data-testid="page-range">
         {/* A Spanish phrase with numbers: one left-to-right unit in an RTL page. */}
         <bdi dir="ltr">
-          {formatNumber(from)}–{formatNumber(to)} de {formatNumber(total)} registros
+          {formatNumber(from)}–{formatNumber(to)} de {plural(total, 'registro', 'registros')}
         </bdi>
       </p>
       <div className="flex flex-wrap items-center gap-4">

@@ -7,8 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 
-// The actions column stays in view when a wide table scrolls sideways.
-const STICKY = 'sticky end-0 z-10 shadow-[-1px_0_0_var(--border)]';
+// The actions column stays in view when a wide table scrolls sideways, from tablet widths up. On a
+// phone it covered a third of the screen and hid the columns under it (Nombre, Estado) until the
+// table was scrolled to its end: there it scrolls with the rest of the row.
+const STICKY = 'md:sticky md:end-0 md:z-10 md:shadow-[-1px_0_0_var(--border)]';
 const isActions = (id: string) => id === 'acciones';
 // Values may wrap (grid-cell.tsx says where) when the columns do not fit: with the drawer open at
 // 1280 px the last data column would otherwise sit under the sticky actions. Wide screens keep

@@ -28,11 +28,12 @@ export function Alert({
   );
 }
 
+/** The title wraps: a one-line clamp cut status banners short on a phone («Tus documentos están en revisión. Te…»). */
 export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="alert-title"
-      className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)}
+      className={cn('col-start-2 min-h-4 font-medium tracking-tight break-words', className)}
       {...props}
     />
   );

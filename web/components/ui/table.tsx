@@ -2,6 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
+ * A table wider than its box scrolls sideways inside its own container and never widens the page:
+ * the container's inline size is contained (`contain: inline-size`), so its columns do not count
+ * toward the width of the card, grid track or page around it (a grid's `auto` track, e.g. a page's
+ * `grid gap-6`, grew to the table's width: 667 px pages at 390 px).
+ *
  * `scrollable`: a table that may be wider than its column (many columns, narrow screens) gets a
  * focusable, named scroll region, so the keyboard can scroll it too (axe scrollable-region-focusable).
  */
@@ -16,7 +21,7 @@ export function Table({
   return (
     <div
       data-slot="table-container"
-      className="relative w-full overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="relative w-full overflow-x-auto contain-inline-size focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       {...region}
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />

@@ -1,10 +1,13 @@
 // /app/administracion/actividad (issue 22): every write through the API, newest first, filterable
 // by user, entity, action and date, and exportable to Excel with the same filters.
+import { entityLabel } from '@shared/entity-labels';
 import type { FilterDef } from '@shared/resource-types';
-import { RESOURCES } from '@shared/resources';
+import { compareSpanish } from '@shared/spanish-order';
+import { useMemo } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
-import { type ActivityRow, listActivity } from '@/lib/activity-api';
+import { type ActivityRow, listActivity, listActivityEntities } from '@/lib/activity-api';
+import { keyOf, STALE, useRead } from '@/lib/query';
 
 const ENDPOINT = '/actividad';
 const changed = (r: ActivityRow) =>
@@ -30,25 +33,40 @@ const ACTIONS = [
   ['estado', 'Cambió el estado'],
   ['restaurar', 'Restauró campos'],
 ].map(([value, label]) => ({ value: value!, label: label! }));
-const FILTERS: FilterDef[] = [
-  { field: 'usuario', label: 'Usuario', kind: 'text' },
-  {
-    field: 'entidad',
-    label: 'Entidad',
-    kind: 'eq',
-    options: [
-      ...RESOURCES.map((r) => ({ value: r.key, label: r.label })),
-      { value: 'users', label: 'Usuarios' },
-      { value: 'roles', label: 'Roles' },
-    ],
-  },
-  { field: 'accion', label: 'Acción', kind: 'eq', options: ACTIONS },
-  { field: 'at', label: 'Fecha', kind: 'daterange' },
-];
+/** The entities in the log, each by its Spanish name (reference data: cached like a lookup). */
+const NO_ENTITIES: string[] = [];
+function useEntities() {
+  return (
+    useRead(
+      keyOf(`${ENDPOINT}/entidades`),
+      async (signal) => (await listActivityEntities(signal)).data ?? [],
+      {
+        staleTime: STALE.lookups,
+      },
+    ).data ?? NO_ENTITIES
+  );
+}
 const SORT = { field: 'id', dir: 'desc' } as const;
 const EXPORTS = [{ label: 'Exportar', path: `${ENDPOINT}/excel`, fileName: 'actividad.xlsx' }];
 
 export default function ActivityPage() {
+  const entities = useEntities();
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { field: 'usuario', label: 'Usuario', kind: 'text' },
+      {
+        field: 'entidad',
+        label: 'Entidad',
+        kind: 'eq',
+        options: entities
+          .map((e) => ({ value: e, label: entityLabel(e) }))
+          .sort((a, b) => compareSpanish(a.label, b.label)),
+      },
+      { field: 'accion', label: 'Acción', kind: 'eq', options: ACTIONS },
+      { field: 'at', label: 'Fecha', kind: 'daterange' },
+    ],
+    [entities],
+  );
   return (
     <section className="grid gap-6">
       <PageHeader title="Actividad" />
@@ -57,7 +75,7 @@ export default function ActivityPage() {
         list={listActivity}
         label="Actividad"
         columns={COLUMNS}
-        filters={FILTERS}
+        filters={filters}
         defaultSort={SORT}
         exports={EXPORTS}
       />

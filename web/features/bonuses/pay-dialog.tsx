@@ -1,6 +1,5 @@
 // Bulk payment: 'Desea cambiar el estado a PAGADO?' for the selected rows, with an optional
 // comentario → PUT /bonos/ciclobonificacionuser/estado {ids, estado, comentario}.
-import { MSG } from '@shared/messages';
 import { confirmQuestion } from '@shared/workflow';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,7 +15,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useWrite } from '@/lib/mutation';
-import { formatMoney, formatNumber, plural } from '@/lib/format';
+import { formatMoney, formatNumber, plural, updatedMessage } from '@/lib/format';
 import { payLines } from '@/features/bonuses/bonus-api';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 
@@ -42,7 +41,7 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
       }
       return { ok, failed };
     },
-    success: ({ failed }) => (failed > 0 ? null : MSG.updated),
+    success: ({ ok, failed }) => (failed > 0 ? null : updatedMessage(ok)),
     onSaved: ({ ok, failed }) => {
       if (failed > 0)
         toast.warning(

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
@@ -87,7 +87,7 @@ export function ReviewCycleCard({ cycle }: Props) {
             </span>
             {r.ajustes_pendientes > 0 && (
               <span className="text-muted-foreground">
-                · {formatNumber(r.ajustes_pendientes)} ajuste(s) pendiente(s)
+                · {plural(r.ajustes_pendientes, 'ajuste pendiente', 'ajustes pendientes')}
               </span>
             )}
           </div>

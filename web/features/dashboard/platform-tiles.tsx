@@ -9,11 +9,11 @@ import {
   ReceiptTextIcon,
   UserRoundSearchIcon,
 } from 'lucide-react';
-import { daysLabel, monthLabel } from '@/features/dashboard/chart-format';
+import { monthLabel } from '@/features/dashboard/chart-format';
 import { links } from '@/features/dashboard/dashboard-links';
 import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { StatTile } from '@/features/dashboard/stat-tile';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { agoLabel, formatMoney, formatNumber } from '@/lib/format';
 
 const purchases = (n: number) => `${formatNumber(n)} ${n === 1 ? 'compra' : 'compras'}`;
 
@@ -65,9 +65,9 @@ export function PlatformTiles({ data, now }: { data: PlatformFigures; now: numbe
         label="Perfiles por revisar"
         value={formatNumber(profiles.total)}
         hint={
-          profiles.dias_mas_antiguo === null
+          profiles.horas_mas_antiguo === null
             ? 'Ninguno en espera'
-            : `El más antiguo espera hace ${daysLabel(profiles.dias_mas_antiguo)}`
+            : `El más antiguo espera ${agoLabel(profiles.horas_mas_antiguo)}`
         }
         to={links.pendingProfiles}
         permission={P.controlPerfil}

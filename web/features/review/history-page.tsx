@@ -4,7 +4,7 @@ import type { FilterDef } from '@shared/resource-types';
 import { STATES, stateLabel } from '@shared/workflow';
 import { useMemo } from 'react';
 import { PageHeader } from '@/components/feedback/page-header';
-import { entityLabel } from '@/features/review/entity-labels';
+import { entityLabel } from '@shared/entity-labels';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import { keyOf, STALE, useRead } from '@/lib/query';
 import { getHistoryEntities, type HistoryRow, listHistory } from '@/features/review/review-api';

@@ -29,7 +29,7 @@ import {
   rejectPayment,
   SHOP_API,
 } from '@/features/shop/shop-api';
-import { formatMoney } from '@/lib/format';
+import { agoLabel, formatMoney } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead, type Read } from '@/lib/query';
 
@@ -89,7 +89,7 @@ export default function ReconciliationItemPage() {
     <section className="grid gap-6">
       <PageHeader
         title={`Compra #${compra.id}`}
-        description={`Referencia ${compra.referencia} · ${formatMoney(compra.total)} · ${compra.user_name} · hace ${compra.dias} ${compra.dias === 1 ? 'día' : 'días'}`}
+        description={`Referencia ${compra.referencia} · ${formatMoney(compra.total)} · ${compra.user_name} · ${agoLabel(compra.horas)}`}
       />
       <QueueNav route={RECONCILIATION_ROUTE} search={search} queue={queue} />
       <PurchaseSummary compra={compra} showBuyer />

@@ -15,6 +15,7 @@ import { actorOf } from '../../platform/revisions';
 import { json, params } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { bogotaDateTime } from '../../shared/bogota';
+import { entityLabel } from '../../shared/entity-labels';
 import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { RESOURCES } from '../../shared/resources';
@@ -52,19 +53,6 @@ export const ACTION_LABELS: Record<string, string> = {
   restaurar: 'Restauró campos',
   importar: 'Importó',
   liquidar: 'Inició la liquidación',
-};
-
-const ENTITY_LABELS: Record<string, string> = {
-  ...Object.fromEntries(RESOURCES.map((r) => [r.key, r.label])),
-  users: 'Usuarios',
-  roles: 'Roles',
-  perfil: 'Perfil público',
-  publicacion: 'Publicación del perfil',
-  validacion_identidad: 'Validación de identidad',
-  beneficiarios: 'Beneficiarios',
-  informacion_pago: 'Información de pago',
-  detallebonos: 'Porcentajes de bonos',
-  ciclos_bonificacion: 'Liquidación de bonos',
 };
 
 const usuario = sql<
@@ -206,7 +194,7 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
           : [];
       return {
         ...r,
-        entidad_label: ENTITY_LABELS[r.entity] ?? r.entity,
+        entidad_label: entityLabel(r.entity),
         accion_label: ACTION_LABELS[r.action] ?? r.action,
         delta,
         before,
@@ -309,6 +297,14 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/actividad', requires(P.actividad), async (c) =>
     c.json(await listActivity(c.var.db, queryOf(c.req.query()), c.var.permissions)),
   )
+  // The entities the log holds, for the grid's Entidad filter (labelled there with entityLabel).
+  .get('/actividad/entidades', requires(P.actividad), async (c) => {
+    const rows = await c.var.db
+      .selectDistinct({ entity: activity.entity })
+      .from(activity)
+      .orderBy(activity.entity);
+    return c.json({ data: rows.map((r) => r.entity) });
+  })
   .get('/actividad/excel', requires(P.actividad), async (c) => {
     const query = queryOf({ ...c.req.query(), page: '1', perPage: '100' });
     const db = c.var.db;

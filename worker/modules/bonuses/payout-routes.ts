@@ -16,6 +16,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { annulBatchSchema, markPaidSchema, METODO_LABELS } from '../../shared/schemas/payout';
+import { plural } from '../../shared/plural';
 import {
   annulBatch,
   cycleGate,
@@ -166,7 +167,7 @@ export const payoutRoutes = new Hono<AppEnv>()
     return auditedExport(c, {
       entity: 'lote_pago',
       entityId: loteId,
-      comentario: `${label}: ${lote.miembros} miembros`,
+      comentario: `${label}: ${plural(lote.miembros, 'miembro', 'miembros')}`,
       file: `lote-pago-${loteId}-${lote.metodo.toLowerCase()}`,
       body: [{ name: `Lote ${loteId}`, headers: file.headers, pages: pages() }],
     });

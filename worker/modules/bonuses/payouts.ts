@@ -29,6 +29,8 @@ import {
   type Audited,
 } from '../../platform/revisions';
 import { DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES, payoutsAllowed } from '../../shared/money-out';
+import { plural } from '../../shared/plural';
+import { METODO_LABELS } from '../../shared/schemas/payout';
 import { ROW_AUDITED } from './review';
 import { DEFAULT_BUDGET, type Budget } from './settle-step';
 
@@ -232,7 +234,7 @@ export async function payoutStep(db: Db, cicloId: number, opts: PayoutOptions): 
         .where(and(eq(L.id, lote.id), eq(L.estado, 'GENERANDO'), eq(L.cursor, lote.cursor)))
         .returning(),
       db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-        select 'lotes_pago', ${lote.id}, 'GENERANDO', 'GENERADO', ${`${cycle.clave} ${lote.metodo}: ${lote.miembros} miembros`}, ${opts.actorId}, ${opts.now}
+        select 'lotes_pago', ${lote.id}, 'GENERANDO', 'GENERADO', ${`${cycle.clave} ${METODO_LABELS[lote.metodo] ?? lote.metodo}: ${plural(lote.miembros, 'miembro', 'miembros')}`}, ${opts.actorId}, ${opts.now}
         where changes() = 1`),
     ]);
     requests++;

@@ -37,6 +37,7 @@ import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../
 import { id } from '../../shared/schemas/fields';
 import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
+import { plural } from '../../shared/plural';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { previewPage } from './settlement';
 import { waitingFor } from './settle-step';
@@ -271,7 +272,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     return auditedExport(c, {
       entity: 'liquidacion',
       entityId: cicloId,
-      comentario: `${cycle.clave} (${cycle.usuarios} filas)`,
+      comentario: `${cycle.clave} (${plural(cycle.usuarios, 'fila', 'filas')})`,
       file: `liquidacion-${cycle.clave}`,
       body: [{ name: `Liquidación ${cycle.clave}`, headers, pages: pages() }],
       at: now,
@@ -290,7 +291,7 @@ export const bonusRoutes = new Hono<AppEnv>()
       actualizados: results.length - failed,
       fallidos: failed,
       message: failed
-        ? `Se actualizaron ${results.length - failed} de ${results.length} registros`
+        ? `${results.length - failed === 1 ? 'Se actualizó' : 'Se actualizaron'} ${results.length - failed} de ${plural(results.length, 'registro', 'registros')}`
         : MSG.updated,
     });
   })

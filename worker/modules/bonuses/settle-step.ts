@@ -262,9 +262,20 @@ async function finalise(
     entityId: cycle.id,
     from: 'EN_PROCESO',
     to: 'LIQUIDADO',
-    comentario: `${cycle.clave} (${opts.origen})`,
+    comentario: `${cycle.clave}: ${settledBy(opts.origen)}`,
     userId: opts.actorId ?? null,
     at: opts.now,
   });
   return { closed, requests: 2 };
+}
+
+/**
+ * How a run started, in the history's words: `manual (ana)` → 'liquidación iniciada por ana',
+ * `cron 10 5 * * *` → 'liquidación automática programada'; any other origin as stored.
+ */
+export function settledBy(origen: string): string {
+  const manual = /^manual \((.*)\)$/.exec(origen);
+  if (manual) return `liquidación iniciada por ${manual[1]}`;
+  if (origen.startsWith('cron')) return 'liquidación automática programada';
+  return origen;
 }

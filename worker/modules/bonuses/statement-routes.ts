@@ -14,6 +14,7 @@ import { pesos, STATEMENT_LABELS } from '../../shared/money-out';
 import { P } from '../../shared/permissions';
 import { statementQuerySchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
+import { plural } from '../../shared/plural';
 import {
   statementHead,
   statementLinePages,
@@ -41,7 +42,7 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
       entityId: head.id,
       from: null,
       to: 'EXPORTADO',
-      comentario: `PDF ${head.clave} ${head.miembro.user_name} (${head.lineas} líneas)`,
+      comentario: `PDF ${head.clave} ${head.miembro.user_name} (${plural(head.lineas, 'línea', 'líneas')})`,
       userId: c.var.user.id,
       at: now,
     });
@@ -77,7 +78,11 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
       ['Estado', null, head.estado],
       ['Fecha de pago', null, head.pagado_at ? bogotaDateTime(head.pagado_at) : null],
       ['Referencia de pago', null, head.referencia_pago],
-      [`Bonos del ciclo (${head.lineas} líneas)`, head.suma_lineas / 100, pesos(head.suma_lineas)],
+      [
+        `Bonos del ciclo (${plural(head.lineas, 'línea', 'líneas')})`,
+        head.suma_lineas / 100,
+        pesos(head.suma_lineas),
+      ],
       [STATEMENT_LABELS.saldoAnterior, head.saldo_anterior / 100, pesos(head.saldo_anterior)],
       ['Ajustes aprobados', head.ajustes / 100, pesos(head.ajustes)],
       [STATEMENT_LABELS.total, head.total / 100, pesos(head.total)],
@@ -111,7 +116,7 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
     return auditedExport(c, {
       entity: 'extracto_bonos',
       entityId: head.id,
-      comentario: `${head.clave} ${head.miembro.user_name} (${head.lineas} líneas)`,
+      comentario: `${head.clave} ${head.miembro.user_name} (${plural(head.lineas, 'línea', 'líneas')})`,
       file: statementFileName(head),
       body: [
         { name: 'Resumen', headers: ['Concepto', 'Valor (COP)', 'Detalle'], pages: summaryPages() },

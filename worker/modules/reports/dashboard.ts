@@ -15,7 +15,8 @@ import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import type { BatchResults } from '../../platform/batch';
 import { downlineQuery, memberCyclesQuery, type Referral, withTotals } from '../bonuses';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 /** The twelve cycle keys ending with the current month, oldest first. */
 export function lastMonths(now: number, n = 12): string[] {
   const keys = [cycleKeyAt(now)];
@@ -116,6 +117,8 @@ export function adminFigures(r: BatchResults<ReturnType<typeof adminQueries>>, n
     perfiles_pendientes: {
       total: pending?.total ?? 0,
       dias_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / DAY) : null,
+      // Under a day the wait reads in hours ('hace 5 horas', not 'hace 0 días').
+      horas_mas_antiguo: pending?.desde ? Math.floor((now - pending.desde) / HOUR) : null,
     },
     suscripciones: { activas: r.active[0]?.total ?? 0, vencen_30_dias: r.expiring[0]?.total ?? 0 },
     compras_mes: {

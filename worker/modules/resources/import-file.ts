@@ -4,6 +4,7 @@ import { HttpError, invalid, unsupported } from '../../platform/errors';
 import { readCsv } from '../../platform/csv-read';
 import { sniff } from '../../platform/uploads';
 import { readXlsx, XlsxError, type ReadCell } from '../../platform/xlsx-read';
+import { plural } from '../../shared/plural';
 import { IMPORT_MAX_ROWS, type ImportReport } from './import';
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -47,4 +48,4 @@ export async function importRows(file: File): Promise<ReadCell[][]> {
 }
 
 export const importedMessage = (r: ImportReport) =>
-  `Importación completada: ${nf.format(r.crear)} registros creados y ${nf.format(r.actualizar)} actualizados`;
+  `Importación completada: ${plural(r.crear, 'registro creado', 'registros creados', nf.format)} y ${plural(r.actualizar, 'actualizado', 'actualizados', nf.format)}`;

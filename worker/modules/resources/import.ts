@@ -10,6 +10,7 @@ import { forEachSliced } from '../../platform/yield';
 import type { ReadCell } from '../../platform/xlsx-read';
 import { resourceSchema, type ResourceDef } from '../../shared/resource-types';
 import { resource } from '../../shared/resources';
+import { plural } from '../../shared/plural';
 import { cellValue, importFields, mapHeaders, norm, type RefIndex } from './import-cells';
 import { camel, columnOf, tableOf } from './tables';
 import { withSortKeys } from '../../platform/sort-keys';
@@ -200,7 +201,9 @@ export async function runImport(
   if (!apply) return report;
   if (errors.length)
     throw invalid({
-      archivo: [`El archivo tiene ${errors.length} errores; corríjalos y vuelva a intentarlo`],
+      archivo: [
+        `El archivo tiene ${plural(errors.length, 'error', 'errores')}; ${errors.length === 1 ? 'corríjalo' : 'corríjalos'} y vuelva a intentarlo`,
+      ],
     });
   if (!plan.length) throw invalid({ archivo: ['El archivo no tiene filas para importar'] });
   await writePlan(db, def, plan, now, audit?.({ crear: report.crear, actualizar: report.actualizar }) ?? []);

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../platform/ports';
 import { listExport } from '../../platform/xlsx-stream';
 import { P } from '../../shared/permissions';
 import { bogotaDateTime } from '../../shared/bogota';
+import { entityLabel } from '../../shared/entity-labels';
 import { paginate } from '../../platform/paginate';
 
 const actor = alias(users, 'actor');
@@ -93,7 +94,7 @@ export const historyRoutes = new Hono<AppEnv>()
       (page, perPage) => list(db, { ...query, page, perPage }),
       (r) => [
         r.id,
-        r.entity,
+        entityLabel(r.entity),
         r.entity_id,
         r.from_state,
         r.to_state,

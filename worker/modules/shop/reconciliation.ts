@@ -42,7 +42,8 @@ import { serveAttachment } from './attachments';
 import { confirmPayment } from './payment';
 import { attachmentsOf, findPurchase, historyOf, PURCHASE_AUDITED, purchaseDetail } from './purchase-service';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const queue = requires(P.conciliacionPagos);
 const idParam = params(v.object({ id: id() }));
 export const RECONCILIATION_BASE = '/api/v1/miscompras/admin/conciliacion';
@@ -140,6 +141,8 @@ const withReference = <T extends { id: number; created_at: number }>(row: T, now
   ...row,
   referencia: referenceFor(row.id),
   dias: Math.max(0, Math.floor((now - row.created_at) / DAY)),
+  // Under a day the wait reads in hours ('hace 5 horas', not 'hace 0 días').
+  horas: Math.max(0, Math.floor((now - row.created_at) / HOUR)),
 });
 
 /** An unpaid purchase of the queue, or 404. */
@@ -207,6 +210,7 @@ export const reconciliationRoutes = new Hono<AppEnv>()
         ...detail,
         referencia: referenceFor(compra.id),
         dias: Math.max(0, Math.floor((now - compra.created_at) / DAY)),
+        horas: Math.max(0, Math.floor((now - compra.created_at) / HOUR)),
         // The attachments themselves (`adjuntos` is their count, as in every purchase read).
         archivos,
         historial,
