@@ -362,7 +362,7 @@ describe('member profile, review and publication', () => {
     await page
       .getByRole('search', { name: 'Filtros' })
       .getByLabel('Entidad')
-      .selectOption({ label: 'Publicación' });
+      .selectOption({ label: 'Publicación del perfil' });
     await page.waitForURL(/filters=/);
     await table.getByRole('cell', { name: 'La selfie no es legible' }).waitFor({ state: 'detached' });
     await visible(table.getByText('PUBLICADO', { exact: true }));
