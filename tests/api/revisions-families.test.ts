@@ -655,12 +655,13 @@ describe('restore beyond the registry and roles', () => {
     expect(row.delta).toMatchObject({ nombres: 'Antes', roles: read.roles });
     // With the version it read, a restore is checked like an edit.
     expect((await restore(good, ['nombres'], admin, read.version)).status).toBe(409);
-    // Once back at that revision's values, they are not offered again, and a restore that would
-    // change nothing is refused without writing an entry.
-    const offered = (await history('users', u.id)).find((r) => r.revision_id === good) as unknown as {
-      restaurables: string[];
-    };
-    expect(offered.restaurables).not.toContain('nombres');
+    // Once back at that revision's values, a restore that would change nothing is refused without
+    // writing an entry, and the restore itself can be undone (its «Antes» differs from now).
+    const [undo] = (await history('users', u.id)) as unknown as { action: string; restaurables: string[] }[];
+    expect(undo).toMatchObject({
+      action: 'restaurar',
+      restaurables: expect.arrayContaining(['nombres', 'roles']),
+    });
     const entries = (await history('users', u.id)).length;
     const noop = await restore(good, ['nombres', 'roles']);
     expect(noop.status).toBe(422);

@@ -107,11 +107,12 @@ describe('accountability', () => {
     await admin.getByRole('button', { name: 'Historial de cambios' }).click();
     const revisions = admin.getByTestId('revision');
     await expect.poll(() => revisions.count()).toBe(2);
-    // The oldest revision (the role as created) holds the permissions to bring back.
-    const created = revisions.last();
-    await created.getByRole('checkbox', { name: 'Restaurar Permisos' }).click();
+    // Undoing the edit brings back its «Antes»: the permissions as created.
+    const edit = revisions.first();
+    await edit.getByRole('checkbox', { name: 'Restaurar Permisos' }).click();
+    await visible(edit.getByText('Vuelven a su valor de «Antes».'));
     const restored = admin.waitForResponse((r) => r.url().includes('/restaurar'));
-    await created.getByRole('button', { name: 'Restaurar estos campos' }).click();
+    await edit.getByRole('button', { name: 'Restaurar estos campos' }).click();
     expect((await restored).status()).toBe(200);
     await expect.poll(() => revisions.count()).toBe(3);
     await visible(revisions.first().getByText('Restauró campos'));

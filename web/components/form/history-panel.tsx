@@ -1,6 +1,7 @@
 // Issue 22: the history of the record on an edit screen: who changed what and when, each change
-// against the value before it, and "Restaurar estos campos" to copy chosen fields of one revision
-// back (a new revision through the same checks and version guard as the form).
+// against the value before it, and "Restaurar estos campos" to set chosen fields of one change back
+// to their value before it (a restore of the revision before it: a new revision through the same
+// checks and version guard as the form).
 import { ChevronRightIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { P } from '@shared/permissions';
@@ -90,7 +91,8 @@ function Revision({
   const fields = created ? changed.filter((f) => !isBlank(delta[f])) : changed;
   const blanks = created ? changed.filter((f) => isBlank(delta[f])) : [];
   const [chosen, setChosen] = useState<string[]>([]);
-  // The server names the fields this user may copy back (none for a deletion or a state change).
+  // The server names the fields this user may set back to «Antes» (none for a creation, a deletion
+  // or a state change, nor for a field already back at that value).
   const restorable = new Set(row.restaurables);
   const any = fields.some((f) => restorable.has(f));
   return (
@@ -152,7 +154,7 @@ function Revision({
             Restaurar estos campos
           </Button>
           <span className="text-muted-foreground text-xs">
-            Quedan con los valores de «Después» de este cambio.
+            Vuelven a su valor de «Antes».
           </span>
         </div>
       )}
@@ -250,7 +252,8 @@ function HistoryList({
               formats={formats}
               busy={restore.busy}
               onRestore={async (campos) =>
-                (await restore.run({ revisionId: row.revision_id!, campos })) !== undefined
+                // Undoing this change: the revision before it holds the «Antes» values.
+                (await restore.run({ revisionId: row.parent_id!, campos })) !== undefined
               }
             />
           ))}

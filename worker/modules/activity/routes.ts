@@ -184,13 +184,17 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
               held,
             )
           : null;
-      // The changed fields this caller may copy back from this revision (the history panel offers only these).
+      // The history panel undoes a change by restoring the revision before it (`parent_id`).
       const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
+      // What this change can undo: its fields that a restore of the revision before it (their
+      // «Antes») would change now. A creation has nothing before it.
       const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
       const current = now.get(`${r.entity}:${r.entity_id}`);
       const restaurables =
-        restorer && raw && held.has(restorer.permission)
-          ? Object.keys(raw).filter((f) => restorer.fields.includes(f) && !sameValue(raw[f], current?.[f]))
+        restorer && raw && parent && held.has(restorer.permission)
+          ? Object.keys(raw).filter(
+              (f) => restorer.fields.includes(f) && f in parent && !sameValue(parent[f], current?.[f]),
+            )
           : [];
       return {
         ...r,
