@@ -153,9 +153,7 @@ function Revision({
           >
             Restaurar estos campos
           </Button>
-          <span className="text-muted-foreground text-xs">
-            Vuelven a su valor de «Antes».
-          </span>
+          <span className="text-muted-foreground text-xs">Vuelven a su valor de «Antes».</span>
         </div>
       )}
     </li>
