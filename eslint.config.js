@@ -106,6 +106,9 @@ export default tseslint.config(
       'test-results/**',
       'screenshots/**',
       'worker/worker-configuration.d.ts',
+      // Scratch scripts (git-ignored, e.g. a local walk in Chromium) are not part of the project.
+      '**/*.tmp.mjs',
+      '**/*.tmp.ts',
     ],
   },
   js.configs.recommended,
