@@ -110,14 +110,15 @@ function queryOf(q: Record<string, string | undefined>) {
   return parseListQuery({ ...rest, filters: JSON.stringify(filters) }, spec);
 }
 
-/** A delta as the caller may see it: personal data masked unless he holds the full-data permission. */
-function shown(delta: string | null, held: ReadonlySet<string>): Record<string, unknown> | null {
-  if (delta === null) return null;
-  const values = JSON.parse(delta) as Record<string, unknown>;
-  if (!held.has(P.datosCompletos))
-    for (const k of Object.keys(values))
-      if (PERSONAL_FIELDS.has(k)) values[k] = mask(values[k] == null ? null : String(values[k]));
-  return values;
+/** Values as the caller may see them: personal data masked unless he holds the full-data permission. */
+function shown(values: Record<string, unknown>, held: ReadonlySet<string>): Record<string, unknown> {
+  if (held.has(P.datosCompletos)) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      PERSONAL_FIELDS.has(k) ? mask(v == null ? null : String(v)) : v,
+    ]),
+  );
 }
 
 /** Two stored values alike (lists and objects compared by their JSON). */
@@ -175,20 +176,17 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
   );
   return {
     data: data.map((r) => {
-      const delta = shown(r.delta, held);
+      const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
+      const delta = raw && shown(raw, held);
       const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
       const before =
-        delta && parent
-          ? shown(
-              JSON.stringify(Object.fromEntries(Object.keys(delta).map((k) => [k, parent[k] ?? null]))),
-              held,
-            )
+        raw && parent
+          ? shown(Object.fromEntries(Object.keys(raw).map((k) => [k, parent[k] ?? null])), held)
           : null;
       // The history panel undoes a change by restoring the revision before it (`parent_id`).
       const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
       // What this change can undo: its fields that a restore of the revision before it (their
       // «Antes») would change now. A creation has nothing before it.
-      const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
       const current = now.get(`${r.entity}:${r.entity_id}`);
       const restaurables =
         restorer && raw && parent && held.has(restorer.permission)
@@ -254,7 +252,7 @@ function restorerOf(entity: string): Restorer | null {
       permission: configPermission(def.section, 'edit'),
       fields: restorableFields(def),
       restore: async (c: Context<AppEnv>, id: number, values: Record<string, unknown>, version?: number) => {
-        await restoreRow(c.var.db, def, id, values, actorOf(c), version, c.var.blobs);
+        await restoreRow(c.var.db, c.var.blobs, def, id, values, actorOf(c), version);
       },
     };
   if (entity === 'roles')

@@ -559,16 +559,16 @@ async function imagesRestore(
  */
 export async function restoreRow(
   db: Db,
+  blobs: BlobStore,
   def: ResourceDef,
   id: number,
   values: Row,
   actor: Actor,
   version?: number,
-  blobs?: BlobStore,
 ): Promise<Row> {
   const current = await getRow(db, def, id);
   const links =
-    'imagenes' in values && def.images && blobs
+    'imagenes' in values && def.images
       ? await imagesRestore(db, blobs, def, id, values.imagenes, actor.at)
       : [];
   const body: Row = {};
