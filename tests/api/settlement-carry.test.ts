@@ -177,6 +177,21 @@ describe('minimum payout and carry-over', () => {
         cookie: admin,
         body: { estado: 'PAGADO' },
       });
+    // The cycle's list says which rows are held and why, the rule the PUT applies below.
+    const cicloId = (await t.db.get<{ id: number }>(sql`select id from ciclos_bonificacion`))!.id;
+    const listed = async () =>
+      (
+        await t.request('GET', `/api/v1/bonos/ciclos/${cicloId}/usuarios`, {
+          cookie: admin,
+        })
+      ).json.data
+        .map((r: { user_id: number; bloqueo: string | null }) => [r.user_id, r.bloqueo])
+        .sort((a: [number], b: [number]) => a[0] - b[0]);
+    expect(await listed()).toEqual([
+      [ana, 'bajoMinimo'],
+      [beto, 'bajoMinimo'],
+      [carla, 'enLote'],
+    ]);
     const low = await one(id(beto));
     expect([low.status, low.json.message]).toEqual([422, MONEY_OUT_MESSAGES.bajoMinimo]);
     const batch = await one(id(carla));
@@ -192,6 +207,7 @@ describe('minimum payout and carry-over', () => {
       [beto, 'NO_PAGADO'],
       [carla, 'PAGADO'],
     ]);
+    expect((await listed()).find(([u]: [number]) => u === carla)).toEqual([carla, null]);
     const history = await t.db.all(
       sql`select entity_id from state_history where entity = 'ciclo_bonificacion_user' and to_state = 'PAGADO'`,
     );

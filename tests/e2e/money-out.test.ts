@@ -216,6 +216,13 @@ describe('money out', () => {
     const grid = `Usuarios del ciclo ${label(FIRST)}`;
     await visible(rowOf(page, grid, 'patrocinador').getByText('PAGADO', { exact: true }));
     await visible(rowOf(page, grid, 'billetera').getByText('NO PAGADO', { exact: true }));
+    // Rows the payout rules hold back say why and offer neither PAGADO nor selection: the wallet's
+    // row sits in its unpaid batch, bajo's balance is below the minimum.
+    await visible(rowOf(page, grid, 'billetera').getByText('En un lote de pago', { exact: true }));
+    const low = rowOf(page, grid, 'bajo');
+    await visible(low.getByText('Por debajo del mínimo', { exact: true }));
+    expect(await low.getByRole('button', { name: 'Estados de bajo' }).isDisabled()).toBe(true);
+    expect(await low.getByRole('checkbox', { name: 'Seleccionar bajo' }).isDisabled()).toBe(true);
     const rowsDb = await e2e.server.ports.db.all<{
       user_id: number;
       estado: string;

@@ -66,12 +66,21 @@ export type PayableRow = {
   loteId: number | null;
 };
 
+/** A short name of each reason payoutBlock gives, for a grid cell (the whole reason: MONEY_OUT_MESSAGES). */
+export const PAYOUT_BLOCK_LABELS = {
+  arrastrado: 'Pasó al ciclo siguiente',
+  enLote: 'En un lote de pago',
+  negativo: 'Saldo negativo',
+  bajoMinimo: 'Por debajo del mínimo',
+} as const;
+export type PayoutBlock = keyof typeof PAYOUT_BLOCK_LABELS;
+
 /**
  * Why a row cannot be paid now, or null when it can: already carried, already in a batch, a
  * negative balance, or a positive balance below the minimum (which carries into the next cycle).
  * PAGADO rows are not payable either (the caller's workflow table already refuses them).
  */
-export function payoutBlock(row: PayableRow, minimo: number): keyof typeof MONEY_OUT_MESSAGES | null {
+export function payoutBlock(row: PayableRow, minimo: number): PayoutBlock | null {
   if (row.arrastradoA != null) return 'arrastrado';
   if (row.loteId != null) return 'enLote';
   if (row.total < 0) return 'negativo';

@@ -47,6 +47,9 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
         <StatusMenu
           size="sm"
           current={row.estado}
+          // A row the payout rules hold back (below the minimum, negative, carried, in a batch)
+          // cannot be marked PAGADO; its Observación says why.
+          choices={row.bloqueo ? [] : undefined}
           send={(body) =>
             ok(
               client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({

@@ -2,6 +2,7 @@
 // with the grid state (page, sorts, filters) in the URL next to ?ciclo, a selection column for
 // the bulk payment and per-row actions (detail, Estados).
 import type { FilterDef } from '@shared/resource-types';
+import { MONEY_OUT_MESSAGES, PAYOUT_BLOCK_LABELS } from '@shared/money-out';
 import { stateLabel } from '@shared/workflow';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type GridColumn, type GridSelection, ServerGrid } from '@/components/data-grid/server-grid';
@@ -23,6 +24,17 @@ const COLUMNS: GridColumn<CycleUserRow>[] = [
   { field: 'total', header: 'Total', type: 'money', sortable: true },
   { field: 'estado', header: 'Estado', type: 'status', sortable: true },
   { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime' },
+  {
+    field: 'bloqueo',
+    header: 'Observación',
+    // Why PAGADO is not offered for this row (the reason the API would answer).
+    render: (r) =>
+      r.bloqueo && (
+        <span className="text-muted-foreground" title={MONEY_OUT_MESSAGES[r.bloqueo]}>
+          {PAYOUT_BLOCK_LABELS[r.bloqueo]}
+        </span>
+      ),
+  },
 ];
 
 const FILTERS: FilterDef[] = [

@@ -58,6 +58,9 @@ const RATE = {
 export const RATE_AUDITED: Audited = { entity: 'detallebonos', table: detalleBonos };
 const admin = () => requires(P.liquidacionBonos);
 
+/** A cycle's minimum payout: fixed when it was claimed; the live setting for a cycle settled before. */
+const cycleMinimum = sql<number>`coalesce(${ciclosBonificacion.minimoPago}, (select ${parametrosBonificacion.minimoPago} from ${parametrosBonificacion} where ${parametrosBonificacion.id} = 1), ${DEFAULT_MIN_PAYOUT})`;
+
 const rowsSpec: ListSpec = {
   sorts: {
     id: cicloBonificacionUser.id,
@@ -93,8 +96,7 @@ const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateReque
       total: cicloBonificacionUser.total,
       arrastradoA: cicloBonificacionUser.arrastradoA,
       loteId: cicloBonificacionUser.loteId,
-      // The cycle's minimum, fixed when it was claimed; the live setting for a cycle settled before.
-      minimo: sql<number>`coalesce(${ciclosBonificacion.minimoPago}, (select ${parametrosBonificacion.minimoPago} from ${parametrosBonificacion} where ${parametrosBonificacion.id} = 1), ${DEFAULT_MIN_PAYOUT})`,
+      minimo: cycleMinimum,
     })
     .from(cicloBonificacionUser)
     .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
@@ -193,9 +195,13 @@ export const bonusRoutes = new Hono<AppEnv>()
           lineas: cicloBonificacionUser.lineas,
           estado: cicloBonificacionUser.estado,
           pagado_at: cicloBonificacionUser.pagadoAt,
+          arrastradoA: cicloBonificacionUser.arrastradoA,
+          loteId: cicloBonificacionUser.loteId,
+          minimo: cycleMinimum,
         })
         .from(cicloBonificacionUser)
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
+        .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
         .where(where)
         .orderBy(...orderOf(q, rowsSpec, cicloBonificacionUser.id))
         .limit(q.perPage)
@@ -206,7 +212,13 @@ export const bonusRoutes = new Hono<AppEnv>()
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
         .where(where),
     );
-    return c.json({ data, total });
+    // Why an unpaid row cannot be paid by hand (the rule the PUT applies), so the screen neither
+    // selects it nor offers PAGADO in its Estados menu, and says why.
+    const rows = data.map(({ arrastradoA, loteId, minimo, ...row }) => ({
+      ...row,
+      bloqueo: row.estado === 'NO_PAGADO' ? payoutBlock({ ...row, arrastradoA, loteId }, minimo) : null,
+    }));
+    return c.json({ data: rows, total });
   })
   .get('/ciclos/:id{[0-9]+}/excel', admin(), idParam, async (c) => {
     const cicloId = c.req.valid('param').id;
