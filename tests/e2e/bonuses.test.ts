@@ -118,6 +118,12 @@ describe('referral bonuses', () => {
 
     await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
     await visible(page.getByRole('alertdialog').getByText('Confirmar accion'));
+    // The confirmation names the month and what its dry run would write.
+    await visible(
+      page
+        .getByRole('alertdialog')
+        .getByText(`${LABEL}: 3 usuarios, 6 líneas, total $ 43.500,00.`, { exact: true }),
+    );
     await visible(page.getByText('Esta seguro de realizar esta accion?'));
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await toast(page, 'Registro actualizado correctamente');

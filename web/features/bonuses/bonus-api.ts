@@ -30,6 +30,10 @@ export const loadPreview = (clave: string, page: number) =>
     staleTime: 0,
   });
 
+/** The dry run's sums of a month (users, lines, total): what 'Liquidar' would write. */
+export const getPreviewSums = (clave: string, signal?: AbortSignal) =>
+  ok(bonos.ciclos.preview.$get({ query: { clave } }, withSignal(signal)));
+
 export const settleCycle = (clave: string) => ok(bonos.ciclos.liquidar.$post({ json: { clave } }));
 export type SettleAnswer = Awaited<ReturnType<typeof settleCycle>>;
 

@@ -9,8 +9,10 @@ import { SelectField } from '@/components/form/select-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMoney, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
-import { type Cycle, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
+import { keyOf, useRead } from '@/lib/query';
+import { type Cycle, getPreviewSums, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
 import { loadPreview, PreviewTable } from '@/features/bonuses/preview-table';
 
@@ -99,7 +101,30 @@ export function SettlePanel({ cycles, onSettled }: Props) {
           <PreviewTable key={preview.clave} clave={preview.clave} first={preview.data} />
         )}
       </CardContent>
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} onConfirm={settle} />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        onConfirm={settle}
+        description={<SettleSummary clave={clave} />}
+      />
     </Card>
+  );
+}
+
+/** What the confirmation settles: the month and its dry run's sums, then the spec's question. */
+function SettleSummary({ clave }: { clave: string }) {
+  const sums = useRead(keyOf('/bonos/ciclos/preview', { clave }), (signal) => getPreviewSums(clave, signal));
+  return (
+    <>
+      <span className="block font-medium text-foreground">
+        {cycleLabel(clave)}:{' '}
+        {sums.status === 'ready'
+          ? `${plural(sums.data.usuarios, 'usuario', 'usuarios')}, ${plural(sums.data.lineas, 'línea', 'líneas')}, total ${formatMoney(sums.data.total)}.`
+          : sums.status === 'error'
+            ? 'no se pudieron calcular los totales.'
+            : 'calculando los totales…'}
+      </span>
+      <span className="mt-2 block">{MSG.confirmText}</span>
+    </>
   );
 }
