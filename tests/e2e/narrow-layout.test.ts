@@ -128,4 +128,22 @@ describe('narrow screens', () => {
     expect(box.lines).toBeGreaterThan(1);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  it('the adjustment dialog suggests the cycle’s members by user name at 390 px', async () => {
+    const page = await adminAt(390);
+    await page.goto(`/app/administracion/liquidacionbonos?ciclo=${ciclo}`);
+    await page.getByRole('button', { name: 'Nuevo ajuste' }).click();
+    const dialog = page.getByRole('dialog');
+    const usuario = dialog.getByLabel('Usuario');
+    await usuario.fill('nombre.lar');
+    // The input's suggestions: the member of this cycle whose user name contains the text.
+    const list = await usuario.getAttribute('list');
+    const option = page.locator(`datalist[id="${list}"] option`);
+    await option.first().waitFor({ state: 'attached' });
+    expect(await option.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([MEMBER]);
+    await usuario.fill('zz');
+    await page.waitForTimeout(600);
+    expect(await option.count()).toBe(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
 });

@@ -9,7 +9,11 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
+import { keyOf, useRead } from '@/lib/query';
+import { useDebounced } from '@/lib/use-debounced';
+import { listCycleUsers } from '@/features/bonuses/bonus-api';
 import { useApiForm } from '@/lib/use-api-form';
 import { type Adjustment, createAdjustment, rejectAdjustment } from '@/features/bonuses/review-api';
 
@@ -58,17 +62,20 @@ function CreateForm({
     invalidates: [`/bonos/ciclos/${cicloId}`],
     onSaved: () => onDone(),
   });
+  const suggestionsId = useId();
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
       <TextField
         label="Usuario"
         required
         autoComplete="off"
+        list={suggestionsId}
         value={form.values.usuario}
         onValueChange={(v) => form.set('usuario', v)}
         error={form.errors.usuario}
-        hint="El nombre de usuario del miembro (debe tener bonificación en este ciclo)"
+        hint="El nombre de usuario del miembro (debe tener bonificación en este ciclo): escriba dos letras para ver sugerencias"
       />
+      <CycleUserSuggestions id={suggestionsId} cicloId={cicloId} text={form.values.usuario} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Tipo"
@@ -102,6 +109,29 @@ function CreateForm({
         icon={<PlusIcon />}
       />
     </form>
+  );
+}
+
+/**
+ * The members of this cycle whose user name contains what was typed (two letters or more), as the
+ * input's native suggestions: an adjustment can only go to a member with a row in the cycle.
+ */
+function CycleUserSuggestions({ id, cicloId, text }: { id: string; cicloId: number; text: string }) {
+  const typed = useDebounced(text.trim(), 250);
+  const query = { page: '1', perPage: '10', filters: JSON.stringify({ user_name: typed }) };
+  const found = useRead(
+    typed.length >= 2 ? keyOf(`/bonos/ciclos/${cicloId}/usuarios`, query) : null,
+    (signal) => listCycleUsers(cicloId, query, signal),
+    { keepPrevious: true },
+  );
+  return (
+    <datalist id={id}>
+      {found.data?.data.map((r) => (
+        <option key={r.id} value={r.user_name}>
+          {`${r.nombres} ${r.apellidos}`.trim()}
+        </option>
+      ))}
+    </datalist>
   );
 }
 
