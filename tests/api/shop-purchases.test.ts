@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compraAdjuntos, compras, notificaciones, stateHistory } from '../../worker/db/schema';
+import { referenceFor } from '../../worker/shared/payment-reference';
 import { P } from '../../worker/shared/permissions';
 import { ORIGIN } from '../setup/app';
 import { api, buy, markPaid, PDF, type Shop, shopApp, uploadAttachment } from './shop-fixtures';
@@ -332,6 +333,28 @@ describe('administration of purchases', () => {
     ).toHaveLength(2);
   });
 
+  it('finds a purchase by its payment reference as typed from a receipt, in the purchases and the reconciliation queue', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const ref = referenceFor(compra.id);
+    // One character changed: the check character catches it, and nothing is found.
+    const typo = ref.slice(0, -2) + (ref.at(-2) === '2' ? '3' : '2') + ref.at(-1);
+    const found = async (list: string, text: string) => {
+      const filters = encodeURIComponent(JSON.stringify({ referencia: text, user_name: m.userName }));
+      const res = await shop.t.request('GET', `/api/v1/miscompras/admin/${list}?filters=${filters}`, {
+        cookie: shop.admin,
+      });
+      expect(res.status).toBe(200);
+      return res.json.data.map((r: { id: number; referencia: string }) => [r.id, r.referencia]);
+    };
+    for (const list of ['compras', 'conciliacion']) {
+      expect(await found(list, ` ref ${ref.toLowerCase()} `)).toEqual([[compra.id, ref]]);
+      expect(await found(list, typo)).toEqual([]);
+      expect(await found(list, 'PAGO')).toEqual([]);
+    }
+  });
+
   it('exports purchases and purchased products as real workbooks with Spanish headers', async () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [
@@ -353,6 +376,7 @@ describe('administration of purchases', () => {
     expect(book.name).toBe('Compras');
     expect(book.rows[0]).toEqual([
       'N.º compra',
+      'Referencia de pago',
       'Fecha',
       'Usuario',
       'Correo',
@@ -365,6 +389,7 @@ describe('administration of purchases', () => {
     expect(book.rows.slice(1)).toEqual([
       [
         compra.id,
+        referenceFor(compra.id),
         expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         m.userName,
         m.email,

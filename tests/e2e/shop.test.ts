@@ -2,6 +2,7 @@
 // sets up a category, two products and a subscription type through the API; the member adds
 // them to the cart, changes quantities, pays and attaches the PDF proof; the admin marks the
 // purchase PAGADO; the member then sees it PAGADO and the subscription active with its dates.
+import { referenceFor } from '../../worker/shared/payment-reference';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripedPng } from '../setup/files';
@@ -216,6 +217,10 @@ describe('shop', () => {
     await toast(adminPage, 'Registro actualizado correctamente');
     await adminPage.getByLabel('Estado', { exact: true }).selectOption({ label: 'PAGADO' });
     await visible(adminGrid.getByText(member.userName));
+    // Found by the payment reference as the member typed it in his bank app (any case).
+    await adminPage.getByLabel('Referencia de pago').fill(referenceFor(purchaseId).toLowerCase());
+    await visible(adminGrid.getByRole('cell', { name: referenceFor(purchaseId), exact: true }));
+    await expect.poll(() => adminGrid.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await expectFooter(adminPage);
     await shot(adminPage, 'shop-admin-purchases');
     // The admin can open the purchase and download the proof.

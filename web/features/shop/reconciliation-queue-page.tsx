@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import { Button } from '@/components/ui/button';
 import { declaredAccountLabel } from '@/features/shop/payment-method';
+import { REFERENCE_FILTER } from '@/features/shop/shop-columns';
 import {
   getReconciliationMethods,
   listReconciliation,
@@ -38,6 +39,7 @@ const FILTERS: FilterDef[] = [
       label: `${d} ${d === 1 ? 'día' : 'días'} o más`,
     })),
   },
+  REFERENCE_FILTER,
   { field: 'user_name', label: 'Usuario', kind: 'text' },
   { field: 'email', label: 'Correo', kind: 'text' },
   { field: 'created_at', label: 'Fecha de la compra', kind: 'daterange' },

@@ -18,6 +18,7 @@ export const PURCHASE_COLUMNS: ColumnDef[] = [
 /** The administrators' grid leaves the e-mail and payment date to the detail and the Excel. */
 export const ADMIN_PURCHASE_COLUMNS: ColumnDef[] = [
   PURCHASE_COLUMNS[0]!,
+  { field: 'referencia', header: 'Referencia de pago' },
   PURCHASE_COLUMNS[1]!,
   { field: 'user_name', header: 'Usuario', sortable: true },
   ...PURCHASE_COLUMNS.filter((c) => ['total_items', 'total', 'estado', 'adjuntos'].includes(c.field)),
@@ -27,7 +28,10 @@ export const PURCHASE_FILTERS: FilterDef[] = [
   { field: 'estado', label: 'Estado', kind: 'eq', options: options(PURCHASE_STATES) },
   { field: 'created_at', label: 'Fecha', kind: 'daterange' },
 ];
+/** A payment reference as the member paid with it (any case; a mistyped one finds nothing). */
+export const REFERENCE_FILTER: FilterDef = { field: 'referencia', label: 'Referencia de pago', kind: 'text' };
 export const ADMIN_PURCHASE_FILTERS: FilterDef[] = [
+  REFERENCE_FILTER,
   { field: 'user_name', label: 'Usuario', kind: 'text' },
   ...PURCHASE_FILTERS,
 ];

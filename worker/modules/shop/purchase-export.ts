@@ -20,6 +20,7 @@ export async function purchasesWorkbook(db: Db, query: ListQuery) {
     (page, perPage) => listPurchases(db, { ...query, page, perPage }, ADMIN_SPEC),
     (r) => [
       r.id,
+      r.referencia,
       when(r.created_at),
       r.user_name,
       r.email,
@@ -32,6 +33,7 @@ export async function purchasesWorkbook(db: Db, query: ListQuery) {
   );
   const headers = [
     'N.º compra',
+    'Referencia de pago',
     'Fecha',
     'Usuario',
     'Correo',

@@ -18,6 +18,7 @@ import type { Audited } from '../../platform/revisions';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import type { ListQuery } from '../../shared/list-query';
+import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { attachmentTypeLabel } from '../../shared/schemas/shop';
 import { subscriptionState } from './subscription-service';
 import { paginate } from '../../platform/paginate';
@@ -47,10 +48,25 @@ export const OWN_SPEC: ListSpec = {
 /** A purchase as its history names it (issue 22): created at checkout, edited, its state changed. */
 export const PURCHASE_AUDITED: Audited = { entity: 'compra', table: compras };
 
+/**
+ * The payment reference a member typed into his bank app (issue 23), as an operator types it back
+ * from a statement or a receipt: any case, spaces or "REF" around it. One that does not parse (a
+ * wrong check character: a mistyped reference) matches no purchase.
+ */
+export const referenceFilter: ListSpec['filters'][string] = {
+  kind: 'text',
+  column: compras.id,
+  build: (value) => {
+    const id = parseReference(String(value ?? ''));
+    return id === null ? sql`0` : eq(compras.id, id);
+  },
+};
+
 export const ADMIN_SPEC: ListSpec = {
   sorts: { ...baseSorts, user_name: users.userName },
   filters: {
     ...baseFilters,
+    referencia: referenceFilter,
     user_name: { kind: 'text', column: users.userName },
     email: { kind: 'text', column: users.email },
   },
@@ -93,7 +109,7 @@ export async function listPurchases(db: Db, query: ListQuery, spec: ListSpec, ow
           .innerJoin(users, eq(users.id, compras.userId))
           .where(where),
   );
-  return { data, total };
+  return { data: data.map((row) => ({ ...row, referencia: referenceFor(row.id) })), total };
 }
 
 /** The purchase if it exists (and, with `ownerId`, belongs to that member); otherwise 404. */

@@ -40,7 +40,14 @@ import {
 } from '../../shared/schemas/shop';
 import { serveAttachment } from './attachments';
 import { confirmPayment } from './payment';
-import { attachmentsOf, findPurchase, historyOf, PURCHASE_AUDITED, purchaseDetail } from './purchase-service';
+import {
+  attachmentsOf,
+  findPurchase,
+  historyOf,
+  PURCHASE_AUDITED,
+  purchaseDetail,
+  referenceFilter,
+} from './purchase-service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -94,6 +101,7 @@ function specAt(now: number): ListSpec {
         build: (value) => sql`${compras.createdAt} <= ${now - Math.max(0, Number(value)) * DAY}`,
       },
       metodo: { kind: 'eq', column: declaredMethod, build: byMethod },
+      referencia: referenceFilter,
       user_name: { kind: 'text', column: users.userName },
       email: { kind: 'text', column: users.email },
       created_at: { kind: 'daterange', column: compras.createdAt },
