@@ -3,7 +3,7 @@
 // account, and uploads a PNG screenshot as the receipt, saying which account he paid into
 // (decision 0245); the administrator finds it in the reconciliation queue by that payment method
 // and confirms it there; the member's subscription activates and he is notified.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificaciones, suscripciones, tipossuscripciones } from '../../worker/db/schema';
@@ -38,7 +38,16 @@ describe('money in', () => {
     await admin.goto('/app/configuracion/miscompras/cuentasrecaudo/new');
     await visible(admin.getByLabel('Nombre', { exact: true }));
     await admin.getByLabel('Nombre', { exact: true }).fill('Bancolombia ahorros');
+    // Only the fields of the chosen method's kind show, required: none before a method is chosen;
+    // a wallet address typed for a cryptocurrency is dropped when the method becomes a bank.
+    expect(await admin.getByLabel('Banco', { exact: true }).count()).toBe(0);
+    expect(await admin.getByLabel('Red', { exact: true }).count()).toBe(0);
+    await admin.getByLabel('Método de pago', { exact: true }).selectOption({ label: 'Criptomoneda' });
+    await admin.getByLabel('Red', { exact: true }).fill('TRC20');
+    expect(await admin.getByLabel('Banco', { exact: true }).count()).toBe(0);
     await admin.getByLabel('Método de pago', { exact: true }).selectOption({ label: 'Cuenta bancaria' });
+    expect(await admin.getByLabel('Red', { exact: true }).count()).toBe(0);
+    expect(await admin.getByLabel('Titular', { exact: true }).getAttribute('aria-required')).toBe('true');
     await admin.getByLabel('Banco', { exact: true }).selectOption({ label: 'Bancolombia' });
     await admin.getByLabel('Tipo de cuenta', { exact: true }).selectOption({ label: 'Ahorros (AH)' });
     await admin.getByLabel('Número de cuenta o celular', { exact: true }).fill('12345678901');
@@ -47,6 +56,11 @@ describe('money in', () => {
     await admin.getByLabel('Documento del titular', { exact: true }).fill('800197268-4');
     await admin.getByRole('button', { name: 'Guardar' }).click();
     await toast(admin, 'Registro creado correctamente');
+    expect(
+      await e2e.server.ports.db.all(
+        sql`select numero, red, direccion from cuentas_recaudo where nombre = 'Bancolombia ahorros'`,
+      ),
+    ).toEqual([{ numero: '12345678901', red: null, direccion: null }]);
 
     // A member buys the plan and sees how to pay it.
     const member = await makeUser(e2e, 'pagador', { role: 'USUARIO' });

@@ -114,6 +114,13 @@ export type ResourceDef<K extends string = string, S extends SectionKey = Sectio
   file?: { label: string };
   /** False for a table whose rows follow rules across fields the import does not run. */
   importable?: false;
+  /**
+   * Which fields apply follows a kind: the `extra` autocomplete field of the option chosen in the
+   * ref `field` (a collection account's payment method and its tipo). The form shows, and marks
+   * required, only the fields listed for the chosen kind; the fields of the other kinds are hidden
+   * and saved empty. Fields in no list always show.
+   */
+  fieldsBy?: { field: string; extra: string; fields: Readonly<Record<string, readonly string[]>> };
 };
 
 const numberLike = (label: string) =>

@@ -16,7 +16,7 @@ import type {
   ResourceDef,
   SectionKey,
 } from './resource-types';
-import { ACCOUNT_TYPES, HOLDER_DOCUMENT_TYPES } from './collection-accounts';
+import { ACCOUNT_TYPES, FIELDS_BY_TIPO, HOLDER_DOCUMENT_TYPES } from './collection-accounts';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
@@ -632,6 +632,8 @@ const REGISTRY = [
     images: { max: 1 },
     // Its rules across fields (collection-accounts.ts) run on the form's writes only.
     importable: false,
+    // The payment method's tipo decides which of the account's fields apply (the API requires them).
+    fieldsBy: { field: 'metodo_pago_id', extra: 'tipo', fields: FIELDS_BY_TIPO },
   }),
   // ── catálogo ──
   simple({

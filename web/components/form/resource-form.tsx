@@ -3,13 +3,14 @@
 // record's history sits under the form.
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { AutoForm } from '@/components/form/auto-form';
 import { ConflictBanner, useStaleEdit } from '@/components/form/conflict-banner';
 import { type Formats, fieldFormats, imagesCount } from '@/components/form/field-formats';
 import type { FormValues } from '@/components/form/form-values';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useAutoForm } from '@/components/form/use-auto-form';
+import { useFieldsBy } from '@/components/form/fields-by';
 import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { invalidate } from '@/lib/query';
@@ -36,13 +37,20 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
       record ? updateResourceRow(def.endpoint, record.id, body) : createResourceRow(def.endpoint, body),
     success: record ? MSG.updated : MSG.created,
     invalidates: [def.endpoint],
-    extra: () => (version ? { version } : {}),
+    // The fields of another kind than the chosen one (fieldsBy) are saved empty.
+    extra: () => ({
+      ...(version ? { version } : {}),
+      ...Object.fromEntries(hiddenRef.current.map((name) => [name, null])),
+    }),
     errors: stale.errors,
     onSaved: (res) => {
       stale.clear();
       onSaved(res.data as FormValues & { id: number });
     },
   });
+  const { shown, hidden } = useFieldsBy(def, fields, form.values);
+  const hiddenRef = useRef(hidden);
+  hiddenRef.current = hidden;
   const saving = form.busy;
   // An entry with images lists them in its history too (how many; restorable, decision 0299).
   const labels = useMemo(
@@ -84,7 +92,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
               />
             )}
             <AutoForm
-              fields={fields}
+              fields={shown}
               values={form.values}
               errors={form.errors}
               onChange={form.change}
