@@ -146,4 +146,25 @@ describe('narrow screens', () => {
     expect(await option.count()).toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  it('a grid’s filters fold behind «Filtros» at 390 px, say how many are set, and stay open at 1280 px', async () => {
+    const page = await adminAt(390);
+    await page.goto('/app/configuracion/generales/bancos');
+    const table = page.getByRole('table', { name: 'Bancos' });
+    await visible(table.getByRole('row').nth(1));
+    const panel = page.getByRole('search', { name: 'Filtros' });
+    expect(await panel.isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await visible(panel);
+    await panel.getByLabel('Nombre').fill('Bancolombia');
+    await visible(page.getByRole('button', { name: 'Filtros (1)', exact: true }));
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await shot(page, 'filters-folded-390');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await visible(panel);
+    expect(await page.getByRole('button', { name: 'Filtros (1)', exact: true }).isVisible()).toBe(false);
+  });
 });

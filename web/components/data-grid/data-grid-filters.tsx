@@ -1,6 +1,7 @@
 import type { DateRange } from '@shared/list-query';
 import type { FilterDef } from '@shared/resource-types';
-import { useCallback } from 'react';
+import { ChevronDownIcon, FilterIcon } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import {
   BoolFilter,
   DateRangeFilter,
@@ -8,6 +9,8 @@ import {
   RefFilter,
   TextFilter,
 } from '@/components/data-grid/filter-inputs';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type Props = {
   filters: readonly FilterDef[];
@@ -15,14 +18,48 @@ type Props = {
   onChange: (field: string, value: unknown) => void;
 };
 
-/** The filter row built from the resource's FilterDefs. */
+/** A filter that narrows the list (a date range counts once either end is set). */
+const isSet = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  (typeof value !== 'object' || Object.values(value).some((v) => v !== undefined && v !== null && v !== ''));
+
+/**
+ * The filter row built from the resource's FilterDefs. On a phone it folds behind a «Filtros»
+ * button (with how many are set), so the rows are the first thing on screen; from sm up it is
+ * always open.
+ */
 export function DataGridFilters({ filters, values, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   if (!filters.length) return null;
+  const set = filters.filter((f) => isSet(values[f.field])).length;
   return (
-    <div role="search" aria-label="Filtros" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {filters.map((f) => (
-        <FilterControl key={f.field} def={f} value={values[f.field]} onChange={onChange} />
-      ))}
+    <div className="grid gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <FilterIcon />
+        {set ? `Filtros (${set})` : 'Filtros'}
+        <ChevronDownIcon className={cn('opacity-60 transition-transform', open && 'rotate-180')} />
+      </Button>
+      <div
+        id={panelId}
+        role="search"
+        aria-label="Filtros"
+        className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', open ? 'grid' : 'hidden')}
+      >
+        {filters.map((f) => (
+          <FilterControl key={f.field} def={f} value={values[f.field]} onChange={onChange} />
+        ))}
+      </div>
     </div>
   );
 }
