@@ -171,8 +171,20 @@ describe('a revision per write', () => {
     await change();
     await expect(change()).rejects.toThrow();
     const revs = await revisionsOf('validacion_identidad', v.id);
-    expect(revs).toHaveLength(1);
-    expect(JSON.parse(revs[0]!.delta!)).toMatchObject({ estado: 'APROBADO', version: 2 });
+    // The row was written outside any history: first its baseline (no one's change), then the
+    // change's own revision, which lists only what the change changed, each with its value before.
+    expect(revs.map((r) => r.activityId === 0)).toEqual([true, false]);
+    const delta = JSON.parse(revs[1]!.delta!);
+    expect(delta).toMatchObject({ estado: 'APROBADO', version: 2 });
+    expect(Object.keys(delta)).not.toContain('user_id');
+    const res = await t.request(
+      'GET',
+      `/api/v1/actividad?entidad=validacion_identidad&registro=${v.id}&perPage=10`,
+      { cookie: admin },
+    );
+    const [row] = res.json.data as { action: string; before: Record<string, unknown> }[];
+    expect(row).toMatchObject({ action: 'estado', before: { estado: v.estado, version: 1 } });
+    expect(res.json.data).toHaveLength(1);
   });
 });
 

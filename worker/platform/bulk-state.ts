@@ -12,7 +12,7 @@ import type { BulkAction, BulkContext } from './bulk';
 import type { Db } from './db';
 import { orderOf, parseListQuery, whereOf, type ListSpec } from './list-query';
 import { actorOf } from './revisions';
-import { mayChange, stateChangeStatements, type StateRequest } from './state-change';
+import { HISTORY_AT, mayChange, stateChangeStatements, type StateRequest } from './state-change';
 
 /**
  * The ids of every row a grid's query string selects (its filters and sorts, as the grid sent
@@ -84,7 +84,7 @@ export function bulkStateAction(q: BulkStateConfig): BulkAction<StateRequest> {
         const from = (row.state as string | null) ?? null;
         if (!mayChange({ to: body.estado, transitions: q.transitions }, from)) continue;
         if (q.refuses?.(row, body.estado)) continue;
-        counted.push(statements.length + 1);
+        counted.push(statements.length + HISTORY_AT);
         statements.push(
           ...stateChangeStatements(
             c.var.db,

@@ -15,7 +15,15 @@ import {
 import type { Db } from './db';
 import type { AppEnv } from './ports';
 import { conflict, notFound } from './errors';
-import { activityInsert, actorOf, revisionInsert, versionBump, type Actor, type Audited } from './revisions';
+import {
+  activityInsert,
+  actorOf,
+  baselineStatement,
+  revisionInsert,
+  versionBump,
+  type Actor,
+  type Audited,
+} from './revisions';
 import type { Context } from 'hono';
 
 export type StateChange = {
@@ -59,10 +67,15 @@ function auditedState(entity: string, table: SQLiteTable): Audited {
   return a;
 }
 
+/** Where the history insert sits among a change's statements (after the baseline and the update). */
+export const HISTORY_AT = 2;
+
 /**
- * The statements of one change from a state read before: the update conditional on that state,
- * then the history entry and the notification, each written only if the update changed the row
- * (`changes() = 1`). The history insert is the second statement.
+ * The statements of one change from a state read before: the record's baseline when its latest
+ * revision does not show it (a row written by a path that keeps no history, such as the settlement's
+ * member rows), so the change's own revision lists only what it changed with its value before; the
+ * update conditional on that state; then the history entry and the notification, each written only
+ * if the update changed the row (`changes() = 1`). The history insert is at HISTORY_AT.
  */
 export function stateChangeStatements(db: Db, c: StateChange, from: string | null): BatchItem<'sqlite'>[] {
   const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
@@ -72,6 +85,7 @@ export function stateChangeStatements(db: Db, c: StateChange, from: string | nul
     ...(c.lote ? { batchId: c.lote } : {}),
   };
   return [
+    baselineStatement(db, audited, c.id),
     db
       .update(c.table)
       .set({ [stateKey]: c.to, ...(c.set ?? {}), ...versionBump(c.table) })
@@ -104,7 +118,7 @@ export async function changeState(db: Db, c: StateChange): Promise<{ from: strin
   if (!mayChange(c, from)) throw conflict(transitionRefused(from, c.to));
   const [first, ...rest] = stateChangeStatements(db, c, from);
   const results = await db.batch([first!, ...rest]);
-  if ((results[1] as { rowsAffected: number }).rowsAffected !== 1)
+  if ((results[HISTORY_AT] as { rowsAffected: number }).rowsAffected !== 1)
     throw conflict('El registro cambió mientras tanto. Recarga e intenta de nuevo.');
   return { from, to: c.to };
 }

@@ -12,7 +12,12 @@ import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { bulkRoutes } from '../../platform/bulk';
-import { changeStateOnRequest, mayChange, stateChangeStatements } from '../../platform/state-change';
+import {
+  changeStateOnRequest,
+  HISTORY_AT,
+  mayChange,
+  stateChangeStatements,
+} from '../../platform/state-change';
 import { BULK_MAX, bulkStateSchema } from '../../shared/schemas/bulk';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -154,7 +159,7 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
             continue;
           }
         }
-        counted.push(statements.length + 1);
+        counted.push(statements.length + HISTORY_AT);
         statements.push(
           ...stateChangeStatements(
             c.var.db,
