@@ -270,6 +270,55 @@ describe("restoring the profile's social networks and locations", () => {
   });
 });
 
+describe('a profile edit and the review it reopens', () => {
+  it('commit together: when the reopen fails, the edit is not kept either', async () => {
+    const m = await member();
+    const first = await t.request('PUT', '/api/v1/general/perfil', {
+      cookie: m.cookie,
+      body: { nombre_publico: 'Luna', redes: [] },
+    });
+    expect(first.status, first.text).toBe(200);
+    const pid = first.json.data.perfil_id as number;
+    await changeState(t.db, {
+      entity: 'perfil',
+      table: perfiles,
+      idColumn: perfiles.id,
+      stateColumn: perfiles.estado,
+      id: pid,
+      to: 'APROBADO',
+      allowed: ['APROBADO'],
+      actorId: 1,
+      at: t.clock.now(),
+    });
+    await t.db.run(
+      sql.raw(`create trigger if not exists falla_reapertura before insert on state_history
+        when new.entity = 'perfil' and new.to_state = 'PENDIENTE'
+        begin select raise(abort, 'falla provocada'); end`),
+    );
+    try {
+      const edit = await t.request('PUT', '/api/v1/general/perfil', {
+        cookie: m.cookie,
+        body: { nombre_publico: 'Luna Nueva', redes: [] },
+      });
+      expect(edit.status).toBe(500);
+    } finally {
+      await t.db.run(sql.raw('drop trigger if exists falla_reapertura'));
+    }
+    const profile = (await t.request('GET', '/api/v1/general/perfil', { cookie: m.cookie })).json.data;
+    expect([profile.perfil.nombre_publico, profile.estado]).toEqual(['Luna', 'APROBADO']);
+    // Without the failure, the edit sends the approved profile back to review in the same write.
+    const edit = await t.request('PUT', '/api/v1/general/perfil', {
+      cookie: m.cookie,
+      body: { nombre_publico: 'Luna Nueva', redes: [] },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect([edit.json.data.perfil.nombre_publico, edit.json.data.estado]).toEqual([
+      'Luna Nueva',
+      'PENDIENTE',
+    ]);
+  });
+});
+
 describe('restoring the gallery', () => {
   it('brings back an image deleted since while its file is kept; not once the file is gone', async () => {
     const m = await member();

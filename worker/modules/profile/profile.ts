@@ -6,7 +6,7 @@ import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { changeState } from '../../platform/state-change';
+import { changeState, stateChangeStatements } from '../../platform/state-change';
 import { json, parseWith } from '../../platform/validate';
 import { historyInsert } from '../../platform/audit';
 import { MSG } from '../../shared/messages';
@@ -160,18 +160,22 @@ async function saveProfile(
   action: 'editar' | 'restaurar' = 'editar',
 ) {
   const pid = await profileIdOf(db, userId, actor);
-  await runAudited(
-    db,
-    PERFIL_AUDITED,
-    pid,
-    versionedEdit(
+  const states = await db
+    .select({ estado: perfiles.estado, estadoPublicacion: perfiles.estadoPublicacion })
+    .from(perfiles)
+    .where(eq(perfiles.id, pid))
+    .get();
+  // The change and the review it reopens commit together (one batch): never one without the other.
+  await runAudited(db, PERFIL_AUDITED, pid, [
+    ...versionedEdit(
       db,
       PERFIL_AUDITED,
       pid,
       { ...columns, updatedAt: actor.at },
       { version, actor, action, links },
     ),
-  );
+    ...reopenStatements(db, userId, pid, states, actor),
+  ]);
 }
 
 /** The titles of a member's notifications about his profile's review and publication. */
@@ -180,42 +184,58 @@ export const PUBLICATION_TITLE = 'Publicación de tu perfil';
 
 /**
  * A member who changes an approved profile sends it back to review, and a published one leaves
- * publication until it is approved again (the queues show it with the new content).
+ * publication until it is approved again (the queues show it with the new content): the state
+ * changes from the states read before the write, each conditional on its state still being so.
  */
-async function reopenReview(db: Db, userId: number, now: number, by?: Actor) {
-  const p = await db.select().from(perfiles).where(eq(perfiles.userId, userId)).get();
-  if (!p) return;
+function reopenStatements(
+  db: Db,
+  userId: number,
+  profileId: number,
+  states: { estado: string | null; estadoPublicacion: string | null } | undefined,
+  actor: Actor,
+) {
   // An administrator's restore from the history is his change, not the member's.
-  const member = by === undefined || by.userId === userId;
+  const member = actor.userId === userId;
   const common = {
     table: perfiles,
     idColumn: perfiles.id,
-    id: p.id,
-    allowed: ['PENDIENTE'] as const,
-    actorId: member ? userId : by.userId,
-    ...(member ? {} : { actor: by }),
-    at: now,
+    id: profileId,
+    actorId: actor.userId,
+    actor,
+    at: actor.at,
     comentario: member ? 'Perfil modificado por el miembro' : 'Perfil restaurado desde su historial',
   };
   // The member hears of a change he did not make, as of a reviewer's decision (same titles).
   const tell = (titulo: string) => (member ? {} : { notify: { userId, titulo } });
-  if (p.estado === 'APROBADO')
-    await changeState(db, {
-      ...common,
-      entity: 'perfil',
-      stateColumn: perfiles.estado,
-      to: 'PENDIENTE',
-      set: { enviadoAt: now, updatedAt: now },
-      ...tell(PROFILE_REVIEW_TITLE),
-    });
-  if (p.estadoPublicacion === 'PUBLICADO')
-    await changeState(db, {
-      ...common,
-      entity: 'publicacion',
-      stateColumn: perfiles.estadoPublicacion,
-      to: 'PENDIENTE',
-      ...tell(PUBLICATION_TITLE),
-    });
+  return [
+    ...(states?.estado === 'APROBADO'
+      ? stateChangeStatements(
+          db,
+          {
+            ...common,
+            entity: 'perfil',
+            stateColumn: perfiles.estado,
+            to: 'PENDIENTE',
+            set: { enviadoAt: actor.at, updatedAt: actor.at },
+            ...tell(PROFILE_REVIEW_TITLE),
+          },
+          'APROBADO',
+        )
+      : []),
+    ...(states?.estadoPublicacion === 'PUBLICADO'
+      ? stateChangeStatements(
+          db,
+          {
+            ...common,
+            entity: 'publicacion',
+            stateColumn: perfiles.estadoPublicacion,
+            to: 'PENDIENTE',
+            ...tell(PUBLICATION_TITLE),
+          },
+          'PUBLICADO',
+        )
+      : []),
+  ];
 }
 
 /**
@@ -287,7 +307,6 @@ export async function restoreProfile(
   if ('galeria' in restored)
     links.push(...(await galleryRestore(db, c.var.blobs, row.userId, galeria, actor)));
   await saveProfile(db, row.userId, actor, version ?? row.version, columns, links, 'restaurar');
-  await reopenReview(db, row.userId, actor.at, actor);
 }
 
 export const ownProfileRoutes = new Hono<AppEnv>()
@@ -320,7 +339,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       },
       [...optionStatements(db, user.id, 'idiomas', b.idiomas), ...redesStatements(db, user.id, b.redes)],
     );
-    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/fisica', own(), json(physicalSchema), async (c) => {
@@ -340,7 +358,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       Object.fromEntries(Object.keys(b).map((k) => [camel(k), b[k]])),
       [],
     );
-    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/servicios', own(), json(servicesSchema), async (c) => {
@@ -360,7 +377,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       {},
       SERVICE_KEYS.flatMap((k) => optionStatements(db, user.id, k, b[k])),
     );
-    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   .put('/ubicaciones', own(), json(locationsSchema), async (c) => {
@@ -370,7 +386,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     if (Object.keys(errors).length) throw invalid(errors);
     const actor = actorOf(c);
     await saveProfile(db, user.id, actor, version, {}, locationStatements(db, user.id, list, actor.at));
-    await reopenReview(db, user.id, actor.at);
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   })
   // Sends the profile for review and publication (again after NO_APROBADO).
