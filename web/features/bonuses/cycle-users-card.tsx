@@ -48,7 +48,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
           size="sm"
           current={row.estado}
           // A row the payout rules hold back (below the minimum, negative, carried, in a batch)
-          // cannot be marked PAGADO; its Observación says why.
+          // cannot be marked PAGADO; its Estado cell says why.
           choices={row.bloqueo ? [] : undefined}
           send={(body) =>
             ok(

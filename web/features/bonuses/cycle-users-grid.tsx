@@ -6,6 +6,7 @@ import { MONEY_OUT_MESSAGES, PAYOUT_BLOCK_LABELS } from '@shared/money-out';
 import { stateLabel } from '@shared/workflow';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type GridColumn, type GridSelection, ServerGrid } from '@/components/data-grid/server-grid';
+import { StatusChip } from '@/components/status/status-chip';
 import type { ListFn } from '@/components/data-grid/use-grid-query';
 import { type CycleUserRow, listCycleUsers } from '@/features/bonuses/bonus-api';
 import { type Selection, selectable, toggled } from '@/features/bonuses/selection';
@@ -22,19 +23,25 @@ const COLUMNS: GridColumn<CycleUserRow>[] = [
   },
   { field: 'lineas', header: 'Líneas', type: 'number', sortable: true },
   { field: 'total', header: 'Total', type: 'money', sortable: true },
-  { field: 'estado', header: 'Estado', type: 'status', sortable: true },
-  { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime' },
   {
-    field: 'bloqueo',
-    header: 'Observación',
-    // Why PAGADO is not offered for this row (the reason the API would answer).
-    render: (r) =>
-      r.bloqueo && (
-        <span className="text-muted-foreground" title={MONEY_OUT_MESSAGES[r.bloqueo]}>
-          {PAYOUT_BLOCK_LABELS[r.bloqueo]}
-        </span>
-      ),
+    field: 'estado',
+    header: 'Estado',
+    type: 'status',
+    sortable: true,
+    // Under the state, why an unpaid row cannot be paid (the reason the API would answer), so the
+    // disabled selection and Estados menu explain themselves.
+    render: (r) => (
+      <span className="grid justify-items-start gap-1">
+        <StatusChip status={r.estado} />
+        {r.bloqueo && (
+          <span className="text-xs text-muted-foreground" title={MONEY_OUT_MESSAGES[r.bloqueo]}>
+            {PAYOUT_BLOCK_LABELS[r.bloqueo]}
+          </span>
+        )}
+      </span>
+    ),
   },
+  { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime' },
 ];
 
 const FILTERS: FilterDef[] = [
