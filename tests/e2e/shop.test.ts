@@ -219,8 +219,14 @@ describe('shop', () => {
     await visible(adminGrid.getByText(member.userName));
     // Found by the payment reference as the member typed it in his bank app (any case).
     await adminPage.getByLabel('Referencia de pago').fill(referenceFor(purchaseId).toLowerCase());
-    await visible(adminGrid.getByRole('cell', { name: referenceFor(purchaseId), exact: true }));
     await expect.poll(() => adminGrid.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await visible(adminGrid.getByRole('cell', { name: String(purchaseId), exact: true }));
+    // At 1280 px with the menu open, the sticky actions cover no column: Estado and Adjuntos show.
+    const right = (name: string) =>
+      adminGrid.getByRole('columnheader', { name, exact: true }).evaluate((e) => e.getBoundingClientRect());
+    const actions = await right('Acciones');
+    for (const name of ['Estado', 'Adjuntos'])
+      expect((await right(name)).right).toBeLessThanOrEqual(actions.left + 1);
     await expectFooter(adminPage);
     await shot(adminPage, 'shop-admin-purchases');
     // The admin can open the purchase and download the proof.

@@ -20,7 +20,7 @@ export function DataGridColumnHeader<T>({
       type="button"
       onClick={column.getToggleSortingHandler()}
       className={cn(
-        '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        '-mx-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-start leading-tight hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         numeric && 'ms-auto flex',
       )}
     >

@@ -12,9 +12,10 @@ import { cn } from '@/lib/cn';
 // table was scrolled to its end: there it scrolls with the rest of the row.
 const STICKY = 'md:sticky md:end-0 md:z-10 md:shadow-[-1px_0_0_var(--border)]';
 const isActions = (id: string) => id === 'acciones';
-// Values may wrap (grid-cell.tsx says where) when the columns do not fit: with the drawer open at
-// 1280 px the last data column would otherwise sit under the sticky actions. Wide screens keep
-// one line per row, since the table shrinks only the columns it cannot fit.
+// Values and headers («N.º compra») may wrap (grid-cell.tsx says where) when the columns do not
+// fit: with the drawer open at 1280 px the last data columns would otherwise sit under the sticky
+// actions. Wide screens keep one line per row, since the table shrinks only the columns it cannot
+// fit; a header's 40 px holds two lines.
 const WRAP = 'whitespace-normal';
 /** A placeholder cell: a data cell's padding (py-2.5 around a 20 px line = 40 px, as a row of icon buttons in py-1). */
 const SKELETON_CELL = 'px-2.5 py-2.5';
@@ -69,8 +70,9 @@ export function DataGridTable<T>({
                     key={header.id}
                     className={cn(
                       'px-2.5',
-                      isActions(header.column.id) &&
-                        `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`,
+                      isActions(header.column.id)
+                        ? `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`
+                        : WRAP,
                     )}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >

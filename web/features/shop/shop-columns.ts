@@ -18,7 +18,6 @@ export const PURCHASE_COLUMNS: ColumnDef[] = [
 /** The administrators' grid leaves the e-mail and payment date to the detail and the Excel. */
 export const ADMIN_PURCHASE_COLUMNS: ColumnDef[] = [
   PURCHASE_COLUMNS[0]!,
-  { field: 'referencia', header: 'Referencia de pago' },
   PURCHASE_COLUMNS[1]!,
   { field: 'user_name', header: 'Usuario', sortable: true },
   ...PURCHASE_COLUMNS.filter((c) => ['total_items', 'total', 'estado', 'adjuntos'].includes(c.field)),
