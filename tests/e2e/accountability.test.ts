@@ -119,5 +119,20 @@ describe('accountability', () => {
     await shot(admin, 'role-restored');
     const now = await api(admin, 'GET', `/seguridad/roles/${role.id}`);
     expect(now.json.data.permisos_codes).toEqual([P.actividad]);
+
+    // Actividad names the changed fields as the forms do and opens the record.
+    await admin.goto('/app/administracion/actividad');
+    const search = admin.getByRole('search', { name: 'Filtros' });
+    await search.getByLabel('Entidad').selectOption({ label: 'Roles' });
+    await search.getByLabel('Acción').selectOption({ label: 'Restauró campos' });
+    const grid = admin.getByRole('table', { name: 'Actividad' });
+    const link = grid.getByRole('link', { name: `Abrir Roles ${role.id}` });
+    await visible(link);
+    const row = link.locator('xpath=ancestor::tr');
+    expect(await row.getByRole('cell').allTextContents()).toContain('Permisos');
+    await shot(admin, 'activity-labels');
+    await link.click();
+    await admin.waitForURL(`**${ROLES}/edit/${role.id}`);
+    await visible(admin.getByLabel('Nombre', { exact: true }));
   });
 });

@@ -4,24 +4,45 @@ import { entityLabel } from '@shared/entity-labels';
 import type { FilterDef } from '@shared/resource-types';
 import { compareSpanish } from '@shared/spanish-order';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
+import { changedLabels, recordPath } from '@/features/activity/activity-fields';
 import { type ActivityRow, listActivity, listActivityEntities } from '@/lib/activity-api';
 import { keyOf, STALE, useRead } from '@/lib/query';
 
 const ENDPOINT = '/actividad';
-const changed = (r: ActivityRow) =>
-  Object.keys((r.delta ?? {}) as Record<string, unknown>)
-    .filter((k) => !['updated_at', 'version'].includes(k))
-    .join(', ');
 const COLUMNS: GridColumn<ActivityRow>[] = [
   { field: 'id', header: 'ID', type: 'number', sortable: true },
   { field: 'at', header: 'Fecha', type: 'datetime', sortable: true },
   { field: 'usuario', header: 'Usuario' },
   { field: 'accion_label', header: 'Acción' },
   { field: 'entidad_label', header: 'Entidad' },
-  { field: 'entity_id', header: 'Registro', type: 'number' },
-  { field: 'delta', header: 'Campos cambiados', render: changed },
+  {
+    field: 'entity_id',
+    header: 'Registro',
+    type: 'number',
+    // The record opens on its own screen (its form, with its history under it) where there is one.
+    render: (r) => {
+      const to = recordPath(r.entity, r.entity_id);
+      return to ? (
+        <Link
+          to={to}
+          className="text-primary underline-offset-4 hover:underline"
+          aria-label={`Abrir ${r.entidad_label} ${r.entity_id}`}
+        >
+          {r.entity_id}
+        </Link>
+      ) : (
+        r.entity_id
+      );
+    },
+  },
+  {
+    field: 'delta',
+    header: 'Campos cambiados',
+    render: (r) => <span className="block max-w-md">{changedLabels(r.entity, r.delta)}</span>,
+  },
   { field: 'ip', header: 'IP' },
 ];
 const ACTIONS = [
