@@ -102,6 +102,16 @@ describe('narrow screens', () => {
     await visible(dialog.getByText('Se aplicará a 3 registros.'));
     await dialog.getByRole('button', { name: 'Aplicar' }).click();
     await visible(page.getByText('3 registros actualizados correctamente', { exact: true }));
+    // The same three again: nothing changes, and the toast says so with the reason, not as a success.
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    for (let i = 1; i <= 3; i++) await table.getByRole('row').nth(i).getByRole('checkbox').click();
+    await bar.getByRole('button', { name: 'Desactivar' }).click();
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    const nothing = 'Ningún cambio: 0 registros actualizados, 3 omitidos (ya estaban inactivos).';
+    await visible(
+      page.locator('[data-sonner-toast][data-type="warning"]').getByText(nothing, { exact: true }),
+    );
   });
 
   it('member at 390 px: the profile-in-review banner wraps instead of ending in an ellipsis', async () => {

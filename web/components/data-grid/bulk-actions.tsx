@@ -32,7 +32,25 @@ export type GridBulkAction = {
   /** A state change: the states the user may choose, with a comment. */
   states?: readonly State[];
   destructive?: boolean;
+  /** What a record done is called, one and many (default «registro actualizado»). */
+  done?: readonly [string, string];
+  /** Why a record was left alone (default: its state does not allow it or it already was so). */
+  skipped?: string;
+  /** Said before applying (e.g. that a deletion cannot be undone). */
+  warning?: string;
 };
+
+const DONE = ['registro actualizado', 'registros actualizados'] as const;
+const SKIPPED = 'su estado no lo permite o ya estaba así';
+
+/** The outcome of a finished run, in words: what was done and what was left alone, and why. */
+function outcome(action: GridBulkAction, p: { hechos: number; omitidos: number }) {
+  const [one, many] = action.done ?? DONE;
+  const done = plural(p.hechos, one, many);
+  return p.omitidos
+    ? `${done}, ${plural(p.omitidos, 'omitido', 'omitidos')} (${action.skipped ?? SKIPPED})`
+    : done;
+}
 
 export type GridBulk = { actions: readonly GridBulkAction[] };
 
@@ -180,11 +198,10 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
         p = (await ok(api[':lote'].$post({ param: { lote: p.lote } }))).data;
         setProgress(p);
       }
-      toast.success(
-        p.omitidos
-          ? `${plural(p.hechos, 'registro actualizado', 'registros actualizados')}; ${plural(p.omitidos, 'omitido', 'omitidos')}.`
-          : updatedMessage(p.hechos),
-      );
+      // Nothing changed is not a success: the toast says so, with the reason.
+      if (p.hechos === 0) toast.warning(`Ningún cambio: ${outcome(action, p)}.`);
+      else if (p.omitidos) toast.success(`${outcome(action, p)}.`);
+      else toast.success(action.done ? `${outcome(action, p)} correctamente` : updatedMessage(p.hechos));
       void invalidate(endpoint);
     } catch (err) {
       notifyError(err);
@@ -202,8 +219,8 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
           <DialogTitle>{action.label}</DialogTitle>
           <DialogDescription>
             {done
-              ? `Listo: ${plural(progress!.hechos, 'registro actualizado', 'registros actualizados')}${progress!.omitidos ? `, ${plural(progress!.omitidos, 'omitido', 'omitidos')} (su estado no lo permite o ya estaba así)` : ''}.`
-              : `Se aplicará a ${plural(count, 'registro', 'registros')}.`}
+              ? `Listo: ${outcome(action, progress!)}.`
+              : `Se aplicará a ${plural(count, 'registro', 'registros')}.${action.warning ? ` ${action.warning}` : ''}`}
           </DialogDescription>
         </DialogHeader>
         {action.states && !progress && (

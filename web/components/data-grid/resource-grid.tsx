@@ -95,12 +95,28 @@ export function ResourceGrid({ def, basePath, canDeleteRows = true }: ResourceGr
             actions: [
               ...(hasActive
                 ? [
-                    { accion: 'activar', label: 'Activar', allowed: canEdit },
-                    { accion: 'desactivar', label: 'Desactivar', allowed: canEdit },
+                    { accion: 'activar', label: 'Activar', allowed: canEdit, skipped: 'ya estaban activos' },
+                    {
+                      accion: 'desactivar',
+                      label: 'Desactivar',
+                      allowed: canEdit,
+                      skipped: 'ya estaban inactivos',
+                    },
                   ]
                 : []),
               ...(canDeleteRows
-                ? [{ accion: 'eliminar', label: 'Eliminar', allowed: canDelete, destructive: true }]
+                ? [
+                    {
+                      accion: 'eliminar',
+                      label: 'Eliminar',
+                      allowed: canDelete,
+                      destructive: true,
+                      done: ['registro eliminado', 'registros eliminados'] as const,
+                      skipped: 'en uso por otros registros: puede desactivarlos en su lugar',
+                      warning:
+                        'Los registros eliminados no se pueden recuperar; los que estén en uso se omiten.',
+                    },
+                  ]
                 : []),
             ],
           }
