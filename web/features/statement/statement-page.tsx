@@ -2,17 +2,18 @@
 // purchases (matched / ambiguous / unmatched, with the reason), and confirm every matched purchase
 // in one action (issue 23 item 5). While the server works in bounded steps the screen asks it to
 // go on (…/avanzar) until the statement is LISTO or CONFIRMADO (docs/decisions/0140).
-import { MATCH_GROUP_LABELS, MATCH_GROUPS, type MatchGroup, pesos } from '@shared/statement';
+import { MATCH_GROUP_LABELS, MATCH_GROUPS, type MatchGroup } from '@shared/statement';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilePickButton } from '@/components/upload/file-pick-button';
 import { useUpload } from '@/components/upload/use-upload';
 import {
   advance,
@@ -23,7 +24,7 @@ import {
   STATEMENT_API,
   type Statement,
 } from '@/features/statement/statement-api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { invalidate, keyOf, useRead } from '@/lib/query';
 
@@ -33,13 +34,15 @@ const countOf = (s: Statement, g: MatchGroup) =>
   g === 'CONCILIADO' ? s.conciliados : g === 'AMBIGUO' ? s.ambiguos : s.sin_conciliar;
 
 export default function StatementPage() {
-  const [selected, setSelected] = useState<number | null>(null);
+  const [chosen, setSelected] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [group, setGroup] = useState<MatchGroup>('CONCILIADO');
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
   const { uploading, progress, send } = useUpload();
   const list = useRead(keyOf(STATEMENT_API), async (signal) => (await listStatements(signal)).data);
+  // The statement shown: the one chosen, else the newest (a reload does not lose what was open).
+  const selected = chosen ?? list.data?.[0]?.id ?? null;
   const current = useRead(
     selected ? keyOf(`${STATEMENT_API}/${selected}`) : null,
     async (signal) => (await getStatement(selected!, signal)).data,
@@ -91,20 +94,33 @@ export default function StatementPage() {
       />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="extracto">Extracto bancario</Label>
-          <Input
-            id="extracto"
-            type="file"
-            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
+          <span className="text-sm font-medium">Extracto bancario</span>
+          <div className="flex flex-wrap items-center gap-3">
+            <FilePickButton
+              label={file ? 'Elegir otro archivo' : 'Elegir archivo'}
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={uploading}
+              onFiles={([f]) => setFile(f ?? null)}
+            />
+            <span className="text-sm text-muted-foreground">
+              {file ? file.name : 'Ningún archivo elegido'}
+            </span>
+          </div>
         </div>
         <Button onClick={() => void importFile()} disabled={!file || uploading}>
           {uploading ? `Subiendo… ${progress ?? 0}%` : 'Importar extracto'}
         </Button>
       </div>
 
-      {(list.data ?? []).length === 0 ? (
+      {list.status === 'error' ? (
+        <ErrorState onRetry={list.reload} />
+      ) : list.status !== 'ready' ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Cargando extractos">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : list.data.length === 0 ? (
         <EmptyState
           title="Todavía no hay extractos importados"
           text="Suba el primer extracto del banco para cruzarlo con las compras."
@@ -122,7 +138,7 @@ export default function StatementPage() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {(list.data ?? []).map((r) => (
+            {list.data.map((r) => (
               <TableRow key={r.id} data-state={r.id === selected ? 'selected' : undefined}>
                 <TableCell>{formatDateTime(r.created_at)}</TableCell>
                 <TableCell>
@@ -153,9 +169,9 @@ export default function StatementPage() {
             <p className="text-muted-foreground text-sm" role="status">
               Extracto #{s.id} · {s.archivo} · {s.estado}
               {busy(s)
-                ? ` · procesando (${s.movimientos - s.pendientes} de ${s.movimientos} movimientos cruzados)`
+                ? ` · procesando (${formatNumber(s.movimientos - s.pendientes)} de ${plural(s.movimientos, 'movimiento cruzado', 'movimientos cruzados')})`
                 : ''}
-              {s.confirmadas ? ` · ${s.confirmadas} compras confirmadas` : ''}
+              {s.confirmadas ? ` · ${plural(s.confirmadas, 'compra confirmada', 'compras confirmadas')}` : ''}
             </p>
             <Button
               onClick={() => setAsking(true)}
@@ -195,7 +211,7 @@ export default function StatementPage() {
                 <TableRow key={m.id}>
                   <TableCell className="text-end">{m.fila}</TableCell>
                   <TableCell>{m.fecha}</TableCell>
-                  <TableCell className="text-end">{pesos(m.valor)}</TableCell>
+                  <TableCell className="text-end">{formatMoney(m.valor)}</TableCell>
                   <TableCell className="max-w-80 truncate" title={m.descripcion}>
                     {m.descripcion}
                   </TableCell>
@@ -253,7 +269,9 @@ export default function StatementPage() {
         open={asking}
         onOpenChange={setAsking}
         description={
-          s ? `Se confirmará el pago de ${s.conciliados} compras conciliadas. ¿Desea continuar?` : undefined
+          s
+            ? `Se confirmará el pago de ${plural(s.conciliados, 'compra conciliada', 'compras conciliadas')}. ¿Desea continuar?`
+            : undefined
         }
         onConfirm={() => {
           setAsking(false);
