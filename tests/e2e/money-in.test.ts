@@ -122,10 +122,15 @@ describe('money in', () => {
     await visible(receipt);
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
     await shot(admin, 'money-in-queue-item');
+    // The decided purchase leaves the queue: its re-read answers 404, which is not a console error.
+    const errors: string[] = [];
+    admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await admin.getByRole('button', { name: 'Confirmar pago' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Confirmar pago' }).click();
     await toast(admin, 'Pago confirmado');
     await admin.waitForURL(/\/app\/administracion\/conciliacion(\?|$)/);
+    await admin.waitForLoadState('networkidle');
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 
     // The member's subscription is active and he was told.
     const sub = await e2e.server.ports.db

@@ -54,7 +54,9 @@ const logged =
     try {
       return await fn(signal);
     } catch (err) {
-      if (!signal.aborted) console.error(err);
+      // A 404 is an answer the screen shows («not found»), such as a queue item just decided and
+      // re-read as it leaves; anything else is a fault worth the console.
+      if (!signal.aborted && !(err instanceof ApiError && err.status === 404)) console.error(err);
       throw err;
     }
   };
