@@ -126,7 +126,7 @@ describe('referral bonuses', () => {
     );
     await visible(page.getByText('Esta seguro de realizar esta accion?'));
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await toast(page, 'Registro actualizado correctamente');
+    await toast(page, `${LABEL} liquidado: 3 usuarios, 6 líneas, total $ 43.500,00.`);
     const cycles = page.getByRole('table', { name: 'Ciclos de bonificación' });
     await visible(cycles.getByText('LIQUIDADO'));
     await visible(cycles.getByText('$ 43.500,00'));

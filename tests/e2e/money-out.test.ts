@@ -123,7 +123,13 @@ async function settle(page: Page, clave: string) {
   await page.getByLabel('Mes a liquidar').selectOption(clave);
   await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
   await page.getByRole('button', { name: 'Aceptar' }).click();
-  await toast(page, 'Registro actualizado correctamente');
+  await visible(
+    page.getByText(
+      new RegExp(
+        `^${label(clave)} liquidado: \\d+ usuarios?, \\d+ líneas?, total -?\\$ -?[\\d.]+,\\d{2}\\.$`,
+      ),
+    ),
+  );
   await visible(page.getByRole('heading', { name: `Usuarios del ciclo ${label(clave)}` }));
 }
 

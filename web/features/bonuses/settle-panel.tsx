@@ -45,7 +45,11 @@ export function SettlePanel({ cycles, onSettled }: Props) {
       if (res.data.segundoPlano) toast.info(res.message);
       else if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
       else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(key)));
-      else toast.success(res.message || MSG.updated);
+      // What was written, as the confirmation announced it.
+      else
+        toast.success(
+          `${cycleLabel(key)} liquidado: ${plural(res.data.usuarios, 'usuario', 'usuarios')}, ${plural(res.data.lineas, 'línea', 'líneas')}, total ${formatMoney(res.data.total)}.`,
+        );
       setPreview(null);
       onSettled(key);
     },
