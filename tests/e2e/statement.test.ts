@@ -26,6 +26,13 @@ describe('bank statement', () => {
   it('imports a statement with the app’s picker, keeps it open after a reload and confirms one purchase', async () => {
     const page = await e2e.page();
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    // In the payments queue, a purchase without a receipt says so, and rejecting it rejects the payment.
+    await page.goto(`/app/administracion/conciliacion/view/${compra}`);
+    await visible(page.getByText('Sin comprobante de pago', { exact: true }));
+    await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Rechazar el pago' }));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
     await page.goto('/app/administracion/extractos');
     await visible(page.getByText('Todavía no hay extractos importados'));
     await visible(page.getByText('Ningún archivo elegido', { exact: true }));

@@ -85,6 +85,7 @@ export default function ReconciliationItemPage() {
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;
+  const hasReceipt = compra.archivos.some((a) => a.tipo === 'COMPROBANTE_PAGO');
   return (
     <section className="grid gap-6">
       <PageHeader
@@ -114,6 +115,14 @@ export default function ReconciliationItemPage() {
                   <span className="font-medium">{declaredAccountLabel(compra.pago_declarado)}</span>:
                   compruébalo en el comprobante.
                 </p>
+              )}
+              {!hasReceipt && (
+                <Alert variant="info">
+                  <AlertTitle>Sin comprobante de pago</AlertTitle>
+                  <AlertDescription>
+                    El miembro aún no adjuntó un comprobante: confirma el pago solo si lo ves en el banco.
+                  </AlertDescription>
+                </Alert>
               )}
               {compra.rechazo_motivo && (
                 <Alert variant="warning">
@@ -157,8 +166,8 @@ export default function ReconciliationItemPage() {
         key={compra.id}
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Rechazar el comprobante"
-        description="El miembro recibe una notificación con el motivo; la compra sigue sin pagar hasta que envíe un comprobante válido."
+        title={hasReceipt ? 'Rechazar el comprobante' : 'Rechazar el pago'}
+        description={`${hasReceipt ? '' : 'Esta compra no tiene comprobante adjunto. '}El miembro recibe una notificación con el motivo; la compra sigue sin pagar hasta que envíe un comprobante válido.`}
         label="Motivo del rechazo"
         placeholder="P. ej.: el valor transferido no coincide con el total"
         submitLabel="Rechazar"
