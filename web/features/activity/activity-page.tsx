@@ -24,7 +24,8 @@ const COLUMNS: GridColumn<ActivityRow>[] = [
     type: 'number',
     // The record opens on its own screen (its form, with its history under it) where there is one.
     render: (r) => {
-      const to = recordPath(r.entity, r.entity_id);
+      // A deleted record has nothing left to open.
+      const to = r.action === 'eliminar' ? null : recordPath(r.entity, r.entity_id);
       return to ? (
         <Link
           to={to}
