@@ -44,7 +44,8 @@ const COLUMNS: GridColumn<ActivityRow>[] = [
     header: 'Campos cambiados',
     render: (r) => <span className="block max-w-md">{changedLabels(r.entity, r.delta)}</span>,
   },
-  { field: 'ip', header: 'IP' },
+  // On one line: an address cut into two lines with an ellipsis («12 7…») reads as another one.
+  { field: 'ip', header: 'IP', render: (r) => <span className="whitespace-nowrap">{r.ip}</span> },
 ];
 const ACTIONS = [
   ['crear', 'Creó'],
