@@ -46,6 +46,19 @@ const latest = async (entidad: string, registro: number, cookie = admin) =>
 const lastOf = async (action: string, entidad: string, registro: number) =>
   (await history(entidad, registro)).find((r) => r.action === action)!;
 
+/** A reviewer's approval of a profile, as the review queue writes it. */
+const approveProfile = (pid: number) =>
+  changeState(t.db, {
+    entity: 'perfil',
+    table: perfiles,
+    idColumn: perfiles.id,
+    stateColumn: perfiles.estado,
+    id: pid,
+    to: 'APROBADO',
+    allowed: ['APROBADO'],
+    actorId: 1,
+    at: t.clock.now(),
+  });
 const restore = (revisionId: number, campos: string[], cookie = admin, version?: number) =>
   t.request('POST', `/api/v1/revisiones/${revisionId}/restaurar`, {
     cookie,
@@ -199,18 +212,7 @@ describe("restoring the profile's social networks and locations", () => {
         ],
       },
     });
-    const now = t.clock.now();
-    await changeState(t.db, {
-      entity: 'perfil',
-      table: perfiles,
-      idColumn: perfiles.id,
-      stateColumn: perfiles.estado,
-      id: pid,
-      to: 'APROBADO',
-      allowed: ['APROBADO'],
-      actorId: 1,
-      at: now,
-    });
+    await approveProfile(pid);
 
     expect((await restore(good, ['redes', 'ubicaciones'], auditor)).status).toBe(403);
     expect((await restore(good, ['redes'], admin, read)).status).toBe(409);
@@ -279,17 +281,7 @@ describe('a profile edit and the review it reopens', () => {
     });
     expect(first.status, first.text).toBe(200);
     const pid = first.json.data.perfil_id as number;
-    await changeState(t.db, {
-      entity: 'perfil',
-      table: perfiles,
-      idColumn: perfiles.id,
-      stateColumn: perfiles.estado,
-      id: pid,
-      to: 'APROBADO',
-      allowed: ['APROBADO'],
-      actorId: 1,
-      at: t.clock.now(),
-    });
+    await approveProfile(pid);
     await t.db.run(
       sql.raw(`create trigger if not exists falla_reapertura before insert on state_history
         when new.entity = 'perfil' and new.to_state = 'PENDIENTE'
