@@ -10,6 +10,9 @@
 // LIGHTHOUSE_BASELINE=<dir> (a copy of an older web/dist) measures that build too, in turns with
 // the current one against the same server and data, so the machine's load falls on both alike
 // (docs/decisions/0105-app-first-load.md); each run also prints the load average when it started.
+// `--bound` adds, per signed-in page, two upper bounds for server rendering (decision 0271, session
+// 14): the page as the browser finally drew it, served as HTML without JS, and the same HTML with the
+// page's modules evaluated but not started (what a hydration that never blocks would leave).
 import { createClient } from '@libsql/client';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -162,11 +165,11 @@ export async function signIn(base: string): Promise<Cookie[]> {
 /**
  * Serves another build of the SPA (`dir`, a copy of web/dist) as worker/server.ts serves web/dist,
  * compressed alike, and passes /api/* on to the real server: the same data and session cookies
- * (a cookie of localhost holds for every port).
+ * (a cookie of localhost holds for every port). `html` replaces index.html as every page's document.
  */
-export async function serveBuild(dir: string, api: string) {
+export async function serveBuild(dir: string, api: string, html?: string) {
   const root = resolve(dir);
-  const index = readFileSync(join(root, 'index.html'), 'utf8');
+  const index = html ?? readFileSync(join(root, 'index.html'), 'utf8');
   const app = new Hono();
   app.use('*', compressStatic());
   app.all('/api/*', async (c) => {
@@ -198,6 +201,39 @@ export async function serveBuild(dir: string, api: string) {
 
 /** Signed-in pages measured (issue 20): a registry grid and the administrator's dashboard. */
 export const SIGNED_IN_PAGES = ['/app/configuracion/generales/bancos', '/app/reports/dashboard'];
+
+/**
+ * The two `--bound` documents of one signed-in page: its DOM once drawn (rows, menu, footer), served
+ * without JS; and the same DOM with the page's scripts, whose #root is renamed so web/main.tsx stops
+ * after every module was evaluated (the lazy screen chunks are loaded as scripts too).
+ */
+async function boundDocuments(base: string, path: string, cookies: Cookie[]) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    // Lighthouse's phone viewport, so the drawn page is the one it would measure.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (/javascript/.test(res.headers()['content-type'] ?? '')) scripts.push(new URL(res.url()).pathname);
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(1000);
+    const drawn = `<!doctype html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
+    const htmlOnly = drawn
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const lazy = scripts.filter((s) => !drawn.includes(`"${s}"`));
+    const modules = drawn
+      .replace('id="root"', 'id="root-bound"')
+      .replace('</body>', `${lazy.map((s) => `<script type="module" src="${s}"></script>`).join('')}</body>`);
+    return { htmlOnly, modules };
+  } finally {
+    await browser.close();
+  }
+}
 
 export async function benchWeb(flags: string[] = []) {
   if (!existsSync('web/dist/index.html')) throw new Error('Compile la SPA primero: npx vite build');
@@ -243,14 +279,31 @@ export async function benchWeb(flags: string[] = []) {
     const baselineDir = process.env.LIGHTHOUSE_BASELINE;
     const baseline = baselineDir ? await serveBuild(baselineDir, base) : null;
     // With a baseline, each turn runs the baseline then the current build.
-    const builds = baseline
+    const served = baseline
       ? [
           { name: `línea base (${baselineDir})`, base: baseline.base, tag: 'base' },
           { name: 'esta compilación (web/dist)', base, tag: 'page' },
         ]
       : [{ name: '', base, tag: 'page' }];
+    const bounds: { close(): void }[] = [];
     try {
       for (const [p, path] of SIGNED_IN_PAGES.entries()) {
+        const builds = served.map((b) => ({ ...b }));
+        if (flags.includes('--bound')) {
+          const docs = await boundDocuments(base, path, cookies);
+          const htmlOnly = await serveBuild('web/dist', base, docs.htmlOnly);
+          const modules = await serveBuild('web/dist', base, docs.modules);
+          bounds.push(htmlOnly, modules);
+          if (!baseline) builds[0]!.name = 'esta compilación (web/dist)';
+          builds.push(
+            { name: 'cota: la página ya dibujada, sin JS', base: htmlOnly.base, tag: 'html' },
+            {
+              name: 'cota: la página ya dibujada + sus módulos evaluados',
+              base: modules.base,
+              tag: 'modules',
+            },
+          );
+        }
         const scores: Run[][] = builds.map(() => []);
         for (let i = 0; i < runs; i++) {
           for (const [b, build] of builds.entries()) {
@@ -270,6 +323,7 @@ export async function benchWeb(flags: string[] = []) {
       }
     } finally {
       baseline?.close();
+      for (const b of bounds) b.close();
     }
   } finally {
     await server.close();
