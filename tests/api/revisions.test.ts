@@ -256,7 +256,8 @@ describe('no lost updates', () => {
     const role = (
       await t.request('POST', '/api/v1/seguridad/roles', {
         cookie: admin,
-        body: { nombre: `ROL ${unique()}`, permisos: [P.bonos] },
+        // A permission Ana holds: she may take it out (the role ceiling, SECURITY row 18).
+        body: { nombre: `ROL ${unique()}`, permisos: [P.actividad] },
       })
     ).json.data;
     const ok = await t.request('PUT', `/api/v1/seguridad/roles/${role.id}`, {
@@ -266,7 +267,7 @@ describe('no lost updates', () => {
     expect(ok.status).toBe(200);
     const stale = await t.request('PUT', `/api/v1/seguridad/roles/${role.id}`, {
       cookie: admin,
-      body: { nombre: role.nombre, permisos: [P.bonos, P.referidos], version: role.version },
+      body: { nombre: role.nombre, permisos: [P.actividad, P.referidos], version: role.version },
     });
     expect(stale.status).toBe(409);
     expect(stale.json.message).toContain('Ana Pérez');

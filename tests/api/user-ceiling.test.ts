@@ -216,3 +216,71 @@ describe('roles a user manager may give (issue 20)', () => {
     expect(roles.every((r) => r.asignable)).toBe(true);
   });
 });
+
+describe('privilege ceiling on roles (a role editor cannot empty the role of a user above him)', () => {
+  const ROLE_CEILING = 'No puedes modificar este rol: tiene permisos que tú no tienes';
+  const EDITOR = [
+    ...MANAGER,
+    'app:general:configuracion:seguridad:roles:view',
+    'app:general:configuracion:seguridad:roles:edit',
+    'app:general:configuracion:seguridad:roles:delete',
+  ];
+
+  it('refuses to edit, switch off or delete a role holding a permission he lacks; the user stays out of reach', async () => {
+    const editor = await (await t.makeUser('editorroles', EDITOR)).session();
+    const contador = await t.makeUser('contador', ['app:administracion:conciliacionpagos:control']);
+    const path = `/api/v1/seguridad/roles/${contador.roleId}`;
+    const before = (await t.request('GET', path, { cookie: editor })).json.data;
+    const edit = await t.request('PUT', path, {
+      cookie: editor,
+      body: {
+        nombre: before.nombre,
+        descripcion: null,
+        activo: true,
+        require_totp: false,
+        permisos: [],
+        version: before.version,
+      },
+    });
+    expect([edit.status, edit.json.message]).toEqual([403, ROLE_CEILING]);
+    const off = await t.request('PUT', '/api/v1/seguridad/roles/toggle', {
+      cookie: editor,
+      body: { id: contador.roleId, value: false },
+    });
+    expect([off.status, off.json.message]).toEqual([403, ROLE_CEILING]);
+    const del = await t.request('DELETE', path, { cookie: editor });
+    expect([del.status, del.json.message]).toEqual([403, ROLE_CEILING]);
+    expect((await t.request('GET', path, { cookie: editor })).json.data).toEqual(before);
+    // The user ceiling still holds, so his password cannot be taken.
+    const pw = await t.request('PUT', `/api/v1/seguridad/users/${contador.id}/password`, {
+      cookie: editor,
+      body: { password: 'Tomada-12345', confirmar_password: 'Tomada-12345' },
+    });
+    expect([pw.status, pw.json.message]).toEqual([403, CEILING]);
+    await t.login(contador.email, contador.password);
+  });
+
+  it('still lets him edit, remove permissions from and switch off a role within his own permissions', async () => {
+    const editor = await (await t.makeUser('editorroles2', EDITOR)).session();
+    const gestor = await t.makeUser('gestormenor', MANAGER);
+    const path = `/api/v1/seguridad/roles/${gestor.roleId}`;
+    const role = (await t.request('GET', path, { cookie: editor })).json.data;
+    const edit = await t.request('PUT', path, {
+      cookie: editor,
+      body: {
+        nombre: role.nombre,
+        descripcion: null,
+        activo: true,
+        require_totp: false,
+        permisos: [MANAGER[0]],
+        version: role.version,
+      },
+    });
+    expect([edit.status, edit.json.data.permisos_codes]).toEqual([200, [MANAGER[0]]]);
+    const off = await t.request('PUT', '/api/v1/seguridad/roles/toggle', {
+      cookie: editor,
+      body: { id: gestor.roleId, value: false },
+    });
+    expect([off.status, off.json.data.activo]).toEqual([200, false]);
+  });
+});

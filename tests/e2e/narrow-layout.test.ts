@@ -178,3 +178,28 @@ describe('narrow screens', () => {
     expect(await page.getByRole('button', { name: 'Filtros (1)', exact: true }).isVisible()).toBe(false);
   });
 });
+
+describe('long e-mails in a grid', () => {
+  it('at 390 px an e-mail wraps after its @ and dots, never inside a word', async () => {
+    const page = await adminAt(390);
+    await page.goto('/app/configuracion/seguridad/usuarios');
+    const cell = page.getByRole('cell', { name: `${MEMBER}@bonos.test` });
+    await visible(cell);
+    await cell.scrollIntoViewIfNeeded();
+    await shot(page, 'users-email-390');
+    // Each part between two break points (a text node) sits on one line; the whole takes more.
+    const lines = await cell.evaluate((td) => {
+      const tops = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      };
+      const bdi = td.querySelector('bdi')!;
+      const parts = [...bdi.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+      return { parts: parts.map((p) => tops(p).size), whole: tops(bdi).size };
+    });
+    expect(lines.parts.length).toBeGreaterThan(1);
+    expect(lines.parts.every((n) => n === 1)).toBe(true);
+    expect(lines.whole).toBeGreaterThan(1);
+  });
+});

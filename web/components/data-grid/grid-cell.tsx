@@ -2,6 +2,7 @@
 // percents from basis points, dates in Bogotá, chips, and the status and active chips.
 import type { ColumnDef } from '@shared/resource-types';
 import { CheckIcon, MinusIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { ActiveChip, StatusChip } from '@/components/status/status-chip';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -117,18 +118,31 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
     default: {
       const text = cellText(col, row);
       // Codes, e-mails and names isolated (<bdi>), so an LTR value keeps its order in an RTL page.
-      // When the columns do not fit: short text wraps between words (never inside one); one long
-      // token (an e-mail, a URL, a code) may break anywhere; long text keeps two lines and an
-      // ellipsis (line-clamp hides overflow, which lets the table squeeze that column harder).
+      // When the columns do not fit: short text wraps between words (never inside one); an e-mail
+      // or a URL wraps after its @ . / : _ - (never inside a word), in a column at least 12
+      // characters wide, up to three lines; one long code without those
+      // may break anywhere; long text keeps two lines and an ellipsis (line-clamp hides overflow,
+      // which lets the table squeeze that column harder).
       const token = !/\s/.test(text) && (/[@/.:_-]/.test(text) || text.length > 24);
-      const wrap = token
-        ? 'line-clamp-2 [overflow-wrap:anywhere]'
-        : text.length > 60
-          ? 'line-clamp-2 break-words'
-          : 'break-words';
+      const parts = token ? text.split(/(?<=[@/.:_-])(?=.)/) : [text];
+      const wrap =
+        parts.length > 1
+          ? 'line-clamp-3 min-w-[12ch] break-words'
+          : token
+            ? 'line-clamp-2 [overflow-wrap:anywhere]'
+            : text.length > 60
+              ? 'line-clamp-2 break-words'
+              : 'break-words';
       return (
         <span className={cn('block max-w-xs', wrap)} title={text}>
-          <bdi>{text}</bdi>
+          <bdi>
+            {parts.map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
+          </bdi>
         </span>
       );
     }

@@ -17,7 +17,7 @@ import { id } from '../../shared/schemas/fields';
 import { ROLES_DEF, roleSchema, SYSTEM_ROLE_MESSAGE } from '../../shared/security-resources';
 import { ADMIN_ROLE } from '../../platform/roles';
 import { cellOf } from '../resources';
-import { guardPermissionGrant, permissionCodesOfRole, permissionIds } from './service';
+import { guardPermissionGrant, guardRoleCeiling, permissionCodesOfRole, permissionIds } from './service';
 import { paginate } from '../../platform/paginate';
 import {
   activityInsert,
@@ -126,6 +126,7 @@ export async function saveRole(
 ): Promise<number> {
   const db = c.var.db;
   const role = roleId === 'new' ? null : await getRole(db, roleId);
+  if (role) guardRoleCeiling(c.var.permissions, role.permisos_codes);
   // ADMINISTRADOR keeps its permissions; only its two-factor requirement may change.
   if (role?.nombre === ADMIN_ROLE) {
     if (
@@ -202,6 +203,7 @@ export const roleRoutes = new Hono<AppEnv>()
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: roleId, value } = c.req.valid('json');
     const role = await getRole(c.var.db, roleId);
+    guardRoleCeiling(c.var.permissions, role.permisos_codes);
     if (role.nombre === ADMIN_ROLE && !value) throw conflict(SYSTEM_ROLE_MESSAGE);
     const actor = actorOf(c);
     const now = actor.at;
@@ -237,6 +239,7 @@ export const roleRoutes = new Hono<AppEnv>()
   .delete('/:id{[0-9]+}', perm('delete'), idParam, async (c) => {
     const roleId = c.req.valid('param').id;
     const role = await getRole(c.var.db, roleId);
+    guardRoleCeiling(c.var.permissions, role.permisos_codes);
     if (role.nombre === ADMIN_ROLE || role.nombre === 'USUARIO')
       throw conflict('Los roles ADMINISTRADOR y USUARIO son del sistema y no se pueden eliminar');
     if (role.usuarios > 0)

@@ -104,6 +104,17 @@ export function guardPermissionGrant(held: ReadonlySet<string>, before: string[]
   if (next.some((code) => !before.includes(code) && !held.has(code))) throw new HttpError(403, GRANT_REFUSED);
 }
 
+export const ROLE_CEILING_REFUSED = 'No puedes modificar este rol: tiene permisos que tú no tienes';
+
+/**
+ * The privilege ceiling on roles (SECURITY row 18): a role is edited, switched on or off, or
+ * deleted only by someone who holds every permission it has. Otherwise a role editor could empty
+ * the role of a user above him, then take that user over within the user ceiling.
+ */
+export function guardRoleCeiling(held: ReadonlySet<string>, codes: readonly string[]) {
+  if (codes.some((code) => !held.has(code))) throw new HttpError(403, ROLE_CEILING_REFUSED);
+}
+
 export const SELF_SERVICE_REFUSED =
   'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
 
