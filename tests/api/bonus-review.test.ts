@@ -191,6 +191,28 @@ describe('manual adjustments (two-person rule)', () => {
     expect(list.json.data[0]).toMatchObject({ estado: 'PENDIENTE', propio: true });
   });
 
+  it('nobody registers, approves or rejects an adjustment to his own bonuses (four eyes on money to oneself)', async () => {
+    const sep = await cycle('2027-05', 'LIQUIDADO', ana.id);
+    const rowAna = await row(sep, ana.id, 50_000);
+    const rowBeto = await row(sep, beto.id, 50_000);
+    const self = await create(ana.cookie, sep, { usuario: 'ana', monto: 500_000, motivo: 'para mí' });
+    expect([self.status, self.json.message]).toEqual([403, MONEY_OUT_MESSAGES.propio]);
+    const forBeto = await create(ana.cookie, sep, { usuario: 'beto', monto: 500_000, motivo: 'para Beto' });
+    expect(forBeto.status).toBe(201);
+    const id = forBeto.json.data.id;
+    for (const decision of ['aprobar', 'rechazar']) {
+      const res = await t.request('POST', `/api/v1/bonos/ajustes/${id}/${decision}`, {
+        cookie: beto.cookie,
+        body: { comentario: 'me lo apruebo' },
+      });
+      expect([decision, res.status, res.json.message]).toEqual([decision, 403, MONEY_OUT_MESSAGES.propio]);
+    }
+    const list = await t.request('GET', `/api/v1/bonos/ciclos/${sep}/ajustes`, { cookie: beto.cookie });
+    expect(list.json.data[0]).toMatchObject({ id, estado: 'PENDIENTE', beneficiario: true, propio: false });
+    expect(await readRow(rowBeto)).toMatchObject({ total: 50_000, ajustes: 0 });
+    expect(await readRow(rowAna)).toMatchObject({ total: 50_000, ajustes: 0 });
+  });
+
   it('a second administrator’s approval adds exactly the amount to ajustes and total, once, with both names in the history', async () => {
     const ok = await t.request('POST', `/api/v1/bonos/ajustes/${pendiente}/aprobar`, {
       cookie: beto.cookie,

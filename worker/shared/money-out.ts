@@ -24,6 +24,7 @@ export const MONEY_OUT_MESSAGES = {
   enLote: 'Este ciclo ya está en un lote de pago.',
   cicloSinAprobar: 'El ciclo debe ser aprobado por un segundo administrador antes de generar los pagos.',
   mismoAutor: 'Un ajuste debe aprobarlo un administrador distinto de quien lo registró.',
+  propio: 'Un ajuste a tus propios bonos lo registra y lo decide otro administrador.',
   // Adjustments and close with review (review helper, decisions 0220–0224).
   pagado: 'Este ciclo del miembro ya fue pagado: un ajuste ya no puede cambiarlo.',
   cicloNoLiquidado: 'El ciclo aún no está liquidado.',

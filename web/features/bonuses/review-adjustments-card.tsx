@@ -114,7 +114,10 @@ export function ReviewAdjustmentsCard({ cycle, onChanged }: Props) {
                     {a.estado === 'PENDIENTE' && a.bloqueo ? (
                       <span className="text-xs text-muted-foreground">{a.bloqueo}</span>
                     ) : null}
-                    {a.estado === 'PENDIENTE' && canDecide && (
+                    {a.estado === 'PENDIENTE' && canDecide && a.beneficiario && (
+                      <span className="text-xs text-muted-foreground">Lo decide otro administrador</span>
+                    )}
+                    {a.estado === 'PENDIENTE' && canDecide && !a.beneficiario && (
                       <div className="flex justify-end gap-1">
                         {a.propio ? (
                           <span className="self-center text-xs text-muted-foreground">

@@ -40,6 +40,8 @@ export const CYCLE_AUDITED: Audited = { entity: 'ciclo_bonificacion', table: cic
 
 const refuse = (key: keyof typeof MONEY_OUT_MESSAGES) => conflict(MONEY_OUT_MESSAGES[key]);
 const sameAuthor = () => new HttpError(403, MONEY_OUT_MESSAGES.mismoAutor);
+/** Nobody registers, approves or rejects an adjustment to his own bonuses (four eyes on money to oneself). */
+const ownBonuses = () => new HttpError(403, MONEY_OUT_MESSAGES.propio);
 
 /** "Nombres Apellidos (usuario)": how a history comment names a person. */
 const nameOf = (u: { nombres: string | null; apellidos: string | null; userName: string } | undefined) =>
@@ -131,6 +133,8 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
     return {
       ...r,
       propio: r.creado_por === viewerId,
+      /** The viewer is the member credited or debited: he decides neither way. */
+      beneficiario: r.user_id === viewerId,
       // Why this pending adjustment cannot be approved now (its row was paid, carried or batched).
       bloqueo: r.estado === 'PENDIENTE' && block ? MONEY_OUT_MESSAGES[block] : null,
     };
@@ -162,6 +166,7 @@ export async function createAdjustment(
     .where(sql`lower(${users.userName}) = lower(${body.usuario})`)
     .get();
   if (!member) throw invalidField('usuario', 'No existe un usuario con ese nombre de usuario');
+  if (member.id === actor.userId) throw ownBonuses();
   const row = await db
     .select()
     .from(cicloBonificacionUser)
@@ -219,6 +224,7 @@ async function adjustmentOf(db: Db, id: number) {
 async function decisionRefusal(db: Db, id: number, deciderId: number, approving: boolean) {
   const a = await adjustmentOf(db, id);
   if (a.adj.estado !== 'PENDIENTE') return refuse('ajusteDecidido');
+  if (a.adj.userId === deciderId) return ownBonuses();
   if (approving && a.adj.creadoPor === deciderId) return sameAuthor();
   const block = approving ? adjustmentBlock(a.row) : null;
   return block ? refuse(block) : null;
@@ -264,7 +270,7 @@ export async function approveAdjustment(
           version: bumpVersion,
         })
         .where(
-          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and creado_por <> ${actor.userId}
+          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and creado_por <> ${actor.userId} and user_id <> ${actor.userId}
             and exists (select 1 from ${cicloBonificacionUser} r where r.id = ${adj.cicloUserId}
               and r.estado = 'NO_PAGADO' and r.arrastrado_a is null and r.lote_id is null)`,
         ),
@@ -327,7 +333,9 @@ export async function rejectAdjustment(
           comentario: body.comentario,
           version: bumpVersion,
         })
-        .where(sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE'`),
+        .where(
+          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and user_id <> ${actor.userId}`,
+        ),
       activityInsert(db, ADJUSTMENT_AUDITED, 'estado', id, actor),
       revisionInsert(db, ADJUSTMENT_AUDITED),
       historyInsert(db, {
