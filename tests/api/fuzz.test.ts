@@ -65,6 +65,8 @@ const PASSWORD_BODIES: [string, string][] = [
     }),
   ],
 ];
+/** valibot's default messages, which a schema without its own message would send (and which echo the input). */
+const ENGLISH = /Invalid (type|value|length|key)|Expected .* but received/;
 const IDS = ['0', '999999999', '-1', '1e3', '9007199254740993', '%27%20OR%201%3D1'];
 const QUERIES = [
   'sorts=%7B%22constructor%22%3A%22asc%22%7D',
@@ -76,6 +78,7 @@ const QUERIES = [
   'q=' + 'x'.repeat(5000),
   'pais_id=abc',
   'departamento_id=-5',
+  'grupo=x%27--&perPage=-1',
 ];
 
 /**
@@ -184,6 +187,8 @@ describe('fuzz', () => {
             headers: { Cookie: await cookieFor(path) },
           });
           if (res.status >= 500) failures.push(`${r.method} ${path}?${q.slice(0, 30)} → ${res.status}`);
+          else if (res.status >= 400 && ENGLISH.test(await res.text()))
+            failures.push(`${r.method} ${path}?${q.slice(0, 30)} → ${res.status} in English`);
         }
         return;
       }
@@ -197,6 +202,8 @@ describe('fuzz', () => {
         if (res.status >= 500) failures.push(`${r.method} ${path} (${name}) → ${res.status}`);
         else if (res.status >= 400 && !(res.headers.get('Content-Type') ?? '').includes('application/json'))
           failures.push(`${r.method} ${path} (${name}) → ${res.status} not JSON`);
+        else if (res.status >= 400 && ENGLISH.test(await res.text()))
+          failures.push(`${r.method} ${path} (${name}) → ${res.status} in English`);
       }
     });
     expect(failures).toEqual([]);

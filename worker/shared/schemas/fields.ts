@@ -96,6 +96,38 @@ export const bool = () =>
 
 export type Issues = Record<string, string[]>;
 
+/**
+ * A schema written without its own message falls back to valibot's English default ("Invalid
+ * type: Expected … but received …"), which also echoes the input. Such an issue reads in Spanish
+ * by its kind instead, without the input; a schema's own message is kept as written.
+ */
+function spanishIssue(issue: v.BaseIssue<unknown>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const req = (issue as { requirement?: unknown }).requirement;
+  switch (issue.type) {
+    case 'min_value':
+      return MSG.min('El valor', String(req));
+    case 'max_value':
+      return MSG.max('El valor', String(req));
+    case 'min_length':
+      return MSG.minLength('El valor', Number(req));
+    case 'max_length':
+      return MSG.maxLength('El valor', Number(req));
+    case 'integer':
+      return 'El valor debe ser un número entero';
+    case 'number':
+      return MSG.numeric('El valor');
+    case 'picklist':
+    case 'enum':
+    case 'literal':
+    case 'union':
+    case 'variant':
+      return 'El valor no es una de las opciones permitidas';
+    default:
+      return MSG.invalid;
+  }
+}
+
 /** Flattens valibot issues into `{field: [messages]}` for 422 bodies and form errors. */
 export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
   const out: Issues = {};
@@ -105,7 +137,7 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
     const message =
       issue.kind === 'schema' && issue.received === 'undefined' && /object/.test(issue.type)
         ? MSG.required
-        : issue.message;
+        : spanishIssue(issue);
     const messages = (out[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
