@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, makeApp, type TestApp } from '../setup/app';
+import { ADMIN, linkIn, makeApp, type TestApp } from '../setup/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,5 +80,49 @@ describe('password reset', () => {
     });
     expect(res.status).toBe(422);
     expect(res.json.errors.password).toEqual(['La contraseña debe tener entre 8 y 128 caracteres']);
+  });
+});
+
+describe('password changes in Actividad', () => {
+  it('every way a password changes is logged as «Cambió la contraseña», by whom, from where, without the hash', async () => {
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const adminId = (await t.request('GET', '/api/v1/auth/session', { cookie: admin })).json.user.id;
+    const u = await t.makeUser('cambios');
+    // 1. By the reset link; 2. by himself, with the current password; 3. by an administrator.
+    const { token } = await requestReset(u.email);
+    const reset = await t.request('POST', '/api/v1/auth/resetPassword', {
+      body: { token, password: 'Por-enlace-123', confirmar_password: 'Por-enlace-123' },
+      headers: { 'User-Agent': 'Navegador del miembro' },
+    });
+    expect(reset.status).toBe(200);
+    const own = await t.request('PUT', '/api/v1/auth/password', {
+      cookie: await t.login(u.email, 'Por-enlace-123'),
+      body: {
+        actual: 'Por-enlace-123',
+        password: 'Propia-clave-123',
+        confirmar_password: 'Propia-clave-123',
+      },
+    });
+    expect(own.status).toBe(200);
+    const set = await t.request('PUT', `/api/v1/seguridad/users/${u.id}/password`, {
+      cookie: admin,
+      body: { password: 'Asignada-123', confirmar_password: 'Asignada-123' },
+    });
+    expect(set.status).toBe(200);
+    const log = await t.request(
+      'GET',
+      `/api/v1/actividad?filters=${encodeURIComponent(JSON.stringify({ accion: 'contrasena' }))}&sorts=${encodeURIComponent(JSON.stringify({ id: 'asc' }))}`,
+      { cookie: admin },
+    );
+    expect(log.status, log.text).toBe(200);
+    const mine = log.json.data.filter((r: any) => r.entity === 'users' && r.entity_id === u.id);
+    expect(mine.map((r: any) => [r.accion_label, r.user_id])).toEqual([
+      ['Cambió la contraseña', u.id],
+      ['Cambió la contraseña', u.id],
+      ['Cambió la contraseña', adminId],
+    ]);
+    expect(mine[0].user_agent).toBe('Navegador del miembro');
+    expect(log.text).not.toMatch(/pbkdf2|password_hash/);
+    await t.login(u.email, 'Asignada-123');
   });
 });

@@ -303,6 +303,28 @@ describe('payment method', () => {
     expect(item.json.data).toMatchObject({ adjuntos: 0, pago_declarado: null });
   });
 
+  it('a paid purchase takes no more receipts and keeps the account it was paid into; an invoice still goes in', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    expect((await receipt(m.cookie, compra.id, accounts.nequi)).status).toBe(201);
+    expect((await put(`/${compra.id}/confirmar`, {})).status).toBe(200);
+    const late = await receipt(m.cookie, compra.id, accounts.bank);
+    expect([late.status, ((await late.json()) as { message: string }).message]).toEqual([
+      409,
+      'Esta compra ya está pagada: no necesita comprobante de pago. Puedes adjuntar una factura u otro documento.',
+    ]);
+    const invoice = await uploadAttachment(
+      shop.t,
+      m.cookie,
+      compra.id,
+      new File([PDF], 'factura.pdf'),
+      'FACTURA',
+    );
+    expect(invoice.status).toBe(201);
+    const view = (await api(shop.t, m.cookie).get(`/compras/${compra.id}`)).json.data;
+    expect(view).toMatchObject({ estado: 'PAGADO', adjuntos: 2, pago_declarado: { cuenta: 'Nequi' } });
+  });
+
   it('cannot be set by another member', async () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);

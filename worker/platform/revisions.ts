@@ -79,16 +79,8 @@ export type Audited = {
   links?: Record<string, LinkSet>;
 };
 
-export type Action =
-  | 'crear'
-  | 'editar'
-  | 'eliminar'
-  | 'activar'
-  | 'desactivar'
-  | 'estado'
-  | 'restaurar'
-  | 'importar'
-  | 'liquidar';
+export type { Action } from '../shared/activity-actions';
+import type { Action } from '../shared/activity-actions';
 
 /**
  * Linked rows declared once per entity (decision 0250): every write of that entity, whichever

@@ -1,5 +1,6 @@
 // /app/administracion/actividad (issue 22): every write through the API, newest first, filterable
 // by user, entity, action and date, and exportable to Excel with the same filters.
+import { ACTIVITY_ACTIONS } from '@shared/activity-actions';
 import { entityLabel } from '@shared/entity-labels';
 import type { FilterDef } from '@shared/resource-types';
 import { compareSpanish } from '@shared/spanish-order';
@@ -47,15 +48,7 @@ const COLUMNS: GridColumn<ActivityRow>[] = [
   // On one line: an address cut into two lines with an ellipsis («12 7…») reads as another one.
   { field: 'ip', header: 'IP', render: (r) => <span className="whitespace-nowrap">{r.ip}</span> },
 ];
-const ACTIONS = [
-  ['crear', 'Creó'],
-  ['editar', 'Editó'],
-  ['eliminar', 'Eliminó'],
-  ['activar', 'Activó'],
-  ['desactivar', 'Desactivó'],
-  ['estado', 'Cambió el estado'],
-  ['restaurar', 'Restauró campos'],
-].map(([value, label]) => ({ value: value!, label: label! }));
+const ACTIONS = Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => ({ value, label }));
 /** The entities in the log, each by its Spanish name (reference data: cached like a lookup). */
 const NO_ENTITIES: string[] = [];
 function useEntities() {

@@ -30,7 +30,11 @@ type Props = {
    * into (decision 0245; optional, stored on the purchase as declared).
    */
   accounts?: readonly Pick<CollectionAccount, 'id' | 'nombre' | 'metodo'>[];
+  /** A paid purchase takes invoices and other documents, not payment receipts (the server agrees). */
+  paid?: boolean;
 };
+
+const AFTER_PAYMENT = ATTACHMENT_TYPES.filter((t) => t.value !== 'COMPROBANTE_PAGO');
 
 const isImage = (a: Attachment) => /^image\/(jpeg|png|webp)$/.test(a.content_type);
 
@@ -62,7 +66,14 @@ function AccountSelect({
   );
 }
 
-export function PurchaseAttachments({ list, uploadPath, onChange, showImages = false, accounts }: Props) {
+export function PurchaseAttachments({
+  list,
+  uploadPath,
+  onChange,
+  showImages = false,
+  accounts,
+  paid = false,
+}: Props) {
   const [type, setType] = useState('');
   const [account, setAccount] = useState('');
   const asksAccount = type === 'COMPROBANTE_PAGO' && !!accounts?.length;
@@ -72,8 +83,9 @@ export function PurchaseAttachments({ list, uploadPath, onChange, showImages = f
         <CardTitle>Adjuntos</CardTitle>
         {uploadPath && (
           <CardDescription>
-            Adjunta el comprobante de la transferencia: un PDF o una captura de pantalla o foto (JPG, PNG o
-            WEBP) de máximo 48 MB. Las facturas y otros documentos: PDF o Excel (xlsx).
+            {paid
+              ? 'Esta compra ya está pagada. Puedes adjuntar facturas y otros documentos: PDF o Excel (xlsx) de máximo 48 MB.'
+              : 'Adjunta el comprobante de la transferencia: un PDF o una captura de pantalla o foto (JPG, PNG o WEBP) de máximo 48 MB. Las facturas y otros documentos: PDF o Excel (xlsx).'}
           </CardDescription>
         )}
       </CardHeader>
@@ -81,7 +93,7 @@ export function PurchaseAttachments({ list, uploadPath, onChange, showImages = f
         {uploadPath && (
           <AttachmentUploader
             path={uploadPath}
-            types={ATTACHMENT_TYPES}
+            types={paid ? AFTER_PAYMENT : ATTACHMENT_TYPES}
             accept={PURCHASE_ATTACHMENT_TYPES}
             label="Adjuntar archivo"
             onUploaded={onChange}

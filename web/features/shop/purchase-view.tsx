@@ -118,6 +118,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
           }}
           showImages={admin}
           accounts={unpaid ? instructions.data?.cuentas : undefined}
+          paid={state.data?.estado === 'PAGADO'}
         />
         <PurchaseHistory history={history} onRetry={history.reload} />
       </div>

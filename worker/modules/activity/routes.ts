@@ -35,6 +35,7 @@ import {
   restorePersonalInfo,
   restoreProfile,
 } from '../profile';
+import { ACTIVITY_ACTIONS } from '../../shared/activity-actions';
 
 /** Personal data shown masked (last four characters) without the full-data permission, as in the grids. */
 export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
@@ -43,17 +44,8 @@ export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   'direccion_billetera',
 ]);
 
-export const ACTION_LABELS: Record<string, string> = {
-  crear: 'Creó',
-  editar: 'Editó',
-  eliminar: 'Eliminó',
-  activar: 'Activó',
-  desactivar: 'Desactivó',
-  estado: 'Cambió el estado',
-  restaurar: 'Restauró campos',
-  importar: 'Importó',
-  liquidar: 'Inició la liquidación',
-};
+/** How each action reads (one catalogue for the rows, the export and the screen's filter). */
+export const ACTION_LABELS: Record<string, string> = ACTIVITY_ACTIONS;
 
 const usuario = sql<
   string | null

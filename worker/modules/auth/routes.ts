@@ -43,6 +43,8 @@ import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 import { afterResponse } from '../../platform/background';
+import { actorOf } from '../../platform/revisions';
+import { userWriteAudit } from '../../platform/user-audit';
 
 async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
   const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
@@ -148,13 +150,17 @@ export const authRoutes = new Hono<AppEnv>()
     );
     if (!ok) throw new HttpError(422, MSG.wrongPassword, { actual: [MSG.wrongPassword] });
     const now = clock.now();
-    await db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user!.id));
+    // Audited (Actividad: «Cambió la contraseña»); the snapshot never holds the hash.
+    await db.batch([
+      db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+          updatedAt: now,
+        })
+        .where(eq(users.id, user!.id)),
+      ...userWriteAudit(db, user!.id, actorOf(c, now), 'contrasena'),
+    ]);
     // Every session ends, this one included; the caller gets a fresh one.
     await revokeSessions(db, user!.id, now);
     const { token, expiresAt } = await openSession(c.var, user!, 'cookie', c.req.header('User-Agent'));
@@ -216,10 +222,14 @@ export const authRoutes = new Hono<AppEnv>()
       .from(users)
       .where(eq(users.id, userId))
       .get();
-    await db
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
-      .where(eq(users.id, userId));
+    // Audited as the user's own change (the link proved the mailbox), from this request's address.
+    await db.batch([
+      db
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
+        .where(eq(users.id, userId)),
+      ...userWriteAudit(db, userId, { ...actorOf(c, now), userId }, 'contrasena'),
+    ]);
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.resetDone });
   })

@@ -481,7 +481,7 @@ export const userRoutes = new Hono<AppEnv>()
           version: bumpVersion,
         })
         .where(eq(users.id, userId)),
-      activityInsert(db, USER_AUDITED, 'editar', userId, actor),
+      activityInsert(db, USER_AUDITED, 'contrasena', userId, actor),
       revisionInsert(db, USER_AUDITED),
       historyInsert(db, {
         entity: 'usuario',

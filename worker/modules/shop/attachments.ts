@@ -4,7 +4,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { compraAdjuntos, compras, cuentasrecaudo } from '../../db/schema';
-import { badRequest, invalid, notFound } from '../../platform/errors';
+import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
@@ -33,6 +33,16 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   if (Array.isArray(raw)) throw invalid({ file: [MSG.oneFileOnly] });
   if (!(raw instanceof File)) throw invalid({ file: [MSG.required] });
   const { db, blobs, clock, user } = c.var;
+  // A paid purchase needs no receipt, and where it was paid is settled (the declared account
+  // would otherwise change under a confirmed payment).
+  if (tipo === 'COMPROBANTE_PAGO') {
+    const compra = await db
+      .select({ estado: compras.estado })
+      .from(compras)
+      .where(eq(compras.id, compraId))
+      .get();
+    if (compra?.estado !== 'NO_PAGADO') throw conflict(PAYMENT_METHOD_MSG.paid);
+  }
   const cuentaId = await declaredAccount(c, body.cuenta_recaudo_id, tipo);
   const [{ n }] = (await db
     .select({ n: count() })
@@ -83,7 +93,7 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
       db
         .update(compras)
         .set({ rechazoMotivo: null, rechazadoAt: null, cuentaRecaudoId: cuentaId, ...versionBump(compras) })
-        .where(eq(compras.id, compraId)),
+        .where(and(eq(compras.id, compraId), eq(compras.estado, 'NO_PAGADO'))),
       activityInsert(db, PURCHASE_AUDITED, 'editar', compraId, actorOf(c), 'skip'),
       revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
     ]);

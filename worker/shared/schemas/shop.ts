@@ -76,6 +76,7 @@ export const PAYMENT_METHOD_MSG = {
   onlyReceipt: 'Solo un comprobante de pago indica a qué cuenta pagaste',
   declared: 'Declarada por el miembro',
   badFilter: 'Filtro inválido: metodo',
+  paid: 'Esta compra ya está pagada: no necesita comprobante de pago. Puedes adjuntar una factura u otro documento.',
 } as const;
 /** The multipart `cuenta_recaudo_id` of an attachment ('' or absent: not said). */
 export const receiptAccountSchema = v.object({ cuenta_recaudo_id: optionalId('La cuenta de recaudo') });
