@@ -78,6 +78,31 @@ describe('purchases: payment confirmed in bulk', () => {
     ).toBe(1);
   }, 120_000);
 
+  it('skips a purchase whose receipt was rejected: overriding a rejection is done one purchase at a time', async () => {
+    const m = await shop.member();
+    const rejected = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
+    const fine = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const no = await shop.t.request('PUT', `${SHOP}/conciliacion/${rejected.id}/rechazar`, {
+      cookie: shop.admin,
+      body: { motivo: 'El valor no coincide' },
+    });
+    expect(no.status, no.text).toBe(200);
+    const res = await shop.t.request('POST', `${SHOP}/compras/lote/estado`, {
+      cookie: shop.admin,
+      body: { ids: [rejected.id, fine.id], estado: 'PAGADO' },
+    });
+    expect(res.json.data).toMatchObject({ total: 2, hechos: 1, omitidos: 1, terminado: true });
+    const estados = await shop.t.db.all(
+      sql`select id, estado from compras where id in (${rejected.id}, ${fine.id}) order by id`,
+    );
+    expect(estados).toEqual([
+      { id: rejected.id, estado: 'NO_PAGADO' },
+      { id: fine.id, estado: 'PAGADO' },
+    ]);
+    // One at a time, with the receipt in view, the operator may still confirm it.
+    expect((await markPaid(shop, rejected.id)).status).toBe(200);
+  });
+
   it('never reverses payments in bulk (422 in Spanish, nothing changed)', async () => {
     const paid = (await shop.t.db.all(sql`select id from compras where estado = 'PAGADO'`)) as {
       id: number;

@@ -264,3 +264,49 @@ describe('keyboard', () => {
     expect(row).toBeTruthy();
   }, 90_000);
 });
+
+describe('confirming payments in bulk', () => {
+  it('«Confirmar pago» asks for no state, warns, and skips a purchase whose receipt was rejected, saying why', async () => {
+    const db = e2e.server.ports.db;
+    const at = Date.now();
+    const [u] = await db.all<{
+      id: number;
+    }>(sql`insert into users (email, user_name, password_hash, referral_code, created_at, updated_at)
+      values ('pagos.lote@e2e.local', 'pagoslote', 'x', 'PGLOTE', ${at}, ${at}) returning id`);
+    const ids: number[] = [];
+    for (const rechazo of [null, 'El valor no coincide']) {
+      const [c] = await db.all<{
+        id: number;
+      }>(sql`insert into compras (user_id, checkout_key, total_items, total, estado, rechazo_motivo, rechazado_at, created_at, updated_at)
+        values (${u!.id}, ${`lote:${rechazo ?? 'ok'}`}, 1, 5000000, 'NO_PAGADO', ${rechazo}, ${rechazo ? at : null}, ${at}, ${at}) returning id`);
+      ids.push(c!.id);
+    }
+    const page = admin;
+    await page.goto(
+      `/app/administracion/compras/?filters=${encodeURIComponent(JSON.stringify({ user_name: 'pagoslote' }))}`,
+    );
+    for (const id of ids) await page.getByRole('checkbox', { name: `Seleccionar fila ${id}` }).click();
+    await page
+      .getByRole('region', { name: 'Acciones en lote' })
+      .getByRole('button', { name: 'Confirmar pago' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar pago' });
+    await dialog
+      .getByText(
+        /Se aplicará a 2 registros\. Se omiten las compras ya pagadas y las de comprobante rechazado/,
+      )
+      .waitFor();
+    expect(await dialog.getByLabel('Nuevo estado').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await dialog
+      .getByText(
+        'Listo: 1 pago confirmado, 1 omitido (ya estaban pagadas o su comprobante fue rechazado: esas se confirman una por una).',
+      )
+      .waitFor();
+    await shot(page, 'bulk-confirm-payment');
+    const estados = await db.all(
+      sql`select estado from compras where id in (${ids[0]!}, ${ids[1]!}) order by id`,
+    );
+    expect(estados).toEqual([{ estado: 'PAGADO' }, { estado: 'NO_PAGADO' }]);
+  }, 90_000);
+});

@@ -225,13 +225,15 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
         </DialogHeader>
         {action.states && !progress && (
           <div className="grid gap-3">
-            <SelectField
-              label="Nuevo estado"
-              value={estado}
-              onValueChange={(v) => setEstado(v as State)}
-              options={action.states.map((s) => ({ value: s, label: stateLabel(s) }))}
-              placeholder={null}
-            />
+            {action.states.length > 1 && (
+              <SelectField
+                label="Nuevo estado"
+                value={estado}
+                onValueChange={(v) => setEstado(v as State)}
+                options={action.states.map((s) => ({ value: s, label: stateLabel(s) }))}
+                placeholder={null}
+              />
+            )}
             <TextareaField
               label="Comentario"
               value={comentario}

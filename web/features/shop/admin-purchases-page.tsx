@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { BULK_STATES } from '@shared/schemas/bulk';
 import { PAYMENT } from '@shared/workflow';
-import { bulkStateChange } from '@/components/data-grid/bulk-actions';
+import type { GridBulk } from '@/components/data-grid/bulk-actions';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
@@ -17,8 +17,24 @@ import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-
 import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/compras`;
-/** Payments are confirmed in bulk; a reversal goes one purchase at a time. */
-const BULK = bulkStateChange(BULK_STATES.compras);
+/**
+ * Payments are confirmed in bulk; a reversal, and a purchase whose receipt was rejected, go one
+ * purchase at a time (the server skips those, and the result says so).
+ */
+const BULK: GridBulk = {
+  actions: [
+    {
+      accion: 'estado',
+      label: 'Confirmar pago',
+      allowed: true,
+      states: BULK_STATES.compras,
+      done: ['pago confirmado', 'pagos confirmados'],
+      skipped: 'ya estaban pagadas o su comprobante fue rechazado: esas se confirman una por una',
+      warning:
+        'Se omiten las compras ya pagadas y las de comprobante rechazado. Confirmar un pago no se deshace en lote.',
+    },
+  ],
+};
 const EXPORTS = [
   { label: 'Exportar compras', path: `${BASE}/excel`, fileName: 'compras.xlsx' },
   {

@@ -32,7 +32,11 @@ async function skipped(change: () => Promise<unknown>) {
 /** Records per step: each costs several requests (a Worker request has a subrequest budget). */
 export const ROW_BY_ROW_BUDGET = { records: 100, ms: 10_000 };
 
-/** "Confirmar pago" on many purchases: NO_PAGADO → PAGADO, then each one's subscriptions. */
+/**
+ * "Confirmar pago" on many purchases: NO_PAGADO → PAGADO, then each one's subscriptions. A purchase
+ * whose receipt was rejected is skipped: overriding a rejection is a decision taken one purchase at
+ * a time, where the receipt and the reason are in view.
+ */
 export const bulkPayment: BulkAction<StateRequest> = {
   recurso: '/miscompras/admin/compras',
   accion: 'estado',
@@ -51,7 +55,12 @@ export const bulkPayment: BulkAction<StateRequest> = {
   apply: async (c: BulkContext, ids, body, lote, at) => {
     const db = c.var.db;
     const rows = await db
-      .select({ id: compras.id, userId: compras.userId, estado: compras.estado })
+      .select({
+        id: compras.id,
+        userId: compras.userId,
+        estado: compras.estado,
+        rechazado: compras.rechazoMotivo,
+      })
       .from(compras)
       .where(inArray(compras.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -60,6 +69,7 @@ export const bulkPayment: BulkAction<StateRequest> = {
     for (const rowId of ids) {
       const row = byId.get(rowId);
       if (!row || !mayChange({ to: body.estado, transitions: PAYMENT }, row.estado)) continue;
+      if (row.rechazado != null) continue;
       const done = await confirmPayment(db, row, {
         comentario,
         actorId: c.var.user.id,
