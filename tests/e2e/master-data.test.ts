@@ -292,6 +292,12 @@ describe('master data', () => {
     const categoria = page.getByLabel('Categoría');
     await poll(() => categoria.locator('option').count()).toBe(2);
     await categoria.selectOption({ label: 'Membresías E2E' });
+    // A minus is kept and refused with the reason, never saved as a positive price.
+    await page.getByLabel('Precio').fill('-5');
+    expect(await page.getByLabel('Precio').inputValue()).toBe('-5');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Precio debe ser mayor o igual a $ 0,00').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/productos\/new$/);
     await page.getByLabel('Precio').fill('150000');
     expect(await page.getByLabel('Precio').inputValue()).toBe('150.000');
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -155,6 +155,13 @@ describe('narrow screens', () => {
     await page.waitForTimeout(600);
     expect(await option.count()).toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // The sign is the «Tipo»: a minus in the amount is refused, not turned into a credit.
+    await usuario.fill(MEMBER);
+    await dialog.getByLabel('Monto').fill('-5000');
+    await dialog.getByLabel('Motivo').fill('Prueba de signo');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await dialog.getByText('Escribe el monto sin signo: el tipo dice si suma o resta').waitFor();
+    expect(await e2e.server.ports.db.all(sql`select id from ajustes_bonificacion`)).toEqual([]);
   });
 
   it('a grid’s filters fold behind «Filtros» at 390 px, say how many are set, and stay open at 1280 px', async () => {

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { MSG } from './messages';
 import { editVersion } from './schemas/fields';
+import { pesos } from './money-out';
 
 export type FieldKind =
   | 'text'
@@ -161,12 +162,16 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
     case 'percent': {
       const min = f.min ?? 0;
       const max = f.max ?? (f.kind === 'percent' ? 10_000 : 1_000_000_000_000);
+      // Limits read as the form shows the value: money in pesos and percents in percent, not the
+      // cents and basis points they are stored in.
+      const shown = (n: number) =>
+        f.kind === 'money' ? pesos(n) : f.kind === 'percent' ? `${n / 100} %` : n;
       const base = v.pipe(
         numberLike(label),
         v.number(MSG.numeric(label)),
         v.integer(MSG.numeric(label)),
-        v.minValue(min, MSG.min(label, min)),
-        v.maxValue(max, MSG.max(label, max)),
+        v.minValue(min, MSG.min(label, shown(min))),
+        v.maxValue(max, MSG.max(label, shown(max))),
       );
       return f.required ? base : v.optional(v.nullable(base), null);
     }

@@ -8,21 +8,30 @@ const group = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 
 export function formatPesosText(cents: number | null | undefined): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
-  const pesos = Math.trunc(cents / 100);
+  const pesos = Math.trunc(Math.abs(cents) / 100);
   const rest = Math.abs(cents % 100);
-  return group.format(pesos) + (rest ? `,${String(rest).padStart(2, '0')}` : '');
+  return (cents < 0 ? '-' : '') + group.format(pesos) + (rest ? `,${String(rest).padStart(2, '0')}` : '');
 }
 
-/** Reads what was typed: the text to show back and the cents it means (null when empty). */
+/**
+ * Reads what was typed: the text to show back and the cents it means (null when empty). A leading
+ * minus is kept, so a negative amount reaches the schema, which says why it is refused, instead of
+ * being turned silently into a positive one.
+ */
 export function parsePesosText(raw: string): { text: string; cents: number | null } {
+  const negative = /^\s*[-−]/.test(raw);
+  const sign = negative ? '-' : '';
   const [intRaw = '', ...rest] = raw.replace(/[^\d,]/g, '').split(',');
   const digits = intRaw.replace(/^0+(?=\d)/, '').slice(0, 13);
   const hasComma = rest.length > 0;
   const decimals = rest.join('').slice(0, 2);
-  if (!digits && !decimals) return { text: hasComma ? '0,' : '', cents: null };
+  if (!digits && !decimals) return { text: hasComma ? `${sign}0,` : sign, cents: null };
   const pesos = Number(digits || '0');
   const cents = pesos * 100 + Number(decimals.padEnd(2, '0'));
-  return { text: group.format(pesos) + (hasComma ? `,${decimals}` : ''), cents };
+  return {
+    text: sign + group.format(pesos) + (hasComma ? `,${decimals}` : ''),
+    cents: negative ? -cents : cents,
+  };
 }
 
 type Props = {

@@ -52,7 +52,13 @@ function CreateForm({
   const form = useApiForm({
     defaultValues: { usuario: '', tipo: 'CREDITO', monto: null as number | null, motivo: '' },
     schema: adjustmentSchema,
-    precheck: ({ monto }): Record<string, string> => (monto === null ? { monto: MSG.required } : {}),
+    // The sign is the «Tipo»: a minus typed in the amount would turn a debit into a credit.
+    precheck: ({ monto }): Record<string, string> =>
+      monto === null
+        ? { monto: MSG.required }
+        : monto <= 0
+          ? { monto: 'Escribe el monto sin signo: el tipo dice si suma o resta' }
+          : {},
     toBody: (v) => ({
       usuario: v.usuario,
       monto: v.tipo === 'DEBITO' ? -(v.monto ?? 0) : (v.monto ?? 0),
