@@ -189,6 +189,11 @@ describe('shop', () => {
     await page.getByLabel('Adjuntar archivo').setInputFiles(proof);
     await toast(page, 'Seleccione primero el tipo de adjunto');
     await page.getByLabel('Tipo de adjunto').selectOption({ label: 'Comprobante de pago' });
+    // The formats named are the chosen type's, as the server says them (a receipt is no .xlsx).
+    await page
+      .getByLabel('Adjuntar archivo')
+      .setInputFiles({ name: 'tabla.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+    await toast(page, 'Tipo de archivo no permitido. Se aceptan: pdf, jpg, png, webp');
     await page.getByLabel('Adjuntar archivo').setInputFiles(proof);
     await toast(page, 'Archivo cargado correctamente');
     await visible(page.getByRole('list', { name: 'Adjuntos de la compra' }).getByText('comprobante.pdf'));

@@ -1,7 +1,7 @@
 // The SPA's writes (issue 22 item 4): one Idempotency-Key per call, re-sent with the same key after a
 // network failure (a lost reply), a bounded number of times with a growing wait; replies are final.
 import { describe, expect, it } from 'vitest';
-import { backoff, idempotentFetch, RETRY } from '../../web/lib/idempotent-fetch';
+import { backoff, idempotentFetch, RETRY, withRetries } from '../../web/lib/idempotent-fetch';
 
 type Call = { url: string; method: string; key: string | null; body: unknown };
 
@@ -81,5 +81,30 @@ describe('idempotentFetch', () => {
       idempotentFetch(abortBase, { sleep: async () => {} })('/a', { method: 'POST' }),
     ).rejects.toThrow('Aborted');
     expect(n).toBe(1);
+  });
+
+  it('an upload refused with a reply (the 415 of a wrong file) is sent once, not three times', async () => {
+    let sends = 0;
+    const refused = Object.assign(new Error('Tipo de archivo no permitido'), { status: 415 });
+    await expect(
+      withRetries(
+        async () => {
+          sends++;
+          throw refused;
+        },
+        { sleep: async () => {} },
+      ),
+    ).rejects.toBe(refused);
+    expect(sends).toBe(1);
+    // A lost reply (TypeError) is what is sent again.
+    let lost = 0;
+    await withRetries(
+      async () => {
+        if (++lost < 2) throw new TypeError('Failed to fetch');
+        return 'ok';
+      },
+      { sleep: async () => {} },
+    );
+    expect(lost).toBe(2);
   });
 });

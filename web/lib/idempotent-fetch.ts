@@ -22,7 +22,6 @@ export function newIdempotencyKey(): string {
 }
 
 const isWrite = (method: string | undefined) => WRITES.has((method ?? 'GET').toUpperCase());
-const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The wait before send number `attempt + 1` (attempt counts from 1). */
@@ -30,8 +29,10 @@ export const backoff = (attempt: number, policy: RetryPolicy = RETRY) =>
   policy.firstDelayMs * 2 ** (attempt - 1);
 
 /**
- * Runs `send` and sends again while it fails without a reply, at most `policy.attempts` times in
- * all. An abort, or any reply (whatever its status), ends it.
+ * Runs `send` and sends again while it fails without a reply (a TypeError: what fetch and the
+ * upload's XMLHttpRequest reject with when no answer came), at most `policy.attempts` times in all.
+ * An abort, or any reply (whatever its status, also one the caller turned into an error), ends it:
+ * a 415 for a 40 MB file is not worth sending twice.
  */
 export async function withRetries<T>(
   send: () => Promise<T>,
@@ -43,7 +44,7 @@ export async function withRetries<T>(
     try {
       return await send();
     } catch (err) {
-      if (isAbort(err) || opts.signal?.aborted || attempt >= policy.attempts) throw err;
+      if (!(err instanceof TypeError) || opts.signal?.aborted || attempt >= policy.attempts) throw err;
       await sleep(backoff(attempt, policy));
       if (opts.signal?.aborted) throw err;
     }

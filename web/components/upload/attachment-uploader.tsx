@@ -14,7 +14,8 @@ type Props<T> = {
   path: string;
   field?: string;
   /** Extensions offered (default pdf/xlsx). */
-  accept?: readonly string[];
+  /** The extensions accepted, or, with `types`, those of the type chosen (a receipt may be a photo). */
+  accept?: readonly string[] | ((type: string) => readonly string[]);
   /** Attachment types to choose from; sent as `typeField`. */
   types?: readonly { value: string; label: string }[];
   typeField?: string;
@@ -45,6 +46,7 @@ export function AttachmentUploader<T>({
   const typeId = useId();
   const [type, setType] = useState('');
   const { progress, uploading, send } = useUpload();
+  const accepted = typeof accept === 'function' ? accept(type) : accept;
 
   const typeChosen = () => {
     if (types?.length && !type) {
@@ -58,7 +60,7 @@ export function AttachmentUploader<T>({
     if (!typeChosen()) return;
     if (files.length !== 1) return void toast.warning(MSG.oneFileOnly);
     const file = files[0]!;
-    if (!hasType(file, accept)) return void toast.warning(MSG.fileTypes(accept.join(', ')));
+    if (!hasType(file, accepted)) return void toast.warning(MSG.fileTypes(accepted.join(', ')));
     if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024)
       return void toast.warning(MSG.fileTooLargeMb(MAX_ATTACHMENT_MB));
     const form = new FormData();
@@ -96,7 +98,7 @@ export function AttachmentUploader<T>({
       {children}
       <FilePickButton
         label={label}
-        accept={acceptOf(accept)}
+        accept={acceptOf(accepted)}
         disabled={disabled || uploading}
         onFiles={pick}
         canPick={typeChosen}

@@ -3,8 +3,6 @@
 export const SINGLE_IMAGE_TYPES = ['jpg', 'png', 'svg'] as const;
 export const MULTI_IMAGE_TYPES = ['jpg', 'png', 'svg', 'jpeg'] as const;
 export const ATTACHMENT_TYPES = ['pdf', 'xlsx'] as const;
-/** A purchase's attachments: a payment receipt may also be a photo (issue 23 §3; the server decides by type). */
-export const PURCHASE_ATTACHMENT_TYPES = ['pdf', 'xlsx', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export const MAX_ATTACHMENT_MB = 48;
 
 const MIME: Record<string, string> = {

@@ -2,13 +2,12 @@
 // xlsx of at most 48 MB (a payment receipt may be a jpg, png or webp photo, issue 23 §3), uploaded
 // with a progress bar; owner and administrators list and download; administrators see photos inline.
 import { MSG } from '@shared/messages';
-import { ATTACHMENT_TYPES, PAYMENT_METHOD_MSG } from '@shared/schemas/shop';
+import { ATTACHMENT_TYPES, attachmentKinds, PAYMENT_METHOD_MSG } from '@shared/schemas/shop';
 import { DownloadIcon, FileImageIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { AttachmentUploader } from '@/components/upload/attachment-uploader';
-import { PURCHASE_ATTACHMENT_TYPES } from '@/components/upload/file-checks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
@@ -94,7 +93,7 @@ export function PurchaseAttachments({
           <AttachmentUploader
             path={uploadPath}
             types={paid ? AFTER_PAYMENT : ATTACHMENT_TYPES}
-            accept={PURCHASE_ATTACHMENT_TYPES}
+            accept={attachmentKinds}
             label="Adjuntar archivo"
             onUploaded={onChange}
             onTypeChange={setType}
