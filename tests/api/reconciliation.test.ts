@@ -163,6 +163,12 @@ describe('reconciliation queue', () => {
       titulo: `Compra #${compra.id}: pago no confirmado`,
       mensaje: `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`,
     });
+    // A reason typed with its own period does not end in «..».
+    expect((await put(`/${compra.id}/rechazar`, { motivo: 'Falta la fecha.' })).status).toBe(200);
+    expect((await lastNotice(m.id))?.mensaje).toBe(
+      `No pudimos confirmar el pago de tu compra #${compra.id}: Falta la fecha. Revisa las instrucciones de pago y adjunta un comprobante válido.`,
+    );
+    expect((await put(`/${compra.id}/rechazar`, { motivo })).status).toBe(200);
     const last = await shop.t.db
       .select()
       .from(stateHistory)

@@ -115,3 +115,9 @@ export const MSG = {
     'La solicitud anterior con esta clave se registró, pero su respuesta se perdió. Revisa el resultado antes de intentarlo con una clave nueva.',
   queueEmpty: 'No hay más solicitudes disponibles en esta cola.',
 } as const;
+
+/** A text a person typed, ended as a sentence: «No coincide» and «No coincide.» both read «No coincide.». */
+export const asSentence = (text: string) => {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+};

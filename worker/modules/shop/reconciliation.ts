@@ -38,6 +38,7 @@ import {
   PAYMENT_METHOD_MSG,
   rejectPaymentSchema,
 } from '../../shared/schemas/shop';
+import { asSentence } from '../../shared/messages';
 import { serveAttachment } from './attachments';
 import { confirmPayment } from './payment';
 import {
@@ -261,7 +262,7 @@ export const reconciliationRoutes = new Hono<AppEnv>()
       throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
     const { motivo } = c.req.valid('json');
     const now = clock.now();
-    const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${motivo}. Revisa las instrucciones de pago y adjunta un comprobante válido.`;
+    const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${asSentence(motivo)} Revisa las instrucciones de pago y adjunta un comprobante válido.`;
     // One batch: the reason on the purchase, its history row, the member's notification, the
     // activity row and the revision (issue 22), each only if the purchase was still unpaid.
     const [updated] = await db.batch([
