@@ -85,6 +85,13 @@ describe('money in', () => {
     await visible(account.getByText('12345678901'));
     await visible(account.getByText('NIT 800197268-4'));
     await shot(page, 'money-in-checkout');
+    // The receipt goes on the purchase's detail, which the steps link to (not «abajo»).
+    const step = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Adjunta el comprobante en el detalle de la compra' });
+    expect(await step.getByRole('link', { name: 'detalle de la compra' }).getAttribute('href')).toBe(
+      `/app/miscompras/view/${purchaseId}`,
+    );
 
     // On the purchase: the same instructions, and the receipt as a phone screenshot.
     await page.goto(`/app/miscompras/view/${purchaseId}`);

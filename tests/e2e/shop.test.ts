@@ -160,7 +160,7 @@ describe('shop', () => {
     await visible(page.getByTestId('cart-total').getByText('$ 290.901,00'));
 
     await page.getByRole('button', { name: 'Pagar' }).click();
-    await toast(page, 'Registro creado correctamente');
+    await visible(page.getByText(/^Compra #\d+ registrada: págala con los datos de la compra$/));
     await page.waitForURL(/\/app\/miscompras\?tab=compras/);
     const grid = page.getByRole('table', { name: 'Mis compras' });
     await visible(grid.getByText('NO PAGADO'));

@@ -3,6 +3,7 @@
 // confirmation and on the purchase detail of the member who owns it.
 import { MSG } from '@shared/messages';
 import { CopyIcon, InfoIcon, TriangleAlertIcon, WalletIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -96,7 +97,8 @@ function AccountCard({ a }: { a: CollectionAccount }) {
   );
 }
 
-export function PaymentInstructionsView({ data }: { data: Instructions }) {
+/** `detail`: where the receipt is attached, when it is not on this screen (right after checkout). */
+export function PaymentInstructionsView({ data, detail }: { data: Instructions; detail?: string }) {
   return (
     <div className="grid gap-4">
       {data.rechazo && (
@@ -150,8 +152,17 @@ export function PaymentInstructionsView({ data }: { data: Instructions }) {
             transferencia.
           </li>
           <li>
-            Adjunta el comprobante abajo, con el tipo «Comprobante de pago»: un PDF o una captura de pantalla
-            (JPG, PNG o WEBP).
+            {detail ? (
+              <>
+                Adjunta el comprobante en el{' '}
+                <Link to={detail} className="font-medium underline underline-offset-4">
+                  detalle de la compra
+                </Link>
+              </>
+            ) : (
+              'Adjunta el comprobante abajo'
+            )}
+            , con el tipo «Comprobante de pago»: un PDF o una captura de pantalla (JPG, PNG o WEBP).
           </li>
           <li>
             Un administrador confirma el pago; te llega una notificación y, si compraste una suscripción, se
@@ -164,7 +175,7 @@ export function PaymentInstructionsView({ data }: { data: Instructions }) {
 }
 
 /** The instructions of purchase `id`, in a card. */
-export function PaymentInstructions({ id }: { id: number }) {
+export function PaymentInstructions({ id, detail }: { id: number; detail?: string }) {
   const res = useRead(keyOf(`${SHOP_API}/compras/${id}/pago`), (signal) =>
     getPaymentInstructions(String(id), signal),
   );
@@ -180,7 +191,7 @@ export function PaymentInstructions({ id }: { id: number }) {
         ) : !res.data ? (
           <Skeleton className="h-40 w-full" />
         ) : (
-          <PaymentInstructionsView data={res.data} />
+          <PaymentInstructionsView data={res.data} detail={detail} />
         )}
       </CardContent>
     </Card>

@@ -30,7 +30,7 @@ function CheckoutConfirmation({ id }: { id: number }) {
           </p>
         </AlertDescription>
       </Alert>
-      <PaymentInstructions id={id} />
+      <PaymentInstructions id={id} detail={`/app/miscompras/view/${id}`} />
     </div>
   );
 }

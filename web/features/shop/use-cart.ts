@@ -1,7 +1,6 @@
 // The member's cart (spec §4 "Cart"): minus and plus change the quantity by one and the cart
 // reloads; minus at 1 removes the line; paying posts {total_items, total} and reloads the cart
 // and the purchases list.
-import { MSG } from '@shared/messages';
 import { useState } from 'react';
 import { addLine, type Cart, changeLine, checkout, getCart, removeLine } from '@/features/shop/shop-api';
 import { emitShop, useShopEvent } from '@/features/shop/shop-events';
@@ -25,7 +24,7 @@ export function useCart(enabled: boolean) {
   });
   const payWrite = useWrite({
     send: () => checkout({ total_items: cart.total_items, total: cart.total }),
-    success: MSG.created,
+    success: (res) => `Compra #${res.data.id} registrada: págala con los datos de la compra`,
     invalidates: ['/miscompras/compras'],
   });
 
