@@ -120,7 +120,13 @@ describe('dashboard', () => {
 
     await paidTile.click();
     await page.waitForURL('**/app/administracion/compras?**');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ estado: 'PAGADO' });
+    // Paid in the tile's month, whenever bought: the grid's «Fecha de pago» range.
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!);
+    expect(filters).toMatchObject({
+      estado: 'PAGADO',
+      pagado_at: { from: expect.stringMatching(/^\d{4}-\d{2}-01$/) },
+    });
+    expect(filters.pagado_at.to.slice(0, 7)).toBe(filters.pagado_at.from.slice(0, 7));
     await visible(page.getByRole('cell', { name: buyer.userName }));
     await expectFooter(page);
   });

@@ -29,9 +29,9 @@ export const links = {
       estado: 'APROBADO',
       fecha_fin: { from: formatDate(now), to: formatDate(now + 30 * DAY) },
     }),
-  /** Unpaid purchases are counted by creation in the month; paid ones by payment, which the grid cannot filter. */
+  /** Unpaid purchases are counted by creation in the month; paid ones by their payment date. */
   unpaidPurchases: (mes: string) => filtered(PURCHASES, { estado: 'NO_PAGADO', created_at: monthRange(mes) }),
-  paidPurchases: filtered(PURCHASES, { estado: 'PAGADO' }),
+  paidPurchases: (mes: string) => filtered(PURCHASES, { estado: 'PAGADO', pagado_at: monthRange(mes) }),
   sales: filtered(PURCHASES, { estado: 'PAGADO' }),
   settlement: '/app/administracion/liquidacionbonos',
   myPurchases: '/app/miscompras?tab=compras',

@@ -29,7 +29,7 @@ export function PlatformTiles({ data, now }: { data: PlatformFigures; now: numbe
         label={`Compras pagadas en ${mes}`}
         value={formatMoney(month.pagado.valor)}
         hint={purchases(month.pagado.total)}
-        to={links.paidPurchases}
+        to={links.paidPurchases(month.mes ?? '')}
         permission={P.controlCompras}
       />
       <StatTile

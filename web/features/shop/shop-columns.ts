@@ -33,6 +33,8 @@ export const ADMIN_PURCHASE_FILTERS: FilterDef[] = [
   REFERENCE_FILTER,
   { field: 'user_name', label: 'Usuario', kind: 'text' },
   ...PURCHASE_FILTERS,
+  // Month-end: what was paid in a period, whenever it was bought (the dashboard's paid figure).
+  { field: 'pagado_at', label: 'Fecha de pago', kind: 'daterange' },
 ];
 
 export const SUBSCRIPTION_COLUMNS: ColumnDef[] = [
