@@ -110,8 +110,23 @@ describe('reconciliation queue', () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ tipo_suscripcion_id: shop.planId }]);
     const now = shop.t.clock.now();
-    const res = await put(`/${compra.id}/confirmar`, {});
+    const res = await shop.t.request('PUT', `${QUEUE}/${compra.id}/confirmar`, {
+      cookie: shop.admin,
+      body: {},
+      headers: { 'X-Test-Ip': '10.9.8.7' },
+    });
     expect(res.status, res.text).toBe(200);
+    // Every activity row of the confirmation (the purchase's and its subscription's) says from where.
+    const ips = await shop.t.client.execute({
+      sql: `select entity, ip from activity where (entity = 'compra' and entity_id = ?)
+        or (entity = 'suscripcion' and entity_id in (select id from suscripciones where compra_id = ?))
+        order by id desc limit 2`,
+      args: [compra.id, compra.id],
+    });
+    expect(ips.rows.map((r) => [r.entity, r.ip]).sort()).toEqual([
+      ['compra', '10.9.8.7'],
+      ['suscripcion', '10.9.8.7'],
+    ]);
     expect(res.json.message).toBe('Pago confirmado');
     expect(res.json.data).toMatchObject({ estado: 'PAGADO', pagado_at: now });
     const sub = await shop.t.db

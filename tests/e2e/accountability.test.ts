@@ -131,6 +131,13 @@ describe('accountability', () => {
     const row = link.locator('xpath=ancestor::tr');
     expect(await row.getByRole('cell').allTextContents()).toContain('Permisos');
     await shot(admin, 'activity-labels');
+    // A creation names what it filled in, as the form does: no ids, times, versions or empty fields.
+    await search.getByLabel('Acción').selectOption({ label: 'Creó' });
+    // (The grid reloads for the new filter: wait for the creation's row, as a reader would.)
+    const created = grid.getByRole('row').filter({ hasText: 'Creó' }).filter({ hasText: 'Roles' });
+    await expect
+      .poll(async () => (await created.count()) === 1 && (await created.getByRole('cell').allTextContents()))
+      .toContain('Nombre, Activo, Exigir verificación en dos pasos, Permisos');
     await link.click();
     await admin.waitForURL(`**${ROLES}/edit/${role.id}`);
     await visible(admin.getByLabel('Nombre', { exact: true }));

@@ -26,7 +26,26 @@ const COMMON: Record<string, string> = {
   clave: 'Ciclo',
   usuarios: 'Usuarios',
   lineas: 'Líneas',
+  minimo_pago: 'Pago mínimo',
+  aprobacion_cierre: 'Aprobación del cierre',
+  rechazo_motivo: 'Motivo del rechazo',
+  rechazado_at: 'Fecha del rechazo',
+  recordatorio_at: 'Recordatorio de pago',
+  cuenta_recaudo_id: 'Cuenta de recaudo',
+  imagenes: 'Imágenes',
+  roles: 'Roles',
+  permisos: 'Permisos',
+  dos_pasos: 'Verificación en dos pasos',
 };
+
+/**
+ * Bookkeeping every write moves or a creation fills in by itself (ids, times, versions, sort
+ * keys, the checkout's key): never what a person changed.
+ */
+const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'updated_by', 'version', 'checkout_key']);
+const isBookkeeping = (key: string) => BOOKKEEPING.has(key) || key.endsWith('_orden');
+const isEmpty = (value: unknown) =>
+  value == null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** «cuenta_recaudo_id» → «Cuenta recaudo». */
 const readable = (key: string) => {
@@ -34,20 +53,30 @@ const readable = (key: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The security screens' forms, by the entity their writes are logged under. */
+const SECURITY_FORMS: Record<string, typeof USERS_DEF | typeof ROLES_DEF> = {
+  users: USERS_DEF,
+  roles: ROLES_DEF,
+};
+
 export function fieldLabel(entity: string, key: string): string {
   return (
     HISTORY_LABELS[entity]?.[key] ??
     RESOURCE_BY_KEY.get(entity)?.fields.find((f) => f.name === key)?.label ??
+    SECURITY_FORMS[entity]?.fields.find((f) => f.name === key)?.label ??
     COMMON[key] ??
     readable(key)
   );
 }
 
-/** The fields a write changed, by label (the version and update time every write moves are left out). */
-export const changedLabels = (entity: string, delta: unknown) =>
-  Object.keys((delta ?? {}) as Record<string, unknown>)
-    .filter((k) => !['updated_at', 'version'].includes(k))
-    .map((k) => fieldLabel(entity, k))
+/**
+ * The fields a write changed, by label, without bookkeeping; a creation names only the fields it
+ * filled in (its delta is the whole record, empty fields included).
+ */
+export const changedLabels = (entity: string, delta: unknown, action?: string) =>
+  Object.entries((delta ?? {}) as Record<string, unknown>)
+    .filter(([k, value]) => !isBookkeeping(k) && !(action === 'crear' && isEmpty(value)))
+    .map(([k]) => fieldLabel(entity, k))
     .join(', ');
 
 /** The screen that opens a record of `entity` by its id, or null when none does. */

@@ -43,7 +43,12 @@ const COLUMNS: GridColumn<ActivityRow>[] = [
   {
     field: 'delta',
     header: 'Campos cambiados',
-    render: (r) => <span className="block max-w-md">{changedLabels(r.entity, r.delta)}</span>,
+    render: (r) => (
+      <span className="block max-w-md">
+        {changedLabels(r.entity, r.delta, r.action) ||
+          (r.action === 'editar' ? <span className="text-muted-foreground">Sin cambios</span> : null)}
+      </span>
+    ),
   },
   // On one line: an address cut into two lines with an ellipsis («12 7…») reads as another one.
   { field: 'ip', header: 'IP', render: (r) => <span className="whitespace-nowrap">{r.ip}</span> },

@@ -82,7 +82,7 @@ export async function confirmPayment(
     // 404 here is the scope: the purchase exists (the caller found it) but was annulled.
     throw err.status === 404 ? conflict(ANNUL_MSG.annulled) : err;
   }
-  const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId, opts.lote);
+  const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId, opts.lote, opts.actor);
   return { confirmed: true, requests: confirmationCost(subs) };
 }
 
@@ -109,5 +109,5 @@ export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { moti
     at: opts.at,
     set: { updatedAt: opts.at },
   });
-  await revokeSubscriptions(db, compra.id, opts.at, opts.actorId);
+  await revokeSubscriptions(db, compra.id, opts.at, opts.actorId, opts.actor);
 }

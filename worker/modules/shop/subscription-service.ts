@@ -5,6 +5,7 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { compraLineas, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import type { Actor } from '../../platform/revisions';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import { changeState } from '../../platform/state-change';
 import type { ListQuery } from '../../shared/list-query';
@@ -136,6 +137,8 @@ export async function activateSubscriptions(
   actorId: number | null,
   /** The bulk action that paid the purchase: the subscriptions' history rows carry it too. */
   lote?: string,
+  /** Who paid it, from where (the activity rows' IP and browser, as the purchase's own). */
+  actor?: Actor,
 ) {
   const pending = await db
     .select()
@@ -154,6 +157,7 @@ export async function activateSubscriptions(
         to: 'APROBADO',
         comentario: `Compra #${compraId} pagada`,
         actorId,
+        actor,
         at: paidAt,
         set: { ...period, updatedAt: paidAt },
         notify: { userId: sub.userId, titulo: 'Suscripción activada' },
@@ -168,7 +172,13 @@ export async function activateSubscriptions(
 }
 
 /** Called when a paid purchase is annulled (refund): its approved subscriptions end. */
-export async function revokeSubscriptions(db: Db, compraId: number, at: number, actorId: number | null) {
+export async function revokeSubscriptions(
+  db: Db,
+  compraId: number,
+  at: number,
+  actorId: number | null,
+  actor?: Actor,
+) {
   const active = await db
     .select()
     .from(suscripciones)
@@ -183,6 +193,7 @@ export async function revokeSubscriptions(db: Db, compraId: number, at: number, 
       to: 'NO_APROBADO',
       comentario: `Pago de la compra #${compraId} reversado`,
       actorId,
+      actor,
       at,
       set: { updatedAt: at },
       notify: { userId: sub.userId, titulo: 'Suscripción cancelada' },
