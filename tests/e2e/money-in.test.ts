@@ -129,6 +129,14 @@ describe('money in', () => {
     await visible(receipt);
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
     await shot(admin, 'money-in-queue-item');
+    // At 1280 px the amounts sit beside the receipt: the lines' table needs no sideways scroll.
+    const lines = admin.getByRole('table', { name: 'Productos de la compra' });
+    expect(
+      await lines.evaluate((t) => {
+        const box = t.closest('[data-slot="table-container"]') ?? t.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    ).toBeLessThanOrEqual(0);
     // The decided purchase leaves the queue: its re-read answers 404, which is not a console error.
     const errors: string[] = [];
     admin.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -26,9 +26,7 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
           <Table aria-label="Productos de la compra" scrollable>
             <TableHeader>
               <TableRow>
-                <TableHead>Código</TableHead>
                 <TableHead>Producto</TableHead>
-                <TableHead>Tipo</TableHead>
                 <TableHead className="text-end">Cantidad</TableHead>
                 <TableHead className="text-end">Precio</TableHead>
                 <TableHead className="text-end">Subtotal</TableHead>
@@ -37,9 +35,13 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
             <TableBody>
               {compra.lineas.map((l) => (
                 <TableRow key={l.id}>
-                  <TableCell>{l.codigo}</TableCell>
-                  <TableCell>{l.nombre}</TableCell>
-                  <TableCell>{l.tipo === 'suscripcion' ? 'Suscripción' : 'Producto'}</TableCell>
+                  {/* Code and kind under the name: four columns fit beside the receipt at 1280 px. */}
+                  <TableCell className="whitespace-normal">
+                    <span className="block font-medium">{l.nombre}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      <span>{l.codigo}</span> · {l.tipo === 'suscripcion' ? 'Suscripción' : 'Producto'}
+                    </span>
+                  </TableCell>
                   <TableCell className={num}>{formatNumber(l.cantidad)}</TableCell>
                   <TableCell className={num}>{formatMoney(l.precio)}</TableCell>
                   <TableCell className={num}>{formatMoney(l.subtotal)}</TableCell>
@@ -48,13 +50,13 @@ export function PurchaseLines({ compra }: { compra: Purchase }) {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={5} className="text-end">
+                <TableCell colSpan={3} className="text-end">
                   Subtotal
                 </TableCell>
                 <TableCell className={num}>{formatMoney(compra.total)}</TableCell>
               </TableRow>
               <TableRow>
-                <TableCell colSpan={5} className="text-end font-semibold">
+                <TableCell colSpan={3} className="text-end font-semibold">
                   Total ({plural(compra.total_items, 'artículo', 'artículos')})
                 </TableCell>
                 <TableCell className={`${num} font-semibold`} data-testid="purchase-total">
