@@ -168,7 +168,24 @@ describe('bank statement import', () => {
     const one = await upload(csv(line));
     const two = await upload(csv(line, 'duplicado.csv'));
     expect([one.json.data.conciliados, two.json.data.conciliados]).toEqual([1, 1]);
+    expect([one.json.data.por_confirmar, two.json.data.por_confirmar]).toEqual([1, 1]);
     expect((await confirmAll(one.json.data.id)).json.data.confirmadas).toBe(1);
+    // The other statement now says so before anyone confirms it: matched, but nothing to confirm.
+    const stale = await shop.t.request('GET', `${BASE}/${two.json.data.id}`, { cookie: clerk });
+    expect(stale.json.data).toMatchObject({ conciliados: 1, por_confirmar: 0 });
+    expect((await group(two.json.data.id, 'CONCILIADO')).data[0]).toMatchObject({
+      confirmacion: null,
+      compra_estado: 'PAGADO',
+    });
+    // Each statement's history: started with what it would confirm, closed with what it did.
+    const history = await shop.t.db
+      .select({ from: stateHistory.fromState, to: stateHistory.toState, comentario: stateHistory.comentario })
+      .from(stateHistory)
+      .where(and(eq(stateHistory.entity, 'extracto'), eq(stateHistory.entityId, one.json.data.id)));
+    expect(history).toEqual([
+      { from: 'LISTO', to: 'CONFIRMANDO', comentario: '1 compra por confirmar' },
+      { from: 'CONFIRMANDO', to: 'CONFIRMADO', comentario: '1 compra confirmada' },
+    ]);
     const second = await confirmAll(two.json.data.id);
     expect(second.json.data).toMatchObject({ estado: 'CONFIRMADO', confirmadas: 0 });
     expect((await group(two.json.data.id, 'CONCILIADO')).data[0]!.confirmacion).toBe('YA_PAGADA');

@@ -175,7 +175,7 @@ export default function StatementPage() {
             </p>
             <Button
               onClick={() => setAsking(true)}
-              disabled={s.estado !== 'LISTO' || s.conciliados === 0 || confirm.busy}
+              disabled={s.estado !== 'LISTO' || s.por_confirmar === 0 || confirm.busy}
             >
               Confirmar todas las conciliadas
             </Button>
@@ -237,7 +237,7 @@ export default function StatementPage() {
                     {group === 'CONCILIADO'
                       ? m.confirmacion === 'CONFIRMADA'
                         ? 'Confirmada'
-                        : m.confirmacion === 'YA_PAGADA'
+                        : m.confirmacion === 'YA_PAGADA' || m.compra_estado === 'PAGADO'
                           ? 'Ya estaba pagada'
                           : 'Por confirmar'
                       : m.motivo}
@@ -270,7 +270,11 @@ export default function StatementPage() {
         onOpenChange={setAsking}
         description={
           s
-            ? `Se confirmará el pago de ${plural(s.conciliados, 'compra conciliada', 'compras conciliadas')}. ¿Desea continuar?`
+            ? `Se confirmará el pago de ${plural(s.por_confirmar, 'compra conciliada', 'compras conciliadas')}${
+                s.conciliados > s.por_confirmar
+                  ? ` (${plural(s.conciliados - s.por_confirmar, 'ya estaba pagada', 'ya estaban pagadas')})`
+                  : ''
+              }. ¿Desea continuar?`
             : undefined
         }
         onConfirm={() => {

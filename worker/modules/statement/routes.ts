@@ -2,7 +2,8 @@
 // movements, see them matched to unpaid purchases in three groups, and confirm the matched ones.
 // Upload and "continue" each run one bounded step (steps.ts); the screen keeps calling
 // `…/avanzar` while the statement is CONCILIANDO or CONFIRMANDO (docs/decisions/0140).
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { plural } from '../../shared/plural';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compras, extractoMovimientos, extractos, users } from '../../db/schema';
@@ -67,7 +68,7 @@ async function saveStatement(
 
 /** The statement with its counts per group and confirmation. */
 async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
-  const [rows, groups] = await db.batch([
+  const [rows, groups, pending] = await db.batch([
     db
       .select({
         id: extractos.id,
@@ -86,6 +87,19 @@ async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
       .from(extractoMovimientos)
       .where(eq(extractoMovimientos.extractoId, extractoId))
       .groupBy(extractoMovimientos.resultado),
+    db
+      .select({ n: count() })
+      .from(extractoMovimientos)
+      .innerJoin(compras, eq(compras.id, extractoMovimientos.compraId))
+      .where(
+        and(
+          eq(extractoMovimientos.extractoId, extractoId),
+          eq(extractoMovimientos.resultado, 'CONCILIADO'),
+          isNull(extractoMovimientos.confirmacion),
+          eq(compras.estado, 'NO_PAGADO'),
+          isNull(compras.pagadoAt),
+        ),
+      ),
   ]);
   const row = rows[0];
   if (!row) throw notFound();
@@ -93,6 +107,8 @@ async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
   return {
     ...row,
     conciliados: n('CONCILIADO'),
+    // Matched and still to be paid: a purchase paid since (another statement, the queue) is not.
+    por_confirmar: pending[0]?.n ?? 0,
     ambiguos: n('AMBIGUO'),
     sin_conciliar: n('SIN_CONCILIAR'),
     pendientes: n(null),
@@ -216,7 +232,7 @@ export const statementRoutes = new Hono<AppEnv>()
         entityId: extractoId,
         from: 'LISTO',
         to: 'CONFIRMANDO',
-        comentario: `${before.conciliados} movimientos conciliados`,
+        comentario: plural(before.por_confirmar, 'compra por confirmar', 'compras por confirmar'),
         userId: user.id,
         at: now,
       });

@@ -14,7 +14,7 @@
 // movement and the cursor. The state change is conditional on NO_PAGADO, so a second run, a
 // retried step or a movement repeated in another statement never confirms a purchase twice.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { compras, extractoMovimientos, extractos, suscripciones } from '../../db/schema';
+import { compras, extractoMovimientos, extractos, stateHistory, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { confirmationCost, confirmPayment } from '../shop';
 import { pesos, REASON, type MatchGroup } from '../../shared/statement';
@@ -182,14 +182,22 @@ export async function statementStep(
     requests++;
     chunks++;
     if (!next.length) {
-      const done = await db
-        .update(extractos)
-        .set({ estado: 'CONFIRMADO', updatedAt: opts.now })
-        .where(and(eq(extractos.id, extractoId), eq(extractos.estado, 'CONFIRMANDO')))
-        .returning()
-        .get();
+      // Done, with its history row in the same batch (only if this step is the one that closed it).
+      const [done] = await db.batch([
+        db
+          .update(extractos)
+          .set({ estado: 'CONFIRMADO', updatedAt: opts.now })
+          .where(and(eq(extractos.id, extractoId), eq(extractos.estado, 'CONFIRMANDO')))
+          .returning(),
+        db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+          select 'extracto', ${extractoId}, 'CONFIRMANDO', 'CONFIRMADO',
+            (select case confirmadas when 1 then '1 compra confirmada' else confirmadas || ' compras confirmadas' end
+              from ${extractos} where id = ${extractoId}),
+            ${opts.actorId}, ${opts.now}
+          where changes() = 1`),
+      ]);
       requests++;
-      return report(done ? 'CONFIRMADO' : 'EN_CURSO');
+      return report(done.length ? 'CONFIRMADO' : 'EN_CURSO');
     }
     for (const m of next) {
       // The confirmation, then the movement and the cursor (one batch).
