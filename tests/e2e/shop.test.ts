@@ -225,7 +225,10 @@ describe('shop', () => {
     // Found by the payment reference as the member typed it in his bank app (any case).
     await adminPage.getByLabel('Referencia de pago').fill(referenceFor(purchaseId).toLowerCase());
     await expect.poll(() => adminGrid.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
-    await visible(adminGrid.getByRole('cell', { name: String(purchaseId), exact: true }));
+    // The reference reads under the purchase number, as the member wrote it.
+    await visible(
+      adminGrid.getByRole('cell', { name: `${purchaseId} Ref. ${referenceFor(purchaseId)}`, exact: true }),
+    );
     // At 1280 px with the menu open, the sticky actions cover no column: Estado and Adjuntos show.
     const right = (name: string) =>
       adminGrid.getByRole('columnheader', { name, exact: true }).evaluate((e) => e.getBoundingClientRect());

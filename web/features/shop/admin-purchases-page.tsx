@@ -12,7 +12,7 @@ import type { GridBulk } from '@/components/data-grid/bulk-actions';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
-import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
+import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
 import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-api';
 import { client, ok } from '@/lib/client';
 
@@ -35,6 +35,20 @@ const BULK: GridBulk = {
     },
   ],
 };
+/** The payment reference under the purchase number: what the member typed in his bank app. */
+const COLUMNS: GridColumn<PurchaseRow>[] = ADMIN_PURCHASE_COLUMNS.map((c) =>
+  c.field === 'id'
+    ? {
+        ...c,
+        render: (r: PurchaseRow) => (
+          <>
+            <span className="block">{r.id}</span>
+            <span className="block text-xs whitespace-nowrap text-muted-foreground">Ref. {r.referencia}</span>
+          </>
+        ),
+      }
+    : c,
+);
 const EXPORTS = [
   { label: 'Exportar compras', path: `${BASE}/excel`, fileName: 'compras.xlsx' },
   {
@@ -88,7 +102,7 @@ export default function AdminPurchasesPage() {
         label="Compras"
         endpoint={BASE}
         list={listPurchases}
-        columns={ADMIN_PURCHASE_COLUMNS}
+        columns={COLUMNS}
         filters={ADMIN_PURCHASE_FILTERS}
         defaultSort={{ field: 'created_at', dir: 'desc' }}
         actions={actions}
