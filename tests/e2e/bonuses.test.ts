@@ -215,6 +215,8 @@ describe('referral bonuses', () => {
   });
 
   it('shows the sponsor its bonuses with every line', async () => {
+    // This month so far: carla (level 2 of the sponsor) paid $ 400.000 → 5 % is $ 20.000.
+    await paid(e2e.server.ports.db, u.carla.id, 40_000_000, Date.now());
     const page = await e2e.page();
     await loginAs(page, u.sponsor.email, u.sponsor.password);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -224,6 +226,12 @@ describe('referral bonuses', () => {
     await visible(page.getByRole('heading', { name: 'Mis bonos', level: 1 }));
     await visible(page.getByText('Total pagado').locator('..').getByText('$ 21.000,00'));
     await visible(page.getByText('Total por pagar').locator('..').getByText('$ 0,00'));
+    // The month in course, estimated as the close will settle it, level by level.
+    await visible(page.getByRole('heading', { name: /^Este mes, en curso: / }));
+    await visible(page.getByTestId('month-estimate').getByText('$ 20.000,00'));
+    expect(
+      await rowOf(page, 'Bono del mes en curso por nivel', 'Nivel 2').getByRole('cell').allTextContents(),
+    ).toEqual(['Nivel 2', '5.00 %', '1', '$ 400.000,00', '$ 20.000,00']);
     const cycle = rowOf(page, 'Ciclos de bonificación', `${LABEL} ${CLAVE}`);
     await visible(cycle.getByText('PAGADO', { exact: true }));
     // The newest cycle opens with its lines: one per level, at the rate used.

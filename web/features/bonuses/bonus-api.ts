@@ -69,3 +69,8 @@ export type BonusLine = Statement['lineas']['data'][number];
 /** Where the statement's PDF and Excel are downloaded from (the API answers the owner or an administrator). */
 export const statementFile = (id: number, kind: 'pdf' | 'excel') =>
   `/bonos/ciclobonificacionuser/${id}/extracto${kind === 'excel' ? '/excel' : ''}`;
+
+/** The month in course, estimated as the settlement would compute it now. */
+export const getMonthEstimate = async (signal?: AbortSignal) =>
+  (await ok(bonos.ciclobonificacionuser.estimado.$get(undefined, withSignal(signal)))).data;
+export type MonthEstimate = Awaited<ReturnType<typeof getMonthEstimate>>;

@@ -1,4 +1,5 @@
-// /app/bonos: the member's monthly bonus cycles, totals paid and owed, and each cycle's lines.
+// /app/bonos: the member's monthly bonus cycles, totals paid and owed, the month in course as an
+// estimate, and each cycle's lines.
 import { MSG } from '@shared/messages';
 import { BanknoteIcon, CalendarRangeIcon, HourglassIcon } from 'lucide-react';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { getMemberCycles } from '@/features/bonuses/bonus-api';
+import { MonthEstimateCard } from '@/features/bonuses/month-estimate-card';
 import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
 import { keyOf, useRead } from '@/lib/query';
@@ -51,6 +53,7 @@ export default function MyBonusesPage() {
             />
             <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
           </div>
+          <MonthEstimateCard />
           {mine.data.length === 0 ? (
             <EmptyState text="Aún no tienes ciclos de bonificación liquidados." />
           ) : (

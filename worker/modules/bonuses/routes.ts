@@ -39,7 +39,7 @@ import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { plural } from '../../shared/plural';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
-import { previewPage } from './settlement';
+import { memberEstimate, previewPage } from './settlement';
 import { waitingFor } from './settle-step';
 import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
@@ -120,6 +120,10 @@ export const bonusRoutes = new Hono<AppEnv>()
   // ── a member's own ──
   .get('/ciclobonificacionuser', requires(P.bonos), async (c) =>
     c.json(await memberCycles(c.var.db, c.var.user.id)),
+  )
+  // The month in course, estimated as the settlement would compute it now.
+  .get('/ciclobonificacionuser/estimado', requires(P.bonos), async (c) =>
+    c.json({ data: await memberEstimate(c.var.db, c.var.user.id, c.var.clock.now()) }),
   )
   .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) =>
     c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }),

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { compras, detalleBonos, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { cycleWindow } from '../../shared/cycles';
+import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import { DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 import { bp, qualified, type Rates } from './settlement-sql';
 
@@ -98,4 +98,40 @@ export async function previewPage(
     suma: rows[0]?.suma ?? 0,
     lineas: rows[0]?.todas ?? 0,
   };
+}
+
+/**
+ * A member's bonus for the month in course, as the settlement would compute it now (the same rates,
+ * levels, per-line rounding and qualification), written nowhere: per level, the referrals' paid
+ * purchases, their base and the amount. An estimate until the month closes (BONUS-RULES.md).
+ */
+export async function memberEstimate(db: Db, userId: number, now: number) {
+  const clave = cycleKeyAt(now);
+  const { start, end } = cycleWindow(clave);
+  const rates = await currentRates(db);
+  const [levels, [q]] = await Promise.all([
+    db.all<{ nivel: number; compras: number; base: number; monto: number }>(sql`
+      with l1 as (select id from ${users} where sponsor_id = ${userId}),
+      l2 as (select u.id from ${users} u join l1 on u.sponsor_id = l1.id),
+      l3 as (select u.id from ${users} u join l2 on u.sponsor_id = l2.id),
+      d as (select id, 1 as nivel, ${bp(rates[1])} as pct from l1 union all select id, 2, ${bp(rates[2])} from l2
+        union all select id, 3, ${bp(rates[3])} from l3)
+      select d.nivel, count(*) as compras, sum(c.total) as base, sum(c.total * d.pct / 10000) as monto
+      from d join ${compras} c on c.user_id = d.id and c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}
+      group by d.nivel order by d.nivel`),
+    db.all<{ ok: number }>(sql`select ${qualified(sql`${userId}`, end)} as ok`),
+  ]);
+  const niveles = [1, 2, 3].map((nivel) => {
+    const l = levels.find((x) => Number(x.nivel) === nivel);
+    return {
+      nivel,
+      porcentaje: rates[nivel as 1 | 2 | 3],
+      compras: Number(l?.compras ?? 0),
+      base: Number(l?.base ?? 0),
+      monto: Number(l?.monto ?? 0),
+    };
+  });
+  const bruto = niveles.reduce((s, l) => s + l.monto, 0);
+  const califica = !!q?.ok;
+  return { clave, cierre: end, niveles, bruto, califica, total: califica ? bruto : 0 };
 }
