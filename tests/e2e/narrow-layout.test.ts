@@ -161,7 +161,11 @@ describe('narrow screens', () => {
     await dialog.getByLabel('Motivo').fill('Prueba de signo');
     await dialog.getByRole('button', { name: 'Registrar' }).click();
     await dialog.getByText('Escribe el monto sin signo: el tipo dice si suma o resta').waitFor();
-    expect(await e2e.server.ports.db.all(sql`select id from ajustes_bonificacion`)).toEqual([]);
+    expect(
+      await e2e.server.ports.db.all(
+        sql`select id from ajustes_bonificacion where motivo = 'Prueba de signo'`,
+      ),
+    ).toEqual([]);
   });
 
   it('a grid’s filters fold behind «Filtros» at 390 px, say how many are set, and stay open at 1280 px', async () => {

@@ -119,15 +119,14 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
       const text = cellText(col, row);
       // Codes, e-mails and names isolated (<bdi>), so an LTR value keeps its order in an RTL page.
       // When the columns do not fit: short text wraps between words (never inside one); an e-mail
-      // or a URL wraps after its @ . / : _ - (never inside a word), in a column at least 12
-      // characters wide, up to three lines; one long code without those
-      // may break anywhere; long text keeps two lines and an ellipsis (line-clamp hides overflow,
-      // which lets the table squeeze that column harder).
+      // or a URL wraps after its @ . / : _ - (never inside a word), up to three lines; one long
+      // code without those may break anywhere; long text keeps two lines and an ellipsis
+      // (line-clamp hides overflow, which lets the table squeeze that column harder).
       const token = !/\s/.test(text) && (/[@/.:_-]/.test(text) || text.length > 24);
       const parts = token ? text.split(/(?<=[@/.:_-])(?=.)/) : [text];
       const wrap =
         parts.length > 1
-          ? 'line-clamp-3 min-w-[12ch] break-words'
+          ? 'line-clamp-3 break-words'
           : token
             ? 'line-clamp-2 [overflow-wrap:anywhere]'
             : text.length > 60
