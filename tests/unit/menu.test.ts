@@ -49,7 +49,8 @@ describe('side menu', () => {
         'Control de información personal',
         'Control de perfiles',
         'Publicaciones',
-        'Suscripciones',
+        // Not «Suscripciones» twice in one menu (Consultas has the query of the same name).
+        'Control de suscripciones',
         'Liquidación de bonos',
         'Detalle de bonos',
         // Issue 22: not in the spec's menu, the last leaf of its group.

@@ -197,7 +197,7 @@ export const SCREENS = {
     title: 'Control de suscripciones',
     permissions: [P.controlSuscripciones],
     load: () => import('@/features/shop/subscriptions-control-page'),
-    menu: { group: 'Administración', label: 'Suscripciones' },
+    menu: { group: 'Administración' },
   },
   liquidacionBonos: {
     path: '/app/administracion/liquidacionbonos',
