@@ -126,14 +126,18 @@ describe('settlement screen', () => {
     });
     expect(open.status).toBe(422);
     expect(open.json.errors.clave).toEqual(['Solo se pueden liquidar meses cerrados']);
-    expect(
-      (
-        await t.request('POST', '/api/v1/bonos/ciclos/liquidar', {
-          cookie: admin,
-          body: { clave: 'noviembre' },
-        })
-      ).status,
-    ).toBe(422);
+    // A key in another shape names the form; a missing one is required.
+    for (const [clave, message] of [
+      ['noviembre', 'El ciclo debe tener la forma AAAA-MM'],
+      [202611, 'El ciclo debe tener la forma AAAA-MM'],
+      [undefined, 'Este campo es requerido'],
+    ] as const) {
+      const bad = await t.request('POST', '/api/v1/bonos/ciclos/liquidar', {
+        cookie: admin,
+        body: { clave },
+      });
+      expect([bad.status, bad.json.errors?.clave]).toEqual([422, [message]]);
+    }
     const run = await t.request('POST', '/api/v1/bonos/ciclos/liquidar', {
       cookie: admin,
       body: { clave: '2026-11' },

@@ -4,8 +4,13 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../list-query';
 import { MSG } from '../messages';
 import { editVersion, int, optionalText } from './fields';
 
+const CYCLE_FORM = 'El ciclo debe tener la forma AAAA-MM';
 export const cycleKeySchema = v.object({
-  clave: v.pipe(v.string(MSG.required), v.check(isCycleKey, 'El ciclo debe tener la forma AAAA-MM')),
+  // Missing is «requerido»; present in another shape (202610, «noviembre») names the form.
+  clave: v.pipe(
+    v.string((issue) => (issue.received === 'undefined' ? MSG.required : CYCLE_FORM)),
+    v.check(isCycleKey, CYCLE_FORM),
+  ),
 });
 export const rateSchema = v.object({
   porcentaje: int('El porcentaje', 0, 10_000),
