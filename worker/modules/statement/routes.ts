@@ -21,7 +21,7 @@ import { id } from '../../shared/schemas/fields';
 import { MATCH_GROUPS, STATEMENT_MSG, type MatchGroup } from '../../shared/statement';
 import { importRows } from '../resources';
 import { movementsOf, type Movement } from './parse';
-import { DEFAULT_BUDGET, startConfirming, statementStep, type Budget } from './steps';
+import { DEFAULT_BUDGET, matchedIn, startConfirming, statementStep, type Budget } from './steps';
 
 const admin = requires(P.extractos);
 const idParam = params(v.object({ id: id() }));
@@ -93,8 +93,7 @@ async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
       .innerJoin(compras, eq(compras.id, extractoMovimientos.compraId))
       .where(
         and(
-          eq(extractoMovimientos.extractoId, extractoId),
-          eq(extractoMovimientos.resultado, 'CONCILIADO'),
+          matchedIn(extractoId),
           isNull(extractoMovimientos.confirmacion),
           eq(compras.estado, 'NO_PAGADO'),
           isNull(compras.pagadoAt),

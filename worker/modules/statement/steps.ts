@@ -19,6 +19,10 @@ import type { Db } from '../../platform/db';
 import { confirmationCost, confirmPayment } from '../shop';
 import { pesos, REASON, type MatchGroup } from '../../shared/statement';
 
+/** A statement's matched movements (each names the one purchase it pays). */
+export const matchedIn = (extractoId: number) =>
+  and(eq(extractoMovimientos.extractoId, extractoId), eq(extractoMovimientos.resultado, 'CONCILIADO'));
+
 export type Budget = { requests: number; ms: number };
 export const DEFAULT_BUDGET: Budget = { requests: 500, ms: 20_000 };
 export const MATCH_CHUNK = 500;
@@ -170,13 +174,7 @@ export async function statementStep(
       })
       .from(extractoMovimientos)
       .innerJoin(compras, eq(compras.id, extractoMovimientos.compraId))
-      .where(
-        and(
-          eq(extractoMovimientos.extractoId, extractoId),
-          eq(extractoMovimientos.resultado, 'CONCILIADO'),
-          gt(extractoMovimientos.id, row.confirmCursor),
-        ),
-      )
+      .where(and(matchedIn(extractoId), gt(extractoMovimientos.id, row.confirmCursor)))
       .orderBy(asc(extractoMovimientos.id))
       .limit(CONFIRM_CHUNK);
     requests++;
