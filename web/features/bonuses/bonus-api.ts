@@ -73,4 +73,3 @@ export const statementFile = (id: number, kind: 'pdf' | 'excel') =>
 /** The month in course, estimated as the settlement would compute it now. */
 export const getMonthEstimate = async (signal?: AbortSignal) =>
   (await ok(bonos.ciclobonificacionuser.estimado.$get(undefined, withSignal(signal)))).data;
-export type MonthEstimate = Awaited<ReturnType<typeof getMonthEstimate>>;

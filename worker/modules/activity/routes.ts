@@ -44,9 +44,6 @@ export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
   'direccion_billetera',
 ]);
 
-/** How each action reads (one catalogue for the rows, the export and the screen's filter). */
-export const ACTION_LABELS: Record<string, string> = ACTIVITY_ACTIONS;
-
 const usuario = sql<
   string | null
 >`coalesce(nullif(trim(coalesce(${users.nombres}, '') || ' ' || coalesce(${users.apellidos}, '')), ''), ${users.email})`;
@@ -189,7 +186,8 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
       return {
         ...r,
         entidad_label: entityLabel(r.entity),
-        accion_label: ACTION_LABELS[r.action] ?? r.action,
+        // One catalogue for the rows, the export and the screen's filter.
+        accion_label: (ACTIVITY_ACTIONS as Record<string, string>)[r.action] ?? r.action,
         delta,
         before,
         restaurables,

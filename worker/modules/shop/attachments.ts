@@ -21,7 +21,8 @@ import {
 } from '../../shared/schemas/shop';
 
 /** Reads `tipo` and the single `file` of a multipart body; stores the file; adds the row. */
-export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
+export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; estado: string }) {
+  const compraId = compra.id;
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody({ all: true });
@@ -35,14 +36,7 @@ export async function storeAttachment(c: Context<AppEnv>, compraId: number) {
   const { db, blobs, clock, user } = c.var;
   // A paid purchase needs no receipt, and where it was paid is settled (the declared account
   // would otherwise change under a confirmed payment).
-  if (tipo === 'COMPROBANTE_PAGO') {
-    const compra = await db
-      .select({ estado: compras.estado })
-      .from(compras)
-      .where(eq(compras.id, compraId))
-      .get();
-    if (compra?.estado !== 'NO_PAGADO') throw conflict(PAYMENT_METHOD_MSG.paid);
-  }
+  if (tipo === 'COMPROBANTE_PAGO' && compra.estado !== 'NO_PAGADO') throw conflict(PAYMENT_METHOD_MSG.paid);
   const cuentaId = await declaredAccount(c, body.cuenta_recaudo_id, tipo);
   const [{ n }] = (await db
     .select({ n: count() })

@@ -55,7 +55,7 @@ export const purchaseRoutes = new Hono<AppEnv>()
   })
   .post('/compras/:id{[0-9]+}/adjuntos', member, idParam, async (c) => {
     const compra = await findPurchase(c.var.db, c.req.valid('param').id, c.var.user.id);
-    const row = await storeAttachment(c, compra.id);
+    const row = await storeAttachment(c, compra);
     return c.json({ data: row, message: MSG.uploaded }, 201);
   })
   .get('/compras/:id{[0-9]+}/adjuntos/:adjId{[0-9]+}', member, fileParam, async (c) => {
