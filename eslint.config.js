@@ -63,10 +63,23 @@ const zones = [
   // The SPA reaches the server only through its isomorphic code (@shared) and the doors' types
   // (AppType in worker/app.ts; a module's index.ts): never a module's internal file, platform or db.
   {
-    target: 'web/**',
+    target: ['web/!(functions)/**', 'web/*.{ts,tsx}'],
     from: 'worker/**',
     except: ['**/worker/shared/**', '**/worker/app.ts', '**/worker/modules/*/index.ts'],
     message: 'The SPA imports from worker/ only @shared/* and types from worker/app.ts or a module door.',
+  },
+  // The Pages Function (web/functions) runs on the server beside the SPA: it uses the two pieces it
+  // shares with Node's server (which documents to draw, their headers) and nothing else of worker/.
+  {
+    target: 'web/functions/**',
+    from: 'worker/**',
+    except: [
+      '**/worker/shared/**',
+      '**/worker/platform/served-documents.ts',
+      '**/worker/platform/document-headers.ts',
+      '**/worker/platform/session-cookies.ts',
+    ],
+    message: 'The Pages Function uses only worker/platform/served-documents.ts and document-headers.ts.',
   },
   // Web: a feature never imports another feature.
   ...folders('web/features/').map((f) => ({
@@ -101,6 +114,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'data/**',
       '.wrangler/**',
       'test-results/**',
@@ -146,6 +160,26 @@ export default tseslint.config(
             {
               regex: '^(hono|drizzle-orm|@libsql/|@hono/|cloudflare:|node:)',
               message: 'worker/shared is imported by the browser too: no server libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A redirect while rendering goes through Redirect, which the server's renderer can see
+    // (decision 0306); React Router's <Navigate> would draw nothing there and only warn.
+    files: ['web/**'],
+    ignores: ['web/lib/redirect.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message: 'Use Redirect (web/lib/redirect.tsx): a served document must know it redirects.',
             },
           ],
         },

@@ -226,23 +226,44 @@ function pageChunks() {
 
 // The SPA lives in web/ and builds to web/dist, which worker/node.ts serves in production-like
 // local runs. The API is proxied in `npm run dev` so cookies stay first-party.
-export default defineConfig({
+// `vite build --ssr server-render.tsx` builds the server's renderer of signed-in documents
+// (docs/decisions/0306) into web/dist-server: one file with every dependency in it, which Node and a
+// Cloudflare Pages Function both import.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), tailwindcss(), directImports(), stylesheetFirst(), prerenderPages()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    directImports(),
+    ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
       '@': fileURLToPath(new URL('./web', import.meta.url)),
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: pageChunks() } } },
-  },
+  ssr: isSsrBuild ? { noExternal: true, target: 'webworker' } : undefined,
+  // The renderer has no public folder of its own: web/public is the SPA's.
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'es2022',
+        rolldownOptions: {
+          external: ['node:async_hooks'],
+          output: { entryFileNames: '[name].js', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: { output: { codeSplitting: { groups: pageChunks() } } },
+      },
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8787', changeOrigin: false },
     },
   },
-});
+}));

@@ -1,16 +1,30 @@
 import { type ReactNode, StrictMode } from 'react';
+import type { SessionState } from '@/lib/session-api';
+import { SessionSeedContext } from '@/lib/session';
 import { SettingsProvider } from '@/lib/settings';
 import { AppToaster } from '@/shell/app-toaster';
 
-/** What wraps the router, in the browser (main.tsx) and in the build's prerender (prerender.tsx). */
-export function AppRoot({ children }: { children: ReactNode }) {
+/**
+ * What wraps the router, in the browser (main.tsx), in the build's prerender (prerender.tsx) and
+ * in the server's rendering of a signed-in document (server-render.tsx), which passes the session
+ * it was drawn for.
+ */
+export function AppRoot({
+  children,
+  session = null,
+}: {
+  children: ReactNode;
+  session?: SessionState | null;
+}) {
   return (
     <StrictMode>
-      <SettingsProvider>
-        {/* Before the router so its toasts are listened to from the first effect on. */}
-        <AppToaster />
-        {children}
-      </SettingsProvider>
+      <SessionSeedContext.Provider value={session}>
+        <SettingsProvider>
+          {/* Before the router so its toasts are listened to from the first effect on. */}
+          <AppToaster />
+          {children}
+        </SettingsProvider>
+      </SessionSeedContext.Provider>
     </StrictMode>
   );
 }

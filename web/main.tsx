@@ -5,9 +5,10 @@ import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
 import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
-import { preloadSession } from '@/lib/session-api';
+import { readServedState, type ServedState } from '@/lib/served-state';
+import { fromSeed, preloadSession, type SessionState } from '@/lib/session-api';
 import { applyStoredSettings } from '@/lib/settings-store';
-import { createRouter, resolveLazyRoutes } from '@/routes';
+import { createRouter, resolveLazyRoutes, routesWithApp } from '@/routes';
 
 applyStoredSettings();
 
@@ -20,13 +21,32 @@ if (!root) throw new Error('Missing #root');
 if (root.dataset.prerendered) keepPrerenderedInputs(root);
 const canHydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
 
-// A signed-in user's session is read while the screen's code downloads, not after it ran.
-if (!isExpired(readSessionInfo())) preloadSession();
+// A signed-in page the server drew (web/server-render.tsx) is hydrated when it was drawn for this
+// path and for the user whose session the browser holds; otherwise it is drawn afresh.
+const sessionInfo = readSessionInfo();
+const served = root.dataset.served === undefined ? null : readServedState(document);
+const canHydrateServed =
+  !!served &&
+  served.path === location.pathname &&
+  !isExpired(sessionInfo) &&
+  sessionInfo?.user_id === served.session.info.user_id;
+if (root.dataset.served !== undefined) keepPrerenderedInputs(root);
 
-function start(hydrate: boolean) {
-  const router = createRouter(hydrate ? { hydrationData: { loaderData: {} } } : {});
+// A signed-in user's session is read while the screen's code downloads, not after it ran.
+if (!isExpired(sessionInfo) && !canHydrateServed) preloadSession();
+
+/**
+ * Renders the app: afresh (`hydrate: false`), or hydrating the page in #root, with the router and
+ * the session that page was drawn with (a served document), or none (the prerendered /login).
+ */
+type Start =
+  { hydrate: false } | { hydrate: true; router?: Parameters<typeof createRouter>[0]; session?: SessionState };
+
+function start(how: Start) {
+  const { hydrate } = how;
+  const router = createRouter(how.hydrate ? (how.router ?? { hydrationData: { loaderData: {} } }) : {});
   const app = (
-    <AppRoot>
+    <AppRoot session={how.hydrate ? how.session : null}>
       <RouterProvider router={router} />
     </AppRoot>
   );
@@ -44,11 +64,32 @@ function start(hydrate: boolean) {
   });
 }
 
+/** The served page's answers into the cache, its screens into the route table, then hydration. */
+async function startServed(state: ServedState) {
+  const [{ appChildren }, { hydrateServedAnswers }] = await Promise.all([
+    import('@/routing/app-routes'),
+    import('@/lib/query'),
+  ]);
+  const routes = routesWithApp(appChildren);
+  await resolveLazyRoutes(location.pathname, routes);
+  hydrateServedAnswers(state.queries);
+  start({
+    hydrate: true,
+    router: { routes, hydrationData: { loaderData: state.loaderData } },
+    session: fromSeed(state.session),
+  });
+}
+
 // Should the page's lazy route fail to load, a fresh render shows the router's error screen
 // instead of a prerendered form that never comes alive.
-if (canHydrate)
+if (canHydrateServed)
+  void startServed(served).catch((error) => {
+    console.error(error);
+    start({ hydrate: false });
+  });
+else if (canHydrate)
   void resolveLazyRoutes(location.pathname).then(
-    () => start(true),
-    () => start(false),
+    () => start({ hydrate: true }),
+    () => start({ hydrate: false }),
   );
-else start(false);
+else start({ hydrate: false });

@@ -1,18 +1,13 @@
 // The route table as data (product-spec §2). Public pages, then /app with its guards; each
 // private entry carries its title and the permissions it needs (see routing/*-routes.ts). The
 // same table renders /login at build time (prerender.tsx) and runs in the browser (main.tsx).
-import {
-  createBrowserRouter,
-  type HydrationState,
-  matchRoutes,
-  Navigate,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from '@/routing/guards';
 import { RootLayout } from '@/routing/root-layout';
 import { RouteError } from '@/routing/route-error';
 import { lazyScreen, type ScreenModule } from '@/routing/lazy-screen';
 import { LoadingScreen } from '@/shell/loading-screen';
+import { Redirect } from '@/lib/redirect';
 
 const publicPage = (path: string, load: () => Promise<ScreenModule>): RouteObject => ({
   path,
@@ -25,7 +20,7 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, element: <Navigate to="/login" replace /> },
+      { index: true, element: <Redirect to="/login" replace /> },
       {
         Component: PublicOnly,
         children: [
@@ -46,16 +41,30 @@ export const routeObjects: RouteObject[] = [
         // may open it (spec §2), another screen for one who may not (routing/landing.tsx).
         children: [{ index: true, lazy: lazyScreen(() => import('@/routing/landing')) }],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <Redirect to="/404" replace /> },
     ],
   },
 ];
 
-/** The browser's router; /app's screens are patched in on the first navigation under /app. */
-export function createRouter(opts: { hydrationData?: HydrationState } = {}) {
-  let appPatched = false;
-  return createBrowserRouter(routeObjects, {
-    ...opts,
+/**
+ * The route table with /app's screens already in it: what the server renders a signed-in document
+ * with (server-render.tsx) and the browser hydrates it with, so both number the routes alike.
+ */
+export function routesWithApp(appChildren: RouteObject[]): RouteObject[] {
+  const withApp = (r: RouteObject): RouteObject =>
+    r.id === 'app' ? ({ ...r, children: [...r.children!, ...appChildren] } as RouteObject) : r;
+  return routeObjects.map((root) => ({ ...root, children: root.children?.map(withApp) }) as RouteObject);
+}
+
+/**
+ * The browser's router; /app's screens are patched in on the first navigation under /app, unless
+ * the table already has them (a server-rendered document, `routesWithApp`).
+ */
+export function createRouter(opts: { hydrationData?: HydrationState; routes?: RouteObject[] } = {}) {
+  const { routes = routeObjects, hydrationData } = opts;
+  let appPatched = routes !== routeObjects;
+  return createBrowserRouter(routes, {
+    hydrationData,
     // /app/... first matches only the splat above, so the router asks here before it settles.
     async patchRoutesOnNavigation({ path, patch }) {
       if (appPatched || !path.startsWith('/app/')) return;
@@ -71,8 +80,8 @@ export function createRouter(opts: { hydrationData?: HydrationState } = {}) {
  * hydration needs: a router that still had to load them would first render its fallback, not
  * the prerendered page.
  */
-export async function resolveLazyRoutes(path: string): Promise<void> {
-  const matches = matchRoutes(routeObjects, path) ?? [];
+export async function resolveLazyRoutes(path: string, routes = routeObjects): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -23,41 +23,9 @@ import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
 import type { AppEnv, Ports } from './platform/ports';
 import { MSG } from './shared/messages';
-
-/** Content-Security-Policy of the SPA (and of every API answer, which is never a document). */
-export const SPA_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/**
- * Browser features no screen uses, turned off for the SPA and every API answer (issue 21 item 7);
- * web/public/_headers repeats the same line for Cloudflare Pages.
- */
-export const PERMISSIONS_POLICY = {
-  camera: [],
-  microphone: [],
-  geolocation: [],
-  payment: [],
-  usb: [],
-} satisfies Record<string, string[]>;
-export const PERMISSIONS_POLICY_HEADER = Object.keys(PERMISSIONS_POLICY)
-  .map((k) => `${k}=()`)
-  .join(', ');
+import { CSP_HEADER, DOCUMENT_HEADERS, PERMISSIONS_POLICY } from './platform/document-headers';
 
 /** The one app of both runtimes. `serveSpa` lets the Node entry add the SPA's files. */
-const kebab = (k: string) => k.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
-export const CSP_HEADER = Object.entries(SPA_CSP)
-  .map(([k, v]) => `${kebab(k)} ${v.join(' ')}`)
-  .join('; ');
 
 /**
  * Ports are resolved per request: on Node one set serves every request; on Workers each request
@@ -113,8 +81,8 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
   const app = new Hono<AppEnv>()
     .use(
       secureHeaders({
-        strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-        referrerPolicy: 'strict-origin-when-cross-origin',
+        strictTransportSecurity: DOCUMENT_HEADERS['Strict-Transport-Security'],
+        referrerPolicy: DOCUMENT_HEADERS['Referrer-Policy'],
         crossOriginEmbedderPolicy: false,
         permissionsPolicy: PERMISSIONS_POLICY,
       }),

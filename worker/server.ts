@@ -11,6 +11,7 @@ import { localRunner } from './modules/bonuses';
 import { startScheduler } from './modules/jobs';
 import { seedReferenceData } from './modules/resources';
 import { compressStatic } from './platform/adapters/compress-static';
+import { FORWARDED, servedDocuments } from './platform/served-documents';
 import { fsBlobs } from './platform/adapters/fs-blobs';
 import { localClient } from './platform/adapters/local-libsql';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
@@ -62,6 +63,7 @@ function closingOnRefusedBody<A extends unknown[]>(
 }
 
 const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+const RENDERER = new URL('../web/dist-server/server-render.js', import.meta.url);
 
 export async function startServer(
   opts: ServerOptions,
@@ -124,6 +126,22 @@ export async function startServer(
       if (!pages.has(name) && existsSync(file)) pages.set(name, readFileSync(file, 'utf8'));
       return pages.get(name) ?? null;
     };
+    // A signed-in /app document is drawn on the server (web/server-render.tsx, decision 0306),
+    // its API calls answered by this same app in process with the request's cookie.
+    const renderer = servedDocuments(RENDERER, () => page('index'));
+    root.get('/app/*', async (c, next) => {
+      const html = await renderer(c.req.raw, async (path, init) => {
+        const headers = new Headers(init?.headers);
+        for (const name of FORWARDED) {
+          const value = c.req.header(name);
+          if (value) headers.set(name, value);
+        }
+        return app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
+      });
+      if (!html) return next();
+      c.header('Cache-Control', 'no-store');
+      return c.html(html);
+    });
     root.get('*', (c) => {
       if (c.req.path.startsWith('/api/')) return c.notFound();
       const name = /^\/([a-z][a-z0-9-]*)$/i.exec(c.req.path)?.[1];

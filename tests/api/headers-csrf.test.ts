@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY_HEADER } from '../../worker/app';
+import { PERMISSIONS_POLICY_HEADER } from '../../worker/platform/document-headers';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 import { WORKER_BINDINGS } from '../setup/targets';
 

@@ -1,7 +1,9 @@
-// Issue 20 §6, decision 0105: what a signed-in page does before its first rows. A registry grid
-// arrives in a few files and asks for its rows beside its code, once; the dashboard draws its
-// charts (recharts) only when they near the viewport; the top bar's panels load when opened.
-// Each page is opened in a fresh browser context (an empty cache), signed in by its cookies.
+// Issue 20 §6, decisions 0105 and 0306: what a signed-in page does before its first rows. A
+// registry grid arrives drawn by the server with its rows, in a few files, and comes alive without
+// asking for them again; reached by a link, it asks for its rows beside its code, once; the
+// dashboard draws its charts (recharts) only when they near the viewport; the top bar's panels
+// load when opened. Each page is opened in a fresh browser context (an empty cache), signed in by
+// its cookies.
 import { sql } from 'drizzle-orm';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,9 +62,46 @@ const scripts = (requests: Request[]) => requests.filter((r) => r.resourceType()
 const firstRow = (page: Page) => page.locator('tbody tr:not([aria-hidden]) td').first();
 
 describe('first load of a signed-in page', () => {
-  it('a registry grid: a few JS files, and its rows asked for beside its code, once', async () => {
+  it('a registry grid: drawn by the server with its rows, alive without asking for them again', async () => {
+    const { ctx, page, requests } = await freshPhone();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      // Before any script: the document itself has the rows and the footer.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(GRID);
+      await expect.poll(() => page.locator('#root[data-served]').count()).toBe(1);
+      await visible(page.getByRole('cell', { name: 'Banco de carga 2' }));
+      await visible(page.getByText('Powered by 360 web.'));
+      await page.unroute('**/assets/*.js');
+      requests.length = 0;
+      errors.length = 0;
+
+      await page.goto(GRID);
+      await visible(firstRow(page), 20_000);
+      // Hydrated, not redrawn: a sort header answers, and the rows were never asked for again.
+      await page
+        .getByRole('button', { name: /Nombre/ })
+        .first()
+        .click();
+      await expect.poll(() => page.url()).toContain('sorts=');
+      await visible(page.getByRole('cell', { name: 'Banco de carga 3' }));
+      expect(requests.filter((r) => path(r) === ROWS)).toHaveLength(0);
+      expect(errors).toEqual([]);
+      // The entry, the runtime, boot, common, shell and grid (~70 files before decision 0105).
+      const js = scripts(requests).map((r) => new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ''));
+      expect(js.length, js.join(' ')).toBeLessThanOrEqual(8);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it('a registry grid reached by a link asks for its rows beside its code, once', async () => {
     const { ctx, page, requests } = await freshPhone();
     try {
+      await page.goto('/app/reports/dashboard');
+      await visible(page.getByRole('heading', { name: 'Plataforma' }), 20_000);
       // The grid's own code is held until its rows have been asked for (or 5 s pass): the rows
       // must not wait for the screen's code to load and render.
       let rowsBeforeCode = false;
@@ -73,14 +112,14 @@ describe('first load of a signed-in page', () => {
         rowsBeforeCode = requests.some((r) => path(r) === ROWS);
         await route.continue();
       });
-      await page.goto(GRID);
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, GRID);
       await visible(firstRow(page), 20_000);
       expect(rowsBeforeCode).toBe(true);
       await page.waitForTimeout(500);
       expect(requests.filter((r) => path(r) === ROWS)).toHaveLength(1);
-      // The entry, the runtime, boot, common, shell and grid (~70 files before decision 0105).
-      const js = scripts(requests).map((r) => new URL(r.url()).pathname.replace(/-[\w-]{8}\.js$/, ''));
-      expect(js.length, js.join(' ')).toBeLessThanOrEqual(8);
     } finally {
       await ctx.close();
     }

@@ -1,6 +1,7 @@
 // The platform in real Chromium: public and private redirects, /404, login, registration with
 // e-mail verification and referral, password reset, logout, the no-access page, the side menu
 // by permission, settings that survive a reload, the loading screen and the footer everywhere.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -78,10 +79,18 @@ describe('public routes and redirects', () => {
     }
   });
 
-  it('shows the loading screen until the session has been checked', async () => {
+  it('shows the loading screen until the session has been checked, when the page is drawn in the browser', async () => {
     const member = await makeUser(e2e, 'cargando', { role: 'USUARIO' });
     const page = await e2e.page();
     await loginAs(page, member.email, member.password);
+    // A page the server did not draw (decision 0306: its renderer missing or failing) is the SPA's
+    // index.html, which asks for the session itself.
+    const spa = readFileSync('web/dist/index.html', 'utf8');
+    await page.route('**/app/miinformacionpersonal', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.fulfill({ contentType: 'text/html', body: spa })
+        : route.continue(),
+    );
 
     // Hold the session check so the loading screen stays up, then let it through.
     let release!: () => void;

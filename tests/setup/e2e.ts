@@ -29,23 +29,32 @@ function newestMtime(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'dist') newest = Math.max(newest, newestMtime(p));
+      if (entry.name !== 'dist' && entry.name !== 'dist-server') newest = Math.max(newest, newestMtime(p));
     } else newest = Math.max(newest, statSync(p).mtimeMs);
   }
   return newest;
 }
 
-/** Builds the SPA unless web/dist (index.html and the prerendered login.html) is newer than every source file. */
+/** Builds the SPA and the renderer unless their outputs (index.html, the prerendered login.html, web/dist-server) are newer than every source file. */
 export function ensureSpaBuilt() {
   const sources = Math.max(newestMtime('web'), newestMtime('worker/shared'));
-  const stale = ['web/dist/index.html', 'web/dist/login.html'].some(
+  const stale = ['web/dist/index.html', 'web/dist/login.html', 'web/dist-server/server-render.js'].some(
     (f) => !existsSync(f) || statSync(f).mtimeMs < sources,
   );
-  if (stale)
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+  const vite = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', ...args, '--logLevel', 'error'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+  // The SPA, then the server's renderer of signed-in documents (package.json "build").
+  if (stale) {
+    vite();
+    vite('--ssr', 'server-render.tsx');
+  }
 }
 
 /** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */

@@ -49,6 +49,15 @@ export async function startEdgeStack(
     ipLimit?: number;
     /** A database file to serve (kept on close), e.g. a bench's prebuilt million rows. */
     file?: string;
+    /**
+     * The Pages project in front (web/functions built by `buildPagesFunctions`, its static files
+     * answered by `assets`): then `mf.dispatchFetch` reaches Pages, the Worker is `mf.getWorker('api')`
+     * and Pages reaches it through the service binding API, as web/wrangler.toml declares.
+     */
+    pages?: {
+      bundle: { dir: string; scriptPath: string };
+      assets: (req: Request) => Promise<Response> | Response;
+    };
   } = {},
 ): Promise<EdgeStack> {
   const bundle = opts.bundle ?? (await buildWorkerBundle());
@@ -62,16 +71,34 @@ export async function startEdgeStack(
   await opts.prepare?.(db);
   const hrana = await startHranaServer(file, { latencyMs: opts.latencyMs });
   const logs: EdgeStack['logs'] = [];
-  const mf = new Miniflare({
+  const api = {
     ...workerModules(bundle),
     compatibilityDate: '2026-04-01',
     bindings: { ...EDGE_BINDINGS, LIBSQL_URL: hrana.url, ...opts.bindings },
     r2Buckets: ['BLOBS'],
     ratelimits: { IP_LIMITER: { simple: { limit: opts.ipLimit ?? 100_000, period: 60 } } },
-    handleStructuredLogs: (l: { level: string; message: string }) => {
-      logs.push({ level: l.level, message: l.message });
-    },
-  });
+  };
+  const handleStructuredLogs = (l: { level: string; message: string }) => {
+    logs.push({ level: l.level, message: l.message });
+  };
+  const mf = opts.pages
+    ? new Miniflare({
+        handleStructuredLogs,
+        workers: [
+          {
+            name: 'pages',
+            ...workerModules(opts.pages.bundle),
+            compatibilityDate: '2026-04-01',
+            compatibilityFlags: ['nodejs_als'],
+            serviceBindings: {
+              API: 'api',
+              ASSETS: (req) => opts.pages!.assets(req as unknown as Request) as never,
+            },
+          },
+          { name: 'api', ...api },
+        ],
+      })
+    : new Miniflare({ ...api, handleStructuredLogs });
   await mf.ready;
   return {
     mf,

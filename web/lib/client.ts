@@ -36,8 +36,18 @@ export function prime(url: string | URL) {
 // Every write carries one Idempotency-Key per call and is re-sent with it after a network failure.
 const writes = idempotentFetch();
 
+/** On the server rendering a document: the fetch of that document's request (its cookie, in process). */
+let requestFetch: () => typeof fetch | undefined = () => undefined;
+
+/** The server's renderer (web/server-render.tsx) says how a call reaches the API for the document it renders. */
+export function setRequestFetch(get: () => typeof fetch | undefined) {
+  requestFetch = get;
+}
+
 /** fetch, except that a GET primed for the same path and query takes the primed answer. */
 const clientFetch: typeof fetch = (input, init) => {
+  const serverSide = requestFetch();
+  if (serverSide) return serverSide(input, init);
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   if (method.toUpperCase() === 'GET' && primed.size) {
     const key = pathOf(input instanceof Request ? input.url : input);

@@ -2,13 +2,17 @@
 // QueryClient, the retry rule, and one read hook with one state shape (useRead, decision 0100).
 // Only private pages import this module, so /login stays light.
 import {
+  type DefaultOptions,
+  type DehydratedState,
+  hydrate,
   keepPreviousData,
+  type Query,
   type QueryKey,
   QueryClient,
   useQuery,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { ApiError } from '@/lib/api';
 
 /** How long a cached answer counts as fresh. Lookups change rarely; everything else is re-read. */
@@ -21,20 +25,49 @@ export function retryOnce(failures: number, err: unknown): boolean {
   return err.status === 0 || err.status >= 500;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: retryOnce,
-      retryDelay: 300,
-      staleTime: STALE.none,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      // Offline, a request fails (and says so) instead of waiting, paused, for the connection.
-      networkMode: 'always',
-    },
-    mutations: { retry: false, networkMode: 'always' },
+/** The answers the server read for this document (web/server-render.tsx): when each was read. */
+const served = new Map<string, number>();
+/** How long after the page loaded a served answer still counts as just read. */
+const SERVED_FRESH_MS = 10_000;
+let servedUntil = 0;
+/** Still the answer the server put in this document, no write has invalidated it, and the document has just loaded. */
+const isServedAnswer = (query: Query) =>
+  Date.now() < servedUntil &&
+  !query.state.isInvalidated &&
+  served.get(query.queryHash) === query.state.dataUpdatedAt;
+
+/** The query defaults of the browser's client and of the server's per-document ones. */
+export const QUERY_DEFAULTS = {
+  queries: {
+    retry: retryOnce,
+    retryDelay: 300,
+    staleTime: STALE.none,
+    // An answer the server read for this very document counts as just read as its screen mounts;
+    // every other stale answer is re-read.
+    refetchOnMount: (query: Query) => !isServedAnswer(query),
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // Offline, a request fails (and says so) instead of waiting, paused, for the connection.
+    networkMode: 'always',
   },
-});
+  mutations: { retry: false, networkMode: 'always' },
+} satisfies DefaultOptions;
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+
+/** Puts the answers a server-rendered document carries into the cache before it hydrates. */
+export function hydrateServedAnswers(state: DehydratedState) {
+  hydrate(queryClient, state);
+  servedUntil = Date.now() + SERVED_FRESH_MS;
+  for (const q of state.queries) served.set(q.queryHash, q.state.dataUpdatedAt);
+}
+
+/**
+ * The client the private shell provides: the browser's one, or the server's for the document it
+ * renders (each document its own, so no answer crosses between users).
+ */
+export const AppQueryClient = createContext<QueryClient>(queryClient);
+export const useAppQueryClient = () => useContext(AppQueryClient);
 
 /** Keys are the API path split in segments (plus the query object), so a write invalidates by prefix. */
 export const keyOf = (path: string, ...rest: unknown[]): QueryKey => [

@@ -18,6 +18,20 @@ export type SessionState =
 
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
+type Authenticated = Extract<SessionState, { status: 'authenticated' }>;
+/** A signed-in session as a server-rendered document carries it (JSON: the permissions as a list). */
+export type SessionSeed = Omit<Authenticated, 'status' | 'permissions'> & { permissions: string[] };
+
+export const toSeed = ({ status: _, permissions, ...rest }: Authenticated): SessionSeed => ({
+  ...rest,
+  permissions: [...permissions].sort(),
+});
+export const fromSeed = (seed: SessionSeed): Authenticated => ({
+  ...seed,
+  status: 'authenticated',
+  permissions: new Set(seed.permissions),
+});
+
 const quiet = { quiet: true } as const;
 const auth = client.auth;
 const getSession = () => ok(auth.session.$get(), quiet);
@@ -43,6 +57,11 @@ export async function loadSession(): Promise<SessionState> {
   // one: a visitor, without asking the server.
   const cookie = readSessionInfo();
   if (!cookie || isExpired(cookie)) return ANONYMOUS;
+  return askSession();
+}
+
+/** The server's word on the session, cookie or not (the document renderer has no readable cookie). */
+export async function askSession(): Promise<SessionState> {
   const sessionReply = getSession();
   const permissionsReply = ok(auth.permissions.$get(), quiet);
   // Read even when the session decides, so a refused permission list is never an unhandled rejection.

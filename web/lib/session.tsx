@@ -38,15 +38,21 @@ type SessionContextValue = {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** The session a server-rendered document was drawn for (web/server-render.tsx, web/main.tsx). */
+export const SessionSeedContext = createContext<SessionState | null>(null);
+
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /** Must sit inside the router: it sends the user to /login when the session ends. */
 export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   // A visitor without a live session cookie is anonymous from the first render: only a cookie
   // needs the server's word, and only then is the loading screen shown.
-  const [state, setState] = useState<SessionState>(() =>
-    isExpired(readSessionInfo()) ? ANONYMOUS : { status: 'checking' },
+  // A server-rendered document brings the session it was drawn for: no second question.
+  const seed = useContext(SessionSeedContext);
+  const [state, setState] = useState<SessionState>(
+    () => seed ?? (isExpired(readSessionInfo()) ? ANONYMOUS : { status: 'checking' }),
   );
+  const seeded = useRef(!!seed);
   const navigate = useNavigate();
   const wasSignedIn = useRef(false);
   wasSignedIn.current = state.status === 'authenticated';
@@ -61,6 +67,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   );
 
   useEffect(() => {
+    if (seeded.current) return;
     let active = true;
     // In a transition: the whole signed-in frame draws next, in slices rather than one long task.
     takePreloadedSession().then((next) => active && startTransition(() => setState(next)));

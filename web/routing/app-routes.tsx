@@ -29,6 +29,8 @@ const GRID_KEYS = ['page', 'perPage', 'sorts', 'filters'];
 const primeFirstPage =
   (endpoint: string) =>
   ({ request }: LoaderFunctionArgs) => {
+    // The server renders the first page into the document itself (web/server-render.tsx).
+    if (import.meta.env.SSR) return null;
     const { searchParams } = new URL(request.url);
     if (isExpired(readSessionInfo()) || GRID_KEYS.some((k) => searchParams.has(k))) return null;
     // The path and query the grid's call sends (use-grid-query.ts: `index.$get({ query })`).

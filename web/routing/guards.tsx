@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '@/lib/session';
 import { isExpired } from '@/lib/session-cookie';
+import { Redirect } from '@/lib/redirect';
 
 export type RouteHandle = { title?: string; permissions?: string[] };
 
@@ -10,7 +11,7 @@ export function PublicOnly() {
   const location = useLocation();
   if (state.status === 'authenticated') {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from?.startsWith('/app') ? from : '/app'} replace />;
+    return <Redirect to={from?.startsWith('/app') ? from : '/app'} replace />;
   }
   return <Outlet />;
 }
@@ -20,11 +21,11 @@ export function RequireAuth() {
   const { state } = useSession();
   const location = useLocation();
   if (state.status !== 'authenticated' || isExpired(state.info)) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // A role requires two-factor sign-in: only the account page, where it is turned on, opens.
   if (state.totpSetupRequired && location.pathname !== '/app/account')
-    return <Navigate to="/app/account" replace />;
+    return <Redirect to="/app/account" replace />;
   return <Outlet />;
 }
 

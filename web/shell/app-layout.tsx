@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { ShortcutsHelp } from '@/components/shortcuts-help';
 import { cn } from '@/lib/cn';
-import { queryClient } from '@/lib/query';
+import { useAppQueryClient } from '@/lib/query';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
 import { Footer } from '@/components/layout/footer';
@@ -17,6 +18,10 @@ export function AppLayout() {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  const client = useAppQueryClient();
+  // The viewport is known in the browser only: a server-rendered page draws the menu button as
+  // closed and says open once hydrated.
+  const hydrated = useHydrated();
   const { title } = useRouteHandle();
 
   // Any navigation (even to the page already shown) closes the drawer on small screens.
@@ -27,7 +32,14 @@ export function AppLayout() {
   // on screen keeps its focus.
   // In the next frame, not in the commit: focusing needs the page's styles, and computing them
   // there made the commit of a whole page one long task (decision 0270).
+  // A document the server drew keeps the browser's own focus on arrival, as any fresh document
+  // does (and focusing would make the browser compute every style of the page in one long task).
+  const arrivedServed = useRef(!hydrated);
   useEffect(() => {
+    if (arrivedServed.current) {
+      arrivedServed.current = false;
+      return;
+    }
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
@@ -43,13 +55,13 @@ export function AppLayout() {
   }, [title]);
 
   // Leaving the private shell (logout, a lost session) forgets every cached answer.
-  useEffect(() => () => queryClient.clear(), []);
+  useEffect(() => () => client.clear(), [client]);
 
   const isDesktop = () => window.matchMedia(DESKTOP).matches;
   const toggle = () => (isDesktop() ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <div className="relative min-h-dvh bg-background">
         {/* The drawer is fixed (it stays in view while the page scrolls); this strip paints its
               background down the whole document too, so a long page never shows the panel ending
@@ -72,7 +84,7 @@ export function AppLayout() {
             desktopOpen && 'lg:ps-64',
           )}
         >
-          <TopBar menuOpen={mobileOpen || (desktopOpen && isDesktop())} onToggleMenu={toggle} />
+          <TopBar menuOpen={mobileOpen || (desktopOpen && hydrated && isDesktop())} onToggleMenu={toggle} />
           <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
             <Outlet />
           </main>

@@ -9,14 +9,13 @@ import { afterResponse } from './background';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { idempotent } from './idempotency';
 import { verifySession } from './jwt';
+import { TOKEN_COOKIE } from './session-cookies';
 import type { AppEnv, SessionValues } from './ports';
 import { isPublic } from './public-routes';
 import { bind, compile, run, runBatch, type Compiled } from './compiled';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { matchedRoutes } from 'hono/route';
 
-export const TOKEN_COOKIE = 'token';
-export const INFO_COOKIE = 'infosesion';
 const TOUCH_EVERY_MS = 60_000;
 
 /** 1 when an active role of the user requires TOTP and the user has not enrolled yet. */

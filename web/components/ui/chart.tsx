@@ -9,10 +9,12 @@ const NEAR = '200px 0px';
 
 /** True once the element has come within NEAR of the viewport (and from then on). */
 function useNearViewport(ref: React.RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first, on the server and in the browser alike (a served page hydrates the same).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: NEAR,
     });

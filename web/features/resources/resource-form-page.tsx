@@ -1,7 +1,7 @@
 // The one form screen (new and edit) of every registry entry. Entries with images or a PDF
 // manage them here once the row exists: a new one is saved first, then opened for editing.
 import { MSG } from '@shared/messages';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -11,6 +11,7 @@ import { ResourceImages } from '@/features/resources/resource-images';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
 import { useBackToList } from '@/lib/list-path';
 import { useResourceRow } from '@/lib/resource-queries';
+import { Redirect } from '@/lib/redirect';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -22,7 +23,7 @@ export default function ResourceFormPage() {
   const back = useBackToList();
   const state = useResourceRow(def?.endpoint ?? null, id);
   const { reload } = state;
-  if (!def) return <Navigate to="/404" replace />;
+  if (!def) return <Redirect to="/404" replace />;
 
   const extras = !!(def.images || def.file);
   const title = `${def.label}: ${id ? 'editar registro' : 'nuevo registro'}`;

@@ -1,12 +1,13 @@
 import { configPermission } from '@shared/permissions';
 import { isImportable } from '@shared/resource-types';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+
 import { ResourceGrid } from '@/components/data-grid/resource-grid';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ImportButton } from '@/features/resources/import-dialog';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
 import { useSession } from '@/lib/session';
+import { Redirect } from '@/lib/redirect';
 
 /** The one list screen of every registry entry (ARCHITECTURE.md §3). */
 export default function ResourceListPage() {
@@ -14,7 +15,7 @@ export default function ResourceListPage() {
   const { can } = useSession();
   // Bumped after an import so the grid loads again.
   const [version, setVersion] = useState(0);
-  if (!def) return <Navigate to="/404" replace />;
+  if (!def) return <Redirect to="/404" replace />;
   const canImport = isImportable(def) && can(configPermission(def.section, 'import'));
   return (
     <section className="grid gap-6">

@@ -3,7 +3,7 @@
 // the 'Estados' menu.
 import { MSG } from '@shared/messages';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -26,6 +26,7 @@ import {
 } from '@/features/shop/shop-api';
 import { keyOf, useRead } from '@/lib/query';
 import { client, ok } from '@/lib/client';
+import { Redirect } from '@/lib/redirect';
 
 type Props = { id: string; admin: boolean; backTo: string };
 
@@ -48,7 +49,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
     getPaymentInstructions(id, signal),
   );
 
-  if (state.status === 'error' && state.error.notFound) return <Navigate to="/404" replace />;
+  if (state.status === 'error' && state.error.notFound) return <Redirect to="/404" replace />;
   const back = (
     <Button variant="outline" asChild>
       <Link to={backTo}>

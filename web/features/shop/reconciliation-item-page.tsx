@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { rejectPaymentSchema } from '@shared/schemas/shop';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -32,6 +32,7 @@ import {
 import { agoLabel, formatMoney } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead, type Read } from '@/lib/query';
+import { Redirect } from '@/lib/redirect';
 
 /** Rows that came with the purchase, shown by components that take a read. */
 const shown = <T,>(data: T, reload: () => void): Read<T> => ({
@@ -81,7 +82,7 @@ export default function ReconciliationItemPage() {
 
   if (left === id && state.status === 'error') return <FormSkeleton fields={6} />;
   if (!/^\d+$/.test(id) || (state.status === 'error' && state.error.notFound))
-    return <Navigate to="/404" replace />;
+    return <Redirect to="/404" replace />;
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { sessions } from '../../db/schema';
-import { INFO_COOKIE, TOKEN_COOKIE } from '../../platform/auth';
+import { INFO_COOKIE, TOKEN_COOKIE } from '../../platform/session-cookies';
 import { randomToken } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import { signSession } from '../../platform/jwt';
