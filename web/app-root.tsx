@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import type { SessionState } from '@/lib/session-api';
 import { SessionSeedContext } from '@/lib/session';
 import { SettingsProvider } from '@/lib/settings';
@@ -9,6 +9,18 @@ import { AppToaster } from '@/shell/app-toaster';
  * in the server's rendering of a signed-in document (server-render.tsx), which passes the session
  * it was drawn for.
  */
+/**
+ * Marks `<html data-ready>` once the app has taken over the page (its first commit: a fresh render,
+ * or the hydration of a prerendered or served page). Until then a served page shows a progress
+ * pointer (styles.css); the browser tests wait for it before using a page.
+ */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function AppRoot({
   children,
   session = null,
@@ -22,6 +34,7 @@ export function AppRoot({
         <SettingsProvider>
           {/* Before the router so its toasts are listened to from the first effect on. */}
           <AppToaster />
+          <Ready />
           {children}
         </SettingsProvider>
       </SessionSeedContext.Provider>

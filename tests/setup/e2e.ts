@@ -88,7 +88,19 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
         viewport: { width: 1280, height: 860 },
       });
       contexts.push(ctx);
-      return ctx.newPage();
+      const page = await ctx.newPage();
+      // A page the server drew is on screen before it is alive (decision 0306): like a user who
+      // waits for the loading pointer to go, each navigation waits until the app has taken over
+      // (<html data-ready>, web/app-root.tsx), or 20 s; the test's own checks decide after that.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, opts) => {
+        const res = await goto(url, opts);
+        await page
+          .waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 })
+          .catch(() => {});
+        return res;
+      };
+      return page;
     },
     async lastMail(to: string) {
       await backgroundSettled();
