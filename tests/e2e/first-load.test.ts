@@ -80,7 +80,9 @@ describe('first load of a signed-in page', () => {
 
       await page.goto(GRID);
       await visible(firstRow(page), 20_000);
-      // Hydrated, not redrawn: a sort header answers, and the rows were never asked for again.
+      // Once the app has taken over (before that a click is the page's, not the app's)...
+      await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+      // ...it was hydrated, not redrawn: a sort header answers, and the rows were never asked for again.
       await page
         .getByRole('button', { name: /Nombre/ })
         .first()
