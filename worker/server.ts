@@ -11,7 +11,7 @@ import { localRunner } from './modules/bonuses';
 import { startScheduler } from './modules/jobs';
 import { seedReferenceData } from './modules/resources';
 import { compressStatic } from './platform/adapters/compress-static';
-import { FORWARDED, servedDocuments } from './platform/served-documents';
+import { forwardedApi, servedDocuments } from './platform/served-documents';
 import { fsBlobs } from './platform/adapters/fs-blobs';
 import { localClient } from './platform/adapters/local-libsql';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
@@ -130,14 +130,10 @@ export async function startServer(
     // its API calls answered by this same app in process with the request's cookie.
     const renderer = servedDocuments(RENDERER, () => page('index'));
     root.get('/app/*', async (c, next) => {
-      const html = await renderer(c.req.raw, async (path, init) => {
-        const headers = new Headers(init?.headers);
-        for (const name of FORWARDED) {
-          const value = c.req.header(name);
-          if (value) headers.set(name, value);
-        }
-        return app.fetch(new Request(new URL(path, c.req.url), { ...init, headers }), c.env);
-      });
+      const html = await renderer(
+        c.req.raw,
+        forwardedApi(c.req.raw, (req) => app.fetch(req, c.env)),
+      );
       if (!html) return next();
       c.header('Cache-Control', 'no-store');
       return c.html(html);

@@ -11,7 +11,22 @@ export type RenderDocument = (input: {
 }) => Promise<string | null>;
 
 /** The document request's headers its in-process API calls carry: who is asking, and from where. */
-export const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'cf-connecting-ip', 'x-forwarded-for'];
+const FORWARDED = ['cookie', 'user-agent', 'accept-language', 'cf-connecting-ip', 'x-forwarded-for'];
+
+/**
+ * The renderer's `api` for a document request: each call sent with `send` (the app in process, a
+ * service binding) as a request to the same origin, carrying the document's FORWARDED headers.
+ */
+export function forwardedApi(doc: Request, send: (req: Request) => Response | Promise<Response>) {
+  return async (pathAndQuery: string, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    for (const name of FORWARDED) {
+      const value = doc.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return send(new Request(new URL(pathAndQuery, doc.url), { ...init, headers }));
+  };
+}
 
 /** The session cookie (HttpOnly) whose presence makes a document worth drawing on the server. */
 const SESSION_TOKEN = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=`);

@@ -4,7 +4,7 @@
 // redirect, a renderer failure) goes on to the static SPA, as before.
 import { renderDocument } from '../../dist-server/server-render.js';
 import { DOCUMENT_HEADERS } from '../../../worker/platform/document-headers';
-import { FORWARDED, servedDocuments } from '../../../worker/platform/served-documents';
+import { forwardedApi, servedDocuments } from '../../../worker/platform/served-documents';
 
 type Env = { API: Fetcher; ASSETS: Fetcher };
 type Context = { request: Request; env: Env; next: () => Promise<Response> };
@@ -18,14 +18,10 @@ export async function onRequestGet({ request, env, next }: Context): Promise<Res
       return res.ok ? res.text() : null;
     },
   );
-  const html = await render(request, (path, init) => {
-    const headers = new Headers(init?.headers);
-    for (const name of FORWARDED) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return env.API.fetch(new Request(new URL(path, request.url), { ...init, headers }));
-  });
+  const html = await render(
+    request,
+    forwardedApi(request, (req) => env.API.fetch(req)),
+  );
   if (!html) return next();
   return new Response(html, {
     headers: {
