@@ -15,22 +15,25 @@ applyStoredSettings();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
-// A page prerendered at build time (/login, vite.config.ts) is hydrated when the visitor is the one
-// it was rendered for: no live session. Anyone else gets a fresh render, which replaces it.
-// Either way, what was typed into its fields so far is kept (lib/prerendered-inputs.ts).
-if (root.dataset.prerendered) keepPrerenderedInputs(root);
-const canHydrate = root.dataset.prerendered === location.pathname && isExpired(readSessionInfo());
-
-// A signed-in page the server drew (web/server-render.tsx) is hydrated when it was drawn for this
-// path and for the user whose session the browser holds; otherwise it is drawn afresh.
 const sessionInfo = readSessionInfo();
-const served = root.dataset.served === undefined ? null : readServedState(document);
+const isServed = root.dataset.served !== undefined;
+
+// A page drawn before its code ran, at build time (/login, vite.config.ts) or by the server (a
+// signed-in page, web/server-render.tsx), keeps what was typed into its fields so far, whether it
+// is hydrated or drawn afresh (lib/prerendered-inputs.ts).
+if (root.dataset.prerendered || isServed) keepPrerenderedInputs(root);
+
+// /login is hydrated when the visitor is the one it was rendered for: no live session.
+const canHydrate = root.dataset.prerendered === location.pathname && isExpired(sessionInfo);
+
+// A served page is hydrated when it was drawn for this path and for the user whose session the
+// browser holds; anyone else gets a fresh render, which replaces it.
+const served = isServed ? readServedState(document) : null;
 const canHydrateServed =
   !!served &&
   served.path === location.pathname &&
   !isExpired(sessionInfo) &&
   sessionInfo?.user_id === served.session.info.user_id;
-if (root.dataset.served !== undefined) keepPrerenderedInputs(root);
 
 // A signed-in user's session is read while the screen's code downloads, not after it ran.
 if (!isExpired(sessionInfo) && !canHydrateServed) preloadSession();

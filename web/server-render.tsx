@@ -18,7 +18,7 @@ import { AppRoot } from '@/app-root';
 import { setRequestFetch } from '@/lib/client';
 import { AppQueryClient, QUERY_DEFAULTS } from '@/lib/query';
 import { ServerRedirect } from '@/lib/redirect';
-import { askSession, toSeed } from '@/lib/session-api';
+import { askSession, type SessionState, toSeed } from '@/lib/session-api';
 import { isExpired } from '@/lib/session-cookie';
 import { type ServedState, SERVED_STATE_ID } from '@/lib/served-state';
 import { appChildren } from '@/routing/app-routes';
@@ -154,7 +154,7 @@ function Document({
   children,
 }: {
   client: QueryClientType;
-  session: Parameters<typeof AppRoot>[0]['session'];
+  session: SessionState;
   children: ReactNode;
 }) {
   return (
