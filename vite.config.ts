@@ -92,6 +92,23 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * sonner's stylesheet comes with the app's (web/styles.css imports sonner/dist/styles.css) instead
+ * of being inserted by its module when it runs: a <style> added after the first paint, with rules
+ * on `html[dir]`, made the browser restyle every element of a served page (issue 20 §6).
+ */
+function sonnerStylesheet(): Plugin {
+  const INSERT = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);/;
+  return {
+    name: 'sonner-stylesheet',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!INSERT.test(code)) throw new Error('sonner: the __insertCSS call to remove was not found');
+      return { code: code.replace(INSERT, ''), map: null };
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** Every module `from` reaches through static imports. */
@@ -235,6 +252,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     directImports(),
+    sonnerStylesheet(),
     ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
   ],
   resolve: {

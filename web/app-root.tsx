@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import type { SessionState } from '@/lib/session-api';
 import { SessionSeedContext } from '@/lib/session';
 import { SettingsProvider } from '@/lib/settings';
+import { setHydrating } from '@/lib/use-hydrated';
 import { AppToaster } from '@/shell/app-toaster';
 
 /**
@@ -16,6 +17,7 @@ import { AppToaster } from '@/shell/app-toaster';
  */
 function Ready() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.ready = '';
   }, []);
   return null;

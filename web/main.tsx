@@ -3,11 +3,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
+import { nextTask } from '@/lib/next-task';
 import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 import { readServedState, type ServedState } from '@/lib/served-state';
 import { fromSeed, preloadSession, type SessionState } from '@/lib/session-api';
 import { applyStoredSettings } from '@/lib/settings-store';
+import { setHydrating } from '@/lib/use-hydrated';
 import { createRouter, resolveLazyRoutes, routesWithApp } from '@/routes';
 
 applyStoredSettings();
@@ -57,6 +59,7 @@ function start(how: Start) {
   // milliseconds and lets the browser in between instead of one long task.
   startTransition(() => {
     if (hydrate) {
+      setHydrating(true);
       hydrateRoot(root!, app, {
         onRecoverableError: (error) =>
           console.error('La página precargada no coincidió; se volvió a dibujar.', error),
@@ -67,15 +70,23 @@ function start(how: Start) {
   });
 }
 
-/** The served page's answers into the cache, its screens into the route table, then hydration. */
+/**
+ * The served page's answers into the cache, its screens into the route table, then hydration:
+ * each step in a task of its own (nextTask), so that evaluating the screens' code, building the
+ * route table and filling the cache are short tasks between which the page stays responsive, not
+ * one long one (issue 20 §6).
+ */
 async function startServed(state: ServedState) {
   const [{ appChildren }, { hydrateServedAnswers }] = await Promise.all([
     import('@/routing/app-routes'),
     import('@/lib/query'),
   ]);
+  await nextTask();
   const routes = routesWithApp(appChildren);
-  await resolveLazyRoutes(location.pathname, routes);
+  await resolveLazyRoutes(location.pathname, routes, state.matches);
+  await nextTask();
   hydrateServedAnswers(state.queries);
+  await nextTask();
   start({
     hydrate: true,
     router: { routes, hydrationData: { loaderData: state.loaderData } },

@@ -78,15 +78,35 @@ export function createRouter(opts: { hydrationData?: HydrationState; routes?: Ro
 /**
  * Loads the lazy routes that match `path` into the route table before the router exists, as
  * hydration needs: a router that still had to load them would first render its fallback, not
- * the prerendered page.
+ * the prerendered page. With the ids of the matched routes (a served document, which knows them),
+ * the branch is found by its index path instead of matching: matching ranks every route of /app,
+ * a long task of its own on a phone (issue 20 §6).
  */
-export async function resolveLazyRoutes(path: string, routes = routeObjects): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+export async function resolveLazyRoutes(path: string, routes = routeObjects, ids?: string[]): Promise<void> {
+  const branch = (ids && branchOf(routes, ids)) ?? (matchRoutes(routes, path) ?? []).map((m) => m.route);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    branch.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * The routes from the root down to the deepest of `ids`, when that id is React Router's own (the
+ * route's index path, "0-3-1-0-71", as it numbers routes without an id of their own); otherwise null.
+ */
+function branchOf(routes: RouteObject[], ids: string[]): RouteObject[] | null {
+  const leaf = ids.at(-1);
+  if (!leaf || !/^\d+(-\d+)*$/.test(leaf)) return null;
+  const branch: RouteObject[] = [];
+  let level: RouteObject[] | undefined = routes;
+  for (const index of leaf.split('-').map(Number)) {
+    const route: RouteObject | undefined = level?.[index];
+    if (!route) return null;
+    branch.push(route);
+    level = route.children;
+  }
+  return branch;
 }

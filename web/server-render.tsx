@@ -137,6 +137,7 @@ export async function renderDocument(input: {
       session: toSeed(session),
       queries: dehydrate(client),
       loaderData: context.loaderData,
+      matches: context.matches.map((m) => m.route.id),
     };
     if (!ROOT_CONTENT.test(template)) throw new Error('index.html: #root must end with <!--/root--></div>');
     return template.replace(

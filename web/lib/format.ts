@@ -1,107 +1,62 @@
 // es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
+import { bogotaDateTime } from '../../worker/shared/bogota';
 import { MSG } from '../../worker/shared/messages';
+import { pesos } from '../../worker/shared/money-out';
+import { EN_US, formatDecimal, formatPesos } from '../../worker/shared/number-format';
 import { plural as countOf } from '../../worker/shared/plural';
-
-const TIME_ZONE = 'America/Bogota';
-
-/**
- * Each formatter is built on its first use, not when the module loads: building one loads its
- * locale's (and the time zone's) data, which cost a phone tens of milliseconds of the first
- * screen whether or not it showed money or dates.
- */
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const moneyDecimalFmt = once(
-  () =>
-    new Intl.NumberFormat('es-CO', {
-      style: 'currency',
-      currency: 'COP',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-const numberFmt = once(() => new Intl.NumberFormat('en-US'));
-const twoDecimals = once(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const noDecimals = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
+// Numbers and dates are written out (worker/shared/number-format.ts, worker/shared/bogota.ts), not
+// built with Intl: the first Intl formatter a tab builds loads its locale's data, 30–100 ms on a
+// phone inside the first render of any page with a number or a date (decision 0307).
+
 /** '$ 1.234.567,89': the plain money column, truncated (not rounded) to two decimals (spec §9). */
 export function formatMoney(cents: number | null | undefined): string {
-  if (!isNum(cents)) return '';
-  return moneyDecimalFmt()
-    .format(Math.trunc(cents) / 100)
-    .replace(/\u00a0/g, ' ');
+  return isNum(cents) ? pesos(cents) : '';
 }
 
 /** '$ 1.234.567,89': pesos with two decimals, rounded (money_decimal). */
 export function formatMoneyDecimal(cents: number | null | undefined): string {
-  if (!isNum(cents)) return '';
-  return moneyDecimalFmt()
-    .format(cents / 100)
-    .replace(/\u00a0/g, ' ');
+  return isNum(cents) ? formatPesos(cents / 100) : '';
 }
 
-/** '1,234,567' (en-US grouping). */
+/** '1,234,567' (en-US grouping; up to three decimals, as Intl's default). */
 export function formatNumber(n: number | null | undefined): string {
-  return isNum(n) ? numberFmt().format(n) : '';
+  return isNum(n) ? formatDecimal(n, EN_US, { max: 3 }) : '';
 }
 
 /** percent column: two decimals. */
 export const formatPercent = (n: number | null | undefined) =>
-  isNum(n) ? `${twoDecimals().format(n)} %` : '';
+  isNum(n) ? `${formatDecimal(n, EN_US, { min: 2, max: 2 })} %` : '';
 /** percentage column: no decimals. */
 export const formatPercentage = (n: number | null | undefined) =>
-  isNum(n) ? `${noDecimals().format(n)} %` : '';
+  isNum(n) ? `${formatDecimal(n, EN_US, { max: 0 })} %` : '';
 
-const partsFmt = once(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
+/** The instant as Bogotá's wall clock (UTC−5 all year), or null for no value or an invalid one. */
 function bogotaParts(value: string | number | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const p = Object.fromEntries(
-    partsFmt()
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return p as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (Number.isNaN(ms)) return null;
+  const [date = '', time = ''] = bogotaDateTime(ms).split(' ');
+  return { date, time };
 }
 
 /** YYYY-MM-DD. A bare date ('2024-05-01') is a calendar day and is shown as is. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const p = bogotaParts(value);
-  return p ? `${p.year}-${p.month}-${p.day}` : '';
+  return bogotaParts(value)?.date ?? '';
 }
 
 /** YYYY-MM-DD HH:mm:ss */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const p = bogotaParts(value);
-  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}` : '';
+  return p ? `${p.date} ${p.time}` : '';
 }
 
 /** HH:mm */
 export function formatTime(value: string | number | Date | null | undefined): string {
-  const p = bogotaParts(value);
-  return p ? `${p.hour}:${p.minute}` : '';
+  return bogotaParts(value)?.time.slice(0, 5) ?? '';
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];

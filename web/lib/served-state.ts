@@ -14,6 +14,8 @@ export type ServedState = {
   queries: DehydratedState;
   /** The routes' loader data, by route id (React Router's hydration data). */
   loaderData: Record<string, unknown>;
+  /** The ids of the routes the path matched, root first (React Router's: their index paths). */
+  matches: string[];
 };
 
 /** The state of a server-rendered document, or null for any other page (or a damaged block). */
@@ -22,7 +24,9 @@ export function readServedState(doc: Document): ServedState | null {
   if (!block?.textContent) return null;
   try {
     const state = JSON.parse(block.textContent) as ServedState;
-    return state && typeof state.path === 'string' && state.session ? state : null;
+    return state && typeof state.path === 'string' && state.session && Array.isArray(state.matches)
+      ? state
+      : null;
   } catch {
     return null;
   }

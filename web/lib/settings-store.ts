@@ -54,11 +54,17 @@ export function writeSettings(settings: Settings) {
   }
 }
 
+/**
+ * Sets <html>'s direction, theme and font-size class, each only when it differs: setting `dir` even
+ * to the value it has makes the browser restyle every element (its `:dir()` and `[dir]` rules), a
+ * long task on a page the server drew (issue 20 §6).
+ */
 export function applyToDocument(direction: Direction, theme: ThemeName, responsiveFontSizes: boolean) {
   const html = document.documentElement;
-  html.setAttribute('dir', direction);
-  html.setAttribute('data-theme', theme);
-  html.classList.toggle('responsive-fonts', responsiveFontSizes);
+  if (html.getAttribute('dir') !== direction) html.setAttribute('dir', direction);
+  if (html.getAttribute('data-theme') !== theme) html.setAttribute('data-theme', theme);
+  if (html.classList.contains('responsive-fonts') !== responsiveFontSizes)
+    html.classList.toggle('responsive-fonts', responsiveFontSizes);
 }
 
 /**

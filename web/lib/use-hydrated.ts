@@ -1,15 +1,29 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useEffect, useState } from 'react';
 
 /**
- * False while React hydrates a page prerendered at build time (and in the prerender itself), true
- * once its handlers are attached; true from the start on a page rendered in the browser.
+ * False while React hydrates a page drawn before its code ran (at build time or by the server),
+ * and on the server; true from the start on a page rendered in the browser. After hydration it
+ * turns true in a render of its own, after the page's effects ran: not in the commit of the
+ * hydration (useSyncExternalStore's way), which drew the component again at once and made React
+ * run every effect of the page in that same long task (issue 20 §6). Call it in the smallest
+ * component that needs it (the menu button, a submit button), never in a frame.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !isHydrating());
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return hydrated;
+}
+
+let hydrating = false;
+
+/** main.tsx: the page in #root is being hydrated (until the app's first commit, app-root.tsx). */
+export function setHydrating(value: boolean) {
+  hydrating = value;
+}
+
+/** Whether this render is the hydration of a page drawn before its code ran; read while rendering. */
+export function isHydrating(): boolean {
+  return hydrating;
 }

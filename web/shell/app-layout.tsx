@@ -5,13 +5,11 @@ import { LeaveGuard } from '@/components/form/leave-guard';
 import { ShortcutsHelp } from '@/components/shortcuts-help';
 import { cn } from '@/lib/cn';
 import { useAppQueryClient } from '@/lib/query';
-import { useHydrated } from '@/lib/use-hydrated';
+import { isHydrating } from '@/lib/use-hydrated';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
 import { Footer } from '@/components/layout/footer';
-import { TopBar } from '@/shell/top-bar';
-
-const DESKTOP = '(min-width: 1024px)';
+import { isDesktop, TopBar } from '@/shell/top-bar';
 
 /** The frame of every /app page: drawer, top bar, the screen, footer; it holds the query cache. Loaded lazily (routes.tsx): the public pages never download the shell. */
 export function AppLayout() {
@@ -19,9 +17,6 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   const client = useAppQueryClient();
-  // The viewport is known in the browser only: a server-rendered page draws the menu button as
-  // closed and says open once hydrated.
-  const hydrated = useHydrated();
   const { title } = useRouteHandle();
 
   // Any navigation (even to the page already shown) closes the drawer on small screens.
@@ -34,7 +29,7 @@ export function AppLayout() {
   // there made the commit of a whole page one long task (decision 0270).
   // A document the server drew keeps the browser's own focus on arrival, as any fresh document
   // does (and focusing would make the browser compute every style of the page in one long task).
-  const arrivedServed = useRef(!hydrated);
+  const arrivedServed = useRef(isHydrating());
   useEffect(() => {
     if (arrivedServed.current) {
       arrivedServed.current = false;
@@ -57,7 +52,6 @@ export function AppLayout() {
   // Leaving the private shell (logout, a lost session) forgets every cached answer.
   useEffect(() => () => client.clear(), [client]);
 
-  const isDesktop = () => window.matchMedia(DESKTOP).matches;
   const toggle = () => (isDesktop() ? setDesktopOpen((o) => !o) : setMobileOpen((o) => !o));
 
   return (
@@ -84,7 +78,7 @@ export function AppLayout() {
             desktopOpen && 'lg:ps-64',
           )}
         >
-          <TopBar menuOpen={mobileOpen || (desktopOpen && hydrated && isDesktop())} onToggleMenu={toggle} />
+          <TopBar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onToggleMenu={toggle} />
           <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
             <Outlet />
           </main>

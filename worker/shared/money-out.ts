@@ -1,6 +1,7 @@
 // Money out (issue 24, BONUS-RULES "Paying out"), declared once for the settlement, the payout
 // batches, the manual state change, the statement and the web. Isomorphic. Money is integer COP
 // cents.
+import { formatPesos } from './number-format';
 
 /** Default minimum payout: $ 20.000 (the settings row parametros_bonificacion holds the live one). */
 export const DEFAULT_MIN_PAYOUT = 2_000_000;
@@ -111,14 +112,12 @@ export const STATEMENT_LABELS = {
 
 /**
  * Money as the statement prints it everywhere (screen, PDF, Excel's text cells): es-CO pesos with
- * two decimals, '$ 20.000,00', '-$ 1.234,50' (spec §9). Deterministic, without Intl, so the Worker's
- * PDF and the browser print the same characters (all of them in WinAnsi: the PDF's Helvetica).
+ * two decimals, '$ 20.000,00', '-$ 1.234,50' (spec §9), truncated to whole cents: the screens'
+ * money column (web/lib/format.ts) is this function. Without Intl (number-format.ts), so the
+ * Worker's PDF and the browser print the same characters (all of them in WinAnsi: Helvetica's).
  */
 export function pesos(cents: number): string {
-  const neg = cents < 0;
-  const abs = Math.abs(Math.trunc(cents));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${neg ? '-' : ''}$ ${whole},${String(abs % 100).padStart(2, '0')}`;
+  return formatPesos(Math.trunc(cents) / 100);
 }
 
 /** A rate in basis points as the statement prints it (the grids' percent column): 1000 → '10.00 %'. */

@@ -314,11 +314,7 @@ function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) 
                 placeholder={null}
               />
               <div className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-pred`}
-                  checked={predeterminada}
-                  onCheckedChange={(c) => setPredeterminada(c === true)}
-                />
+                <Checkbox id={`${id}-pred`} checked={predeterminada} onCheckedChange={setPredeterminada} />
                 <label htmlFor={`${id}-pred`} className="text-sm">
                   Vista predeterminada del rol
                 </label>

@@ -156,7 +156,7 @@ export function ServerGrid<T extends GridRow>({
             aria-label={selection.pageLabel}
             disabled={!page.length}
             checked={all ? true : some ? 'indeterminate' : false}
-            onCheckedChange={(v) => selection.toggle(page, v === true)}
+            onCheckedChange={(v) => selection.toggle(page, v)}
           />
         ),
         cell: ({ row }) => (
@@ -164,7 +164,7 @@ export function ServerGrid<T extends GridRow>({
             aria-label={selection.rowLabel(row.original)}
             disabled={!selection.can(row.original)}
             checked={selection.has(row.original)}
-            onCheckedChange={(v) => selection.toggle([row.original], v === true)}
+            onCheckedChange={(v) => selection.toggle([row.original], v)}
           />
         ),
       });

@@ -3,14 +3,16 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { AdornedInput } from '@/components/form/adorned-input';
 import { describedBy, FormField } from '@/components/form/form-field';
+import { ES_CO, formatDecimal } from '@shared/number-format';
 
-const group = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+/** Whole pesos with es-CO thousands separators ('1.500.000'). */
+const group = (pesos: number) => formatDecimal(pesos, ES_CO, { max: 0 });
 
 export function formatPesosText(cents: number | null | undefined): string {
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
   const pesos = Math.trunc(Math.abs(cents) / 100);
   const rest = Math.abs(cents % 100);
-  return (cents < 0 ? '-' : '') + group.format(pesos) + (rest ? `,${String(rest).padStart(2, '0')}` : '');
+  return (cents < 0 ? '-' : '') + group(pesos) + (rest ? `,${String(rest).padStart(2, '0')}` : '');
 }
 
 /**
@@ -29,7 +31,7 @@ export function parsePesosText(raw: string): { text: string; cents: number | nul
   const pesos = Number(digits || '0');
   const cents = pesos * 100 + Number(decimals.padEnd(2, '0'));
   return {
-    text: sign + group.format(pesos) + (hasComma ? `,${decimals}` : ''),
+    text: sign + group(pesos) + (hasComma ? `,${decimals}` : ''),
     cents: negative ? -cents : cents,
   };
 }

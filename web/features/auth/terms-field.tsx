@@ -41,7 +41,7 @@ export function TermsField({ terms, checked, onCheckedChange, error }: TermsFiel
         <Checkbox
           id="acepta_terminos"
           checked={checked}
-          onCheckedChange={(value) => onCheckedChange(value === true)}
+          onCheckedChange={onCheckedChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'acepta_terminos-msg' : undefined}
         />

@@ -1,4 +1,6 @@
 // Labels the charts need beyond web/lib/format: short Spanish months and compact COP axes.
+import { ES_CO, formatDecimal } from '@shared/number-format';
+
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
 
 /** '2026-11' → 'nov 2026'. */
@@ -10,7 +12,7 @@ export function monthLabel(key: string): string {
 /** '2026-11' → 'nov' (axis ticks; the tooltip carries the year). */
 export const monthTick = (key: string) => monthLabel(key).split(' ')[0] ?? key;
 
-const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+const oneDecimal = (n: number) => formatDecimal(n, ES_CO, { max: 1 });
 
 /**
  * Cents → '$ 45 mil', '$ 4,5 M', '$ 1,2 mil M' for axis ticks. Intl's compact notation varies
@@ -19,10 +21,10 @@ const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
 export function compactMoney(cents: number): string {
   const pesos = cents / 100;
   const abs = Math.abs(pesos);
-  if (abs >= 1e9) return `$ ${oneDecimal.format(pesos / 1e9)} mil M`;
-  if (abs >= 1e6) return `$ ${oneDecimal.format(pesos / 1e6)} M`;
-  if (abs >= 1e3) return `$ ${oneDecimal.format(pesos / 1e3)} mil`;
-  return `$ ${oneDecimal.format(pesos)}`;
+  if (abs >= 1e9) return `$ ${oneDecimal(pesos / 1e9)} mil M`;
+  if (abs >= 1e6) return `$ ${oneDecimal(pesos / 1e6)} M`;
+  if (abs >= 1e3) return `$ ${oneDecimal(pesos / 1e3)} mil`;
+  return `$ ${oneDecimal(pesos)}`;
 }
 
 /** 'N día(s)'. */

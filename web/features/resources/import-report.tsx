@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { formatNumber } from '@/lib/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export type ImportReport = {
@@ -13,7 +14,6 @@ export type ImportReport = {
   aplicado: boolean;
 };
 
-const nf = new Intl.NumberFormat('en-US');
 const ACTION = { crear: 'Nuevo', actualizar: 'Actualiza', error: 'Con errores' } as const;
 
 /** The preview of an import: counts, the row-by-row errors and the first rows as read. */
@@ -22,11 +22,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <div className="grid gap-3 text-sm">
       <p aria-live="polite" data-testid="import-summary">
-        <bdi dir="ltr">{nf.format(report.total)}</bdi> filas: <bdi dir="ltr">{nf.format(report.crear)}</bdi>{' '}
-        nuevas, <bdi dir="ltr">{nf.format(report.actualizar)}</bdi> por actualizar
+        <bdi dir="ltr">{formatNumber(report.total)}</bdi> filas:{' '}
+        <bdi dir="ltr">{formatNumber(report.crear)}</bdi> nuevas,{' '}
+        <bdi dir="ltr">{formatNumber(report.actualizar)}</bdi> por actualizar
         {report.errores_total > 0 && (
           <>
-            , <strong className="text-destructive">{nf.format(report.errores_total)} errores</strong>
+            , <strong className="text-destructive">{formatNumber(report.errores_total)} errores</strong>
           </>
         )}
         .
@@ -65,8 +66,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           </Table>
           {report.errores_total > report.errores.length && (
             <p className="p-2 text-muted-foreground">
-              Se muestran {report.errores.length} de {nf.format(report.errores_total)} errores ({withErrors}{' '}
-              filas).
+              Se muestran {report.errores.length} de {formatNumber(report.errores_total)} errores (
+              {withErrors} filas).
             </p>
           )}
         </div>

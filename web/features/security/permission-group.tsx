@@ -93,7 +93,7 @@ export function PermissionGroup({ node, depth, selected, onChange, isOpen, onTog
                     className="mt-0.5"
                     checked={selected.has(l.perm.code)}
                     disabled={disabled}
-                    onCheckedChange={(c) => onChange([l.perm.code], c === true)}
+                    onCheckedChange={(c) => onChange([l.perm.code], c)}
                     aria-label={l.label === l.perm.descripcion ? undefined : l.perm.descripcion}
                     title={l.perm.code}
                   />
