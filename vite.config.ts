@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { singlePathIcons } from './tools/vite/single-path-icons.ts';
 
 /** Public pages rendered at build time into `<path>.html`, which Pages, wrangler's assets and
  *  worker/server.ts serve for `<path>` (docs/decisions/0043-prerendered-login.md). */
@@ -105,6 +106,31 @@ function sonnerStylesheet(): Plugin {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
       if (!INSERT.test(code)) throw new Error('sonner: the __insertCSS call to remove was not found');
       return { code: code.replace(INSERT, ''), map: null };
+    },
+  };
+}
+
+/**
+ * Radix's popper anchor (every popover and menu trigger) records its element from a ref callback,
+ * which is a state update in the middle of React's commit: in the commit of a page's hydration it
+ * was synchronous, so React redrew the top bar's popovers and ran every effect of the page in that
+ * same long task (issue 20 §6). Recorded a microtask later, it is an update of its own, after it.
+ */
+function popperAnchorAfterCommit(): Plugin {
+  const CALL = 'if (node) {\n          onAnchorChange(node);\n        }';
+  return {
+    name: 'popper-anchor-after-commit',
+    transform(code, id) {
+      if (!/[\\/]@radix-ui[\\/]react-popper[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(CALL))
+        throw new Error('@radix-ui/react-popper: the anchor ref callback to defer was not found');
+      return {
+        code: code.replace(
+          CALL,
+          'if (node) {\n          queueMicrotask(() => onAnchorChange(node));\n        }',
+        ),
+        map: null,
+      };
     },
   };
 }
@@ -253,6 +279,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     directImports(),
     sonnerStylesheet(),
+    popperAnchorAfterCommit(),
+    singlePathIcons(),
     ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
   ],
   resolve: {

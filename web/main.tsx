@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
 import { nextTask } from '@/lib/next-task';
+import { prepareClassMerge } from '@/lib/cn';
 import { keepPrerenderedInputs } from '@/lib/prerendered-inputs';
 import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 import { readServedState, type ServedState } from '@/lib/served-state';
@@ -77,19 +78,22 @@ function start(how: Start) {
  * one long one (issue 20 §6).
  */
 async function startServed(state: ServedState) {
-  const [{ appChildren }, { hydrateServedAnswers }] = await Promise.all([
+  const [{ servedAppChildren }, { hydrateServedAnswers }] = await Promise.all([
     import('@/routing/app-routes'),
     import('@/lib/query'),
   ]);
   await nextTask();
-  const routes = routesWithApp(appChildren);
-  await resolveLazyRoutes(location.pathname, routes, state.matches);
+  // The route table with the page's own screen only; the others come on the first navigation.
+  const routes = routesWithApp(servedAppChildren(state.matches));
+  await resolveLazyRoutes(location.pathname, routes);
   await nextTask();
   hydrateServedAnswers(state.queries);
   await nextTask();
+  prepareClassMerge();
+  await nextTask();
   start({
     hydrate: true,
-    router: { routes, hydrationData: { loaderData: state.loaderData } },
+    router: { routes, screensOnly: true, hydrationData: { loaderData: state.loaderData } },
     session: fromSeed(state.session),
   });
 }

@@ -60,17 +60,23 @@ export function routesWithApp(appChildren: RouteObject[]): RouteObject[] {
  * The browser's router; /app's screens are patched in on the first navigation under /app, unless
  * the table already has them (a server-rendered document, `routesWithApp`).
  */
-export function createRouter(opts: { hydrationData?: HydrationState; routes?: RouteObject[] } = {}) {
-  const { routes = routeObjects, hydrationData } = opts;
-  let appPatched = routes !== routeObjects;
+export function createRouter(
+  opts: { hydrationData?: HydrationState; routes?: RouteObject[]; screensOnly?: boolean } = {},
+) {
+  const { routes = routeObjects, hydrationData, screensOnly = false } = opts;
+  // A table of the public pages gets /app's tree on the first navigation under /app; a served
+  // page's table (servedAppChildren: the tree with its own screen) gets the other screens then.
+  let patched = routes !== routeObjects && !screensOnly;
   return createBrowserRouter(routes, {
     hydrationData,
     // /app/... first matches only the splat above, so the router asks here before it settles.
     async patchRoutesOnNavigation({ path, patch }) {
-      if (appPatched || !path.startsWith('/app/')) return;
-      const { appChildren } = await import('@/routing/app-routes');
-      if (!appPatched) patch('app', appChildren);
-      appPatched = true;
+      if (patched || !path.startsWith('/app/')) return;
+      const { appChildren, allScreenRoutes, SCREENS_ROUTE_ID } = await import('@/routing/app-routes');
+      if (patched) return;
+      if (screensOnly) patch(SCREENS_ROUTE_ID, allScreenRoutes());
+      else patch('app', appChildren);
+      patched = true;
     },
   });
 }
@@ -78,35 +84,15 @@ export function createRouter(opts: { hydrationData?: HydrationState; routes?: Ro
 /**
  * Loads the lazy routes that match `path` into the route table before the router exists, as
  * hydration needs: a router that still had to load them would first render its fallback, not
- * the prerendered page. With the ids of the matched routes (a served document, which knows them),
- * the branch is found by its index path instead of matching: matching ranks every route of /app,
- * a long task of its own on a phone (issue 20 §6).
+ * the prerendered page.
  */
-export async function resolveLazyRoutes(path: string, routes = routeObjects, ids?: string[]): Promise<void> {
-  const branch = (ids && branchOf(routes, ids)) ?? (matchRoutes(routes, path) ?? []).map((m) => m.route);
+export async function resolveLazyRoutes(path: string, routes = routeObjects): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
-    branch.map(async (route) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-/**
- * The routes from the root down to the deepest of `ids`, when that id is React Router's own (the
- * route's index path, "0-3-1-0-71", as it numbers routes without an id of their own); otherwise null.
- */
-function branchOf(routes: RouteObject[], ids: string[]): RouteObject[] | null {
-  const leaf = ids.at(-1);
-  if (!leaf || !/^\d+(-\d+)*$/.test(leaf)) return null;
-  const branch: RouteObject[] = [];
-  let level: RouteObject[] | undefined = routes;
-  for (const index of leaf.split('-').map(Number)) {
-    const route: RouteObject | undefined = level?.[index];
-    if (!route) return null;
-    branch.push(route);
-    level = route.children;
-  }
-  return branch;
 }

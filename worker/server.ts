@@ -129,6 +129,8 @@ export async function startServer(
     // A signed-in /app document is drawn on the server (web/server-render.tsx, decision 0306),
     // its API calls answered by this same app in process with the request's cookie.
     const renderer = servedDocuments(RENDERER, () => page('index'));
+    // Loaded with the server, not by the first signed-in visitor (when the SPA is built).
+    if (page('index')) renderer.warm();
     root.get('/app/*', async (c, next) => {
       const html = await renderer(
         c.req.raw,

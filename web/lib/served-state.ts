@@ -14,7 +14,7 @@ export type ServedState = {
   queries: DehydratedState;
   /** The routes' loader data, by route id (React Router's hydration data). */
   loaderData: Record<string, unknown>;
-  /** The ids of the routes the path matched, root first (React Router's: their index paths). */
+  /** The ids of the routes the path matched, root first (the browser's route table keeps those). */
   matches: string[];
 };
 

@@ -43,6 +43,9 @@ function toRouteObject(r: AppRoute): RouteObject {
   const handle: RouteHandle = { title: r.title, permissions: r.permissions };
   const endpoint = LIST_ENDPOINTS.get(r.path);
   return {
+    // Its path is its id: the same on the server and in the browser whichever routes each table
+    // holds (servedAppChildren below).
+    id: r.path,
     path: r.path,
     handle,
     lazy: lazyScreen(r.screen ?? pending),
@@ -52,9 +55,31 @@ function toRouteObject(r: AppRoute): RouteObject {
 
 export const APP_ROUTES: AppRoute[] = [...SCREEN_ROUTES, ...CONFIG_ROUTES];
 
-export const appChildren: RouteObject[] = [
+/** The route under the private layout holding every screen, where the rest are patched in (routes.tsx). */
+export const SCREENS_ROUTE_ID = 'app-screens';
+
+const screenRoutes: RouteObject[] = APP_ROUTES.map(toRouteObject);
+
+const appTree = (screens: RouteObject[]): RouteObject[] => [
   {
+    id: 'app-layout',
     lazy: async () => ({ Component: (await import('@/shell/app-layout')).AppLayout }),
-    children: [{ Component: PermissionGate, children: APP_ROUTES.map(toRouteObject) }],
+    children: [{ id: SCREENS_ROUTE_ID, Component: PermissionGate, children: screens }],
   },
 ];
+
+/** The children of /app: the private layout, its permission gate and every screen. */
+export const appChildren: RouteObject[] = appTree(screenRoutes);
+
+/**
+ * The same tree holding only the screens among `ids` (the routes a served document matched, by
+ * id): what the browser hydrates a served page with. A router given every screen ranks all of
+ * them (~250) before its first render, a long task on a phone (issue 20 §6); the others are patched
+ * in on the first navigation elsewhere (`patchScreens`).
+ */
+export function servedAppChildren(ids: readonly string[]): RouteObject[] {
+  return appTree(screenRoutes.filter((r) => ids.includes(r.id!)));
+}
+
+/** Every screen, for React Router's `patch` into SCREENS_ROUTE_ID (those already there are kept). */
+export const allScreenRoutes = (): RouteObject[] => screenRoutes;

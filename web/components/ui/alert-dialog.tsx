@@ -1,15 +1,18 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { radixRoot, useContentMounted } from '@/components/ui/radix-root';
 import { cn } from '@/lib/cn';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Radix's alert dialog, its content mounted once it first opens (radix-root.tsx). */
+export const AlertDialog = radixRoot(AlertDialogPrimitive.Root);
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  if (!useContentMounted()) return null;
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />

@@ -1,9 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { radixRoot, useContentMounted } from '@/components/ui/radix-root';
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+/** Radix's dialog, its content mounted once it first opens (radix-root.tsx). */
+export const Dialog = radixRoot(DialogPrimitive.Root);
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -23,6 +25,7 @@ export function DialogContent({
   showClose = true,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  if (!useContentMounted()) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />

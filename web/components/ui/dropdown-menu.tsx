@@ -1,9 +1,11 @@
 import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { radixRoot, useContentMounted } from '@/components/ui/radix-root';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/** Radix's menu, its content mounted once it first opens (radix-root.tsx). */
+export const DropdownMenu = radixRoot(DropdownMenuPrimitive.Root);
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
@@ -12,6 +14,7 @@ export function DropdownMenuContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  if (!useContentMounted()) return null;
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content

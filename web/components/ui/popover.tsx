@@ -1,8 +1,10 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { radixRoot, useContentMounted } from '@/components/ui/radix-root';
 import { cn } from '@/lib/cn';
 
-export const Popover = PopoverPrimitive.Root;
+/** Radix's popover, its content mounted once it first opens (radix-root.tsx). */
+export const Popover = radixRoot(PopoverPrimitive.Root);
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
 
@@ -12,6 +14,7 @@ export function PopoverContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  if (!useContentMounted()) return null;
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
