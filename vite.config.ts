@@ -94,46 +94,74 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * sonner's stylesheet comes with the app's (web/styles.css imports sonner/dist/styles.css) instead
- * of being inserted by its module when it runs: a <style> added after the first paint, with rules
- * on `html[dir]`, made the browser restyle every element of a served page (issue 20 §6).
+ * One edit of a library's published module: `find` replaced by `replace` in the file `file`
+ * matches. The build fails, naming `what`, when the library no longer has that code, rather than
+ * silently shipping it unedited.
  */
-function sonnerStylesheet(): Plugin {
-  const INSERT = /\n__insertCSS\("(?:[^"\\]|\\.)*"\);/;
+function libraryEdit(
+  name: string,
+  file: RegExp,
+  find: string | RegExp,
+  replace: string,
+  what: string,
+): Plugin {
   return {
-    name: 'sonner-stylesheet',
+    name,
     transform(code, id) {
-      if (!/[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      if (!INSERT.test(code)) throw new Error('sonner: the __insertCSS call to remove was not found');
-      return { code: code.replace(INSERT, ''), map: null };
+      if (!file.test(id)) return null;
+      const found = typeof find === 'string' ? code.includes(find) : find.test(code);
+      if (!found) throw new Error(`${name}: ${what} was not found in ${id}`);
+      return { code: code.replace(find, replace), map: null };
     },
   };
 }
+
+// The three edits below keep a served page's hydration from doing its first paint's work again
+// (issue 20 §6, decision 0307; tests/e2e/hydration.test.ts watches for what each one removed).
+
+/**
+ * sonner's stylesheet comes with the app's (web/styles.css imports sonner/dist/styles.css) instead
+ * of being inserted by its module when it runs: a <style> added after the first paint, with rules
+ * on `html[dir]`, made the browser restyle every element of a served page.
+ */
+const sonnerStylesheet = () =>
+  libraryEdit(
+    'sonner-stylesheet',
+    /[\\/]sonner[\\/]dist[\\/]index\.mjs$/,
+    /\n__insertCSS\("(?:[^"\\]|\\.)*"\);/,
+    '',
+    'the __insertCSS call to remove',
+  );
 
 /**
  * Radix's popper anchor (every popover and menu trigger) records its element from a ref callback,
  * which is a state update in the middle of React's commit: in the commit of a page's hydration it
  * was synchronous, so React redrew the top bar's popovers and ran every effect of the page in that
- * same long task (issue 20 §6). Recorded a microtask later, it is an update of its own, after it.
+ * same long task. Recorded a microtask later, it is an update of its own, after it.
  */
-function popperAnchorAfterCommit(): Plugin {
-  const CALL = 'if (node) {\n          onAnchorChange(node);\n        }';
-  return {
-    name: 'popper-anchor-after-commit',
-    transform(code, id) {
-      if (!/[\\/]@radix-ui[\\/]react-popper[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      if (!code.includes(CALL))
-        throw new Error('@radix-ui/react-popper: the anchor ref callback to defer was not found');
-      return {
-        code: code.replace(
-          CALL,
-          'if (node) {\n          queueMicrotask(() => onAnchorChange(node));\n        }',
-        ),
-        map: null,
-      };
-    },
-  };
-}
+const popperAnchorAfterCommit = () =>
+  libraryEdit(
+    'popper-anchor-after-commit',
+    /[\\/]@radix-ui[\\/]react-popper[\\/]dist[\\/]index\.mjs$/,
+    'if (node) {\n          onAnchorChange(node);\n        }',
+    'if (node) {\n          queueMicrotask(() => onAnchorChange(node));\n        }',
+    'the anchor ref callback to defer',
+  );
+
+/**
+ * Radix's useId sets its state from a layout effect to the value it already holds (React's own
+ * useId gave it one while rendering): a SyncLane update per dialog, menu and tooltip. React drops
+ * most as unchanged, but one on a component with other work pending made it render again at once,
+ * in the commit's task. It is set only when React gave no id (React before 18).
+ */
+const radixIdWithoutUpdate = () =>
+  libraryEdit(
+    'radix-id-without-update',
+    /[\\/]@radix-ui[\\/]react-id[\\/]dist[\\/]index\.mjs$/,
+    'if (!deterministicId) setId(',
+    'if (!deterministicId && !id) setId(',
+    "the layout effect's setId",
+  );
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -280,6 +308,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     directImports(),
     sonnerStylesheet(),
     popperAnchorAfterCommit(),
+    radixIdWithoutUpdate(),
     singlePathIcons(),
     ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
   ],

@@ -12,8 +12,9 @@ import { AppToaster } from '@/shell/app-toaster';
  */
 /**
  * Marks `<html data-ready>` once the app has taken over the page (its first commit: a fresh render,
- * or the hydration of a prerendered or served page). Until then a served page shows a progress
- * pointer (styles.css); the browser tests wait for it before using a page.
+ * or the hydration of a prerendered or served page), and ends the hydration's flag (use-hydrated.ts).
+ * No style reads the mark (restyling the page for it cost a long task, decision 0307); the browser
+ * tests wait for it before using a page.
  */
 function Ready() {
   useEffect(() => {

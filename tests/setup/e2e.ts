@@ -90,7 +90,7 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
       contexts.push(ctx);
       const page = await ctx.newPage();
       // A page the server drew is on screen before it is alive (decision 0306): like a user who
-      // waits for the loading pointer to go, each navigation waits until the app has taken over
+      // waits for a page to respond, each navigation waits until the app has taken over
       // (<html data-ready>, web/app-root.tsx), or 20 s; the test's own checks decide after that.
       const goto = page.goto.bind(page);
       page.goto = async (url, opts) => {
