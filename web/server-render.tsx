@@ -12,7 +12,10 @@ import {
   QueryClient,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+// The edge build: the renderer runs on Node and in a Pages Function. The browser build React picks
+// for a web-worker target opens a MessageChannel as it loads, which on Node kept a process that
+// loaded the renderer (a server that has stopped, a benchmark) from ever exiting.
+import { renderToString } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app-root';
 import { setRequestFetch } from '@/lib/client';

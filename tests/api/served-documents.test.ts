@@ -3,6 +3,7 @@
 // cookie's user may see, with the answers read through the API; it leaves to the SPA whatever it
 // should not draw (no session, a redirect, a failed read); and two documents drawn at once never
 // share a session.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -113,5 +114,50 @@ describe('the server’s renderer of signed-in documents', () => {
     expect(b).not.toContain('Banco Servido');
     expect(servedState(c!).session.user.email).toMatch(/^lector_bancos/);
     expect(c).toContain('Banco Servido Uno');
+  });
+});
+
+describe('what the renderer leaves behind', () => {
+  // Node stays up while anything it holds could still call back. The renderer is loaded when a
+  // server starts (servedDocuments().warm()); a stopped server, a benchmark, a one-off script that
+  // drew a document must still exit on its own.
+  it('lets a process that loaded it and drew a document exit on its own', async () => {
+    const script = [
+      `const { renderDocument } = await import(${JSON.stringify(RENDERER)});`,
+      // A visitor's document: the renderer asks for the session (401) and leaves it to the SPA.
+      `const html = await renderDocument({ url: 'http://localhost/app/reports/dashboard', template: '',`,
+      `  api: async () => Response.json({ message: 'Sin sesión' }, { status: 401 }) });`,
+      `console.log(html === null ? 'drawn' : 'unexpected');`,
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'pipe' });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | string>((done) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        done('still running after 15 s');
+      }, 15_000);
+      child.on('exit', (c) => {
+        clearTimeout(timer);
+        done(c ?? 'killed');
+      });
+    });
+    expect(out.trim()).toBe('drawn');
+    expect(code).toBe(0);
+  });
+
+  // Each document has its own query cache: none of it may outlive the document in the server's
+  // memory behind a timer (TanStack Query keeps an unobserved query for minutes).
+  it('keeps no timer, and so none of its answers, once a document is drawn', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    await draw(GRID, admin); // the first also loads what every later one shares
+    const before = timers();
+    for (let i = 0; i < 5; i++) {
+      expect(await draw(GRID, admin)).toContain('Banco Servido Uno');
+      expect(await draw('/app/reports/dashboard', admin)).not.toBeNull();
+      expect(await draw(GRID, stranger)).not.toBeNull();
+    }
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });
