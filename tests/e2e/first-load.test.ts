@@ -57,6 +57,10 @@ async function freshPhone(height = 823) {
   return { ctx, page, requests };
 }
 
+/** Waits until the app has taken over the served page (<html data-ready>, web/app-root.tsx). */
+const alive = (page: Page) =>
+  page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+
 const path = (r: Request) => new URL(r.url()).pathname + new URL(r.url()).search;
 const scripts = (requests: Request[]) => requests.filter((r) => r.resourceType() === 'script');
 const firstRow = (page: Page) => page.locator('tbody tr:not([aria-hidden]) td').first();
@@ -81,7 +85,7 @@ describe('first load of a signed-in page', () => {
       await page.goto(GRID);
       await visible(firstRow(page), 20_000);
       // Once the app has taken over (before that a click is the page's, not the app's)...
-      await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 20_000 });
+      await alive(page);
       // ...it was hydrated, not redrawn: a sort header answers, and the rows were never asked for again.
       await page
         .getByRole('button', { name: /Nombre/ })
@@ -104,6 +108,8 @@ describe('first load of a signed-in page', () => {
     try {
       await page.goto('/app/reports/dashboard');
       await visible(page.getByRole('heading', { name: 'Plataforma' }), 20_000);
+      // The served page is on screen before the router listens: navigate once the app is alive.
+      await alive(page);
       // The grid's own code is held until its rows have been asked for (or 5 s pass): the rows
       // must not wait for the screen's code to load and render.
       let rowsBeforeCode = false;
@@ -159,6 +165,7 @@ describe('first load of a signed-in page', () => {
     try {
       await page.goto(GRID);
       await visible(firstRow(page), 20_000);
+      await alive(page); // a click before that is the served page's, not the app's
       const panel = () => scripts(requests).filter((r) => /\/settings-panel-[\w-]+\.js$/.test(r.url()));
       expect(panel()).toHaveLength(0);
       await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
