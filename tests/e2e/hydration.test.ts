@@ -38,7 +38,9 @@ afterAll(async () => {
  * Installed before the page's scripts (a string: the test's own code is transpiled with helpers
  * the page does not have). Production React calls the DevTools hook at each commit and after each
  * commit's passive effects; it passes no priority, so a synchronous render is read from the root's
- * pending lanes and from the order of those calls.
+ * pending lanes and from the order of those calls. Those are React 19's internals (lane bits, the
+ * hook's calls): after a React upgrade, check that the mutations listed in decision 0307 still make
+ * this test fail.
  */
 const WATCH = `
   window.__seen = { commits: [], order: '', outside: [], intl: 0 };
