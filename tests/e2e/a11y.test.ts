@@ -3,7 +3,7 @@
 // visible focus; prefers-reduced-motion respected.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, loginAs, startE2E, type E2E } from '../setup/e2e';
+import { E2E_ADMIN, loginAs, signInByApi, startE2E, type E2E } from '../setup/e2e';
 import { type E2EUser, makeUser } from './helpers';
 import { axeFindings, type Finding, goClient, NO_ACCESS_HEADING, screenRendered, settled } from './a11y-axe';
 
@@ -39,18 +39,8 @@ let member: E2EUser;
 /** Purchases made through the API (cart, then checkout) by the administrator and by the member. */
 const purchase = { admin: 0, member: 0 };
 
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+const signIn = async (email: string, password: string) =>
+  (await signInByApi(e2e.base, email, password)).header;
 
 async function api(cookie: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${e2e.base}/api/v1${path}`, {

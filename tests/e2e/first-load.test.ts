@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bancos } from '../../worker/db/schema';
 import { baseCatalogue, member, paid } from '../setup/bonus-data';
-import { E2E_ADMIN, type E2E, startE2E } from '../setup/e2e';
+import { E2E_ADMIN, type E2E, signInByApi, startE2E } from '../setup/e2e';
 import { visible } from './helpers';
 
 let e2e: E2E;
@@ -24,17 +24,7 @@ beforeAll(async () => {
     );
   // Signed in through the API (the login screen is not what this file measures): the session's
   // cookies, as the browser keeps them, for each fresh context.
-  const res = await fetch(`${e2e.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: e2e.base },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  expect(res.status).toBe(200);
-  cookies = res.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
-    const eq = pair!.indexOf('=');
-    return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), url: e2e.base };
-  });
+  ({ cookies } = await signInByApi(e2e.base, E2E_ADMIN.email, E2E_ADMIN.password));
 });
 afterAll(async () => {
   await e2e?.close();

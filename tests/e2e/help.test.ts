@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripedPng } from '../setup/files';
-import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
+import { E2E_ADMIN, type E2E, loginAs, signInByApi, startE2E } from '../setup/e2e';
 import { expectFooter, makeUser, shot as fullShot, visible } from './helpers';
 
 const SUPPORT = 'soporte@e2e.local';
@@ -44,15 +44,7 @@ async function aid(
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const login = await fetch(`${e2e.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  adminCookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  adminCookie = (await signInByApi(e2e.base, E2E_ADMIN.email, E2E_ADMIN.password)).header;
   await aid(
     'Cómo enviar una sugerencia',
     'Centro de ayuda',

@@ -6,7 +6,7 @@ import { referenceFor } from '../../worker/shared/payment-reference';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripedPng } from '../setup/files';
-import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
+import { E2E_ADMIN, type E2E, loginAs, signInByApi, startE2E } from '../setup/e2e';
 import { expectFooter, makeUser, shot as fullShot, visible } from './helpers';
 
 let e2e: E2E;
@@ -33,15 +33,7 @@ async function adminApi(method: string, path: string, body?: unknown, form?: For
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const login = await fetch(`${e2e.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  adminCookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  adminCookie = (await signInByApi(e2e.base, E2E_ADMIN.email, E2E_ADMIN.password)).header;
   const cat = await adminApi('POST', '/catalogo/categoriasproductos', { nombre: 'Bienestar' });
   ids.kit = (
     await adminApi('POST', '/catalogo/productos', {

@@ -125,4 +125,25 @@ export async function loginAs(page: Page, email: string, password: string) {
   await page.waitForURL(/\/app\//);
 }
 
+/**
+ * Signs in through the API (for a test that does not exercise the login screen): the session's
+ * cookies as a `Cookie` header for API calls, and as the browser keeps them, for a context.
+ */
+export async function signInByApi(base: string, email: string, password: string) {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  const pairs = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  return {
+    header: pairs.join('; '),
+    cookies: pairs.map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: base };
+    }),
+  };
+}
+
 export const FOOTER = 'Powered by 360 web.';
