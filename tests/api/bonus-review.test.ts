@@ -443,7 +443,7 @@ describe('close with review', () => {
 });
 
 describe('the two-person rule counts people, not accounts (docs/decisions/0345)', () => {
-  const USERS = ['view', 'new', 'edit'].map((a) => configPermission('seguridad:usuarios', a));
+  const USERS = (['view', 'new', 'edit'] as const).map((a) => configPermission('seguridad:usuarios', a));
   let jefe: { id: number; cookie: string };
   let approverRole: number;
   const approveAs = (cookie: string, id: number) =>

@@ -219,7 +219,7 @@ describe('receipts as photos', () => {
   it('refuses a photo whose header says it is larger than 12.000 px a side or 50 megapixels, in Spanish', async () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
-    const send = (bytes: Buffer, name: string) =>
+    const send = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
       uploadAttachment(shop.t, m.cookie, compra.id, new File([bytes], name, { type: 'image/png' }));
     // The attacker's receipt: 30,000 × 30,000 pixels in about a hundred bytes.
     for (const [bytes, name, w, h] of [
@@ -234,7 +234,10 @@ describe('receipts as photos', () => {
       ]);
     }
     // A JPEG with no frame header says no size: it is not a picture any viewer can show.
-    const headless = await send(Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), 'x.jpg');
+    const headless = await send(
+      new Uint8Array(Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')),
+      'x.jpg',
+    );
     expect(headless.status).toBe(422);
     expect(((await headless.json()) as { errors: { archivo: string[] } }).errors.archivo).toEqual([
       'La imagen está dañada: no se puede leer su tamaño',
