@@ -2,6 +2,7 @@
 import { auditedExport } from '../../platform/audited-export';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
+import { readerOf, readPersonalField } from '../../platform/personal-data';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -36,7 +37,6 @@ import { DEFAULT_MIN_PAYOUT, MONEY_OUT_MESSAGES, payBlock, type PayoutBlock } fr
 import { P } from '../../shared/permissions';
 import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
-import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { plural } from '../../shared/plural';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
@@ -129,18 +129,18 @@ function payable(row: GateRow) {
 
 const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateRequest) =>
   gateRow(c.var.db, rowId).then((row) => {
-      if (!row) throw notFound();
-      if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row);
-      return changeStateOnRequest(c, body, {
-        entity: 'ciclo_bonificacion_user',
-        table: cicloBonificacionUser,
-        idColumn: cicloBonificacionUser.id,
-        stateColumn: cicloBonificacionUser.estado,
-        id: rowId,
-        set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
-        notify: { userId: row.userId, titulo: 'Pago de bonos' },
-      });
+    if (!row) throw notFound();
+    if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row);
+    return changeStateOnRequest(c, body, {
+      entity: 'ciclo_bonificacion_user',
+      table: cicloBonificacionUser,
+      idColumn: cicloBonificacionUser.id,
+      stateColumn: cicloBonificacionUser.estado,
+      id: rowId,
+      set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
+      notify: { userId: row.userId, titulo: 'Pago de bonos' },
     });
+  });
 
 export const bonusRoutes = new Hono<AppEnv>()
   // ── a member's own ──
@@ -262,10 +262,9 @@ export const bonusRoutes = new Hono<AppEnv>()
       .where(eq(ciclosBonificacion.id, cicloId))
       .get();
     if (!cycle) throw notFound();
-    const full = c.var.permissions.has(P.datosCompletos);
+    const reader = readerOf(c);
     const db = c.var.db;
     const now = c.var.clock.now();
-    const m = (x: string | null) => (full ? x : mask(x));
     const headers = [
       'Usuario',
       'Nombres',
@@ -282,6 +281,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     const load = (offset: number, limit: number) =>
       db
         .select({
+          user_id: users.id,
           user_name: users.userName,
           nombres: users.nombres,
           apellidos: users.apellidos,
@@ -306,13 +306,13 @@ export const bonusRoutes = new Hono<AppEnv>()
           r.user_name,
           r.nombres,
           r.apellidos,
-          m(r.numero),
+          readPersonalField(reader, 'numero_identificacion', r.numero, r.user_id),
           r.total / 100,
           r.estado,
           r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null,
-          m(r.numeroCuenta),
+          readPersonalField(reader, 'numero_cuenta', r.numeroCuenta, r.user_id),
           r.titular,
-          m(r.billetera),
+          readPersonalField(reader, 'direccion_billetera', r.billetera, r.user_id),
         ]);
     }
     return auditedExport(c, {
