@@ -28,13 +28,14 @@ export const seesPersonalData = (reader: PersonalDataReader) =>
   reader.permissions.has(PERSONAL_DATA_PERMISSION);
 
 /**
- * THE choke point: what `reader` sees of `field` of the member `ownerId` (null when the owner is not
- * known, e.g. a history row): the value in full for the owner himself and for holders of
- * PERSONAL_DATA_PERMISSION, its last four characters otherwise.
+ * THE choke point: what `reader` sees of the field `_field` of the member `ownerId` (null when the
+ * owner is not known, e.g. a history row): the value in full for the owner himself and for holders
+ * of PERSONAL_DATA_PERMISSION, its last four characters otherwise. Every field masks alike today;
+ * the field and the owner are here for the access record.
  */
 export function readPersonalField(
   reader: PersonalDataReader,
-  field: MaskedField,
+  _field: MaskedField,
   value: string | null | undefined,
   ownerId: number | null,
 ): string | null {
