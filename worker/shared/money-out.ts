@@ -33,6 +33,11 @@ export const MONEY_OUT_MESSAGES = {
   sinFila:
     'Este usuario no tiene bonificación en el ciclo. Registra el ajuste en un ciclo donde tenga bonificación.',
   mismoLiquidador: 'El cierre debe aprobarlo un administrador distinto de quien ejecutó la liquidación.',
+  // Two-person rules per person, not per account (decision 0345).
+  cuentaDelAutor:
+    'Este ajuste debe aprobarlo otra persona: tu cuenta la creó o la administra quien lo registró.',
+  cuentaDelLiquidador:
+    'El cierre debe aprobarlo otra persona: tu cuenta la creó o la administra quien ejecutó la liquidación.',
   cicloAprobado: 'Este ciclo ya fue aprobado.',
   cicloSinLiquidar: 'Solo se pueden generar pagos de un ciclo liquidado.',
   // The one gate of every path that pays a row (decision 0340).

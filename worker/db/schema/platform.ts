@@ -38,6 +38,8 @@ export const users = sqliteTable(
     terminosId: integer().references(() => terminosycondiciones.id),
     terminosAceptadosAt: integer(),
     photoKey: text(),
+    /** The staff member who created the account on the users screen (decision 0345); null for a registration or the seed. */
+    creadoPor: integer(),
     ...timestamps,
   },
   (t) => [
