@@ -125,7 +125,6 @@ export function SavedViews({ grid, shown, apply }: Props) {
   );
 }
 
-
 function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View[]; onClose: () => void }) {
   const [renaming, setRenaming] = useState<View | null>(null);
   const [nombre, setNombre] = useState('');
