@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ajustesBonificacion, cicloBonificacionUser } from '../../worker/db/schema';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { MONEY_OUT_MESSAGES } from '../../worker/shared/money-out';
-import { P } from '../../worker/shared/permissions';
+import { configPermission, P } from '../../worker/shared/permissions';
 import { makeApp, type TestApp } from '../setup/app';
 import { member } from '../setup/bonus-data';
 
@@ -439,5 +439,100 @@ describe('close with review', () => {
     expect(first.json.data).toMatchObject({ anterior: null, cambios: [] });
     const bad = await t.request('GET', `/api/v1/bonos/ciclos/${b}/comparacion?top=0`, { cookie: soloCrea });
     expect([bad.status, bad.json.errors.top]).toEqual([422, ['La cantidad debe ser mayor o igual a 1']]);
+  });
+});
+
+describe('the two-person rule counts people, not accounts (docs/decisions/0345)', () => {
+  const USERS = (['view', 'new', 'edit'] as const).map((a) => configPermission('seguridad:usuarios', a));
+  let jefe: { id: number; cookie: string };
+  let approverRole: number;
+  const approveAs = (cookie: string, id: number) =>
+    t.request('POST', `/api/v1/bonos/ajustes/${id}/aprobar`, { cookie, body: {} });
+
+  beforeAll(async () => {
+    const j = await t.makeUser('jefe', [...ALL, ...USERS]);
+    jefe = { id: j.id, cookie: await j.session() };
+    // A role that approves adjustments and closes (jefe holds all of it, so he may grant it).
+    const codes = [P.liquidacionBonos, P.aprobarAjustesBonos, P.aprobarCierreBonos];
+    approverRole = (
+      await t.db.get<{ id: number }>(
+        sql`insert into roles (nombre, created_at, updated_at) values ('APROBADORES', 0, 0) returning id`,
+      )
+    ).id;
+    await t.db.run(sql`insert into role_permissions (role_id, permission_id)
+      select ${approverRole}, id from permissions where code in (${sql.join(codes, sql`, `)})`);
+  });
+
+  /** An account jefe creates through the users screen, signed in with the password he chose. */
+  async function createdByJefe(userName: string) {
+    const res = await t.request('POST', '/api/v1/seguridad/users', {
+      cookie: jefe.cookie,
+      body: {
+        user_name: userName,
+        email: `${userName}@empresa.co`,
+        nombres: userName,
+        password: 'Clave-del-jefe-1',
+        confirmar_password: 'Clave-del-jefe-1',
+        roles: [approverRole],
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    return {
+      id: res.json.data.id as number,
+      cookie: await t.login(`${userName}@empresa.co`, 'Clave-del-jefe-1'),
+    };
+  }
+
+  it('records who created a staff account', async () => {
+    const otro = await createdByJefe('otrojefe');
+    const row = await t.db.get<{ creado_por: number | null }>(
+      sql`select creado_por from users where id = ${otro.id}`,
+    );
+    expect(row.creado_por).toBe(jefe.id);
+  });
+
+  it('refuses an approval by an account the author created, and by one whose password he set', async () => {
+    const cyc = await cycle('2027-08', 'LIQUIDADO', null);
+    const rowTres = await row(cyc, m.tres!, 100_000);
+    const made = await createdByJefe('segundajefe');
+    const adj = await create(jefe.cookie, cyc, {
+      usuario: 'tres',
+      monto: 300_000,
+      motivo: 'Bono de prueba del jefe',
+    });
+    expect(adj.status, adj.text).toBe(201);
+    const byCreated = await approveAs(made.cookie, adj.json.data.id);
+    expect([byCreated.status, byCreated.json.message]).toEqual([403, MONEY_OUT_MESSAGES.cuentaDelAutor]);
+    // An account jefe did not create but whose password he set (the users screen) is his too.
+    const carlos = await t.makeUser('carlos', [P.liquidacionBonos, P.aprobarAjustesBonos]);
+    const set = await t.request('PUT', `/api/v1/seguridad/users/${carlos.id}/password`, {
+      cookie: jefe.cookie,
+      body: { password: 'Otra-clave-123', confirmar_password: 'Otra-clave-123' },
+    });
+    expect(set.status, set.text).toBe(200);
+    const carlosCookie = await t.login(carlos.email, 'Otra-clave-123');
+    const byManaged = await approveAs(carlosCookie, adj.json.data.id);
+    expect([byManaged.status, byManaged.json.message]).toEqual([403, MONEY_OUT_MESSAGES.cuentaDelAutor]);
+    expect(await readRow(rowTres)).toMatchObject({ total: 100_000, ajustes: 0 });
+    // The list tells the screen not to offer «Aprobar» to those accounts.
+    const list = await t.request('GET', `/api/v1/bonos/ciclos/${cyc}/ajustes`, { cookie: made.cookie });
+    expect(list.json.data[0]).toMatchObject({ estado: 'PENDIENTE', propio: true });
+    // Beto, whom jefe neither created nor manages, approves.
+    expect((await approveAs(beto.cookie, adj.json.data.id)).status).toBe(200);
+    expect(await readRow(rowTres)).toMatchObject({ total: 400_000, ajustes: 300_000 });
+  });
+
+  it('the close review: an account the settler created cannot approve the cycle', async () => {
+    const cyc = await cycle('2027-09', 'LIQUIDADO', jefe.id);
+    const made = await createdByJefe('tercerjefe');
+    const res = await t.request('POST', `/api/v1/bonos/ciclos/${cyc}/aprobar`, {
+      cookie: made.cookie,
+      body: {},
+    });
+    expect([res.status, res.json.message]).toEqual([403, MONEY_OUT_MESSAGES.cuentaDelLiquidador]);
+    expect(
+      (await t.request('POST', `/api/v1/bonos/ciclos/${cyc}/aprobar`, { cookie: beto.cookie, body: {} }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { users } from '../../worker/db/schema';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
-import { baseCatalogue, DAY, paid, subscribed } from '../setup/bonus-data';
+import { baseCatalogue, DAY, paid, subscribed, verifiedPayment } from '../setup/bonus-data';
 
 const NOV = cycleWindow('2026-11');
 const DEC = cycleWindow('2026-12');
@@ -24,6 +24,8 @@ beforeAll(async () => {
     const u = await t.makeUser(name, MEMBER);
     await t.db.update(users).set({ sponsorId: sponsor }).where(eq(users.id, u.id));
     m[name] = { id: u.id, cookie: await u.session(), code: u.referralCode };
+    // Payable by hand (decision 0340): complete, verified payment information.
+    await verifiedPayment(t.db, u.id);
     sponsor = u.id;
   }
   for (const name of ['raiz', 'nivel1'])

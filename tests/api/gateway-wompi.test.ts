@@ -21,6 +21,7 @@ import {
   suscripciones,
 } from '../../worker/db/schema';
 import { runScheduled } from '../../worker/modules/jobs';
+import { GATEWAY_MSG } from '../../worker/shared/gateway';
 import { referenceFor } from '../../worker/shared/payment-reference';
 import { makeApp, ORIGIN } from '../setup/app';
 import { WORKER_BINDINGS } from '../setup/targets';
@@ -38,8 +39,11 @@ beforeAll(async () => {
 
 type Tx = { id: string; amount_in_cents: number; reference: string; currency?: string; status?: string };
 
-/** A `transaction.updated` event as the documentation shows it, signed with `secret`. */
-function wompiEvent(tx: Tx, secret = EVENTS_SECRET) {
+/**
+ * A `transaction.updated` event as the documentation shows it, signed with `secret`, sent now (its
+ * `timestamp` is the test clock's, in UNIX seconds, unless `o.timestamp` says otherwise).
+ */
+function wompiEvent(tx: Tx, secret = EVENTS_SECRET, o: { timestamp?: number } = {}) {
   const transaction = {
     id: tx.id,
     amount_in_cents: tx.amount_in_cents,
@@ -54,7 +58,7 @@ function wompiEvent(tx: Tx, secret = EVENTS_SECRET) {
     payment_source_id: null,
   };
   const properties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
-  const timestamp = 1530291411;
+  const timestamp = o.timestamp ?? Math.floor(shop.t.clock.now() / 1000);
   const checksum = sha256(
     `${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${secret}`,
   ).toUpperCase(); // the documentation's example shows it in upper case
@@ -221,7 +225,7 @@ describe('Wompi events', () => {
     expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
   });
 
-  it('pays on the approval that follows a pending or declined event of the same transaction', async () => {
+  it('pays on the approval that follows a pending event of the same transaction', async () => {
     const m = await shop.member();
     const p = await buy(shop, m.cookie, [{ producto_id: shop.tazaId }]);
     const tx = { id: 'tx-later', amount_in_cents: p.total, reference: referenceFor(p.id) };
@@ -271,6 +275,151 @@ describe('Wompi events', () => {
       wompiEvent({ id: 'tx-unknown', amount_in_cents: 100, reference: referenceFor(9_999_999) }),
     );
     expect(unknown).toMatchObject({ status: 200, json: { resultado: 'SIN_COMPRA' } });
+  });
+});
+
+describe('Wompi: final states are final (SECURITY row 22, docs/decisions/0341)', () => {
+  const transactionOf = (id: string) =>
+    shop.t.db.select().from(pasarelaTransacciones).where(eq(pasarelaTransacciones.transaccionId, id)).get();
+  const subscriptionOf = (compraId: number) =>
+    shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, compraId)).get();
+
+  for (const first of ['VOIDED', 'DECLINED', 'ERROR'])
+    it(`records and refuses an APPROVED that arrives after ${first}: the purchase stays unpaid`, async () => {
+      const m = await shop.member();
+      const p = await buy(shop, m.cookie, [{ tipo_suscripcion_id: shop.planId }]);
+      const tx = {
+        id: `1234-1610641025-8${first}`,
+        amount_in_cents: p.total,
+        reference: `${referenceFor(p.id)}-F1`,
+      };
+      expect((await deliver(wompiEvent({ ...tx, status: first }))).json.resultado).toBe('REGISTRADO');
+      const late = await deliver(wompiEvent({ ...tx, status: 'APPROVED' }));
+      expect([late.status, late.json.resultado]).toEqual([200, 'ESTADO_FINAL']);
+      // Redelivered (Wompi retries for 24 hours): refused again, recorded once per delivery.
+      expect((await deliver(wompiEvent({ ...tx, status: 'APPROVED' }))).json.resultado).toBe('ESTADO_FINAL');
+      expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+      expect(await paidHistory(p.id)).toHaveLength(0);
+      expect((await subscriptionOf(p.id))?.estado).not.toBe('APROBADO');
+      const row = await transactionOf(tx.id);
+      expect([row!.estado, row!.resultado]).toEqual([first, 'RECHAZADA']);
+      const refused = await shop.t.db
+        .select({
+          from: stateHistory.fromState,
+          to: stateHistory.toState,
+          comentario: stateHistory.comentario,
+        })
+        .from(stateHistory)
+        .where(and(eq(stateHistory.entity, 'pasarela_transaccion'), eq(stateHistory.entityId, row!.id)));
+      expect(refused).toEqual([
+        {
+          from: first,
+          to: 'APPROVED',
+          comentario: `Evento rechazado: la transacción ${tx.id} ya estaba en un estado final (${first})`,
+        },
+        {
+          from: first,
+          to: 'APPROVED',
+          comentario: `Evento rechazado: la transacción ${tx.id} ya estaba en un estado final (${first})`,
+        },
+      ]);
+    });
+});
+
+describe('Wompi: what the signature covers (docs/decisions/0342)', () => {
+  it('refuses an event whose signed properties leave out one Wompi documents for transaction.updated', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    // A delivery Wompi signed for a declined payment: id, status and amount in the checksum.
+    const declined = wompiEvent({
+      id: '1234-1610641025-90001',
+      amount_in_cents: p.total,
+      reference: referenceFor(p.id),
+      status: 'DECLINED',
+    });
+    // Re-shaped after signing: the signed text moved into an unsigned field, the status rewritten.
+    const t = declined.data.transaction as Record<string, unknown>;
+    const forged = {
+      ...declined,
+      data: {
+        transaction: {
+          ...t,
+          customer_email: `${t.id}${t.status}${t.amount_in_cents}`,
+          status: 'APPROVED',
+        },
+      },
+      signature: { ...declined.signature, properties: ['transaction.customer_email'] },
+    };
+    const res = await deliver(forged);
+    expect([res.status, res.json.message]).toEqual([401, GATEWAY_MSG.badSignature]);
+    // Leaving out the amount is refused too, even with a right checksum over what is listed.
+    const partial = wompiEvent({
+      id: '1234-1610641025-90002',
+      amount_in_cents: p.total,
+      reference: referenceFor(p.id),
+    });
+    const tx = partial.data.transaction;
+    const properties = ['transaction.id', 'transaction.status'];
+    const checksum = sha256(`${tx.id}${tx.status}${partial.timestamp}${EVENTS_SECRET}`);
+    const short = await deliver({ ...partial, signature: { properties, checksum } });
+    expect(short.status).toBe(401);
+    expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+    expect(await paidHistory(p.id)).toHaveLength(0);
+  });
+
+  it('accepts extra signed properties, in the order the event lists them', async () => {
+    const m = await shop.member();
+    const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const e = wompiEvent({
+      id: '1234-1610641025-90003',
+      amount_in_cents: p.total,
+      reference: referenceFor(p.id),
+    });
+    const tx = e.data.transaction;
+    const properties = [
+      'transaction.reference',
+      'transaction.id',
+      'transaction.status',
+      'transaction.amount_in_cents',
+    ];
+    const checksum = sha256(
+      `${tx.reference}${tx.id}${tx.status}${tx.amount_in_cents}${e.timestamp}${EVENTS_SECRET}`,
+    );
+    const res = await deliver({ ...e, signature: { properties, checksum } });
+    expect(res.json.resultado).toBe('PAGADA');
+  });
+
+  it('refuses an event older than 25 hours or more than 5 minutes ahead; the last retry (24 hours) still pays', async () => {
+    const now = Math.floor(shop.t.clock.now() / 1000);
+    const fresh = async (id: string, timestamp: number) => {
+      const m = await shop.member();
+      const p = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+      const res = await deliver(
+        wompiEvent({ id, amount_in_cents: p.total, reference: referenceFor(p.id) }, EVENTS_SECRET, {
+          timestamp,
+        }),
+      );
+      return { res, p };
+    };
+    const old = await fresh('1234-1610641025-90004', now - 25 * 3600 - 1);
+    expect([old.res.status, old.res.json.message]).toEqual([401, GATEWAY_MSG.staleEvent]);
+    expect((await purchase(old.p.id)).estado).toBe('NO_PAGADO');
+    // The documentation's own example (July 2018) replayed today.
+    const replay = await fresh('1234-1610641025-90005', 1530291411);
+    expect(replay.res.status).toBe(401);
+    const ahead = await fresh('1234-1610641025-90006', now + 6 * 60);
+    expect(ahead.res.status).toBe(401);
+    expect(
+      await shop.t.db
+        .select()
+        .from(pasarelaTransacciones)
+        .where(eq(pasarelaTransacciones.compraId, old.p.id)),
+    ).toEqual([]);
+    const lastRetry = await fresh('1234-1610641025-90007', now - 24 * 3600);
+    expect(lastRetry.res.json.resultado).toBe('PAGADA');
+    // Wompi's UNIX time in milliseconds (as its payouts events send it) reads the same.
+    const millis = await fresh('1234-1610641025-90008', shop.t.clock.now());
+    expect(millis.res.json.resultado).toBe('PAGADA');
   });
 });
 

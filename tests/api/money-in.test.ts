@@ -2,7 +2,7 @@
 // instructions of a purchase (`GET /compras/{id}/pago`, owner only) and receipts as photos.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceFor } from '../../worker/shared/payment-reference';
-import { PNG } from '../setup/files';
+import { jpegClaiming, PNG, pngClaiming } from '../setup/files';
 import { api, buy, PDF, type Shop, shopApp, uploadAttachment } from './shop-fixtures';
 
 const ACCOUNTS = '/api/v1/miscompras/cuentasrecaudo';
@@ -16,7 +16,7 @@ const WEBP = Buffer.from(
   '52494646240000005745425056503820180000003001009d012a0100010002003425a400037000fefb940000',
   'hex',
 );
-const JPG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+const JPG = jpegClaiming(1, 1);
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(64)]);
 
 const post = (path: string, body: unknown) => shop.t.request('POST', path, { cookie: shop.admin, body });
@@ -216,6 +216,42 @@ describe('payment instructions', () => {
 });
 
 describe('receipts as photos', () => {
+  it('refuses a photo whose header says it is larger than 12.000 px a side or 50 megapixels, in Spanish', async () => {
+    const m = await shop.member();
+    const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);
+    const send = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
+      uploadAttachment(shop.t, m.cookie, compra.id, new File([bytes], name, { type: 'image/png' }));
+    // The attacker's receipt: 30,000 × 30,000 pixels in about a hundred bytes.
+    for (const [bytes, name, w, h] of [
+      [pngClaiming(30_000, 30_000), 'enorme.png', '30.000', '30.000'],
+      [pngClaiming(12_001, 100), 'ancha.png', '12.001', '100'],
+      [jpegClaiming(8_000, 7_000), 'grande.jpg', '8.000', '7.000'],
+    ] as const) {
+      const res = await send(bytes, name);
+      expect(res.status, name).toBe(422);
+      expect(((await res.json()) as { errors: { archivo: string[] } }).errors.archivo).toEqual([
+        `La imagen mide ${w} × ${h} píxeles: el máximo es 12.000 píxeles por lado y 50 megapíxeles`,
+      ]);
+    }
+    // A JPEG with no frame header says no size: it is not a picture any viewer can show.
+    const headless = await send(
+      new Uint8Array(Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')),
+      'x.jpg',
+    );
+    expect(headless.status).toBe(422);
+    expect(((await headless.json()) as { errors: { archivo: string[] } }).errors.archivo).toEqual([
+      'La imagen está dañada: no se puede leer su tamaño',
+    ]);
+    // At the limits it is a photo like any other.
+    expect((await send(pngClaiming(12_000, 4_000), 'panorama.png')).status).toBe(201);
+    expect((await send(jpegClaiming(7_000, 7_000), 'foto.jpg')).status).toBe(201);
+    const list = await api(shop.t, m.cookie).get(`/compras/${compra.id}/adjuntos`);
+    expect(list.json.data.map((a: { file_name: string }) => a.file_name).sort()).toEqual([
+      'foto.jpg',
+      'panorama.png',
+    ]);
+  });
+
   it('takes a receipt as png, jpg or webp (by its bytes) or pdf, and serves a photo inline', async () => {
     const m = await shop.member();
     const compra = await buy(shop, m.cookie, [{ producto_id: shop.kitId }]);

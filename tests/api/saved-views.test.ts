@@ -143,3 +143,113 @@ describe('saved views', () => {
     expect(noName.status).toBe(422);
   });
 });
+
+describe('saved views: who may change a shared one, and how many (docs/decisions/0344)', () => {
+  let dora: { id: number; cookie: string; roleId: number };
+  const listOf = async (cookie: string) =>
+    (await t.request('GET', `/api/v1/vistas?grid=${GRID}`, { cookie })).json as {
+      data: { id: number; nombre: string; alcance: string; editable: boolean }[];
+      roles: { id: number; nombre: string }[];
+    };
+
+  beforeAll(async () => {
+    const d = await t.makeUser('dora', [P.compartirVistas]);
+    dora = { id: d.id, cookie: await d.session(), roleId: d.roleId };
+  });
+
+  it('a user who may share cannot change, delete or make personal a global view of another user', async () => {
+    const global = (await listOf(dora.cookie)).data.find((v) => v.nombre === 'Para todos')!;
+    for (const body of [
+      view('Para todos (editada)', { alcance: 'GLOBAL' }),
+      view('Para todos', { alcance: 'PERSONAL' }),
+    ]) {
+      const put = await t.request('PUT', `/api/v1/vistas/${global.id}`, { cookie: dora.cookie, body });
+      expect(put.status).toBe(404);
+    }
+    expect((await t.request('DELETE', `/api/v1/vistas/${global.id}`, { cookie: dora.cookie })).status).toBe(
+      404,
+    );
+    expect(await names(carla)).toEqual(['Para todos']);
+    // The list says so, and the grid's «Administrar vistas…» offers it no rename or delete.
+    expect((await listOf(dora.cookie)).data.find((v) => v.id === global.id)).toMatchObject({
+      alcance: 'GLOBAL',
+      editable: false,
+    });
+  });
+
+  it('shares with a role, or makes a role’s default, only for a role she holds', async () => {
+    for (const extra of [
+      { alcance: 'ROL', role_id: ana.roleId },
+      { alcance: 'ROL', role_id: ana.roleId, predeterminada: true },
+    ]) {
+      const res = await t.request('POST', '/api/v1/vistas', {
+        cookie: dora.cookie,
+        body: view('Ajena', extra),
+      });
+      expect([res.status, res.json.errors?.role_id]).toEqual([
+        422,
+        ['Solo puedes compartir una vista con un rol que tienes.'],
+      ]);
+    }
+    expect(await names(ana.cookie)).not.toContain('Ajena');
+    // The roles offered to share with are hers alone.
+    expect((await listOf(dora.cookie)).roles.map((r) => r.id)).toEqual([dora.roleId]);
+    const own = await t.request('POST', '/api/v1/vistas', {
+      cookie: dora.cookie,
+      body: view('Del rol de Dora', { alcance: 'ROL', role_id: dora.roleId, predeterminada: true }),
+    });
+    expect(own.status, own.text).toBe(201);
+    const mine = (await listOf(dora.cookie)).data.find((v) => v.nombre === 'Del rol de Dora')!;
+    expect(mine.editable).toBe(true);
+    // Nor can she move her own view onto a role she does not hold.
+    const moved = await t.request('PUT', `/api/v1/vistas/${mine.id}`, {
+      cookie: dora.cookie,
+      body: view('Del rol de Dora', { alcance: 'ROL', role_id: ana.roleId }),
+    });
+    expect(moved.status).toBe(422);
+  });
+
+  it('a view administrator changes another user’s shared view, but does not make it that user’s personal one', async () => {
+    const res = await t.request('POST', '/api/v1/vistas', {
+      cookie: dora.cookie,
+      body: view('De Dora', { alcance: 'GLOBAL' }),
+    });
+    expect(res.status).toBe(201);
+    const id = res.json.data.id;
+    expect((await listOf(admin)).data.find((v) => v.id === id)!.editable).toBe(true);
+    const renamed = await t.request('PUT', `/api/v1/vistas/${id}`, {
+      cookie: admin,
+      body: view('De Dora (revisada)', { alcance: 'GLOBAL' }),
+    });
+    expect(renamed.status).toBe(200);
+    const personal = await t.request('PUT', `/api/v1/vistas/${id}`, {
+      cookie: admin,
+      body: view('De Dora (revisada)', { alcance: 'PERSONAL' }),
+    });
+    expect([personal.status, personal.json.errors?.alcance]).toEqual([
+      422,
+      ['Solo quien creó la vista puede volverla personal.'],
+    ]);
+    expect(await names(carla)).toContain('De Dora (revisada)');
+  });
+
+  it('keeps at most 50 views per user, also when they are saved at once', async () => {
+    const eva = await (await t.makeUser('eva')).session();
+    const results = await Promise.all(
+      Array.from({ length: 55 }, (_, i) =>
+        t.request('POST', '/api/v1/vistas', {
+          cookie: eva,
+          body: view(`Vista ${i}`, { grid: `/grilla/${i % 3}` }),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(50);
+    const refused = results.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json.errors.nombre).toEqual([
+      'Puedes guardar hasta 50 vistas. Elimina alguna para guardar otra.',
+    ]);
+    const kept = await Promise.all(['/grilla/0', '/grilla/1', '/grilla/2'].map((g) => names(eva, g)));
+    expect(kept.flat()).toHaveLength(50);
+  });
+});

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compras, users } from '../../worker/db/schema';
+import { referenceFor } from '../../worker/shared/payment-reference';
 import { P } from '../../worker/shared/permissions';
 import { TARGET } from '../setup/app';
 import { shopApp, type Shop } from './shop-fixtures';
@@ -158,6 +159,62 @@ describe('global search for a member: only what he may see', () => {
     expect(found.miembros[0]!.ruta).toBe(`/app/consultas/usuariosregistrados/view/${ana.id}`);
     expect((await search(staff, String(purchaseOfAna))).compras).toEqual([]);
     expect((await search(staff, 'kit')).productos).toEqual([]);
+  });
+});
+
+describe('masked readers (SECURITY row 19, docs/decisions/0343)', () => {
+  it('a reader without the full-data permission sees the last four digits, as in the grids', async () => {
+    const found = await search(staff, 'jose');
+    expect(found.miembros.map((m) => m.id)).toEqual([ana.id]);
+    expect(found.miembros[0]!.detalle).toContain('••••••4050');
+    expect(found.miembros[0]!.detalle).not.toContain('1020304050');
+    // The administrator holds it: he sees the whole number.
+    expect((await search(s.admin, 'jose')).miembros[0]!.detalle).toContain('1020304050');
+  });
+
+  it('and cannot find a member by typing the digits he is not shown, whole or in part', async () => {
+    for (const q of ['1020304050', '10203', '3040', '4050', '79888777', '8877'])
+      expect((await search(staff, q)).miembros, q).toEqual([]);
+    // By what he does see (user name, e-mail, names) the member is still found.
+    expect((await search(staff, 'perez')).miembros.map((m) => m.id)).toEqual([ana.id]);
+    expect((await search(s.admin, '10203')).miembros.map((m) => m.id)).toEqual([ana.id]);
+  });
+
+  it('nor through the registered-users grid’s document filter, which needs the full-data permission', async () => {
+    const filtered = await s.t.request(
+      'GET',
+      `/api/v1/consultas/usuariosregistrados?filters=${encodeURIComponent(JSON.stringify({ numero_identificacion: '888' }))}`,
+      { cookie: staff },
+    );
+    expect(filtered.status).toBe(422);
+    expect(filtered.json.errors.filters).toEqual([
+      'Filtrar por identificación requiere el permiso de ver los datos completos',
+    ]);
+    const grid = await s.t.request('GET', '/api/v1/consultas/usuariosregistrados', { cookie: staff });
+    const row = grid.json.data.find((r: { id: number }) => r.id === beto.id);
+    expect(row.numero_identificacion).toBe('••••8777');
+  });
+});
+
+describe('search by payment reference (docs/decisions/0347)', () => {
+  it('finds the purchase of a valid payment reference, typed as is, in lower case or after REF', async () => {
+    const ref = referenceFor(purchaseOfBeto);
+    for (const q of [ref, ref.toLowerCase(), `REF${ref}`, `ref ${ref}`])
+      expect(
+        (await search(s.admin, q)).compras.map((c) => c.id),
+        q,
+      ).toContain(purchaseOfBeto);
+    const hit = (await search(s.admin, ref)).compras.find((c) => c.id === purchaseOfBeto)!;
+    expect(hit.ruta).toBe(`/app/administracion/compras/view/${purchaseOfBeto}`);
+  });
+
+  it('only for who may see that purchase; a wrong check character finds nothing', async () => {
+    const ref = referenceFor(purchaseOfBeto);
+    expect((await search(beto.cookie, ref)).compras.map((c) => c.id)).toEqual([purchaseOfBeto]);
+    expect((await search(ana.cookie, ref)).compras).toEqual([]);
+    expect((await search(staff, ref)).compras).toEqual([]);
+    const wrong = `${ref.slice(0, -1)}${ref.endsWith('2') ? '3' : '2'}`;
+    expect((await search(s.admin, wrong)).compras.map((c) => c.id)).not.toContain(purchaseOfBeto);
   });
 });
 

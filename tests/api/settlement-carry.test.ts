@@ -7,7 +7,16 @@ import { settleCycle } from '../../worker/modules/bonuses/settlement';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { MONEY_OUT_MESSAGES } from '../../worker/shared/money-out';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
-import { baseCatalogue, DAY, member, paid, resetIds, snapshot, subscribed } from '../setup/bonus-data';
+import {
+  baseCatalogue,
+  DAY,
+  member,
+  paid,
+  resetIds,
+  snapshot,
+  subscribed,
+  verifiedPayment,
+} from '../setup/bonus-data';
 
 const W = (k: string) => cycleWindow(k);
 const KEYS = ['2026-11', '2026-12', '2027-01', '2027-02'];
@@ -24,6 +33,8 @@ async function tree(t: TestApp) {
   const carla = await member(t.db, `carla${s}`, beto);
   const dario = await member(t.db, `dario${s}`, carla);
   for (const u of [ana, beto, carla]) await subscribed(t.db, u, W('2026-11').start - DAY, W('2027-03').end);
+  // Payable by hand once the payout rules allow it (decision 0340).
+  for (const u of [ana, beto, carla]) await verifiedPayment(t.db, u);
   return { ana, beto, carla, dario };
 }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cicloBonificacionUser, users } from '../../worker/db/schema';
 import { cycleWindow, previousCycleKey } from '../../worker/shared/cycles';
-import { baseCatalogue, DAY, paid, subscribed } from '../setup/bonus-data';
+import { baseCatalogue, DAY, paid, subscribed, verifiedPayment } from '../setup/bonus-data';
 import { E2E_ADMIN, type E2E, loginAs, startE2E } from '../setup/e2e';
 import { type E2EUser, expectFooter, makeUser, shot as fullShot, visible, savedDownload } from './helpers';
 
@@ -55,6 +55,8 @@ beforeAll(async () => {
   const now = Date.now();
   // Qualified at the end of the cycle and still active today: the sponsor and ana.
   for (const who of [u.sponsor, u.ana]) await subscribed(db, who.id, WIN.start - 5 * DAY, now + 30 * DAY);
+  // The two paid below by hand hold complete, verified payment information (decision 0340).
+  for (const who of [u.sponsor, u.ana]) await verifiedPayment(db, who.id);
   // beto's subscription ended long ago (VENCIDA); eva's waits for payment (PENDIENTE).
   await subscribed(db, u.beto.id, WIN.start - 90 * DAY, WIN.start - 60 * DAY);
   const pending = await paid(db, u.eva.id, 5_000_000, now, 'NO_PAGADO');

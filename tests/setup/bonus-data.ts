@@ -61,3 +61,21 @@ export function resetIds() {
   nextUser = 1000;
   nextCompra = 1;
 }
+
+/**
+ * Complete bank details and an approved identity validation (decision 0201): what a member needs
+ * before any path pays one of his bonus rows.
+ */
+export async function verifiedPayment(db: Db, userId: number) {
+  await db.run(sql`insert into metodos_pago (nombre, tipo, created_at, updated_at)
+    select 'Transferencia (pruebas)', 'CUENTA_BANCARIA', 0, 0
+    where not exists (select 1 from metodos_pago where nombre = 'Transferencia (pruebas)')`);
+  await db.run(sql`insert into bancos (codigo, nombre, created_at, updated_at)
+    select 'T900', 'Banco de pruebas', 0, 0 where not exists (select 1 from bancos where codigo = 'T900')`);
+  await db.run(sql`insert into informacion_pago (user_id, metodo_pago_id, banco_id, tipo_cuenta, numero_cuenta, titular, created_at, updated_at)
+    select ${userId}, (select id from metodos_pago where nombre = 'Transferencia (pruebas)'),
+      (select id from bancos where codigo = 'T900'), 'AH', ${`4455${userId}`}, 'Titular de pruebas', 0, 0`);
+  await db.run(
+    sql`insert into validaciones_identidad (user_id, estado, created_at, updated_at) values (${userId}, 'APROBADO', 0, 0)`,
+  );
+}

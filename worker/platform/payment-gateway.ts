@@ -20,7 +20,9 @@ export type GatewayTransaction = {
 export type GatewayEvent =
   | { kind: 'transaction'; transaction: GatewayTransaction }
   /** A verified event of another type: acknowledged, nothing to do. */
-  | { kind: 'other'; event: string };
+  | { kind: 'other'; event: string }
+  /** Rightly signed but outside the accepted time window (a replay): refused. */
+  | { kind: 'stale' };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -31,8 +33,11 @@ export interface PaymentProvider {
     currency: string;
     redirectUrl: string;
   }): Promise<string>;
-  /** The event if its signature is right; null otherwise (the webhook answers 401). */
-  verifyEvent(body: unknown): Promise<GatewayEvent | null>;
+  /**
+   * The event if its signature is right and covers what the provider documents; null otherwise
+   * (the webhook answers 401). `now` (ms) judges the event's own time.
+   */
+  verifyEvent(body: unknown, now: number): Promise<GatewayEvent | null>;
 }
 
 /** The keys of the one adapter there is; all three or none (Config.wompi). */

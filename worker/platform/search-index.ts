@@ -46,6 +46,9 @@ export function exactWordQuery(text: string): string | null {
   return words.length ? words.map((w) => `"${w}"`).join(' ') : null;
 }
 
+/** An FTS5 query (from wordQuery, exactWordQuery or fragmentQuery) limited to some columns. */
+export const inColumns = (query: string, columns: string[]) => `{${columns.join(' ')}} : (${query})`;
+
 /**
  * A trigram FTS5 query matching rows that contain the text as typed (a fragment of a document
  * number or an e-mail), or null below 3 characters, which trigrams cannot find.

@@ -4,7 +4,9 @@ import type { Context } from 'hono';
 import { randomToken } from './bytes';
 import { HttpError, invalid, tooLarge, unsupported } from './errors';
 import { MAX_UPLOAD_BYTES } from './guards';
+import { imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sizeAllowed } from './image-size';
 import { checkSvg } from './svg/policy';
+import { ES_CO, formatDecimal } from '../shared/number-format';
 import type { BlobStore } from './ports';
 
 export type FileKind = 'jpg' | 'png' | 'webp' | 'svg' | 'pdf' | 'xlsx';
@@ -46,6 +48,11 @@ export function sniff(b: Uint8Array): FileKind | null {
 }
 
 export const HOSTILE_SVG = 'La imagen SVG contiene contenido no permitido';
+const thousands = (n: number) => formatDecimal(n, ES_CO, { max: 0 });
+export const UNREADABLE_IMAGE = 'La imagen está dañada: no se puede leer su tamaño';
+/** A raster image over the limits of decision 0346, in Spanish with its size. */
+export const imageTooLarge = (w: number, h: number) =>
+  `La imagen mide ${thousands(w)} × ${thousands(h)} píxeles: el máximo es ${thousands(MAX_IMAGE_SIDE)} píxeles por lado y ${thousands(MAX_IMAGE_PIXELS / 1_000_000)} megapíxeles`;
 
 /** True unless the SVG parses and passes the allow-list (worker/platform/svg/policy.ts). */
 export function isHostileSvg(b: Uint8Array): boolean {
@@ -102,7 +109,7 @@ export function nameForType(fileName: string, contentType: string): string {
 
 /**
  * Checks one uploaded file against the kinds allowed here, reading only its head (an SVG, text
- * that must be read whole to be judged, is the exception). The 48 MB cap is enforced while the
+ * that must be read whole to be judged, is the exception), and a raster image's declared size. The 48 MB cap is enforced while the
  * body is read (sizeGuard), before this.
  */
 export async function acceptFile(file: File, allowed: FileKind[], prefix: string): Promise<Upload> {
@@ -116,6 +123,12 @@ export async function acceptFile(file: File, allowed: FileKind[], prefix: string
     isHostileSvg(file.size <= SNIFF_BYTES ? head : new Uint8Array(await file.arrayBuffer()))
   )
     throw invalid({ archivo: [HOSTILE_SVG] });
+  // A raster image's declared size, before it is stored and served inline (decision 0346).
+  if (kind === 'png' || kind === 'jpg' || kind === 'webp') {
+    const size = await imageSize(file, kind, head);
+    if (!size) throw invalid({ archivo: [UNREADABLE_IMAGE] });
+    if (!sizeAllowed(size)) throw invalid({ archivo: [imageTooLarge(size.width, size.height)] });
+  }
   return {
     file,
     size: file.size,

@@ -29,6 +29,7 @@ const OWN: Record<string, string> = {
   suscripcion: 'Suscripción',
   suscripciones: 'Suscripciones',
   extracto: 'Extracto bancario',
+  pasarela_transaccion: 'Transacción de la pasarela de pagos',
   // Bonuses.
   detallebonos: 'Porcentajes de bonos',
   detalle_bonos: 'Porcentaje de bonos',

@@ -33,8 +33,18 @@ export const MONEY_OUT_MESSAGES = {
   sinFila:
     'Este usuario no tiene bonificación en el ciclo. Registra el ajuste en un ciclo donde tenga bonificación.',
   mismoLiquidador: 'El cierre debe aprobarlo un administrador distinto de quien ejecutó la liquidación.',
+  // Two-person rules per person, not per account (decision 0345).
+  cuentaDelAutor:
+    'Este ajuste debe aprobarlo otra persona: tu cuenta la creó o la administra quien lo registró.',
+  cuentaDelLiquidador:
+    'El cierre debe aprobarlo otra persona: tu cuenta la creó o la administra quien ejecutó la liquidación.',
   cicloAprobado: 'Este ciclo ya fue aprobado.',
   cicloSinLiquidar: 'Solo se pueden generar pagos de un ciclo liquidado.',
+  // The one gate of every path that pays a row (decision 0340).
+  sinInformacion:
+    'El miembro no tiene información de pago completa: su bonificación no se puede pagar hasta que la registre.',
+  sinVerificar:
+    'La información de pago del miembro no está verificada (su validación de identidad no está aprobada): no se puede pagar.',
   loteNoGenerado: 'Solo se puede marcar pagado un lote ya generado y sin pagar.',
   loteNoAnulable: 'Solo se puede anular un lote que todavía no está pagado.',
 } as const;
@@ -51,14 +61,25 @@ export function adjustmentBlock(row: {
   return null;
 }
 
+/** A cycle as the money-out gate reads it. */
+export type GateCycle = { estado: string; aprobadoAt: number | null };
+
 /**
- * Close with review: whether a settled cycle's payouts may be generated. When the setting
- * (parametros_bonificacion.aprobacion_cierre) is on, a second administrator must have approved it.
+ * Close with review: why a cycle's rows cannot be paid yet (not settled; not approved while the
+ * setting parametros_bonificacion.aprobacion_cierre is on), or null when they can.
  */
-export const payoutsAllowed = (
-  cycle: { estado: string; aprobadoAt: number | null },
+export function cycleBlock(
+  cycle: GateCycle,
   aprobacionCierre: boolean,
-) => cycle.estado === 'LIQUIDADO' && (!aprobacionCierre || cycle.aprobadoAt != null);
+): 'cicloSinLiquidar' | 'cicloSinAprobar' | null {
+  if (cycle.estado !== 'LIQUIDADO') return 'cicloSinLiquidar';
+  if (aprobacionCierre && cycle.aprobadoAt == null) return 'cicloSinAprobar';
+  return null;
+}
+
+/** Whether a settled cycle's payouts may be generated (or its rows paid by hand): cycleBlock is null. */
+export const payoutsAllowed = (cycle: GateCycle, aprobacionCierre: boolean) =>
+  cycleBlock(cycle, aprobacionCierre) === null;
 
 /** The parts of a member-cycle row that decide whether it can be paid. */
 export type PayableRow = {
@@ -68,26 +89,59 @@ export type PayableRow = {
   loteId: number | null;
 };
 
-/** A short name of each reason payoutBlock gives, for a grid cell (the whole reason: MONEY_OUT_MESSAGES). */
+/** A short name of each reason payBlock gives, for a grid cell (the whole reason: MONEY_OUT_MESSAGES). */
 export const PAYOUT_BLOCK_LABELS = {
+  cicloSinLiquidar: 'Ciclo sin liquidar',
+  cicloSinAprobar: 'Cierre sin aprobar',
   arrastrado: 'Pasó al ciclo siguiente',
   enLote: 'En un lote de pago',
   negativo: 'Saldo negativo',
   bajoMinimo: 'Por debajo del mínimo',
+  sinInformacion: 'Sin información de pago',
+  sinVerificar: 'Información de pago sin verificar',
 } as const;
 export type PayoutBlock = keyof typeof PAYOUT_BLOCK_LABELS;
+/** The reasons that come from the row itself (payoutBlock). */
+export type RowBlock = 'arrastrado' | 'enLote' | 'negativo' | 'bajoMinimo';
 
 /**
- * Why a row cannot be paid now, or null when it can: already carried, already in a batch, a
- * negative balance, or a positive balance below the minimum (which carries into the next cycle).
+ * Why the row itself cannot be paid now, or null when it can: already carried, already in a batch,
+ * a negative balance, or a positive balance below the minimum (which carries into the next cycle).
  * PAGADO rows are not payable either (the caller's workflow table already refuses them).
  */
-export function payoutBlock(row: PayableRow, minimo: number): PayoutBlock | null {
+export function payoutBlock(row: PayableRow, minimo: number): RowBlock | null {
   if (row.arrastradoA != null) return 'arrastrado';
   if (row.loteId != null) return 'enLote';
   if (row.total < 0) return 'negativo';
   if (row.total < minimo) return 'bajoMinimo';
   return null;
+}
+
+/** Everything the money-out gate reads about one unpaid row. */
+export type PayFacts = PayableRow & {
+  ciclo: GateCycle;
+  aprobacionCierre: boolean;
+  minimo: number;
+  /** The member's payment information is present and complete for its kind (decision 0201). */
+  informacionCompleta: boolean;
+  /** His identity validation is APROBADO: the information is verified (decision 0201). */
+  verificada: boolean;
+};
+
+/**
+ * The one gate of money out (SECURITY row 22, docs/decisions/0340): why an unpaid row cannot be
+ * paid now, or null when it can. In order: its cycle (cycleBlock), the row (payoutBlock), then the
+ * member's payment information, present and verified — what a payout batch requires of a row.
+ * The manual payment (one row or many) asks it for each row; the payout batch applies the same
+ * facts in SQL when a row enters a batch (worker/modules/bonuses/payouts.ts) and asks cycleBlock
+ * again when the batch is marked paid.
+ */
+export function payBlock(f: PayFacts): PayoutBlock | null {
+  return (
+    cycleBlock(f.ciclo, f.aprobacionCierre) ??
+    payoutBlock(f, f.minimo) ??
+    (!f.informacionCompleta ? 'sinInformacion' : !f.verificada ? 'sinVerificar' : null)
+  );
 }
 
 /**

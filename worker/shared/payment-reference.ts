@@ -61,6 +61,19 @@ function idOf(token: string): number | null {
 }
 
 /**
+ * The purchase id when the whole text is one payment reference with a right check character,
+ * case-insensitive, optionally after "REF" ("REF7K3QX9", "ref 7K3QX9", "Ref: 7K3QX9"); null
+ * otherwise. What a search box takes as a reference (decision 0347).
+ */
+export function referenceIn(text: string): number | null {
+  const token = text
+    .trim()
+    .toUpperCase()
+    .replace(/^REF[\s:#-]*/, '');
+  return /^[A-Z0-9]+$/.test(token) ? idOf(token) : null;
+}
+
+/**
  * The purchase id of the first payment reference inside a text (a bank movement's description,
  * a typed reference), case-insensitive; null when there is none or its check character is wrong.
  * Tokens are runs of letters and digits; a token glued to "REF" ("REF7K3QX9") is read too.

@@ -97,6 +97,7 @@ export const P = {
   controlCentroDeAyuda: 'app:centrodeayuda:control',
   actividad: 'app:administracion:actividad:view',
   compartirVistas: 'app:general:vistas:compartir',
+  administrarVistas: 'app:general:vistas:administrar',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -187,6 +188,11 @@ const OTHER: PermissionDef[] = [
   {
     code: P.compartirVistas,
     descripcion: 'Compartir vistas guardadas de las grillas con un rol o con todos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.administrarVistas,
+    descripcion: 'Administrar las vistas compartidas de otros usuarios y compartir con cualquier rol',
     grupo: 'Administración',
   },
   {

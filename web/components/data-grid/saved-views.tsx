@@ -55,8 +55,8 @@ export function SavedViews({ grid, shown, apply }: Props) {
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const views = res.data?.data ?? [];
-  const canShare = res.data?.puede_compartir ?? false;
-  const editable = views.filter((v) => mayEdit(v, canShare));
+  // What the server lets the user change (worker/modules/views `mayEdit`, decision 0344).
+  const editable = views.filter((v) => v.editable);
 
   const use = (v: View) => {
     const s = v.estado as Partial<GridState>;
@@ -124,9 +124,6 @@ export function SavedViews({ grid, shown, apply }: Props) {
     </>
   );
 }
-
-/** What the server lets the user change (worker/modules/views `editable`). */
-const mayEdit = (v: View, canShare: boolean) => v.propia || (v.alcance !== 'PERSONAL' && canShare);
 
 function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View[]; onClose: () => void }) {
   const [renaming, setRenaming] = useState<View | null>(null);

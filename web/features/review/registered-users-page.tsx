@@ -36,11 +36,13 @@ const FILTERS: FilterDef[] = [
   { field: 'user_name', label: 'Usuario', kind: 'text' },
   { field: 'email', label: 'Correo', kind: 'text' },
   { field: 'nombres', label: 'Nombres', kind: 'text' },
-  { field: 'numero_identificacion', label: 'Identificación', kind: 'text' },
   { field: 'estado_identidad', label: 'Estado identidad', kind: 'eq', options: REVIEW_STATES },
   { field: 'estado_perfil', label: 'Estado perfil', kind: 'eq', options: REVIEW_STATES },
   { field: 'created_at', label: 'Fecha de registro', kind: 'daterange' },
 ];
+/** Filtering by document matches a hidden field: only for who sees documents whole (decision 0343). */
+const DOCUMENT_FILTER: FilterDef = { field: 'numero_identificacion', label: 'Identificación', kind: 'text' };
+const FULL_FILTERS = [...FILTERS.slice(0, 3), DOCUMENT_FILTER, ...FILTERS.slice(3)];
 const SORT = { field: 'created_at', dir: 'desc' } as const;
 
 export default function RegisteredUsersPage() {
@@ -54,7 +56,7 @@ export default function RegisteredUsersPage() {
         list={listRegisteredUsers}
         label="Usuarios registrados"
         columns={COLUMNS}
-        filters={FILTERS}
+        filters={can(P.datosCompletos) ? FULL_FILTERS : FILTERS}
         defaultSort={SORT}
         actions={(row) => (
           <div className="flex items-center justify-end gap-0.5">

@@ -38,6 +38,8 @@ export const users = sqliteTable(
     terminosId: integer().references(() => terminosycondiciones.id),
     terminosAceptadosAt: integer(),
     photoKey: text(),
+    /** The staff member who created the account on the users screen (decision 0345); null for a registration or the seed. */
+    creadoPor: integer(),
     ...timestamps,
   },
   (t) => [
@@ -246,6 +248,8 @@ export const vistas = sqliteTable(
   },
   (t) => [
     index('vistas_grid_idx').on(t.grid, t.alcance),
+    // The per-user limit counts a user's views on every save (decision 0344).
+    index('vistas_user_idx').on(t.userId),
     uniqueIndex('vistas_default_role_uq')
       .on(t.grid, t.roleId)
       .where(sql`predeterminada = 1`),

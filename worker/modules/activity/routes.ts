@@ -10,6 +10,12 @@ import type { Db } from '../../platform/db';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
+import {
+  isMaskedField,
+  readerOf,
+  readPersonalField,
+  type PersonalDataReader,
+} from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { actorOf } from '../../platform/revisions';
 import { json, params } from '../../platform/validate';
@@ -20,7 +26,6 @@ import { MSG } from '../../shared/messages';
 import { configPermission, P } from '../../shared/permissions';
 import { RESOURCES } from '../../shared/resources';
 import { editVersion, id } from '../../shared/schemas/fields';
-import { mask } from '../../shared/schemas/profile';
 import { restorableFields, restoreRow } from '../resources';
 import { restorePhoto, ROLE_RESTORABLE, restoreRole, restoreUser, USER_RESTORABLE } from '../security';
 import {
@@ -36,13 +41,6 @@ import {
   restoreProfile,
 } from '../profile';
 import { ACTIVITY_ACTIONS } from '../../shared/activity-actions';
-
-/** Personal data shown masked (last four characters) without the full-data permission, as in the grids. */
-export const PERSONAL_FIELDS: ReadonlySet<string> = new Set([
-  'numero_identificacion',
-  'numero_cuenta',
-  'direccion_billetera',
-]);
 
 const usuario = sql<
   string | null
@@ -99,13 +97,19 @@ function queryOf(q: Record<string, string | undefined>) {
   return parseListQuery({ ...rest, filters: JSON.stringify(filters) }, spec);
 }
 
-/** Values as the caller may see them: personal data masked unless he holds the full-data permission. */
-function shown(values: Record<string, unknown>, held: ReadonlySet<string>): Record<string, unknown> {
-  if (held.has(P.datosCompletos)) return values;
+/**
+ * Values as the caller may see them: masked personal fields through the one reader
+ * (worker/platform/personal-data.ts); `ownerId` is the member the record belongs to, when known.
+ */
+function shown(
+  values: Record<string, unknown>,
+  reader: PersonalDataReader,
+  ownerId: number | null,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [
       k,
-      PERSONAL_FIELDS.has(k) ? mask(v == null ? null : String(v)) : v,
+      isMaskedField(k) ? readPersonalField(reader, k, v == null ? null : String(v), ownerId) : v,
     ]),
   );
 }
@@ -130,7 +134,8 @@ async function currentSnapshots(db: Db, pairs: [string, number][]) {
   );
 }
 
-async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
+async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, reader: PersonalDataReader) {
+  const held = reader.permissions;
   const where = whereOf(query, spec);
   const { data, total } = await paginate(
     db,
@@ -166,11 +171,12 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, he
   return {
     data: data.map((r) => {
       const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
-      const delta = raw && shown(raw, held);
+      const owner = r.entity === 'users' ? r.entity_id : null;
+      const delta = raw && shown(raw, reader, owner);
       const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
       const before =
         raw && parent
-          ? shown(Object.fromEntries(Object.keys(raw).map((k) => [k, parent[k] ?? null])), held)
+          ? shown(Object.fromEntries(Object.keys(raw).map((k) => [k, parent[k] ?? null])), reader, owner)
           : null;
       // The history panel undoes a change by restoring the revision before it (`parent_id`).
       const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
@@ -287,7 +293,7 @@ function restorerOf(entity: string): Restorer | null {
 
 export const activityRoutes = new Hono<AppEnv>()
   .get('/actividad', requires(P.actividad), async (c) =>
-    c.json(await listActivity(c.var.db, queryOf(c.req.query()), c.var.permissions)),
+    c.json(await listActivity(c.var.db, queryOf(c.req.query()), readerOf(c))),
   )
   // The entities the log holds, for the grid's Entidad filter (labelled there with entityLabel).
   .get('/actividad/entidades', requires(P.actividad), async (c) => {
@@ -300,10 +306,10 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/actividad/excel', requires(P.actividad), async (c) => {
     const query = queryOf({ ...c.req.query(), page: '1', perPage: '100' });
     const db = c.var.db;
-    const held = c.var.permissions;
+    const reader = readerOf(c);
     const headers = ['Fecha', 'Usuario', 'Acción', 'Entidad', 'Registro', 'IP', 'Campos cambiados'];
     const { filas, pages } = await listExport(
-      (page, perPage) => listActivity(db, { ...query, page, perPage }, held),
+      (page, perPage) => listActivity(db, { ...query, page, perPage }, reader),
       (r) => [
         bogotaDateTime(r.at),
         r.usuario ?? '',

@@ -6,6 +6,7 @@ import { compras, sessions, suscripciones, tipossuscripciones, users } from '../
 import { signedIn } from '../../platform/auth';
 import { sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
+import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { type Cell } from '../../platform/xlsx';
 import { EXPORT_PAGE, onePage, paged, type StreamSheet } from '../../platform/xlsx-stream';
@@ -41,6 +42,8 @@ async function openSessions(db: Db, userId: number, currentJti: string, now: num
  * a member can grow without bound, are read in pages as the workbook streams out.
  */
 async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
+  // The member reads his own data: in full, through the one reader of masked fields.
+  const self: PersonalDataReader = { permissions: new Set(), userId };
   async function* purchases(): AsyncGenerator<Cell[][]> {
     const load = (offset: number, limit: number) =>
       db
@@ -63,7 +66,7 @@ async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
   const [info, benef, pago, subs, bonos, notes] = await Promise.all([
     personalInfoOf(db, userId),
     beneficiariesOf(db, userId),
-    paymentInfoOf(db, userId, true),
+    paymentInfoOf(db, userId, self),
     db
       .select({ s: suscripciones, tipo: tipossuscripciones.nombre })
       .from(suscripciones)
@@ -85,7 +88,14 @@ async function ownWorkbook(db: Db, userId: number): Promise<StreamSheet[]> {
     {
       name: 'Beneficiarios',
       headers: ['Nombre', 'Identificación', 'Parentesco', 'Porcentaje'],
-      pages: onePage(benef.map((b) => [b.nombre, b.numero_identificacion, b.parentesco, b.porcentaje / 100])),
+      pages: onePage(
+        benef.map((b) => [
+          b.nombre,
+          readPersonalField(self, 'numero_identificacion', b.numero_identificacion, userId),
+          b.parentesco,
+          b.porcentaje / 100,
+        ]),
+      ),
     },
     {
       name: 'Información de pago',

@@ -7,6 +7,7 @@
 // rows' lote_id, the batch's cursor and sums) is one atomic batch applied only if the batch's
 // cursor still stands where the step read it. A rerun or a concurrent run writes nothing twice.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   activity,
   cicloBonificacionUser,
@@ -28,7 +29,7 @@ import {
   type Actor,
   type Audited,
 } from '../../platform/revisions';
-import { DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES, payoutsAllowed } from '../../shared/money-out';
+import { cycleBlock, DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES } from '../../shared/money-out';
 import { plural } from '../../shared/plural';
 import { METODO_LABELS } from '../../shared/schemas/payout';
 import { ROW_AUDITED } from './review';
@@ -55,12 +56,9 @@ export async function cycleGate(db: Db, cicloId: number) {
   ]);
   const cycle = cycles[0];
   if (!cycle) throw notFound();
-  // One rule for the gate (worker/shared/money-out.ts payoutsAllowed), read here only for its reason.
-  const bloqueo = payoutsAllowed(cycle, params[0]?.aprobacionCierre ?? false)
-    ? null
-    : cycle.estado !== 'LIQUIDADO'
-      ? MONEY_OUT_MESSAGES.cicloSinLiquidar
-      : MONEY_OUT_MESSAGES.cicloSinAprobar;
+  // One rule for the gate (worker/shared/money-out.ts cycleBlock, decision 0340).
+  const block = cycleBlock(cycle, params[0]?.aprobacionCierre ?? false);
+  const bloqueo = block ? MONEY_OUT_MESSAGES[block] : null;
   return { cycle, minimo: cycle.minimoPago ?? params[0]?.minimoPago ?? DEFAULT_MIN_PAYOUT, bloqueo };
 }
 
@@ -88,7 +86,19 @@ const complete = sql`(case mp.tipo
  * "Verified" (decision 0201): the member's identity validation was reviewed APROBADO, so the
  * document the bank file carries belongs to a person an administrator has checked.
  */
-const verified = sql`exists (select 1 from validaciones_identidad vi where vi.user_id = b.user_id and vi.estado = 'APROBADO')`;
+const verifiedFor = (userId: SQL | SQLiteColumn) =>
+  sql`exists (select 1 from validaciones_identidad vi where vi.user_id = ${userId} and vi.estado = 'APROBADO')`;
+const verified = verifiedFor(sql`b.user_id`);
+
+/**
+ * The payment-information facts of the money-out gate (payBlock, decision 0340) for one member,
+ * as columns of a select: the same `complete` and `verified` rules a payout batch applies.
+ */
+export const paymentFacts = (userId: SQLiteColumn) => ({
+  informacionCompleta: sql<number>`exists (select 1 from informacion_pago ip join metodos_pago mp on mp.id = ip.metodo_pago_id
+    where ip.user_id = ${userId} and ${complete})`,
+  verificada: sql<number>`${verifiedFor(userId)}`,
+});
 
 /** Why an unpaid free row of the cycle is not payable (HOLD), or null when it is. */
 const holdReason = (minimo: number) => sql`case
@@ -285,6 +295,9 @@ async function loteOf(db: Db, loteId: number): Promise<Lote> {
 export async function markBatchPaid(db: Db, loteId: number, referencia: string, actor: Actor) {
   const lote = await loteOf(db, loteId);
   if (lote.estado !== 'GENERADO') throw conflict(MONEY_OUT_MESSAGES.loteNoGenerado);
+  // The gate again (decision 0340): a batch generated before close with review was switched on
+  // waits for the approval; its rows met the rest of the gate when they entered it.
+  await payableCycle(db, lote.cicloId);
   const at = actor.at;
   const batchId = `lote-pago:${loteId}`;
   const inBatch = sql`b.lote_id = ${loteId} and b.estado = 'PAGADO' and b.pagado_at = ${at} and b.referencia_pago = ${referencia}`;

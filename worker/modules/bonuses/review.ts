@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
+import { inHandsOf, sameHands } from '../../platform/two-person';
 import { conflict, HttpError, invalidField, notFound } from '../../platform/errors';
 import {
   activityInsert,
@@ -40,6 +41,8 @@ export const CYCLE_AUDITED: Audited = { entity: 'ciclo_bonificacion', table: cic
 
 const refuse = (key: keyof typeof MONEY_OUT_MESSAGES) => conflict(MONEY_OUT_MESSAGES[key]);
 const sameAuthor = () => new HttpError(403, MONEY_OUT_MESSAGES.mismoAutor);
+/** An account the author created or administers counts as the author (decision 0345). */
+const authorsAccount = () => new HttpError(403, MONEY_OUT_MESSAGES.cuentaDelAutor);
 /** Nobody registers, approves or rejects an adjustment to his own bonuses (four eyes on money to oneself). */
 const ownBonuses = () => new HttpError(403, MONEY_OUT_MESSAGES.propio);
 
@@ -115,6 +118,8 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
       fila_arrastrada: sql<number>`${cicloBonificacionUser.arrastradoA} is not null`,
       fila_en_lote: sql<number>`${cicloBonificacionUser.loteId} is not null`,
       fila_total: cicloBonificacionUser.total,
+      // The viewer is the author or an account in his hands (decision 0345): no «Aprobar».
+      del_autor: sql<number>`${inHandsOf(ajustesBonificacion.creadoPor, viewerId)}`,
     })
     .from(ajustesBonificacion)
     .innerJoin(miembro, eq(miembro.id, ajustesBonificacion.userId))
@@ -124,7 +129,7 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
     .where(eq(ajustesBonificacion.cicloId, cicloId))
     .orderBy(desc(ajustesBonificacion.id))
     .limit(500);
-  return rows.map(({ fila_estado, fila_arrastrada, fila_en_lote, ...r }) => {
+  return rows.map(({ fila_estado, fila_arrastrada, fila_en_lote, del_autor, ...r }) => {
     const block = adjustmentBlock({
       estado: fila_estado,
       arrastradoA: fila_arrastrada ? 1 : null,
@@ -132,7 +137,7 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
     });
     return {
       ...r,
-      propio: r.creado_por === viewerId,
+      propio: Boolean(del_autor),
       /** The viewer is the member credited or debited: he decides neither way. */
       beneficiario: r.user_id === viewerId,
       // Why this pending adjustment cannot be approved now (its row was paid, carried or batched).
@@ -226,6 +231,7 @@ async function decisionRefusal(db: Db, id: number, deciderId: number, approving:
   if (a.adj.estado !== 'PENDIENTE') return refuse('ajusteDecidido');
   if (a.adj.userId === deciderId) return ownBonuses();
   if (approving && a.adj.creadoPor === deciderId) return sameAuthor();
+  if (approving && (await sameHands(db, a.adj.creadoPor, deciderId))) return authorsAccount();
   const block = approving ? adjustmentBlock(a.row) : null;
   return block ? refuse(block) : null;
 }
@@ -270,7 +276,7 @@ export async function approveAdjustment(
           version: bumpVersion,
         })
         .where(
-          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and creado_por <> ${actor.userId} and user_id <> ${actor.userId}
+          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and not ${inHandsOf(ajustesBonificacion.creadoPor, actor.userId)} and user_id <> ${actor.userId}
             and exists (select 1 from ${cicloBonificacionUser} r where r.id = ${adj.cicloUserId}
               and r.estado = 'NO_PAGADO' and r.arrastrado_a is null and r.lote_id is null)`,
         ),
@@ -425,8 +431,10 @@ export async function approveCycle(
   const cycle = await cycleOf(db, cicloId);
   if (cycle.estado !== 'LIQUIDADO') throw refuse('cicloNoLiquidado');
   if (cycle.aprobadoAt != null) throw refuse('cicloAprobado');
-  if ((await settledBy(db, cicloId)) === actor.userId)
-    throw new HttpError(403, MONEY_OUT_MESSAGES.mismoLiquidador);
+  const runner = await settledBy(db, cicloId);
+  if (runner === actor.userId) throw new HttpError(403, MONEY_OUT_MESSAGES.mismoLiquidador);
+  if (runner !== null && (await sameHands(db, runner, actor.userId)))
+    throw new HttpError(403, MONEY_OUT_MESSAGES.cuentaDelLiquidador);
   try {
     await runAudited(db, CYCLE_AUDITED, cicloId, [
       db

@@ -1,6 +1,8 @@
 // Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
 import { auditedExport } from '../../platform/audited-export';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { readerOf, readPersonalField } from '../../platform/personal-data';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -31,16 +33,16 @@ import { json, params, query } from '../../platform/validate';
 import { paged } from '../../platform/xlsx-stream';
 import { cycleKeyAt, cycleMonthName } from '../../shared/cycles';
 import { MSG } from '../../shared/messages';
-import { DEFAULT_MIN_PAYOUT, MONEY_OUT_MESSAGES, payoutBlock, type PayableRow } from '../../shared/money-out';
+import { DEFAULT_MIN_PAYOUT, MONEY_OUT_MESSAGES, payBlock, type PayoutBlock } from '../../shared/money-out';
 import { P } from '../../shared/permissions';
 import { cycleKeySchema, ONLY_CLOSED, previewQuerySchema, rateSchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
-import { mask } from '../../shared/schemas/profile';
 import { bulkStateChangeSchema, stateChangeSchema } from '../../shared/schemas/state';
 import { plural } from '../../shared/plural';
 import { cycleList, memberCycles, userCycle } from './cycles-data';
 import { memberEstimate, previewPage } from './settlement';
 import { waitingFor } from './settle-step';
+import { paymentFacts } from './payouts';
 import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
@@ -76,45 +78,69 @@ const rowsSpec: ListSpec = {
   defaultSort: { key: 'total', dir: 'desc' },
 };
 
+/** The close-with-review setting, read in the row's own statement. */
+const aprobacionCierre = sql<number>`coalesce((select ${parametrosBonificacion.aprobacionCierre} from ${parametrosBonificacion} where ${parametrosBonificacion.id} = 1), 0)`;
+
+/** What the money-out gate reads about a row (payBlock): the row, its cycle, the member's payment information. */
+const GATE_COLUMNS = {
+  userId: cicloBonificacionUser.userId,
+  estado: cicloBonificacionUser.estado,
+  total: cicloBonificacionUser.total,
+  arrastradoA: cicloBonificacionUser.arrastradoA,
+  loteId: cicloBonificacionUser.loteId,
+  minimo: cycleMinimum,
+  cicloEstado: ciclosBonificacion.estado,
+  aprobadoAt: ciclosBonificacion.aprobadoAt,
+  aprobacionCierre,
+  ...paymentFacts(cicloBonificacionUser.userId),
+};
+const gateRow = (db: Db, rowId: number) =>
+  db
+    .select(GATE_COLUMNS)
+    .from(cicloBonificacionUser)
+    .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
+    .where(eq(cicloBonificacionUser.id, rowId))
+    .get();
+type GateRow = NonNullable<Awaited<ReturnType<typeof gateRow>>>;
+
+/** Why an unpaid row cannot be paid now (the one gate of money out, decision 0340), or null. */
+const blockOf = (r: GateRow): PayoutBlock | null =>
+  payBlock({
+    ...r,
+    ciclo: { estado: r.cicloEstado, aprobadoAt: r.aprobadoAt },
+    aprobacionCierre: Boolean(r.aprobacionCierre),
+    informacionCompleta: Boolean(r.informacionCompleta),
+    verificada: Boolean(r.verificada),
+  });
+
 /**
- * Manual NO_PAGADO → PAGADO (one row or many): a row the payout rules hold back cannot be paid by
- * hand either (issue 24): a negative or below-minimum balance is refused with 422, a row already
- * carried into a later cycle or held in a payout batch with 409, each with its Spanish reason.
+ * Manual NO_PAGADO → PAGADO (one row or many) goes through the gate every path that pays a row
+ * applies (decision 0340): a cycle not settled or (with close with review on) not approved, a row
+ * carried or in a payout batch, and a member without complete, verified payment information are
+ * refused with 409; a negative or below-minimum balance with 422 (decision 0214). Each with its
+ * Spanish reason.
  */
-function payable(row: PayableRow, minimo: number) {
-  const block = payoutBlock(row, minimo);
+function payable(row: GateRow) {
+  const block = blockOf(row);
   if (!block) return;
   const message = MONEY_OUT_MESSAGES[block];
   throw block === 'negativo' || block === 'bajoMinimo' ? invalid({ estado: [message] }) : conflict(message);
 }
 
 const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateRequest) =>
-  c.var.db
-    .select({
-      userId: cicloBonificacionUser.userId,
-      estado: cicloBonificacionUser.estado,
-      total: cicloBonificacionUser.total,
-      arrastradoA: cicloBonificacionUser.arrastradoA,
-      loteId: cicloBonificacionUser.loteId,
-      minimo: cycleMinimum,
-    })
-    .from(cicloBonificacionUser)
-    .innerJoin(ciclosBonificacion, eq(ciclosBonificacion.id, cicloBonificacionUser.cicloId))
-    .where(eq(cicloBonificacionUser.id, rowId))
-    .get()
-    .then((row) => {
-      if (!row) throw notFound();
-      if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row, row.minimo);
-      return changeStateOnRequest(c, body, {
-        entity: 'ciclo_bonificacion_user',
-        table: cicloBonificacionUser,
-        idColumn: cicloBonificacionUser.id,
-        stateColumn: cicloBonificacionUser.estado,
-        id: rowId,
-        set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
-        notify: { userId: row.userId, titulo: 'Pago de bonos' },
-      });
+  gateRow(c.var.db, rowId).then((row) => {
+    if (!row) throw notFound();
+    if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row);
+    return changeStateOnRequest(c, body, {
+      entity: 'ciclo_bonificacion_user',
+      table: cicloBonificacionUser,
+      idColumn: cicloBonificacionUser.id,
+      stateColumn: cicloBonificacionUser.estado,
+      id: rowId,
+      set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
+      notify: { userId: row.userId, titulo: 'Pago de bonos' },
     });
+  });
 
 export const bonusRoutes = new Hono<AppEnv>()
   // ── a member's own ──
@@ -195,13 +221,9 @@ export const bonusRoutes = new Hono<AppEnv>()
           user_name: users.userName,
           nombres: users.nombres,
           apellidos: users.apellidos,
-          total: cicloBonificacionUser.total,
           lineas: cicloBonificacionUser.lineas,
-          estado: cicloBonificacionUser.estado,
           pagado_at: cicloBonificacionUser.pagadoAt,
-          arrastradoA: cicloBonificacionUser.arrastradoA,
-          loteId: cicloBonificacionUser.loteId,
-          minimo: cycleMinimum,
+          ...GATE_COLUMNS,
         })
         .from(cicloBonificacionUser)
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
@@ -216,11 +238,19 @@ export const bonusRoutes = new Hono<AppEnv>()
         .innerJoin(users, eq(users.id, cicloBonificacionUser.userId))
         .where(where),
     );
-    // Why an unpaid row cannot be paid by hand (the rule the PUT applies), so the screen neither
+    // Why an unpaid row cannot be paid by hand (the gate the PUT applies), so the screen neither
     // selects it nor offers PAGADO in its Estados menu, and says why.
-    const rows = data.map(({ arrastradoA, loteId, minimo, ...row }) => ({
-      ...row,
-      bloqueo: row.estado === 'NO_PAGADO' ? payoutBlock({ ...row, arrastradoA, loteId }, minimo) : null,
+    const rows = data.map((r) => ({
+      id: r.id,
+      user_id: r.user_id,
+      user_name: r.user_name,
+      nombres: r.nombres,
+      apellidos: r.apellidos,
+      total: r.total,
+      lineas: r.lineas,
+      estado: r.estado,
+      pagado_at: r.pagado_at,
+      bloqueo: r.estado === 'NO_PAGADO' ? blockOf(r) : null,
     }));
     return c.json({ data: rows, total });
   })
@@ -232,10 +262,9 @@ export const bonusRoutes = new Hono<AppEnv>()
       .where(eq(ciclosBonificacion.id, cicloId))
       .get();
     if (!cycle) throw notFound();
-    const full = c.var.permissions.has(P.datosCompletos);
+    const reader = readerOf(c);
     const db = c.var.db;
     const now = c.var.clock.now();
-    const m = (x: string | null) => (full ? x : mask(x));
     const headers = [
       'Usuario',
       'Nombres',
@@ -252,6 +281,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     const load = (offset: number, limit: number) =>
       db
         .select({
+          user_id: users.id,
           user_name: users.userName,
           nombres: users.nombres,
           apellidos: users.apellidos,
@@ -276,13 +306,13 @@ export const bonusRoutes = new Hono<AppEnv>()
           r.user_name,
           r.nombres,
           r.apellidos,
-          m(r.numero),
+          readPersonalField(reader, 'numero_identificacion', r.numero, r.user_id),
           r.total / 100,
           r.estado,
           r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null,
-          m(r.numeroCuenta),
+          readPersonalField(reader, 'numero_cuenta', r.numeroCuenta, r.user_id),
           r.titular,
-          m(r.billetera),
+          readPersonalField(reader, 'direccion_billetera', r.billetera, r.user_id),
         ]);
     }
     return auditedExport(c, {

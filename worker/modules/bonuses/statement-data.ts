@@ -14,11 +14,11 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import { referenceFor } from '../../shared/payment-reference';
-import { mask } from '../../shared/schemas/profile';
 
 /** Who asks: the row's member sees his own only; a holder of the bonus permission sees any. */
-export type StatementViewer = { userId: number; admin: boolean; fullData: boolean };
+export type StatementViewer = PersonalDataReader & { userId: number; admin: boolean };
 
 const referido = alias(users, 'referido');
 const autor = alias(users, 'autor');
@@ -68,7 +68,6 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
     )
     .get();
   if (!row) throw notFound();
-  const own = row.user_id === viewer.userId;
   const [sources, adjustments, sums, carriedTo] = await Promise.all([
     // Where the saldo anterior came from: the earlier rows carried into this one.
     db
@@ -123,7 +122,7 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
       nombre: fullName(row.nombres, row.apellidos, row.user_name),
       tipo_documento: row.tipo_documento,
       // The member sees his own document; an administrator without "datos completos" its last four.
-      documento: own || viewer.fullData ? row.documento : mask(row.documento),
+      documento: readPersonalField(viewer, 'numero_identificacion', row.documento, row.user_id),
     },
     bonos: row.bonos,
     saldo_anterior: row.saldo_anterior,

@@ -28,7 +28,7 @@ const idParam = params(v.object({ id: id() }));
 const viewerOf = (c: Context<AppEnv>): StatementViewer => ({
   userId: c.var.user.id,
   admin: c.var.permissions.has(P.liquidacionBonos),
-  fullData: c.var.permissions.has(P.datosCompletos),
+  permissions: c.var.permissions,
 });
 
 export const bonusStatementRoutes = new Hono<AppEnv>()

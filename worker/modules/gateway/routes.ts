@@ -5,17 +5,24 @@
 // The webhook pays a purchase only for an APPROVED transaction whose reference, amount and
 // currency are the purchase's, once per transaction id, through the same confirmation as the
 // administrator's (history entry, notification, subscriptions); a VOIDED event for a transaction
-// that paid annuls the purchase through the administrator's annulment (claims.ts).
+// that paid annuls the purchase through the administrator's annulment (claims.ts). VOIDED,
+// DECLINED and ERROR are final: a later APPROVED is recorded and refused (decision 0341).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compras, pasarelaTransacciones } from '../../db/schema';
+import { historyInsert } from '../../platform/audit';
 import { requires, signedIn, webhook } from '../../platform/auth';
 import { HttpError, notFound, conflict } from '../../platform/errors';
 import { paymentProvider, type GatewayTransaction } from '../../platform/payment-gateway';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
-import { GATEWAY_CURRENCY, GATEWAY_MSG, type GatewayResult } from '../../shared/gateway';
+import {
+  GATEWAY_CURRENCY,
+  GATEWAY_FINAL_UNPAID,
+  GATEWAY_MSG,
+  type GatewayResult,
+} from '../../shared/gateway';
 import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -26,8 +33,40 @@ const idParam = params(v.object({ id: id() }));
 /** The SPA's purchase detail, where the gateway sends the member back. */
 const purchasePage = (origin: string, purchaseId: number) => `${origin}/app/miscompras/view/${purchaseId}`;
 
-/** Outcomes a later event of the same transaction may still change (an APPROVED after a PENDING). */
-const OPEN: GatewayResult[] = ['PENDIENTE', 'RECHAZADA'];
+/**
+ * Outcomes a later event of the same transaction may still change: only a PENDING one (an
+ * APPROVED after it pays). VOIDED, DECLINED and ERROR are final (decision 0341).
+ */
+const OPEN: GatewayResult[] = ['PENDIENTE'];
+
+/**
+ * An APPROVED event for a transaction already VOIDED, DECLINED or ERROR (Wompi re-delivers for 24
+ * hours, in no guaranteed order): recorded in the transaction's history and refused; the purchase
+ * stays unpaid. True when it was such a transaction.
+ */
+async function refusedAfterFinal(
+  db: AppEnv['Variables']['db'],
+  provider: string,
+  t: GatewayTransaction,
+  now: number,
+) {
+  const row = await db
+    .select({ id: pasarelaTransacciones.id, estado: pasarelaTransacciones.estado })
+    .from(pasarelaTransacciones)
+    .where(and(eq(pasarelaTransacciones.proveedor, provider), eq(pasarelaTransacciones.transaccionId, t.id)))
+    .get();
+  if (!row || !(GATEWAY_FINAL_UNPAID as readonly string[]).includes(row.estado)) return false;
+  await historyInsert(db, {
+    entity: 'pasarela_transaccion',
+    entityId: row.id,
+    from: row.estado,
+    to: t.status.slice(0, 20),
+    comentario: `Evento rechazado: la transacción ${t.id.slice(0, 60)} ya estaba en un estado final (${row.estado})`,
+    userId: null,
+    at: now,
+  });
+  return true;
+}
 
 async function record(
   db: AppEnv['Variables']['db'],
@@ -94,8 +133,9 @@ export const gatewayRoutes = new Hono<AppEnv>()
   .post('/wompi/eventos', webhook('wompi'), json(v.looseObject({})), async (c) => {
     const provider = paymentProvider(c.var.config);
     if (!provider || provider.name !== 'wompi') throw notFound(GATEWAY_MSG.notConfigured);
-    const event = await provider.verifyEvent(c.req.valid('json'));
+    const event = await provider.verifyEvent(c.req.valid('json'), c.var.clock.now());
     if (!event) throw new HttpError(401, GATEWAY_MSG.badSignature);
+    if (event.kind === 'stale') throw new HttpError(401, GATEWAY_MSG.staleEvent);
     // Wompi retries any answer but 200 (three times in 24 hours): every verified event is
     // acknowledged with 200, including those that pay nothing (docs/decisions/0141).
     if (event.kind !== 'transaction') return c.json({ message: GATEWAY_MSG.received, resultado: 'IGNORADO' });
@@ -151,7 +191,8 @@ export const gatewayRoutes = new Hono<AppEnv>()
     // Claim the transaction: only one delivery gets past here, whatever arrives at once. A claim
     // a crash leaves behind is finished by the daily cron (claims.ts).
     const claimed = await record(db, provider.name, t, compra.id, 'PROCESANDO', now);
-    if (!claimed) return reply('YA_PROCESADO');
+    if (!claimed)
+      return reply((await refusedAfterFinal(db, provider.name, t, now)) ? 'ESTADO_FINAL' : 'YA_PROCESADO');
     return reply(
       await finishClaim(
         db,

@@ -4,6 +4,7 @@ import { informacionPago, metodosdepago } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
+import { readerOf, readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import {
   activityInsert,
@@ -19,7 +20,6 @@ import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import {
-  mask,
   PAYMENT_FIELDS,
   paymentInfoErrors,
   paymentInfoSchema,
@@ -29,8 +29,8 @@ import { missingRefs } from '../resources';
 
 const own = () => requires(P.miInformacionPersonal);
 
-/** The member's payment details; account numbers masked unless `full`. */
-export async function paymentInfoOf(db: Db, userId: number, full: boolean) {
+/** The member's payment details as `reader` may see them (account numbers: readPersonalField). */
+export async function paymentInfoOf(db: Db, userId: number, reader: PersonalDataReader) {
   const row = await db
     .select({ p: informacionPago, metodo: metodosdepago.nombre, tipo: metodosdepago.tipo })
     .from(informacionPago)
@@ -45,11 +45,11 @@ export async function paymentInfoOf(db: Db, userId: number, full: boolean) {
     metodo_tipo: row.tipo,
     banco_id: p.bancoId,
     tipo_cuenta: p.tipoCuenta,
-    numero_cuenta: full ? p.numeroCuenta : mask(p.numeroCuenta),
+    numero_cuenta: readPersonalField(reader, 'numero_cuenta', p.numeroCuenta, userId),
     titular: p.titular,
     tipo_billetera: p.tipoBilletera,
     criptomoneda_id: p.criptomonedaId,
-    direccion_billetera: full ? p.direccionBilletera : mask(p.direccionBilletera),
+    direccion_billetera: readPersonalField(reader, 'direccion_billetera', p.direccionBilletera, userId),
     version: p.version,
   };
 }
@@ -183,9 +183,9 @@ export async function restorePaymentInfo(
 }
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/', own(), async (c) => c.json({ data: await paymentInfoOf(c.var.db, c.var.user.id, true) }))
+  .get('/', own(), async (c) => c.json({ data: await paymentInfoOf(c.var.db, c.var.user.id, readerOf(c)) }))
   .put('/', own(), json(paymentInfoSchema), async (c) => {
     const { db, user } = c.var;
     await putPaymentInfo(db, user.id, c.req.valid('json'), actorOf(c));
-    return c.json({ data: await paymentInfoOf(db, user.id, true), message: MSG.updated });
+    return c.json({ data: await paymentInfoOf(db, user.id, readerOf(c)), message: MSG.updated });
   });

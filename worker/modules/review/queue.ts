@@ -10,6 +10,7 @@ import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
+import { readerOf, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { bulkRoutes } from '../../platform/bulk';
 import {
@@ -56,7 +57,7 @@ export type QueueConfig = {
     db: Db,
     rowId: number,
     userId: number,
-    held: ReadonlySet<string>,
+    reader: PersonalDataReader,
   ) => Promise<Record<string, unknown>>;
   notifyTitle: string;
 };
@@ -216,7 +217,7 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
         const at = ids.findIndex((r) => r.id === rowId);
         return c.json({
           data: {
-            ...(await q.detail(c.var.db, rowId, row.userId, c.var.permissions)),
+            ...(await q.detail(c.var.db, rowId, row.userId, readerOf(c))),
             queue: {
               position: at + 1,
               total: ids.length,

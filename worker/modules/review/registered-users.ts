@@ -8,14 +8,21 @@ import * as v from 'valibot';
 import { compras, informacionPago, perfiles, users, validacionesIdentidad } from '../../db/schema';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors';
+import { badRequest, forbidden, HttpError, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { isPlainObject, json, params, parseWith, readsJsonOf } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
-import { mask, personalInfoSchema } from '../../shared/schemas/profile';
+import { personalInfoSchema } from '../../shared/schemas/profile';
+import {
+  readerOf,
+  readPersonalField,
+  readPersonalRow,
+  seesPersonalData,
+  type PersonalDataReader,
+} from '../../platform/personal-data';
 import { tabPermission, USER_TABS, type UserTab } from '../../shared/user-tabs';
 import {
   beneficiariesOf,
@@ -26,12 +33,14 @@ import {
   profileOf,
   savePersonalInfo,
 } from '../profile';
-import { maskPersonal } from './masking';
 import { downline, memberCycles } from '../bonuses';
 import { changeSponsor } from './sponsor';
 import { photoUrl } from '../../platform/user-photo';
 import { sponsorSchema } from '../../shared/schemas/bonus';
 import { paginate } from '../../platform/paginate';
+
+const DOCUMENT_FILTER_NEEDS_FULL_DATA =
+  'Filtrar por identificación requiere el permiso de ver los datos completos';
 
 const spec: ListSpec = {
   sorts: {
@@ -70,7 +79,10 @@ const spec: ListSpec = {
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
 
-async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: ReadonlySet<string>) {
+async function list(db: Db, query: ReturnType<typeof parseListQuery>, reader: PersonalDataReader) {
+  // A document filter matches a hidden field: only for who sees it (decision 0343).
+  if (query.filters.numero_identificacion != null && !seesPersonalData(reader))
+    throw invalid({ filters: [DOCUMENT_FILTER_NEEDS_FULL_DATA] });
   const where = whereOf(query, spec);
   const { data: rows, total } = await paginate(
     db,
@@ -103,23 +115,28 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, held: Read
       .leftJoin(perfiles, eq(perfiles.userId, users.id))
       .where(where),
   );
-  return { data: rows.map((r) => maskPersonal(r, held)), total };
+  return { data: rows.map((r) => readPersonalRow(reader, r, r.id)), total };
 }
 
-async function tabData(db: Db, userId: number, tab: UserTab, held: ReadonlySet<string>, now: number) {
-  const full = held.has(P.datosCompletos);
+async function tabData(db: Db, userId: number, tab: UserTab, reader: PersonalDataReader, now: number) {
   switch (tab) {
     case 'personal':
       return {
-        ...maskPersonal(await personalInfoOf(db, userId), held),
-        beneficiarios: (await beneficiariesOf(db, userId)).map((b) =>
-          full ? b : { ...b, numero_identificacion: mask(b.numero_identificacion) },
-        ),
+        ...readPersonalRow(reader, await personalInfoOf(db, userId), userId),
+        beneficiarios: (await beneficiariesOf(db, userId)).map((b) => ({
+          ...b,
+          numero_identificacion: readPersonalField(
+            reader,
+            'numero_identificacion',
+            b.numero_identificacion,
+            userId,
+          ),
+        })),
       };
     case 'identidad':
       return identityOf(db, userId);
     case 'pago':
-      return paymentInfoOf(db, userId, full);
+      return paymentInfoOf(db, userId, reader);
     case 'perfil':
       return (await profileOf(db, userId)).perfil;
     case 'fisica':
@@ -158,7 +175,7 @@ const tabParam = params(v.object({ id: id(), tab: v.picklist(USER_TABS.map((t) =
 
 export const registeredUserRoutes = new Hono<AppEnv>()
   .get('/', requires(P.usuariosRegistrados), async (c) =>
-    c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), c.var.permissions)),
+    c.json(await list(c.var.db, parseListQuery(c.req.query(), spec), readerOf(c))),
   )
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
     const u = await c.var.db
@@ -216,7 +233,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
     if (!c.var.permissions.has(tabPermission(tab))) throw forbidden();
     if (!(await c.var.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()))
       throw notFound();
-    return c.json({ data: await tabData(c.var.db, userId, tab, c.var.permissions, c.var.clock.now()) });
+    return c.json({ data: await tabData(c.var.db, userId, tab, readerOf(c), c.var.clock.now()) });
   })
   .put(
     '/:id{[0-9]+}/sponsor',
@@ -260,7 +277,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
         raw.numero_identificacion = stored.numero;
       await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), actorOf(c));
       return c.json({
-        data: maskPersonal(await personalInfoOf(c.var.db, userId), c.var.permissions),
+        data: readPersonalRow(readerOf(c), await personalInfoOf(c.var.db, userId), userId),
         message: MSG.updated,
       });
     },

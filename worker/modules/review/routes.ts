@@ -13,7 +13,7 @@ import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
 import { identityOf, personalInfoOf, profileOf, PROFILE_REVIEW_TITLE, PUBLICATION_TITLE } from '../profile';
-import { maskPersonal } from './masking';
+import { readPersonalRow } from '../../platform/personal-data';
 import { queueRoutes } from './queue';
 import { users } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -48,8 +48,8 @@ const identityQueue = queueRoutes({
     revisadoAt: at,
     updatedAt: at,
   }),
-  detail: async (db, _rowId, userId, held) => ({
-    personal: maskPersonal(await personalInfoOf(db, userId), held),
+  detail: async (db, _rowId, userId, reader) => ({
+    personal: readPersonalRow(reader, await personalInfoOf(db, userId), userId),
     validacion: await identityOf(db, userId),
   }),
   notifyTitle: 'Validación de identidad',

@@ -3,7 +3,19 @@
 // returns only rows the caller may see; nothing is dropped after the fact. The statements ride in
 // one batch behind the session statement (readBatch): one database round trip.
 import type { InStatement, ResultSet } from '@libsql/client';
-import { exactWordQuery, fragmentQuery, looksLikeFragment, wordQuery } from '../../platform/search-index';
+import {
+  PERSONAL_DATA_PERMISSION,
+  readPersonalField,
+  type PersonalDataReader,
+} from '../../platform/personal-data';
+import {
+  exactWordQuery,
+  fragmentQuery,
+  inColumns,
+  looksLikeFragment,
+  wordQuery,
+} from '../../platform/search-index';
+import { referenceIn } from '../../shared/payment-reference';
 import { configPermission, P } from '../../shared/permissions';
 import { stateLabel } from '../../shared/workflow';
 
@@ -30,6 +42,7 @@ export const SEARCH_PERMISSIONS = {
 } as const;
 
 const codes = {
+  c_full: PERSONAL_DATA_PERMISSION,
   c_usuarios: SEARCH_PERMISSIONS.usuarios,
   c_registrados: SEARCH_PERMISSIONS.registrados,
   c_control: SEARCH_PERMISSIONS.controlCompras,
@@ -38,8 +51,19 @@ const codes = {
 };
 
 /**
+ * The columns of the members' indexes a reader who does not see documents in full may match
+ * (SECURITY row 19, decision 0343): a caller shown ••••7766 cannot find a member by its digits.
+ */
+const VISIBLE_WORD_COLUMNS = ['user_name', 'nombres', 'apellidos', 'email'];
+const VISIBLE_FRAGMENT_COLUMNS = ['user_name', 'email'];
+
+/** The query `full` for who sees documents in full, `visible` for everyone else: decided in SQL. */
+const byReader = (full: string, visible: string) =>
+  `(case when ${holds('c_full')} then :${full} else :${visible} end)`;
+
+/**
  * Members: names by words, document numbers and e-mails also by fragment; for staff who may list
- * users. The fragment search (trigrams: tens of milliseconds over a million members, since every
+ * users. The document is matched only for who may see it whole (byReader). The fragment search (trigrams: tens of milliseconds over a million members, since every
  * digit trigram is in thousands of rows) runs only when no member holds the typed text as whole
  * words: a whole document number, user name or e-mail is found by the word index alone, which
  * costs a fraction of a millisecond (decision 0262). The choice is made inside the MATCH
@@ -51,11 +75,12 @@ select u.id, u.user_name, u.nombres, u.apellidos, u.email, u.numero_identificaci
 from users u
 where (${holds('c_usuarios')} or ${holds('c_registrados')})
   and u.id in (
-    select rowid from (select rowid from users_fts where users_fts match :words limit ${HITS})
+    select rowid from (select rowid from users_fts where users_fts match ${byReader('words', 'words_visible')} limit ${HITS})
     ${
       withFragment
         ? `union select rowid from (select rowid from users_tri where users_tri match
-      (case when exists (select 1 from users_fts where users_fts match :whole) then :nothing else :fragment end)
+      (case when exists (select 1 from users_fts where users_fts match ${byReader('whole', 'whole_visible')}) then :nothing
+        else ${byReader('fragment', 'fragment_visible')} end)
       limit ${HITS})`
         : ''
     }
@@ -63,12 +88,16 @@ where (${holds('c_usuarios')} or ${holds('c_registrados')})
 order by u.nombres_orden, u.apellidos_orden, u.id
 limit ${GROUP_LIMIT}`;
 
-/** Purchases by number (and payment reference: HOOK(payment-reference) in migration search_index): all for purchase control, one's own otherwise. */
+/**
+ * Purchases by number, by a fragment of it, and by payment reference (decision 0347: the reference
+ * is computed from the id, so a valid one names its purchase): all for purchase control, one's own
+ * otherwise.
+ */
 const purchasesSql = (withFragment: boolean) => `
 select c.id, c.user_id, c.total, c.estado, c.created_at, u.user_name
 from compras c join users u on u.id = c.user_id
 where (${holds('c_control')} or (${holds('c_mis')} and c.user_id = :me))
-  and (c.id = :numero ${withFragment ? 'or c.id in (select rowid from compras_fts where compras_fts match :fragment)' : ''})
+  and (c.id = :numero or c.id = :referencia ${withFragment ? 'or c.id in (select rowid from compras_fts where compras_fts match :fragment)' : ''})
 order by c.id desc
 limit ${GROUP_LIMIT}`;
 
@@ -88,6 +117,7 @@ export function searchPlan(text: string, me: number): SearchPlan {
   const words = wordQuery(text);
   const fragment = looksLikeFragment(text) ? fragmentQuery(text) : null;
   const numero = /^\s*#?\d{1,15}\s*$/.test(text) ? Number(text.replace(/\D/g, '')) : null;
+  const referencia = referenceIn(text);
   const plan: SearchPlan = { statements: [], groups: [] };
   if (words) {
     plan.statements.push({
@@ -95,7 +125,17 @@ export function searchPlan(text: string, me: number): SearchPlan {
       args: {
         me,
         words,
-        ...(fragment ? { fragment, whole: exactWordQuery(text) ?? words, nothing: NOTHING } : {}),
+        words_visible: inColumns(words, VISIBLE_WORD_COLUMNS),
+        ...(fragment
+          ? {
+              fragment,
+              fragment_visible: inColumns(fragment, VISIBLE_FRAGMENT_COLUMNS),
+              whole: exactWordQuery(text) ?? words,
+              whole_visible: inColumns(exactWordQuery(text) ?? words, VISIBLE_WORD_COLUMNS),
+              nothing: NOTHING,
+            }
+          : {}),
+        c_full: codes.c_full,
         c_usuarios: codes.c_usuarios,
         c_registrados: codes.c_registrados,
       },
@@ -109,12 +149,13 @@ export function searchPlan(text: string, me: number): SearchPlan {
   }
   const purchaseFragment =
     fragment && /\d/.test(text) && !text.includes('@') ? fragmentQuery(text.replace(/^\s*#/, '')) : null;
-  if (numero !== null || purchaseFragment) {
+  if (numero !== null || referencia !== null || purchaseFragment) {
     plan.statements.push({
       sql: purchasesSql(!!purchaseFragment),
       args: {
         me,
         numero: numero ?? -1,
+        referencia: referencia ?? -1,
         ...(purchaseFragment ? { fragment: purchaseFragment } : {}),
         c_control: codes.c_control,
         c_mis: codes.c_mis,
@@ -135,12 +176,16 @@ const money = new Intl.NumberFormat('es-CO', {
   maximumFractionDigits: 0,
 });
 
-/** The batch's rows as the palette shows them, each with the screen that opens it for this caller. */
+/**
+ * The batch's rows as the palette shows them, each with the screen that opens it for this caller;
+ * the document through the one reader of masked fields (worker/platform/personal-data.ts).
+ */
 export function searchResult(
   plan: SearchPlan,
   results: ResultSet[],
-  held: ReadonlySet<string>,
+  reader: PersonalDataReader,
 ): SearchResult {
+  const held = reader.permissions;
   const out: SearchResult = { miembros: [], compras: [], productos: [] };
   plan.groups.forEach((group, i) => {
     const rows = results[i]!.rows as unknown as Row[];
@@ -148,7 +193,18 @@ export function searchResult(
       out.miembros = rows.map((r) => ({
         id: Number(r.id),
         titulo: `${r.nombres ?? ''} ${r.apellidos ?? ''}`.trim() || String(r.user_name),
-        detalle: [r.user_name, r.email, r.numero_identificacion].filter(Boolean).join(' · '),
+        detalle: [
+          r.user_name,
+          r.email,
+          readPersonalField(
+            reader,
+            'numero_identificacion',
+            r.numero_identificacion == null ? null : String(r.numero_identificacion),
+            Number(r.id),
+          ),
+        ]
+          .filter(Boolean)
+          .join(' · '),
         ruta: held.has(SEARCH_PERMISSIONS.registrados)
           ? `/app/consultas/usuariosregistrados/view/${r.id}`
           : `/app/configuracion/seguridad/usuarios/edit/${r.id}`,

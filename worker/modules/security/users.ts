@@ -432,6 +432,8 @@ export const userRoutes = new Hono<AppEnv>()
             passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
             referralCode: randomCode(8),
             emailVerifiedAt: now,
+            // Who made it: the two-person rules count his accounts as his (decision 0345).
+            creadoPor: c.var.user.id,
             createdAt: now,
             updatedAt: now,
           }),

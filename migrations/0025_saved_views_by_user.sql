@@ -1,0 +1,1 @@
+CREATE INDEX `vistas_user_idx` ON `vistas` (`user_id`);

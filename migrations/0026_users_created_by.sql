@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `creado_por` integer;
