@@ -64,6 +64,7 @@ beforeAll(async () => {
       LIBSQL_URL: hrana.url,
       JWT_SECRET,
       PASSWORD_PEPPER: PEPPER,
+      FILES_KEY: 'a-files-test-files-key-that-is-at-least-32-bytes',
       APP_ORIGIN: 'https://app.example.co',
       SUPPORT_EMAIL: 'soporte@example.co',
     },

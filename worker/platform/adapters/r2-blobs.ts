@@ -20,6 +20,10 @@ export interface R2Like {
     customMetadata?: Record<string, string>;
   } | null>;
   delete(key: string): Promise<void>;
+  list(options: { prefix?: string; startAfter?: string; limit?: number }): Promise<{
+    objects: { key: string }[];
+    truncated: boolean;
+  }>;
 }
 
 export function r2Blobs(bucket: R2Like): BlobStore {
@@ -49,6 +53,11 @@ export function r2Blobs(bucket: R2Like): BlobStore {
     },
     async delete(key) {
       await bucket.delete(key);
+    },
+    async list(prefix, { after, limit }) {
+      const page = await bucket.list({ prefix, limit, ...(after !== undefined ? { startAfter: after } : {}) });
+      const keys = page.objects.map((o) => o.key);
+      return { keys, next: page.truncated && keys.length ? keys.at(-1)! : null };
     },
   };
 }
