@@ -47,7 +47,11 @@ describe('Worker configuration', () => {
     ['no PASSWORD_PEPPER', { ...FULL, PASSWORD_PEPPER: '' }, /PASSWORD_PEPPER falta/],
     // Encryption at rest (docs/decisions/0370): no key, no files, so no service.
     ['no FILES_KEY', { ...FULL, FILES_KEY: '' }, /FILES_KEY falta/],
-    ['a short FILES_KEY', { ...FULL, FILES_KEY: 'corta' }, /FILES_KEY tiene 5 bytes; se requieren al menos 32/],
+    [
+      'a short FILES_KEY',
+      { ...FULL, FILES_KEY: 'corta' },
+      /FILES_KEY tiene 5 bytes; se requieren al menos 32/,
+    ],
     [
       'a short key in FILES_KEYS_PREVIOUS',
       { ...FULL, FILES_KEYS_PREVIOUS: `${'v'.repeat(40)}, corta` },

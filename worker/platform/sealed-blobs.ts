@@ -3,7 +3,7 @@
 // AES-256-GCM data key; the key is wrapped with the key ring's current key (FILES_KEY) and kept,
 // with the key id and the file's metadata (encrypted too), in a small envelope object beside the
 // file (`sobres/{key}`), so a rotation re-wraps envelopes and never rewrites a file. Files are
-// encrypted in chunks of 64 KiB as they stream, so a 48 MB upload is never held whole.
+// encrypted in chunks of 1 MiB as they stream, so a 48 MB upload is never held whole.
 import { b64decode, b64encode } from './bytes';
 import { ByteQueue } from './byte-queue';
 import { HttpError } from './errors';
@@ -17,7 +17,7 @@ export const ENVELOPE_PREFIX = 'sobres/';
  * PDF). Everything else is encrypted, a new kind of upload included, unless it is named here.
  */
 export const PLAIN_PREFIXES: readonly string[] = ['imagenes/', 'archivos/'];
-export const CHUNK_BYTES = 64 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
 const TAG_BYTES = 16;
 /** The first bytes of every encrypted file: a NUL (no accepted upload starts with one), "360enc", version 1. */
 const MAGIC = Uint8Array.of(0x00, 0x33, 0x36, 0x30, 0x65, 0x6e, 0x63, 0x01);
@@ -195,7 +195,8 @@ function encrypting(
       },
       cancel: (reason) => reader.cancel(reason),
     },
-    { highWaterMark: 0 },
+    // One chunk ahead: the next chunk is read and (de)crypted while the last one is written out.
+    { highWaterMark: 1 },
   );
 }
 
@@ -237,8 +238,20 @@ function decrypting(
       },
       cancel: (reason) => reader.cancel(reason),
     },
-    { highWaterMark: 0 },
+    // One chunk ahead: the next chunk is read and (de)crypted while the last one is written out.
+    { highWaterMark: 1 },
   );
+}
+
+type FixedLengthStreamCtor = new (length: number) => TransformStream<Uint8Array, Uint8Array>;
+/**
+ * A stream of a declared length where the runtime has one (workerd's FixedLengthStream), so a
+ * response streaming it keeps its Content-Length as a stored body's does; elsewhere as it is (Node
+ * sends the Content-Length header the route sets).
+ */
+function ofLength(body: ReadableStream<Uint8Array>, size: number): ReadableStream<Uint8Array> {
+  const Fixed = (globalThis as unknown as { FixedLengthStream?: FixedLengthStreamCtor }).FixedLengthStream;
+  return Fixed ? body.pipeThrough(new Fixed(size)) : body;
 }
 
 const jsonBody = (value: unknown) => {
@@ -386,7 +399,7 @@ export function sealedBlobs(inner: BlobStore, ring: FileKeyRing): SealedBlobStor
           contentType: data.contentType,
           fileName: data.fileName,
           size: data.size,
-          body: rejoin([head, queue.take(queue.length)], reader),
+          body: ofLength(rejoin([head, queue.take(queue.length)], reader), data.size),
         };
       try {
         if (!envelope) throw unreadable(key, 'el archivo está cifrado y no tiene sobre');
@@ -395,7 +408,7 @@ export function sealedBlobs(inner: BlobStore, ring: FileKeyRing): SealedBlobStor
           contentType: meta.contentType,
           ...(meta.fileName !== undefined ? { fileName: meta.fileName } : {}),
           size: meta.size,
-          body: decrypting(reader, queue, meta.size, dek, prefix, envelope.chunk, key),
+          body: ofLength(decrypting(reader, queue, meta.size, dek, prefix, envelope.chunk, key), meta.size),
         };
       } catch (err) {
         await reader.cancel().catch(() => undefined);
