@@ -34,7 +34,7 @@ export type ServerOptions = {
   jwtSecret: string;
   pepper: string;
   /**
-   * The key ring of the stored files (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0370). `npm
+   * The key ring of the stored files (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0371). `npm
    * start` always passes it (data/secrets.json); without it (tests, benches) a key of this process
    * only is used, so files written under it do not outlive the process.
    */

@@ -45,7 +45,7 @@ describe('Worker configuration', () => {
       /JWT_SECRET tiene 5 bytes; se requieren al menos 32/,
     ],
     ['no PASSWORD_PEPPER', { ...FULL, PASSWORD_PEPPER: '' }, /PASSWORD_PEPPER falta/],
-    // Encryption at rest (docs/decisions/0370): no key, no files, so no service.
+    // Encryption at rest (docs/decisions/0371): no key, no files, so no service.
     ['no FILES_KEY', { ...FULL, FILES_KEY: '' }, /FILES_KEY falta/],
     [
       'a short FILES_KEY',

@@ -9,7 +9,7 @@ export type EdgeConfig = {
   libsqlUrl: string;
   libsqlAuthToken?: string;
   ipLimitPerMinute: number;
-  /** The key ring of encryption at rest (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0370). */
+  /** The key ring of encryption at rest (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0371). */
   filesKeys: { current: string; previous: string[] };
 };
 export type ConfigProblem = { variable: string; problem: string };
@@ -45,7 +45,7 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}`,
     };
   // Without it no identity document or photo could be stored or read: refuse everything, as for
-  // JWT_SECRET (docs/decisions/0370-encryption-at-rest.md).
+  // JWT_SECRET (docs/decisions/0371-files-key-ring-and-rotation.md).
   const filesKey = text(env.FILES_KEY);
   const keyProblem = filesKeyProblem(filesKey);
   if (keyProblem) return { variable: 'FILES_KEY', problem: keyProblem };

@@ -6,7 +6,7 @@ import { previousKeys } from './file-keys';
 export type LocalSecrets = {
   jwtSecret: string;
   pepper: string;
-  /** The key of encryption at rest (docs/decisions/0370-encryption-at-rest.md). */
+  /** The key of encryption at rest (docs/decisions/0371-files-key-ring-and-rotation.md). */
   filesKey: string;
   /** Older files keys, still able to open files a rotation has not re-wrapped yet. */
   filesKeysPrevious: string[];

@@ -1,4 +1,4 @@
-// The key ring of encryption at rest (docs/decisions/0370-encryption-at-rest.md): FILES_KEY, the
+// The key ring of encryption at rest (docs/decisions/0371-files-key-ring-and-rotation.md): FILES_KEY, the
 // current secret, and FILES_KEYS_PREVIOUS, older secrets still able to open files not yet
 // re-wrapped. Each secret becomes an AES-256-GCM key-encryption key through HKDF-SHA-256, and its
 // key id is a fingerprint derived the same way (one-way: it names the key without revealing it).

@@ -1,9 +1,9 @@
-// The files' key rotation as a bounded job (docs/decisions/0370-encryption-at-rest.md): one step
+// The files' key rotation as a bounded job (docs/decisions/0371-files-key-ring-and-rotation.md): one step
 // walks the store in key order from a saved cursor, brings each file to the current key — encrypts
 // a file stored before encryption, re-wraps the envelope of an older key — and stops within its
 // budget of storage requests and time, saving the cursor in `app_meta`. A walk is done once per
-// key: when FILES_KEY changes, the next step starts a new walk; until then a step costs one
-// database statement. A lease in the same row keeps two steps from working at once.
+// key: when FILES_KEY changes, the next step starts a new walk; until then a step costs two
+// database statements and no storage request. A lease in the same row keeps two steps from working at once.
 import { and, eq, sql } from 'drizzle-orm';
 import { appMeta } from '../db/schema';
 import type { Db } from './db';
