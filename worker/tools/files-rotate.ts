@@ -44,7 +44,7 @@ const result = await rotateAllFiles(
   { db, blobs, clock: { now: () => Date.now() } },
   {
     restart: true,
-    onStep: (s) => console.log(`… ${s.after ?? '(inicio)'}: ${s.requests} operaciones de almacenamiento`),
+    onStep: (s) => console.log(`… tramo de ${s.requests} operaciones de almacenamiento`),
   },
 );
 client.close();
