@@ -60,8 +60,10 @@ export const previousKeys = (raw: string | undefined): string[] =>
   (raw ?? '').split(/[\s,]+/).filter((s) => s.length > 0);
 
 export function fileKeyRing(current: string, previous: readonly string[] = []): FileKeyRing {
-  const problem = [current, ...previous].map(filesKeyProblem).find((p) => p);
-  if (problem) throw new Error(`Clave de archivos inválida: ${problem}`);
+  const problem = filesKeyProblem(current);
+  if (problem) throw new Error(`FILES_KEY ${problem}`);
+  const old = previous.map(filesKeyProblem).find((p) => p);
+  if (old) throw new Error(`FILES_KEYS_PREVIOUS: una clave ${old}`);
   return {
     current: () => keyOf(current),
     async byKid(kid) {
