@@ -12,14 +12,8 @@ import { fsBlobs } from '../../worker/platform/adapters/fs-blobs';
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
 import { fileKeyRing } from '../../worker/platform/file-keys';
 import type { BlobStore } from '../../worker/platform/ports';
-import {
-  CHUNK_BYTES,
-  envelopeKey,
-  isEncryptedKey,
-  SealedFileError,
-  sealedBlobs,
-  sealedSize,
-} from '../../worker/platform/sealed-blobs';
+import { envelopeKey, isEncryptedKey, sealedBlobs } from '../../worker/platform/sealed-blobs';
+import { CHUNK_BYTES, SealedFileError, sealedSize } from '../../worker/platform/sealed-chunks';
 
 const K1 = 'first-files-key-first-files-key-first-files-key';
 const K2 = 'second-files-key-second-files-key-second-files-key';

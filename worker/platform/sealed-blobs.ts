@@ -5,10 +5,24 @@
 // file (`sobres/{key}`), so a rotation re-wraps envelopes and never rewrites a file. Files are
 // encrypted in chunks of 1 MiB as they stream, so a 48 MB upload is never held whole.
 import { b64decode, b64encode } from './bytes';
-import { ByteQueue } from './byte-queue';
-import { HttpError } from './errors';
 import type { FileKey, FileKeyRing } from './file-keys';
 import type { BlobMeta, BlobStore, StoredBlob } from './ports';
+import {
+  CHUNK_BYTES,
+  decrypting,
+  encrypting,
+  gcm,
+  MAGIC,
+  metaNonce,
+  ofLength,
+  peek,
+  rejoin,
+  SealedFileError,
+  sealedSize,
+  startsSealed,
+  unreadable,
+  utf8,
+} from './sealed-chunks';
 
 /** Where the envelopes live, one per encrypted file, under the file's own key. */
 export const ENVELOPE_PREFIX = 'sobres/';
@@ -17,10 +31,6 @@ export const ENVELOPE_PREFIX = 'sobres/';
  * PDF). Everything else is encrypted, a new kind of upload included, unless it is named here.
  */
 export const PLAIN_PREFIXES: readonly string[] = ['imagenes/', 'archivos/'];
-export const CHUNK_BYTES = 1024 * 1024;
-const TAG_BYTES = 16;
-/** The first bytes of every encrypted file: a NUL (no accepted upload starts with one), "360enc", version 1. */
-const MAGIC = Uint8Array.of(0x00, 0x33, 0x36, 0x30, 0x65, 0x6e, 0x63, 0x01);
 
 export const isEncryptedKey = (key: string) =>
   !key.startsWith(ENVELOPE_PREFIX) && !PLAIN_PREFIXES.some((p) => key.startsWith(p));
@@ -56,61 +66,10 @@ export interface SealedBlobStore extends BlobStore {
 
 export const isSealed = (blobs: BlobStore): blobs is SealedBlobStore => 'sealing' in blobs;
 
-const enc = new TextEncoder();
-/** UTF-8 bytes on a plain ArrayBuffer (what Web Crypto's types ask for). */
-const utf8 = (text: string) => new Uint8Array(enc.encode(text));
-const concat = (a: Uint8Array, b: Uint8Array) => {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-};
-
-const chunkCount = (size: number, chunk: number) => Math.max(1, Math.ceil(size / chunk));
-/** The stored length of a file of `size` bytes. */
-export const sealedSize = (size: number, chunk = CHUNK_BYTES) =>
-  MAGIC.length + size + TAG_BYTES * chunkCount(size, chunk);
-
-function chunkNonce(prefix: Uint8Array, index: number, last: boolean): Uint8Array<ArrayBuffer> {
-  const n = new Uint8Array(12);
-  n.set(prefix);
-  new DataView(n.buffer).setUint32(7, index);
-  n[11] = last ? 1 : 0;
-  return n;
-}
-/** The metadata's nonce: flag 2, which no chunk uses, so no nonce repeats under a data key. */
-const metaNonce = (prefix: Uint8Array) => {
-  const n = chunkNonce(prefix, 0xffffffff, false);
-  n[11] = 2;
-  return n;
-};
-
-const gcm = (iv: Uint8Array<ArrayBuffer>, aad: Uint8Array<ArrayBuffer>) => ({
-  name: 'AES-GCM',
-  iv,
-  additionalData: aad,
-});
 const wrapAad = (kid: string, key: string) => utf8(`sobre\n${kid}\n${key}`);
 const metaAad = (key: string) => utf8(`meta\n${key}`);
-const chunkAad = (key: string) => concat(MAGIC, utf8(key));
 const importDek = (raw: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
-
-/** A stored file that cannot be decrypted: a server fault, logged with the key, answered as 500. */
-export class SealedFileError extends HttpError {
-  constructor(
-    readonly key: string,
-    readonly reason: string,
-  ) {
-    super(500, 'No fue posible leer el archivo cifrado. Avise al administrador.');
-    this.name = 'SealedFileError';
-  }
-}
-function unreadable(key: string, reason: string): SealedFileError {
-  // The key is random and carries at most a user id (docs/decisions/0255); no personal data.
-  console.error(`Archivo cifrado ilegible: ${key}: ${reason}`);
-  return new SealedFileError(key, reason);
-}
 
 async function wrap(raw: Uint8Array<ArrayBuffer>, key: string, with_: FileKey) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -128,134 +87,8 @@ function parseEnvelope(text: string, key: string): Envelope {
   throw unreadable(key, 'el sobre está dañado');
 }
 
-/** The first `n` bytes of a stream (fewer when it is shorter), and the reader left after them. */
-async function peek(body: ReadableStream<Uint8Array>, n: number) {
-  const reader = body.getReader();
-  const queue = new ByteQueue();
-  await queue.fill(reader, n);
-  const head = queue.take(Math.min(n, queue.length));
-  return { reader, head, queue };
-}
-
-const startsSealed = (head: Uint8Array) =>
-  head.length === MAGIC.length && MAGIC.every((b, i) => head[i] === b);
-
-/** The bytes already taken from a reader followed by the rest of it, as one stream. */
-function rejoin(
-  parts: Uint8Array[],
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-): ReadableStream<Uint8Array> {
-  const first = parts.filter((p) => p.length);
-  return new ReadableStream<Uint8Array>({
-    async pull(ctrl) {
-      const next = first.shift();
-      if (next) return ctrl.enqueue(next);
-      const { done, value } = await reader.read();
-      if (done) ctrl.close();
-      else ctrl.enqueue(value);
-    },
-    cancel: (reason) => reader.cancel(reason),
-  });
-}
-
-/** The encryption of a plaintext stream of exactly `size` bytes, chunk by chunk as it is pulled. */
-function encrypting(
-  body: ReadableStream<Uint8Array>,
-  size: number,
-  dek: CryptoKey,
-  prefix: Uint8Array,
-  chunk: number,
-  key: string,
-): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  const queue = new ByteQueue();
-  const count = chunkCount(size, chunk);
-  const aad = chunkAad(key);
-  let index = -1;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(ctrl) {
-        if (index < 0) {
-          index = 0;
-          return ctrl.enqueue(MAGIC.slice());
-        }
-        const last = index === count - 1;
-        const want = last ? size - chunk * (count - 1) : chunk;
-        if (!(await queue.fill(reader, want)))
-          throw new Error(`El archivo ${key} tiene menos bytes de los declarados (${size})`);
-        const plain = queue.take(want);
-        const sealed = await crypto.subtle.encrypt(gcm(chunkNonce(prefix, index, last), aad), dek, plain);
-        ctrl.enqueue(new Uint8Array(sealed));
-        index += 1;
-        if (last) {
-          if (!(await queue.drained(reader)))
-            throw new Error(`El archivo ${key} tiene más bytes de los declarados (${size})`);
-          ctrl.close();
-        }
-      },
-      cancel: (reason) => reader.cancel(reason),
-    },
-    // One chunk ahead: the next chunk is read and (de)crypted while the last one is written out.
-    { highWaterMark: 1 },
-  );
-}
-
-/** The plaintext of an encrypted file, its magic already read, chunk by chunk as it is pulled. */
-function decrypting(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  queue: ByteQueue,
-  size: number,
-  dek: CryptoKey,
-  prefix: Uint8Array,
-  chunk: number,
-  key: string,
-): ReadableStream<Uint8Array> {
-  const count = chunkCount(size, chunk);
-  const aad = chunkAad(key);
-  let index = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(ctrl) {
-        const last = index === count - 1;
-        const want = (last ? size - chunk * (count - 1) : chunk) + TAG_BYTES;
-        if (!(await queue.fill(reader, want))) throw unreadable(key, 'el archivo está truncado');
-        let plain: ArrayBuffer;
-        try {
-          plain = await crypto.subtle.decrypt(
-            gcm(chunkNonce(prefix, index, last), aad),
-            dek,
-            queue.take(want),
-          );
-        } catch {
-          throw unreadable(key, `el bloque ${index} no se autentica`);
-        }
-        if (plain.byteLength) ctrl.enqueue(new Uint8Array(plain));
-        index += 1;
-        if (last) {
-          if (!(await queue.drained(reader))) throw unreadable(key, 'el archivo tiene bytes de más');
-          ctrl.close();
-        }
-      },
-      cancel: (reason) => reader.cancel(reason),
-    },
-    // One chunk ahead: the next chunk is read and (de)crypted while the last one is written out.
-    { highWaterMark: 1 },
-  );
-}
-
-type FixedLengthStreamCtor = new (length: number) => TransformStream<Uint8Array, Uint8Array>;
-/**
- * A stream of a declared length where the runtime has one (workerd's FixedLengthStream), so a
- * response streaming it keeps its Content-Length as a stored body's does; elsewhere as it is (Node
- * sends the Content-Length header the route sets).
- */
-function ofLength(body: ReadableStream<Uint8Array>, size: number): ReadableStream<Uint8Array> {
-  const Fixed = (globalThis as unknown as { FixedLengthStream?: FixedLengthStreamCtor }).FixedLengthStream;
-  return Fixed ? body.pipeThrough(new Fixed(size)) : body;
-}
-
 const jsonBody = (value: unknown) => {
-  const bytes = enc.encode(JSON.stringify(value));
+  const bytes = utf8(JSON.stringify(value));
   return { body: new Blob([bytes]).stream() as ReadableStream<Uint8Array>, size: bytes.length };
 };
 
@@ -308,7 +141,7 @@ export function sealedBlobs(inner: BlobStore, ring: FileKeyRing): SealedBlobStor
     const raw = crypto.getRandomValues(new Uint8Array(32));
     const prefix = crypto.getRandomValues(new Uint8Array(7));
     const dek = await importDek(raw);
-    const plainMeta = enc.encode(
+    const plainMeta = utf8(
       JSON.stringify({ contentType: meta.contentType, fileName: meta.fileName, size: meta.size }),
     );
     const sealedMeta = await crypto.subtle.encrypt(gcm(metaNonce(prefix), metaAad(key)), dek, plainMeta);
