@@ -22,6 +22,8 @@ const {
   appOrigin: process.env.APP_ORIGIN,
   jwtSecret: secrets.jwtSecret,
   pepper: secrets.pepper,
+  filesKey: secrets.filesKey,
+  filesKeysPrevious: secrets.filesKeysPrevious,
   admin,
   supportEmail: process.env.SUPPORT_EMAIL ?? 'soporte@360web.local',
   ipLimitPerMinute: Number(process.env.IP_LIMIT_PER_MINUTE ?? 60),

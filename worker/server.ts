@@ -17,6 +17,9 @@ import { localClient } from './platform/adapters/local-libsql';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
 import { outboxMailer } from './platform/adapters/outbox-mailer';
 import { secretBytes } from './platform/config-node';
+import { randomToken } from './platform/bytes';
+import { fileKeyRing } from './platform/file-keys';
+import { sealedBlobs } from './platform/sealed-blobs';
 import { createDb } from './platform/db';
 import { migrateDb } from './platform/migrate';
 import type { Clock, Config, Ports } from './platform/ports';
@@ -30,6 +33,13 @@ export type ServerOptions = {
   appOrigin?: string;
   jwtSecret: string;
   pepper: string;
+  /**
+   * The key ring of the stored files (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0371). `npm
+   * start` always passes it (data/secrets.json); without it (tests, benches) a key of this process
+   * only is used, so files written under it do not outlive the process.
+   */
+  filesKey?: string;
+  filesKeysPrevious?: string[];
   admin: { email: string; password: string };
   supportEmail: string;
   /** Days before an unpaid purchase's owner is reminded (issue 23 §7). */
@@ -96,7 +106,10 @@ export async function startServer(
   }
   const ports: Ports = {
     db,
-    blobs: fsBlobs(opts.blobDir),
+    blobs: sealedBlobs(
+      fsBlobs(opts.blobDir),
+      fileKeyRing(opts.filesKey ?? randomToken(48), opts.filesKeysPrevious ?? []),
+    ),
     mailer: outboxMailer(db, clock, opts.logMail ?? false),
     clock,
     limiter: memoryLimiter(clock, opts.ipLimitPerMinute ?? 60),

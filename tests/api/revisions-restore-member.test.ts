@@ -6,13 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduled } from '../../worker/modules/jobs/scheduled';
-import { r2Blobs, type R2Like } from '../../worker/platform/adapters/r2-blobs';
 import type { BlobStore } from '../../worker/platform/ports';
 import { changeState } from '../../worker/platform/state-change';
 import { perfiles, validacionesIdentidad } from '../../worker/db/schema';
 import { configPermission, P } from '../../worker/shared/permissions';
 import { png } from '../setup/files';
-import { sharedWorker } from '../setup/targets';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -81,11 +79,8 @@ async function member() {
 }
 
 /** The blob store the app under test writes to: memory on node, the Worker's R2 bucket on workerd. */
-async function appBlobs(): Promise<BlobStore> {
-  if (t.target === 'node') return t.ports.blobs;
-  const { mf } = await sharedWorker();
-  return r2Blobs((await mf.getR2Bucket('BLOBS')) as unknown as R2Like);
-}
+// The app's files as it sees them (decrypted; on workerd Miniflare's R2 under the encrypting port).
+const appBlobs = (): Promise<BlobStore> => t.appBlobs();
 const stored = async (key: string) => {
   const found = await (await appBlobs()).get(key);
   await found?.body.cancel();

@@ -35,7 +35,11 @@ beforeAll(async () => {
     dir,
     port: await freePort(),
     admin: ADMIN,
-    secrets: { jwtSecret: 'edge-browser-secret-edge-browser-secret!!', pepper: 'edge-browser-pepper' },
+    secrets: {
+      jwtSecret: 'edge-browser-secret-edge-browser-secret!!',
+      pepper: 'edge-browser-pepper',
+      filesKey: 'edge-browser-files-key-edge-browser-files-key',
+    },
     output: 'collect',
   });
   browser = await openBrowser();

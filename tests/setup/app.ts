@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { createApp } from '../../worker/app';
 import { outbox, permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
+import { r2Blobs, type R2Like } from '../../worker/platform/adapters/r2-blobs';
+import { fileKeyRing } from '../../worker/platform/file-keys';
+import { sealedBlobs, type SealedBlobStore } from '../../worker/platform/sealed-blobs';
 import { memoryLimiter } from '../../worker/platform/adapters/memory-limiter';
 import { outboxMailer } from '../../worker/platform/adapters/outbox-mailer';
 import { backgroundSettled } from '../../worker/platform/background';
@@ -23,7 +26,7 @@ import { migrateDb } from '../../worker/platform/migrate';
 import { withSortKeys } from '../../worker/platform/sort-keys';
 import { wompiKeysFrom } from '../../worker/platform/payment-gateway';
 import { hashPassword } from '../../worker/platform/password';
-import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
+import { PBKDF2_ITERATIONS, SESSION_HOURS, type BlobStore, type Ports } from '../../worker/platform/ports';
 import { seed } from '../../worker/platform/seed';
 import { openSession } from '../../worker/modules/auth/sessions';
 import { startHranaServer, type HranaServer } from '../../worker/tools/hrana-server';
@@ -84,9 +87,14 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     await migrateDb(db);
     await seed({ db, clock, config }, ADMIN);
   });
+  // Files are encrypted at rest on both targets (docs/decisions/0370): `storedBlobs` is the store
+  // under the encrypting port (memory here, Miniflare's R2 for the Worker), `useFilesKeys` switches
+  // the app's key ring (per request on workerd).
+  const stored = memoryBlobs();
+  let filesKeys = { current: WORKER_BINDINGS.FILES_KEY, previous: [] as string[] };
   const ports: Ports = {
     db,
-    blobs: memoryBlobs(),
+    blobs: sealedBlobs(stored, fileKeyRing(filesKeys.current)),
     mailer: outboxMailer(db, clock),
     clock,
     limiter: memoryLimiter(clock, opts.ipLimit ?? 1000),
@@ -106,6 +114,10 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
           headers.set('x-test-now', String(now));
           headers.set('x-test-ip-limit', String(opts.ipLimit ?? 1000));
           if (opts.gateway === false) headers.set('x-test-gateway', 'off');
+          if (filesKeys.current !== WORKER_BINDINGS.FILES_KEY || filesKeys.previous.length) {
+            headers.set('x-test-files-key', filesKeys.current);
+            headers.set('x-test-files-keys-previous', filesKeys.previous.join(','));
+          }
           let body = init.body ?? undefined;
           // Miniflare carries its own fetch classes: hand it bytes, not this process's FormData.
           if (body != null && typeof body !== 'string') {
@@ -240,8 +252,27 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
       .get())!.id;
   }
 
+  /** The store under the encrypting port, where the bytes really lie. */
+  async function storedBlobs(): Promise<BlobStore> {
+    if (TARGET === 'node') return stored;
+    const { mf } = await sharedWorker();
+    return r2Blobs((await mf.getR2Bucket('BLOBS')) as unknown as R2Like);
+  }
+  /** The app's files as the app sees them (decrypted), with its current key ring. */
+  async function appBlobs(): Promise<SealedBlobStore> {
+    return sealedBlobs(await storedBlobs(), fileKeyRing(filesKeys.current, filesKeys.previous));
+  }
+  /** From now on the app encrypts with `current` and still opens files of `previous`. */
+  function useFilesKeys(current: string, previous: string[] = []) {
+    filesKeys = { current, previous };
+    ports.blobs = sealedBlobs(stored, fileKeyRing(current, previous));
+  }
+
   return {
     target: TARGET,
+    storedBlobs,
+    appBlobs,
+    useFilesKeys,
     /** The app's route table (apiRoutes); on workerd it serves no requests. */
     app,
     ports,

@@ -17,6 +17,7 @@ export const EDGE_ADMIN = { email: 'admin@edge.test', password: 'Admin-Edge-1234
 export const EDGE_BINDINGS = {
   JWT_SECRET: 'an-edge-test-secret-that-is-at-least-32-bytes',
   PASSWORD_PEPPER: 'edge-test-pepper',
+  FILES_KEY: 'an-edge-test-files-key-that-is-at-least-32-bytes',
   APP_ORIGIN: 'https://app.example.co',
   SUPPORT_EMAIL: 'soporte@example.co',
 };

@@ -15,6 +15,8 @@ export const WORKER_BINDINGS = {
   LIBSQL_URL: 'http://127.0.0.1:9',
   JWT_SECRET: 'a-test-secret-that-is-at-least-32-bytes-long',
   PASSWORD_PEPPER: 'test-pepper',
+  // Encryption at rest (docs/decisions/0370); the rotation tests switch keys per request.
+  FILES_KEY: 'a-test-files-key-that-is-at-least-32-bytes-long',
   APP_ORIGIN: 'https://app.example.co',
   SUPPORT_EMAIL: 'soporte@example.co',
   // The payment gateway's keys (issue 23): Wompi's sandbox shapes, test values.

@@ -28,6 +28,14 @@ export default createWorker({
       clientIp: h.get('x-test-ip') ?? '127.0.0.1',
       limiter: clock ? memoryLimiter(clock, limit, windows.get(scope)) : undefined,
       withoutGateway: h.get('x-test-gateway') === 'off',
+      ...(h.get('x-test-files-key')
+        ? {
+            filesKeys: {
+              current: h.get('x-test-files-key')!,
+              previous: (h.get('x-test-files-keys-previous') ?? '').split(',').filter(Boolean),
+            },
+          }
+        : {}),
     };
   },
 });

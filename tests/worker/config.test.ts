@@ -1,5 +1,5 @@
 // The production Worker refuses to serve with a broken configuration: a missing or short
-// JWT_SECRET, a missing PASSWORD_PEPPER or LIBSQL_URL (or a Turso URL without its token) answers 503 and the log names the variable
+// JWT_SECRET or FILES_KEY, a missing PASSWORD_PEPPER or LIBSQL_URL (or a Turso URL without its token) answers 503 and the log names the variable
 // (never an empty pepper or a guessed secret). And its Env type is what `wrangler types` makes
 // of wrangler.toml today.
 import { execFile } from 'node:child_process';
@@ -45,6 +45,18 @@ describe('Worker configuration', () => {
       /JWT_SECRET tiene 5 bytes; se requieren al menos 32/,
     ],
     ['no PASSWORD_PEPPER', { ...FULL, PASSWORD_PEPPER: '' }, /PASSWORD_PEPPER falta/],
+    // Encryption at rest (docs/decisions/0371): no key, no files, so no service.
+    ['no FILES_KEY', { ...FULL, FILES_KEY: '' }, /FILES_KEY falta/],
+    [
+      'a short FILES_KEY',
+      { ...FULL, FILES_KEY: 'corta' },
+      /FILES_KEY tiene 5 bytes; se requieren al menos 32/,
+    ],
+    [
+      'a short key in FILES_KEYS_PREVIOUS',
+      { ...FULL, FILES_KEYS_PREVIOUS: `${'v'.repeat(40)}, corta` },
+      /FILES_KEYS_PREVIOUS una clave tiene 5 bytes/,
+    ],
     ['no LIBSQL_URL', { ...FULL, LIBSQL_URL: '' }, /LIBSQL_URL falta/],
     [
       'a Turso LIBSQL_URL without LIBSQL_AUTH_TOKEN',

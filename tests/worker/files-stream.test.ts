@@ -1,6 +1,7 @@
 // Issue 12 in workerd: files and exports stream through the bundled Worker (Miniflare's R2, a real
 // SQLite file behind the test Hrana server). A 100,000-row export is read from the database in
-// pages and streamed out as a valid workbook; a 40 MB PDF goes to R2 and comes back byte for byte;
+// pages and streamed out as a valid workbook; a 40 MB PDF goes to R2 and comes back byte for byte,
+// and so does a 40 MB identity document, encrypted in R2 (decision 0370);
 // the 48 MB cap holds while a body without a declared length is read.
 import { createClient } from '@libsql/client';
 import ExcelJS from 'exceljs';
@@ -64,6 +65,7 @@ beforeAll(async () => {
       LIBSQL_URL: hrana.url,
       JWT_SECRET,
       PASSWORD_PEPPER: PEPPER,
+      FILES_KEY: 'a-files-test-files-key-that-is-at-least-32-bytes',
       APP_ORIGIN: 'https://app.example.co',
       SUPPORT_EMAIL: 'soporte@example.co',
     },
@@ -186,6 +188,39 @@ describe('worker: streamed files and exports', () => {
     const hash = createHash('sha256');
     for await (const chunk of down.body as unknown as AsyncIterable<Uint8Array>) hash.update(chunk);
     expect(hash.digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
+  }, 180_000);
+
+  it('encrypts a 40 MB identity document on its way to R2 and decrypts it back byte for byte, with its length', async () => {
+    // Decision 0370: streamed through the encrypting port in 1 MiB chunks, never held whole.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(40 * 1024 * 1024 - 9)]);
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b40000000049454e44ae426082',
+      'hex',
+    );
+    const form = new FormData();
+    form.append('frente', new File([png], 'frente.png', { type: 'image/png' }));
+    form.append('respaldo', new File([png], 'respaldo.png', { type: 'image/png' }));
+    form.append('selfie', new File([pdf], 'selfie.pdf', { type: 'application/pdf' }));
+    const encoded = new Response(form);
+    const up = await send('/general/validacionIdentidad', {
+      method: 'POST',
+      headers: { 'Content-Type': encoded.headers.get('content-type')! },
+      body: await encoded.arrayBuffer(),
+    });
+    expect(up.status, await up.clone().text()).toBe(201);
+    const down = await send('/general/validacionIdentidad/1/selfie');
+    expect(down.status).toBe(200);
+    expect(down.headers.get('content-length')).toBe(String(pdf.length));
+    const hash = createHash('sha256');
+    for await (const chunk of down.body as unknown as AsyncIterable<Uint8Array>) hash.update(chunk);
+    expect(hash.digest('hex')).toBe(createHash('sha256').update(pdf).digest('hex'));
+    const bucket = await mf.getR2Bucket('BLOBS');
+    const listed = await bucket.list({ prefix: 'identidad/1/' });
+    const stored = await Promise.all(listed.objects.map((o) => bucket.get(o.key)));
+    const big = stored.find((o) => o && o.size > 40 * 1024 * 1024)!;
+    const head = new Uint8Array(await big.arrayBuffer()).subarray(0, 4096);
+    expect(Buffer.from(head).includes(pdf.subarray(16, 64))).toBe(false);
+    expect(Buffer.from(head).subarray(0, 8).toString('latin1')).toBe('\u0000360enc\u0001');
   }, 180_000);
 
   it('refuses a body past 48 MB while reading it, even without a declared length', async () => {

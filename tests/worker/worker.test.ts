@@ -42,6 +42,7 @@ function boot(libsqlUrl: string) {
       LIBSQL_URL: libsqlUrl,
       JWT_SECRET,
       PASSWORD_PEPPER: PEPPER,
+      FILES_KEY: 'a-worker-test-files-key-that-is-at-least-32-bytes',
       APP_ORIGIN: 'https://app.example.co',
       SUPPORT_EMAIL: 'soporte@example.co',
     },

@@ -1,5 +1,6 @@
 // The Worker's configuration, read from its bindings once per isolate and checked before any
 // request is served: a missing secret answers 503 and the log names it (never an empty pepper).
+import { filesKeyProblem, previousKeys } from '../platform/file-keys';
 import { wompiKeysFrom } from '../platform/payment-gateway';
 import { MIN_JWT_SECRET_BYTES, PBKDF2_ITERATIONS, SESSION_HOURS, type Config } from '../platform/ports';
 
@@ -8,6 +9,8 @@ export type EdgeConfig = {
   libsqlUrl: string;
   libsqlAuthToken?: string;
   ipLimitPerMinute: number;
+  /** The key ring of encryption at rest (FILES_KEY, FILES_KEYS_PREVIOUS; docs/decisions/0371). */
+  filesKeys: { current: string; previous: string[] };
 };
 export type ConfigProblem = { variable: string; problem: string };
 
@@ -26,7 +29,9 @@ export type ConfigBindings = Partial<
     | 'WOMPI_PUBLIC_KEY'
     | 'WOMPI_INTEGRITY_SECRET'
     | 'WOMPI_EVENTS_SECRET'
-    | 'PAYMENT_REMINDER_DAYS',
+    | 'PAYMENT_REMINDER_DAYS'
+    | 'FILES_KEY'
+    | 'FILES_KEYS_PREVIOUS',
     string
   >
 >;
@@ -39,6 +44,14 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       variable: 'JWT_SECRET',
       problem: `tiene ${secret.length} bytes; se requieren al menos ${MIN_JWT_SECRET_BYTES}`,
     };
+  // Without it no identity document or photo could be stored or read: refuse everything, as for
+  // JWT_SECRET (docs/decisions/0371-files-key-ring-and-rotation.md).
+  const filesKey = text(env.FILES_KEY);
+  const keyProblem = filesKeyProblem(filesKey);
+  if (keyProblem) return { variable: 'FILES_KEY', problem: keyProblem };
+  const previous = previousKeys(env.FILES_KEYS_PREVIOUS);
+  const oldProblem = previous.map(filesKeyProblem).find((p) => p);
+  if (oldProblem) return { variable: 'FILES_KEYS_PREVIOUS', problem: `una clave ${oldProblem}` };
   const pepper = text(env.PASSWORD_PEPPER);
   if (!pepper) return { variable: 'PASSWORD_PEPPER', problem: 'falta' };
   const libsqlUrl = text(env.LIBSQL_URL);
@@ -56,6 +69,7 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
     libsqlUrl,
     libsqlAuthToken,
     ipLimitPerMinute: Number.isInteger(limit) && limit > 0 ? limit : 60,
+    filesKeys: { current: filesKey, previous },
     config: {
       appOrigin,
       jwtSecret: secret,

@@ -10,4 +10,5 @@ interface WorkerEnv extends Env {
   WOMPI_PUBLIC_KEY?: string;
   WOMPI_INTEGRITY_SECRET?: string;
   WOMPI_EVENTS_SECRET?: string;
+  FILES_KEYS_PREVIOUS?: string;
 }

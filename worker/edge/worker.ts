@@ -12,6 +12,8 @@ import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-
 import { outboxMailer } from '../platform/adapters/outbox-mailer';
 import { r2Blobs } from '../platform/adapters/r2-blobs';
 import { createDb } from '../platform/db';
+import { fileKeyRing } from '../platform/file-keys';
+import { sealedBlobs } from '../platform/sealed-blobs';
 import type { Clock, Limiter, Ports } from '../platform/ports';
 import { isProblem, readEdgeConfig, type EdgeConfig, type ConfigProblem } from './config';
 
@@ -27,6 +29,8 @@ export type EdgeSeams = {
     limiter?: Limiter;
     /** The payment gateway's keys withheld (the "not configured" tests). */
     withoutGateway?: boolean;
+    /** Another key ring for the files (the rotation tests). */
+    filesKeys?: { current: string; previous: string[] };
   };
 };
 
@@ -61,7 +65,10 @@ export function createWorker(seams: EdgeSeams = {}) {
         : memoryLimiter(clock, cfg.ipLimitPerMinute, windows));
     return {
       db,
-      blobs: r2Blobs(env.BLOBS),
+      blobs: sealedBlobs(
+        r2Blobs(env.BLOBS),
+        fileKeyRing((seam.filesKeys ?? cfg.filesKeys).current, (seam.filesKeys ?? cfg.filesKeys).previous),
+      ),
       mailer:
         env.MAIL_API_URL && env.MAIL_API_KEY
           ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail)

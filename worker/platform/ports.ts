@@ -10,9 +10,16 @@ export type BlobMeta = { contentType: string; fileName?: string; size: number };
  */
 export interface BlobStore {
   put(key: string, body: ReadableStream<Uint8Array>, meta: BlobMeta): Promise<void>;
-  get(key: string): Promise<({ body: ReadableStream<Uint8Array> } & BlobMeta) | null>;
+  get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Keys under `prefix` in key order, after `after`, at most `limit` of them; `next` is the `after`
+   * of the following page, null at the end (the rotation job walks the store with it).
+   */
+  list(prefix: string, opts: { after?: string; limit: number }): Promise<BlobPage>;
 }
+export type StoredBlob = { body: ReadableStream<Uint8Array> } & BlobMeta;
+export type BlobPage = { keys: string[]; next: string | null };
 
 export interface Mail {
   to: string;

@@ -22,7 +22,7 @@ export type EdgePreviewOptions = {
   dir: string;
   port: number;
   admin: { email: string; password: string };
-  secrets: { jwtSecret: string; pepper: string };
+  secrets: { jwtSecret: string; pepper: string; filesKey: string; filesKeysPrevious?: string[] };
   /** Where wrangler's output goes (the CLI shows it; a test keeps it for a failure message). */
   output?: 'inherit' | 'collect';
 };
@@ -146,6 +146,10 @@ export async function startEdgePreview(opts: EdgePreviewOptions): Promise<EdgePr
       devVar('LIBSQL_URL', hrana.url),
       devVar('JWT_SECRET', opts.secrets.jwtSecret),
       devVar('PASSWORD_PEPPER', opts.secrets.pepper),
+      devVar('FILES_KEY', opts.secrets.filesKey),
+      ...(opts.secrets.filesKeysPrevious?.length
+        ? [devVar('FILES_KEYS_PREVIOUS', opts.secrets.filesKeysPrevious.join(','))]
+        : []),
     ].join('\n') + '\n',
     { mode: 0o600 },
   );

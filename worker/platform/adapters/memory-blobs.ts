@@ -17,5 +17,12 @@ export function memoryBlobs(): BlobStore {
     async delete(key) {
       store.delete(key);
     },
+    async list(prefix, { after, limit }) {
+      const keys = [...store.keys()]
+        .filter((k) => k.startsWith(prefix) && (after === undefined || k > after))
+        .sort();
+      const page = keys.slice(0, limit);
+      return { keys: page, next: keys.length > limit ? page.at(-1)! : null };
+    },
   };
 }
