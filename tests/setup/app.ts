@@ -21,6 +21,8 @@ import { randomCode } from '../../worker/platform/bytes';
 import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { withSortKeys } from '../../worker/platform/sort-keys';
+import { metricsBuffer } from '../../worker/platform/ops/metrics';
+import type { LogLine } from '../../worker/platform/ops/request-log';
 import { wompiKeysFrom } from '../../worker/platform/payment-gateway';
 import { hashPassword } from '../../worker/platform/password';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type Ports } from '../../worker/platform/ports';
@@ -84,6 +86,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     await migrateDb(db);
     await seed({ db, clock, config }, ADMIN);
   });
+  const logLines: LogLine[] = [];
   const ports: Ports = {
     db,
     blobs: memoryBlobs(),
@@ -92,6 +95,8 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     limiter: memoryLimiter(clock, opts.ipLimit ?? 1000),
     config,
     clientIp: (c) => c.req.header('X-Test-Ip') ?? '127.0.0.1',
+    log: (line) => void logLines.push(line),
+    metrics: metricsBuffer(),
   };
   // On workerd the app is built here only so tests can read its route table (apiRoutes).
   const app = createApp(ports);
@@ -240,8 +245,30 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
       .get())!.id;
   }
 
+  /**
+   * The request log lines written so far for this app: captured on Node, read from workerd's
+   * console on workerd (the lines of this app's requests, found by their request ids).
+   */
+  async function requestLog(ids?: string[]): Promise<LogLine[]> {
+    if (TARGET === 'node') return ids ? logLines.filter((l) => ids.includes(l.request_id)) : [...logLines];
+    const { logs } = await sharedWorker();
+    const lines = logs
+      .map((l) => {
+        try {
+          return JSON.parse(l.message) as LogLine;
+        } catch {
+          return undefined;
+        }
+      })
+      .filter((l): l is LogLine => !!l && typeof l.request_id === 'string' && 'db_round_trips' in l);
+    return ids ? lines.filter((l) => ids.includes(l.request_id)) : lines;
+  }
+
   return {
     target: TARGET,
+    requestLog,
+    /** Every console line workerd printed (workerd target), for scans of personal data. */
+    workerdLogs: async () => (TARGET === 'workerd' ? (await sharedWorker()).logs.map((l) => l.message) : []),
     /** The app's route table (apiRoutes); on workerd it serves no requests. */
     app,
     ports,

@@ -26,7 +26,9 @@ export type ConfigBindings = Partial<
     | 'WOMPI_PUBLIC_KEY'
     | 'WOMPI_INTEGRITY_SECRET'
     | 'WOMPI_EVENTS_SECRET'
-    | 'PAYMENT_REMINDER_DAYS',
+    | 'PAYMENT_REMINDER_DAYS'
+    | 'OPS_EMAIL'
+    | 'RELEASE',
     string
   >
 >;
@@ -65,6 +67,8 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       pbkdf2Iterations: PBKDF2_ITERATIONS,
       wompi: wompiKeysFrom(env),
       ...reminderDays(env.PAYMENT_REMINDER_DAYS),
+      ...(text(env.OPS_EMAIL) ? { opsEmail: text(env.OPS_EMAIL) } : {}),
+      ...(text(env.RELEASE) ? { release: text(env.RELEASE) } : {}),
     },
   };
 }

@@ -10,4 +10,13 @@ interface WorkerEnv extends Env {
   WOMPI_PUBLIC_KEY?: string;
   WOMPI_INTEGRITY_SECRET?: string;
   WOMPI_EVENTS_SECRET?: string;
+  /** Error reports go to Sentry when set (docs/decisions/0354). */
+  SENTRY_DSN?: string;
+  SENTRY_ENVIRONMENT?: string;
+  OPS_EMAIL?: string;
+  RELEASE?: string;
+  /** The nightly backup's Workflow (docs/decisions/0355) and its step budget. */
+  BACKUP?: { create(o: { id: string; params: { clave: string; runId: number } }): Promise<unknown> };
+  BACKUP_MAX_REQUESTS?: string;
+  BACKUP_MAX_MS?: string;
 }

@@ -97,6 +97,7 @@ export const P = {
   controlCentroDeAyuda: 'app:centrodeayuda:control',
   actividad: 'app:administracion:actividad:view',
   compartirVistas: 'app:general:vistas:compartir',
+  estadoSistema: 'app:administracion:estadosistema:control',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -187,6 +188,12 @@ const OTHER: PermissionDef[] = [
   {
     code: P.compartirVistas,
     descripcion: 'Compartir vistas guardadas de las grillas con un rol o con todos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.estadoSistema,
+    descripcion:
+      'Ver el estado del sistema (tareas programadas, correos, respaldos, errores) y reenviar correos fallidos',
     grupo: 'Administración',
   },
   {

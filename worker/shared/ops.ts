@@ -1,0 +1,14 @@
+// Operations texts the API and the status screen share (isomorphic).
+export const OPS_MSG = {
+  retried: 'Reenviado',
+  retryFailed: 'No se pudo reenviar: el servicio volvió a fallar',
+  retryUnavailable:
+    'No hay un servicio de correo configurado (MAIL_API_URL): el mensaje sigue pendiente en la bandeja de salida',
+} as const;
+
+export const JOB_RESULT_LABELS = {
+  OK: 'Correcta',
+  FALLIDO: 'Fallida',
+  EN_CURSO: 'En curso',
+  SIN_EJECUTAR: 'Nunca se ha ejecutado',
+} as const;
