@@ -70,7 +70,15 @@ async function openDatabase(seedWith: (db: Db) => Promise<void>) {
   return { client, db: createDb(client), hrana, breakDatabase: () => hrana.close() };
 }
 
-export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?: boolean } = {}) {
+export async function makeApp(
+  opts: {
+    ipLimit?: number;
+    start?: number;
+    gateway?: boolean;
+    /** Fills the new database instead of the migrations and seed (a restore). */
+    prepare?: (db: Db) => Promise<void>;
+  } = {},
+) {
   let now = opts.start ?? Date.UTC(2026, 10, 15, 15, 0, 0);
   const clock = { now: () => now };
   const config = {
@@ -83,6 +91,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     wompi: opts.gateway === false ? undefined : wompiKeysFrom(WORKER_BINDINGS),
   };
   const { client, db, hrana, breakDatabase } = await openDatabase(async (db) => {
+    if (opts.prepare) return opts.prepare(db);
     await migrateDb(db);
     await seed({ db, clock, config }, ADMIN);
   });

@@ -1,7 +1,8 @@
 // Personal data never leaves in a log line or an error report (SECURITY row 18,
 // docs/decisions/0353): what is written or sent is passed through here first.
 
-const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
+// No '/' on either side: `node_modules/@scope/pkg` paths in a stack are not e-mails.
+const EMAIL = /[^\s@"'<>(),;:/\\]+@[^\s@"'<>(),;:/\\]+\.[a-z]{2,}/gi;
 // JWTs, bearer tokens and long random tokens (reset links, API keys).
 const JWT = /\beyJ[\w-]{6,}\.[\w-]{6,}\.[\w-]{6,}/g;
 const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]{8,}/gi;
