@@ -29,7 +29,13 @@ const {
   logMail: true,
   wompi: wompiKeysFrom(process.env),
   ...(process.env.MAIL_API_URL && process.env.MAIL_API_KEY
-    ? { mailApi: { url: process.env.MAIL_API_URL, key: process.env.MAIL_API_KEY, from: process.env.MAIL_FROM } }
+    ? {
+        mailApi: {
+          url: process.env.MAIL_API_URL,
+          key: process.env.MAIL_API_KEY,
+          from: process.env.MAIL_FROM,
+        },
+      }
     : {}),
   opsEmail: process.env.OPS_EMAIL || undefined,
   sentryDsn: process.env.SENTRY_DSN,

@@ -129,7 +129,9 @@ export async function startServer(
     metrics: metricsBuffer(),
     reporter: (() => {
       const dsn = parseDsn(opts.sentryDsn);
-      return dsn ? sentryReporter(dsn, { release: opts.release, environment: opts.sentryEnvironment }) : noReporter;
+      return dsn
+        ? sentryReporter(dsn, { release: opts.release, environment: opts.sentryEnvironment })
+        : noReporter;
     })(),
     ...(opts.log ? { log: opts.log } : {}),
   };

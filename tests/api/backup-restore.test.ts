@@ -81,7 +81,9 @@ describe('db:backup → db:restore', () => {
     expect(again.json.data.id).toBeGreaterThan(made.json.data.id);
 
     // A database that holds tables is refused, and nothing in it changes…
-    await expect(restoreBackup(restored.client as never, readBackupLines(file))).rejects.toThrow(RestoreRefused);
+    await expect(restoreBackup(restored.client as never, readBackupLines(file))).rejects.toThrow(
+      RestoreRefused,
+    );
     expect((await restored.request('GET', '/api/v1/auth/session', { cookie })).status).toBe(200);
     // …unless forced: then it is the backup again (the city made after the restore is gone).
     await restoreBackup(restored.client as never, readBackupLines(file), { force: true });

@@ -3,10 +3,19 @@
 // 422 and a 500 alike. On workerd the lines are what the Worker printed to its console (Workers
 // Logs); the request id there is Cloudflare's `cf-ray`.
 import { describe, expect, it } from 'vitest';
-import { P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, TARGET, type TestApp } from '../setup/app';
 
-const FIELDS = ['time', 'level', 'request_id', 'method', 'route', 'status', 'duration_ms', 'db_round_trips', 'user_id'];
+const FIELDS = [
+  'time',
+  'level',
+  'request_id',
+  'method',
+  'route',
+  'status',
+  'duration_ms',
+  'db_round_trips',
+  'user_id',
+];
 
 async function lineOf(t: TestApp, id: string) {
   for (let i = 0; i < 40; i++) {
@@ -53,7 +62,10 @@ describe('request log', () => {
     const ok = await t.request('GET', '/api/v1/auth/session', { cookie: admin });
     const unknownRoute = await t.request('GET', '/api/v1/no/existe', { cookie: admin });
     const missing = await t.request('GET', '/api/v1/general/bancos/999999', { cookie: admin });
-    const invalid = await t.request('POST', '/api/v1/general/bancos', { cookie: admin, body: { codigo: '' } });
+    const invalid = await t.request('POST', '/api/v1/general/bancos', {
+      cookie: admin,
+      body: { codigo: '' },
+    });
     expect([ok.status, unknownRoute.status, missing.status, invalid.status]).toEqual([200, 404, 404, 422]);
     await t.breakDatabase();
     const broken = await t.request('GET', '/api/v1/general/bancos', { cookie: admin });
@@ -73,7 +85,9 @@ describe('request log', () => {
 
   it.runIf(TARGET === 'workerd')('uses the cf-ray of the request as its id on the Worker', async () => {
     const t = await makeApp();
-    const res = await t.request('GET', '/api/v1/auth/session', { headers: { 'cf-ray': '8f1c2a3b4d5e6f70-BOG' } });
+    const res = await t.request('GET', '/api/v1/auth/session', {
+      headers: { 'cf-ray': '8f1c2a3b4d5e6f70-BOG' },
+    });
     expect(res.headers.get('X-Request-Id')).toBe('8f1c2a3b4d5e6f70-BOG');
   });
 
@@ -91,7 +105,10 @@ describe('no personal data in the log (SECURITY row 18)', () => {
     const create = async (endpoint: string, body: object) =>
       (await t.request('POST', `/api/v1${endpoint}`, { cookie: admin, body })).json.data.id as number;
     const banco = await create('/general/bancos', { codigo: '007', nombre: 'Bancolombia' });
-    const cuenta = await create('/general/metodosdepago', { nombre: 'Transferencia bancaria', tipo: 'CUENTA_BANCARIA' });
+    const cuenta = await create('/general/metodosdepago', {
+      nombre: 'Transferencia bancaria',
+      tipo: 'CUENTA_BANCARIA',
+    });
     const form = (await t.request('GET', '/api/v1/auth/initForm')).json;
     const co = form.paises.find((p: { nombre: string }) => p.nombre === 'Colombia').id;
     const deps = (await t.request('GET', `/api/v1/auth/departamentos?pais_id=${co}`)).json.data;
@@ -133,7 +150,9 @@ describe('no personal data in the log (SECURITY row 18)', () => {
     const mail = await t.lastMail(secret.email);
     const token = new URL(/https?:\/\/\S+/.exec(mail!.body)![0]).searchParams.get('verificar')!;
     expect((await t.request('POST', '/api/v1/auth/verify', { body: { token } })).status).toBe(200);
-    const wrong = await t.request('POST', '/api/v1/auth/login', { body: { email: secret.email, password: 'x-Mala-123' } });
+    const wrong = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: secret.email, password: 'x-Mala-123' },
+    });
     expect(wrong.status).toBe(401);
     const cookie = await t.login(secret.email, secret.password);
     const profile = await t.request('PUT', '/api/v1/general/miinformacion', {
@@ -156,13 +175,22 @@ describe('no personal data in the log (SECURITY row 18)', () => {
     expect(profile.status, profile.text).toBe(200);
     const payment = await t.request('PUT', '/api/v1/general/informacionpago', {
       cookie,
-      body: { metodo_pago_id: cuenta, banco_id: banco, tipo_cuenta: 'AH', numero_cuenta: secret.cuenta, titular: secret.titular },
+      body: {
+        metodo_pago_id: cuenta,
+        banco_id: banco,
+        tipo_cuenta: 'AH',
+        numero_cuenta: secret.cuenta,
+        titular: secret.titular,
+      },
     });
     expect(payment.status, payment.text).toBe(200);
     await t.request('POST', '/api/v1/auth/createResetRequest', { body: { email: secret.email } });
     await t.lastMail(secret.email);
 
-    const cookieValues = cookie.split('; ').map((c) => c.slice(c.indexOf('=') + 1)).filter((v) => v.length > 8);
+    const cookieValues = cookie
+      .split('; ')
+      .map((c) => c.slice(c.indexOf('=') + 1))
+      .filter((v) => v.length > 8);
     const forbidden = [
       secret.email,
       'zulema',

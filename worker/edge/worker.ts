@@ -47,7 +47,9 @@ export function createWorker(seams: EdgeSeams = {}) {
     let r = reporters.get(env);
     if (!r) {
       const dsn = parseDsn(env.SENTRY_DSN);
-      r = dsn ? sentryReporter(dsn, { release: env.RELEASE, environment: env.SENTRY_ENVIRONMENT }) : noReporter;
+      r = dsn
+        ? sentryReporter(dsn, { release: env.RELEASE, environment: env.SENTRY_ENVIRONMENT })
+        : noReporter;
       reporters.set(env, r);
     }
     return r;

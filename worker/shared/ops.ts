@@ -12,3 +12,7 @@ export const JOB_RESULT_LABELS = {
   EN_CURSO: 'En curso',
   SIN_EJECUTAR: 'Nunca se ha ejecutado',
 } as const;
+
+/** What the SPA reports of its own failures (POST /api/v1/sistema/errores). */
+export const CLIENT_ERROR_LIMITS = { mensaje: 2000, pila: 8000, ruta: 300, version: 100 } as const;
+export const CLIENT_ERROR_ORIGINS = ['ventana', 'promesa', 'router'] as const;

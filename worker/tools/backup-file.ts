@@ -12,7 +12,11 @@ import { backupStep, beginBackup } from '../platform/backup/dump';
 
 export type FileBackupResult = { tables: number; rows: number; requests: number; bytes: number };
 
-export async function writeBackupFile(client: Client, file: string, now = Date.now()): Promise<FileBackupResult> {
+export async function writeBackupFile(
+  client: Client,
+  file: string,
+  now = Date.now(),
+): Promise<FileBackupResult> {
   const tx = await client.transaction('read');
   const gzip = createGzip({ level: 6 });
   const out = createWriteStream(file);

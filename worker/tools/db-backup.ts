@@ -10,7 +10,9 @@ if (!file) {
   process.exit(2);
 }
 const url = process.env.DATABASE_URL ?? 'file:data/app.db';
-const client = url.startsWith('file:') ? localClient({ url }) : createClient({ url, authToken: process.env.LIBSQL_AUTH_TOKEN });
+const client = url.startsWith('file:')
+  ? localClient({ url })
+  : createClient({ url, authToken: process.env.LIBSQL_AUTH_TOKEN });
 const started = performance.now();
 try {
   const r = await writeBackupFile(client, file);

@@ -16,7 +16,13 @@ export const DEFAULT_BACKUP_BUDGET: StepBudget = { requests: 200, ms: 20_000, by
 const KEEP_DAILY = 7;
 const KEEP_MONTHLY = 12;
 
-export type BackupProgress = { clave: string; runId: number; part: number; cursor: BackupCursor; bytes: number };
+export type BackupProgress = {
+  clave: string;
+  runId: number;
+  part: number;
+  cursor: BackupCursor;
+  bytes: number;
+};
 export type BackupSummary = {
   clave: string;
   partes: number;
@@ -34,7 +40,8 @@ export const backupKey = (at: number) => {
   const d = bogotaWall(at);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
-const partKey = (clave: string, part: number) => `${BACKUP_PREFIX}/${clave}/${String(part).padStart(4, '0')}.ndjson.gz`;
+const partKey = (clave: string, part: number) =>
+  `${BACKUP_PREFIX}/${clave}/${String(part).padStart(4, '0')}.ndjson.gz`;
 const manifestKey = (clave: string) => `${BACKUP_PREFIX}/${clave}/manifest.json`;
 
 async function gzip(text: string): Promise<Uint8Array> {
@@ -52,7 +59,9 @@ async function putBytes(blobs: BlobStore, key: string, bytes: Uint8Array, conten
   await blobs.put(key, body, { contentType, size: bytes.byteLength });
 }
 
-export type StepOutcome = { done: false; progress: BackupProgress; requests: number } | { done: true; summary: BackupSummary; requests: number };
+export type StepOutcome =
+  | { done: false; progress: BackupProgress; requests: number }
+  | { done: true; summary: BackupSummary; requests: number };
 
 /** One bounded step: the next part of the backup (the header first), the manifest after the last. */
 export async function nightlyBackupStep(
@@ -77,7 +86,8 @@ export async function nightlyBackupStep(
   const bytes = await gzip(`${[...head, ...step.lines].join('\n')}\n`);
   await putBytes(ports.blobs, partKey(progress.clave, part), bytes, 'application/gzip');
   const total = progress.bytes + bytes.byteLength;
-  if (!step.done) return { done: false, progress: { ...progress, part, cursor: step.cursor, bytes: total }, requests };
+  if (!step.done)
+    return { done: false, progress: { ...progress, part, cursor: step.cursor, bytes: total }, requests };
   const summary: BackupSummary = {
     clave: progress.clave,
     partes: part,
@@ -104,7 +114,8 @@ export function retained(claves: string[]): Set<string> {
   const sorted = [...new Set(claves)].sort().reverse();
   const keep = new Set(sorted.slice(0, KEEP_DAILY));
   const firstOfMonth = new Map<string, string>();
-  for (const c of [...sorted].reverse()) if (!firstOfMonth.has(c.slice(0, 7))) firstOfMonth.set(c.slice(0, 7), c);
+  for (const c of [...sorted].reverse())
+    if (!firstOfMonth.has(c.slice(0, 7))) firstOfMonth.set(c.slice(0, 7), c);
   for (const [, c] of [...firstOfMonth].sort().reverse().slice(0, KEEP_MONTHLY)) keep.add(c);
   return keep;
 }
@@ -117,7 +128,10 @@ async function applyRetention(ports: { db: Db; blobs: BlobStore }, current: stri
     .where(and(eq(jobRuns.job, BACKUP_JOB), eq(jobRuns.resultado, 'OK')))
     .orderBy(desc(jobRuns.id));
   const live = runs
-    .map((r) => ({ id: r.id, s: JSON.parse(r.resumen ?? '{}') as Partial<BackupSummary> & { borrado?: boolean } }))
+    .map((r) => ({
+      id: r.id,
+      s: JSON.parse(r.resumen ?? '{}') as Partial<BackupSummary> & { borrado?: boolean },
+    }))
     .filter((r) => r.s.clave && !r.s.borrado);
   const keep = retained([current, ...live.map((r) => r.s.clave!)]);
   const dropped: string[] = [];

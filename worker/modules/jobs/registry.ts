@@ -10,7 +10,13 @@ import { pruneOperations } from '../../platform/ops/retention';
 import { settleClosedCycles } from '../bonuses';
 import { resumeGatewayClaims } from '../gateway';
 import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
-import { BACKUP_JOB, backupKey, DEFAULT_BACKUP_BUDGET, nightlyBackupStep, type BackupProgress } from './backup';
+import {
+  BACKUP_JOB,
+  backupKey,
+  DEFAULT_BACKUP_BUDGET,
+  nightlyBackupStep,
+  type BackupProgress,
+} from './backup';
 import { runAlertChecks } from './checks';
 
 /** wrangler.toml's `[triggers] crons`: the monthly settlement and the daily run (BONUS-RULES.md). */
@@ -47,7 +53,13 @@ export const JOBS = [
     nombre: 'Liquidación mensual de bonos',
     crons: BOTH,
     async run(p, at) {
-      const settled = await settleClosedCycles(p.db, at.scheduledTime, p.clock.now(), `cron ${at.cron}`, p.settlement);
+      const settled = await settleClosedCycles(
+        p.db,
+        at.scheduledTime,
+        p.clock.now(),
+        `cron ${at.cron}`,
+        p.settlement,
+      );
       return {
         summary: { settled: settled.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })) },
       };
@@ -103,7 +115,10 @@ export const JOBS = [
         if (out.done) return { summary: { ...out.summary, pasos: steps } };
         if (p.backup) {
           await p.backup.handOver(out.progress);
-          return { summary: { clave: state.clave, pasos: steps, partes: out.progress.part }, continues: true };
+          return {
+            summary: { clave: state.clave, pasos: steps, partes: out.progress.part },
+            continues: true,
+          };
         }
         state = out.progress;
       }

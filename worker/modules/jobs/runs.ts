@@ -28,7 +28,11 @@ export async function finishRun(
   outcome: { summary: JobSummary } | { error: unknown },
 ): Promise<void> {
   const now = p.clock.now();
-  const run = await p.db.select({ startedAt: jobRuns.startedAt }).from(jobRuns).where(eq(jobRuns.id, runId)).get();
+  const run = await p.db
+    .select({ startedAt: jobRuns.startedAt })
+    .from(jobRuns)
+    .where(eq(jobRuns.id, runId))
+    .get();
   const duracionMs = run ? Math.max(0, now - run.startedAt) : null;
   if ('error' in outcome) {
     const e = scrubbedError(outcome.error);
@@ -47,7 +51,12 @@ export async function finishRun(
   }
   await p.db
     .update(jobRuns)
-    .set({ finishedAt: now, resultado: 'OK', duracionMs, resumen: JSON.stringify(scrubValue(outcome.summary)) })
+    .set({
+      finishedAt: now,
+      resultado: 'OK',
+      duracionMs,
+      resumen: JSON.stringify(scrubValue(outcome.summary)),
+    })
     .where(eq(jobRuns.id, runId));
   await clearAlert(p, jobAlertKey(job.key));
 }

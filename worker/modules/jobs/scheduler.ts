@@ -8,7 +8,9 @@ export function startScheduler(ports: Ports): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const next = () => {
     const now = ports.clock.now();
-    const [at, cron] = CRON_TRIGGERS.map((c) => [nextCronTime(c, now), c] as const).sort((a, b) => a[0] - b[0])[0]!;
+    const [at, cron] = CRON_TRIGGERS.map((c) => [nextCronTime(c, now), c] as const).sort(
+      (a, b) => a[0] - b[0],
+    )[0]!;
     const wait = at - now;
     const MAX = 2 ** 31 - 1;
     timer = setTimeout(
@@ -24,7 +26,7 @@ export function startScheduler(ports: Ports): () => void {
       },
       Math.min(wait, MAX),
     );
-    timer.unref?.();
+    (timer as { unref?: () => void }).unref?.();
   };
   next();
   return () => clearTimeout(timer);

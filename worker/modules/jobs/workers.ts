@@ -55,12 +55,16 @@ export class BackupWorkflow extends WorkflowEntrypoint<BackupEnv, BackupProgress
           return r;
         },
       );
-      console.log(JSON.stringify({ msg: 'respaldo paso', clave: state.clave, paso: i, solicitudes: out.requests }));
+      console.log(
+        JSON.stringify({ msg: 'respaldo paso', clave: state.clave, paso: i, solicitudes: out.requests }),
+      );
       if (out.done) return out.summary;
       state = out.progress;
     }
     const ports = this.ports();
-    await finishRun(ports, job, state.runId, { error: new Error(`Respaldo ${state.clave}: más de ${MAX_STEPS} pasos`) });
+    await finishRun(ports, job, state.runId, {
+      error: new Error(`Respaldo ${state.clave}: más de ${MAX_STEPS} pasos`),
+    });
     throw new Error(`backup ${state.clave}: more than ${MAX_STEPS} steps`);
   }
 
@@ -73,7 +77,13 @@ export class BackupWorkflow extends WorkflowEntrypoint<BackupEnv, BackupProgress
       env.MAIL_API_URL && env.MAIL_API_KEY
         ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? env.SUPPORT_EMAIL ?? '')
         : undefined;
-    return { db, clock, blobs: r2Blobs(env.BLOBS), mailer: outboxMailer(db, clock, { transport, config }), config };
+    return {
+      db,
+      clock,
+      blobs: r2Blobs(env.BLOBS),
+      mailer: outboxMailer(db, clock, { transport, config }),
+      config,
+    };
   }
 }
 
@@ -84,6 +94,9 @@ export function backupRunner(env: Partial<BackupEnv>): BackupRunner | undefined 
   return {
     budget: backupBudget(env),
     handOver: async (progress) =>
-      void (await binding.create({ id: `respaldo-${progress.clave}-${progress.runId}`, params: progress as BackupProgress })),
+      void (await binding.create({
+        id: `respaldo-${progress.clave}-${progress.runId}`,
+        params: progress as BackupProgress,
+      })),
   };
 }

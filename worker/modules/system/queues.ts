@@ -7,7 +7,14 @@ import type { Db } from '../../platform/db';
 import type { Ports } from '../../platform/ports';
 import { GATEWAY_RETRY_MINUTES } from '../gateway';
 
-export type QueueItem = { id: number; titulo: string; detalle: string; error: string | null; intentos: number; at: string };
+export type QueueItem = {
+  id: number;
+  titulo: string;
+  detalle: string;
+  error: string | null;
+  intentos: number;
+  at: string;
+};
 export type QueueView = { pendientes: number; fallidos: number; elementos: QueueItem[] };
 export type QueueDef = {
   clave: string;

@@ -34,10 +34,15 @@ export type OutboxOptions = {
  * ENVIADO when it took it, FALLIDO with its error otherwise (the status screen resends it). With no
  * transport it stays PENDIENTE: the table is the mail (tests, and a Worker without MAIL_API_URL).
  */
-export function outboxMailer(db: Db, clock: Clock, opts: OutboxOptions | boolean = {}): Mailer & {
+export function outboxMailer(
+  db: Db,
+  clock: Clock,
+  opts: OutboxOptions | boolean = {},
+): Mailer & {
   deliver(id: number): Promise<boolean>;
 } {
-  const { transport, config } = typeof opts === 'boolean' ? { transport: opts ? consoleTransport : undefined, config: undefined } : opts;
+  const { transport, config } =
+    typeof opts === 'boolean' ? { transport: opts ? consoleTransport : undefined, config: undefined } : opts;
   const self = {
     async send(mail: Mail) {
       const row = await db
@@ -58,7 +63,12 @@ export function outboxMailer(db: Db, clock: Clock, opts: OutboxOptions | boolean
         const error = scrubbedError(err).message.slice(0, 500);
         await db
           .update(outbox)
-          .set({ estado: 'FALLIDO', intentos: sql`${outbox.intentos} + 1`, ultimoIntentoAt: at, ultimoError: error })
+          .set({
+            estado: 'FALLIDO',
+            intentos: sql`${outbox.intentos} + 1`,
+            ultimoIntentoAt: at,
+            ultimoError: error,
+          })
           .where(eq(outbox.id, id));
         console.warn(JSON.stringify({ level: 'warn', msg: 'correo fallido', outbox_id: id, error }));
         const last = await db
@@ -80,7 +90,12 @@ export function outboxMailer(db: Db, clock: Clock, opts: OutboxOptions | boolean
       }
       await db
         .update(outbox)
-        .set({ estado: 'ENVIADO', intentos: sql`${outbox.intentos} + 1`, ultimoIntentoAt: at, ultimoError: null })
+        .set({
+          estado: 'ENVIADO',
+          intentos: sql`${outbox.intentos} + 1`,
+          ultimoIntentoAt: at,
+          ultimoError: null,
+        })
         .where(and(eq(outbox.id, id)));
       if (config) await clearAlert({ db, clock }, MAIL_ALERT_KEY);
       return true;

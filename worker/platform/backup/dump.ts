@@ -28,21 +28,42 @@ export type StepBudget = { requests: number; ms: number; bytes?: number };
 export const PAGE_ROWS = 2000;
 
 /** The header line and the plan: reads the schema and every table's horizon (one batch each). */
-export async function beginBackup(db: Executor, now: number): Promise<{ header: string; cursor: BackupCursor }> {
+export async function beginBackup(
+  db: Executor,
+  now: number,
+): Promise<{ header: string; cursor: BackupCursor }> {
   const objects = await readSchema(db);
   const tables: TablePlan[] = [];
   for (const t of dataTables(objects)) {
     const withoutRowid = /without\s+rowid\s*;?\s*$/i.test(t.sql);
     const max = withoutRowid
       ? 0
-      : Number((await db.execute(`select coalesce(max(rowid), 0) as m from ${quoteName(t.name)}`)).rows[0]?.m ?? 0);
-    tables.push({ name: t.name, horizon: max, rowid: !withoutRowid, ...(isVirtual(t) ? { keepRowid: true } : {}) });
+      : Number(
+          (await db.execute(`select coalesce(max(rowid), 0) as m from ${quoteName(t.name)}`)).rows[0]?.m ?? 0,
+        );
+    tables.push({
+      name: t.name,
+      horizon: max,
+      rowid: !withoutRowid,
+      ...(isVirtual(t) ? { keepRowid: true } : {}),
+    });
   }
-  const header: Header = { formato: FORMAT, version: FORMAT_VERSION, creado: new Date(now).toISOString(), objetos: objects };
+  const header: Header = {
+    formato: FORMAT,
+    version: FORMAT_VERSION,
+    creado: new Date(now).toISOString(),
+    objetos: objects,
+  };
   return { header: JSON.stringify(header), cursor: { tables, table: 0, after: 0, started: false, rows: {} } };
 }
 
-export type StepResult = { lines: string[]; cursor: BackupCursor; done: boolean; requests: number; bytes: number };
+export type StepResult = {
+  lines: string[];
+  cursor: BackupCursor;
+  done: boolean;
+  requests: number;
+  bytes: number;
+};
 
 /** Reads pages until the budget is spent or every table is written; the end line comes last. */
 export async function backupStep(
@@ -58,7 +79,10 @@ export async function backupStep(
   let bytes = 0;
   let slowest = 0;
   while (cursor.table < cursor.tables.length) {
-    const spent = requests >= budget.requests || clock() - began + slowest > budget.ms || bytes >= (budget.bytes ?? Infinity);
+    const spent =
+      requests >= budget.requests ||
+      clock() - began + slowest > budget.ms ||
+      bytes >= (budget.bytes ?? Infinity);
     if (requests > 0 && spent) return { lines, cursor, done: false, requests, bytes };
     const t = cursor.tables[cursor.table]!;
     const name = quoteName(t.name);

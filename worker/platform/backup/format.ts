@@ -39,10 +39,15 @@ export function dataTables(objects: SchemaObject[]): SchemaObject[] {
 
 export async function readSchema(db: Executor): Promise<SchemaObject[]> {
   const res = await db.execute(
-    "select type, name, tbl_name, sql from sqlite_master where sql is not null order by rowid",
+    'select type, name, tbl_name, sql from sqlite_master where sql is not null order by rowid',
   );
   return res.rows
-    .map((r) => ({ type: String(r.type), name: String(r.name), tbl_name: String(r.tbl_name), sql: String(r.sql) }))
+    .map((r) => ({
+      type: String(r.type),
+      name: String(r.name),
+      tbl_name: String(r.tbl_name),
+      sql: String(r.sql),
+    }))
     .filter((o) => !INTERNAL.test(o.name) || o.name === 'sqlite_sequence');
 }
 

@@ -3,7 +3,15 @@
 // then full-text indexes rebuilt, then indexes and triggers (so the triggers do not fire on
 // restored rows), and a foreign-key check at the end.
 import type { InStatement } from '@libsql/client';
-import { decodeCell, FORMAT, isExternalContent, isVirtual, quoteName, type Header, type SchemaObject } from './format';
+import {
+  decodeCell,
+  FORMAT,
+  isExternalContent,
+  isVirtual,
+  quoteName,
+  type Header,
+  type SchemaObject,
+} from './format';
 
 /** What restore needs of a client: statements, and batches with foreign keys off. */
 export type RestoreTarget = {
@@ -21,7 +29,10 @@ export async function existingObjects(db: RestoreTarget) {
   const res = await db.execute(
     "select type, name from sqlite_master where type in ('table', 'view', 'trigger') and name not like 'sqlite_%' and name not like '_litestream%' and name not like 'libsql_%' and name not like '_cf_%'",
   );
-  return (res.rows as unknown as { type: string; name: string }[]).map((r) => ({ type: String(r.type), name: String(r.name) }));
+  return (res.rows as unknown as { type: string; name: string }[]).map((r) => ({
+    type: String(r.type),
+    name: String(r.name),
+  }));
 }
 
 /** Empties the target (`--force`): views, triggers and tables dropped with foreign keys off. */
@@ -79,7 +90,7 @@ export async function restoreBackup(
     table.rows = [];
   };
 
-  let sequence: unknown[][] = [];
+  const sequence: unknown[][] = [];
   for await (const raw of lines) {
     if (!raw) continue;
     const line = JSON.parse(raw) as unknown;
@@ -101,7 +112,12 @@ export async function restoreBackup(
       }
       continue;
     }
-    const record = line as { tabla?: string; columnas?: string[]; fin?: boolean; filas?: Record<string, number> };
+    const record = line as {
+      tabla?: string;
+      columnas?: string[];
+      fin?: boolean;
+      filas?: Record<string, number>;
+    };
     if (record.tabla) {
       await flushRows();
       table = { name: record.tabla, columns: record.columnas ?? [], rows: [] };
@@ -110,7 +126,9 @@ export async function restoreBackup(
       await flushStatements();
       for (const [t, n] of Object.entries(record.filas ?? {}))
         if ((counts[t] ?? 0) !== n)
-          throw new RestoreRefused(`El respaldo está incompleto: ${t} tiene ${counts[t] ?? 0} filas de ${n}.`);
+          throw new RestoreRefused(
+            `El respaldo está incompleto: ${t} tiene ${counts[t] ?? 0} filas de ${n}.`,
+          );
       ended = true;
     }
   }
@@ -120,7 +138,10 @@ export async function restoreBackup(
   if (sequence.length) {
     await db.migrate([
       { sql: 'delete from sqlite_sequence', args: [] },
-      ...sequence.map((r) => ({ sql: 'insert into sqlite_sequence (name, seq) values (?, ?)', args: r as never })),
+      ...sequence.map((r) => ({
+        sql: 'insert into sqlite_sequence (name, seq) values (?, ?)',
+        args: r as never,
+      })),
     ]);
   }
   await createRest(db, header.objetos);
@@ -131,10 +152,15 @@ export async function restoreBackup(
 /** Ordinary tables and the FTS5 tables that hold their own rows. */
 async function createTables(db: RestoreTarget, objects: SchemaObject[]) {
   const shadows = new Set(
-    objects.filter(isVirtual).flatMap((v) => ['_data', '_idx', '_content', '_docsize', '_config'].map((s) => `${v.name}${s}`)),
+    objects
+      .filter(isVirtual)
+      .flatMap((v) => ['_data', '_idx', '_content', '_docsize', '_config'].map((s) => `${v.name}${s}`)),
   );
   const stmts = objects
-    .filter((o) => o.type === 'table' && o.name !== 'sqlite_sequence' && !shadows.has(o.name) && !isExternalContent(o))
+    .filter(
+      (o) =>
+        o.type === 'table' && o.name !== 'sqlite_sequence' && !shadows.has(o.name) && !isExternalContent(o),
+    )
     .map((o) => ({ sql: o.sql, args: [] }));
   await db.migrate(stmts);
 }

@@ -8,7 +8,12 @@ import type { Clock, Config, Mailer } from '../ports';
 import { scrubText } from './scrub';
 
 export type Incident = { clave: string; titulo: string; detalle: string };
-export type AlertPorts = { db: Db; clock: Clock; mailer: Mailer; config: Pick<Config, 'opsEmail' | 'appOrigin'> };
+export type AlertPorts = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'opsEmail' | 'appOrigin'>;
+};
 
 /** Where the alert mails point: Administración → Estado del sistema. */
 export const STATUS_PATH = '/app/administracion/estado-sistema';

@@ -10,6 +10,8 @@ export type ErrorContext = {
   userId?: number | null;
   /** A scheduled job's key, for failures outside a request. */
   job?: string;
+  /** The version that failed, when not the server's own (the SPA's build). */
+  release?: string;
 };
 
 export interface ErrorReporter {
@@ -29,7 +31,12 @@ export function parseDsn(raw: string | undefined): Dsn | undefined {
     const projectId = parts.pop();
     if (!url.username || !projectId) return undefined;
     const path = parts.length ? `/${parts.join('/')}` : '';
-    return { origin: `${url.protocol}//${url.host}${path}`, publicKey: url.username, projectId, raw: raw.trim() };
+    return {
+      origin: `${url.protocol}//${url.host}${path}`,
+      publicKey: url.username,
+      projectId,
+      raw: raw.trim(),
+    };
   } catch {
     return undefined;
   }
@@ -73,9 +80,11 @@ export function envelopeFor(
     platform: opts.platform ?? 'javascript',
     level: 'error',
     logger: 'api',
-    ...(opts.release ? { release: opts.release } : {}),
+    ...(context.release || opts.release ? { release: context.release || opts.release } : {}),
     environment: opts.environment ?? 'production',
-    ...(context.route || context.job ? { transaction: context.job ?? `${context.method} ${context.route}` } : {}),
+    ...(context.route || context.job
+      ? { transaction: context.job ?? `${context.method} ${context.route}` }
+      : {}),
     tags: scrubValue({
       ...(context.requestId ? { request_id: context.requestId } : {}),
       ...(context.job ? { job: context.job } : {}),

@@ -11,7 +11,9 @@ export const OPERATIONS_KEEP_DAYS = 90;
 export async function pruneOperations(db: Db, now: number): Promise<number> {
   const [metrics, runs, alerts] = await db.batch([
     db.delete(requestMetrics).where(lt(requestMetrics.minute, now - METRICS_KEEP_DAYS * DAY)),
-    db.delete(jobRuns).where(and(lt(jobRuns.startedAt, now - OPERATIONS_KEEP_DAYS * DAY), ne(jobRuns.job, 'respaldo'))),
+    db
+      .delete(jobRuns)
+      .where(and(lt(jobRuns.startedAt, now - OPERATIONS_KEEP_DAYS * DAY), ne(jobRuns.job, 'respaldo'))),
     db
       .delete(opsAlerts)
       .where(and(isNotNull(opsAlerts.clearedAt), lt(opsAlerts.clearedAt, now - OPERATIONS_KEEP_DAYS * DAY))),

@@ -12,7 +12,10 @@ const DIGITS = /\+?\d(?:[\s.-]?\d){5,}/g;
 // `key=value` and `"key":"value"` pairs whose key names something personal or secret.
 const SECRET_KEYS =
   'password|contrase(?:n|ñ)a|clave|token|cookie|authorization|secret|pepper|email|correo|nombres?|apellidos?|telefono|celular|documento|identificacion|numero_cuenta|direccion';
-const PAIR = new RegExp(`((?:["']?)(?:[\\w-]*(?:${SECRET_KEYS})[\\w-]*)["']?\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s,;&}]+)`, 'gi');
+const PAIR = new RegExp(
+  `((?:["']?)(?:[\\w-]*(?:${SECRET_KEYS})[\\w-]*)["']?\\s*[:=]\\s*)("[^"]*"|'[^']*'|[^\\s,;&}]+)`,
+  'gi',
+);
 // drizzle's "Failed query: … params: a,b,c" carries the statement's values.
 const PARAMS = /(params:\s*)[^\n]*/gi;
 
@@ -36,7 +39,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) ? '[filtrado]' : scrubValue(v, depth + 1);
+  for (const [k, v] of Object.entries(value))
+    out[k] = SECRET_KEY.test(k) ? '[filtrado]' : scrubValue(v, depth + 1);
   return out;
 }
 
