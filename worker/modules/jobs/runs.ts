@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { jobRuns } from '../../db/schema';
 import { clearAlert, raiseAlert, type AlertPorts } from '../../platform/ops/alerts';
-import { scrubbedError, scrubValue } from '../../platform/ops/scrub';
+import { scrubbedError } from '../../platform/ops/scrub';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/ports';
 import type { JobDef, JobPorts, JobSummary } from './registry';
@@ -55,7 +55,7 @@ export async function finishRun(
       finishedAt: now,
       resultado: 'OK',
       duracionMs,
-      resumen: JSON.stringify(scrubValue(outcome.summary)),
+      resumen: JSON.stringify(outcome.summary),
     })
     .where(eq(jobRuns.id, runId));
   await clearAlert(p, jobAlertKey(job.key));

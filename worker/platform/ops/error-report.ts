@@ -1,7 +1,7 @@
 // Error reporting behind a port (docs/decisions/0354): off without SENTRY_DSN; with it, each
 // unhandled error goes to Sentry as an envelope (Sentry's public protocol: develop.sentry.dev,
 // "Envelopes" and "Authentication"), scrubbed of personal data before it leaves.
-import { scrubbedError, scrubValue } from './scrub';
+import { scrubbedError, scrubText } from './scrub';
 
 export type ErrorContext = {
   requestId?: string;
@@ -85,10 +85,11 @@ export function envelopeFor(
     ...(context.route || context.job
       ? { transaction: context.job ?? `${context.method} ${context.route}` }
       : {}),
-    tags: scrubValue({
+    // Ids this app made (the request's, a job's key): nothing personal to scrub.
+    tags: {
       ...(context.requestId ? { request_id: context.requestId } : {}),
       ...(context.job ? { job: context.job } : {}),
-    }),
+    },
     ...(context.userId ? { user: { id: String(context.userId) } } : {}),
     exception: {
       values: [{ type: e.type, value: e.message, ...(frames.length ? { stacktrace: { frames } } : {}) }],

@@ -31,19 +31,6 @@ export function scrubText(text: string): string {
     .replace(DIGITS, '[número]');
 }
 
-const SECRET_KEY = new RegExp(`^(?:${SECRET_KEYS})$|(?:${SECRET_KEYS})`, 'i');
-
-/** A copy of a JSON-like value with secret-named keys dropped and every string scrubbed. */
-export function scrubValue(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (depth > 8 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value))
-    out[k] = SECRET_KEY.test(k) ? '[filtrado]' : scrubValue(v, depth + 1);
-  return out;
-}
-
 /** An error's name, message and stack, scrubbed (the stack's first line repeats the message). */
 export function scrubbedError(err: unknown): { type: string; message: string; stack?: string } {
   if (err instanceof Error) {
