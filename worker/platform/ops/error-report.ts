@@ -83,7 +83,7 @@ export function envelopeFor(
     ...(context.release || opts.release ? { release: context.release || opts.release } : {}),
     environment: opts.environment ?? 'production',
     ...(context.route || context.job
-      ? { transaction: context.job ?? `${context.method} ${context.route}` }
+      ? { transaction: scrubText(context.job ?? `${context.method} ${context.route}`) }
       : {}),
     // Ids this app made (the request's, a job's key): nothing personal to scrub.
     tags: {
