@@ -26,7 +26,7 @@ export async function writeBackupFile(
   let requests = 0;
   try {
     const begun = await beginBackup(tx, now);
-    requests += 1 + begun.cursor.tables.length;
+    requests += begun.requests;
     await write(`${begun.header}\n`);
     let cursor = begun.cursor;
     for (;;) {

@@ -76,11 +76,15 @@ export async function nightlyBackupStep(
   if ('cursor' in state) progress = state;
   else {
     const begun = await beginBackup(exec, ports.clock.now());
-    requests += 1 + begun.cursor.tables.length;
+    requests += begun.requests;
     head = [begun.header];
     progress = { ...state, part: 0, cursor: begun.cursor, bytes: 0 };
   }
-  const step = await backupStep(exec, progress.cursor, budget);
+  // The first step's schema reads come out of its own budget.
+  const step = await backupStep(exec, progress.cursor, {
+    ...budget,
+    requests: Math.max(1, budget.requests - requests),
+  });
   requests += step.requests;
   const part = progress.part + 1;
   const bytes = await gzip(`${[...head, ...step.lines].join('\n')}\n`);

@@ -1,7 +1,8 @@
 // The logical backup's format (docs/decisions/0355): gzip-compressed JSON lines, written by the
 // same code on Node (`npm run db:backup`) and in the Worker (the nightly backup to R2).
 //   1. {"formato":"members-backoffice-respaldo","version":1,"creado":ISO,"objetos":[schema objects]}
-//   2. per table: {"tabla":name,"columnas":[…]} then one JSON array per row
+//   2. per table: {"tabla":name,"columnas":[…],"hex":[blob columns]} then one JSON array per row
+//      (blob cells as hex text; integers past 2^53 lose precision in JSON, none in this schema)
 //   3. {"fin":true,"filas":{table: rows}}
 // A backup may come in several gzip members (one per bounded step on the Worker): their bytes
 // concatenated are one valid gzip stream of the same lines.
@@ -10,8 +11,11 @@ import type { InStatement, ResultSet } from '@libsql/client';
 export const FORMAT = 'members-backoffice-respaldo';
 export const FORMAT_VERSION = 1;
 
-/** What can run a statement: a libSQL client, or its read transaction. */
-export type Executor = { execute(stmt: InStatement): Promise<ResultSet> };
+/** What can run statements: a libSQL client, or its read transaction. */
+export type Executor = {
+  execute(stmt: InStatement): Promise<ResultSet>;
+  batch(stmts: InStatement[]): Promise<ResultSet[]>;
+};
 
 export type SchemaObject = { type: string; name: string; tbl_name: string; sql: string };
 export type Header = { formato: string; version: number; creado: string; objetos: SchemaObject[] };
@@ -51,27 +55,11 @@ export async function readSchema(db: Executor): Promise<SchemaObject[]> {
     .filter((o) => !INTERNAL.test(o.name) || o.name === 'sqlite_sequence');
 }
 
-const toBase64 = (bytes: Uint8Array) => {
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-};
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
-
-/** A cell as JSON: blobs as {"$b": base64}, big integers as {"$i": digits}. */
-export function encodeCell(v: unknown): unknown {
-  if (v instanceof ArrayBuffer) return { $b: toBase64(new Uint8Array(v)) };
-  if (v instanceof Uint8Array) return { $b: toBase64(v) };
-  if (typeof v === 'bigint') return { $i: v.toString() };
-  return v;
-}
-
-export function decodeCell(v: unknown): unknown {
-  if (v && typeof v === 'object') {
-    if ('$b' in v) return fromBase64(String((v as { $b: string }).$b));
-    if ('$i' in v) return BigInt(String((v as { $i: string }).$i));
-  }
-  return v;
+/** A hex text (a blob column's cell in the file) as bytes. */
+export function fromHex(text: string): Uint8Array {
+  const out = new Uint8Array(text.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(text.slice(i * 2, i * 2 + 2), 16);
+  return out;
 }
 
 export const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;

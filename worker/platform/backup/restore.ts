@@ -4,7 +4,7 @@
 // restored rows), and a foreign-key check at the end.
 import type { InStatement } from '@libsql/client';
 import {
-  decodeCell,
+  fromHex,
   FORMAT,
   isExternalContent,
   isVirtual,
@@ -65,7 +65,7 @@ export async function restoreBackup(
   if (existing.length) await dropAll(db);
 
   let header: Header | undefined;
-  let table: { name: string; columns: string[]; rows: unknown[][] } | undefined;
+  let table: { name: string; columns: string[]; hex: number[]; rows: unknown[][] } | undefined;
   const counts: Record<string, number> = {};
   let ended = false;
   let pending: InStatement[] = [];
@@ -103,7 +103,8 @@ export async function restoreBackup(
     }
     if (Array.isArray(line)) {
       if (!table) throw new RestoreRefused('El respaldo está dañado: filas sin tabla.');
-      const values = line.map(decodeCell);
+      const values = line as unknown[];
+      for (const k of table.hex) if (typeof values[k] === 'string') values[k] = fromHex(values[k] as string);
       counts[table.name] = (counts[table.name] ?? 0) + 1;
       if (table.name === 'sqlite_sequence') sequence.push(values);
       else {
@@ -115,12 +116,19 @@ export async function restoreBackup(
     const record = line as {
       tabla?: string;
       columnas?: string[];
+      hex?: string[];
       fin?: boolean;
       filas?: Record<string, number>;
     };
     if (record.tabla) {
       await flushRows();
-      table = { name: record.tabla, columns: record.columnas ?? [], rows: [] };
+      const columns = record.columnas ?? [];
+      table = {
+        name: record.tabla,
+        columns,
+        hex: (record.hex ?? []).map((c) => columns.indexOf(c)),
+        rows: [],
+      };
     } else if (record.fin) {
       await flushRows();
       await flushStatements();
