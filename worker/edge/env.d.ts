@@ -13,10 +13,7 @@ interface WorkerEnv extends Env {
   /** Error reports go to Sentry when set (docs/decisions/0354). */
   SENTRY_DSN?: string;
   SENTRY_ENVIRONMENT?: string;
-  OPS_EMAIL?: string;
-  RELEASE?: string;
-  /** The nightly backup's Workflow (docs/decisions/0355) and its step budget. */
-  BACKUP?: { create(o: { id: string; params: { clave: string; runId: number } }): Promise<unknown> };
+  /** The nightly backup's step budget (docs/decisions/0355). */
   BACKUP_MAX_REQUESTS?: string;
   BACKUP_MAX_MS?: string;
 }
