@@ -12,7 +12,8 @@ import { bogotaWall } from '../../shared/bogota';
 
 export const BACKUP_JOB = 'respaldo';
 export const BACKUP_PREFIX = 'respaldos';
-export const DEFAULT_BACKUP_BUDGET: StepBudget = { requests: 200, ms: 20_000, bytes: 48 * 1024 * 1024 };
+// 16 MB of lines per part: a step holds its lines and their gzip, well inside a Worker's 128 MB.
+export const DEFAULT_BACKUP_BUDGET: StepBudget = { requests: 200, ms: 20_000, bytes: 16 * 1024 * 1024 };
 const KEEP_DAILY = 7;
 const KEEP_MONTHLY = 12;
 
@@ -44,9 +45,16 @@ const partKey = (clave: string, part: number) =>
   `${BACKUP_PREFIX}/${clave}/${String(part).padStart(4, '0')}.ndjson.gz`;
 const manifestKey = (clave: string) => `${BACKUP_PREFIX}/${clave}/manifest.json`;
 
-async function gzip(text: string): Promise<Uint8Array> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/** The lines as one gzip member, fed in slices so the text is never joined whole. */
+async function gzipLines(lines: string[]): Promise<Uint8Array> {
+  const stream = new CompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  const out = new Response(stream.readable).arrayBuffer();
+  const encoder = new TextEncoder();
+  for (let i = 0; i < lines.length; i += 1000)
+    await writer.write(encoder.encode(`${lines.slice(i, i + 1000).join('\n')}\n`));
+  await writer.close();
+  return new Uint8Array(await out);
 }
 
 async function putBytes(blobs: BlobStore, key: string, bytes: Uint8Array, contentType: string) {
@@ -87,7 +95,7 @@ export async function nightlyBackupStep(
   });
   requests += step.requests;
   const part = progress.part + 1;
-  const bytes = await gzip(`${[...head, ...step.lines].join('\n')}\n`);
+  const bytes = await gzipLines(head.length ? [...head, ...step.lines] : step.lines);
   await putBytes(ports.blobs, partKey(progress.clave, part), bytes, 'application/gzip');
   const total = progress.bytes + bytes.byteLength;
   if (!step.done)
