@@ -10,10 +10,12 @@ import { isExpired, readSessionInfo } from '@/lib/session-cookie';
 import { readServedState, type ServedState } from '@/lib/served-state';
 import { fromSeed, preloadSession, type SessionState } from '@/lib/session-api';
 import { applyStoredSettings } from '@/lib/settings-store';
+import { installErrorReporting } from '@/lib/error-report';
 import { setHydrating } from '@/lib/use-hydrated';
 import { createRouter, resolveLazyRoutes, routesWithApp } from '@/routes';
 
 applyStoredSettings();
+installErrorReporting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');

@@ -18,7 +18,9 @@ import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { searchRoutes } from './modules/search';
 import { statementRoutes } from './modules/statement';
+import { systemRoutes } from './modules/system';
 import { authenticate } from './platform/auth';
+import { requestLog } from './platform/ops/request-log';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
 import type { AppEnv, Ports } from './platform/ports';
@@ -46,6 +48,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
+    .use(requestLog)
     // Cookie-authenticated writes must come from our origin, JSON ones too (issue 21 item 7);
     // bearer-token clients are not exposed to CSRF (the browser never attaches that header by itself).
     .use(async (c, next) =>
@@ -72,6 +75,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)
     .route('/vistas', viewRoutes)
+    .route('/sistema', systemRoutes)
     .route('/auth/account', accountRoutes)
     .route('/', profileRoutes)
     .route('/', reviewModuleRoutes)
@@ -115,7 +119,8 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
       const message = status === 403 ? MSG.forbidden : status === 413 ? MSG.tooLarge : MSG.badRequest;
       return c.json({ message }, status as 400);
     }
-    console.error('Unhandled error', c.req.method, c.req.path, err);
+    // The request log writes it, scrubbed, with its stack, and reports it (platform/ops/request-log.ts).
+    if (!c.req.path.startsWith('/api/')) console.error('Unhandled error', c.req.method, c.req.path, err);
     return c.json({ message: MSG.serverError }, 500);
   });
   return app;

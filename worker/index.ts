@@ -6,3 +6,6 @@ export default createWorker();
 
 // The settlement's durable hand-over (docs/decisions/0020): the Workflow class named in wrangler.toml.
 export { SettlementWorkflow } from './modules/bonuses/workers';
+
+// The nightly backup's hand-over (docs/decisions/0355).
+export { BackupWorkflow } from './modules/jobs/workers';

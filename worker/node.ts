@@ -30,6 +30,19 @@ const {
   ...reminderDays(process.env.PAYMENT_REMINDER_DAYS),
   logMail: true,
   wompi: wompiKeysFrom(process.env),
+  ...(process.env.MAIL_API_URL && process.env.MAIL_API_KEY
+    ? {
+        mailApi: {
+          url: process.env.MAIL_API_URL,
+          key: process.env.MAIL_API_KEY,
+          from: process.env.MAIL_FROM,
+        },
+      }
+    : {}),
+  opsEmail: process.env.OPS_EMAIL || undefined,
+  sentryDsn: process.env.SENTRY_DSN,
+  sentryEnvironment: process.env.SENTRY_ENVIRONMENT,
+  release: process.env.RELEASE,
 });
 const local = `http://localhost:${bound}`;
 console.log(`\nAplicación lista. Abra ${local} en el navegador (administrador: ${admin.email}).`);

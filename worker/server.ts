@@ -15,7 +15,11 @@ import { forwardedApi, servedDocuments } from './platform/served-documents';
 import { fsBlobs } from './platform/adapters/fs-blobs';
 import { localClient } from './platform/adapters/local-libsql';
 import { memoryLimiter } from './platform/adapters/memory-limiter';
-import { outboxMailer } from './platform/adapters/outbox-mailer';
+import { consoleTransport, outboxMailer } from './platform/adapters/outbox-mailer';
+import { httpMailer } from './platform/adapters/http-mailer';
+import { metricsBuffer } from './platform/ops/metrics';
+import { noReporter, parseDsn, sentryReporter } from './platform/ops/error-report';
+import type { LogSink } from './platform/ops/request-log';
 import { secretBytes } from './platform/config-node';
 import { randomToken } from './platform/bytes';
 import { fileKeyRing } from './platform/file-keys';
@@ -52,6 +56,16 @@ export type ServerOptions = {
   referenceData?: boolean;
   /** The payment gateway's keys (WOMPI_* in the environment); none: manual transfer only. */
   wompi?: Config['wompi'];
+  /** The HTTP e-mail API (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM); without it mail goes to the console when logMail. */
+  mailApi?: { url: string; key: string; from?: string };
+  /** Operations alerts' address (OPS_EMAIL). */
+  opsEmail?: string;
+  /** Error reports (SENTRY_DSN), the release they name (RELEASE) and the environment. */
+  sentryDsn?: string;
+  release?: string;
+  sentryEnvironment?: string;
+  /** Where request log lines go (default: the console). */
+  log?: LogSink;
 };
 
 /**
@@ -97,6 +111,8 @@ export async function startServer(
     pbkdf2Iterations: PBKDF2_ITERATIONS,
     wompi: opts.wompi,
     ...(opts.paymentReminderDays ? { paymentReminderDays: opts.paymentReminderDays } : {}),
+    ...(opts.opsEmail ? { opsEmail: opts.opsEmail } : {}),
+    ...(opts.release ? { release: opts.release } : {}),
   };
   await migrateDb(db);
   await seed({ db, clock, config }, opts.admin);
@@ -110,12 +126,27 @@ export async function startServer(
       fsBlobs(opts.blobDir),
       fileKeyRing(opts.filesKey ?? randomToken(48), opts.filesKeysPrevious ?? []),
     ),
-    mailer: outboxMailer(db, clock, opts.logMail ?? false),
+    mailer: outboxMailer(db, clock, {
+      transport: opts.mailApi
+        ? httpMailer(opts.mailApi.url, opts.mailApi.key, opts.mailApi.from ?? opts.supportEmail)
+        : opts.logMail
+          ? consoleTransport
+          : undefined,
+      config,
+    }),
     clock,
     limiter: memoryLimiter(clock, opts.ipLimitPerMinute ?? 60),
     config,
     clientIp: (c) => getConnInfo(c).remote.address ?? 'desconocido',
     settlement: localRunner(db, clock),
+    metrics: metricsBuffer(),
+    reporter: (() => {
+      const dsn = parseDsn(opts.sentryDsn);
+      return dsn
+        ? sentryReporter(dsn, { release: opts.release, environment: opts.sentryEnvironment })
+        : noReporter;
+    })(),
+    ...(opts.log ? { log: opts.log } : {}),
   };
   const app = createApp(ports, (root) => {
     root.use('*', compressStatic());

@@ -24,6 +24,8 @@ import { randomCode } from '../../worker/platform/bytes';
 import { createDb, type Db } from '../../worker/platform/db';
 import { migrateDb } from '../../worker/platform/migrate';
 import { withSortKeys } from '../../worker/platform/sort-keys';
+import { metricsBuffer } from '../../worker/platform/ops/metrics';
+import type { LogLine } from '../../worker/platform/ops/request-log';
 import { wompiKeysFrom } from '../../worker/platform/payment-gateway';
 import { hashPassword } from '../../worker/platform/password';
 import { PBKDF2_ITERATIONS, SESSION_HOURS, type BlobStore, type Ports } from '../../worker/platform/ports';
@@ -71,7 +73,15 @@ async function openDatabase(seedWith: (db: Db) => Promise<void>) {
   return { client, db: createDb(client), hrana, breakDatabase: () => hrana.close() };
 }
 
-export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?: boolean } = {}) {
+export async function makeApp(
+  opts: {
+    ipLimit?: number;
+    start?: number;
+    gateway?: boolean;
+    /** Fills the new database instead of the migrations and seed (a restore). */
+    prepare?: (db: Db) => Promise<void>;
+  } = {},
+) {
   let now = opts.start ?? Date.UTC(2026, 10, 15, 15, 0, 0);
   const clock = { now: () => now };
   const config = {
@@ -84,6 +94,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     wompi: opts.gateway === false ? undefined : wompiKeysFrom(WORKER_BINDINGS),
   };
   const { client, db, hrana, breakDatabase } = await openDatabase(async (db) => {
+    if (opts.prepare) return opts.prepare(db);
     await migrateDb(db);
     await seed({ db, clock, config }, ADMIN);
   });
@@ -92,6 +103,7 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
   // the app's key ring (per request on workerd).
   const stored = memoryBlobs();
   let filesKeys = { current: WORKER_BINDINGS.FILES_KEY, previous: [] as string[] };
+  const logLines: LogLine[] = [];
   const ports: Ports = {
     db,
     blobs: sealedBlobs(stored, fileKeyRing(filesKeys.current)),
@@ -100,6 +112,8 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     limiter: memoryLimiter(clock, opts.ipLimit ?? 1000),
     config,
     clientIp: (c) => c.req.header('X-Test-Ip') ?? '127.0.0.1',
+    log: (line) => void logLines.push(line),
+    metrics: metricsBuffer(),
   };
   // On workerd the app is built here only so tests can read its route table (apiRoutes).
   const app = createApp(ports);
@@ -267,12 +281,33 @@ export async function makeApp(opts: { ipLimit?: number; start?: number; gateway?
     filesKeys = { current, previous };
     ports.blobs = sealedBlobs(stored, fileKeyRing(current, previous));
   }
+  /**
+   * The request log lines written so far for this app: captured on Node, read from workerd's
+   * console on workerd (the lines of this app's requests, found by their request ids).
+   */
+  async function requestLog(ids?: string[]): Promise<LogLine[]> {
+    if (TARGET === 'node') return ids ? logLines.filter((l) => ids.includes(l.request_id)) : [...logLines];
+    const { logs } = await sharedWorker();
+    const lines = logs
+      .map((l) => {
+        try {
+          return JSON.parse(l.message) as LogLine;
+        } catch {
+          return undefined;
+        }
+      })
+      .filter((l): l is LogLine => !!l && typeof l.request_id === 'string' && 'db_round_trips' in l);
+    return ids ? lines.filter((l) => ids.includes(l.request_id)) : lines;
+  }
 
   return {
     target: TARGET,
     storedBlobs,
     appBlobs,
     useFilesKeys,
+    requestLog,
+    /** Every console line workerd printed (workerd target), for scans of personal data. */
+    workerdLogs: async () => (TARGET === 'workerd' ? (await sharedWorker()).logs.map((l) => l.message) : []),
     /** The app's route table (apiRoutes); on workerd it serves no requests. */
     app,
     ports,

@@ -58,7 +58,10 @@ export function ensureSpaBuilt() {
 }
 
 /** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */
-export async function startE2E(opts: { referenceData?: boolean } = {}) {
+/** `mailApi`: an HTTP e-mail API to deliver through (else mail stays in the outbox); `opsEmail`: alerts' address. */
+export async function startE2E(
+  opts: { referenceData?: boolean; mailApi?: { url: string; key: string }; opsEmail?: string } = {},
+) {
   ensureSpaBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const server = await startServer({
@@ -72,6 +75,10 @@ export async function startE2E(opts: { referenceData?: boolean } = {}) {
     ipLimitPerMinute: 10_000,
     scheduler: false,
     referenceData: opts.referenceData ?? false,
+    ...(opts.mailApi ? { mailApi: opts.mailApi } : {}),
+    ...(opts.opsEmail ? { opsEmail: opts.opsEmail } : {}),
+    // Request log lines stay out of the test output.
+    log: () => {},
   });
   const base = `http://localhost:${server.port}`;
   server.ports.config.appOrigin = base;

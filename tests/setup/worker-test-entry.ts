@@ -42,3 +42,4 @@ export default createWorker({
 
 // wrangler.toml binds the settlement Workflow (docs/decisions/0020); its class must be exported here too.
 export { SettlementWorkflow } from '../../worker/modules/bonuses/settlement-workflow';
+export { BackupWorkflow } from '../../worker/modules/jobs/workers';

@@ -55,6 +55,7 @@ describe('side menu', () => {
         'Detalle de bonos',
         // Issue 22: not in the spec's menu, the last leaf of its group.
         'Actividad',
+        'Estado del sistema',
       ],
     ]);
     expect(top[4]).toEqual([
@@ -77,7 +78,7 @@ describe('side menu', () => {
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(26);
+    expect(screenLeaves).toHaveLength(27);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',

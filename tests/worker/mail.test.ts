@@ -4,7 +4,9 @@
 // still gets the same answer, the failure is logged, and the Worker stays healthy.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../worker/db/schema';
 import { EDGE_ADMIN, startEdgeStack, type EdgeStack } from '../setup/edge-stack';
 import { productionBundle } from '../setup/edge-bundle';
 
@@ -79,9 +81,46 @@ describe('worker: mail through the HTTP e-mail API', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { message: string }).message).toBe(before.message);
     await nextMail(2);
-    for (let i = 0; i < 50 && !stack.logs.some((l) => /background work failed/.test(l.message)); i++)
+    for (let i = 0; i < 50 && !stack.logs.some((l) => /correo fallido/.test(l.message)); i++)
       await new Promise((r) => setTimeout(r, 100));
-    expect(stack.logs.some((l) => l.level === 'error' && /mailer answered 500/.test(l.message))).toBe(true);
+    const failure = stack.logs.find((l) => /correo fallido/.test(l.message));
+    expect(failure?.level).toBe('warn');
+    expect(failure?.message).toMatch(/El servicio de correo respondió 500/);
+    // The log names the outbox row, never the address (SECURITY row 18).
+    expect(failure?.message).not.toContain(EDGE_ADMIN.email);
     expect((await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/health`)).status).toBe(200);
+  }, 60_000);
+
+  it('lists the failed mail on the status screen and resends it through the e-mail API', async () => {
+    answer = 202;
+    const login = await post('/auth/login', { email: EDGE_ADMIN.email, password: 'Nueva-Clave-2026' });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const status = await stack.mf.dispatchFetch(`${ORIGIN}/api/v1/sistema/estado`, {
+      headers: { Cookie: cookie },
+    });
+    expect(status.status).toBe(200);
+    const body = (await status.json()) as {
+      data: { colas: { clave: string; fallidos: number; elementos: { id: number; detalle: string }[] }[] };
+    };
+    const mail = body.data.colas.find((q) => q.clave === 'correo')!;
+    expect(mail.fallidos).toBe(1);
+    const item = mail.elementos[0]!;
+    expect(item.detalle).toBe(`Para: ${EDGE_ADMIN.email}`);
+    const retry = await stack.mf.dispatchFetch(
+      `${ORIGIN}/api/v1/sistema/colas/correo/${item.id}/reintentar`,
+      {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: ORIGIN },
+      },
+    );
+    expect(retry.status, await retry.clone().text()).toBe(200);
+    const resent = await nextMail(3);
+    expect(resent.body.to).toBe(EDGE_ADMIN.email);
+    const row = await stack.db.select().from(outbox).where(eq(outbox.id, item.id)).get();
+    expect(row).toMatchObject({ estado: 'ENVIADO', intentos: 2 });
   }, 60_000);
 });

@@ -9,6 +9,12 @@ export function joinFieldErrors(err: ApiError): string {
   return all.length ? all.join(', ') : err.message;
 }
 
+/** An error toast; with the answer's request id as «Código: …», so a member can quote it. */
+function errorToast(message: string, err: unknown) {
+  const id = err instanceof ApiError ? err.requestId : undefined;
+  toast.error(message, id ? { description: `Código: ${id}` } : undefined);
+}
+
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'AbortError';
 
 /**
@@ -41,7 +47,7 @@ export function notifyError(err: unknown, fallback: string = MSG.requestError) {
   if (err.status === 401) return;
   const reason = refusalReason(err);
   if (reason) toast.warning(reason);
-  else toast.error(err.message || err.statusText || fallback);
+  else errorToast(err.message || err.statusText || fallback, err);
 }
 
 /** The generic save handler: a refusal's reason as a warning, otherwise the spec's save error. */
@@ -54,7 +60,7 @@ export function handleSaveError(err: unknown, fallback: string = MSG.saveError) 
   }
   if (err instanceof ApiError && err.status === 401) return;
   if (!(err instanceof ApiError)) console.error(err);
-  toast.error(fallback);
+  errorToast(fallback, err);
 }
 
 /** 422 field messages for showing under the inputs, as `{field: firstMessage}`. */

@@ -12,8 +12,10 @@ export class ApiError extends Error {
   readonly errors: FieldErrors;
   readonly code?: string;
   readonly body: unknown;
+  /** The answer's X-Request-Id: the error toast shows it («Código: …») for the member to quote. */
+  readonly requestId?: string;
 
-  constructor(status: number, statusText: string, body: unknown) {
+  constructor(status: number, statusText: string, body: unknown, requestId?: string | null) {
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     super(typeof b.message === 'string' && b.message ? b.message : statusText || MSG.requestError);
     this.name = 'ApiError';
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     this.body = body;
     this.errors = isFieldErrors(b.errors) ? b.errors : {};
     this.code = typeof b.code === 'string' ? b.code : undefined;
+    this.requestId = requestId ?? undefined;
   }
 }
 
@@ -53,6 +56,9 @@ export function toQuery(data?: Record<string, unknown>): string {
 }
 
 export const apiUrl = (path: string) => `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+
+/** The header every API answer carries (worker/platform/ops/request-log.ts). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 export const baseHeaders = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 

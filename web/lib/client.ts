@@ -7,7 +7,7 @@ import { type ClientResponse, hc, type InferRequestType } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../worker/app';
 import type { BulkApp, ResourceApp, ResourceImagesApp } from '../../worker/modules/resources';
-import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody } from '@/lib/api';
+import { API_BASE, ApiError, baseHeaders, handleUnauthorized, parseBody, REQUEST_ID_HEADER } from '@/lib/api';
 import { idempotentFetch } from '@/lib/idempotent-fetch';
 
 /** GETs started before the screen that makes them has loaded (prime), by path and query. */
@@ -117,7 +117,12 @@ export async function ok<R extends ClientResponse<unknown, number, string>>(
   }
   if (!res.ok) {
     if (res.status === 401 && !opts.quiet) handleUnauthorized();
-    throw new ApiError(res.status, res.statusText, await parseBody(res as unknown as Response));
+    throw new ApiError(
+      res.status,
+      res.statusText,
+      await parseBody(res as unknown as Response),
+      res.headers.get(REQUEST_ID_HEADER),
+    );
   }
   return (await parseBody(res as unknown as Response)) as OkBody<R>;
 }

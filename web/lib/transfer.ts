@@ -1,7 +1,15 @@
 // Multipart upload with progress and file download (product-spec §7).
 import { MSG } from '@shared/messages';
 import { toast } from 'sonner';
-import { ApiError, apiUrl, baseHeaders, handleUnauthorized, parseBody, toQuery } from '@/lib/api';
+import {
+  ApiError,
+  apiUrl,
+  baseHeaders,
+  handleUnauthorized,
+  parseBody,
+  REQUEST_ID_HEADER,
+  toQuery,
+} from '@/lib/api';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey, withRetries } from '@/lib/idempotent-fetch';
 
 export type UploadOptions = {
@@ -44,7 +52,7 @@ function sendForm<T>(path: string, form: FormData, key: string, options: UploadO
         return;
       }
       if (xhr.status === 401) handleUnauthorized();
-      reject(new ApiError(xhr.status, xhr.statusText, body));
+      reject(new ApiError(xhr.status, xhr.statusText, body, xhr.getResponseHeader(REQUEST_ID_HEADER)));
     };
     xhr.onerror = () => reject(new TypeError(MSG.requestError));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
@@ -73,7 +81,13 @@ export async function download(
       headers: { ...baseHeaders },
     });
     if (res.status === 401) handleUnauthorized();
-    if (!res.ok) throw new ApiError(res.status, res.statusText, await parseBody(res));
+    if (!res.ok)
+      throw new ApiError(
+        res.status,
+        res.statusText,
+        await parseBody(res),
+        res.headers.get(REQUEST_ID_HEADER),
+      );
     const blob = await res.blob();
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');

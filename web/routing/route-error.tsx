@@ -1,6 +1,8 @@
 import { MSG } from '@shared/messages';
 import { CircleAlertIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportClientError } from '@/lib/error-report';
 import { Button } from '@/components/ui/button';
 import { Footer } from '@/components/layout/footer';
 
@@ -8,6 +10,9 @@ import { Footer } from '@/components/layout/footer';
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError(error, 'router');
+  }, [error]);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="flex min-h-dvh flex-col">

@@ -226,6 +226,13 @@ export const SCREENS = {
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
   },
+  estadoSistema: {
+    path: '/app/administracion/estado-sistema',
+    title: 'Estado del sistema',
+    permissions: [P.estadoSistema],
+    load: () => import('@/features/system/system-status-page'),
+    menu: { group: 'Administración' },
+  },
 
   preguntasFrecuentes: {
     path: '/app/centrodeayuda/preguntasfrecuentes',

@@ -31,7 +31,9 @@ export type ConfigBindings = Partial<
     | 'WOMPI_EVENTS_SECRET'
     | 'PAYMENT_REMINDER_DAYS'
     | 'FILES_KEY'
-    | 'FILES_KEYS_PREVIOUS',
+    | 'FILES_KEYS_PREVIOUS'
+    | 'OPS_EMAIL'
+    | 'RELEASE',
     string
   >
 >;
@@ -79,6 +81,8 @@ export function readEdgeConfig(env: ConfigBindings): EdgeConfig | ConfigProblem 
       pbkdf2Iterations: PBKDF2_ITERATIONS,
       wompi: wompiKeysFrom(env),
       ...reminderDays(env.PAYMENT_REMINDER_DAYS),
+      ...(text(env.OPS_EMAIL) ? { opsEmail: text(env.OPS_EMAIL) } : {}),
+      ...(text(env.RELEASE) ? { release: text(env.RELEASE) } : {}),
     },
   };
 }

@@ -11,4 +11,10 @@ interface WorkerEnv extends Env {
   WOMPI_INTEGRITY_SECRET?: string;
   WOMPI_EVENTS_SECRET?: string;
   FILES_KEYS_PREVIOUS?: string;
+  /** Error reports go to Sentry when set (docs/decisions/0354). */
+  SENTRY_DSN?: string;
+  SENTRY_ENVIRONMENT?: string;
+  /** The nightly backup's step budget (docs/decisions/0355). */
+  BACKUP_MAX_REQUESTS?: string;
+  BACKUP_MAX_MS?: string;
 }

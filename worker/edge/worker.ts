@@ -15,6 +15,10 @@ import { createDb } from '../platform/db';
 import { fileKeyRing } from '../platform/file-keys';
 import { sealedBlobs } from '../platform/sealed-blobs';
 import type { Clock, Limiter, Ports } from '../platform/ports';
+import { metricsBuffer, type MetricsBuffer } from '../platform/ops/metrics';
+import { newRequestId, REQUEST_ID_HEADER } from '../platform/ops/request-log';
+import { noReporter, parseDsn, sentryReporter, type ErrorReporter } from '../platform/ops/error-report';
+import { backupRunner } from '../modules/jobs/workers';
 import { isProblem, readEdgeConfig, type EdgeConfig, type ConfigProblem } from './config';
 
 /**
@@ -40,6 +44,20 @@ export function createWorker(seams: EdgeSeams = {}) {
   // Plain data only: parsed configuration and rate-limit counters (no I/O objects).
   const configs = new WeakMap<object, EdgeConfig | ConfigProblem>();
   const windows: LimiterWindows = new Map();
+  // Request counts per database, flushed after answering (docs/decisions/0352).
+  const metrics = new Map<string, MetricsBuffer>();
+  const reporters = new WeakMap<object, ErrorReporter>();
+  const reporterOf = (env: WorkerEnv) => {
+    let r = reporters.get(env);
+    if (!r) {
+      const dsn = parseDsn(env.SENTRY_DSN);
+      r = dsn
+        ? sentryReporter(dsn, { release: env.RELEASE, environment: env.SENTRY_ENVIRONMENT })
+        : noReporter;
+      reporters.set(env, r);
+    }
+    return r;
+  };
 
   function configOf(env: WorkerEnv) {
     let cfg = configs.get(env);
@@ -63,21 +81,31 @@ export function createWorker(seams: EdgeSeams = {}) {
       (binding
         ? { limit: async (key) => ({ success: (await binding.limit({ key })).success, retryAfter: 60 }) }
         : memoryLimiter(clock, cfg.ipLimitPerMinute, windows));
+    const url = seam.libsqlUrl ?? cfg.libsqlUrl;
+    let buffer = metrics.get(url);
+    if (!buffer) metrics.set(url, (buffer = metricsBuffer()));
     return {
       db,
       blobs: sealedBlobs(
         r2Blobs(env.BLOBS),
         fileKeyRing((seam.filesKeys ?? cfg.filesKeys).current, (seam.filesKeys ?? cfg.filesKeys).previous),
       ),
-      mailer:
-        env.MAIL_API_URL && env.MAIL_API_KEY
-          ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail)
-          : outboxMailer(db, clock),
+      mailer: outboxMailer(db, clock, {
+        transport:
+          env.MAIL_API_URL && env.MAIL_API_KEY
+            ? httpMailer(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM ?? cfg.config.supportEmail)
+            : undefined,
+        config: cfg.config,
+      }),
       clock,
       limiter,
       config: seam.withoutGateway ? { ...cfg.config, wompi: undefined } : cfg.config,
       clientIp: (c: Context) => seam.clientIp ?? c.req.header('CF-Connecting-IP') ?? 'desconocido',
       settlement: workflowRunner({ ...env, LIBSQL_URL: seam.libsqlUrl ?? cfg.libsqlUrl }),
+      backup: backupRunner({ ...env, LIBSQL_URL: url }),
+      requestId: (c: Context) => c.req.header('cf-ray') || undefined,
+      reporter: reporterOf(env),
+      metrics: buffer,
     };
   }
 
@@ -86,18 +114,19 @@ export function createWorker(seams: EdgeSeams = {}) {
     return portsFor(env, configOf(env) as EdgeConfig, c.req.raw);
   });
 
-  function unavailable(problem: ConfigProblem): Response {
+  function unavailable(problem: ConfigProblem, request?: Request): Response {
     console.error(`Configuración incompleta del Worker: ${problem.variable} ${problem.problem}`);
+    const id = request?.headers.get('cf-ray') || newRequestId();
     return Response.json(
       { message: 'Servicio no disponible' },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      { status: 503, headers: { 'Cache-Control': 'no-store', [REQUEST_ID_HEADER]: id } },
     );
   }
 
   return {
     async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
       const cfg = configOf(env);
-      if (isProblem(cfg)) return unavailable(cfg);
+      if (isProblem(cfg)) return unavailable(cfg, request);
       return app.fetch(request, env, ctx);
     },
     async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {

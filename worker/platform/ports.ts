@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import type { Db } from './db';
+import type { ErrorReporter } from './ops/error-report';
+import type { MetricsBuffer } from './ops/metrics';
+import type { LogSink } from './ops/request-log';
 
 /** A stored file's metadata; `size` is the exact byte length of its body. */
 export type BlobMeta = { contentType: string; fileName?: string; size: number };
@@ -28,6 +31,8 @@ export interface Mail {
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Hands a stored outbox message to the transport again (the status screen's resend). */
+  deliver?(outboxId: number): Promise<boolean>;
 }
 
 export interface Clock {
@@ -56,6 +61,10 @@ export interface Config {
   wompi?: { publicKey: string; integritySecret: string; eventsSecret: string };
   /** Days an unpaid purchase waits before its owner is reminded once (PAYMENT_REMINDER_DAYS; default 3). */
   paymentReminderDays?: number;
+  /** Where operations alerts are e-mailed (OPS_EMAIL); without it they are only recorded. */
+  opsEmail?: string;
+  /** The deployed version (RELEASE), sent with error reports. */
+  release?: string;
 }
 
 /** A settlement run to continue after its first bounded step (docs/decisions/0020). */
@@ -82,6 +91,22 @@ export interface Ports {
   settlement?: SettlementRunner;
   /** How this runtime learns the caller's address. */
   clientIp(c: Context): string;
+  /** The platform's id of this request (`cf-ray` on Workers); absent: one is generated. */
+  requestId?(c: Context): string | undefined;
+  /** Where request log lines go (the console when absent; tests capture them). */
+  log?: LogSink;
+  /** Unhandled errors go here (Sentry when SENTRY_DSN is set). */
+  reporter?: ErrorReporter;
+  /** This process's or isolate's request counts for the status screen (docs/decisions/0352). */
+  metrics?: MetricsBuffer;
+  /** Continues a nightly backup after its first bounded step (a Workflow on the Worker). */
+  backup?: BackupRunner;
+}
+
+/** A nightly backup to continue in later invocations (docs/decisions/0355). */
+export interface BackupRunner {
+  budget: { requests: number; ms: number };
+  handOver(job: { clave: string; runId: number }): Promise<void>;
 }
 
 /**
@@ -113,5 +138,7 @@ export type AppEnv = {
     permissions: ReadonlySet<string>;
     /** A verified token whose session row is still to be read (worker/platform/auth.ts). */
     pendingSession: PendingSession | undefined;
+    /** This request's id, also answered as X-Request-Id (worker/platform/ops/request-log.ts). */
+    currentRequestId: string;
   };
 };

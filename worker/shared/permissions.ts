@@ -98,6 +98,7 @@ export const P = {
   actividad: 'app:administracion:actividad:view',
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
+  estadoSistema: 'app:administracion:estadosistema:control',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -193,6 +194,12 @@ const OTHER: PermissionDef[] = [
   {
     code: P.administrarVistas,
     descripcion: 'Administrar las vistas compartidas de otros usuarios y compartir con cualquier rol',
+    grupo: 'Administración',
+  },
+  {
+    code: P.estadoSistema,
+    descripcion:
+      'Ver el estado del sistema (tareas programadas, correos, respaldos, errores) y reenviar correos fallidos',
     grupo: 'Administración',
   },
   {

@@ -9,3 +9,4 @@ export * from './two-factor';
 export * from './idempotency';
 export * from './activity';
 export * from './money-in';
+export * from './ops';

@@ -156,14 +156,26 @@ export const userTokens = sqliteTable(
   (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)],
 );
 
-/** Local mailer: every message sent, readable by a person and by the tests. */
-export const outbox = sqliteTable('outbox', {
-  id: integer().primaryKey({ autoIncrement: true }),
-  to: text().notNull(),
-  subject: text().notNull(),
-  body: text().notNull(),
-  createdAt: integer().notNull(),
-});
+/**
+ * Every message the app sends, kept before it is delivered (docs/decisions/0351): PENDIENTE until
+ * the mail transport takes it (ENVIADO) or refuses it (FALLIDO, with its error); the status screen
+ * resends failed ones. Without a transport (no MAIL_API_URL) messages stay PENDIENTE here.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    to: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    createdAt: integer().notNull(),
+    estado: text().notNull().default('PENDIENTE'),
+    intentos: integer().notNull().default(0),
+    ultimoIntentoAt: integer(),
+    ultimoError: text(),
+  },
+  (t) => [index('outbox_estado_idx').on(t.estado, t.id)],
+);
 
 /** Audit trail of every state change; append-only (triggers refuse UPDATE and DELETE). */
 export const stateHistory = sqliteTable(

@@ -1,10 +1,6 @@
-import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import type { Ports } from '../../platform/ports';
-import { purgeDeletedFiles } from '../../platform/deleted-files';
-import { pruneActivity } from '../../platform/revisions';
-import { settleClosedCycles } from '../bonuses';
-import { resumeGatewayClaims } from '../gateway';
-import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
+import { JOBS, type JobDef, type JobPorts } from './registry';
+import { runJob } from './runs';
 
 export type ScheduledResult = {
   cron: string;
@@ -23,42 +19,40 @@ export type ScheduledResult = {
 };
 
 /**
- * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): settle the
- * month just closed and any closed month still unsettled. Both runtimes call this with the
- * event's scheduled time (BONUS-RULES.md). Then remind members of purchases left unpaid (issue 23 §7)
- * and finish gateway transactions a crashed delivery left claimed;
- * the daily run also drops expired idempotency keys, activity past its retention and removed files
- * past their grace period.
+ * What the cron triggers do (wrangler.toml: `0 5 1 * *` and the daily `10 5 * * *`): every job of
+ * the registry (registry.ts) that names the trigger, in order, each recorded in job_runs. Both
+ * runtimes call this with the event's scheduled time (BONUS-RULES.md). A failing job does not stop
+ * the others; the run then rejects, naming the jobs that failed, so the platform sees it failed.
  */
 export async function runScheduled(
-  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config' | 'blobs'>,
+  ports: Pick<Ports, 'db' | 'clock' | 'settlement' | 'config' | 'blobs' | 'mailer'> & Partial<JobPorts>,
   cron: string,
   scheduledTime: number,
+  jobs: readonly JobDef[] = JOBS,
 ): Promise<ScheduledResult> {
-  const results = await settleClosedCycles(
-    ports.db,
-    scheduledTime,
-    ports.clock.now(),
-    `cron ${cron}`,
-    ports.settlement,
-  );
-  const pruned = await pruneIdempotencyKeys(ports.db, ports.clock.now());
-  const prunedActivity = await pruneActivity(ports.db, ports.clock.now());
-  const purgedFiles = await purgeDeletedFiles(ports.db, ports.blobs, ports.clock.now());
-  const reminded = await remindUnpaidPurchases(
-    ports.db,
-    ports.clock.now(),
-    ports.config.paymentReminderDays ?? PAYMENT_REMINDER_DAYS,
-  );
-  const resumed = await resumeGatewayClaims(ports.db, ports.clock.now());
+  const summaries: Record<string, Record<string, unknown>> = {};
+  const failed: { key: string; error: unknown }[] = [];
+  for (const job of jobs) {
+    if (!(job.crons as readonly string[]).includes(cron)) continue;
+    try {
+      summaries[job.key] = await runJob(ports, job, { cron, scheduledTime });
+    } catch (error) {
+      failed.push({ key: job.key, error });
+    }
+  }
+  if (failed.length) {
+    const first = failed[0]!.error;
+    throw new Error(`Tareas fallidas: ${failed.map((f) => f.key).join(', ')}`, { cause: first });
+  }
+  const n = (job: string, field: string) => Number(summaries[job]?.[field] ?? 0);
   return {
     cron,
-    reminded,
-    resumed,
+    reminded: n('recordatorios', 'reminded'),
+    resumed: n('pasarela', 'resumed'),
     scheduledTime: new Date(scheduledTime).toISOString(),
-    settled: results.map((r) => ({ clave: r.clave, estado: r.estado, total: r.total })),
-    pruned,
-    prunedActivity,
-    purgedFiles,
+    settled: (summaries.liquidacion?.settled as ScheduledResult['settled'] | undefined) ?? [],
+    pruned: n('retencion', 'pruned'),
+    prunedActivity: n('retencion', 'prunedActivity'),
+    purgedFiles: n('retencion', 'purgedFiles'),
   };
 }
