@@ -33,6 +33,16 @@ export const MSG = {
   // Platform messages the spec leaves open (see docs/decisions/0003-auth-messages.md).
   badCredentials: 'Correo o contraseña incorrectos',
   locked: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
+  /** The lockout with its wait, in whole minutes rounded up (decision 0461). */
+  lockedFor: (seconds: number) => {
+    const m = Math.max(1, Math.ceil(seconds / 60));
+    return `Demasiados intentos fallidos. Intenta de nuevo en ${m} ${m === 1 ? 'minuto' : 'minutos'} o restablece tu contraseña.`;
+  },
+  unlocked: 'Cuenta desbloqueada: ya puede iniciar sesión.',
+  /** A date-range filter whose end is before its start (decision 0462). */
+  rangeEndBeforeStart: (key: string) =>
+    `Filtro ${key.slice(0, 40)}: la fecha final no puede ser anterior a la fecha inicial`,
+  rangeEndBeforeStartUi: (from: string) => `La fecha final no puede ser anterior a la fecha inicial (${from}).`,
   tooMany: 'Demasiadas solicitudes. Intenta de nuevo más tarde.',
   unverified: 'Debes verificar tu correo electrónico antes de iniciar sesión',
   registered: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.',

@@ -119,7 +119,7 @@ export function refundsSelect(cicloId: number, from: number, to: number, now: nu
  * index alone. "Earlier" is a cycle that starts before this one, so a month settled out of order
  * never carries a later month back.
  */
-export function carriedSql(inicio: number, from: number, to: number, minimo: number, alias = sql`o`) {
+export function carriedSql(inicio: number, from: number, to: number, minimo: number | SQL, alias = sql`o`) {
   return sql`${alias}.user_id > ${from} and ${alias}.user_id <= ${to}
     and ${alias}.estado = 'NO_PAGADO' and ${alias}.arrastrado_a is null and ${alias}.lote_id is null
     and ${alias}.total < ${minimo} and ${alias}.total <> 0
