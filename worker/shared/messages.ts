@@ -1,15 +1,24 @@
 // The spec's Spanish texts (product-spec §5 and §8), written once for server and web.
+
+/** The largest file an upload takes, in MB (decision 0466): said in the message, checked by the browser first. */
+export const MAX_UPLOAD_MB = 48;
+
+/** The verb agrees with its subject (decision 0466): «Los nombres deben…», «El nombre debe…». */
+const debe = (label: string) => (/^(los|las)\s/i.test(label.trim()) ? 'deben' : 'debe');
+
 export const MSG = {
   required: 'Este campo es requerido',
   requiredField: 'El campo es requerido',
   invalid: 'El campo es inválido',
-  numeric: (label: string) => `${label} debe ser numerico`,
-  min: (label: string, n: number | string) => `${label} debe ser mayor o igual a ${n}`,
-  max: (label: string, n: number | string) => `${label} debe ser menor o igual a ${n}`,
-  between: (label: string, a: number | string, b: number | string) => `${label} debe estar entre ${a} y ${b}`,
-  minLength: (label: string, n: number) => `${label} debe tener al menos ${n} caracteres`,
-  maxLength: (label: string, n: number) => `${label} debe tener máximo ${n} caracteres`,
-  lengthBetween: (label: string, a: number, b: number) => `${label} debe tener entre ${a} y ${b} caracteres`,
+  numeric: (label: string) => `${label} ${debe(label)} ser numerico`,
+  min: (label: string, n: number | string) => `${label} ${debe(label)} ser mayor o igual a ${n}`,
+  max: (label: string, n: number | string) => `${label} ${debe(label)} ser menor o igual a ${n}`,
+  between: (label: string, a: number | string, b: number | string) =>
+    `${label} ${debe(label)} estar entre ${a} y ${b}`,
+  minLength: (label: string, n: number) => `${label} ${debe(label)} tener al menos ${n} caracteres`,
+  maxLength: (label: string, n: number) => `${label} ${debe(label)} tener máximo ${n} caracteres`,
+  lengthBetween: (label: string, a: number, b: number) =>
+    `${label} ${debe(label)} tener entre ${a} y ${b} caracteres`,
   created: 'Registro creado correctamente',
   updated: 'Registro actualizado correctamente',
   deleted: 'Registro eliminado correctamente',
@@ -56,7 +65,7 @@ export const MSG = {
   notFound: 'El registro no existe',
   routeNotFound: 'Recurso no encontrado',
   unsupportedType: 'Tipo de contenido no soportado',
-  tooLarge: 'El archivo supera el tamaño máximo permitido',
+  tooLarge: `El archivo supera el tamaño máximo permitido (${MAX_UPLOAD_MB} MB)`,
   // Request bodies (issue 13 items 5 and 6).
   bodyMalformed: 'El cuerpo de la solicitud no es un JSON válido',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',
