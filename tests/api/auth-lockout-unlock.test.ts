@@ -38,7 +38,9 @@ describe('sign-in lockout', () => {
     const reset = await t.request('POST', '/api/v1/auth/resetPassword', {
       body: { token, password: 'Nueva-clave-1', confirmar_password: 'Nueva-clave-1' },
     });
-    expect(reset.json.message).toBe('La contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.');
+    expect(reset.json.message).toBe(
+      'La contraseña se ha restablecido correctamente. Ya puedes iniciar sesión.',
+    );
     const back = await login(u.email, 'Nueva-clave-1');
     expect(back.status, back.text).toBe(200);
   });
@@ -46,8 +48,12 @@ describe('sign-in lockout', () => {
   it('lists locked accounts and «Desbloquear» lifts one, with its own permission, in the activity', async () => {
     const u = await t.makeUser('bloqueada');
     expect((await lockOut(u.email)).status).toBe(429);
-    const editor = await (await t.makeUser('soloeditor', ['app:general:configuracion:seguridad:usuarios:edit'])).session();
-    expect((await t.request('GET', '/api/v1/seguridad/users/bloqueados', { cookie: editor })).status).toBe(403);
+    const editor = await (
+      await t.makeUser('soloeditor', ['app:general:configuracion:seguridad:usuarios:edit'])
+    ).session();
+    expect((await t.request('GET', '/api/v1/seguridad/users/bloqueados', { cookie: editor })).status).toBe(
+      403,
+    );
     expect(
       (await t.request('POST', `/api/v1/seguridad/users/${u.id}/desbloquear`, { cookie: editor })).status,
     ).toBe(403);
@@ -56,7 +62,7 @@ describe('sign-in lockout', () => {
     expect(list.status, list.text).toBe(200);
     const row = list.json.data.find((r: any) => r.id === u.id);
     expect(row).toMatchObject({ email: u.email, user_name: u.userName });
-    expect(typeof row.bloqueado_hasta).toBe("number");
+    expect(typeof row.bloqueado_hasta).toBe('number');
     const done = await t.request('POST', `/api/v1/seguridad/users/${u.id}/desbloquear`, { cookie: staff });
     expect([done.status, done.json.message]).toEqual([200, 'Cuenta desbloqueada: ya puede iniciar sesión.']);
     expect((await login(u.email, u.password)).status).toBe(200);
@@ -69,7 +75,9 @@ describe('sign-in lockout', () => {
     );
     expect(log.status, log.text).toBe(200);
     expect(
-      log.json.data.filter((r: any) => r.entity === 'users' && r.entity_id === u.id).map((r: any) => r.accion_label),
+      log.json.data
+        .filter((r: any) => r.entity === 'users' && r.entity_id === u.id)
+        .map((r: any) => r.accion_label),
     ).toEqual(['Desbloqueó el inicio de sesión']);
   });
 });

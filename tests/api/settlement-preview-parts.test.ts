@@ -18,7 +18,9 @@ let compraBeto: number;
 const settle = (clave: string) =>
   t.request('POST', '/api/v1/bonos/ciclos/liquidar', { cookie: admin, body: { clave } });
 const preview = (clave: string) =>
-  t.request('GET', `/api/v1/bonos/ciclos/preview/usuarios?clave=${clave}&page=1&perPage=10`, { cookie: admin });
+  t.request('GET', `/api/v1/bonos/ciclos/preview/usuarios?clave=${clave}&page=1&perPage=10`, {
+    cookie: admin,
+  });
 
 beforeAll(async () => {
   t = await makeApp({ start: DEC.end + 2 * DAY });
@@ -50,8 +52,19 @@ describe('settlement preview: REEMBOLSO lines and saldo anterior', () => {
       saldo_anterior: 600_000,
     });
     const byUser = Object.fromEntries(dry.json.data.map((r: any) => [r.user_id, r]));
-    expect(byUser[ana]).toMatchObject({ bonos: 0, reembolsos: -8_755_000, saldo_anterior: 0, total: -8_755_000 });
-    expect(byUser[eva]).toMatchObject({ bonos: 0, reembolsos: 0, saldo_anterior: 600_000, total: 600_000, lineas: 0 });
+    expect(byUser[ana]).toMatchObject({
+      bonos: 0,
+      reembolsos: -8_755_000,
+      saldo_anterior: 0,
+      total: -8_755_000,
+    });
+    expect(byUser[eva]).toMatchObject({
+      bonos: 0,
+      reembolsos: 0,
+      saldo_anterior: 600_000,
+      total: 600_000,
+      lineas: 0,
+    });
     const sums = await t.request('GET', '/api/v1/bonos/ciclos/preview?clave=2026-12', { cookie: admin });
     expect(sums.json).toEqual({
       usuarios: 2,
@@ -64,7 +77,13 @@ describe('settlement preview: REEMBOLSO lines and saldo anterior', () => {
 
     const run = await settle('2026-12');
     expect(run.json.data).toMatchObject({ estado: 'LIQUIDADO', usuarios: 2, lineas: 1, total: -8_155_000 });
-    const rows = await t.db.all<{ user_id: number; bonos: number; saldo_anterior: number; total: number; lineas: number }>(
+    const rows = await t.db.all<{
+      user_id: number;
+      bonos: number;
+      saldo_anterior: number;
+      total: number;
+      lineas: number;
+    }>(
       sql`select r.user_id, r.bonos, r.saldo_anterior, r.total, r.lineas from ciclo_bonificacion_user r
         join ciclos_bonificacion c on c.id = r.ciclo_id where c.clave = '2026-12' order by r.user_id`,
     );

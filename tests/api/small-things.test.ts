@@ -19,7 +19,10 @@ const queue = (path: string, estado: string) =>
     { cookie: admin },
   );
 const decide = (path: string, id: number, estado: string, comentario?: string) =>
-  t.request('PUT', `/api/v1/administracion/${path}/estado/${id}`, { cookie: admin, body: { estado, comentario } });
+  t.request('PUT', `/api/v1/administracion/${path}/estado/${id}`, {
+    cookie: admin,
+    body: { estado, comentario },
+  });
 
 describe('Publicaciones', () => {
   it('no longer lists as PENDIENTE a profile rejected under Control de perfiles, and lists it again once sent anew', async () => {
@@ -30,7 +33,9 @@ describe('Publicaciones', () => {
     const names = async () =>
       (await queue('publicaciones/control', 'PENDIENTE')).json.data.map((r: any) => r.user_name);
     expect(await names()).toContain('rechazada');
-    const id = (await queue('perfil/control', 'PENDIENTE')).json.data.find((r: any) => r.user_name === 'rechazada').id;
+    const id = (await queue('perfil/control', 'PENDIENTE')).json.data.find(
+      (r: any) => r.user_name === 'rechazada',
+    ).id;
     expect((await decide('perfil/control', id, 'NO_APROBADO', 'Falta la foto')).status).toBe(200);
     expect(await names()).not.toContain('rechazada');
     expect((await t.request('POST', '/api/v1/general/perfil/enviar', { cookie })).status).toBe(200);

@@ -51,7 +51,8 @@ export function parseListQuery(q: Record<string, string | undefined>, spec: List
     const f = Object.hasOwn(spec.filters, k) ? spec.filters[k] : undefined;
     if (!f) (errors.filters ??= []).push(`No se puede filtrar por ${k.slice(0, 40)}`);
     else if (!validFilterValue(f.kind, value)) (errors.filters ??= []).push(`Filtro inválido: ${k}`);
-    else if (f.kind === 'daterange' && endBeforeStart(value)) (errors.filters ??= []).push(MSG.rangeEndBeforeStart(k));
+    else if (f.kind === 'daterange' && endBeforeStart(value))
+      (errors.filters ??= []).push(MSG.rangeEndBeforeStart(k));
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { page, perPage, sorts, filters };

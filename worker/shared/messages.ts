@@ -51,7 +51,8 @@ export const MSG = {
   /** A date-range filter whose end is before its start (decision 0462). */
   rangeEndBeforeStart: (key: string) =>
     `Filtro ${key.slice(0, 40)}: la fecha final no puede ser anterior a la fecha inicial`,
-  rangeEndBeforeStartUi: (from: string) => `La fecha final no puede ser anterior a la fecha inicial (${from}).`,
+  rangeEndBeforeStartUi: (from: string) =>
+    `La fecha final no puede ser anterior a la fecha inicial (${from}).`,
   tooMany: 'Demasiadas solicitudes. Intenta de nuevo más tarde.',
   unverified: 'Debes verificar tu correo electrónico antes de iniciar sesión',
   registered: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.',

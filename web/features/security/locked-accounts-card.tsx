@@ -40,7 +40,10 @@ function LockedAccounts() {
         ) : (
           <ul className="grid gap-2" aria-label="Cuentas bloqueadas">
             {rows.map((u) => (
-              <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+              <li
+                key={u.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+              >
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{u.user_name}</span>
                   <span className="truncate text-sm text-muted-foreground">

@@ -118,14 +118,18 @@ export async function clearFailures(ports: Ports, email: string, ip: string) {
 
 /** The login_attempts keys of one account: its own count and one per caller address. */
 const accountKeys = (email: string) =>
-  or(eq(loginAttempts.emailKey, email), eq(sql`substr(${loginAttempts.emailKey}, 1, ${email.length + 1})`, `${email} `));
+  or(
+    eq(loginAttempts.emailKey, email),
+    eq(sql`substr(${loginAttempts.emailKey}, 1, ${email.length + 1})`, `${email} `),
+  );
 
 /**
  * Lifts an account's lockout (decision 0461): every count on it, its own and each address's. A
  * password reset does it (the link proved control of the mailbox), and an administrator's
  * «Desbloquear». Returned as a statement, for the caller's batch.
  */
-export const clearLockout = (db: Ports['db'], email: string) => db.delete(loginAttempts).where(accountKeys(email));
+export const clearLockout = (db: Ports['db'], email: string) =>
+  db.delete(loginAttempts).where(accountKeys(email));
 
 /** The e-mails whose sign-in is locked now (by address or as an account), with the latest lock's end. */
 export async function lockedAccounts(db: Ports['db'], now: number) {

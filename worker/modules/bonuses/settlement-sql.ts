@@ -101,7 +101,13 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
 }
 
 /** The REEMBOLSO lines' SELECT (refundsSql writes it; the preview reads it, decision 0460). */
-export function refundsSelect(cicloId: number, from: number, to: number, now: number, guard: SQL = sql`true`) {
+export function refundsSelect(
+  cicloId: number,
+  from: number,
+  to: number,
+  now: number,
+  guard: SQL = sql`true`,
+) {
   return sql`
     select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
     from ${cicloBonificacionUserReferido} l

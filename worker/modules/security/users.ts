@@ -417,7 +417,12 @@ export const userRoutes = new Hono<AppEnv>()
       ? await c.var.db
           .select({ id: users.id, email: users.email, user_name: users.userName })
           .from(users)
-          .where(inArray(users.email, locks.map((l) => l.email)))
+          .where(
+            inArray(
+              users.email,
+              locks.map((l) => l.email),
+            ),
+          )
           .orderBy(asc(users.email))
       : [];
     const until = new Map(locks.map((l) => [l.email, Number(l.hasta)]));

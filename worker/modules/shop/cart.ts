@@ -68,7 +68,10 @@ export const cartRoutes = new Hono<AppEnv>()
     const { producto_id, tipo_suscripcion_id, qty } = c.req.valid('json');
     await assertForSale(c.var.db, producto_id, tipo_suscripcion_id);
     await addToCart(c.var.db, c.var.user.id, producto_id, tipo_suscripcion_id, qty, c.var.clock.now());
-    return c.json({ ...(await readCart(c.var.db, c.var.user.id, c.var.clock.now())), message: MSG.created }, 201);
+    return c.json(
+      { ...(await readCart(c.var.db, c.var.user.id, c.var.clock.now())), message: MSG.created },
+      201,
+    );
   })
   .put('/cart/:id{[0-9]+}', member, lineParam, json(cartQtySchema), async (c) => {
     const { db, user, clock } = c.var;

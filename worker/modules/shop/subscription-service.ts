@@ -211,7 +211,11 @@ export async function runningPlanEnd(db: Db, userId: number, at: number): Promis
     .select({ fin: max(suscripciones.fechaFin) })
     .from(suscripciones)
     .where(
-      and(eq(suscripciones.userId, userId), eq(suscripciones.estado, 'APROBADO'), gt(suscripciones.fechaFin, at)),
+      and(
+        eq(suscripciones.userId, userId),
+        eq(suscripciones.estado, 'APROBADO'),
+        gt(suscripciones.fechaFin, at),
+      ),
     )
     .get();
   return row?.fin ?? null;

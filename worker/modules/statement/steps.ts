@@ -65,7 +65,8 @@ function classify(row: Row, byAmount: Map<number, { n: number; ids: number[] }>)
     return out('CONCILIADO', null, row.c_id);
   }
   // A reference named but no purchase's (decision 0466): said as such, not as «Sin referencia».
-  if (row.descripcion && namesReference(row.descripcion)) return out('SIN_CONCILIAR', REASON.referenceNotFound);
+  if (row.descripcion && namesReference(row.descripcion))
+    return out('SIN_CONCILIAR', REASON.referenceNotFound);
   const found = byAmount.get(row.valor);
   if (!found) return out('SIN_CONCILIAR', REASON.noReferenceNoAmount);
   return out('AMBIGUO', REASON.byAmountOnly(found.n), null, found.ids);
