@@ -53,21 +53,28 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
                       />
                     </Button>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="max-sm:whitespace-normal">
                     <span className="font-medium">{cycleLabel(r.clave)}</span>{' '}
-                    <span className="text-xs text-muted-foreground">{r.clave}</span>
+                    <span className="text-xs text-muted-foreground max-sm:hidden">{r.clave}</span>
                   </TableCell>
-                  <TableCell className="text-end tabular-nums max-sm:hidden">{formatNumber(r.lineas)}</TableCell>
+                  <TableCell className="text-end tabular-nums max-sm:hidden">
+                    {formatNumber(r.lineas)}
+                  </TableCell>
                   <TableCell className="text-end font-medium tabular-nums">{formatMoney(r.total)}</TableCell>
                   <TableCell>
                     <ToneChip status={r.estado} />
                   </TableCell>
-                  <TableCell className="max-sm:hidden">{r.pagado_at ? formatDateTime(r.pagado_at) : '—'}</TableCell>
+                  <TableCell className="max-sm:hidden">
+                    {r.pagado_at ? formatDateTime(r.pagado_at) : '—'}
+                  </TableCell>
                 </TableRow>
                 {isOpen && (
                   <TableRow className="hover:bg-transparent">
-                    <TableCell colSpan={6} className="bg-muted/30 p-3 whitespace-normal max-sm:max-w-[calc(100vw-2rem)]">
-                      <StatementView id={r.id} clave={r.clave} />
+                    <TableCell colSpan={6} className="bg-muted/30 p-3 whitespace-normal">
+                      {/* On a phone the statement scrolls inside its row, never the page (decision 0464). */}
+                      <div className="max-sm:max-w-[calc(100vw-4rem)] max-sm:overflow-x-auto">
+                        <StatementView id={r.id} clave={r.clave} />
+                      </div>
                     </TableCell>
                   </TableRow>
                 )}
