@@ -21,7 +21,8 @@ import {
   USER_FILTER,
 } from '@/features/help/help-columns';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { type HelpTab, HelpTabs } from '@/features/help/help-tabs';
+import { useGoToTab } from '@/lib/use-tab-param';
 import { type Demo, HELP_API, listDemos, listOwnDemos, type OwnDemo } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
 import { client, ok } from '@/lib/client';
