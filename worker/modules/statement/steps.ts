@@ -17,7 +17,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { compras, extractoMovimientos, extractos, stateHistory, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { confirmationCost, confirmPayment } from '../shop';
-import { pesos, REASON, type MatchGroup } from '../../shared/statement';
+import { pesos } from '../../shared/money-out';
+import { REASON, type MatchGroup } from '../../shared/statement';
 
 /** A statement's matched movements (each names the one purchase it pays). */
 export const matchedIn = (extractoId: number) =>
