@@ -103,7 +103,7 @@ describe('bank statement import', () => {
 
     const unmatched = await group(id, 'SIN_CONCILIAR');
     expect(unmatched.data.map((r) => [r.fila, r.motivo, r.compra_id])).toEqual([
-      [4, 'Valor distinto: la compra es por $ 50.000', kitB.id],
+      [4, 'Valor distinto: la compra es por $ 50.000,00', kitB.id],
       [5, 'Compra ya pagada', taza.id],
       [6, 'Movimiento repetido: la compra ya está en la fila 3', kitA.id],
       [7, 'Referencia no encontrada', null],

@@ -1,15 +1,14 @@
 // The dry run of a month: what each beneficiary would receive, a page at a time from the server
 // (GET /bonos/ciclos/preview/usuarios), with the cycle's totals.
 import { MSG } from '@shared/messages';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { Spinner } from '@/components/feedback/spinner';
-import { Button } from '@/components/ui/button';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
+import { pageCount, usePaging } from '@/lib/use-paging';
 import { loadPreview, PREVIEW_PAGE_SIZE, type PreviewPage } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
@@ -17,20 +16,18 @@ export { loadPreview };
 
 export function PreviewTable({ clave, first }: { clave: string; first: PreviewPage }) {
   const [preview, setPreview] = useState(first);
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(preview.total / PREVIEW_PAGE_SIZE));
-  const paging = useWrite({
+  const paging = usePaging(PREVIEW_PAGE_SIZE);
+  const pageLoad = useWrite({
     send: (to: number) => loadPreview(clave, to),
     success: null,
     errors: 'notify',
     fallback: MSG.loadError,
     onSaved: (next, to) => {
       setPreview(next);
-      setPage(to);
+      paging.setPage(to);
     },
   });
-  const loading = paging.busy;
-  const go = (to: number) => void paging.run(to);
+  const loading = pageLoad.busy;
   return (
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">
@@ -73,31 +70,16 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
           </Table>
         </div>
       )}
-      {pages > 1 && (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          {loading && <Spinner />}
-          <span className="text-muted-foreground">
-            Página {formatNumber(page)} de {formatNumber(pages)}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Página anterior de la vista previa"
-            disabled={loading || page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Página siguiente de la vista previa"
-            disabled={loading || page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </Button>
-        </div>
+      {pageCount(preview.total, PREVIEW_PAGE_SIZE) > 1 && (
+        <DataGridPagination
+          label="Páginas de la vista previa"
+          noun={['usuario', 'usuarios']}
+          page={paging.page}
+          perPage={PREVIEW_PAGE_SIZE}
+          total={preview.total}
+          busy={loading}
+          onPage={(to) => void pageLoad.run(to)}
+        />
       )}
     </div>
   );

@@ -18,7 +18,8 @@ import { compras, extractoMovimientos, extractos, stateHistory, suscripciones } 
 import type { Db } from '../../platform/db';
 import { confirmationCost, confirmPayment } from '../shop';
 import { namesReference } from '../../shared/payment-reference';
-import { pesos, REASON, type MatchGroup } from '../../shared/statement';
+import { pesos } from '../../shared/money-out';
+import { REASON, type MatchGroup } from '../../shared/statement';
 
 /** A statement's matched movements (each names the one purchase it pays). */
 export const matchedIn = (extractoId: number) =>
