@@ -223,7 +223,10 @@ function pageChunks() {
 // `vite build --ssr server-render.tsx` builds the server's renderer of signed-in documents
 // (docs/decisions/0306) into web/dist-server: one file with every dependency in it, which Node and a
 // Cloudflare Pages Function both import.
-export default defineConfig(({ isSsrBuild }) => ({
+// `vite build --mode profiling` builds the SPA into web/dist-profiling with React's profiling
+// build and the root in a <Profiler> (tests/setup/profiling-react-dom.ts), for the hydration test
+// (tests/e2e/hydration.test.ts, decision 0334). It is never deployed.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'web',
   plugins: [
     react(),
@@ -235,10 +238,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
   ],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./web', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./worker/shared', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./web', import.meta.url)) },
+      ...(mode === 'profiling'
+        ? [
+            {
+              find: /^react-dom\/client$/,
+              replacement: fileURLToPath(new URL('./tests/setup/profiling-react-dom.ts', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
   },
   ssr: isSsrBuild ? { noExternal: true, target: 'webworker' } : undefined,
   // The renderer has no public folder of its own: web/public is the SPA's.
@@ -254,7 +265,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: 'dist',
+        outDir: mode === 'profiling' ? 'dist-profiling' : 'dist',
         emptyOutDir: true,
         rolldownOptions: { output: { codeSplitting: { groups: pageChunks() } } },
       },

@@ -111,7 +111,7 @@ export function singlePathIcons(): Plugin {
     name: 'single-path-icons',
     // In the build, and in the Vite server that prerenders /login at its end (so the page drawn
     // and the one hydrated have the same icons); `npm run dev` draws lucide's own.
-    apply: (_, env) => env.command === 'build' || env.mode === 'production',
+    apply: (_, env) => env.command === 'build' || env.mode !== 'development',
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;
     },
