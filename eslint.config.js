@@ -115,6 +115,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist-server/**',
+      'web/dist-profiling/**',
       'data/**',
       '.wrangler/**',
       'test-results/**',

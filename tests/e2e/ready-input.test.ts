@@ -1,7 +1,6 @@
 // Decision 0335: <html data-ready> means the page takes keys and clicks. Right when it is set, on a
 // signed-in page the server drew and on the first screen after signing in, Ctrl+K opens the command
 // palette at the first press, and a grid row's 'Ver' opens that row at the first click.
-import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bancos } from '../../worker/db/schema';
