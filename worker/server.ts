@@ -124,6 +124,7 @@ export async function startServer(
   }
   const ports: Ports = {
     db,
+    archive: fsBlobs(opts.blobDir),
     blobs: sealedBlobs(
       fsBlobs(opts.blobDir),
       fileKeyRing(opts.filesKey ?? randomToken(48), opts.filesKeysPrevious ?? []),

@@ -106,6 +106,7 @@ export async function makeApp(
   const logLines: LogLine[] = [];
   const ports: Ports = {
     db,
+    archive: stored,
     blobs: sealedBlobs(stored, fileKeyRing(filesKeys.current)),
     mailer: outboxMailer(db, clock),
     clock,

@@ -37,6 +37,7 @@ beforeAll(async () => {
       LIBSQL_URL: hrana.url,
       JWT_SECRET: 'a-worker-test-secret-that-is-at-least-32-bytes',
       PASSWORD_PEPPER: 'worker-test-pepper',
+      FILES_KEY: 'a-worker-test-files-key-that-is-at-least-32-bytes',
       APP_ORIGIN: 'https://app.example.co',
       SUPPORT_EMAIL: 'soporte@example.co',
       BACKUP_MAX_REQUESTS: String(BUDGET),

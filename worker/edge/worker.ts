@@ -86,6 +86,7 @@ export function createWorker(seams: EdgeSeams = {}) {
     if (!buffer) metrics.set(url, (buffer = metricsBuffer()));
     return {
       db,
+      archive: r2Blobs(env.BLOBS),
       blobs: sealedBlobs(
         r2Blobs(env.BLOBS),
         fileKeyRing((seam.filesKeys ?? cfg.filesKeys).current, (seam.filesKeys ?? cfg.filesKeys).previous),

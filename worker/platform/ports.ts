@@ -101,6 +101,12 @@ export interface Ports {
   metrics?: MetricsBuffer;
   /** Continues a nightly backup after its first bounded step (a Workflow on the Worker). */
   backup?: BackupRunner;
+  /**
+   * The store itself, without the encrypting decorator, for the nightly backup's parts: they are a
+   * copy of the database, kept as the database is, and download and restore with `db:restore` as
+   * they are (docs/decisions/0355). Absent: `blobs`.
+   */
+  archive?: BlobStore;
 }
 
 /** A nightly backup to continue in later invocations (docs/decisions/0355). */

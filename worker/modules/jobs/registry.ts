@@ -26,7 +26,7 @@ export const CRON_TRIGGERS = [MONTHLY, DAILY] as const;
 
 export type JobPorts = Pick<
   Ports,
-  'db' | 'clock' | 'settlement' | 'config' | 'blobs' | 'mailer' | 'backup' | 'reporter'
+  'db' | 'clock' | 'settlement' | 'config' | 'blobs' | 'mailer' | 'backup' | 'reporter' | 'archive'
 >;
 /** What a run did: counts for the status screen (never personal data). */
 export type JobSummary = Record<string, unknown>;
@@ -110,7 +110,7 @@ export const JOBS = [
       };
       let steps = 0;
       for (;;) {
-        const out = await nightlyBackupStep(p, state, budget);
+        const out = await nightlyBackupStep({ ...p, blobs: p.archive ?? p.blobs }, state, budget);
         steps++;
         if (out.done) return { summary: { ...out.summary, pasos: steps } };
         if (p.backup) {
