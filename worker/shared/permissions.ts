@@ -99,6 +99,8 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
+  retencion: 'app:general:configuracion:tributario:retencion',
+  retractos: 'app:administracion:retractos:control',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -175,6 +177,17 @@ const OTHER: PermissionDef[] = [
   {
     code: P.aprobarCierreBonos,
     descripcion: 'Aprobar el cierre de un ciclo de bonos liquidado antes de generar los pagos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.retencion,
+    descripcion:
+      'Configurar la retención en la fuente sobre bonos (tarifas, UVT), generar los certificados y el reporte mensual',
+    grupo: 'Configuración',
+  },
+  {
+    code: P.retractos,
+    descripcion: 'Revisar las solicitudes de retracto de compras y aprobarlas o rechazarlas',
     grupo: 'Administración',
   },
   {
