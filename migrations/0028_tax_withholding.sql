@@ -49,7 +49,8 @@ CREATE TABLE `retractos` (
 CREATE INDEX `retractos_compra_idx` ON `retractos` (`compra_id`);--> statement-breakpoint
 CREATE INDEX `retractos_estado_idx` ON `retractos` (`estado`,`id`);--> statement-breakpoint
 CREATE TABLE `uvt_valores` (
-	`anio` integer PRIMARY KEY NOT NULL,
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`anio` integer NOT NULL,
 	`valor` integer NOT NULL,
 	`fuente` text NOT NULL,
 	`updated_at` integer NOT NULL,
@@ -58,6 +59,7 @@ CREATE TABLE `uvt_valores` (
 	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE UNIQUE INDEX `uvt_valores_anio_unique` ON `uvt_valores` (`anio`);--> statement-breakpoint
 ALTER TABLE `informacion_pago` ADD `tipo_persona` text DEFAULT 'NATURAL' NOT NULL;--> statement-breakpoint
 ALTER TABLE `informacion_pago` ADD `nit` text;--> statement-breakpoint
 ALTER TABLE `ciclo_bonificacion_user` ADD `retencion` integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -28,7 +28,8 @@ export const parametrosRetencion = sqliteTable('parametros_retencion', {
 
 /** The UVT value of each year (COP cents), with the DIAN resolution that fixed it. */
 export const uvtValores = sqliteTable('uvt_valores', {
-  anio: integer().primaryKey(),
+  id: integer().primaryKey({ autoIncrement: true }),
+  anio: integer().notNull().unique(),
   valor: integer().notNull(),
   fuente: text().notNull(),
   updatedAt: integer().notNull(),
