@@ -99,7 +99,7 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
-  retencion: 'app:general:configuracion:tributario:retencion',
+  retencion: 'app:configuracion:tributario:retencion',
   retractos: 'app:administracion:retractos:control',
 } as const;
 
@@ -183,7 +183,7 @@ const OTHER: PermissionDef[] = [
     code: P.retencion,
     descripcion:
       'Configurar la retención en la fuente sobre bonos (tarifas, UVT), generar los certificados y el reporte mensual',
-    grupo: 'Configuración',
+    grupo: 'Tributario',
   },
   {
     code: P.retractos,
