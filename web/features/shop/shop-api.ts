@@ -88,3 +88,11 @@ export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];
 /** Issue 24 item 3: annul a paid purchase with a required reason (its own permission). */
 export const annulPurchase = (id: number, motivo: string) =>
   ok(admin.anular.$post({ param: { id: String(id) }, json: { motivo } }));
+
+// The right of withdrawal (worker/modules/tax-withholding, decision 0449).
+const withdrawal = client.miscompras.compras[':id{[0-9]+}'].retracto;
+export const getWithdrawal = (id: number, signal?: AbortSignal) =>
+  ok(withdrawal.$get({ param: { id: String(id) } }, withSignal(signal)));
+export type Withdrawal = Reply<typeof getWithdrawal>['data'];
+export const requestWithdrawal = (id: number, motivo: string) =>
+  ok(withdrawal.$post({ param: { id: String(id) }, json: { motivo } }));

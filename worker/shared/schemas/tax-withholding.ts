@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { isValidNit, NIT_MESSAGE } from '../nit';
 import { MSG } from '../messages';
+import { annulPurchaseSchema } from './shop';
 import { PERSON_TYPES } from '../withholding';
 import { editVersion, int, optionalText, text } from './fields';
 
@@ -55,16 +56,8 @@ export const personTypeFields = {
 };
 export const NIT_REQUIRED = 'El NIT es requerido para una persona jurídica';
 
-/** POST /miscompras/compras/{id}/retracto. */
-export const withdrawalSchema = v.object({
-  motivo: v.pipe(
-    v.string(MSG.required),
-    v.trim(),
-    v.nonEmpty(MSG.required),
-    v.minLength(5, MSG.minLength('El motivo', 5)),
-    v.maxLength(500, MSG.maxLength('El motivo', 500)),
-  ),
-});
+/** POST /miscompras/compras/{id}/retracto: the same required reason as an annulment. */
+export const withdrawalSchema = annulPurchaseSchema;
 
 /** GET /bonos/certificados/{anio} and the bulk run. */
 export const yearParam = v.object({
