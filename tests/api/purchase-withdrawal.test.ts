@@ -22,7 +22,10 @@ describe('withdrawing a paid purchase', () => {
     const first = await buy(shop, buyer.cookie, [{ producto_id: shop.kitId }]);
     const second = await buy(shop, buyer.cookie, [{ producto_id: shop.tazaId }]);
     // Not paid yet: nothing to withdraw.
-    const unpaid = await t.request('POST', path(first.id), { cookie: buyer.cookie, body: { motivo: 'Ya no lo necesito' } });
+    const unpaid = await t.request('POST', path(first.id), {
+      cookie: buyer.cookie,
+      body: { motivo: 'Ya no lo necesito' },
+    });
     expect(unpaid.status).toBe(409);
     expect(unpaid.json.message).toBe('Solo se puede solicitar el retracto de una compra pagada');
     expect((await markPaid(shop, first.id)).status).toBe(200);
@@ -37,18 +40,27 @@ describe('withdrawing a paid purchase', () => {
     const empty = await t.request('POST', path(first.id), { cookie, body: { motivo: '  ' } });
     expect(empty.status).toBe(422);
     expect(empty.json.errors.motivo[0]).toBe('Este campo es requerido');
-    const ok = await t.request('POST', path(first.id), { cookie, body: { motivo: 'El producto no es lo que esperaba' } });
+    const ok = await t.request('POST', path(first.id), {
+      cookie,
+      body: { motivo: 'El producto no es lo que esperaba' },
+    });
     expect(ok.status, ok.text).toBe(201);
     expect(ok.json.message).toBe('Solicitud de retracto registrada: el administrador la revisará');
     expect(ok.json.data).toMatchObject({ estado: 'PENDIENTE', limite: '2026-12-10' });
     // Asked once; a second request waits for the first.
-    const again = await t.request('POST', path(first.id), { cookie, body: { motivo: 'Otra vez el retracto' } });
+    const again = await t.request('POST', path(first.id), {
+      cookie,
+      body: { motivo: 'Otra vez el retracto' },
+    });
     expect(again.status).toBe(409);
 
     // Friday 11 December, 00:01: the 6th business day.
     await shop.travel(bogota(11, 0, 1));
     cookie = await buyer.session();
-    const late = await t.request('POST', path(second.id), { cookie, body: { motivo: 'El producto no es lo que esperaba' } });
+    const late = await t.request('POST', path(second.id), {
+      cookie,
+      body: { motivo: 'El producto no es lo que esperaba' },
+    });
     expect(late.status).toBe(422);
     expect(late.json.message).toBe(
       'El plazo para ejercer el derecho de retracto venció el 10/12/2026: son 5 días hábiles desde el pago de la compra (Ley 1480 de 2011, art. 47).',
@@ -56,8 +68,12 @@ describe('withdrawing a paid purchase', () => {
     // Another member's purchase is not his: 404.
     const other = await shop.member();
     expect(
-      (await t.request('POST', path(second.id), { cookie: other.cookie, body: { motivo: 'No es mía esta compra' } }))
-        .status,
+      (
+        await t.request('POST', path(second.id), {
+          cookie: other.cookie,
+          body: { motivo: 'No es mía esta compra' },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -68,12 +84,17 @@ describe('withdrawing a paid purchase', () => {
     const buyer = await shop.member();
     const compra = await buy(shop, buyer.cookie, [{ producto_id: shop.kitId }]);
     await markPaid(shop, compra.id);
-    const req = await t.request('POST', path(compra.id), { cookie: buyer.cookie, body: { motivo: 'Compré por error' } });
+    const req = await t.request('POST', path(compra.id), {
+      cookie: buyer.cookie,
+      body: { motivo: 'Compré por error' },
+    });
     expect(req.status).toBe(201);
 
     // Its own permission: the purchases screen alone is not enough.
     const clerk = await shop.member([P.controlCompras]);
-    expect((await t.request('GET', '/api/v1/administracion/retractos', { cookie: clerk.cookie })).status).toBe(403);
+    expect(
+      (await t.request('GET', '/api/v1/administracion/retractos', { cookie: clerk.cookie })).status,
+    ).toBe(403);
     const reviewer = await shop.member([P.retractos]);
     const queue = await t.request('GET', '/api/v1/administracion/retractos?filters={"estado":"PENDIENTE"}', {
       cookie: reviewer.cookie,
@@ -90,23 +111,35 @@ describe('withdrawing a paid purchase', () => {
       });
     const approved = await decide('APROBADO');
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.json.message).toBe('Retracto aprobado: la compra fue anulada y el reembolso quedó registrado');
+    expect(approved.json.message).toBe(
+      'Retracto aprobado: la compra fue anulada y el reembolso quedó registrado',
+    );
     expect(approved.json.data).toMatchObject({ estado: 'APROBADO', reembolso: compra.total });
     // Final: a second decision is refused, and nothing is annulled twice.
     expect((await decide('RECHAZADO')).status).toBe(409);
 
-    const detail = await t.request('GET', `/api/v1/miscompras/compras/${compra.id}`, { cookie: buyer.cookie });
+    const detail = await t.request('GET', `/api/v1/miscompras/compras/${compra.id}`, {
+      cookie: buyer.cookie,
+    });
     expect(detail.json.data.estado).toBe('NO_PAGADO');
     const history = await t.client.execute(
       `select entity, from_state, to_state, comentario from state_history where (entity = 'compra' and entity_id = ${compra.id}) or entity = 'retracto' order by id`,
     );
     expect(history.rows.slice(-2).map((r) => [r.entity, r.from_state, r.to_state, r.comentario])).toEqual([
       ['retracto', 'PENDIENTE', 'APROBADO', 'Dentro del plazo'],
-      ['compra', 'PAGADO', 'NO_PAGADO', 'Compra anulada: Derecho de retracto (Ley 1480 de 2011, art. 47): Compré por error'],
+      [
+        'compra',
+        'PAGADO',
+        'NO_PAGADO',
+        'Compra anulada: Derecho de retracto (Ley 1480 de 2011, art. 47): Compré por error',
+      ],
     ]);
     const notices = await t.client.execute(
       `select titulo from notificaciones where user_id = ${buyer.id} order by id desc limit 2`,
     );
-    expect(notices.rows.map((r) => r.titulo)).toEqual([`Compra #${compra.id} anulada`, `Retracto de la compra #${compra.id}`]);
+    expect(notices.rows.map((r) => r.titulo)).toEqual([
+      `Compra #${compra.id} anulada`,
+      `Retracto de la compra #${compra.id}`,
+    ]);
   });
 });

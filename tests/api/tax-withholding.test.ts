@@ -91,18 +91,30 @@ describe('withholding at settlement', () => {
       retencion: 10_000_000 * COP,
       neto: 90_000_000 * COP,
     });
-    expect(jan[u.small!]).toEqual({ total: 1_234_567, retencion: 1_235 * COP, neto: 1_234_567 - 1_235 * COP });
+    expect(jan[u.small!]).toEqual({
+      total: 1_234_567,
+      retencion: 1_235 * COP,
+      neto: 1_234_567 - 1_235 * COP,
+    });
     expect(jan[u.company!]).toEqual({ total: 500_000 * COP, retencion: 55_000 * COP, neto: 445_000 * COP });
   });
 
   it('withholds 11 % once the year passes 3.300 UVT at the 2026 UVT', async () => {
     const feb = await rows('2026-02');
-    expect(feb[u.big!]).toEqual({ total: 80_000_000 * COP, retencion: 8_800_000 * COP, neto: 71_200_000 * COP });
+    expect(feb[u.big!]).toEqual({
+      total: 80_000_000 * COP,
+      retencion: 8_800_000 * COP,
+      neto: 71_200_000 * COP,
+    });
     // The rate stored on the row and the cycle's fixed threshold: 3.300 × $ 52.374.
     const cycle = await t.db.get<{ retencion: string }>(
       sql`select retencion from ciclos_bonificacion where clave = '2026-02'`,
     );
-    expect(JSON.parse(cycle.retencion)).toEqual({ natural: 1000, juridica: 1100, umbral: 3300 * 52_374 * COP });
+    expect(JSON.parse(cycle.retencion)).toEqual({
+      natural: 1000,
+      juridica: 1100,
+      umbral: 3300 * 52_374 * COP,
+    });
   });
 
   it('never withholds on a clawback, and a carried row carries its net', async () => {

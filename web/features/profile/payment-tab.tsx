@@ -69,7 +69,10 @@ const COMPARED: ComparedField[] = [
 ];
 
 const toValues = (s: Saved) =>
-  ({ ...Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])), tipo_persona: idText(s?.tipo_persona) || 'NATURAL' }) as Values;
+  ({
+    ...Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])),
+    tipo_persona: idText(s?.tipo_persona) || 'NATURAL',
+  }) as Values;
 const toBody = (v: Values) => ({
   metodo_pago_id: idOrNull(v.metodo_pago_id) ?? undefined,
   banco_id: idOrNull(v.banco_id),

@@ -42,7 +42,12 @@ export default function WithdrawalsPage() {
         title="Retractos"
         description="Solicitudes de retracto de compras pagadas (5 días hábiles desde el pago, Ley 1480 de 2011, art. 47)."
         actions={
-          <Select aria-label="Estado" value={estado} onChange={(e) => setEstado(e.target.value)} className="w-44">
+          <Select
+            aria-label="Estado"
+            value={estado}
+            onChange={(e) => setEstado(e.target.value)}
+            className="w-44"
+          >
             <option value="PENDIENTE">Pendientes</option>
             <option value="APROBADO">Aprobados</option>
             <option value="RECHAZADO">Rechazados</option>
@@ -122,7 +127,9 @@ export default function WithdrawalsPage() {
         submitLabel="Rechazar"
         schema={withdrawalSchema}
         busy={write.busy}
-        onSubmit={(motivo) => rejecting && void write.run({ id: rejecting.id, estado: 'RECHAZADO', comentario: motivo })}
+        onSubmit={(motivo) =>
+          rejecting && void write.run({ id: rejecting.id, estado: 'RECHAZADO', comentario: motivo })
+        }
       />
     </section>
   );

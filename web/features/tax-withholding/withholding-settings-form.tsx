@@ -6,11 +6,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { CardContent } from '@/components/ui/card';
 import { useApiForm } from '@/lib/use-api-form';
-import {
-  RETENCION_API,
-  saveWithholding,
-  type WithholdingSettings,
-} from '@/features/tax-withholding/tax-api';
+import { RETENCION_API, saveWithholding, type WithholdingSettings } from '@/features/tax-withholding/tax-api';
 
 const toPercent = (bp: number) => String(bp / 100).replace('.', ',');
 const toBp = (s: string) => Math.round(Number(s.replace(',', '.')) * 100);
@@ -51,8 +47,18 @@ export function WithholdingSettingsForm({ settings }: { settings: WithholdingSet
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Tarifas de retención">
       <CardContent className="grid gap-4 md:grid-cols-3">
-        <TextField label="Tarifa persona natural (%)" inputMode="decimal" required {...field('tasa_natural')} />
-        <TextField label="Tarifa persona jurídica (%)" inputMode="decimal" required {...field('tasa_juridica')} />
+        <TextField
+          label="Tarifa persona natural (%)"
+          inputMode="decimal"
+          required
+          {...field('tasa_natural')}
+        />
+        <TextField
+          label="Tarifa persona jurídica (%)"
+          inputMode="decimal"
+          required
+          {...field('tasa_juridica')}
+        />
         <TextField
           label="Umbral anual (UVT)"
           inputMode="numeric"

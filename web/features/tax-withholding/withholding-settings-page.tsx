@@ -65,7 +65,9 @@ function MonthlyReportCard() {
     <Card>
       <CardHeader>
         <CardTitle>Reporte mensual</CardTitle>
-        <CardDescription>Una fila por beneficiario del mes liquidado, para la declaración de retención.</CardDescription>
+        <CardDescription>
+          Una fila por beneficiario del mes liquidado, para la declaración de retención.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
         <TextField label="Mes (AAAA-MM)" placeholder="2026-11" value={mes} onValueChange={setMes} />
@@ -109,12 +111,18 @@ function CertificatesCard() {
       <CardHeader>
         <CardTitle>Certificados de ingresos y retenciones</CardTitle>
         <CardDescription>
-          Genera el certificado de cada miembro con pagos en el año y le avisa por correo. Se entregan a más tardar
-          el 31 de marzo.
+          Genera el certificado de cada miembro con pagos en el año y le avisa por correo. Se entregan a más
+          tardar el 31 de marzo.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-4">
-        <TextField label="Año" inputMode="numeric" value={anio} onValueChange={setAnio} disabled={write.busy} />
+        <TextField
+          label="Año"
+          inputMode="numeric"
+          value={anio}
+          onValueChange={setAnio}
+          disabled={write.busy}
+        />
         <Button disabled={write.busy || !/^\d{4}$/.test(anio)} onClick={() => void write.run(year)}>
           {write.busy ? <Spinner label="Generando" /> : <MailIcon />}
           Generar y enviar: {certificateTitle(year || 0)}

@@ -115,7 +115,11 @@ export async function waitingFor(db: Db, clave: string): Promise<string | null> 
 }
 
 /** Used when the settings row is missing: 10 %, 11 %, 3.300 UVT of 2026 (decision 0446). */
-export const DEFAULT_WITHHOLDING: WithholdingRates = { natural: 1000, juridica: 1100, umbral: 3300 * 5_237_400 };
+export const DEFAULT_WITHHOLDING: WithholdingRates = {
+  natural: 1000,
+  juridica: 1100,
+  umbral: 3300 * 5_237_400,
+};
 
 /**
  * The withholding in force for a cycle's year (decision 0447): the settings' rates and the

@@ -26,16 +26,20 @@ export async function certificatePdf(c: Certificate, now: number): Promise<Uint8
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage(A4);
   let y = A4[1] - M;
-  const safe = (s: string) => [...s].map((ch) => (font.getCharacterSet().includes(ch.codePointAt(0)!) ? ch : '?')).join('');
+  const safe = (s: string) =>
+    [...s].map((ch) => (font.getCharacterSet().includes(ch.codePointAt(0)!) ? ch : '?')).join('');
   const line = (s: string, o: { f?: PDFFont; size?: number; x?: number } = {}) => {
     const size = o.size ?? 10;
     y -= size + 5;
     draw(page, safe(s), o.x ?? M, y, o.f ?? font, size);
   };
-  const right = (s: string, x: number, f: PDFFont = font) => draw(page, s, x - f.widthOfTextAtSize(s, 10), y, f, 10);
+  const right = (s: string, x: number, f: PDFFont = font) =>
+    draw(page, s, x - f.widthOfTextAtSize(s, 10), y, f, 10);
 
   line(title, { f: bold, size: 15 });
-  line('Art. 381 del Estatuto Tributario · retención en la fuente sobre comisiones (bonos de referidos)', { size: 8 });
+  line('Art. 381 del Estatuto Tributario · retención en la fuente sobre comisiones (bonos de referidos)', {
+    size: 8,
+  });
   y -= 8;
   line('Agente retenedor', { f: bold, size: 11 });
   line(`Razón social: ${c.agente.razon_social ?? 'Sin configurar'}`);
@@ -46,7 +50,9 @@ export async function certificatePdf(c: Certificate, now: number): Promise<Uint8
   line('Beneficiario', { f: bold, size: 11 });
   line(`Nombre: ${c.miembro.nombre} (${c.miembro.user_name})`);
   line(`Documento: ${c.miembro.documento ?? 'Sin documento registrado'}`);
-  line(`Tipo de persona: ${PERSON_TYPES.find((t) => t.codigo === c.miembro.tipo_persona)?.nombre ?? c.miembro.tipo_persona}`);
+  line(
+    `Tipo de persona: ${PERSON_TYPES.find((t) => t.codigo === c.miembro.tipo_persona)?.nombre ?? c.miembro.tipo_persona}`,
+  );
   y -= 10;
   line('Mes', { f: bold });
   right('Pagado o abonado', 400, bold);
@@ -63,7 +69,10 @@ export async function certificatePdf(c: Certificate, now: number): Promise<Uint8
   right(pesos(c.totales.retencion), A4[0] - M, bold);
   y -= 16;
   line(`Expedido el ${bogotaDateTime(now)} (hora de Bogotá).`, { size: 8 });
-  line('Los valores pagados incluyen los ajustes aprobados y descuentan las reversiones de compras anuladas.', { size: 8 });
+  line(
+    'Los valores pagados incluyen los ajustes aprobados y descuentan las reversiones de compras anuladas.',
+    { size: 8 },
+  );
   return doc.save();
 }
 

@@ -37,11 +37,7 @@ async function runOf(db: Db, anio: number, actorId: number, now: number, again: 
     .limit(1)
     .get();
   if (last && (last.estado === 'EN_CURSO' || !again)) return last;
-  return db
-    .insert(certificadosLotes)
-    .values({ anio, creadoPor: actorId, creadoAt: now })
-    .returning()
-    .get();
+  return db.insert(certificadosLotes).values({ anio, creadoPor: actorId, creadoAt: now }).returning().get();
 }
 
 export async function certificateStep(

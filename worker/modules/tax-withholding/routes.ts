@@ -54,40 +54,51 @@ export const withholdingSettingsRoutes = new Hono<AppEnv>()
       entity: 'retencion_mensual',
       comentario: mes,
       file: `retencion-en-la-fuente-${mes}`,
-      body: [{ name: `Retención ${mes}`, headers: REPORT_HEADERS, pages: reportPages(c.var.db, mes, readerOf(c)) }],
+      body: [
+        { name: `Retención ${mes}`, headers: REPORT_HEADERS, pages: reportPages(c.var.db, mes, readerOf(c)) },
+      ],
     });
   })
   .post('/certificados/:anio', requires(P.retencion), params(yearParam), json(runSchema), async (c) => {
     const { db, blobs, mailer, config, clock } = c.var;
-    const step = await certificateStep({ db, blobs, mailer, appOrigin: config.appOrigin }, c.req.valid('param').anio, {
-      actorId: c.var.user.id,
-      now: clock.now(),
-      again: c.req.valid('json').de_nuevo,
-    });
+    const step = await certificateStep(
+      { db, blobs, mailer, appOrigin: config.appOrigin },
+      c.req.valid('param').anio,
+      {
+        actorId: c.var.user.id,
+        now: clock.now(),
+        again: c.req.valid('json').de_nuevo,
+      },
+    );
     return c.json({ data: step, message: step.done ? MSG.updated : CERT_MSG.started });
   });
 
 /** Under /bonos/certificados: the caller's own certificate. */
-export const certificateRoutes = new Hono<AppEnv>().get('/:anio', requires(P.bonos), params(yearParam), async (c) => {
-  const anio = c.req.valid('param').anio;
-  const cert = await certificateData(c.var.db, c.var.user.id, anio);
-  const now = c.var.clock.now();
-  const pdf = await certificatePdf(cert, now);
-  await historyInsert(c.var.db, {
-    entity: 'exportacion:certificado_retenciones',
-    entityId: c.var.user.id,
-    from: null,
-    to: 'EXPORTADO',
-    comentario: `PDF ${anio} ${cert.miembro.user_name}`,
-    userId: c.var.user.id,
-    at: now,
-  });
-  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${certificateFileName(cert)}.pdf"`,
-    'Cache-Control': 'private, no-store',
-  });
-});
+export const certificateRoutes = new Hono<AppEnv>().get(
+  '/:anio',
+  requires(P.bonos),
+  params(yearParam),
+  async (c) => {
+    const anio = c.req.valid('param').anio;
+    const cert = await certificateData(c.var.db, c.var.user.id, anio);
+    const now = c.var.clock.now();
+    const pdf = await certificatePdf(cert, now);
+    await historyInsert(c.var.db, {
+      entity: 'exportacion:certificado_retenciones',
+      entityId: c.var.user.id,
+      from: null,
+      to: 'EXPORTADO',
+      comentario: `PDF ${anio} ${cert.miembro.user_name}`,
+      userId: c.var.user.id,
+      at: now,
+    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${certificateFileName(cert)}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  },
+);
 
 /** Under /miscompras/compras: the owner's withdrawal of a paid purchase. */
 export const withdrawalRoutes = new Hono<AppEnv>()
@@ -97,7 +108,12 @@ export const withdrawalRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/:id{[0-9]+}/retracto', requires(P.misCompras), idParam, json(withdrawalSchema), async (c) => {
-    const data = await requestWithdrawal(c.var.db, c.req.valid('param').id, c.req.valid('json').motivo, signed(c));
+    const data = await requestWithdrawal(
+      c.var.db,
+      c.req.valid('param').id,
+      c.req.valid('json').motivo,
+      signed(c),
+    );
     return c.json({ data, message: RETRACTO_MSG.created }, 201);
   });
 
@@ -107,5 +123,8 @@ export const withdrawalAdminRoutes = new Hono<AppEnv>()
   .put('/estado/:id{[0-9]+}', requires(P.retractos), idParam, json(stateChangeSchema), async (c) => {
     const body = c.req.valid('json');
     const data = await decideWithdrawal(c.var.db, c.req.valid('param').id, body, signed(c));
-    return c.json({ data, message: body.estado === 'APROBADO' ? RETRACTO_MSG.approved : RETRACTO_MSG.rejected });
+    return c.json({
+      data,
+      message: body.estado === 'APROBADO' ? RETRACTO_MSG.approved : RETRACTO_MSG.rejected,
+    });
   });

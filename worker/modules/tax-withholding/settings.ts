@@ -38,7 +38,11 @@ export async function readWithholdingSettings(db: Db) {
   };
 }
 
-export async function saveWithholdingSettings(db: Db, body: WithholdingSettings, actor: Actor & { userId: number }) {
+export async function saveWithholdingSettings(
+  db: Db,
+  body: WithholdingSettings,
+  actor: Actor & { userId: number },
+) {
   const values = {
     tasaNatural: body.tasa_natural,
     tasaJuridica: body.tasa_juridica,
@@ -52,7 +56,10 @@ export async function saveWithholdingSettings(db: Db, body: WithholdingSettings,
     updatedBy: actor.userId,
   };
   // The row exists from the migration; recreated if someone removed it.
-  await db.insert(parametrosRetencion).values({ id: 1, ...values }).onConflictDoNothing();
+  await db
+    .insert(parametrosRetencion)
+    .values({ id: 1, ...values })
+    .onConflictDoNothing();
   await runAudited(db, SETTINGS_AUDITED, 1, [
     db
       .update(parametrosRetencion)
@@ -89,7 +96,13 @@ export async function saveUvt(
   await runAudited(db, UVT_AUDITED, current.id, [
     db
       .update(uvtValores)
-      .set({ valor: body.valor, fuente: body.fuente, updatedAt: actor.at, updatedBy: actor.userId, version: bumpVersion })
+      .set({
+        valor: body.valor,
+        fuente: body.fuente,
+        updatedAt: actor.at,
+        updatedBy: actor.userId,
+        version: bumpVersion,
+      })
       .where(sql`${versionWhere(UVT_AUDITED, current.id, body.version)}`),
     activityInsert(db, UVT_AUDITED, 'editar', current.id, actor),
     revisionInsert(db, UVT_AUDITED),

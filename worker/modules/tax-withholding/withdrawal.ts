@@ -10,7 +10,13 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
-import { activityInsert, revisionInsert, runAudited, type Actor, type Audited } from '../../platform/revisions';
+import {
+  activityInsert,
+  revisionInsert,
+  runAudited,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
 import { changeState } from '../../platform/state-change';
 import { dueDate, withinBusinessDays } from '../../shared/business-days';
 import type { State } from '../../shared/workflow';
@@ -40,7 +46,13 @@ const ownPurchase = (db: Db, compraId: number, userId: number) =>
     .get();
 
 const latestOf = (db: Db, compraId: number) =>
-  db.select().from(retractos).where(eq(retractos.compraId, compraId)).orderBy(desc(retractos.id)).limit(1).get();
+  db
+    .select()
+    .from(retractos)
+    .where(eq(retractos.compraId, compraId))
+    .orderBy(desc(retractos.id))
+    .limit(1)
+    .get();
 
 const shapeRequest = (r: typeof retractos.$inferSelect) => ({
   id: r.id,
@@ -69,7 +81,12 @@ export async function withdrawalOf(db: Db, compraId: number, userId: number, now
 }
 
 /** The member's request: 201, or 422 after the 5 business days, 409 when not paid or already asked. */
-export async function requestWithdrawal(db: Db, compraId: number, motivo: string, actor: Actor & { userId: number }) {
+export async function requestWithdrawal(
+  db: Db,
+  compraId: number,
+  motivo: string,
+  actor: Actor & { userId: number },
+) {
   const compra = await ownPurchase(db, compraId, actor.userId);
   if (!compra) throw notFound();
   if (compra.estado !== 'PAGADO' || compra.pagadoAt == null) throw conflict(RETRACTO_MSG.notPaid);
@@ -144,13 +161,23 @@ export async function decideWithdrawal(
     await annulPurchase(
       db,
       { id: r.compraId, userId: r.userId },
-      { at: actor.at, actorId: actor.userId, actor, motivo: `Derecho de retracto (Ley 1480 de 2011, art. 47): ${r.motivo}` },
+      {
+        at: actor.at,
+        actorId: actor.userId,
+        actor,
+        motivo: `Derecho de retracto (Ley 1480 de 2011, art. 47): ${r.motivo}`,
+      },
     );
   return shapeRequest((await db.select().from(retractos).where(eq(retractos.id, id)).get())!);
 }
 
 const queueSpec: ListSpec = {
-  sorts: { id: retractos.id, created_at: retractos.createdAt, estado: retractos.estado, user_name: users.userName },
+  sorts: {
+    id: retractos.id,
+    created_at: retractos.createdAt,
+    estado: retractos.estado,
+    user_name: users.userName,
+  },
   filters: {
     estado: { kind: 'eq', column: retractos.estado },
     user_name: { kind: 'text', column: users.userName },
@@ -187,7 +214,11 @@ export async function withdrawalQueue(db: Db, q: Record<string, string | undefin
       .orderBy(...orderOf(query, queueSpec, retractos.id))
       .limit(query.perPage)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(retractos).innerJoin(users, eq(users.id, retractos.userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(retractos)
+      .innerJoin(users, eq(users.id, retractos.userId))
+      .where(where),
   );
   return { data, total };
 }

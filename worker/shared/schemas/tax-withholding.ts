@@ -15,7 +15,13 @@ const rate = (label: string) =>
 
 const nit = () =>
   v.optional(
-    v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.check((s) => s === '' || isValidNit(s), NIT_MESSAGE))),
+    v.nullable(
+      v.pipe(
+        v.string(MSG.invalid),
+        v.trim(),
+        v.check((s) => s === '' || isValidNit(s), NIT_MESSAGE),
+      ),
+    ),
     null,
   );
 
@@ -70,5 +76,8 @@ export const yearParam = v.object({
   ),
 });
 export const monthQuery = v.object({
-  mes: v.pipe(v.string(MSG.required), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe tener la forma AAAA-MM')),
+  mes: v.pipe(
+    v.string(MSG.required),
+    v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe tener la forma AAAA-MM'),
+  ),
 });
