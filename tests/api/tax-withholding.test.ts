@@ -3,6 +3,7 @@
 // = $ 52.374) and for a company; rounded to the peso; never on a clawback; a carried row carries
 // its net; the rows' API, the payout file and the certificate (decision 0450) read the same
 // figures. Runs on node and workerd.
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePayouts } from '../../worker/modules/bonuses';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   await verifiedPayment(t.db, u.big!);
   await verifiedPayment(t.db, u.company!);
   await t.db.run(
-    sql`update informacion_pago set tipo_persona = 'JURIDICA', nit = '900373115-1' where user_id = ${u.company}`,
+    sql`update informacion_pago set tipo_persona = 'JURIDICA', nit = '800197268-4' where user_id = ${u.company}`,
   );
   // January: $ 1.000.000.000 of purchases → $ 100.000.000 of bonus (under 3.300 UVT = $ 172.834.200).
   await paid(t.db, b.big!, 1_000_000_000 * COP, JAN.start + 86_400_000);
@@ -162,5 +163,112 @@ describe('the annual certificate', () => {
     expect(none.status).toBe(404);
     expect(none.json.message).toBe('No hay pagos ni retenciones de bonos registrados a su nombre en 2025');
     expect((await t.request('GET', '/api/v1/bonos/certificados/20x6', { cookie })).status).toBe(422);
+  });
+});
+
+describe('settings, person type, monthly report and bulk certificates', () => {
+  it('keeps the rates and the UVT per year as data with their source; bad input is a Spanish 422', async () => {
+    const base = '/api/v1/configuracion/tributario/retencion';
+    const got = await t.request('GET', base, { cookie: admin });
+    expect(got.status).toBe(200);
+    expect(got.json.data).toMatchObject({ tasa_natural: 1000, tasa_juridica: 1100, umbral_uvt: 3300 });
+    expect(got.json.data.uvt).toEqual([
+      {
+        anio: 2026,
+        valor: 5_237_400,
+        fuente: 'Resolución DIAN 000238 del 15 de diciembre de 2025',
+        version: 1,
+      },
+    ]);
+    const bad = await t.request('PUT', base, {
+      cookie: admin,
+      body: { ...got.json.data, tasa_natural: 12_000, agente_nit: '800197268-5' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors.agente_nit).toEqual(['El NIT no es válido: verifique el dígito de verificación']);
+    expect(bad.json.errors.tasa_natural[0]).toMatch(/^La tarifa para personas naturales/);
+    const saved = await t.request('PUT', base, {
+      cookie: admin,
+      body: { ...got.json.data, agente_nit: '800197268-4', agente_razon_social: 'Plataforma S.A.S.' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const created = await t.request('PUT', `${base}/uvt/2027`, {
+      cookie: admin,
+      body: { valor: 5_500_000, fuente: 'Resolución DIAN de prueba' },
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(
+      (await t.request('PUT', `${base}/uvt/2027`, { cookie: admin, body: { valor: 5_500_050, fuente: 'x' } }))
+        .json.errors.valor,
+    ).toEqual(['El valor debe ser en pesos enteros']);
+    // Its own permission.
+    const other = await (await t.makeUser('sinretencion', [P.liquidacionBonos])).session();
+    expect((await t.request('GET', base, { cookie: other })).status).toBe(403);
+  });
+
+  it('asks a company for a valid NIT in the payment information', async () => {
+    const who = await t.makeUser('empresa2', [P.miInformacionPersonal]);
+    const cookie = await who.session();
+    const metodo = await t.db.get<{ id: number }>(
+      sql`select id from metodos_pago where tipo = 'CUENTA_BANCARIA' limit 1`,
+    );
+    const banco = await t.db.get<{ id: number }>(sql`select id from bancos limit 1`);
+    const body = {
+      metodo_pago_id: metodo.id,
+      banco_id: banco.id,
+      tipo_cuenta: 'AH',
+      numero_cuenta: '12345678',
+      titular: 'Empresa',
+    };
+    const put = (extra: object) =>
+      t.request('PUT', '/api/v1/general/informacionpago', { cookie, body: { ...body, ...extra } });
+    expect((await put({ tipo_persona: 'JURIDICA' })).json.errors.nit).toEqual([
+      'El NIT es requerido para una persona jurídica',
+    ]);
+    expect((await put({ tipo_persona: 'JURIDICA', nit: '800197268-5' })).json.errors.nit).toEqual([
+      'El NIT no es válido: verifique el dígito de verificación',
+    ]);
+    const ok = await put({ tipo_persona: 'JURIDICA', nit: '800197268-4' });
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.json.data).toMatchObject({ tipo_persona: 'JURIDICA', nit: '800197268-4' });
+  });
+
+  it('the monthly report lists each payee’s withholding, adding up to the month’s rows', async () => {
+    const res = await t.fetch(`${ORIGIN}/api/v1/configuracion/tributario/retencion/reporte?mes=2026-02`, {
+      headers: { Cookie: admin },
+    });
+    expect(res.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+    expect(rows[0]).toContain('Retención (COP)');
+    const col = (rows[0] as string[]).indexOf('Retención (COP)');
+    const sum = rows.slice(1).reduce((s, r) => s + Number(r[col]), 0);
+    const db = await t.db.get<{ s: number }>(
+      sql`select sum(retencion) s from ciclo_bonificacion_user where ciclo_id = ${cycleId['2026-02']}`,
+    );
+    expect(sum * 100).toBe(db.s);
+    expect(rows.find((r) => r[0] === 'grande')?.[col]).toBe(8_800_000);
+  });
+
+  it('generates every member’s certificate of the year in bounded steps and e-mails them', async () => {
+    const path = '/api/v1/configuracion/tributario/retencion/certificados/2026';
+    const first = await t.request('POST', path, { cookie: admin, body: {} });
+    expect(first.status, first.text).toBe(200);
+    let step = first.json.data;
+    while (!step.done) step = (await t.request('POST', path, { cookie: admin, body: {} })).json.data;
+    const members = await t.db.get<{ n: number }>(
+      sql`select count(distinct user_id) n from ciclo_bonificacion_user b join ciclos_bonificacion c on c.id = b.ciclo_id where c.clave like '2026-%'`,
+    );
+    expect(step).toMatchObject({ estado: 'TERMINADO', generados: members.n });
+    const mail = await t.lastMail('grande@test.local');
+    expect(mail?.subject).toBe('Certificado de ingresos y retenciones 2026');
+    expect(mail?.body).toContain('retenciones por $ 18.800.000');
+    // Done: calling again changes nothing.
+    expect((await t.request('POST', path, { cookie: admin, body: {} })).json.data).toMatchObject({
+      done: true,
+      generados: members.n,
+    });
   });
 });

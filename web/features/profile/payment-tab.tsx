@@ -233,7 +233,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
               {...field('tipo_persona')}
             />
             {values.tipo_persona === 'JURIDICA' && (
-              <TextField label="NIT" placeholder="900373115-1" maxLength={20} {...field('nit')} />
+              <TextField label="NIT" placeholder="800197268-4" maxLength={20} {...field('nit')} />
             )}
           </div>
           <div className="flex justify-end">

@@ -69,7 +69,7 @@ export function WithholdingSettingsForm({ settings }: { settings: WithholdingSet
         <div className="md:col-span-3">
           <TextField label="Fuente legal" required maxLength={500} {...field('fuente')} />
         </div>
-        <TextField label="NIT del agente retenedor" placeholder="900373115-1" {...field('agente_nit')} />
+        <TextField label="NIT del agente retenedor" placeholder="800197268-4" {...field('agente_nit')} />
         <TextField label="Razón social" {...field('agente_razon_social')} />
         <TextField label="Ciudad" {...field('agente_ciudad')} />
         <div className="md:col-span-3">
