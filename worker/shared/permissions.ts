@@ -99,6 +99,8 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
+  // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
+  desbloquearUsuarios: 'app:general:configuracion:seguridad:usuarios:desbloquear',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -206,6 +208,11 @@ const OTHER: PermissionDef[] = [
     code: P.controlCentroDeAyuda,
     descripcion: 'Atender sugerencias, preguntas y demostraciones',
     grupo: 'Centro de ayuda',
+  },
+  {
+    code: P.desbloquearUsuarios,
+    descripcion: 'Desbloquear: Usuarios (cuentas bloqueadas por intentos fallidos)',
+    grupo: 'Configuración',
   },
 ];
 

@@ -35,8 +35,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
         {plural(preview.total, 'usuario', 'usuarios')}, {plural(preview.lineas, 'línea', 'líneas')}, total{' '}
         <span className="font-semibold tabular-nums">{formatMoney(preview.suma)}</span>
       </p>
+      {preview.total > 0 && <PreviewParts sums={preview} />}
       {preview.total === 0 ? (
-        <EmptyState text="No hay compras pagadas de referidos en este mes." />
+        <EmptyState text="No hay compras pagadas de referidos, reembolsos ni saldos anteriores en este mes." />
       ) : (
         <div className="overflow-auto rounded-lg border">
           <Table aria-label={`Vista previa de ${cycleLabel(clave)}`} aria-busy={loading}>
@@ -44,6 +45,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
               <TableRow>
                 <TableHead>Usuario</TableHead>
                 <TableHead className="text-end">Líneas</TableHead>
+                <TableHead className="text-end">Bonos</TableHead>
+                <TableHead className="text-end">Reembolsos</TableHead>
+                <TableHead className="text-end">Saldo anterior</TableHead>
                 <TableHead className="text-end">Total</TableHead>
               </TableRow>
             </TableHeader>
@@ -52,6 +56,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
                 <TableRow key={r.user_id}>
                   <TableCell className="font-medium">{r.user_name}</TableCell>
                   <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.bonos)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.reembolsos)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.saldo_anterior)}</TableCell>
                   <TableCell
                     className={cn('text-end tabular-nums', r.total === 0 && 'text-muted-foreground')}
                   >
@@ -75,5 +82,27 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The parts of the total, as the settlement books them (decision 0460): the month's bonuses, the
+ * REEMBOLSO lines of annulled purchases and the balances carried from earlier months.
+ */
+export function PreviewParts({
+  sums,
+}: {
+  sums: { bonos: number; reembolsos: number; saldo_anterior: number };
+}) {
+  return (
+    // Spans, not a list: the confirmation's description is a paragraph.
+    <span className="grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1 text-sm">
+      <span className="text-muted-foreground">Bonos del mes</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.bonos)}</span>
+      <span className="text-muted-foreground">Reembolsos (compras anuladas)</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.reembolsos)}</span>
+      <span className="text-muted-foreground">Saldo anterior</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.saldo_anterior)}</span>
+    </span>
   );
 }
