@@ -43,7 +43,11 @@ describe('permission tree', () => {
       'Mis compras',
       'Seguridad',
     ]);
-    expect(nodeCodes(config)).toHaveLength(Object.keys(CONFIG_SECTIONS).length * 6);
+    // Six actions per section, and Usuarios' «Desbloquear» (decision 0461).
+    expect(nodeCodes(config)).toHaveLength(Object.keys(CONFIG_SECTIONS).length * 6 + 1);
+    expect(find(tree, 'Configuración', 'Seguridad', 'Usuarios').leaves.map((l) => l.perm.code)).toContain(
+      'app:general:configuracion:seguridad:usuarios:desbloquear',
+    );
     const bancos = find(tree, 'Configuración', 'Generales', 'Bancos');
     expect(bancos.leaves.map((l) => l.label)).toEqual([
       'Ver',

@@ -1,7 +1,13 @@
 // The role editor's permission tree, derived from the catalogue (permissions.ts) and the registry
 // it reads: Configuración › area › section › action, Consultas › the user-detail tabs, and every
 // other group flat. Isomorphic and pure: the SPA builds the tree from the stored catalogue.
-import { CONFIG_AREAS, CONFIG_SECTIONS, CRUD_ACTIONS, type CrudAction } from './permissions';
+import {
+  CONFIG_AREAS,
+  CONFIG_SECTIONS,
+  CRUD_ACTIONS,
+  type CrudAction,
+  EXTRA_SECTION_ACTIONS,
+} from './permissions';
 import { USER_TABS } from './user-tabs';
 
 export type PermissionItem = { code: string; descripcion: string; grupo: string };
@@ -15,7 +21,7 @@ export type PermissionNode<P extends PermissionItem> = {
 
 const CONFIG_PREFIX = 'app:general:configuracion:';
 const TAB_PREFIX = 'app:general:consultas:usuariosregistrados:tab:';
-const ACTION_ORDER = Object.keys(CRUD_ACTIONS);
+const ACTION_ORDER = [...Object.keys(CRUD_ACTIONS), ...Object.keys(EXTRA_SECTION_ACTIONS)];
 const TAB_LABELS: Record<string, string> = Object.fromEntries(USER_TABS.map((t) => [t.key, t.label]));
 
 /** Where one permission sits: the labels of its groups, outermost first, and its own label. */
@@ -26,8 +32,9 @@ export function permissionPlace(p: PermissionItem): { path: string[]; label: str
     const section = parts.join(':');
     const area = parts[0] ?? '';
     const sectionLabel = (CONFIG_SECTIONS as Record<string, string>)[section];
-    if (sectionLabel && CRUD_ACTIONS[action])
-      return { path: [p.grupo, CONFIG_AREAS[area] ?? area, sectionLabel], label: CRUD_ACTIONS[action] };
+    const actionLabel = CRUD_ACTIONS[action] ?? EXTRA_SECTION_ACTIONS[action];
+    if (sectionLabel && actionLabel)
+      return { path: [p.grupo, CONFIG_AREAS[area] ?? area, sectionLabel], label: actionLabel };
   }
   if (p.code.startsWith(TAB_PREFIX)) {
     const tab = TAB_LABELS[p.code.slice(TAB_PREFIX.length)];
