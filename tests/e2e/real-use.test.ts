@@ -168,7 +168,7 @@ describe('a page the server drew', () => {
     expect(await to.isDisabled()).toBe(true);
     await visible(filters.getByText('Elige primero la fecha inicial.'));
     await from.fill('2026-11-20');
-    expect(await to.isDisabled()).toBe(false);
+    await expect.poll(() => to.isDisabled()).toBe(false);
     expect(await to.getAttribute('data-min')).toBe('2026-11-20');
     expect(await filters.locator('input[type="date"]').nth(1).getAttribute('min')).toBe('2026-11-20');
     const sent: string[] = [];

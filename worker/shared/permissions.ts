@@ -16,6 +16,8 @@ export const CRUD_ACTIONS = {
   import: 'Importar',
 } as const;
 export type CrudAction = keyof typeof CRUD_ACTIONS;
+/** A section's actions beyond its CRUD (decision 0461: Usuarios' «Desbloquear»), after them in the tree. */
+export const EXTRA_SECTION_ACTIONS: Record<string, string> = { desbloquear: 'Desbloquear' };
 
 /** Configuration sections that are not registry entries (their screens are their own). */
 const OTHER_SECTIONS = {
