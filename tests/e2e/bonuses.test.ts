@@ -212,12 +212,14 @@ describe('referral bonuses', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(await savedDownload(file));
     const sheet = wb.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 7)).toEqual([
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 9)).toEqual([
       'Usuario',
       'Nombres',
       'Apellidos',
       'Identificación',
       'Total (COP)',
+      'Retención (COP)',
+      'Neto a pagar (COP)',
       'Estado',
     ]);
     expect(sheet.rowCount).toBe(4);
