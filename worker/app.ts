@@ -8,6 +8,7 @@ import { bonusReviewRoutes, bonusRoutes, payoutRoutes, referralRoutes } from './
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
+import { privacyDeskRoutes } from './modules/privacy-desk';
 import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { resourceRoutes } from './modules/resources';
@@ -73,6 +74,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/bonos', payoutRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
+    .route('/privacidad', privacyDeskRoutes)
     .route('/reports', reportRoutes)
     .route('/vistas', viewRoutes)
     .route('/sistema', systemRoutes)
