@@ -170,13 +170,13 @@ export function memberZip(db: Db, blobs: BlobStore, userId: number, generatedAt:
         file: 'compras_lineas.json',
         table: compraLineas,
         id: compraLineas.id,
-        where: inArray(compraLineas.compraId, mine),
+        where: inArray(compraLineas.compraId, sql`(${mine})`),
       },
       {
         file: 'compras_comprobantes.json',
         table: compraAdjuntos,
         id: compraAdjuntos.id,
-        where: inArray(compraAdjuntos.compraId, mine),
+        where: inArray(compraAdjuntos.compraId, sql`(${mine})`),
       },
       {
         file: 'bonos.json',

@@ -81,7 +81,12 @@ export async function retentionYears(db: Db): Promise<number> {
   return Number.isInteger(years) && years > 0 ? years : DEFAULT_RETENTION_YEARS;
 }
 
-const YEAR_MS = 365.25 * 86_400_000;
+/** The same instant `years` calendar years later. */
+const yearsAfter = (at: number, years: number) => {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+};
 /** Values shorter than this are not scrubbed from free text (they would hit unrelated words). */
 const MIN_VALUE = 3;
 
@@ -195,7 +200,7 @@ export async function startSuppression(
         userId,
         seudonimo,
         valores: JSON.stringify(values),
-        conservarHasta: Math.round(now + years * YEAR_MS),
+        conservarHasta: yearsAfter(now, years),
         createdAt: now,
       })
       .returning({ id: privacidadSupresiones.id }),
@@ -262,7 +267,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function scrubTables(db: Db): Promise<ScrubTable[]> {
   const rows = await db.all<{ t: string; c: string }>(
     sql`select m.name as t, p.name as c from sqlite_master m join pragma_table_info(m.name) p
-      where m.type = 'table' and m.name not like 'sqlite_%' and m.name not like '\_\_%' escape '\\'
+      where m.type = 'table' and m.name not like 'sqlite_%' and substr(m.name, 1, 2) <> '__'
         and m.sql not like 'CREATE VIRTUAL%'
         and (upper(p.type) like '%TEXT%' or upper(p.type) like '%CHAR%' or p.type = '')
       order by m.name, p.cid`,
@@ -403,16 +408,16 @@ export async function purgeRetained(db: Db, blobs: BlobStore, now: number, limit
     const receipts = await db
       .select({ k: compraAdjuntos.blobKey })
       .from(compraAdjuntos)
-      .where(inArray(compraAdjuntos.compraId, mine));
+      .where(inArray(compraAdjuntos.compraId, sql`(${mine})`));
     for (const r of receipts) await blobs.delete(r.k);
     const free = sql`${compras.userId} = ${s.userId}
       and not exists (select 1 from ciclo_bonificacion_user_referido r where r.compra_id = ${compras.id})
       and not exists (select 1 from pasarela_transacciones p where p.compra_id = ${compras.id})
       and not exists (select 1 from ${suscripciones} x where x.compra_id = ${compras.id} and x.user_id <> ${s.userId})`;
     await db.batch([
-      db.delete(compraAdjuntos).where(inArray(compraAdjuntos.compraId, mine)),
+      db.delete(compraAdjuntos).where(inArray(compraAdjuntos.compraId, sql`(${mine})`)),
       db.delete(suscripciones).where(eq(suscripciones.userId, s.userId)),
-      db.delete(compraLineas).where(inArray(compraLineas.compraId, sql`select id from ${compras} where ${free}`)),
+      db.delete(compraLineas).where(inArray(compraLineas.compraId, sql`(select id from ${compras} where ${free})`)),
       db.delete(compras).where(free),
       db
         .update(privacidadSupresiones)
