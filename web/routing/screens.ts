@@ -226,6 +226,20 @@ export const SCREENS = {
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
   },
+  solicitudesDatos: {
+    path: '/app/administracion/solicitudesdatos',
+    title: 'Solicitudes de datos',
+    permissions: [P.solicitudesDatos],
+    load: () => import('@/features/privacy-desk/desk-page'),
+    menu: { group: 'Administración' },
+  },
+  incidentesDatos: {
+    path: '/app/administracion/incidentesdatos',
+    title: 'Incidentes de datos',
+    permissions: [P.incidentesDatos],
+    load: () => import('@/features/privacy-desk/incidents-page'),
+    menu: { group: 'Administración' },
+  },
   estadoSistema: {
     path: '/app/administracion/estado-sistema',
     title: 'Estado del sistema',
@@ -252,6 +266,13 @@ export const SCREENS = {
     title: 'Sugerencias',
     permissions: [P.sugerencias],
     load: () => import('@/features/help/suggestions-page'),
+    menu: { group: 'Centro de ayuda' },
+  },
+  solicitudesDeDatos: {
+    path: '/app/centrodeayuda/solicitudesdatos',
+    title: 'Mis solicitudes de datos',
+    permissions: [],
+    load: () => import('@/features/privacy-desk/requests-page'),
     menu: { group: 'Centro de ayuda' },
   },
   enviarPreguntas: {
