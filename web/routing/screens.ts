@@ -268,13 +268,6 @@ export const SCREENS = {
     load: () => import('@/features/help/suggestions-page'),
     menu: { group: 'Centro de ayuda' },
   },
-  solicitudesDeDatos: {
-    path: '/app/centrodeayuda/solicitudesdatos',
-    title: 'Mis solicitudes de datos',
-    permissions: [],
-    load: () => import('@/features/privacy-desk/requests-page'),
-    menu: { group: 'Centro de ayuda' },
-  },
   enviarPreguntas: {
     path: '/app/centrodeayuda/enviarpreguntas',
     title: 'Enviar preguntas',
@@ -287,6 +280,14 @@ export const SCREENS = {
     title: 'Agendar demostración',
     permissions: [P.agendarDemostraciones],
     load: () => import('@/features/help/demos-page'),
+    menu: { group: 'Centro de ayuda' },
+  },
+  // Every signed-in user may exercise his rights (Ley 1581 de 2012, art. 8): no permission.
+  solicitudesDeDatos: {
+    path: '/app/centrodeayuda/solicitudesdatos',
+    title: 'Mis solicitudes de datos',
+    permissions: [],
+    load: () => import('@/features/privacy-desk/requests-page'),
     menu: { group: 'Centro de ayuda' },
   },
 
