@@ -282,7 +282,7 @@ async function scrubTables(db: Db): Promise<ScrubTable[]> {
   return [...byName].map(([name, columns]) => ({ name, columns }));
 }
 
-/** Rowids per UPDATE, and UPDATEs per step (one batch, one round trip). */
+/** Rowids per step (over all its UPDATEs), and UPDATEs per step (one batch, one round trip). */
 export const SCRUB_CHUNK = 20_000;
 export const STATEMENTS_PER_STEP = 24;
 
@@ -300,7 +300,7 @@ function scrubStatement(db: Db, table: ScrubTable, values: string[], pseudonym: 
 }
 
 export type StepBudget = { steps: number; ms: number };
-export const DEFAULT_STEP_BUDGET: StepBudget = { steps: 20, ms: 8_000 };
+export const DEFAULT_STEP_BUDGET: StepBudget = { steps: 10, ms: 5_000 };
 
 export type SuppressionProgress = { id: number; estado: string; pasos: number; filas: number };
 
@@ -338,7 +338,9 @@ export async function runSuppression(
   while (values.length && paso < tables.length && pasos < budget.steps && clockNow() - started < budget.ms) {
     const statements = [];
     let touchesHistory = false;
-    while (statements.length < STATEMENTS_PER_STEP && paso < tables.length) {
+    // A step covers at most SCRUB_CHUNK rowids in all (many small tables, or one slice of a big one).
+    let span = 0;
+    while (statements.length < STATEMENTS_PER_STEP && span < SCRUB_CHUNK && paso < tables.length) {
       const table = tables[paso]!;
       const end = ends.get(table.name) ?? 0;
       if (cursor >= end) {
@@ -346,7 +348,8 @@ export async function runSuppression(
         cursor = 0;
         continue;
       }
-      const hi = Math.min(cursor + SCRUB_CHUNK, end);
+      const hi = Math.min(cursor + SCRUB_CHUNK - span, end);
+      span += hi - cursor;
       statements.push(scrubStatement(db, table, values, sup.seudonimo, cursor, hi));
       if (table.name === 'state_history') touchesHistory = true;
       cursor = hi;
