@@ -3,8 +3,7 @@
 // the desk extends once with its reason, asks for what is missing or answers (mailed and kept),
 // downloads the member's data for a consulta, and follows a suppression to its end.
 import { MSG } from '@shared/messages';
-import { PRIVACY_REQUEST } from '@shared/workflow';
-import { stateLabel } from '@shared/workflow';
+import { PRIVACY_REQUEST, stateLabel } from '@shared/workflow';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -71,7 +70,10 @@ export default function PrivacyDeskPage() {
 }
 
 function DeskRow({ row, open, onToggle }: { row: DeskRequest; open: boolean; onToggle: () => void }) {
-  const actions = PRIVACY_REQUEST[row.estado as keyof typeof PRIVACY_REQUEST]?.filter((s) => s in ACTION_LABELS) ?? [];
+  // Answering first: it is what the desk does most.
+  const actions = Object.keys(ACTION_LABELS).filter((s) =>
+    (PRIVACY_REQUEST[row.estado as keyof typeof PRIVACY_REQUEST] ?? []).includes(s as never),
+  );
   return (
     <>
       <TableRow>
