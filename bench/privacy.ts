@@ -56,7 +56,9 @@ export async function benchPrivacy() {
     // The member, his purchases with two lines each, bonus lines, his gallery.
     await raw.execute(`insert into users (id, email, user_name, nombres, apellidos, numero_identificacion, password_hash, referral_code, created_at, updated_at)
       values (500, 'maria@bench.co', 'maria', 'María', 'Restrepo Gómez', '43123456', 'x', 'RC500', 0, 0)`);
-    await raw.execute(`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values ('2026-10', 0, 1, 'LIQUIDADO', 0, 'bench')`);
+    await raw.execute(
+      `insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values ('2026-10', 0, 1, 'LIQUIDADO', 0, 'bench')`,
+    );
     for (let i = 0; i < PURCHASES; i += 1000) {
       const ids = Array.from({ length: 1000 }, (_, k) => i + k + 1);
       await raw.execute(
@@ -74,10 +76,16 @@ export async function benchPrivacy() {
     const media: string[] = [];
     for (let i = 0; i < FILES; i++) {
       const key = `galeria/500/${i}.jpg`;
-      await blobs.put(key, new Blob([image]).stream(), { contentType: 'image/jpeg', size: image.length, fileName: `${i}.jpg` });
+      await blobs.put(key, new Blob([image]).stream(), {
+        contentType: 'image/jpeg',
+        size: image.length,
+        fileName: `${i}.jpg`,
+      });
       media.push(`(500, '${key}', '${i}.jpg', 'image/jpeg', ${image.length}, ${now}, ${now})`);
     }
-    await raw.execute(`insert into perfil_media (user_id, blob_key, file_name, content_type, size, created_at, updated_at) values ${media.join(',')}`);
+    await raw.execute(
+      `insert into perfil_media (user_id, blob_key, file_name, content_type, size, created_at, updated_at) values ${media.join(',')}`,
+    );
 
     counter.requests = 0;
     const t0 = performance.now();
@@ -90,19 +98,25 @@ export async function benchPrivacy() {
     }
     const zipMs = performance.now() - t0;
     const zipRequests = counter.requests;
-    printTable(`«Descargar mis datos»: ${PURCHASES.toLocaleString('en-US')} purchases, ${FILES} files of 200 KB`, [
-      ['database requests', `${zipRequests} (budget 500: ${(zipRequests / 500).toFixed(2)} of it)`],
-      ['zip size', `${(bytes / 2 ** 20).toFixed(1)} MB`],
-      ['time to the last byte', `${(zipMs / 1000).toFixed(2)} s`],
-    ]);
+    printTable(
+      `«Descargar mis datos»: ${PURCHASES.toLocaleString('en-US')} purchases, ${FILES} files of 200 KB`,
+      [
+        ['database requests', `${zipRequests} (budget 500: ${(zipRequests / 500).toFixed(2)} of it)`],
+        ['zip size', `${(bytes / 2 ** 20).toFixed(1)} MB`],
+        ['time to the last byte', `${(zipMs / 1000).toFixed(2)} s`],
+      ],
+    );
 
     // Suppression: 100,000 revisions holding his e-mail and names.
     for (let i = 0; i < REVISIONS; i += 5000) {
       const rows = Array.from(
         { length: 5000 },
-        (_, k) => `(${i + k + 1}, 'users', 500, '{"email":"maria@bench.co","nombres":"María","apellidos":"Restrepo Gómez","numero_identificacion":"43123456","n":${i + k}}', null)`,
+        (_, k) =>
+          `(${i + k + 1}, 'users', 500, '{"email":"maria@bench.co","nombres":"María","apellidos":"Restrepo Gómez","numero_identificacion":"43123456","n":${i + k}}', null)`,
       );
-      await raw.execute(`insert into revisions (activity_id, entity, entity_id, snapshot, delta) values ${rows.join(',')}`);
+      await raw.execute(
+        `insert into revisions (activity_id, entity, entity_id, snapshot, delta) values ${rows.join(',')}`,
+      );
     }
     await raw.execute(`insert into privacidad_solicitudes (radicado, user_id, tipo, descripcion, estado, recibida_el, vence_el, created_at, updated_at)
       values ('PD-2026-000001', 500, 'SUPRESION', 'bench', 'RESUELTA', '2026-11-13', '2026-12-07', 0, 0)`);
@@ -119,7 +133,9 @@ export async function benchPrivacy() {
       invocations.push({ requests: counter.requests, ms: performance.now() - i0, pasos: r.pasos });
       estado = r.estado;
     }
-    const left = (await db.get<{ n: number }>(sql`select count(*) as n from revisions where instr(snapshot, 'maria@bench.co') > 0`))!.n;
+    const left = (await db.get<{ n: number }>(
+      sql`select count(*) as n from revisions where instr(snapshot, 'maria@bench.co') > 0`,
+    ))!.n;
     const maxReq = Math.max(...invocations.map((i) => i.requests));
     const maxMs = Math.max(...invocations.map((i) => i.ms));
     printTable(`Suppression of a member with ${REVISIONS.toLocaleString('en-US')} revisions`, [

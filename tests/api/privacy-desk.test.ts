@@ -52,7 +52,8 @@ async function travel(ms: number) {
 }
 let deskId: number;
 
-const file = (body: unknown, cookie = ana.cookie) => t.request('POST', `${BASE}/solicitudes`, { cookie, body });
+const file = (body: unknown, cookie = ana.cookie) =>
+  t.request('POST', `${BASE}/solicitudes`, { cookie, body });
 const act = (id: number, body: unknown, cookie = deskCookie) =>
   t.request('PUT', `${BASE}/admin/solicitudes/${id}`, { cookie, body });
 
@@ -60,9 +61,17 @@ describe('filing a request', () => {
   it('gives a radicado and the 10th business day after receipt for a consulta, over a weekend and a holiday', async () => {
     const res = await file({ tipo: 'CONSULTA', descripcion: 'Quiero conocer mis datos' });
     expect(res.status).toBe(201);
-    expect(res.json.data).toEqual({ id: expect.any(Number), radicado: expect.stringMatching(/^PD-2026-\d{6}$/), vence_el: '2026-11-30' });
+    expect(res.json.data).toEqual({
+      id: expect.any(Number),
+      radicado: expect.stringMatching(/^PD-2026-\d{6}$/),
+      vence_el: '2026-11-30',
+    });
     const list = await t.request('GET', `${BASE}/solicitudes`, { cookie: ana.cookie });
-    expect(list.json.data[0]).toMatchObject({ radicado: res.json.data.radicado, estado: 'RADICADA', vence_el: '2026-11-30' });
+    expect(list.json.data[0]).toMatchObject({
+      radicado: res.json.data.radicado,
+      estado: 'RADICADA',
+      vence_el: '2026-11-30',
+    });
     const mail = await t.lastMail(ana.email);
     expect(mail?.subject).toBe(`Solicitud ${res.json.data.radicado} radicada`);
     expect(mail?.body).toContain('2026-11-30');
@@ -76,26 +85,39 @@ describe('filing a request', () => {
   });
 
   it('gives a reclamo 15 business days and marks the record «reclamo en trámite» at once', async () => {
-    const res = await file({ tipo: 'RECLAMO', motivo: 'RECTIFICAR', descripcion: 'Mi apellido está mal escrito' });
+    const res = await file({
+      tipo: 'RECLAMO',
+      motivo: 'RECTIFICAR',
+      descripcion: 'Mi apellido está mal escrito',
+    });
     expect(res.json.data.vence_el).toBe('2026-12-07');
-    const desk = await t.request('GET', `${BASE}/admin/solicitudes/${res.json.data.id}`, { cookie: deskCookie });
+    const desk = await t.request('GET', `${BASE}/admin/solicitudes/${res.json.data.id}`, {
+      cookie: deskCookie,
+    });
     expect(desk.json.data).toMatchObject({ en_tramite: true, motivo: 'RECTIFICAR' });
   });
 
   it('refuses bad input with Spanish messages (422)', async () => {
     const none = await file({});
     expect(none.status).toBe(422);
-    expect(none.json.errors).toEqual({ tipo: ['Este campo es requerido'], descripcion: ['Este campo es requerido'] });
+    expect(none.json.errors).toEqual({
+      tipo: ['Este campo es requerido'],
+      descripcion: ['Este campo es requerido'],
+    });
     const other = await file({ tipo: 'OTRO', descripcion: 'x' });
     expect(other.json.errors).toEqual({ tipo: ['Elija el tipo de solicitud'] });
     const noReason = await file({ tipo: 'RECLAMO', descripcion: 'x' });
-    expect(noReason.json.errors).toEqual({ motivo: ['Indique si el reclamo es para actualizar o para rectificar'] });
+    expect(noReason.json.errors).toEqual({
+      motivo: ['Indique si el reclamo es para actualizar o para rectificar'],
+    });
   });
 
   it('keeps requests to their owner and the desk to its permission', async () => {
     const own = await file({ tipo: 'CONSULTA', descripcion: 'otra' });
     const beto = await (await t.makeUser('beto', MEMBER_PERMISSIONS)).session();
-    expect((await t.request('GET', `${BASE}/solicitudes/${own.json.data.id}`, { cookie: beto })).status).toBe(404);
+    expect((await t.request('GET', `${BASE}/solicitudes/${own.json.data.id}`, { cookie: beto })).status).toBe(
+      404,
+    );
     expect((await t.request('GET', `${BASE}/admin/solicitudes`, { cookie: beto })).status).toBe(403);
   });
 });
@@ -116,21 +138,32 @@ describe('the desk', () => {
 
   it('extends once, with its reason, notified: +5 business days for a consulta, +8 for a reclamo', async () => {
     const c = await file({ tipo: 'CONSULTA', descripcion: 'para prorrogar' });
-    const ext = await act(c.json.data.id, { estado: 'PRORROGADA', respuesta: 'Reunimos datos de varias áreas' });
+    const ext = await act(c.json.data.id, {
+      estado: 'PRORROGADA',
+      respuesta: 'Reunimos datos de varias áreas',
+    });
     expect(ext.status).toBe(200);
-    expect(ext.json.data).toMatchObject({ estado: 'PRORROGADA', vence_el: '2026-12-07', motivo_prorroga: 'Reunimos datos de varias áreas' });
+    expect(ext.json.data).toMatchObject({
+      estado: 'PRORROGADA',
+      vence_el: '2026-12-07',
+      motivo_prorroga: 'Reunimos datos de varias áreas',
+    });
     expect((await t.lastMail(ana.email))?.body).toContain('Motivo: Reunimos datos de varias áreas');
     const again = await act(c.json.data.id, { estado: 'PRORROGADA', respuesta: 'otra vez' });
     expect(again.status).toBe(409);
     const r = await file({ tipo: 'RECLAMO', motivo: 'ACTUALIZAR', descripcion: 'para prorrogar' });
     // 2026-12-07 + 8 business days, skipping Tuesday 8 (La inmaculada concepción): Friday 18.
-    expect((await act(r.json.data.id, { estado: 'PRORROGADA', respuesta: 'Motivo' })).json.data.vence_el).toBe('2026-12-18');
+    expect(
+      (await act(r.json.data.id, { estado: 'PRORROGADA', respuesta: 'Motivo' })).json.data.vence_el,
+    ).toBe('2026-12-18');
   });
 
   it('asks for what is missing within 5 business days; the member completes it and the term restarts', async () => {
     const r = await file({ tipo: 'RECLAMO', motivo: 'ACTUALIZAR', descripcion: 'incompleto' });
     await travel(Date.UTC(2026, 10, 24, 15, 0, 0)); // Tuesday 24: the 5th business day after Friday 13 was Monday 23
-    expect((await act(r.json.data.id, { estado: 'INCOMPLETA', respuesta: 'Falta el dato nuevo' })).status).toBe(409);
+    expect(
+      (await act(r.json.data.id, { estado: 'INCOMPLETA', respuesta: 'Falta el dato nuevo' })).status,
+    ).toBe(409);
     await travel(Date.UTC(2026, 10, 18, 15, 0, 0));
     const inc = await act(r.json.data.id, { estado: 'INCOMPLETA', respuesta: 'Falta el dato nuevo' });
     expect(inc.json.data).toMatchObject({ estado: 'INCOMPLETA', requerimiento: 'Falta el dato nuevo' });
@@ -138,7 +171,11 @@ describe('the desk', () => {
       cookie: ana.cookie,
       body: { descripcion: 'Mi nueva dirección es otra' },
     });
-    expect(done.json.data).toMatchObject({ estado: 'RADICADA', recibida_el: '2026-11-18', vence_el: '2026-12-10' });
+    expect(done.json.data).toMatchObject({
+      estado: 'RADICADA',
+      recibida_el: '2026-11-18',
+      vence_el: '2026-12-10',
+    });
     await travel(FRIDAY);
   });
 
@@ -163,7 +200,11 @@ describe('the desk', () => {
   it('answers before the due date: the answer is mailed and kept, the mark cleared', async () => {
     const r = await file({ tipo: 'RECLAMO', motivo: 'RECTIFICAR', descripcion: 'corregir' });
     const res = await act(r.json.data.id, { estado: 'RESUELTA', respuesta: 'Corregimos su apellido.' });
-    expect(res.json.data).toMatchObject({ estado: 'RESUELTA', respuesta: 'Corregimos su apellido.', en_tramite: false });
+    expect(res.json.data).toMatchObject({
+      estado: 'RESUELTA',
+      respuesta: 'Corregimos su apellido.',
+      en_tramite: false,
+    });
     expect((await t.lastMail(ana.email))?.body).toContain('Corregimos su apellido.');
     const own = await t.request('GET', `${BASE}/solicitudes/${r.json.data.id}`, { cookie: ana.cookie });
     expect(own.json.data.respuesta).toBe('Corregimos su apellido.');
@@ -173,11 +214,16 @@ describe('the desk', () => {
 describe('the alerts and the job registry', () => {
   it('declares the daily jobs and opens an alert for an overdue request', async () => {
     const { JOBS } = await import('../../worker/modules/jobs/registry');
-    expect(JOBS.map((j) => j.key)).toEqual(expect.arrayContaining(['privacidad_plazos', 'privacidad_conservacion']));
+    expect(JOBS.map((j) => j.key)).toEqual(
+      expect.arrayContaining(['privacidad_plazos', 'privacidad_conservacion']),
+    );
     const { runAlertChecks } = await import('../../worker/modules/jobs/checks');
     const at = Date.UTC(2026, 11, 20, 15, 0, 0);
     await runAlertChecks({ ...t.ports, clock: { now: () => at } } as never, at);
-    const alerts = await t.db.select().from(opsAlerts).where(sql`${opsAlerts.clave} like 'privacidad:solicitud:%'`);
+    const alerts = await t.db
+      .select()
+      .from(opsAlerts)
+      .where(sql`${opsAlerts.clave} like 'privacidad:solicitud:%'`);
     expect(alerts.length).toBeGreaterThan(0);
     void jobRuns;
   });
@@ -187,7 +233,11 @@ describe('«Descargar mis datos»', () => {
   it('is a ZIP with one JSON per area and his files', async () => {
     const blobs = await t.appBlobs();
     const now = t.clock.now();
-    await blobs.put(`galeria/${ana.id}/foto1.png`, new Blob([PNG]).stream(), { contentType: 'image/png', size: PNG.length, fileName: 'playa.png' });
+    await blobs.put(`galeria/${ana.id}/foto1.png`, new Blob([PNG]).stream(), {
+      contentType: 'image/png',
+      size: PNG.length,
+      fileName: 'playa.png',
+    });
     await t.db.insert(perfilMedia).values({
       userId: ana.id,
       blobKey: `galeria/${ana.id}/foto1.png`,
@@ -202,7 +252,14 @@ describe('«Descargar mis datos»', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['cuenta.json', 'perfil.json', 'compras.json', 'bonos.json', 'solicitudes_de_datos.json', 'actividad.json']),
+      expect.arrayContaining([
+        'cuenta.json',
+        'perfil.json',
+        'compras.json',
+        'bonos.json',
+        'solicitudes_de_datos.json',
+        'actividad.json',
+      ]),
     );
     const cuenta = JSON.parse(strFromU8(files['cuenta.json']!));
     expect(cuenta.email).toBe(ana.email);
@@ -244,17 +301,57 @@ describe('suppression that keeps the books', () => {
       .update(users)
       .set({ ...NAME, numeroIdentificacion: DOC, celular: '3001234567', direccion: 'Calle 45 # 12-30' })
       .where(eq(users.id, gert.id));
-    await t.db.insert(perfiles).values({ userId: gert.id, nombrePublico: 'Gertru', descripcion: 'Hola, soy Gertrudis', createdAt: now, updatedAt: now });
+    await t.db.insert(perfiles).values({
+      userId: gert.id,
+      nombrePublico: 'Gertru',
+      descripcion: 'Hola, soy Gertrudis',
+      createdAt: now,
+      updatedAt: now,
+    });
     for (const k of ['frente', 'selfie'])
-      await (await t.appBlobs()).put(`identidad/${gert.id}/${k}.png`, new Blob([PNG]).stream(), { contentType: 'image/png', size: PNG.length, fileName: `${k}.png` });
-    await (await t.appBlobs()).put(`galeria/${gert.id}/g.png`, new Blob([PNG]).stream(), { contentType: 'image/png', size: PNG.length, fileName: 'g.png' });
-    await t.db.insert(perfilMedia).values({ userId: gert.id, blobKey: `galeria/${gert.id}/g.png`, fileName: 'g.png', contentType: 'image/png', size: PNG.length, createdAt: now, updatedAt: now });
-    await t.db.insert(validacionesIdentidad).values({ userId: gert.id, frenteKey: `identidad/${gert.id}/frente.png`, selfieKey: `identidad/${gert.id}/selfie.png`, createdAt: now, updatedAt: now });
+      await (
+        await t.appBlobs()
+      ).put(`identidad/${gert.id}/${k}.png`, new Blob([PNG]).stream(), {
+        contentType: 'image/png',
+        size: PNG.length,
+        fileName: `${k}.png`,
+      });
+    await (
+      await t.appBlobs()
+    ).put(`galeria/${gert.id}/g.png`, new Blob([PNG]).stream(), {
+      contentType: 'image/png',
+      size: PNG.length,
+      fileName: 'g.png',
+    });
+    await t.db.insert(perfilMedia).values({
+      userId: gert.id,
+      blobKey: `galeria/${gert.id}/g.png`,
+      fileName: 'g.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await t.db.insert(validacionesIdentidad).values({
+      userId: gert.id,
+      frenteKey: `identidad/${gert.id}/frente.png`,
+      selfieKey: `identidad/${gert.id}/selfie.png`,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Histories that hold the values: revisions, activity with his address, a state history note.
     for (let i = 0; i < 30; i++) {
       const [a] = await t.db
         .insert(activity)
-        .values({ userId: gert.id, ip: '10.1.2.3', userAgent: 'Firefox', action: 'editar', entity: 'users', entityId: gert.id, at: now })
+        .values({
+          userId: gert.id,
+          ip: '10.1.2.3',
+          userAgent: 'Firefox',
+          action: 'editar',
+          entity: 'users',
+          entityId: gert.id,
+          at: now,
+        })
         .returning();
       await t.db.insert(revisions).values({
         activityId: a!.id,
@@ -264,7 +361,14 @@ describe('suppression that keeps the books', () => {
         delta: JSON.stringify({ nombres: NAME.nombres }),
       });
     }
-    await t.db.insert(stateHistory).values({ entity: 'perfil', entityId: gert.id, toState: 'APROBADO', comentario: `Aprobado el perfil de ${NAME.nombres} ${NAME.apellidos}`, userId: 1, createdAt: now });
+    await t.db.insert(stateHistory).values({
+      entity: 'perfil',
+      entityId: gert.id,
+      toState: 'APROBADO',
+      comentario: `Aprobado el perfil de ${NAME.nombres} ${NAME.apellidos}`,
+      userId: 1,
+      createdAt: now,
+    });
     // A help-centre suggestion: upper-cased text and his e-mail, plus the support mail with both.
     const sug = await t.request('POST', '/api/v1/centrodeayuda/sugerencias', {
       cookie: gert.cookie,
@@ -275,15 +379,36 @@ describe('suppression that keeps the books', () => {
     await baseCatalogue(t.db);
     const c1 = await paid(t.db, gert.id, 5_000_000, now - 86_400_000);
     await paid(t.db, gert.id, 1_234_567, now - 86_400_000);
-    await (await t.appBlobs()).put(`compras/${c1}/r.pdf`, new Blob(['%PDF-1.4']).stream(), { contentType: 'application/pdf', size: 8, fileName: 'r.pdf' });
-    await t.db.insert(compraAdjuntos).values({ compraId: c1, tipo: 'COMPROBANTE', blobKey: `compras/${c1}/r.pdf`, fileName: 'r.pdf', contentType: 'application/pdf', size: 8, createdBy: 1, createdAt: now });
-    await t.db.run(sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values ('2026-10', 0, 1, 'LIQUIDADO', 0, 'prueba')`);
-    await t.db.run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, bonos, created_at)
+    await (
+      await t.appBlobs()
+    ).put(`compras/${c1}/r.pdf`, new Blob(['%PDF-1.4']).stream(), {
+      contentType: 'application/pdf',
+      size: 8,
+      fileName: 'r.pdf',
+    });
+    await t.db.insert(compraAdjuntos).values({
+      compraId: c1,
+      tipo: 'COMPROBANTE',
+      blobKey: `compras/${c1}/r.pdf`,
+      fileName: 'r.pdf',
+      contentType: 'application/pdf',
+      size: 8,
+      createdBy: 1,
+      createdAt: now,
+    });
+    await t.db.run(
+      sql`insert into ciclos_bonificacion (clave, inicio, fin, estado, iniciado_at, origen) values ('2026-10', 0, 1, 'LIQUIDADO', 0, 'prueba')`,
+    );
+    await t.db
+      .run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, lineas, bonos, created_at)
       values ((select id from ciclos_bonificacion where clave = '2026-10'), 1, 500000, 1, 500000, 0)`);
-    await t.db.run(sql`insert into ciclo_bonificacion_user_referido (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, created_at)
+    await t.db
+      .run(sql`insert into ciclo_bonificacion_user_referido (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, created_at)
       values ((select id from ciclos_bonificacion where clave = '2026-10'), 1, ${c1}, ${gert.id}, 1, 5000000, 1000, 500000, 0)`);
     before = await snapshot(t.db);
-    purchases = (await t.db.get<{ n: number; total: number }>(sql`select count(*) as n, sum(total) as total from compras where user_id = ${gert.id}`))!;
+    purchases = (await t.db.get<{ n: number; total: number }>(
+      sql`select count(*) as n, sum(total) as total from compras where user_id = ${gert.id}`,
+    ))!;
   });
 
   it('runs to the end when the desk resolves it: the person is anonymised, his sign-in disabled, his files gone', async () => {
@@ -293,17 +418,36 @@ describe('suppression that keeps the books', () => {
     expect(res.status).toBe(200);
     let sup = res.json.data.supresion;
     for (let i = 0; sup.estado === 'EN_CURSO' && i < 20; i++)
-      sup = (await t.request('POST', `${BASE}/admin/solicitudes/${r.json.data.id}/supresion`, { cookie: deskCookie })).json.data;
+      sup = (
+        await t.request('POST', `${BASE}/admin/solicitudes/${r.json.data.id}/supresion`, {
+          cookie: deskCookie,
+        })
+      ).json.data;
     expect(sup.estado).toBe('TERMINADA');
     expect(sup.conservar_hasta).toBe('2036-11-13');
     // The answer went to him before his address was replaced.
-    expect((await t.db.select().from(outbox).where(sql`${outbox.subject} like ${`Respuesta a su solicitud ${r.json.data.radicado}`}`)).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.subject} like ${`Respuesta a su solicitud ${r.json.data.radicado}`}`)
+      ).length,
+    ).toBe(1);
     expect((await t.request('GET', `${BASE}/solicitudes`, { cookie: gert.cookie })).status).toBe(401);
     const stored = await t.storedBlobs();
-    for (const key of [`galeria/${gert.id}/g.png`, `identidad/${gert.id}/frente.png`, `identidad/${gert.id}/selfie.png`])
+    for (const key of [
+      `galeria/${gert.id}/g.png`,
+      `identidad/${gert.id}/frente.png`,
+      `identidad/${gert.id}/selfie.png`,
+    ])
       expect(await stored.get(key)).toBeNull();
     // The receipt is a support of the books: kept.
-    expect(await (await t.appBlobs()).get(`compras/${(await t.db.select().from(compraAdjuntos).get())!.compraId}/r.pdf`)).not.toBeNull();
+    expect(
+      await (
+        await t.appBlobs()
+      ).get(`compras/${(await t.db.select().from(compraAdjuntos).get())!.compraId}/r.pdf`),
+    ).not.toBeNull();
     const u = await t.db.select().from(users).where(eq(users.id, gert.id)).get();
     expect(u).toMatchObject({ activo: false, numeroIdentificacion: null, celular: null, nombres: 'Titular' });
     expect(u!.userName).toBe(sup.seudonimo);
@@ -335,14 +479,18 @@ describe('suppression that keeps the books', () => {
 
   it('keeps his purchases and bonus rows adding up, his node in the tree', async () => {
     expect(await snapshot(t.db)).toEqual(before);
-    expect(await t.db.get(sql`select count(*) as n, sum(total) as total from compras where user_id = ${gert.id}`)).toEqual(purchases);
+    expect(
+      await t.db.get(sql`select count(*) as n, sum(total) as total from compras where user_id = ${gert.id}`),
+    ).toEqual(purchases);
     expect((await t.db.select().from(users).where(eq(users.id, gert.id)).get())?.referralCode).toBeTruthy();
     // His sign-in is disabled (tried last: a failed attempt is counted under the address typed).
-    const login = await t.request('POST', '/api/v1/auth/login', { body: { email: gert.email, password: 'Clave-12345' } });
+    const login = await t.request('POST', '/api/v1/auth/login', {
+      body: { email: gert.email, password: 'Clave-12345' },
+    });
     expect(login.status).toBeGreaterThanOrEqual(400);
   });
 
-  it('removes the kept books after the retention period, except what other members\' bonuses point at', async () => {
+  it("removes the kept books after the retention period, except what other members' bonuses point at", async () => {
     const { purgeRetained } = await import('../../worker/modules/privacy-desk');
     expect(await purgeRetained(t.db, await t.appBlobs(), Date.UTC(2030, 0, 1))).toBe(0);
     expect(await purgeRetained(t.db, await t.appBlobs(), Date.UTC(2037, 0, 1))).toBe(1);
@@ -361,7 +509,12 @@ describe('incidents register', () => {
   it('computes the SIC deadline (15 business days) and lists the members to notify', async () => {
     const res = await t.request('POST', `${BASE}/admin/incidentes`, {
       cookie: inc,
-      body: { descripcion: 'Acceso indebido a un respaldo', detectado_el: '2026-11-13', datos: 'Correos y celulares', miembros: [ana.id] },
+      body: {
+        descripcion: 'Acceso indebido a un respaldo',
+        detectado_el: '2026-11-13',
+        datos: 'Correos y celulares',
+        miembros: [ana.id],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ vence_sic: '2026-12-07', total_miembros: 1 });

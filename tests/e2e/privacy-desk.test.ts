@@ -53,7 +53,9 @@ describe('the rights desk', () => {
     const table = deskPage.getByRole('table', { name: 'Solicitudes de datos' });
     await visible(table.getByText('titular', { exact: true }));
     await table.getByRole('button', { name: 'Atender' }).click();
-    await deskPage.getByLabel('Respuesta').fill('Le enviamos sus datos: puede descargarlos en Centro de ayuda.');
+    await deskPage
+      .getByLabel('Respuesta')
+      .fill('Le enviamos sus datos: puede descargarlos en Centro de ayuda.');
     await deskPage.getByRole('button', { name: 'Enviar', exact: true }).click();
     await visible(table.getByText('RESUELTA', { exact: true }));
     const row = await e2e.server.ports.db
@@ -88,7 +90,10 @@ describe('the rights desk', () => {
     await line.getByRole('button', { name: 'Atender' }).click();
     await page.getByLabel('Respuesta').fill('Suprimimos sus datos.');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await visible(page.getByText(/^Supresión terminada\. Los libros se conservan hasta el \d{4}-\d{2}-\d{2}\.$/), 30_000);
+    await visible(
+      page.getByText(/^Supresión terminada\. Los libros se conservan hasta el \d{4}-\d{2}-\d{2}\.$/),
+      30_000,
+    );
     const u = await e2e.server.ports.db.select().from(users).where(eq(users.id, member.id)).get();
     expect(u?.activo).toBe(false);
     expect(u?.email).not.toBe(member.email);

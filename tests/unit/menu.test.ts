@@ -62,7 +62,13 @@ describe('side menu', () => {
     ]);
     expect(top[4]).toEqual([
       'Centro de ayuda',
-      ['Preguntas frecuentes', 'Sugerencias', 'Enviar preguntas', 'Agendar demostración', 'Mis solicitudes de datos'],
+      [
+        'Preguntas frecuentes',
+        'Sugerencias',
+        'Enviar preguntas',
+        'Agendar demostración',
+        'Mis solicitudes de datos',
+      ],
     ]);
     const config = top[5] as [string, Shape[]];
     expect(config[1].map((g) => g[0])).toEqual([

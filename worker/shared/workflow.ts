@@ -103,7 +103,13 @@ export const transitionRefused = (from: string | null, to: string) =>
  * completes it and it is RADICADA again, with a new term) or answer it (RESUELTA). An INCOMPLETA
  * left unanswered two months is DESISTIDA (the daily cron).
  */
-export const PRIVACY_REQUEST_STATES = ['RADICADA', 'PRORROGADA', 'INCOMPLETA', 'RESUELTA', 'DESISTIDA'] as const;
+export const PRIVACY_REQUEST_STATES = [
+  'RADICADA',
+  'PRORROGADA',
+  'INCOMPLETA',
+  'RESUELTA',
+  'DESISTIDA',
+] as const;
 export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
 export const PRIVACY_REQUEST: Partial<Record<PrivacyRequestState, readonly PrivacyRequestState[]>> = {
   RADICADA: ['PRORROGADA', 'INCOMPLETA', 'RESUELTA'],

@@ -60,7 +60,12 @@ export default function PrivacyDeskPage() {
           </TableHeader>
           <TableBody>
             {rows.map((r) => (
-              <DeskRow key={r.id} row={r} open={open === r.id} onToggle={() => setOpen(open === r.id ? null : r.id)} />
+              <DeskRow
+                key={r.id}
+                row={r}
+                open={open === r.id}
+                onToggle={() => setOpen(open === r.id ? null : r.id)}
+              />
             ))}
           </TableBody>
         </Table>
@@ -127,7 +132,15 @@ function DeskRow({ row, open, onToggle }: { row: DeskRequest; open: boolean; onT
   );
 }
 
-function ActForm({ row, actions, onDone }: { row: DeskRequest; actions: readonly string[]; onDone: () => void }) {
+function ActForm({
+  row,
+  actions,
+  onDone,
+}: {
+  row: DeskRequest;
+  actions: readonly string[];
+  onDone: () => void;
+}) {
   const [estado, setEstado] = useState<string>(actions[0] ?? 'RESUELTA');
   const [respuesta, setRespuesta] = useState('');
   const [progress, setProgress] = useState<string | null>(null);
@@ -156,7 +169,13 @@ function ActForm({ row, actions, onDone }: { row: DeskRequest; actions: readonly
         options={actions.map((a) => ({ value: a, label: ACTION_LABELS[a]! }))}
       />
       <TextareaField
-        label={estado === 'PRORROGADA' ? 'Motivo de la prórroga' : estado === 'INCOMPLETA' ? 'Qué falta' : 'Respuesta'}
+        label={
+          estado === 'PRORROGADA'
+            ? 'Motivo de la prórroga'
+            : estado === 'INCOMPLETA'
+              ? 'Qué falta'
+              : 'Respuesta'
+        }
         required
         rows={4}
         value={respuesta}

@@ -77,12 +77,39 @@ function IncidentForm() {
   const { values, errors, set } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Nuevo incidente" className="grid gap-4">
-      <TextareaField label="Qué pasó" required rows={3} value={values.descripcion} onValueChange={(v) => set('descripcion', v)} error={errors.descripcion} maxLength={4000} />
+      <TextareaField
+        label="Qué pasó"
+        required
+        rows={3}
+        value={values.descripcion}
+        onValueChange={(v) => set('descripcion', v)}
+        error={errors.descripcion}
+        maxLength={4000}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Detectado el (AAAA-MM-DD)" required value={values.detectado_el} onValueChange={(v) => set('detectado_el', v)} error={errors.detectado_el} />
-        <TextField label="Datos comprometidos" required value={values.datos} onValueChange={(v) => set('datos', v)} error={errors.datos} maxLength={2000} />
+        <TextField
+          label="Detectado el (AAAA-MM-DD)"
+          required
+          value={values.detectado_el}
+          onValueChange={(v) => set('detectado_el', v)}
+          error={errors.detectado_el}
+        />
+        <TextField
+          label="Datos comprometidos"
+          required
+          value={values.datos}
+          onValueChange={(v) => set('datos', v)}
+          error={errors.datos}
+          maxLength={2000}
+        />
       </div>
-      <TextareaField label="Miembros afectados (ids separados por comas)" rows={2} value={values.miembros} onValueChange={(v) => set('miembros', v)} error={errors.miembros} />
+      <TextareaField
+        label="Miembros afectados (ids separados por comas)"
+        rows={2}
+        value={values.miembros}
+        onValueChange={(v) => set('miembros', v)}
+        error={errors.miembros}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={form.busy}>
           {form.busy && <Spinner />}
@@ -110,7 +137,9 @@ function IncidentItem({ row }: { row: Incident }) {
         ) : null}
       </div>
       <p>{row.descripcion}</p>
-      <p className="text-muted-foreground">Datos: {row.datos} · {row.total_miembros} miembros afectados</p>
+      <p className="text-muted-foreground">
+        Datos: {row.datos} · {row.total_miembros} miembros afectados
+      </p>
       <div className="flex gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => setShow(!show)} aria-expanded={show}>
           Miembros a notificar

@@ -29,7 +29,10 @@ import { useWrite } from '@/lib/mutation';
 import { useApiForm } from '@/lib/use-api-form';
 
 const TYPE_OPTIONS = REQUEST_TYPES.map((t) => ({ value: t, label: REQUEST_TYPE_LABELS[t] }));
-const REASON_OPTIONS = CLAIM_REASONS.map((r) => ({ value: r, label: r === 'ACTUALIZAR' ? 'Actualizar' : 'Rectificar' }));
+const REASON_OPTIONS = CLAIM_REASONS.map((r) => ({
+  value: r,
+  label: r === 'ACTUALIZAR' ? 'Actualizar' : 'Rectificar',
+}));
 const BLANK = { tipo: '', motivo: '', descripcion: '' };
 
 export default function PrivacyRequestsPage() {
@@ -154,7 +157,11 @@ function RequestItem({ row }: { row: OwnRequest }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{row.radicado}</span>
         <span>{row.tipo_nombre}</span>
-        <Badge variant={row.estado === 'RESUELTA' ? 'success' : row.estado === 'INCOMPLETA' ? 'warning' : 'secondary'}>
+        <Badge
+          variant={
+            row.estado === 'RESUELTA' ? 'success' : row.estado === 'INCOMPLETA' ? 'warning' : 'secondary'
+          }
+        >
           {stateLabel(row.estado)}
         </Badge>
         {row.en_tramite && <Badge variant="outline">Reclamo en trámite</Badge>}
@@ -166,9 +173,20 @@ function RequestItem({ row }: { row: OwnRequest }) {
       {row.estado === 'INCOMPLETA' && (
         <div className="grid gap-2">
           <p>Le pedimos: {row.requerimiento}</p>
-          <TextareaField label="Información que falta" rows={3} value={info} onValueChange={setInfo} maxLength={4000} />
+          <TextareaField
+            label="Información que falta"
+            rows={3}
+            value={info}
+            onValueChange={setInfo}
+            maxLength={4000}
+          />
           <div>
-            <Button type="button" size="sm" disabled={complete.busy || !info.trim()} onClick={() => complete.run()}>
+            <Button
+              type="button"
+              size="sm"
+              disabled={complete.busy || !info.trim()}
+              onClick={() => complete.run()}
+            >
               Enviar información
             </Button>
           </div>

@@ -29,7 +29,13 @@ export async function privacyDeadlines(p: { db: Db; clock: Clock; mailer: Mailer
   const stale = await db
     .select({ id: t.id, userId: t.userId, radicado: t.radicado })
     .from(t)
-    .where(and(eq(t.estado, 'INCOMPLETA'), isNotNull(t.incompletaAt), lte(t.incompletaAt, monthsBefore(now, WITHDRAWN_AFTER_MONTHS))));
+    .where(
+      and(
+        eq(t.estado, 'INCOMPLETA'),
+        isNotNull(t.incompletaAt),
+        lte(t.incompletaAt, monthsBefore(now, WITHDRAWN_AFTER_MONTHS)),
+      ),
+    );
   for (const r of stale)
     await db.batch([
       db

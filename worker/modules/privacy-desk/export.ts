@@ -59,7 +59,12 @@ type FileRef = { name: string; key: string };
 /**
  * The ZIP of everything about `userId`. `generatedAt` is written into `LEAME.txt`.
  */
-export function memberZip(db: Db, blobs: BlobStore, userId: number, generatedAt: number): ReadableStream<Uint8Array> {
+export function memberZip(
+  db: Db,
+  blobs: BlobStore,
+  userId: number,
+  generatedAt: number,
+): ReadableStream<Uint8Array> {
   let ctrl!: ReadableStreamDefaultController<Uint8Array>;
   let produced = 0;
   let finished = false;
@@ -200,7 +205,10 @@ export function memberZip(db: Db, blobs: BlobStore, userId: number, generatedAt:
         file: 'actividad.json',
         table: activity,
         id: activity.id,
-        where: or(eq(activity.userId, userId), and(eq(activity.entity, 'users'), eq(activity.entityId, userId)))!,
+        where: or(
+          eq(activity.userId, userId),
+          and(eq(activity.entity, 'users'), eq(activity.entityId, userId)),
+        )!,
       },
     ];
     for (const area of paged) {
@@ -217,7 +225,9 @@ export function memberZip(db: Db, blobs: BlobStore, userId: number, generatedAt:
           .orderBy(asc(area.id))
           .limit(PAGE)) as Record<string, unknown>[];
         if (rows.length) {
-          part.push(strToU8((first ? '\n' : ',\n') + rows.map((r) => JSON.stringify(publicRow(r))).join(',\n')));
+          part.push(
+            strToU8((first ? '\n' : ',\n') + rows.map((r) => JSON.stringify(publicRow(r))).join(',\n')),
+          );
           first = false;
           last = Number(rows[rows.length - 1]!.id);
           if (area.table === compraAdjuntos)

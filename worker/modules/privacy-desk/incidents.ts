@@ -48,7 +48,8 @@ export async function recordIncident(db: Db, body: IncidentBody, userId: number,
     const found = new Set<number>();
     for (let i = 0; i < body.miembros.length; i += 500) {
       const chunk = body.miembros.slice(i, i + 500);
-      for (const r of await db.select({ id: users.id }).from(users).where(inArray(users.id, chunk))) found.add(r.id);
+      for (const r of await db.select({ id: users.id }).from(users).where(inArray(users.id, chunk)))
+        found.add(r.id);
     }
     const missing = body.miembros.filter((id) => !found.has(id));
     if (missing.length) throw invalid({ miembros: [UNKNOWN_MEMBERS(missing.slice(0, 10))] });
@@ -80,12 +81,19 @@ export async function incidentDetail(db: Db, id: number, now: number) {
   const row = await db.select().from(t).where(eq(t.id, id)).get();
   if (!row) throw notFound();
   const data = shaped(row, bogotaDateOf(now));
-  const notificar: { id: number; user_name: string; email: string; nombres: string; apellidos: string }[] = [];
+  const notificar: { id: number; user_name: string; email: string; nombres: string; apellidos: string }[] =
+    [];
   for (let i = 0; i < data.miembros.length; i += 500) {
     const chunk = data.miembros.slice(i, i + 500);
     notificar.push(
       ...(await db
-        .select({ id: users.id, user_name: users.userName, email: users.email, nombres: users.nombres, apellidos: users.apellidos })
+        .select({
+          id: users.id,
+          user_name: users.userName,
+          email: users.email,
+          nombres: users.nombres,
+          apellidos: users.apellidos,
+        })
         .from(users)
         .where(inArray(users.id, chunk))),
     );
@@ -94,7 +102,12 @@ export async function incidentDetail(db: Db, id: number, now: number) {
 }
 
 export async function markReported(db: Db, id: number, now: number) {
-  const row = await db.update(t).set({ reportadoSicAt: now, updatedAt: now }).where(eq(t.id, id)).returning().get();
+  const row = await db
+    .update(t)
+    .set({ reportadoSicAt: now, updatedAt: now })
+    .where(eq(t.id, id))
+    .returning()
+    .get();
   if (!row) throw notFound();
   return shaped(row, bogotaDateOf(now));
 }

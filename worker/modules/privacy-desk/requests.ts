@@ -263,7 +263,9 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
       const running = await db
         .select({ id: privacidadSupresiones.id })
         .from(privacidadSupresiones)
-        .where(and(eq(privacidadSupresiones.userId, row.user_id!), eq(privacidadSupresiones.estado, 'EN_CURSO')))
+        .where(
+          and(eq(privacidadSupresiones.userId, row.user_id!), eq(privacidadSupresiones.estado, 'EN_CURSO')),
+        )
         .get();
       if (running) throw conflict(SUPPRESSION_RUNNING);
     }
@@ -295,7 +297,8 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
     }),
     notification(db, row.user_id!, subject, body.respuesta, id, now),
   ]);
-  if (!updated.length) throw conflict(`No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(body.estado)}`);
+  if (!updated.length)
+    throw conflict(`No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(body.estado)}`);
   // The answer is mailed before a suppression replaces the address (the mail is a privacy record).
   await mailTo(mailer, to, subject, mail);
   return { tipo, userId: row.user_id!, estado: body.estado };
@@ -304,7 +307,14 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
 /** Open requests that fall due within `days` business days or are overdue, by due date. */
 export async function dueRequests(db: Db, today: string, soonDays: number) {
   const rows = await db
-    .select({ id: t.id, radicado: t.radicado, tipo: t.tipo, estado: t.estado, venceEl: t.venceEl, avisadaEl: t.avisadaEl })
+    .select({
+      id: t.id,
+      radicado: t.radicado,
+      tipo: t.tipo,
+      estado: t.estado,
+      venceEl: t.venceEl,
+      avisadaEl: t.avisadaEl,
+    })
     .from(t)
     .where(inArray(t.estado, ['RADICADA', 'PRORROGADA']))
     .orderBy(asc(t.venceEl));

@@ -118,7 +118,11 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
   .get('/admin/solicitudes/:id{[0-9]+}/datos', desk, idParam, async (c) => {
     const { db, blobs, clock, user } = c.var;
     const row = await findRequest(db, c.req.valid('param').id, today(c));
-    const member = await db.select({ userName: users.userName }).from(users).where(eq(users.id, row.user_id!)).get();
+    const member = await db
+      .select({ userName: users.userName })
+      .from(users)
+      .where(eq(users.id, row.user_id!))
+      .get();
     const at = clock.now();
     await historyInsert(db, {
       entity: 'exportacion:mis-datos',

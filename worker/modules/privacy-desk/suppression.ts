@@ -99,7 +99,11 @@ async function valuesOf(db: Db, userId: number): Promise<string[]> {
       .from(beneficiarios)
       .where(eq(beneficiarios.userId, userId)),
     db
-      .select({ a: informacionPago.numeroCuenta, b: informacionPago.titular, c: informacionPago.direccionBilletera })
+      .select({
+        a: informacionPago.numeroCuenta,
+        b: informacionPago.titular,
+        c: informacionPago.direccionBilletera,
+      })
       .from(informacionPago)
       .where(eq(informacionPago.userId, userId)),
     db.select({ n: perfiles.nombrePublico }).from(perfiles).where(eq(perfiles.userId, userId)),
@@ -181,7 +185,11 @@ export async function startSuppression(
     db.select({ k: users.photoKey }).from(users).where(eq(users.id, userId)),
     db.select({ k: perfilMedia.blobKey }).from(perfilMedia).where(eq(perfilMedia.userId, userId)),
     db
-      .select({ a: validacionesIdentidad.frenteKey, b: validacionesIdentidad.respaldoKey, c: validacionesIdentidad.selfieKey })
+      .select({
+        a: validacionesIdentidad.frenteKey,
+        b: validacionesIdentidad.respaldoKey,
+        c: validacionesIdentidad.selfieKey,
+      })
       .from(validacionesIdentidad)
       .where(eq(validacionesIdentidad.userId, userId)),
   ]);
@@ -286,7 +294,14 @@ async function scrubTables(db: Db): Promise<ScrubTable[]> {
 export const SCRUB_CHUNK = 20_000;
 export const STATEMENTS_PER_STEP = 24;
 
-function scrubStatement(db: Db, table: ScrubTable, values: string[], pseudonym: string, lo: number, hi: number) {
+function scrubStatement(
+  db: Db,
+  table: ScrubTable,
+  values: string[],
+  pseudonym: string,
+  lo: number,
+  hi: number,
+) {
   const sets = table.columns.map((c) => {
     let expr: SQL = sql.raw(quote(c));
     for (const v of values) expr = sql`replace(${expr}, ${v}, ${pseudonym})`;
@@ -328,7 +343,9 @@ export async function runSuppression(
   if (tables.length && values.length) {
     const maxes = await db.all<{ t: string; m: number | null }>(
       sql.join(
-        tables.map((tb) => sql`select ${tb.name} as t, (select max(rowid) from ${sql.raw(quote(tb.name))}) as m`),
+        tables.map(
+          (tb) => sql`select ${tb.name} as t, (select max(rowid) from ${sql.raw(quote(tb.name))}) as m`,
+        ),
         sql` union all `,
       ),
     );
@@ -420,7 +437,9 @@ export async function purgeRetained(db: Db, blobs: BlobStore, now: number, limit
     await db.batch([
       db.delete(compraAdjuntos).where(inArray(compraAdjuntos.compraId, sql`(${mine})`)),
       db.delete(suscripciones).where(eq(suscripciones.userId, s.userId)),
-      db.delete(compraLineas).where(inArray(compraLineas.compraId, sql`(select id from ${compras} where ${free})`)),
+      db
+        .delete(compraLineas)
+        .where(inArray(compraLineas.compraId, sql`(select id from ${compras} where ${free})`)),
       db.delete(compras).where(free),
       db
         .update(privacidadSupresiones)

@@ -37,7 +37,12 @@ export type PrivacyResolveBody = v.InferOutput<typeof privacyResolveSchema>;
 /** An incident: what, detected when, which data, which members. */
 export const incidentSchema = v.object({
   descripcion: text('La descripción', 4000),
-  detectado_el: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.regex(DATE, MSG.invalid)),
+  detectado_el: v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.regex(DATE, MSG.invalid),
+  ),
   datos: text('Los datos comprometidos', 2000),
   miembros: v.pipe(
     v.optional(v.array(id('El miembro'), MSG.invalid), []),
