@@ -101,3 +101,10 @@ const gateway = client.pasarela;
 export const getGateway = (signal?: AbortSignal) => ok(gateway.$get(undefined, withSignal(signal)));
 export const startOnlinePayment = (purchaseId: number) =>
   ok(gateway.compras[':id{[0-9]+}'].$post({ param: { id: String(purchaseId) } }));
+// The right of withdrawal (worker/modules/tax-withholding, decision 0449).
+const withdrawal = client.miscompras.compras[':id{[0-9]+}'].retracto;
+export const getWithdrawal = (id: number, signal?: AbortSignal) =>
+  ok(withdrawal.$get({ param: { id: String(id) } }, withSignal(signal)));
+export type Withdrawal = Reply<typeof getWithdrawal>['data'];
+export const requestWithdrawal = (id: number, motivo: string) =>
+  ok(withdrawal.$post({ param: { id: String(id) }, json: { motivo } }));
