@@ -8,6 +8,7 @@ import { bonosRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
+import { privacyDeskRoutes } from './modules/privacy-desk';
 import {
   beneficiaryRoutes,
   galleryRoutes,
@@ -90,6 +91,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/bonos/certificados', certificateRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
+    .route('/privacidad', privacyDeskRoutes)
     .route('/reports', reportRoutes)
     .route('/vistas', viewRoutes)
     .route('/sistema', systemRoutes)

@@ -55,6 +55,8 @@ describe('side menu', () => {
         'Detalle de bonos',
         // Issue 22: not in the spec's menu, the last leaf of its group.
         'Actividad',
+        'Solicitudes de datos',
+        'Incidentes de datos',
         'Estado del sistema',
         // The withdrawal requests' queue (decision 0449).
         'Retractos',
@@ -62,7 +64,13 @@ describe('side menu', () => {
     ]);
     expect(top[4]).toEqual([
       'Centro de ayuda',
-      ['Preguntas frecuentes', 'Sugerencias', 'Enviar preguntas', 'Agendar demostración'],
+      [
+        'Preguntas frecuentes',
+        'Sugerencias',
+        'Enviar preguntas',
+        'Agendar demostración',
+        'Mis solicitudes de datos',
+      ],
     ]);
     const config = top[5] as [string, Shape[]];
     expect(config[1].map((g) => g[0])).toEqual([
@@ -82,7 +90,7 @@ describe('side menu', () => {
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(29);
+    expect(screenLeaves).toHaveLength(32);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',
@@ -108,7 +116,10 @@ describe('side menu', () => {
   });
 
   it('does not open Configuración for Cambio de contraseña alone', () => {
-    expect(shape(visibleMenu(MENU, holding(P.sugerencias)))).toEqual([['Centro de ayuda', ['Sugerencias']]]);
+    // Mis solicitudes de datos is every signed-in user's (Ley 1581 de 2012, art. 8).
+    expect(shape(visibleMenu(MENU, holding(P.sugerencias)))).toEqual([
+      ['Centro de ayuda', ['Sugerencias', 'Mis solicitudes de datos']],
+    ]);
   });
 });
 

@@ -226,6 +226,20 @@ export const SCREENS = {
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
   },
+  solicitudesDatos: {
+    path: '/app/administracion/solicitudesdatos',
+    title: 'Solicitudes de datos',
+    permissions: [P.solicitudesDatos],
+    load: () => import('@/features/privacy-desk/desk-page'),
+    menu: { group: 'Administración' },
+  },
+  incidentesDatos: {
+    path: '/app/administracion/incidentesdatos',
+    title: 'Incidentes de datos',
+    permissions: [P.incidentesDatos],
+    load: () => import('@/features/privacy-desk/incidents-page'),
+    menu: { group: 'Administración' },
+  },
   estadoSistema: {
     path: '/app/administracion/estado-sistema',
     title: 'Estado del sistema',
@@ -273,6 +287,14 @@ export const SCREENS = {
     title: 'Agendar demostración',
     permissions: [P.agendarDemostraciones],
     load: () => import('@/features/help/demos-page'),
+    menu: { group: 'Centro de ayuda' },
+  },
+  // Every signed-in user may exercise his rights (Ley 1581 de 2012, art. 8): no permission.
+  solicitudesDeDatos: {
+    path: '/app/centrodeayuda/solicitudesdatos',
+    title: 'Mis solicitudes de datos',
+    permissions: [],
+    load: () => import('@/features/privacy-desk/requests-page'),
     menu: { group: 'Centro de ayuda' },
   },
 

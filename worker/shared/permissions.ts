@@ -101,6 +101,8 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
+  solicitudesDatos: 'app:administracion:solicitudesdatos:control',
+  incidentesDatos: 'app:administracion:incidentesdatos:control',
   retencion: 'app:configuracion:tributario:retencion',
   retractos: 'app:administracion:retractos:control',
   // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
@@ -217,6 +219,17 @@ const OTHER: PermissionDef[] = [
     code: P.estadoSistema,
     descripcion:
       'Ver el estado del sistema (tareas programadas, correos, respaldos, errores) y reenviar correos fallidos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.solicitudesDatos,
+    descripcion:
+      'Atender las solicitudes de los titulares de datos (consultas, reclamos, supresiones) y descargar sus datos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.incidentesDatos,
+    descripcion: 'Registrar incidentes de seguridad de datos personales y ver a quién avisar',
     grupo: 'Administración',
   },
   {

@@ -108,3 +108,31 @@ export const stateLabel = (state: string | null | undefined) => (state ? state.r
 export const confirmQuestion = (state: string) => `Desea cambiar el estado a ${stateLabel(state)}?`;
 export const transitionRefused = (from: string | null, to: string) =>
   `No se puede cambiar el estado de ${stateLabel(from)} a ${stateLabel(to)}`;
+
+/**
+ * A data subject's request at the rights desk (docs/privacy.md, decision 0415). RADICADA when
+ * filed; the desk may extend it once (PRORROGADA), ask for what is missing (INCOMPLETA: the member
+ * completes it and it is RADICADA again, with a new term) or answer it (RESUELTA). An INCOMPLETA
+ * left unanswered two months is DESISTIDA (the daily cron).
+ */
+export const PRIVACY_REQUEST_STATES = [
+  'RADICADA',
+  'PRORROGADA',
+  'INCOMPLETA',
+  'RESUELTA',
+  'DESISTIDA',
+] as const;
+export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
+export const PRIVACY_REQUEST: Partial<Record<PrivacyRequestState, readonly PrivacyRequestState[]>> = {
+  RADICADA: ['PRORROGADA', 'INCOMPLETA', 'RESUELTA'],
+  PRORROGADA: ['RESUELTA'],
+  INCOMPLETA: ['RADICADA', 'DESISTIDA'],
+};
+export const canMovePrivacyRequest = (from: string, to: string) =>
+  (PRIVACY_REQUEST[from as PrivacyRequestState] ?? []).includes(to as PrivacyRequestState);
+
+/** A suppression in bounded steps (decision 0418): EN_CURSO → TERMINADA → DEPURADA after retention. */
+export const SUPPRESSION: Record<string, readonly string[]> = {
+  EN_CURSO: ['TERMINADA'],
+  TERMINADA: ['DEPURADA'],
+};

@@ -10,4 +10,5 @@ export * from './idempotency';
 export * from './activity';
 export * from './money-in';
 export * from './ops';
+export * from './privacy-desk';
 export * from './tax-withholding';

@@ -7,6 +7,7 @@ import { reconcileAlerts, type Incident } from '../../platform/ops/alerts';
 import { bogotaWall } from '../../shared/bogota';
 import { previousCycleKey } from '../../shared/cycles';
 import type { JobPorts } from './registry';
+import { privacyAlerts } from '../privacy-desk';
 
 export type AlertCheck = { prefix: string; find(p: JobPorts, at: number): Promise<Incident[]> };
 
@@ -33,6 +34,11 @@ export const ALERT_CHECKS: AlertCheck[] = [
         },
       ];
     },
+  },
+  {
+    // Rights-desk requests past their due date; incidents past their SIC deadline (decision 0419).
+    prefix: 'privacidad:',
+    find: (p, at) => privacyAlerts(p.db, at),
   },
 ];
 

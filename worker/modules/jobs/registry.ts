@@ -10,6 +10,7 @@ import { pruneOperations } from '../../platform/ops/retention';
 import { settleClosedCycles } from '../bonuses';
 import { resumeGatewayClaims } from '../gateway';
 import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
+import { privacyDeadlines, purgeRetained } from '../privacy-desk';
 import {
   BACKUP_JOB,
   backupKey,
@@ -96,6 +97,22 @@ export const JOBS = [
           prunedOperations: await pruneOperations(p.db, now),
         },
       };
+    },
+  },
+  {
+    key: 'privacidad_plazos',
+    nombre: 'Plazos de las solicitudes de datos (aviso diario, desistimientos, supresiones en curso)',
+    crons: [DAILY],
+    async run(p) {
+      return { summary: await privacyDeadlines(p) };
+    },
+  },
+  {
+    key: 'privacidad_conservacion',
+    nombre: 'Conservación de los libros de titulares suprimidos (Ley 962 de 2005, art. 28)',
+    crons: [DAILY],
+    async run(p) {
+      return { summary: { depuradas: await purgeRetained(p.db, p.blobs, p.clock.now()) } };
     },
   },
   {
