@@ -7,6 +7,7 @@ import { accountRoutes, authRoutes } from './modules/auth';
 import { bonusReviewRoutes, bonusRoutes, payoutRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
+import { purchaseInvoiceRoutes, sendAfterWrites, taxSettingsRoutes } from './modules/invoicing';
 import { helpRoutes } from './modules/help';
 import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
@@ -61,10 +62,13 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .use(contentTypeGuard)
     .use(sizeGuard)
     .use(authenticate)
+    .use(sendAfterWrites)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/miscompras', purchaseInvoiceRoutes)
+    .route('/configuracion/tributario', taxSettingsRoutes)
     .route('/buscar', searchRoutes)
     .route('/conciliacion/extractos', statementRoutes)
     .route('/pasarela', gatewayRoutes)

@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { createApp } from '../app';
 import { workflowRunner } from '../modules/bonuses/workers';
 import { runScheduled } from '../modules/jobs';
+import { factusFromEnv } from '../platform/adapters/factus';
+import type { EInvoicing } from '../platform/e-invoicing';
 import { httpMailer } from '../platform/adapters/http-mailer';
 import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-limiter';
 import { outboxMailer } from '../platform/adapters/outbox-mailer';
@@ -68,6 +70,13 @@ export function createWorker(seams: EdgeSeams = {}) {
     return cfg;
   }
 
+  // One Factus adapter per isolate, so its OAuth token (an hour) serves many requests.
+  let factus: { env: WorkerEnv; adapter: EInvoicing | undefined } | undefined;
+  function invoicingOf(env: WorkerEnv): { invoicing?: EInvoicing } {
+    if (factus?.env !== env) factus = { env, adapter: factusFromEnv(env as unknown as Record<string, unknown>) };
+    return factus.adapter ? { invoicing: factus.adapter } : {};
+  }
+
   /** A fresh set of ports: a new database client, the bindings of this invocation. */
   function portsFor(env: WorkerEnv, cfg: EdgeConfig, request?: Request): Ports {
     const seam = request && seams.adjust ? seams.adjust(request) : {};
@@ -107,6 +116,7 @@ export function createWorker(seams: EdgeSeams = {}) {
       requestId: (c: Context) => c.req.header('cf-ray') || undefined,
       reporter: reporterOf(env),
       metrics: buffer,
+      ...invoicingOf(env),
     };
   }
 

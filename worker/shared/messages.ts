@@ -7,6 +7,9 @@ export const MSG = {
   min: (label: string, n: number | string) => `${label} debe ser mayor o igual a ${n}`,
   max: (label: string, n: number | string) => `${label} debe ser menor o igual a ${n}`,
   between: (label: string, a: number | string, b: number | string) => `${label} debe estar entre ${a} y ${b}`,
+  /** A value out of a fixed list of numbers (e.g. the VAT rates 0, 5 and 19). */
+  oneOf: (label: string, values: readonly number[]) =>
+    `${label} debe ser ${values.slice(0, -1).join(', ')} o ${values[values.length - 1]}`,
   minLength: (label: string, n: number) => `${label} debe tener al menos ${n} caracteres`,
   maxLength: (label: string, n: number) => `${label} debe tener máximo ${n} caracteres`,
   lengthBetween: (label: string, a: number, b: number) => `${label} debe tener entre ${a} y ${b} caracteres`,

@@ -99,6 +99,8 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
+  tributario: 'app:general:configuracion:tributario:control',
+  facturas: 'app:administracion:facturas:control',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -200,6 +202,17 @@ const OTHER: PermissionDef[] = [
     code: P.estadoSistema,
     descripcion:
       'Ver el estado del sistema (tareas programadas, correos, respaldos, errores) y reenviar correos fallidos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.tributario,
+    descripcion:
+      'Configurar los datos tributarios: emisor de las facturas y resoluciones de numeración de la DIAN',
+    grupo: 'Configuración',
+  },
+  {
+    code: P.facturas,
+    descripcion: 'Consultar, reenviar y exportar las facturas electrónicas y notas crédito',
     grupo: 'Administración',
   },
   {

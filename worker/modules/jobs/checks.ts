@@ -6,6 +6,7 @@ import { ciclosBonificacion } from '../../db/schema';
 import { reconcileAlerts, type Incident } from '../../platform/ops/alerts';
 import { bogotaWall } from '../../shared/bogota';
 import { previousCycleKey } from '../../shared/cycles';
+import { invoicingWarnings } from '../invoicing';
 import type { JobPorts } from './registry';
 
 export type AlertCheck = { prefix: string; find(p: JobPorts, at: number): Promise<Incident[]> };
@@ -32,6 +33,21 @@ export const ALERT_CHECKS: AlertCheck[] = [
           detalle: `Hoy es día ${SETTLE_BY_DAY} o posterior y el ciclo ${clave} está ${cycle ? cycle.estado : 'sin iniciar'}.${cycle?.ultimoError ? ` Último error: ${cycle.ultimoError}` : ''} Revise Liquidación de bonos.`,
         },
       ];
+    },
+  },
+  {
+    // Rejected invoices and credit notes, invoices waiting for a number, and a numbering
+    // resolution about to run out or expire (decision 0431).
+    prefix: 'facturacion:',
+    async find(p, at) {
+      const warnings = await invoicingWarnings(p.db, at, !!p.invoicing);
+      return warnings
+        .filter((w) => w.clave !== 'sin-proveedor')
+        .map((w) => ({
+          clave: `facturacion:${w.clave}`,
+          titulo: w.clave.startsWith('resolucion') ? 'Resolución de numeración por agotarse' : 'Facturación electrónica',
+          detalle: `${w.mensaje} Revise Configuración → Tributario.`,
+        }));
     },
   },
 ];
