@@ -36,7 +36,15 @@ async function withFactus() {
   expect(issuer.status, issuer.text).toBe(200);
   const res = await shop.t.request('POST', `${TRIB}/resoluciones`, {
     cookie: shop.admin,
-    body: { numero: '18764000000001', prefijo: 'FE', desde: 1, hasta: 100, vigente_desde: '2026-01-01', vigente_hasta: '2027-12-31', proveedor_rango_id: 8 },
+    body: {
+      numero: '18764000000001',
+      prefijo: 'FE',
+      desde: 1,
+      hasta: 100,
+      vigente_desde: '2026-01-01',
+      vigente_hasta: '2027-12-31',
+      proveedor_rango_id: 8,
+    },
   });
   expect(res.status).toBe(201);
   return { shop, fake };
@@ -55,7 +63,10 @@ const invoiceOf = (shop: Shop, id: number, cookie = shop.admin) =>
 describe.runIf(TARGET === 'node')('sending through Factus', () => {
   it('refuses an issuer whose NIT check digit is wrong', async () => {
     const { shop } = await withFactus();
-    const bad = await shop.t.request('PUT', `${TRIB}/emisor`, { cookie: shop.admin, body: { ...ISSUER, dv: '4' } });
+    const bad = await shop.t.request('PUT', `${TRIB}/emisor`, {
+      cookie: shop.admin,
+      body: { ...ISSUER, dv: '4' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.dv).toEqual(['El NIT no es válido: verifique el dígito de verificación']);
   });
@@ -93,9 +104,19 @@ describe.runIf(TARGET === 'node')('sending through Factus', () => {
     expect(annul.status).toBe(200);
     await backgroundSettled();
     const after = await invoiceOf(shop, compra.id, buyer.cookie);
-    expect(after.json.data.nota_credito).toMatchObject({ estado: 'EMITIDA', prefijo: 'NC', numero: 1, cude: 'cude-NC1', pdf: true });
+    expect(after.json.data.nota_credito).toMatchObject({
+      estado: 'EMITIDA',
+      prefijo: 'NC',
+      numero: 1,
+      cude: 'cude-NC1',
+      pdf: true,
+    });
     const note = fake.seen.find((s) => s.path === '/v1/credit-notes/validate')!;
-    expect(note.body).toMatchObject({ bill_id: 1, reference_code: `NC-${compra.id}`, observation: 'Devolución' });
+    expect(note.body).toMatchObject({
+      bill_id: 1,
+      reference_code: `NC-${compra.id}`,
+      observation: 'Devolución',
+    });
   });
 
   it('keeps a rejection with the provider’s message, alerts, and resends once fixed', async () => {
@@ -103,7 +124,11 @@ describe.runIf(TARGET === 'node')('sending through Factus', () => {
     const buyer = await shop.member();
     fake.control.failNext = {
       status: 422,
-      body: { status: 'Validation error', message: 'Error de validación', data: { errors: { 'customer.email': ['El campo customer.email no es un correo válido.'] } } },
+      body: {
+        status: 'Validation error',
+        message: 'Error de validación',
+        data: { errors: { 'customer.email': ['El campo customer.email no es un correo válido.'] } },
+      },
     };
     const compra = await pay(shop, buyer.cookie);
     const inv = await invoiceOf(shop, compra.id);
@@ -112,15 +137,23 @@ describe.runIf(TARGET === 'node')('sending through Factus', () => {
       ultimo_error: 'Error de validación · El campo customer.email no es un correo válido.',
     });
     await runScheduled(shop.t.ports, DAILY, shop.t.clock.now(), jobs);
-    const alert = await shop.t.db.select().from(alerts).where(eq(alerts.clave, 'facturacion:rechazadas')).get();
+    const alert = await shop.t.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.clave, 'facturacion:rechazadas'))
+      .get();
     expect(alert?.titulo).toBe('Facturación electrónica');
     const docs = await shop.t.request('GET', `${TRIB}/documentos`, { cookie: shop.admin });
     expect(docs.json.data[0]).toMatchObject({ estado: 'RECHAZADA', compra_id: compra.id });
-    const resend = await shop.t.request('POST', `${TRIB}/documentos/${docs.json.data[0].id}/reenviar`, { cookie: shop.admin });
+    const resend = await shop.t.request('POST', `${TRIB}/documentos/${docs.json.data[0].id}/reenviar`, {
+      cookie: shop.admin,
+    });
     expect(resend.status).toBe(200);
     await backgroundSettled();
     expect((await invoiceOf(shop, compra.id)).json.data.estado).toBe('EMITIDA');
-    const again = await shop.t.request('POST', `${TRIB}/documentos/${docs.json.data[0].id}/reenviar`, { cookie: shop.admin });
+    const again = await shop.t.request('POST', `${TRIB}/documentos/${docs.json.data[0].id}/reenviar`, {
+      cookie: shop.admin,
+    });
     expect(again.status).toBe(409);
   });
 
@@ -129,7 +162,11 @@ describe.runIf(TARGET === 'node')('sending through Factus', () => {
     const buyer = await shop.member();
     fake.control.failNext = { status: 503, body: { message: 'Service Unavailable' } };
     const compra = await pay(shop, buyer.cookie);
-    expect((await invoiceOf(shop, compra.id)).json.data).toMatchObject({ estado: 'PENDIENTE', intentos: 1, ultimo_error: 'Service Unavailable' });
+    expect((await invoiceOf(shop, compra.id)).json.data).toMatchObject({
+      estado: 'PENDIENTE',
+      intentos: 1,
+      ultimo_error: 'Service Unavailable',
+    });
     // The same day: not yet.
     await runScheduled(shop.t.ports, DAILY, shop.t.clock.now(), jobs);
     expect((await invoiceOf(shop, compra.id)).json.data.estado).toBe('PENDIENTE');

@@ -23,7 +23,11 @@ const addResolution = (shop: Shop, body: Record<string, unknown>) =>
 const invoiceOf = (shop: Shop, id: number, cookie = shop.admin) =>
   shop.t.request('GET', `/api/v1/miscompras/compras/${id}/factura`, { cookie });
 
-async function paidPurchase(shop: Shop, cookie: string, items = [{ producto_id: shop.kitId }]) {
+async function paidPurchase(
+  shop: Shop,
+  cookie: string,
+  items: { producto_id?: number; tipo_suscripcion_id?: number }[] = [{ producto_id: shop.kitId }],
+) {
   const compra = await buy(shop, cookie, items);
   const res = await markPaid(shop, compra.id);
   return { compra, res };
@@ -35,7 +39,9 @@ describe('VAT rate of products and subscription types (tarifa_iva)', () => {
     const { t } = shop;
     const kit = await t.request('GET', `/api/v1/catalogo/productos/${shop.kitId}`, { cookie: shop.admin });
     expect(kit.json.data.tarifa_iva).toBe(19);
-    const plan = await t.request('GET', `/api/v1/miscompras/tipossuscripciones/${shop.planId}`, { cookie: shop.admin });
+    const plan = await t.request('GET', `/api/v1/miscompras/tipossuscripciones/${shop.planId}`, {
+      cookie: shop.admin,
+    });
     expect(plan.json.data.tarifa_iva).toBe(19);
     const bad = await t.request('POST', '/api/v1/catalogo/productos', {
       cookie: shop.admin,
@@ -63,8 +69,18 @@ describe('numbering resolutions (POST /configuracion/tributario/resoluciones)', 
     const shop = await shopApp();
     const created = await addResolution(shop, RESOLUTION);
     expect(created.status, created.text).toBe(201);
-    expect(created.json.data).toMatchObject({ numero: RESOLUTION.numero, prefijo: 'FE', usados: 0, vigente: true });
-    const backwards = await addResolution(shop, { ...RESOLUTION, numero: '18764000000002', desde: 10, hasta: 5 });
+    expect(created.json.data).toMatchObject({
+      numero: RESOLUTION.numero,
+      prefijo: 'FE',
+      usados: 0,
+      vigente: true,
+    });
+    const backwards = await addResolution(shop, {
+      ...RESOLUTION,
+      numero: '18764000000002',
+      desde: 10,
+      hasta: 5,
+    });
     expect(backwards.status).toBe(422);
     expect(backwards.json.errors.hasta).toEqual(['El número final debe ser mayor o igual al inicial']);
     const dates = await addResolution(shop, {
@@ -73,12 +89,24 @@ describe('numbering resolutions (POST /configuracion/tributario/resoluciones)', 
       vigente_desde: '2027-01-01',
       vigente_hasta: '2026-01-01',
     });
-    expect(dates.json.errors.vigente_hasta).toEqual(['La fecha final de vigencia debe ser igual o posterior a la inicial']);
-    const crossing = await addResolution(shop, { ...RESOLUTION, numero: '18764000000002', desde: 900, hasta: 2000 });
+    expect(dates.json.errors.vigente_hasta).toEqual([
+      'La fecha final de vigencia debe ser igual o posterior a la inicial',
+    ]);
+    const crossing = await addResolution(shop, {
+      ...RESOLUTION,
+      numero: '18764000000002',
+      desde: 900,
+      hasta: 2000,
+    });
     expect(crossing.status).toBe(409);
-    expect(crossing.json.message).toBe('Ya existe una resolución con ese prefijo cuyo rango se cruza con este');
+    expect(crossing.json.message).toBe(
+      'Ya existe una resolución con ese prefijo cuyo rango se cruza con este',
+    );
     const member = await shop.member();
-    const denied = await shop.t.request('POST', `${TRIB}/resoluciones`, { cookie: member.cookie, body: RESOLUTION });
+    const denied = await shop.t.request('POST', `${TRIB}/resoluciones`, {
+      cookie: member.cookie,
+      body: RESOLUTION,
+    });
     expect(denied.status).toBe(403);
     const clerk = await shop.member([P.tributario]);
     const list = await shop.t.request('GET', `${TRIB}/resoluciones`, { cookie: clerk.cookie });
@@ -94,7 +122,13 @@ describe('one invoice per paid purchase', () => {
     // The cup at 5 %, the plan exempt.
     await t.request('PUT', `/api/v1/catalogo/productos/${shop.tazaId}`, {
       cookie: shop.admin,
-      body: { codigo: 'TAZA-1', nombre: 'Taza', categoria_id: shop.categoriaId, precio: 1_234_567, tarifa_iva: 5 },
+      body: {
+        codigo: 'TAZA-1',
+        nombre: 'Taza',
+        categoria_id: shop.categoriaId,
+        precio: 1_234_567,
+        tarifa_iva: 5,
+      },
     });
     await t.request('PUT', `/api/v1/miscompras/tipossuscripciones/${shop.planId}`, {
       cookie: shop.admin,
@@ -124,7 +158,13 @@ describe('one invoice per paid purchase', () => {
       nota_credito: null,
     });
     expect(inv.json.data.fecha).toMatch(/^2026-11-15 /);
-    expect(inv.json.data.lineas.map((l: { tarifa: number; base: number; iva: number }) => [l.tarifa, l.base, l.iva])).toEqual(
+    expect(
+      inv.json.data.lineas.map((l: { tarifa: number; base: number; iva: number }) => [
+        l.tarifa,
+        l.base,
+        l.iva,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [19, 4_201_700, 798_300],
         [5, 1_175_800, 58_767],
@@ -140,7 +180,9 @@ describe('one invoice per paid purchase', () => {
     const second = await paidPurchase(shop, buyer.cookie);
     expect((await invoiceOf(shop, second.compra.id)).json.data.numero).toBe(991);
     expect((await markPaid(shop, second.compra.id)).status).toBe(409);
-    const count = await t.client.execute(`select count(*) as n from facturas where compra_id = ${second.compra.id}`);
+    const count = await t.client.execute(
+      `select count(*) as n from facturas where compra_id = ${second.compra.id}`,
+    );
     expect(count.rows[0]!.n).toBe(1);
     // Without a provider the dashboard says the documents wait.
     const warnings = await t.request('GET', `${TRIB}/avisos`, { cookie: shop.admin });
@@ -155,7 +197,8 @@ describe('one invoice per paid purchase', () => {
     expect((await addResolution(shop, { ...RESOLUTION, desde: 101 })).status).toBe(201);
     const buyers = await Promise.all(Array.from({ length: 5 }, () => shop.member()));
     const purchases = [];
-    for (let i = 0; i < 50; i++) purchases.push(await buy(shop, buyers[i % 5]!.cookie, [{ producto_id: shop.kitId }]));
+    for (let i = 0; i < 50; i++)
+      purchases.push(await buy(shop, buyers[i % 5]!.cookie, [{ producto_id: shop.kitId }]));
     const results = await Promise.all(purchases.map((p) => markPaid(shop, p.id)));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const rows = await shop.t.client.execute(
@@ -171,7 +214,10 @@ describe('one invoice per paid purchase', () => {
     const buyer = await shop.member();
     const a = await paidPurchase(shop, buyer.cookie);
     const b = await paidPurchase(shop, buyer.cookie);
-    expect([(await invoiceOf(shop, a.compra.id)).json.data.numero, (await invoiceOf(shop, b.compra.id)).json.data.numero]).toEqual([8, 9]);
+    expect([
+      (await invoiceOf(shop, a.compra.id)).json.data.numero,
+      (await invoiceOf(shop, b.compra.id)).json.data.numero,
+    ]).toEqual([8, 9]);
     // The range is used up: the screen refuses, clearly.
     const c = await paidPurchase(shop, buyer.cookie);
     expect(c.res.status).toBe(409);
@@ -192,7 +238,9 @@ describe('one invoice per paid purchase', () => {
       expect.arrayContaining(['sin-numero', 'resolucion-agotada']),
     );
     // The next resolution numbers it first: no number of the old range reused, none skipped.
-    expect((await addResolution(shop, { ...RESOLUTION, numero: '18764000000002', desde: 10, hasta: 20 })).status).toBe(201);
+    expect(
+      (await addResolution(shop, { ...RESOLUTION, numero: '18764000000002', desde: 10, hasta: 20 })).status,
+    ).toBe(201);
     expect((await invoiceOf(shop, c.compra.id)).json.data).toMatchObject({ prefijo: 'FE', numero: 10 });
     const d = await paidPurchase(shop, buyer.cookie);
     expect(d.res.status).toBe(200);
@@ -265,21 +313,40 @@ describe("the accountant's export", () => {
       body: { motivo: 'Devolución' },
     });
     const accountant = await shop.member([P.facturas]);
-    const res = await shop.t.fetch(`http://localhost${TRIB}/documentos/excel?desde=2026-11-01&hasta=2026-11-30`, {
-      headers: { Cookie: accountant.cookie },
-    });
+    const res = await shop.t.fetch(
+      `http://localhost${TRIB}/documentos/excel?desde=2026-11-01&hasta=2026-11-30`,
+      {
+        headers: { Cookie: accountant.cookie },
+      },
+    );
     expect(res.status).toBe(200);
     const rows = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     expect(rows[0]).toEqual([
-      'Tipo', 'Prefijo', 'Número', 'Fecha', 'Comprador', 'Identificación', 'Correo', 'Base', 'IVA', 'Total', 'CUFE / CUDE', 'Estado', 'N.º compra', 'Factura referenciada',
+      'Tipo',
+      'Prefijo',
+      'Número',
+      'Fecha',
+      'Comprador',
+      'Identificación',
+      'Correo',
+      'Base',
+      'IVA',
+      'Total',
+      'CUFE / CUDE',
+      'Estado',
+      'N.º compra',
+      'Factura referenciada',
     ]);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[7], r[8], r[9], r[11], r[13]])).toEqual([
       ['Factura', 'FE', 1, 42017, 7983, 50000, 'Pendiente', null],
       ['Nota crédito', 'NC', 1, 42017, 7983, 50000, 'Pendiente', 'FE1'],
     ]);
-    const empty = await shop.t.fetch(`http://localhost${TRIB}/documentos/excel?desde=2026-12-01&hasta=2026-12-31`, {
-      headers: { Cookie: accountant.cookie },
-    });
+    const empty = await shop.t.fetch(
+      `http://localhost${TRIB}/documentos/excel?desde=2026-12-01&hasta=2026-12-31`,
+      {
+        headers: { Cookie: accountant.cookie },
+      },
+    );
     expect(await readXlsx(new Uint8Array(await empty.arrayBuffer()))).toHaveLength(1);
   });
 });

@@ -25,7 +25,12 @@ const REQUIRED_ITEM = [
   'tribute_id',
   'withholding_taxes',
 ];
-const REQUIRED_CUSTOMER = ['identification', 'legal_organization_id', 'tribute_id', 'identification_document_id'];
+const REQUIRED_CUSTOMER = [
+  'identification',
+  'legal_organization_id',
+  'tribute_id',
+  'identification_document_id',
+];
 
 type Seen = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
@@ -62,7 +67,8 @@ export function fakeFactus() {
           form.get('username') === FACTUS_CREDENTIALS.username &&
           form.get('password') === FACTUS_CREDENTIALS.password) ||
           (form.get('grant_type') === 'refresh_token' && refreshTokens.has(form.get('refresh_token') ?? '')));
-      if (!ok) return c.json({ error: 'invalid_grant', message: 'The user credentials were incorrect.' }, 400);
+      if (!ok)
+        return c.json({ error: 'invalid_grant', message: 'The user credentials were incorrect.' }, 400);
       const access = `access-${++n}`;
       const refresh = `refresh-${n}`;
       tokens.add(access);
@@ -100,7 +106,8 @@ export function fakeFactus() {
       need(!!body.customization_id, 'customization_id');
       need(!!body.bill_id, 'bill_id');
     }
-    for (const f of REQUIRED_CUSTOMER) need(body.customer?.[f] != null && body.customer[f] !== '', `customer.${f}`);
+    for (const f of REQUIRED_CUSTOMER)
+      need(body.customer?.[f] != null && body.customer[f] !== '', `customer.${f}`);
     need(Array.isArray(body.items) && body.items.length > 0, 'items');
     (body.items ?? []).forEach((item: Record<string, unknown>, i: number) => {
       for (const f of REQUIRED_ITEM) need(item[f] != null, `items.${i}.${f}`);
@@ -108,7 +115,10 @@ export function fakeFactus() {
     if (Object.keys(errors).length) return c.json(validationError(errors), 422);
     if (references.has(body.reference_code))
       return c.json(
-        { status: 'Conflict', message: `Ya existe un documento con el código de referencia ${body.reference_code}` },
+        {
+          status: 'Conflict',
+          message: `Ya existe un documento con el código de referencia ${body.reference_code}`,
+        },
         409,
       );
     references.add(body.reference_code);
@@ -123,7 +133,12 @@ export function fakeFactus() {
           data: {
             company: { nit: '900825759', dv: '7', company: 'HALLTEC S.A.S.' },
             customer: body.customer,
-            numbering_range: { prefix: 'SETP', from: 990000000, to: 995000000, resolution_number: '18760000001' },
+            numbering_range: {
+              prefix: 'SETP',
+              from: 990000000,
+              to: 995000000,
+              resolution_number: '18760000001',
+            },
             bill: {
               id,
               number,
@@ -168,7 +183,10 @@ export function fakeFactus() {
     return c.json({
       status: 'OK',
       message: 'Solicitud exitosa',
-      data: { file_name: `${number}.${ext}`, [`${ext}_base_64_encoded`]: Buffer.from(content).toString('base64') },
+      data: {
+        file_name: `${number}.${ext}`,
+        [`${ext}_base_64_encoded`]: Buffer.from(content).toString('base64'),
+      },
     });
   }
 

@@ -116,7 +116,12 @@ describe('Factus adapter', () => {
     const a = adapter(fake);
     const bill = await a.issueInvoice(doc);
     if (!bill.ok) throw new Error('not issued');
-    const note = await a.issueCreditNote({ ...doc, referencia: 'NC-7', facturaProveedorId: bill.proveedorId, motivo: 'Devolución' });
+    const note = await a.issueCreditNote({
+      ...doc,
+      referencia: 'NC-7',
+      facturaProveedorId: bill.proveedorId,
+      motivo: 'Devolución',
+    });
     expect(note).toMatchObject({ ok: true, numero: 'NC1', cufe: 'cude-NC1' });
     const sent = fake.seen.find((s) => s.path === '/v1/credit-notes/validate')!;
     expect(sent.body).toMatchObject({
@@ -146,12 +151,31 @@ describe('Factus adapter', () => {
       message: 'Ya existe un documento con el código de referencia FAC-7',
     });
     fake.control.failNext = { status: 500, body: { message: 'Server Error' } };
-    expect(await a.issueInvoice({ ...doc, referencia: 'FAC-X' })).toEqual({ ok: false, retry: true, message: 'Server Error' });
+    expect(await a.issueInvoice({ ...doc, referencia: 'FAC-X' })).toEqual({
+      ok: false,
+      retry: true,
+      message: 'Server Error',
+    });
     const down = factusInvoicing({ url: fake.url, ...FACTUS_CREDENTIALS }, async (url) => {
-      if (url.endsWith('/oauth/token')) return fake.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'password', client_id: FACTUS_CREDENTIALS.clientId, client_secret: FACTUS_CREDENTIALS.clientSecret, username: FACTUS_CREDENTIALS.username, password: FACTUS_CREDENTIALS.password }).toString() });
+      if (url.endsWith('/oauth/token'))
+        return fake.fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'password',
+            client_id: FACTUS_CREDENTIALS.clientId,
+            client_secret: FACTUS_CREDENTIALS.clientSecret,
+            username: FACTUS_CREDENTIALS.username,
+            password: FACTUS_CREDENTIALS.password,
+          }).toString(),
+        });
       throw new TypeError('fetch failed');
     });
-    expect(await down.issueInvoice(doc)).toEqual({ ok: false, retry: true, message: 'Factus no respondió: fetch failed' });
+    expect(await down.issueInvoice(doc)).toEqual({
+      ok: false,
+      retry: true,
+      message: 'Factus no respondió: fetch failed',
+    });
     const wrong = factusInvoicing({ url: fake.url, ...FACTUS_CREDENTIALS, password: 'mala' }, fake.fetch);
     expect(await wrong.issueInvoice(doc)).toMatchObject({ ok: false, retry: true });
   });

@@ -226,6 +226,13 @@ export const SCREENS = {
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
   },
+  tributario: {
+    path: '/app/configuracion/tributario',
+    title: 'Tributario',
+    permissions: [P.tributario],
+    load: () => import('@/features/tax-settings/tax-settings-page'),
+    menu: { group: 'Configuración' },
+  },
   estadoSistema: {
     path: '/app/administracion/estado-sistema',
     title: 'Estado del sistema',

@@ -59,7 +59,9 @@ export function resolutionWarning(
   today: string,
 ): string | null {
   const size = r.hasta - r.desde + 1;
-  const days = Math.round((Date.parse(`${r.vigente_hasta}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${r.vigente_hasta}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
   const used = r.usados / size;
   if (used >= 1) return `La resolución ${r.numero} (${r.prefijo}) ya usó todos sus números`;
   if (days < 0) return `La resolución ${r.numero} (${r.prefijo}) venció el ${r.vigente_hasta}`;

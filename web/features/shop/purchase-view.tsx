@@ -14,6 +14,7 @@ import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
+import { PurchaseInvoice } from '@/features/shop/purchase-invoice';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PayOnlineButton } from '@/features/shop/pay-online-button';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
@@ -109,6 +110,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
       <PurchaseSummary compra={compra} showBuyer={admin} />
       {!admin && compra.estado === 'NO_PAGADO' && !annulled && <PaymentInstructions id={compra.id} />}
       <PurchaseLines compra={compra} />
+      {compra.pagado_at != null && <PurchaseInvoice key={compra.estado} id={compra.id} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <PurchaseAttachments
           list={attachments}

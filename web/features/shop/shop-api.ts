@@ -88,3 +88,8 @@ export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];
 /** Issue 24 item 3: annul a paid purchase with a required reason (its own permission). */
 export const annulPurchase = (id: number, motivo: string) =>
   ok(admin.anular.$post({ param: { id: String(id) }, json: { motivo } }));
+
+/** The purchase's electronic invoice and credit note (worker/modules/invoicing). */
+export const getInvoice = (id: string, signal?: AbortSignal) =>
+  ok(shop.compras[':id{[0-9]+}'].factura.$get({ param: { id } }, withSignal(signal)));
+export type Invoice = Awaited<ReturnType<typeof getInvoice>>['data'];

@@ -81,7 +81,8 @@ export async function serveDocumentPdf(c: Context<AppEnv>, doc: Doc | undefined)
 export async function resendDocument(db: Db, id: number, actorId: number, at: number) {
   const doc = await db.select().from(facturas).where(eq(facturas.id, id)).get();
   if (!doc) throw notFound();
-  if (doc.estado !== 'PENDIENTE' && !canTransition(doc.estado, 'PENDIENTE', INVOICE)) throw conflict(INVOICE_MSG.notResendable);
+  if (doc.estado !== 'PENDIENTE' && !canTransition(doc.estado, 'PENDIENTE', INVOICE))
+    throw conflict(INVOICE_MSG.notResendable);
   await db.batch([
     db
       .update(facturas)

@@ -9,7 +9,14 @@
 // left only when its last number (`hasta`) is used or it has expired, never skipped.
 import { sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { compraLineas, compras, facturas, productos, resolucionesFacturacion, tipossuscripciones } from '../../db/schema';
+import {
+  compraLineas,
+  compras,
+  facturas,
+  productos,
+  resolucionesFacturacion,
+  tipossuscripciones,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { bogotaDate } from '../../shared/bogota';
 import { CREDIT_NOTE_PREFIX, DEFAULT_IVA, INVOICE_MSG, VAT_BASE_SQL } from '../../shared/invoicing';
@@ -19,7 +26,9 @@ const F = facturas;
 
 /** The next number of resolution `r` (an alias in the outer query). */
 const nextOf = (r: string) =>
-  sql.raw(`coalesce((select max(f.numero) from facturas f where f.tipo = 'FACTURA' and f.resolucion_id = ${r}.id), ${r}.desde - 1) + 1`);
+  sql.raw(
+    `coalesce((select max(f.numero) from facturas f where f.tipo = 'FACTURA' and f.resolucion_id = ${r}.id), ${r}.desde - 1) + 1`,
+  );
 
 /** The active resolution on a Bogotá date: valid that day, with numbers left, oldest first. */
 const activeResolution = (today: string) => sql`(select r.id from ${R} r
@@ -62,7 +71,12 @@ export function invoiceStatement(db: Db, compraId: number, at: number): BatchIte
  * reversed, under the credit notes' own consecutive. Only when the purchase has an invoice and it
  * has no credit note yet, and only once the annulment changed the purchase.
  */
-export function creditNoteStatement(db: Db, compraId: number, at: number, motivo: string): BatchItem<'sqlite'> {
+export function creditNoteStatement(
+  db: Db,
+  compraId: number,
+  at: number,
+  motivo: string,
+): BatchItem<'sqlite'> {
   return db.run(sql`insert into ${F} (tipo, compra_id, user_id, factura_id, prefijo, numero, estado, fecha,
       total, base, iva, lineas, motivo, proximo_intento_at, created_at, updated_at)
     select 'NOTA_CREDITO', f.compra_id, f.user_id, f.id, ${CREDIT_NOTE_PREFIX},
@@ -94,7 +108,8 @@ export async function numberingBlock(db: Db, at: number): Promise<string | null>
       r.vigente_hasta, ${nextOf('r')} as siguiente
     from ${R} r order by r.vigente_hasta desc, r.id desc`);
   if (!rows.length) return null;
-  if (rows.some((r) => r.vigente_desde <= today && r.vigente_hasta >= today && r.siguiente <= r.hasta)) return null;
+  if (rows.some((r) => r.vigente_desde <= today && r.vigente_hasta >= today && r.siguiente <= r.hasta))
+    return null;
   const valid = rows.find((r) => r.vigente_desde <= today && r.vigente_hasta >= today);
   if (valid) return INVOICE_MSG.rangeEnd(valid.numero, valid.prefijo, valid.hasta);
   const future = rows.find((r) => r.vigente_desde > today);
@@ -109,7 +124,8 @@ export async function numberingBlock(db: Db, at: number): Promise<string | null>
  */
 export async function numberWaiting(db: Db, at: number, limit = 200): Promise<number> {
   const today = bogotaDate(at);
-  const one = db.run(sql`update ${F} set resolucion_id = r.id, prefijo = r.prefijo, numero = ${nextOf('r')}, updated_at = ${at}
+  const one =
+    db.run(sql`update ${F} set resolucion_id = r.id, prefijo = r.prefijo, numero = ${nextOf('r')}, updated_at = ${at}
     from ${R} r
     where r.id = ${activeResolution(today)}
       and ${F}.id = (select min(w.id) from ${F} w where w.tipo = 'FACTURA' and w.numero is null)`);
@@ -118,6 +134,9 @@ export async function numberWaiting(db: Db, at: number, limit = 200): Promise<nu
   );
   const n = Math.min(waiting?.n ?? 0, limit);
   if (!n) return 0;
-  const results = await db.batch([one, ...Array.from({ length: n - 1 }, () => one)] as [typeof one, ...typeof one[]]);
+  const results = await db.batch([one, ...Array.from({ length: n - 1 }, () => one)] as [
+    typeof one,
+    ...(typeof one)[],
+  ]);
   return results.reduce((s, r) => s + ((r as { rowsAffected: number }).rowsAffected ?? 0), 0);
 }

@@ -22,7 +22,8 @@ type Row = {
 };
 
 export async function pendingDocuments(db: Db) {
-  const rows = await db.all<Row>(sql`select f.id, f.tipo, f.compra_id, f.prefijo, f.numero, f.estado, f.fecha, f.total,
+  const rows =
+    await db.all<Row>(sql`select f.id, f.tipo, f.compra_id, f.prefijo, f.numero, f.estado, f.fecha, f.total,
       f.intentos, f.ultimo_error, u.user_name
     from ${facturas} f join ${users} u on u.id = f.user_id
     where f.estado <> 'EMITIDA' order by f.estado desc, f.id limit ${QUEUE_LIMIT}`);

@@ -15,7 +15,13 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { issuerSchema, periodSchema, resolutionSchema } from '../../shared/schemas/invoicing';
-import { documentsWorkbook, invoiceReply, purchaseDocuments, resendDocument, serveDocumentPdf } from './documents';
+import {
+  documentsWorkbook,
+  invoiceReply,
+  purchaseDocuments,
+  resendDocument,
+  serveDocumentPdf,
+} from './documents';
 import { numberWaiting } from './numbering';
 import { SEND_NOW, sendDue } from './send';
 import { createResolution, invoicingWarnings, listResolutions, readIssuer, saveIssuer } from './settings';

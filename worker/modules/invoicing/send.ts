@@ -45,7 +45,17 @@ export const docLabel = (d: { tipo: string; prefijo: string | null; numero: numb
   `${d.tipo === DOC_TYPES.FACTURA ? 'Factura' : 'Nota crédito'} ${d.prefijo ?? ''}${d.numero ?? 'sin número'}`;
 
 /** DIAN identification codes by the platform's identification type codes. */
-const DIAN_DOCUMENT: Record<string, string> = { RC: '11', TI: '12', CC: '13', TE: '21', CE: '22', NIT: '31', PA: '41', PP: '41', PEP: '47' };
+const DIAN_DOCUMENT: Record<string, string> = {
+  RC: '11',
+  TI: '12',
+  CC: '13',
+  TE: '21',
+  CE: '22',
+  NIT: '31',
+  PA: '41',
+  PP: '41',
+  PEP: '47',
+};
 /** «Consumidor final» (DIAN): a natural person who gave no identification. */
 const FINAL_CONSUMER = '222222222222';
 
@@ -90,7 +100,14 @@ function buyer(r: DueRow): Party {
 
 /** Sends what is due, at most `limit` documents. Returns counts for the job's summary. */
 export async function sendDue(p: SendPorts, limit: number) {
-  const summary = { enviadas: 0, emitidas: 0, rechazadas: 0, reintentos: 0, numeradas: 0, sinProveedor: false };
+  const summary = {
+    enviadas: 0,
+    emitidas: 0,
+    rechazadas: 0,
+    reintentos: 0,
+    numeradas: 0,
+    sinProveedor: false,
+  };
   const { db } = p;
   const now = p.clock.now();
   summary.numeradas = await numberWaiting(db, now);
@@ -100,7 +117,8 @@ export async function sendDue(p: SendPorts, limit: number) {
   }
   const issuer = await db.select({ id: facturacionEmisor.id }).from(facturacionEmisor).get();
   if (!issuer) return summary;
-  const rows = await db.all<DueRow>(sql`select f.id, f.tipo, f.compra_id, f.user_id, f.prefijo, f.numero, f.fecha,
+  const rows =
+    await db.all<DueRow>(sql`select f.id, f.tipo, f.compra_id, f.user_id, f.prefijo, f.numero, f.fecha,
       f.lineas, f.motivo, f.intentos, f.proximo_intento_at, r.proveedor_rango_id as rango_id,
       inv.proveedor_id as factura_proveedor_id,
       u.nombres, u.apellidos, u.email, u.celular, u.direccion, u.numero_identificacion,
@@ -119,7 +137,13 @@ export async function sendDue(p: SendPorts, limit: number) {
     const claimed = await db
       .update(facturas)
       .set({ proximoIntentoAt: now + CLAIM_MS })
-      .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'PENDIENTE'), eq(facturas.proximoIntentoAt, row.proximo_intento_at)))
+      .where(
+        and(
+          eq(facturas.id, row.id),
+          eq(facturas.estado, 'PENDIENTE'),
+          eq(facturas.proximoIntentoAt, row.proximo_intento_at),
+        ),
+      )
       .returning({ id: facturas.id })
       .get();
     if (!claimed) continue;
@@ -214,7 +238,12 @@ async function record(p: SendPorts, row: DueRow, answer: ProviderAnswer) {
               intentos: row.intentos + 1,
               updatedAt: now,
             }
-          : { estado: to, ultimoError: answer.message.slice(0, 1000), intentos: row.intentos + 1, updatedAt: now },
+          : {
+              estado: to,
+              ultimoError: answer.message.slice(0, 1000),
+              intentos: row.intentos + 1,
+              updatedAt: now,
+            },
       )
       .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'PENDIENTE'))),
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)

@@ -5,7 +5,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { facturacionEmisor, facturas, resolucionesFacturacion } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { conflict } from '../../platform/errors';
-import { activityInsert, revisionInsert, runAudited, type Actor, type Audited } from '../../platform/revisions';
+import {
+  activityInsert,
+  revisionInsert,
+  runAudited,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
 import { bogotaDate } from '../../shared/bogota';
 import { INVOICE_MSG, resolutionWarning } from '../../shared/invoicing';
 import type { IssuerBody, ResolutionBody } from '../../shared/schemas/invoicing';
@@ -73,7 +79,8 @@ type ResolutionRow = {
 /** Every resolution, newest first, with the numbers used, the last one given and its warning. */
 export async function listResolutions(db: Db, at: number) {
   const today = bogotaDate(at);
-  const rows = await db.all<ResolutionRow>(sql`select r.id, r.numero, r.prefijo, r.desde, r.hasta, r.vigente_desde,
+  const rows =
+    await db.all<ResolutionRow>(sql`select r.id, r.numero, r.prefijo, r.desde, r.hasta, r.vigente_desde,
       r.vigente_hasta, r.proveedor_rango_id,
       (select count(*) from ${facturas} f where f.tipo = 'FACTURA' and f.resolucion_id = r.id) as usados,
       (select max(f.numero) from ${facturas} f where f.tipo = 'FACTURA' and f.resolucion_id = r.id) as ultimo
@@ -120,7 +127,11 @@ export type InvoicingWarning = { clave: string; mensaje: string; tono: 'warning'
  * wait, rejected documents, invoices waiting for a number, and each resolution at 90 % used or 30
  * days from expiry. Two reads.
  */
-export async function invoicingWarnings(db: Db, at: number, hasProvider: boolean): Promise<InvoicingWarning[]> {
+export async function invoicingWarnings(
+  db: Db,
+  at: number,
+  hasProvider: boolean,
+): Promise<InvoicingWarning[]> {
   const out: InvoicingWarning[] = [];
   const counts = await db.get<{ pendientes: number; rechazadas: number; sin_numero: number }>(sql`select
       coalesce(sum(estado = 'PENDIENTE'), 0) as pendientes,

@@ -37,7 +37,19 @@ export type FactusConfig = {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** Factus's identification document ids (its «Tipos de documento de identidad» table) by DIAN code. */
-const DOCUMENT_IDS: Record<string, number> = { '11': 1, '12': 2, '13': 3, '21': 4, '22': 5, '31': 6, '41': 7, '42': 8, '47': 9, '50': 10, '91': 11 };
+const DOCUMENT_IDS: Record<string, number> = {
+  '11': 1,
+  '12': 2,
+  '13': 3,
+  '21': 4,
+  '22': 5,
+  '31': 6,
+  '41': 7,
+  '42': 8,
+  '47': 9,
+  '50': 10,
+  '91': 11,
+};
 
 /** Pesos with two decimals, as Factus takes amounts. */
 const pesos = (cents: number) => (cents / 100).toFixed(2);
@@ -101,7 +113,11 @@ export function factusInvoicing(cfg: FactusConfig, fetchFn: Fetch = (i, init) =>
     if (!res.ok) return null;
     const t = (await res.json()) as { access_token: string; refresh_token: string; expires_in: number };
     // Renewed a minute before the hour runs out.
-    token = { access: t.access_token, refresh: t.refresh_token, until: Date.now() + (t.expires_in - 60) * 1000 };
+    token = {
+      access: t.access_token,
+      refresh: t.refresh_token,
+      until: Date.now() + (t.expires_in - 60) * 1000,
+    };
     return token.access;
   }
 
@@ -163,7 +179,9 @@ export function factusInvoicing(cfg: FactusConfig, fetchFn: Fetch = (i, init) =>
       return { ok: false, retry: true, message: `Factus no respondió: ${(err as Error).message}` };
     }
     if (answer.status === 200 || answer.status === 201) {
-      const doc = pick(((answer.body as { data?: Record<string, unknown> })?.data ?? {}) as Record<string, unknown>);
+      const doc = pick(
+        ((answer.body as { data?: Record<string, unknown> })?.data ?? {}) as Record<string, unknown>,
+      );
       if (!doc) return { ok: false, retry: true, message: 'Factus respondió sin el documento validado' };
       const [pdf, xml] = await Promise.all(
         (['pdf', 'xml'] as const).map(async (kind) => {
@@ -176,9 +194,18 @@ export function factusInvoicing(cfg: FactusConfig, fetchFn: Fetch = (i, init) =>
           }
         }),
       );
-      return { ok: true, proveedorId: doc.id, numero: doc.number, cufe: doc.code, qr: doc.qr, pdf: pdf!, xml: xml! };
+      return {
+        ok: true,
+        proveedorId: doc.id,
+        numero: doc.number,
+        cufe: doc.code,
+        qr: doc.qr,
+        pdf: pdf!,
+        xml: xml!,
+      };
     }
-    const retry = answer.status === 401 || answer.status === 409 || answer.status === 429 || answer.status >= 500;
+    const retry =
+      answer.status === 401 || answer.status === 409 || answer.status === 429 || answer.status >= 500;
     return { ok: false, retry, message: refusal(answer.body, answer.status) };
   }
 
@@ -216,7 +243,8 @@ export function factusInvoicing(cfg: FactusConfig, fetchFn: Fetch = (i, init) =>
           observation: doc.motivo,
         },
         (data) => {
-          const note = data.credit_note as { id?: number; number?: string; cude?: string; qr?: string } | undefined;
+          const note = data.credit_note as
+            { id?: number; number?: string; cude?: string; qr?: string } | undefined;
           return note?.id && note.number && note.cude
             ? { id: note.id, number: note.number, code: note.cude, qr: note.qr ?? '' }
             : null;

@@ -16,7 +16,10 @@ export const TAX_REGIMES = [
 
 export const issuerSchema = v.pipe(
   v.object({
-    nit: v.pipe(text('El NIT', 12), v.regex(/^\d{5,12}$/, 'El NIT debe tener solo dígitos, sin el de verificación')),
+    nit: v.pipe(
+      text('El NIT', 12),
+      v.regex(/^\d{5,12}$/, 'El NIT debe tener solo dígitos, sin el de verificación'),
+    ),
     dv: v.pipe(text('El dígito de verificación', 1), v.regex(/^\d$/, MSG.invalid)),
     razon_social: text('La razón social', 200),
     regimen: v.picklist(
@@ -25,10 +28,16 @@ export const issuerSchema = v.pipe(
     ),
     responsabilidades: v.pipe(
       text('Las responsabilidades', 100),
-      v.regex(/^[A-Z0-9-]+(;[A-Z0-9-]+)*$/, 'Responsabilidades como en el RUT, separadas por «;» (p. ej. O-13;O-15 o R-99-PN)'),
+      v.regex(
+        /^[A-Z0-9-]+(;[A-Z0-9-]+)*$/,
+        'Responsabilidades como en el RUT, separadas por «;» (p. ej. O-13;O-15 o R-99-PN)',
+      ),
     ),
     direccion: text('La dirección', 200),
-    municipio_dane: v.pipe(text('El código DANE', 5), v.regex(/^\d{5}$/, 'El código DANE del municipio tiene 5 dígitos')),
+    municipio_dane: v.pipe(
+      text('El código DANE', 5),
+      v.regex(/^\d{5}$/, 'El código DANE del municipio tiene 5 dígitos'),
+    ),
     email: email(),
     telefono: optionalText('El teléfono', 30),
   }),
@@ -41,7 +50,10 @@ export type IssuerBody = v.InferOutput<typeof issuerSchema>;
 
 export const resolutionSchema = v.pipe(
   v.object({
-    numero: v.pipe(text('El número de resolución', 30), v.regex(/^\d{5,30}$/, 'El número de resolución tiene solo dígitos')),
+    numero: v.pipe(
+      text('El número de resolución', 30),
+      v.regex(/^\d{5,30}$/, 'El número de resolución tiene solo dígitos'),
+    ),
     prefijo: v.pipe(
       text('El prefijo', 4),
       v.toUpperCase(),
