@@ -231,7 +231,7 @@ export const SCREENS = {
     title: 'Tributario',
     permissions: [P.tributario],
     load: () => import('@/features/tax-settings/tax-settings-page'),
-    menu: { group: 'Configuración' },
+    menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
   },
   estadoSistema: {
     path: '/app/administracion/estado-sistema',

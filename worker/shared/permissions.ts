@@ -208,7 +208,7 @@ const OTHER: PermissionDef[] = [
     code: P.tributario,
     descripcion:
       'Configurar los datos tributarios: emisor de las facturas y resoluciones de numeración de la DIAN',
-    grupo: 'Configuración',
+    grupo: 'Tributario',
   },
   {
     code: P.facturas,
