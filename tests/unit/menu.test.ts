@@ -69,11 +69,12 @@ describe('side menu', () => {
       'Mi perfil',
       'Mis compras',
       'Centro de ayuda',
+      'Seguridad',
       // Not a table of the registry: the tax settings' own screen (docs/invoicing.md).
       'Tributario',
-      'Seguridad',
     ]);
-    expect(config[1].at(-1)).toEqual(['Seguridad', ['Usuarios', 'Cambio de contraseña', 'Roles']]);
+    expect(config[1].at(-2)).toEqual(['Seguridad', ['Usuarios', 'Cambio de contraseña', 'Roles']]);
+    expect(config[1].at(-1)).toEqual(['Tributario', ['Datos tributarios']]);
     expect(top[6]).toEqual(['Mi espacio', ['Mi perfil', 'Mis bonos', 'Mis referidos', 'Tablero']]);
   });
 

@@ -97,8 +97,8 @@ describe('a new registry entry', () => {
       'Mis compras',
       'Centro de ayuda',
       'Apariencia',
-      'Tributario',
       'Seguridad',
+      'Tributario',
     ]);
   });
 });

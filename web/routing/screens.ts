@@ -226,13 +226,6 @@ export const SCREENS = {
     load: () => import('@/features/activity/activity-page'),
     menu: { group: 'Administración' },
   },
-  tributario: {
-    path: '/app/configuracion/tributario',
-    title: 'Tributario',
-    permissions: [P.tributario],
-    load: () => import('@/features/tax-settings/tax-settings-page'),
-    menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
-  },
   estadoSistema: {
     path: '/app/administracion/estado-sistema',
     title: 'Estado del sistema',
@@ -297,6 +290,13 @@ export const SCREENS = {
     section: 'seguridad:roles',
     load: ROLES,
     menu: { group: 'Configuración', subgroup: 'Seguridad' },
+  },
+  tributario: {
+    path: '/app/configuracion/tributario',
+    title: 'Tributario',
+    permissions: [P.tributario],
+    load: () => import('@/features/tax-settings/tax-settings-page'),
+    menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
   },
 
   // ── screens the spec's menu leaves out ──
