@@ -211,7 +211,13 @@ async function record(p: SendPorts, row: DueRow, answer: ProviderAnswer) {
     ] as const) {
       if (!bytes) continue;
       const key = `facturas/${row.id}.${kind}`;
-      await p.blobs.put(key, new Blob([bytes as BlobPart]).stream(), {
+      const body = new ReadableStream<Uint8Array>({
+        start(ctrl) {
+          ctrl.enqueue(bytes);
+          ctrl.close();
+        },
+      });
+      await p.blobs.put(key, body, {
         contentType: type,
         fileName: `${answer.numero}.${kind}`,
         size: bytes.byteLength,
