@@ -81,7 +81,10 @@ export async function benchInvoicing() {
   };
   try {
     await migrateDb(createDb(raw));
-    await seed({ db: createDb(raw), clock, config }, { email: 'admin@bench.local', password: 'Bench-admin-1' });
+    await seed(
+      { db: createDb(raw), clock, config },
+      { email: 'admin@bench.local', password: 'Bench-admin-1' },
+    );
     for (let i = 0; i < MEMBERS; i += 1000) {
       const rows: string[] = [];
       for (let id = 100 + i; id < 100 + Math.min(i + 1000, MEMBERS); id++)
@@ -141,7 +144,8 @@ export async function benchInvoicing() {
         body,
       });
       const json = (await res.json()) as { data: Record<string, number | string> };
-      if (res.status >= 300 && res.status !== 202) throw new Error(`${what}: ${res.status} ${JSON.stringify(json)}`);
+      if (res.status >= 300 && res.status !== 202)
+        throw new Error(`${what}: ${res.status} ${JSON.stringify(json)}`);
       invocations.push({ what, requests: counter.n, ms: performance.now() - t });
       return json.data;
     };
@@ -175,26 +179,36 @@ export async function benchInvoicing() {
       if (out.enviadas === 0) break;
     }
     const sendMs = performance.now() - t2;
-    const issued = (await raw.execute("select count(*) as n from facturas where estado = 'EMITIDA'")).rows[0]!.n;
-    const largest = (xs: { requests: number; ms: number }[]) => xs.reduce((a, x) => (x.requests > a.requests ? x : a));
+    const issued = (await raw.execute("select count(*) as n from facturas where estado = 'EMITIDA'")).rows[0]!
+      .n;
+    const largest = (xs: { requests: number; ms: number }[]) =>
+      xs.reduce((a, x) => (x.requests > a.requests ? x : a));
     const lc = largest(confirming);
     const ls = largest(sending);
-    printTable(`Invoices for ${PURCHASES.toLocaleString('en-US')} purchases paid in one bank-statement import`, [
+    printTable(
+      `Invoices for ${PURCHASES.toLocaleString('en-US')} purchases paid in one bank-statement import`,
       [
-        '"Confirmar todas las conciliadas" (pays and invoices)',
-        `${(confirmMs / 1000).toFixed(2)} s in ${confirming.length} invocations`,
+        [
+          '"Confirmar todas las conciliadas" (pays and invoices)',
+          `${(confirmMs / 1000).toFixed(2)} s in ${confirming.length} invocations`,
+        ],
+        [
+          'largest confirming invocation',
+          `${lc.requests} database requests (budget ${BUDGET}), ${lc.ms.toFixed(0)} ms`,
+        ],
+        ['invoices numbered', `${n}: FE${lo} … FE${hi}, no gap, no repeat`],
+        [
+          `sending (${INVOICES_PER_RUN} per invocation, instant provider)`,
+          `${(sendMs / 1000).toFixed(2)} s in ${sending.length} invocations, ${issued} EMITIDA`,
+        ],
+        ['largest sending invocation', `${ls.requests} database requests, ${ls.ms.toFixed(0)} ms`],
+        ['requests per invoice sent', (ls.requests / INVOICES_PER_RUN).toFixed(2)],
       ],
-      ['largest confirming invocation', `${lc.requests} database requests (budget ${BUDGET}), ${lc.ms.toFixed(0)} ms`],
-      ['invoices numbered', `${n}: FE${lo} … FE${hi}, no gap, no repeat`],
-      [
-        `sending (${INVOICES_PER_RUN} per invocation, instant provider)`,
-        `${(sendMs / 1000).toFixed(2)} s in ${sending.length} invocations, ${issued} EMITIDA`,
-      ],
-      ['largest sending invocation', `${ls.requests} database requests, ${ls.ms.toFixed(0)} ms`],
-      ['requests per invoice sent', (ls.requests / INVOICES_PER_RUN).toFixed(2)],
-    ]);
+    );
     const worst = Math.max(lc.requests, ls.requests);
-    console.log(`largest invocation: ${worst} database requests (≤ ${BUDGET}: ${worst <= BUDGET ? 'yes' : 'NO'})`);
+    console.log(
+      `largest invocation: ${worst} database requests (≤ ${BUDGET}: ${worst <= BUDGET ? 'yes' : 'NO'})`,
+    );
     return { confirmMs, sendMs, largestConfirm: lc, largestSend: ls };
   } finally {
     raw.close();

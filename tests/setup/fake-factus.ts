@@ -58,6 +58,20 @@ export function fakeFactus() {
   });
 
   const app = new Hono()
+    // Every request as Factus received it: method, path, headers and the parsed body.
+    .use('*', async (c, next) => {
+      const headers = Object.fromEntries(c.req.raw.headers.entries());
+      const text = c.req.method === 'GET' ? '' : await c.req.raw.clone().text();
+      const type = (headers['content-type'] ?? '').split(';')[0];
+      const body =
+        type === 'application/json'
+          ? JSON.parse(text)
+          : type === 'application/x-www-form-urlencoded'
+            ? Object.fromEntries(new URLSearchParams(text))
+            : text;
+      seen.push({ method: c.req.method, path: c.req.path, headers, body });
+      await next();
+    })
     .post('/oauth/token', async (c) => {
       const form = new URLSearchParams(await c.req.text());
       const ok =
@@ -192,14 +206,19 @@ export function fakeFactus() {
 
   const fetch = async (input: string, init: RequestInit = {}) => {
     const url = new URL(input);
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const text = typeof init.body === 'string' ? init.body : '';
-    let body: unknown = text;
-    if (headers['content-type'] === 'application/json') body = JSON.parse(text);
-    else if (headers['content-type'] === 'application/x-www-form-urlencoded')
-      body = Object.fromEntries(new URLSearchParams(text));
-    seen.push({ method: init.method ?? 'GET', path: url.pathname, headers, body });
     return app.request(url.pathname + url.search, init);
   };
-  return { fetch, seen, control, url: 'https://api-sandbox.factus.com.co' };
+  /** The same fake over HTTP on a free port (for the bundled Worker); resolves to its base URL. */
+  async function listen(): Promise<{ url: string; close(): Promise<void> }> {
+    const { serve } = await import('@hono/node-server');
+    return new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve({
+          url: `http://127.0.0.1:${info.port}`,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        }),
+      );
+    });
+  }
+  return { fetch, seen, control, listen, url: 'https://api-sandbox.factus.com.co' };
 }

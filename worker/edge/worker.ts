@@ -37,6 +37,8 @@ export type EdgeSeams = {
     withoutGateway?: boolean;
     /** Another key ring for the files (the rotation tests). */
     filesKeys?: { current: string; previous: string[] };
+    /** The e-invoicing provider's variables (the tests' fake Factus). */
+    invoicingEnv?: Record<string, string>;
   };
 };
 
@@ -71,9 +73,13 @@ export function createWorker(seams: EdgeSeams = {}) {
   }
 
   // One Factus adapter per isolate, so its OAuth token (an hour) serves many requests.
-  let factus: { env: WorkerEnv; adapter: EInvoicing | undefined } | undefined;
+  let factus: { key: string; adapter: EInvoicing | undefined } | undefined;
   function invoicingOf(env: WorkerEnv): { invoicing?: EInvoicing } {
-    if (factus?.env !== env) factus = { env, adapter: factusFromEnv(env as unknown as Record<string, unknown>) };
+    const vars = env as unknown as Record<string, unknown>;
+    const key = ['FACTUS_URL', 'FACTUS_CLIENT_ID', 'FACTUS_USERNAME']
+      .map((k) => String(vars[k] ?? ''))
+      .join('|');
+    if (factus?.key !== key) factus = { key, adapter: factusFromEnv(vars) };
     return factus.adapter ? { invoicing: factus.adapter } : {};
   }
 
@@ -116,7 +122,7 @@ export function createWorker(seams: EdgeSeams = {}) {
       requestId: (c: Context) => c.req.header('cf-ray') || undefined,
       reporter: reporterOf(env),
       metrics: buffer,
-      ...invoicingOf(env),
+      ...invoicingOf(seam.invoicingEnv ? ({ ...env, ...seam.invoicingEnv } as WorkerEnv) : env),
     };
   }
 
