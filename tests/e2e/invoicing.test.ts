@@ -61,7 +61,7 @@ afterAll(async () => e2e?.close());
 
 describe('electronic invoice', () => {
   it('a member pays, sees and downloads his invoice; the annulment brings its credit note', async () => {
-    const member = await makeUser(e2e, 'compradora', { role: 'USUARIO' });
+    const member = await makeUser(e2e, `compradora${Date.now()}`, { role: 'USUARIO' });
     const cookie = (await signInByApi(e2e.base, member.email, member.password)).header;
     await api(cookie, 'POST', '/miscompras/cart', { tipo_suscripcion_id: planId });
     const cart = await api(cookie, 'GET', '/miscompras/cart');
@@ -116,5 +116,5 @@ describe('electronic invoice', () => {
     await visible(note.getByText('NC1', { exact: true }));
     await visible(note.getByText('cude-NC1'));
     await shot(admin, 'invoicing-credit-note');
-  });
+  }, 120_000);
 });

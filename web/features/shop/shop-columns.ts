@@ -21,7 +21,9 @@ export const ADMIN_PURCHASE_COLUMNS: ColumnDef[] = [
   PURCHASE_COLUMNS[0]!,
   PURCHASE_COLUMNS[1]!,
   { field: 'user_name', header: 'Usuario', sortable: true },
-  ...PURCHASE_COLUMNS.filter((c) => ['total_items', 'total', 'estado', 'adjuntos', 'factura'].includes(c.field)),
+  ...PURCHASE_COLUMNS.filter((c) =>
+    ['total_items', 'total', 'estado', 'adjuntos', 'factura'].includes(c.field),
+  ),
 ];
 
 export const PURCHASE_FILTERS: FilterDef[] = [

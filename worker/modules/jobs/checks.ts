@@ -45,7 +45,9 @@ export const ALERT_CHECKS: AlertCheck[] = [
         .filter((w) => w.clave !== 'sin-proveedor')
         .map((w) => ({
           clave: `facturacion:${w.clave}`,
-          titulo: w.clave.startsWith('resolucion') ? 'Resolución de numeración por agotarse' : 'Facturación electrónica',
+          titulo: w.clave.startsWith('resolucion')
+            ? 'Resolución de numeración por agotarse'
+            : 'Facturación electrónica',
           detalle: `${w.mensaje} Revise Configuración → Tributario.`,
         }));
     },

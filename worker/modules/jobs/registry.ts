@@ -27,7 +27,16 @@ export const CRON_TRIGGERS = [MONTHLY, DAILY] as const;
 
 export type JobPorts = Pick<
   Ports,
-  'db' | 'clock' | 'settlement' | 'config' | 'blobs' | 'mailer' | 'backup' | 'reporter' | 'archive' | 'invoicing'
+  | 'db'
+  | 'clock'
+  | 'settlement'
+  | 'config'
+  | 'blobs'
+  | 'mailer'
+  | 'backup'
+  | 'reporter'
+  | 'archive'
+  | 'invoicing'
 >;
 /** What a run did: counts for the status screen (never personal data). */
 export type JobSummary = Record<string, unknown>;
