@@ -101,6 +101,8 @@ export const P = {
   estadoSistema: 'app:administracion:estadosistema:control',
   tributario: 'app:general:configuracion:tributario:control',
   facturas: 'app:administracion:facturas:control',
+  // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
+  desbloquearUsuarios: 'app:general:configuracion:seguridad:usuarios:desbloquear',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -219,6 +221,11 @@ const OTHER: PermissionDef[] = [
     code: P.controlCentroDeAyuda,
     descripcion: 'Atender sugerencias, preguntas y demostraciones',
     grupo: 'Centro de ayuda',
+  },
+  {
+    code: P.desbloquearUsuarios,
+    descripcion: 'Desbloquear: Usuarios (cuentas bloqueadas por intentos fallidos)',
+    grupo: 'Configuración',
   },
 ];
 

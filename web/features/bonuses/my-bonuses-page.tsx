@@ -13,6 +13,13 @@ import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
 import { keyOf, useRead } from '@/lib/query';
 
+/**
+ * Why «Total por pagar» can be below zero (docs/settlement.md § What carries): a purchase of a
+ * referral was annulled after its bonus was settled, so the bonus is taken back.
+ */
+const NEGATIVE_BALANCE =
+  'Saldo negativo: se anuló una compra cuyo bono ya se había liquidado. No debes pagar nada: se descuenta de tus próximos bonos hasta cubrirlo.';
+
 export default function MyBonusesPage() {
   const res = useRead(keyOf('/bonos/ciclobonificacionuser'), getMemberCycles);
   const mine = res.data;
@@ -50,6 +57,7 @@ export default function MyBonusesPage() {
               label="Total por pagar"
               value={formatMoney(mine.totales.pendiente)}
               tone="warning"
+              note={mine.totales.pendiente < 0 ? NEGATIVE_BALANCE : undefined}
             />
             <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
           </div>

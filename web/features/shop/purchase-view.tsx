@@ -24,9 +24,9 @@ import {
   getPurchase,
   getPurchaseHistory,
   SHOP_API,
+  setPurchaseState,
 } from '@/features/shop/shop-api';
 import { keyOf, useRead } from '@/lib/query';
-import { client, ok } from '@/lib/client';
 import { Redirect } from '@/lib/redirect';
 
 type Props = { id: string; admin: boolean; backTo: string };
@@ -90,14 +90,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
             {admin && (
               <StatusMenu
                 current={compra.estado}
-                send={(body) =>
-                  ok(
-                    client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
-                      param: { id: String(compra.id) },
-                      json: body,
-                    }),
-                  )
-                }
+                send={(body) => setPurchaseState(compra.id, body)}
                 table={PAYMENT}
                 choices={annulled ? [] : undefined}
                 onDone={changed}

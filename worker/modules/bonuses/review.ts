@@ -32,7 +32,7 @@ import {
   MONEY_OUT_MESSAGES,
   payoutsAllowed,
 } from '../../shared/money-out';
-import { pesos } from '../../shared/statement';
+import { pesos } from '../../shared/money-out';
 
 export const SETTINGS_AUDITED: Audited = { entity: 'parametros_bonificacion', table: parametrosBonificacion };
 export const ADJUSTMENT_AUDITED: Audited = { entity: 'ajuste_bonificacion', table: ajustesBonificacion };

@@ -161,7 +161,15 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
     // The cycle's sums only; the rows come a page at a time from /ciclos/preview/usuarios.
     const head = await previewPage(c.var.db, c.req.valid('query').clave, 1, 1);
-    return c.json({ usuarios: head.total, total: head.suma, lineas: head.lineas });
+    // Each part of the total apart (decision 0460): the month's bonuses, the REEMBOLSO lines and the saldo anterior.
+    return c.json({
+      usuarios: head.total,
+      total: head.suma,
+      lineas: head.lineas,
+      bonos: head.bonos,
+      reembolsos: head.reembolsos,
+      saldo_anterior: head.saldo_anterior,
+    });
   })
   .get('/ciclos/preview/usuarios', admin(), query(previewQuerySchema), async (c) => {
     const { clave, page, perPage } = c.req.valid('query');

@@ -46,7 +46,31 @@ export function linesSql(
   guard: SQL = sql`true`,
 ) {
   return sql`
-    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    insert into ${cicloBonificacionUserReferido} (${LINE_COLUMNS})
+    ${linesSelect(cicloId, start, end, from, to, now, rates, guard)}
+    on conflict do nothing`;
+}
+
+/** The line columns, in the order the two SELECTs below give them. */
+export const LINE_COLUMNS = sql.raw(
+  'ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at',
+);
+
+/**
+ * The lines' SELECT (linesSql writes it; the preview reads it, decision 0460): the one statement
+ * that decides what a beneficiary earns.
+ */
+export function linesSelect(
+  cicloId: number,
+  start: number,
+  end: number,
+  from: number,
+  to: number,
+  now: number,
+  rates: Rates,
+  guard: SQL = sql`true`,
+) {
+  return sql`
     with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),
     l2 as (select u.id as referido, l1.b from l1 join ${users} u on u.sponsor_id = l1.referido),
     l3 as (select u.id as referido, l2.b from l2 join ${users} u on u.sponsor_id = l2.referido),
@@ -59,8 +83,7 @@ export function linesSql(
     from d
     join ${compras} c indexed by compras_user_pagado_idx on c.user_id = d.referido and c.pagado_at >= ${start} and c.pagado_at < ${end} and +c.estado = 'PAGADO'
     join q on q.b = d.b
-    where ${guard}
-    on conflict do nothing`;
+    where ${guard}`;
 }
 
 /**
@@ -71,16 +94,28 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
   // The reversed purchases are few: their ids are gathered once, and each line is checked against
   // them on the unique index alone, so lines of untouched purchases are never read.
   return sql`
-    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    insert into ${cicloBonificacionUserReferido} (${LINE_COLUMNS})
+    ${refundsSelect(cicloId, from, to, now, guard)}
+    order by l.beneficiario_id, l.compra_id, l.nivel
+    on conflict do nothing`;
+}
+
+/** The REEMBOLSO lines' SELECT (refundsSql writes it; the preview reads it, decision 0460). */
+export function refundsSelect(
+  cicloId: number,
+  from: number,
+  to: number,
+  now: number,
+  guard: SQL = sql`true`,
+) {
+  return sql`
     select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
     from ${cicloBonificacionUserReferido} l
     where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and l.ciclo_id <> ${cicloId}
       and l.compra_id in (select id from ${compras} where estado = 'NO_PAGADO' and pagado_at is not null)
       and ${guard}
     group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
-    having sum(l.monto) > 0
-    order by l.beneficiario_id, l.compra_id, l.nivel
-    on conflict do nothing`;
+    having sum(l.monto) > 0`;
 }
 
 /**
@@ -90,7 +125,7 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
  * index alone. "Earlier" is a cycle that starts before this one, so a month settled out of order
  * never carries a later month back.
  */
-function carriedSql(inicio: number, from: number, to: number, minimo: number, alias = sql`o`) {
+export function carriedSql(inicio: number, from: number, to: number, minimo: number | SQL, alias = sql`o`) {
   return sql`${alias}.user_id > ${from} and ${alias}.user_id <= ${to}
     and ${alias}.estado = 'NO_PAGADO' and ${alias}.arrastrado_a is null and ${alias}.lote_id is null
     and ${alias}.total < ${minimo} and ${alias}.total <> 0

@@ -70,15 +70,15 @@ export const taxSettingsRoutes = new Hono<AppEnv>()
   });
 
 export const purchaseInvoiceRoutes = new Hono<AppEnv>()
-  .get('/compras/:id{[0-9]+}/factura', signedIn(), idParam, async (c) => {
+  .get('/:id{[0-9]+}/factura', signedIn(), idParam, async (c) => {
     const { invoice, note, staff } = await purchaseDocuments(c, c.req.valid('param').id);
     return c.json({ data: invoiceReply(invoice, note, staff) });
   })
-  .get('/compras/:id{[0-9]+}/factura/pdf', signedIn(), idParam, async (c) => {
+  .get('/:id{[0-9]+}/factura/pdf', signedIn(), idParam, async (c) => {
     const { invoice } = await purchaseDocuments(c, c.req.valid('param').id);
     return serveDocumentPdf(c, invoice);
   })
-  .get('/compras/:id{[0-9]+}/factura/nota-credito/pdf', signedIn(), idParam, async (c) => {
+  .get('/:id{[0-9]+}/factura/nota-credito/pdf', signedIn(), idParam, async (c) => {
     const { note } = await purchaseDocuments(c, c.req.valid('param').id);
     return serveDocumentPdf(c, note);
   });
