@@ -28,6 +28,12 @@ import { shopRoutes } from './modules/shop';
 import { searchRoutes } from './modules/search';
 import { statementRoutes } from './modules/statement';
 import { systemRoutes } from './modules/system';
+import {
+  certificateRoutes,
+  withdrawalAdminRoutes,
+  withdrawalRoutes,
+  withholdingSettingsRoutes,
+} from './modules/tax-withholding';
 import { authenticate } from './platform/auth';
 import { requestLog } from './platform/ops/request-log';
 import { HttpError } from './platform/errors';
@@ -76,12 +82,16 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
-    .route('/miscompras/compras', purchaseInvoiceRoutes)
+    .route('/miscompras/compras/:id{[0-9]+}/factura', purchaseInvoiceRoutes)
     .route('/configuracion/tributario', taxSettingsRoutes)
+    .route('/miscompras/compras', withdrawalRoutes)
+    .route('/administracion/retractos', withdrawalAdminRoutes)
+    .route('/configuracion/tributario/retencion', withholdingSettingsRoutes)
     .route('/buscar', searchRoutes)
     .route('/conciliacion/extractos', statementRoutes)
     .route('/pasarela', gatewayRoutes)
     .route('/bonos', bonosRoutes)
+    .route('/bonos/certificados', certificateRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)

@@ -233,6 +233,13 @@ export const SCREENS = {
     load: () => import('@/features/system/system-status-page'),
     menu: { group: 'Administración' },
   },
+  retractos: {
+    path: '/app/administracion/retractos',
+    title: 'Retractos',
+    permissions: [P.retractos],
+    load: () => import('@/features/tax-withholding/withdrawals-page'),
+    menu: { group: 'Administración' },
+  },
 
   preguntasFrecuentes: {
     path: '/app/centrodeayuda/preguntasfrecuentes',
@@ -297,6 +304,12 @@ export const SCREENS = {
     permissions: [P.tributario],
     load: () => import('@/features/tax-settings/tax-settings-page'),
     menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
+  retencionEnLaFuente: {
+    path: `${cfg}/tributario/retencion`,
+    title: 'Retención en la fuente',
+    permissions: [P.retencion],
+    load: () => import('@/features/tax-withholding/withholding-settings-page'),
+    menu: { group: 'Configuración', subgroup: 'Tributario' },
   },
 
   // ── screens the spec's menu leaves out ──

@@ -162,7 +162,13 @@ export const STATEMENT_LABELS = {
   ajuste: 'Ajuste manual',
   reembolso: 'Reembolso',
   total: 'Total del ciclo',
+  retencion: 'Retención en la fuente',
+  neto: 'Neto a pagar',
 } as const;
+
+/** "Retención en la fuente (10 %)": the statement's withholding line with the row's rate. */
+export const withholdingLabel = (bp: number) =>
+  bp ? `${STATEMENT_LABELS.retencion} (${String(bp / 100).replace('.', ',')} %)` : STATEMENT_LABELS.retencion;
 
 /**
  * The one money formatter (decision 0321): es-CO pesos with two decimals, '$ 20.000,00',

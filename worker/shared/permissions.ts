@@ -101,6 +101,8 @@ export const P = {
   estadoSistema: 'app:administracion:estadosistema:control',
   tributario: 'app:general:configuracion:tributario:control',
   facturas: 'app:administracion:facturas:control',
+  retencion: 'app:configuracion:tributario:retencion',
+  retractos: 'app:administracion:retractos:control',
   // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
   desbloquearUsuarios: 'app:general:configuracion:seguridad:usuarios:desbloquear',
 } as const;
@@ -179,6 +181,17 @@ const OTHER: PermissionDef[] = [
   {
     code: P.aprobarCierreBonos,
     descripcion: 'Aprobar el cierre de un ciclo de bonos liquidado antes de generar los pagos',
+    grupo: 'Administración',
+  },
+  {
+    code: P.retencion,
+    descripcion:
+      'Configurar la retención en la fuente sobre bonos (tarifas, UVT), generar los certificados y el reporte mensual',
+    grupo: 'Tributario',
+  },
+  {
+    code: P.retractos,
+    descripcion: 'Revisar las solicitudes de retracto de compras y aprobarlas o rechazarlas',
     grupo: 'Administración',
   },
   {

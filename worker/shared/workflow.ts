@@ -10,6 +10,7 @@ export const STATES = [
   'NO_PUBLICADO',
   'NO_PAGADO',
   'PAGADO',
+  'RECHAZADO',
 ] as const;
 export type State = (typeof STATES)[number];
 
@@ -83,6 +84,16 @@ export const INVOICE_STATE_LABELS: Record<string, string> = {
   RECHAZADA: 'Rechazada',
 };
 
+/**
+ * Withdrawal (retracto, Ley 1480 de 2011 art. 47; decision 0449): the member's request waits as
+ * PENDIENTE in the administrator's queue; APROBADO annuls the purchase through ANNULMENT (credit
+ * note, bonus reversal, refund recorded); RECHAZADO closes it with the administrator's reason.
+ * Both ends are final.
+ */
+export const WITHDRAWAL: Transitions = {
+  PENDIENTE: ['APROBADO', 'RECHAZADO'],
+};
+
 /** The targets offered from a state; a caller may supply its own list instead (spec §4). */
 export function choicesFrom(
   from: string | null | undefined,
@@ -106,7 +117,7 @@ export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
 export function chipTone(state: string | null | undefined): ChipTone {
   const s = (state ?? '').toUpperCase().replace(/[\s-]/g, '_');
   if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO', 'EMITIDA'].includes(s)) return 'success';
-  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADA'].includes(s))
+  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO', 'RECHAZADA'].includes(s))
     return 'danger';
   if (s === 'PENDIENTE') return 'warning';
   return 'neutral';

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { getMemberCycles } from '@/features/bonuses/bonus-api';
+import { CertificateDownload } from '@/features/bonuses/certificate-download';
 import { MonthEstimateCard } from '@/features/bonuses/month-estimate-card';
 import { MyCyclesTable } from '@/features/bonuses/my-cycles-table';
 import { SummaryTile } from '@/features/bonuses/summary-tile';
@@ -62,6 +63,10 @@ export default function MyBonusesPage() {
             <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
           </div>
           <MonthEstimateCard />
+          {/* The years with settled cycles, newest first: each has its certificate (decision 0450). */}
+          <CertificateDownload
+            years={[...new Set(mine.data.map((r) => Number(r.clave.slice(0, 4))))].sort((a, b) => b - a)}
+          />
           {mine.data.length === 0 ? (
             <EmptyState text="Aún no tienes ciclos de bonificación liquidados." />
           ) : (

@@ -3,7 +3,7 @@
 // that print the same numbers. The member sees it under "Mis bonos", an administrator from the
 // settlement screen; the API answers 404 to anyone else.
 import { MSG } from '@shared/messages';
-import { pesos, STATEMENT_LABELS } from '@shared/money-out';
+import { pesos, STATEMENT_LABELS, withholdingLabel } from '@shared/money-out';
 import { FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
@@ -113,6 +113,8 @@ function StatementBody({
         <Figure label={STATEMENT_LABELS.saldoAnterior} cents={s.saldo_anterior} />
         <Figure label="Ajustes aprobados" cents={s.ajustes} />
         <Figure label={STATEMENT_LABELS.total} cents={s.total} strong />
+        <Figure label={withholdingLabel(s.retencion_tasa)} cents={-s.retencion} />
+        <Figure label={STATEMENT_LABELS.neto} cents={s.neto} strong />
       </dl>
 
       <div className={cn('grid gap-2', busy && 'opacity-70')}>

@@ -11,6 +11,7 @@ import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
+import { WithdrawPurchase } from '@/features/shop/withdraw-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
@@ -97,6 +98,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
               />
             )}
             {admin && <AnnulPurchaseButton compra={compra} onDone={changed} />}
+            {!admin && <WithdrawPurchase compra={compra} />}
           </div>
         }
       />

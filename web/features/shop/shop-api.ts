@@ -106,3 +106,10 @@ export const startOnlinePayment = (purchaseId: number) =>
 export const getInvoice = (id: string, signal?: AbortSignal) =>
   ok(shop.compras[':id{[0-9]+}'].factura.$get({ param: { id } }, withSignal(signal)));
 export type Invoice = Awaited<ReturnType<typeof getInvoice>>['data'];
+// The right of withdrawal (worker/modules/tax-withholding, decision 0449).
+const withdrawal = client.miscompras.compras[':id{[0-9]+}'].retracto;
+export const getWithdrawal = (id: number, signal?: AbortSignal) =>
+  ok(withdrawal.$get({ param: { id: String(id) } }, withSignal(signal)));
+export type Withdrawal = Reply<typeof getWithdrawal>['data'];
+export const requestWithdrawal = (id: number, motivo: string) =>
+  ok(withdrawal.$post({ param: { id: String(id) }, json: { motivo } }));

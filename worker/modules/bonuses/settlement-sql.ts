@@ -6,10 +6,12 @@ import {
   ciclosBonificacion,
   cicloBonificacionUserReferido,
   compras,
+  informacionPago,
   suscripciones,
   users,
 } from '../../db/schema';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
+import type { WithholdingRates } from '../../shared/withholding';
 
 export type Rates = Record<1 | 2 | 3, number>;
 
@@ -202,4 +204,35 @@ export function chunkTotals(cicloId: number, from: number, to: number) {
       miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
     },
   };
+}
+
+/**
+ * Withholding at source (decision 0447), in the chunk's own batch after its rows are written and
+ * the balances carried: every row of the chunk gets the rate of its member's person type and the
+ * year's cumulative (the member's earlier rows of the calendar year plus this one's own new
+ * income, bonos + ajustes: a clawback lowers it), the withholding on that new income when positive
+ * (rounded to the peso, decision 0448: never negative), and the net it pays: its new income less
+ * the withholding, plus the nets of the rows carried into it (their withholding already taken).
+ */
+export function withholdingSql(
+  k: ChunkCycle & { anioInicio: number },
+  from: number,
+  to: number,
+  r: WithholdingRates,
+) {
+  const cbu = cicloBonificacionUser;
+  const w = sql`case when x.base > 0 then (x.base * x.tasa + 500000) / 1000000 * 100 else 0 end`;
+  return sql`
+    update ${cbu} set retencion_tasa = x.tasa, retencion = ${w}, neto = x.base - ${w} + x.arrastrado
+    from (
+      select r.id, r.bonos + r.ajustes as base,
+        case when ip.tipo_persona = 'JURIDICA' then ${bp(r.juridica)}
+          when r.bonos + r.ajustes + coalesce((select sum(o.bonos + o.ajustes) from ${cbu} o
+            where o.user_id = r.user_id and o.ciclo_id in (select id from ${ciclosBonificacion} where inicio >= ${k.anioInicio} and inicio < ${k.inicio})), 0) > ${sql.raw(String(Math.trunc(r.umbral)))}
+          then ${bp(r.juridica)} else ${bp(r.natural)} end as tasa,
+        coalesce((select sum(o.neto) from ${cbu} o where o.arrastrado_a = r.id), 0) as arrastrado
+      from ${cbu} r left join ${informacionPago} ip on ip.user_id = r.user_id
+      where r.ciclo_id = ${k.id} and r.user_id > ${from} and r.user_id <= ${to}
+    ) as x
+    where ${cbu}.id = x.id and ${holds(k.id, from, k.owner)}`;
 }
