@@ -304,6 +304,7 @@ export const SCREENS = {
     permissions: [P.tributario],
     load: () => import('@/features/tax-settings/tax-settings-page'),
     menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
+  },
   retencionEnLaFuente: {
     path: `${cfg}/tributario/retencion`,
     title: 'Retención en la fuente',

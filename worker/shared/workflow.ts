@@ -117,7 +117,9 @@ export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
 export function chipTone(state: string | null | undefined): ChipTone {
   const s = (state ?? '').toUpperCase().replace(/[\s-]/g, '_');
   if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO', 'EMITIDA'].includes(s)) return 'success';
-  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO', 'RECHAZADA'].includes(s))
+  if (
+    ['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO', 'RECHAZADA'].includes(s)
+  )
     return 'danger';
   if (s === 'PENDIENTE') return 'warning';
   return 'neutral';

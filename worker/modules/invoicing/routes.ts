@@ -70,15 +70,15 @@ export const taxSettingsRoutes = new Hono<AppEnv>()
   });
 
 export const purchaseInvoiceRoutes = new Hono<AppEnv>()
-  .get('/:id{[0-9]+}/factura', signedIn(), idParam, async (c) => {
+  .get('/', signedIn(), idParam, async (c) => {
     const { invoice, note, staff } = await purchaseDocuments(c, c.req.valid('param').id);
     return c.json({ data: invoiceReply(invoice, note, staff) });
   })
-  .get('/:id{[0-9]+}/factura/pdf', signedIn(), idParam, async (c) => {
+  .get('/pdf', signedIn(), idParam, async (c) => {
     const { invoice } = await purchaseDocuments(c, c.req.valid('param').id);
     return serveDocumentPdf(c, invoice);
   })
-  .get('/:id{[0-9]+}/factura/nota-credito/pdf', signedIn(), idParam, async (c) => {
+  .get('/nota-credito/pdf', signedIn(), idParam, async (c) => {
     const { note } = await purchaseDocuments(c, c.req.valid('param').id);
     return serveDocumentPdf(c, note);
   });
