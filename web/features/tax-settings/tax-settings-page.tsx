@@ -25,7 +25,8 @@ export const TAX_SECTIONS: TaxSection[] = [
     Component: ResolutionsCard,
   },
   { key: 'documentos', title: 'Facturas y notas crédito', permission: P.facturas, Component: DocumentsCard },
-  // «Retención en la fuente» (tarifas, tabla de UVT, tipo de persona) se agrega aquí.
+  // More tax settings join here; «Retención en la fuente» has its own screen for now
+  // (/app/configuracion/tributario/retencion, the same menu subgroup).
 ];
 
 export default function TaxSettingsPage() {
