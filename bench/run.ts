@@ -1,4 +1,4 @@
-// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web|writes|search|statement|review|payouts|files|backup|privacy] [flags]`: prints the figures the
+// `npm run bench [-- list|settlement|dashboard|shop|export|edge|web|writes|search|statement|review|payouts|files|backup|privacy|invoicing] [flags]`: prints the figures the
 // README records. Not part of the tests. `-- settlement --million` runs 1,000,000 members.
 // Each suite is imported only when it runs, so one suite's figures (heap above all) do not carry
 // another's modules (Lighthouse, Playwright, Miniflare).
@@ -19,6 +19,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   files: async () => (await import('./files')).benchFiles,
   backup: async () => (await import('./backup')).benchBackup,
   privacy: async () => (await import('./privacy')).benchPrivacy,
+  invoicing: async () => (await import('./invoicing')).benchInvoicing,
 };
 
 const [which, ...flags] = process.argv.slice(2);

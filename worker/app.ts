@@ -7,6 +7,7 @@ import { accountRoutes, authRoutes } from './modules/auth';
 import { bonosRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
+import { purchaseInvoiceRoutes, sendAfterWrites, taxSettingsRoutes } from './modules/invoicing';
 import { helpRoutes } from './modules/help';
 import { privacyDeskRoutes } from './modules/privacy-desk';
 import {
@@ -77,10 +78,13 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .use(contentTypeGuard)
     .use(sizeGuard)
     .use(authenticate)
+    .use(sendAfterWrites)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/miscompras/compras/:id{[0-9]+}/factura', purchaseInvoiceRoutes)
+    .route('/configuracion/tributario', taxSettingsRoutes)
     .route('/miscompras/compras', withdrawalRoutes)
     .route('/administracion/retractos', withdrawalAdminRoutes)
     .route('/configuracion/tributario/retencion', withholdingSettingsRoutes)

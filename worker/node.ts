@@ -1,6 +1,7 @@
 // `npm start`: the app on Node with the embedded libSQL file (ARCHITECTURE.md §1).
 import { localSecrets } from './platform/config-node';
 import { wompiKeysFrom } from './platform/payment-gateway';
+import { factusFromEnv } from './platform/adapters/factus';
 import { reminderDays } from './edge/config';
 import { startServer } from './server';
 
@@ -30,6 +31,7 @@ const {
   ...reminderDays(process.env.PAYMENT_REMINDER_DAYS),
   logMail: true,
   wompi: wompiKeysFrom(process.env),
+  invoicing: factusFromEnv(process.env),
   ...(process.env.MAIL_API_URL && process.env.MAIL_API_KEY
     ? {
         mailApi: {

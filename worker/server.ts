@@ -19,6 +19,7 @@ import { consoleTransport, outboxMailer } from './platform/adapters/outbox-maile
 import { httpMailer } from './platform/adapters/http-mailer';
 import { metricsBuffer } from './platform/ops/metrics';
 import { noReporter, parseDsn, sentryReporter } from './platform/ops/error-report';
+import type { EInvoicing } from './platform/e-invoicing';
 import type { LogSink } from './platform/ops/request-log';
 import { secretBytes } from './platform/config-node';
 import { randomToken } from './platform/bytes';
@@ -56,6 +57,8 @@ export type ServerOptions = {
   referenceData?: boolean;
   /** The payment gateway's keys (WOMPI_* in the environment); none: manual transfer only. */
   wompi?: Config['wompi'];
+  /** The electronic-invoicing provider (FACTUS_* in the environment); none: invoices wait PENDIENTE. */
+  invoicing?: EInvoicing;
   /** The HTTP e-mail API (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM); without it mail goes to the console when logMail. */
   mailApi?: { url: string; key: string; from?: string };
   /** Operations alerts' address (OPS_EMAIL). */
@@ -125,6 +128,7 @@ export async function startServer(
   const ports: Ports = {
     db,
     archive: fsBlobs(opts.blobDir),
+    ...(opts.invoicing ? { invoicing: opts.invoicing } : {}),
     blobs: sealedBlobs(
       fsBlobs(opts.blobDir),
       fileKeyRing(opts.filesKey ?? randomToken(48), opts.filesKeysPrevious ?? []),

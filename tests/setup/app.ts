@@ -103,6 +103,8 @@ export async function makeApp(
   // the app's key ring (per request on workerd).
   const stored = memoryBlobs();
   let filesKeys = { current: WORKER_BINDINGS.FILES_KEY, previous: [] as string[] };
+  /** FACTUS_* variables the bundled Worker gets per request (the fake Factus of the invoicing tests). */
+  let factusEnv: Record<string, string> | undefined;
   const logLines: LogLine[] = [];
   const ports: Ports = {
     db,
@@ -129,6 +131,7 @@ export async function makeApp(
           headers.set('x-test-now', String(now));
           headers.set('x-test-ip-limit', String(opts.ipLimit ?? 1000));
           if (opts.gateway === false) headers.set('x-test-gateway', 'off');
+          if (factusEnv) headers.set('x-test-factus', JSON.stringify(factusEnv));
           if (filesKeys.current !== WORKER_BINDINGS.FILES_KEY || filesKeys.previous.length) {
             headers.set('x-test-files-key', filesKeys.current);
             headers.set('x-test-files-keys-previous', filesKeys.previous.join(','));
@@ -303,6 +306,8 @@ export async function makeApp(
 
   return {
     target: TARGET,
+    /** The Worker's FACTUS_* variables from now on (workerd; on node set `ports.invoicing`). */
+    useFactusEnv: (env: Record<string, string>) => void (factusEnv = env),
     storedBlobs,
     appBlobs,
     useFilesKeys,

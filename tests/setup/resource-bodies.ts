@@ -39,7 +39,8 @@ async function valueFor(
     case 'email':
       return `correo${n}@example.co`;
     case 'int':
-      return Math.max(f.min ?? 0, 1);
+      // An int with fixed options (the VAT rate) takes the last one.
+      return f.options ? Number(f.options[f.options.length - 1]!.value) : Math.max(f.min ?? 0, 1);
     case 'money':
       return 150_000_00;
     case 'percent':

@@ -28,6 +28,9 @@ export default createWorker({
       clientIp: h.get('x-test-ip') ?? '127.0.0.1',
       limiter: clock ? memoryLimiter(clock, limit, windows.get(scope)) : undefined,
       withoutGateway: h.get('x-test-gateway') === 'off',
+      ...(h.get('x-test-factus')
+        ? { invoicingEnv: JSON.parse(h.get('x-test-factus')!) as Record<string, string> }
+        : {}),
       ...(h.get('x-test-files-key')
         ? {
             filesKeys: {

@@ -83,14 +83,14 @@ describe('side menu', () => {
       'Tributario',
     ]);
     expect(config[1].at(-2)).toEqual(['Seguridad', ['Usuarios', 'Cambio de contraseña', 'Roles']]);
-    expect(config[1].at(-1)).toEqual(['Tributario', ['Retención en la fuente']]);
+    expect(config[1].at(-1)).toEqual(['Tributario', ['Datos tributarios', 'Retención en la fuente']]);
     expect(top[6]).toEqual(['Mi espacio', ['Mi perfil', 'Mis bonos', 'Mis referidos', 'Tablero']]);
   });
 
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(32);
+    expect(screenLeaves).toHaveLength(34);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',

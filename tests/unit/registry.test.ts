@@ -98,6 +98,7 @@ describe('a new registry entry', () => {
       'Centro de ayuda',
       'Apariencia',
       'Seguridad',
+      'Tributario',
     ]);
   });
 });

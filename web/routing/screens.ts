@@ -320,6 +320,13 @@ export const SCREENS = {
     load: ROLES,
     menu: { group: 'Configuración', subgroup: 'Seguridad' },
   },
+  tributario: {
+    path: '/app/configuracion/tributario',
+    title: 'Tributario',
+    permissions: [P.tributario],
+    load: () => import('@/features/tax-settings/tax-settings-page'),
+    menu: { group: 'Configuración', subgroup: 'Tributario', label: 'Datos tributarios' },
+  },
   retencionEnLaFuente: {
     path: `${cfg}/tributario/retencion`,
     title: 'Retención en la fuente',

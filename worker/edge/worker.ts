@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import { createApp } from '../app';
 import { workflowRunner } from '../modules/bonuses/workers';
 import { runScheduled } from '../modules/jobs';
+import { factusFromEnv } from '../platform/adapters/factus';
+import type { EInvoicing } from '../platform/e-invoicing';
 import { httpMailer } from '../platform/adapters/http-mailer';
 import { memoryLimiter, type LimiterWindows } from '../platform/adapters/memory-limiter';
 import { outboxMailer } from '../platform/adapters/outbox-mailer';
@@ -35,6 +37,8 @@ export type EdgeSeams = {
     withoutGateway?: boolean;
     /** Another key ring for the files (the rotation tests). */
     filesKeys?: { current: string; previous: string[] };
+    /** The e-invoicing provider's variables (the tests' fake Factus). */
+    invoicingEnv?: Record<string, string>;
   };
 };
 
@@ -66,6 +70,17 @@ export function createWorker(seams: EdgeSeams = {}) {
       configs.set(env, cfg);
     }
     return cfg;
+  }
+
+  // One Factus adapter per isolate, so its OAuth token (an hour) serves many requests.
+  let factus: { key: string; adapter: EInvoicing | undefined } | undefined;
+  function invoicingOf(env: WorkerEnv): { invoicing?: EInvoicing } {
+    const vars = env as unknown as Record<string, unknown>;
+    const key = ['FACTUS_URL', 'FACTUS_CLIENT_ID', 'FACTUS_USERNAME']
+      .map((k) => String(vars[k] ?? ''))
+      .join('|');
+    if (factus?.key !== key) factus = { key, adapter: factusFromEnv(vars) };
+    return factus.adapter ? { invoicing: factus.adapter } : {};
   }
 
   /** A fresh set of ports: a new database client, the bindings of this invocation. */
@@ -107,6 +122,7 @@ export function createWorker(seams: EdgeSeams = {}) {
       requestId: (c: Context) => c.req.header('cf-ray') || undefined,
       reporter: reporterOf(env),
       metrics: buffer,
+      ...invoicingOf(seam.invoicingEnv ? ({ ...env, ...seam.invoicingEnv } as WorkerEnv) : env),
     };
   }
 

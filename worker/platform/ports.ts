@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from './db';
+import type { EInvoicing } from './e-invoicing';
 import type { ErrorReporter } from './ops/error-report';
 import type { MetricsBuffer } from './ops/metrics';
 import type { LogSink } from './ops/request-log';
@@ -107,6 +108,8 @@ export interface Ports {
    * they are (docs/decisions/0355). Absent: `blobs`.
    */
   archive?: BlobStore;
+  /** The electronic-invoicing provider (Factus, FACTUS_* variables); absent: invoices wait PENDIENTE. */
+  invoicing?: EInvoicing;
 }
 
 /** A nightly backup to continue in later invocations (docs/decisions/0355). */

@@ -50,6 +50,11 @@ export type StateChange = {
   actor?: Actor;
   /** The bulk action (lotes.id) this change belongs to; its history entry carries it. */
   lote?: string | null;
+  /**
+   * Statements of the same transaction after the change's own (e.g. the invoice of a payment,
+   * decision 0430); each guards itself on the row's new state.
+   */
+  also?: BatchItem<'sqlite'>[];
 };
 
 /** Whether the workflow (or the caller's list) lets a row in `from` go to `c.to`. */
@@ -104,6 +109,7 @@ export function stateChangeStatements(db: Db, c: StateChange, from: string | nul
     // The activity row and revision (issue 22), inserted only when the change was.
     activityInsert(db, audited, 'estado', c.id, actor, 'skip'),
     revisionInsert(db, audited, { guarded: true }),
+    ...(c.also ?? []),
   ];
 }
 

@@ -12,3 +12,6 @@ export function bogotaDateTime(ms: number): string {
   const d = bogotaWall(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
+
+/** The Bogotá calendar date of an instant, YYYY-MM-DD. */
+export const bogotaDate = (ms: number): string => bogotaWall(ms).toISOString().slice(0, 10);

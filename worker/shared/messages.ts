@@ -15,6 +15,9 @@ export const MSG = {
   max: (label: string, n: number | string) => `${label} ${debe(label)} ser menor o igual a ${n}`,
   between: (label: string, a: number | string, b: number | string) =>
     `${label} ${debe(label)} estar entre ${a} y ${b}`,
+  /** A value out of a fixed list of numbers (e.g. the VAT rates 0, 5 and 19). */
+  oneOf: (label: string, values: readonly number[]) =>
+    `${label} ${debe(label)} ser ${values.slice(0, -1).join(', ')} o ${values[values.length - 1]}`,
   minLength: (label: string, n: number) => `${label} ${debe(label)} tener al menos ${n} caracteres`,
   maxLength: (label: string, n: number) => `${label} ${debe(label)} tener máximo ${n} caracteres`,
   lengthBetween: (label: string, a: number, b: number) =>

@@ -103,6 +103,8 @@ export const P = {
   estadoSistema: 'app:administracion:estadosistema:control',
   solicitudesDatos: 'app:administracion:solicitudesdatos:control',
   incidentesDatos: 'app:administracion:incidentesdatos:control',
+  tributario: 'app:general:configuracion:tributario:control',
+  facturas: 'app:administracion:facturas:control',
   retencion: 'app:configuracion:tributario:retencion',
   retractos: 'app:administracion:retractos:control',
   // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
@@ -230,6 +232,14 @@ const OTHER: PermissionDef[] = [
   {
     code: P.incidentesDatos,
     descripcion: 'Registrar incidentes de seguridad de datos personales y ver a quién avisar',
+    code: P.tributario,
+    descripcion:
+      'Configurar los datos tributarios: emisor de las facturas y resoluciones de numeración de la DIAN',
+    grupo: 'Tributario',
+  },
+  {
+    code: P.facturas,
+    descripcion: 'Consultar, reenviar y exportar las facturas electrónicas y notas crédito',
     grupo: 'Administración',
   },
   {

@@ -36,6 +36,8 @@ export type FieldDef = {
   readOnly?: boolean;
   /** For bool: the value of a new record (true unless said). */
   defaultValue?: boolean;
+  /** For int: the value when the body leaves it out (e.g. `tarifa_iva` 19, decision 0432). */
+  defaultNumber?: number;
 };
 
 export type ColumnType =
@@ -178,7 +180,16 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
         v.minValue(min, MSG.min(label, shown(min))),
         v.maxValue(max, MSG.max(label, shown(max))),
       );
-      return f.required ? base : v.optional(v.nullable(base), null);
+      // An int with fixed options (the VAT rates) takes only those values.
+      const allowed = f.options?.map((o) => Number(o.value));
+      const checked = allowed
+        ? v.pipe(
+            base,
+            v.check((n) => allowed.includes(n), MSG.oneOf(label, allowed)),
+          )
+        : base;
+      if (f.defaultNumber !== undefined) return v.optional(checked, f.defaultNumber);
+      return f.required ? checked : v.optional(v.nullable(checked), null);
     }
     case 'bool':
       return v.optional(v.boolean(MSG.invalid), true);

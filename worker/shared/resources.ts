@@ -17,8 +17,18 @@ import type {
   SectionKey,
 } from './resource-types';
 import { ACCOUNT_TYPES, FIELDS_BY_TIPO, HOLDER_DOCUMENT_TYPES } from './collection-accounts';
+import { DEFAULT_IVA, IVA_OPTIONS } from './invoicing';
 
 const nombre: FieldDef = { name: 'nombre', label: 'Nombre', kind: 'text', required: true, max: 120 };
+/** The VAT rate inside the price (decision 0432): 19, 5 or 0; 19 when left out. */
+const ivaField: FieldDef = {
+  name: 'tarifa_iva',
+  label: 'Tarifa de IVA',
+  kind: 'int',
+  options: IVA_OPTIONS,
+  defaultNumber: DEFAULT_IVA,
+  help: 'Porcentaje de IVA incluido en el precio: 19, 5 o 0',
+};
 const descripcion: FieldDef = { name: 'descripcion', label: 'Descripción', kind: 'textarea', max: 1000 };
 const codigo = (max = 20, required = true): FieldDef => ({
   name: 'codigo',
@@ -570,6 +580,7 @@ const REGISTRY = [
     fields: [
       nombre,
       { name: 'precio', label: 'Precio', kind: 'money', required: true },
+      ivaField,
       { name: 'duracion_meses', label: 'Duración (meses)', kind: 'int', required: true, min: 1, max: 120 },
       descripcion,
       activo,
@@ -664,6 +675,7 @@ const REGISTRY = [
       nombre,
       { name: 'categoria_id', label: 'Categoría', kind: 'ref', ref: 'categoriaproductos', required: true },
       { name: 'precio', label: 'Precio', kind: 'money', required: true },
+      ivaField,
       descripcion,
       activo,
     ],

@@ -2,6 +2,8 @@
 // the web's status menu both read it. Isomorphic.
 export const STATES = [
   'PENDIENTE',
+  'EMITIDA',
+  'RECHAZADA',
   'APROBADO',
   'NO_APROBADO',
   'PUBLICADO',
@@ -65,6 +67,24 @@ export const ANNULMENT: Transitions = {
 };
 
 /**
+ * Electronic invoices and credit notes (docs/invoicing.md, decision 0435): a document is born
+ * PENDIENTE (numbered when a resolution allows it), the provider's answer makes it EMITIDA (CUFE or
+ * CUDE, QR, PDF and XML kept) or RECHAZADA (the provider's message kept); after the data is fixed a
+ * rejected one is resent (RECHAZADA → PENDIENTE). An issued document never changes: a reversal is
+ * a credit note. Who moves them: the sender (the provider's answer) and, for the resend, staff
+ * holding the invoices permission.
+ */
+export const INVOICE: Transitions = {
+  PENDIENTE: ['EMITIDA', 'RECHAZADA'],
+  RECHAZADA: ['PENDIENTE'],
+};
+export const INVOICE_STATE_LABELS: Record<string, string> = {
+  PENDIENTE: 'Pendiente',
+  EMITIDA: 'Emitida',
+  RECHAZADA: 'Rechazada',
+};
+
+/**
  * Withdrawal (retracto, Ley 1480 de 2011 art. 47; decision 0449): the member's request waits as
  * PENDIENTE in the administrator's queue; APROBADO annuls the purchase through ANNULMENT (credit
  * note, bonus reversal, refund recorded); RECHAZADO closes it with the administrator's reason.
@@ -96,8 +116,10 @@ export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
 /** Chip colours: green activo/aprobado/publicado/pagado, red the negatives, warning pendiente. */
 export function chipTone(state: string | null | undefined): ChipTone {
   const s = (state ?? '').toUpperCase().replace(/[\s-]/g, '_');
-  if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO'].includes(s)) return 'success';
-  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO'].includes(s))
+  if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO', 'EMITIDA'].includes(s)) return 'success';
+  if (
+    ['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO', 'RECHAZADA'].includes(s)
+  )
     return 'danger';
   if (s === 'PENDIENTE') return 'warning';
   return 'neutral';

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Button } from '@/components/ui/button';
 import { FirstRunChecklist, useChecklist } from '@/features/dashboard/first-run-checklist';
+import { InvoicingWarnings } from '@/features/dashboard/invoicing-warnings';
 import { DashboardSkeleton } from '@/features/dashboard/dashboard-skeleton';
 import { MemberSection } from '@/features/dashboard/member-section';
 import { PlatformSection } from '@/features/dashboard/platform-section';
@@ -44,6 +45,7 @@ export default function DashboardPage() {
         }
       />
       {!loading && <FirstRunChecklist pending={checklist.data?.data.pendientes ?? []} />}
+      {!loading && <InvoicingWarnings />}
       {loading && <DashboardSkeleton />}
       {!loading &&
         state.status === 'error' &&

@@ -15,6 +15,7 @@ import { WithdrawPurchase } from '@/features/shop/withdraw-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
+import { PurchaseInvoice } from '@/features/shop/purchase-invoice';
 import { PurchaseLines } from '@/features/shop/purchase-lines';
 import { PayOnlineButton } from '@/features/shop/pay-online-button';
 import { PurchaseSummary } from '@/features/shop/purchase-summary';
@@ -104,6 +105,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
       <PurchaseSummary compra={compra} showBuyer={admin} />
       {!admin && compra.estado === 'NO_PAGADO' && !annulled && <PaymentInstructions id={compra.id} />}
       <PurchaseLines compra={compra} />
+      {compra.pagado_at != null && <PurchaseInvoice key={compra.estado} id={compra.id} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <PurchaseAttachments
           list={attachments}

@@ -101,6 +101,11 @@ const gateway = client.pasarela;
 export const getGateway = (signal?: AbortSignal) => ok(gateway.$get(undefined, withSignal(signal)));
 export const startOnlinePayment = (purchaseId: number) =>
   ok(gateway.compras[':id{[0-9]+}'].$post({ param: { id: String(purchaseId) } }));
+
+/** The purchase's electronic invoice and credit note (worker/modules/invoicing). */
+export const getInvoice = (id: string, signal?: AbortSignal) =>
+  ok(shop.compras[':id{[0-9]+}'].factura.$get({ param: { id } }, withSignal(signal)));
+export type Invoice = Awaited<ReturnType<typeof getInvoice>>['data'];
 // The right of withdrawal (worker/modules/tax-withholding, decision 0449).
 const withdrawal = client.miscompras.compras[':id{[0-9]+}'].retracto;
 export const getWithdrawal = (id: number, signal?: AbortSignal) =>

@@ -13,6 +13,7 @@ export const PURCHASE_COLUMNS: ColumnDef[] = [
   { field: 'estado', header: 'Estado', type: 'status', sortable: true },
   { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime', sortable: true, phoneHidden: true },
   { field: 'adjuntos', header: 'Adjuntos', type: 'number', phoneHidden: true },
+  { field: 'factura', header: 'Factura', phoneHidden: true },
 ];
 
 /** The administrators' grid leaves the e-mail and payment date to the detail and the Excel. */
@@ -20,7 +21,9 @@ export const ADMIN_PURCHASE_COLUMNS: ColumnDef[] = [
   PURCHASE_COLUMNS[0]!,
   PURCHASE_COLUMNS[1]!,
   { field: 'user_name', header: 'Usuario', sortable: true },
-  ...PURCHASE_COLUMNS.filter((c) => ['total_items', 'total', 'estado', 'adjuntos'].includes(c.field)),
+  ...PURCHASE_COLUMNS.filter((c) =>
+    ['total_items', 'total', 'estado', 'adjuntos', 'factura'].includes(c.field),
+  ),
 ];
 
 export const PURCHASE_FILTERS: FilterDef[] = [

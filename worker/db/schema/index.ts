@@ -11,4 +11,5 @@ export * from './activity';
 export * from './money-in';
 export * from './ops';
 export * from './privacy-desk';
+export * from './invoicing';
 export * from './tax-withholding';

@@ -145,6 +145,8 @@ export const tipossuscripciones = sqliteTable(
     nombreOrden: sortKey(),
     /** COP cents. */
     precio: integer().notNull(),
+    /** VAT rate inside the price (19, 5 or 0; decision 0432). */
+    tarifaIva: integer().notNull().default(19),
     duracionMeses: integer().notNull(),
     descripcion: text(),
     activo: activo(),
@@ -170,6 +172,8 @@ export const productos = sqliteTable(
       .references(() => categoriaproductos.id),
     /** COP cents. */
     precio: integer().notNull(),
+    /** VAT rate inside the price (19, 5 or 0; decision 0432). */
+    tarifaIva: integer().notNull().default(19),
     descripcion: text(),
     activo: activo(),
     ...timestamps,

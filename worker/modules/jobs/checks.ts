@@ -6,6 +6,7 @@ import { ciclosBonificacion } from '../../db/schema';
 import { reconcileAlerts, type Incident } from '../../platform/ops/alerts';
 import { bogotaWall } from '../../shared/bogota';
 import { previousCycleKey } from '../../shared/cycles';
+import { invoicingWarnings } from '../invoicing';
 import type { JobPorts } from './registry';
 import { privacyAlerts } from '../privacy-desk';
 
@@ -39,6 +40,23 @@ export const ALERT_CHECKS: AlertCheck[] = [
     // Rights-desk requests past their due date; incidents past their SIC deadline (decision 0419).
     prefix: 'privacidad:',
     find: (p, at) => privacyAlerts(p.db, at),
+  },
+  {
+    // Rejected invoices and credit notes, invoices waiting for a number, and a numbering
+    // resolution about to run out or expire (decision 0431).
+    prefix: 'facturacion:',
+    async find(p, at) {
+      const warnings = await invoicingWarnings(p.db, at, !!p.invoicing);
+      return warnings
+        .filter((w) => w.clave !== 'sin-proveedor')
+        .map((w) => ({
+          clave: `facturacion:${w.clave}`,
+          titulo: w.clave.startsWith('resolucion')
+            ? 'Resolución de numeración por agotarse'
+            : 'Facturación electrónica',
+          detalle: `${w.mensaje} Revise Configuración → Tributario.`,
+        }));
+    },
   },
 ];
 

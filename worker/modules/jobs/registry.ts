@@ -9,6 +9,7 @@ import type { Ports } from '../../platform/ports';
 import { pruneOperations } from '../../platform/ops/retention';
 import { settleClosedCycles } from '../bonuses';
 import { resumeGatewayClaims } from '../gateway';
+import { sendDue } from '../invoicing';
 import { PAYMENT_REMINDER_DAYS, remindUnpaidPurchases } from '../shop';
 import { privacyDeadlines, purgeRetained } from '../privacy-desk';
 import {
@@ -27,7 +28,16 @@ export const CRON_TRIGGERS = [MONTHLY, DAILY] as const;
 
 export type JobPorts = Pick<
   Ports,
-  'db' | 'clock' | 'settlement' | 'config' | 'blobs' | 'mailer' | 'backup' | 'reporter' | 'archive'
+  | 'db'
+  | 'clock'
+  | 'settlement'
+  | 'config'
+  | 'blobs'
+  | 'mailer'
+  | 'backup'
+  | 'reporter'
+  | 'archive'
+  | 'invoicing'
 >;
 /** What a run did: counts for the status screen (never personal data). */
 export type JobSummary = Record<string, unknown>;
@@ -47,6 +57,8 @@ export type JobDef = {
 };
 
 const BOTH = CRON_TRIGGERS;
+/** Documents one daily run sends (each costs a few provider calls and three database requests). */
+export const INVOICES_PER_RUN = 100;
 
 export const JOBS = [
   {
@@ -81,6 +93,15 @@ export const JOBS = [
     crons: BOTH,
     async run(p) {
       return { summary: { resumed: await resumeGatewayClaims(p.db, p.clock.now()) } };
+    },
+  },
+  {
+    key: 'facturacion',
+    nombre: 'Envío de facturas electrónicas y notas crédito pendientes',
+    crons: [DAILY],
+    async run(p) {
+      // Documents whose back-off is due (decision 0435), within one invocation's budget.
+      return { summary: await sendDue(p, INVOICES_PER_RUN) };
     },
   },
   {

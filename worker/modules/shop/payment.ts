@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/revisions';
 import { changeState } from '../../platform/state-change';
 import { ANNUL_MSG } from '../../shared/schemas/shop';
 import { ANNULMENT, PAYMENT } from '../../shared/workflow';
+import { creditNoteStatement, invoiceStatement, markDocumentsDue, numberingBlock } from '../invoicing';
 import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
 type Purchase = { id: number; userId: number };
@@ -61,6 +62,13 @@ export async function confirmPayment(
     lote?: string;
   },
 ): Promise<PaymentConfirmation> {
+  // A screen (a person confirming one payment) is told when the numbering resolution ran out or
+  // expired; the statement import, the gateway and the bulk action pay, and the invoice waits for
+  // its number (decision 0431).
+  if (opts.ifNotPayable !== 'skip') {
+    const block = await numberingBlock(db, opts.at);
+    if (block) throw conflict(block);
+  }
   try {
     await changeState(db, {
       ...paymentRow(compra),
@@ -75,6 +83,8 @@ export async function confirmPayment(
       at: opts.at,
       set: { pagadoAt: opts.at, updatedAt: opts.at },
       lote: opts.lote,
+      // The purchase's invoice, in the same transaction (decision 0430).
+      also: [invoiceStatement(db, compra.id, opts.at)],
     });
   } catch (err) {
     if (!(err instanceof HttpError) || (err.status !== 409 && err.status !== 404)) throw err;
@@ -82,8 +92,9 @@ export async function confirmPayment(
     // 404 here is the scope: the purchase exists (the caller found it) but was annulled.
     throw err.status === 404 ? conflict(ANNUL_MSG.annulled) : err;
   }
+  markDocumentsDue();
   const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId, opts.lote, opts.actor);
-  return { confirmed: true, requests: confirmationCost(subs) };
+  return { confirmed: true, requests: confirmationCost(subs) + (opts.ifNotPayable !== 'skip' ? 1 : 0) };
 }
 
 /** The history comment and the member's notification of an annulment. */
@@ -108,6 +119,9 @@ export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { moti
     actor: opts.actor,
     at: opts.at,
     set: { updatedAt: opts.at },
+    // The credit note against its invoice, in the same transaction (decision 0434).
+    also: [creditNoteStatement(db, compra.id, opts.at, opts.motivo)],
   });
+  markDocumentsDue();
   await revokeSubscriptions(db, compra.id, opts.at, opts.actorId, opts.actor);
 }

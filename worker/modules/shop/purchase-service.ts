@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   compraAdjuntos,
+  facturas,
   compraLineas,
   compras,
   cuentasrecaudo,
@@ -24,6 +25,10 @@ import { subscriptionState } from './subscription-service';
 import { paginate } from '../../platform/paginate';
 
 const attachmentCount = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id})`;
+/** The purchase's invoice number as printed (prefix and number), null until it has one (docs/invoicing.md). */
+const invoiceNumber = sql<
+  string | null
+>`(select f.prefijo || f.numero from ${facturas} f where f.compra_id = ${compras.id} and f.tipo = 'FACTURA')`;
 
 const baseSorts = {
   id: compras.id,
@@ -84,6 +89,7 @@ const columns = {
   pagado_at: compras.pagadoAt,
   created_at: compras.createdAt,
   adjuntos: attachmentCount,
+  factura: invoiceNumber,
   rechazo_motivo: compras.rechazoMotivo,
   rechazado_at: compras.rechazadoAt,
 };
