@@ -232,6 +232,9 @@ const OTHER: PermissionDef[] = [
   {
     code: P.incidentesDatos,
     descripcion: 'Registrar incidentes de seguridad de datos personales y ver a quién avisar',
+    grupo: 'Administración',
+  },
+  {
     code: P.tributario,
     descripcion:
       'Configurar los datos tributarios: emisor de las facturas y resoluciones de numeración de la DIAN',
