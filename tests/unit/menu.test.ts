@@ -90,7 +90,7 @@ describe('side menu', () => {
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(34);
+    expect(screenLeaves).toHaveLength(33);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',
