@@ -8,6 +8,7 @@ import { bonusReviewRoutes, bonusRoutes, payoutRoutes, referralRoutes } from './
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
+import { privacyRoutes } from './modules/privacy';
 import { profileRoutes } from './modules/profile';
 import { reportRoutes } from './modules/reports';
 import { resourceRoutes } from './modules/resources';
@@ -21,6 +22,7 @@ import { statementRoutes } from './modules/statement';
 import { systemRoutes } from './modules/system';
 import { authenticate } from './platform/auth';
 import { requestLog } from './platform/ops/request-log';
+import { accessLog } from './platform/access-log';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
 import type { AppEnv, Ports } from './platform/ports';
@@ -61,7 +63,9 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .use(contentTypeGuard)
     .use(sizeGuard)
     .use(authenticate)
+    .use(accessLog)
     .route('/health', healthRoutes)
+    .route('/privacidad', privacyRoutes)
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)

@@ -99,6 +99,8 @@ export const P = {
   compartirVistas: 'app:general:vistas:compartir',
   administrarVistas: 'app:general:vistas:administrar',
   estadoSistema: 'app:administracion:estadosistema:control',
+  configurarPrivacidad: 'app:general:configuracion:privacidad:control',
+  autorizacionesMiembros: 'app:administracion:privacidad:autorizaciones',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -123,8 +125,19 @@ const OTHER: PermissionDef[] = [
   },
   {
     code: P.datosCompletos,
-    descripcion: 'Ver números de identificación y de cuenta completos',
+    descripcion:
+      'Ver datos sensibles: números de identificación, celular y cuentas completos, datos sensibles del perfil (cada lectura queda registrada)',
     grupo: 'Consultas',
+  },
+  {
+    code: P.configurarPrivacidad,
+    descripcion: 'Configurar el aviso de privacidad y sus finalidades',
+    grupo: 'Configuración',
+  },
+  {
+    code: P.autorizacionesMiembros,
+    descripcion: 'Ver y registrar las autorizaciones de un miembro y quién consultó sus datos',
+    grupo: 'Administración',
   },
   {
     code: P.controlInformacionPersonal,

@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './activity';
 export * from './money-in';
 export * from './ops';
+export * from './privacy';
