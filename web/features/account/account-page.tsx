@@ -8,6 +8,7 @@ import { AccountDetailsCard } from '@/features/account/account-details-card';
 import { getAccount } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
+import { PrivacyCard } from '@/features/privacy/privacy-card';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function AccountPage() {
@@ -29,6 +30,7 @@ export default function AccountPage() {
           </div>
           <TwoFactorCard />
           <SessionsCard sessions={state.data.sesiones} onChanged={reload} />
+          <PrivacyCard />
         </>
       )}
     </section>
