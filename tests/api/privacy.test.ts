@@ -2,7 +2,14 @@
 // the notice, the consent ledger, the gate on sensitive data and the record of who looked.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consentLedger, dataAccessLog, identidadessexuales, busto, tiposdemasajes, users } from '../../worker/db/schema';
+import {
+  consentLedger,
+  dataAccessLog,
+  identidadessexuales,
+  busto,
+  tiposdemasajes,
+  users,
+} from '../../worker/db/schema';
 import { P } from '../../worker/shared/permissions';
 import { tabPermission } from '../../worker/shared/user-tabs';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
@@ -59,21 +66,39 @@ describe('privacy notice and registration', () => {
     expect(res.json.data.version).toBe(1);
     expect(res.json.data.texto).toContain('Ley 1581 de 2012');
     const codes = res.json.data.finalidades.map((f: any) => f.codigo);
-    expect(codes).toEqual(['SERVICIO', 'ORIENTACION_IDENTIDAD', 'DESCRIPCION_INTIMA', 'SERVICIOS_PERFIL', 'DOCUMENTOS_IDENTIDAD']);
+    expect(codes).toEqual([
+      'SERVICIO',
+      'ORIENTACION_IDENTIDAD',
+      'DESCRIPCION_INTIMA',
+      'SERVICIOS_PERFIL',
+      'DOCUMENTOS_IDENTIDAD',
+    ]);
     expect(res.json.data.finalidades[0]).toMatchObject({ obligatoria: true, sensible: false });
     expect(res.json.data.finalidades.slice(1).every((f: any) => f.sensible && !f.obligatoria)).toBe(true);
-    expect(Object.keys(res.json.data.finalidades[0]).sort()).toEqual(['codigo', 'nombre', 'obligatoria', 'sensible', 'texto']);
+    expect(Object.keys(res.json.data.finalidades[0]).sort()).toEqual([
+      'codigo',
+      'nombre',
+      'obligatoria',
+      'sensible',
+      'texto',
+    ]);
   });
 
   it('refuses a registration without the mandatory purpose (422, naming it), and an unknown code', async () => {
-    const none = await t.request('POST', '/api/v1/auth/register', { body: registerBody('sinaut', undefined) });
+    const none = await t.request('POST', '/api/v1/auth/register', {
+      body: registerBody('sinaut', undefined),
+    });
     expect(none.status).toBe(422);
-    expect(none.json.errors.autorizaciones).toEqual(['Debes autorizar la finalidad «Prestación del servicio» para registrarte']);
+    expect(none.json.errors.autorizaciones).toEqual([
+      'Debes autorizar la finalidad «Prestación del servicio» para registrarte',
+    ]);
     const onlySensitive = await t.request('POST', '/api/v1/auth/register', {
       body: registerBody('sinaut2', ['ORIENTACION_IDENTIDAD']),
     });
     expect(onlySensitive.status).toBe(422);
-    const unknown = await t.request('POST', '/api/v1/auth/register', { body: registerBody('sinaut3', ['SERVICIO', 'OTRA']) });
+    const unknown = await t.request('POST', '/api/v1/auth/register', {
+      body: registerBody('sinaut3', ['SERVICIO', 'OTRA']),
+    });
     expect(unknown.status).toBe(422);
     expect(await t.db.select().from(users).where(eq(users.userName, 'sinaut')).get()).toBeUndefined();
   });
@@ -85,15 +110,24 @@ describe('privacy notice and registration', () => {
     });
     expect(res.status, res.text).toBe(201);
     const u = (await t.db.select().from(users).where(eq(users.userName, 'conaut')).get())!;
-    const rows = await t.db.select().from(consentLedger).where(eq(consentLedger.userId, u.id)).orderBy(consentLedger.finalidad);
+    const rows = await t.db
+      .select()
+      .from(consentLedger)
+      .where(eq(consentLedger.userId, u.id))
+      .orderBy(consentLedger.finalidad);
     expect(rows.map((r) => [r.finalidad, r.otorgada, r.version, r.canal, r.ip, r.userAgent])).toEqual([
       ['ORIENTACION_IDENTIDAD', true, 1, 'REGISTRO', '203.0.113.9', 'Navegador de prueba'],
       ['SERVICIO', true, 1, 'REGISTRO', '203.0.113.9', 'Navegador de prueba'],
     ]);
     // Only SERVICIO: no sensitive grant at all (silence never counts).
-    expect((await t.request('POST', '/api/v1/auth/register', { body: registerBody('soloserv', ['SERVICIO']) })).status).toBe(201);
+    expect(
+      (await t.request('POST', '/api/v1/auth/register', { body: registerBody('soloserv', ['SERVICIO']) }))
+        .status,
+    ).toBe(201);
     const s = (await t.db.select().from(users).where(eq(users.userName, 'soloserv')).get())!;
-    expect((await t.db.select().from(consentLedger).where(eq(consentLedger.userId, s.id))).map((r) => r.finalidad)).toEqual(['SERVICIO']);
+    expect(
+      (await t.db.select().from(consentLedger).where(eq(consentLedger.userId, s.id))).map((r) => r.finalidad),
+    ).toEqual(['SERVICIO']);
   });
 });
 
@@ -122,12 +156,21 @@ describe('consent ledger', () => {
     expect(mand.status).toBe(422);
     expect(mand.json.message).toContain('supresión');
     expect((await consent(cookie, 'NOEXISTE', true)).status).toBe(422);
-    expect((await t.request('POST', '/api/v1/privacidad/autorizaciones', { cookie, body: { finalidad: 'SERVICIO' } })).status).toBe(422);
+    expect(
+      (
+        await t.request('POST', '/api/v1/privacidad/autorizaciones', {
+          cookie,
+          body: { finalidad: 'SERVICIO' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('downloads the ledger as a PDF proof', async () => {
     const cookie = await (await t.makeUser('ledger3')).session();
-    const res = await t.fetch(`${ORIGIN}/api/v1/privacidad/autorizaciones/comprobante`, { headers: { Cookie: cookie } });
+    const res = await t.fetch(`${ORIGIN}/api/v1/privacidad/autorizaciones/comprobante`, {
+      headers: { Cookie: cookie },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -146,7 +189,11 @@ describe('consent ledger', () => {
       body: { finalidad: 'SERVICIOS_PERFIL', otorgada: true, evidencia: 'Formato firmado, radicado 123' },
     });
     expect(ok.status).toBe(201);
-    expect(ok.json.data[0]).toMatchObject({ finalidad: 'SERVICIOS_PERFIL', canal: 'ADMINISTRADOR', evidencia: 'Formato firmado, radicado 123' });
+    expect(ok.json.data[0]).toMatchObject({
+      finalidad: 'SERVICIOS_PERFIL',
+      canal: 'ADMINISTRADOR',
+      evidencia: 'Formato firmado, radicado 123',
+    });
     const member = await m.session();
     expect((await ledger(member)).json.data[0].canal).toBe('ADMINISTRADOR');
   });
@@ -154,7 +201,9 @@ describe('consent ledger', () => {
 
 describe('the gate on sensitive data', () => {
   it('refuses gender identity, intimate description, services and identity documents without their purpose (422 naming it); a member without grants still saves the rest', async () => {
-    const m = await t.makeUser('gate1', [P.perfil, P.miInformacionPersonal], undefined, { autorizaciones: ['SERVICIO'] });
+    const m = await t.makeUser('gate1', [P.perfil, P.miInformacionPersonal], undefined, {
+      autorizaciones: ['SERVICIO'],
+    });
     const cookie = await m.session();
     const perfil = await t.request('PUT', '/api/v1/general/perfil', {
       cookie,
@@ -164,33 +213,82 @@ describe('the gate on sensitive data', () => {
     expect(perfil.json.message).toBe(
       'Para guardar este dato necesitas autorizar la finalidad «Orientación sexual e identidad de género» en Mi cuenta → Privacidad',
     );
-    const fisica = await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie, body: { busto_id: ids.busto } });
+    const fisica = await t.request('PUT', '/api/v1/general/perfil/fisica', {
+      cookie,
+      body: { busto_id: ids.busto },
+    });
     expect(fisica.status).toBe(422);
     expect(fisica.json.message).toContain('«Descripción física íntima»');
-    const serv = await t.request('PUT', '/api/v1/general/perfil/servicios', { cookie, body: { tiposdemasajes: [ids.masaje] } });
+    const serv = await t.request('PUT', '/api/v1/general/perfil/servicios', {
+      cookie,
+      body: { tiposdemasajes: [ids.masaje] },
+    });
     expect(serv.status).toBe(422);
     expect(serv.json.message).toContain('«Servicios del perfil»');
-    const docs = await upload('/api/v1/general/validacionIdentidad', { frente: png(), respaldo: png(), selfie: png() }, cookie);
+    const docs = await upload(
+      '/api/v1/general/validacionIdentidad',
+      { frente: png(), respaldo: png(), selfie: png() },
+      cookie,
+    );
     expect(docs.status).toBe(422);
     expect((await docs.json()).message).toContain('«Documentos de identidad y selfie»');
     // Nothing sensitive: the profile saves.
-    expect((await t.request('PUT', '/api/v1/general/perfil', { cookie, body: { nombre_publico: 'Luz' } })).status).toBe(200);
-    expect((await t.request('PUT', '/api/v1/general/perfil/servicios', { cookie, body: {} })).status).toBe(200);
+    expect(
+      (await t.request('PUT', '/api/v1/general/perfil', { cookie, body: { nombre_publico: 'Luz' } })).status,
+    ).toBe(200);
+    expect((await t.request('PUT', '/api/v1/general/perfil/servicios', { cookie, body: {} })).status).toBe(
+      200,
+    );
   });
 
   it('accepts them once granted (200/201), and revoking clears them from the profile at once', async () => {
-    const m = await t.makeUser('gate2', [P.perfil, P.miInformacionPersonal], undefined, { autorizaciones: ['SERVICIO'] });
+    const m = await t.makeUser('gate2', [P.perfil, P.miInformacionPersonal], undefined, {
+      autorizaciones: ['SERVICIO'],
+    });
     const cookie = await m.session();
-    for (const f of ['ORIENTACION_IDENTIDAD', 'DESCRIPCION_INTIMA', 'SERVICIOS_PERFIL', 'DOCUMENTOS_IDENTIDAD'])
+    for (const f of [
+      'ORIENTACION_IDENTIDAD',
+      'DESCRIPCION_INTIMA',
+      'SERVICIOS_PERFIL',
+      'DOCUMENTOS_IDENTIDAD',
+    ])
       expect((await consent(cookie, f, true)).status).toBe(201);
     expect(
-      (await t.request('PUT', '/api/v1/general/perfil', { cookie, body: { nombre_publico: 'Luz', identidad_sexual_id: ids.identidad } })).status,
+      (
+        await t.request('PUT', '/api/v1/general/perfil', {
+          cookie,
+          body: { nombre_publico: 'Luz', identidad_sexual_id: ids.identidad },
+        })
+      ).status,
     ).toBe(200);
-    expect((await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie, body: { busto_id: ids.busto } })).status).toBe(200);
-    expect((await t.request('PUT', '/api/v1/general/perfil/servicios', { cookie, body: { tiposdemasajes: [ids.masaje] } })).status).toBe(200);
-    expect((await upload('/api/v1/general/validacionIdentidad', { frente: png(), respaldo: png(), selfie: png() }, cookie)).status).toBe(201);
+    expect(
+      (await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie, body: { busto_id: ids.busto } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request('PUT', '/api/v1/general/perfil/servicios', {
+          cookie,
+          body: { tiposdemasajes: [ids.masaje] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await upload(
+          '/api/v1/general/validacionIdentidad',
+          { frente: png(), respaldo: png(), selfie: png() },
+          cookie,
+        )
+      ).status,
+    ).toBe(201);
 
-    for (const f of ['ORIENTACION_IDENTIDAD', 'DESCRIPCION_INTIMA', 'SERVICIOS_PERFIL', 'DOCUMENTOS_IDENTIDAD'])
+    for (const f of [
+      'ORIENTACION_IDENTIDAD',
+      'DESCRIPCION_INTIMA',
+      'SERVICIOS_PERFIL',
+      'DOCUMENTOS_IDENTIDAD',
+    ])
       expect((await consent(cookie, f, false)).status).toBe(201);
     const got = (await t.request('GET', '/api/v1/general/perfil', { cookie })).json.data;
     expect(got.perfil.identidad_sexual_id).toBeNull();
@@ -200,7 +298,10 @@ describe('the gate on sensitive data', () => {
     const identity = (await t.request('GET', '/api/v1/general/validacionIdentidad', { cookie })).json.data;
     expect(identity.documentos).toEqual({ frente: null, respaldo: null, selfie: null });
     // And the gate is closed again.
-    expect((await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie, body: { busto_id: ids.busto } })).status).toBe(422);
+    expect(
+      (await t.request('PUT', '/api/v1/general/perfil/fisica', { cookie, body: { busto_id: ids.busto } }))
+        .status,
+    ).toBe(422);
   });
 });
 
@@ -209,22 +310,36 @@ describe('who looked', () => {
   beforeAll(async () => {
     const m = await t.makeUser('mirada', [P.perfil, P.miInformacionPersonal]);
     member = { id: m.id, cookie: await m.session() };
-    await t.db.update(users).set({ numeroIdentificacion: '1098765432', celular: '3151234567' }).where(eq(users.id, m.id));
+    await t.db
+      .update(users)
+      .set({ numeroIdentificacion: '1098765432', celular: '3151234567' })
+      .where(eq(users.id, m.id));
     await t.request('PUT', '/api/v1/general/perfil', {
       cookie: member.cookie,
       body: { nombre_publico: 'Mirada', identidad_sexual_id: ids.identidad },
     });
-    await upload('/api/v1/general/validacionIdentidad', { frente: png(), respaldo: png(), selfie: png() }, member.cookie);
+    await upload(
+      '/api/v1/general/validacionIdentidad',
+      { frente: png(), respaldo: png(), selfie: png() },
+      member.cookie,
+    );
   });
-  const accesses = async () => (await t.request('GET', '/api/v1/privacidad/accesos', { cookie: member.cookie })).json.data;
+  const accesses = async () =>
+    (await t.request('GET', '/api/v1/privacidad/accesos', { cookie: member.cookie })).json.data;
 
   it('a staff reader without «ver datos sensibles» sees document and phone masked and the sensitive profile fields empty, and nothing is recorded', async () => {
-    const staff = await (await t.makeUser('miron', [P.usuariosRegistrados, tabPermission('personal'), tabPermission('perfil')])).session();
-    const personal = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/personal`, { cookie: staff });
+    const staff = await (
+      await t.makeUser('miron', [P.usuariosRegistrados, tabPermission('personal'), tabPermission('perfil')])
+    ).session();
+    const personal = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/personal`, {
+      cookie: staff,
+    });
     expect(personal.status, personal.text).toBe(200);
     expect(personal.json.data.numero_identificacion).toBe('••••••5432');
     expect(personal.json.data.celular).toBe('••••••4567');
-    const perfil = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/perfil`, { cookie: staff });
+    const perfil = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/perfil`, {
+      cookie: staff,
+    });
     expect(perfil.json.data.identidad_sexual_id).toBeNull();
     expect(perfil.json.data.nombre_publico).toBe('Mirada');
     expect(await accesses()).toEqual([]);
@@ -244,7 +359,9 @@ describe('who looked', () => {
     });
     expect(personal.json.data.numero_identificacion).toBe('1098765432');
     expect(personal.json.data.celular).toBe('3151234567');
-    const perfil = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/perfil`, { cookie: staff });
+    const perfil = await t.request('GET', `/api/v1/consultas/usuariosregistrados/${member.id}/perfil`, {
+      cookie: staff,
+    });
     expect(perfil.json.data.identidad_sexual_id).toBe(ids.identidad);
     const list = await accesses();
     expect(list.map((a: any) => [a.area, a.dato, a.rol])).toEqual(
@@ -266,7 +383,9 @@ describe('who looked', () => {
 
   it('records a reviewer opening an identity document', async () => {
     const reviewer = await (await t.makeUser('revisor', [P.controlInformacionPersonal])).session();
-    const res = await t.fetch(`${ORIGIN}/api/v1/general/validacionIdentidad/${member.id}/selfie`, { headers: { Cookie: reviewer } });
+    const res = await t.fetch(`${ORIGIN}/api/v1/general/validacionIdentidad/${member.id}/selfie`, {
+      headers: { Cookie: reviewer },
+    });
     expect(res.status).toBe(200);
     expect((await accesses()).find((a: any) => a.dato === 'Selfie con el documento')).toMatchObject({
       area: 'Validación de identidad',
@@ -280,7 +399,10 @@ describe('who looked', () => {
     expect(res.status).toBe(200);
     const rows = await t.db.select().from(dataAccessLog).where(eq(dataAccessLog.actorId, u.id));
     if (res.json.data.miembros.some((m: any) => m.id === member.id))
-      expect(rows.map((r) => [r.area, r.dato])).toContainEqual(['Búsqueda global', 'Número de identificación']);
+      expect(rows.map((r) => [r.area, r.dato])).toContainEqual([
+        'Búsqueda global',
+        'Número de identificación',
+      ]);
     else expect(rows).toEqual([]);
   });
 
@@ -297,12 +419,16 @@ describe('who looked', () => {
   });
 
   it('the desk sees a member’s accesses with who and from where; others get 403', async () => {
-    const desk = await t.request('GET', `/api/v1/privacidad/miembros/${member.id}/accesos`, { cookie: admin });
+    const desk = await t.request('GET', `/api/v1/privacidad/miembros/${member.id}/accesos`, {
+      cookie: admin,
+    });
     expect(desk.status).toBe(200);
     expect(desk.json.data[0]).toHaveProperty('actor_id');
     expect(desk.json.data[0]).toHaveProperty('ip');
     const nobody = await (await t.makeUser('nadie')).session();
-    expect((await t.request('GET', `/api/v1/privacidad/miembros/${member.id}/accesos`, { cookie: nobody })).status).toBe(403);
+    expect(
+      (await t.request('GET', `/api/v1/privacidad/miembros/${member.id}/accesos`, { cookie: nobody })).status,
+    ).toBe(403);
   });
 });
 
@@ -310,26 +436,45 @@ describe('a new notice version', () => {
   it('is published from Configuración → Privacidad and asked of each member at his next sign-in, with what changed', async () => {
     const m = await t.makeUser('version1');
     const cookie = await m.session();
-    expect((await t.request('GET', '/api/v1/privacidad/autorizaciones/pendiente', { cookie })).json.data.pendiente).toBe(false);
+    expect(
+      (await t.request('GET', '/api/v1/privacidad/autorizaciones/pendiente', { cookie })).json.data.pendiente,
+    ).toBe(false);
     const current = (await t.request('GET', '/api/v1/privacidad/aviso')).json.data;
     const finalidades = current.finalidades.map((f: any) =>
       f.codigo === 'SERVICIO' ? { ...f, texto: `${f.texto} También para enviarte el boletín.` } : f,
     );
     const bad = await t.request('POST', '/api/v1/privacidad/configuracion', {
       cookie: admin,
-      body: { texto: current.texto, finalidades: finalidades.filter((f: any) => f.codigo !== 'DOCUMENTOS_IDENTIDAD') },
+      body: {
+        texto: current.texto,
+        finalidades: finalidades.filter((f: any) => f.codigo !== 'DOCUMENTOS_IDENTIDAD'),
+      },
     });
     expect(bad.status).toBe(422);
-    const pub = await t.request('POST', '/api/v1/privacidad/configuracion', { cookie: admin, body: { texto: current.texto, finalidades } });
+    const pub = await t.request('POST', '/api/v1/privacidad/configuracion', {
+      cookie: admin,
+      body: { texto: current.texto, finalidades },
+    });
     expect(pub.status, pub.text).toBe(201);
     expect((await t.request('GET', '/api/v1/privacidad/aviso')).json.data.version).toBe(2);
-    const pending = (await t.request('GET', '/api/v1/privacidad/autorizaciones/pendiente', { cookie })).json.data;
+    const pending = (await t.request('GET', '/api/v1/privacidad/autorizaciones/pendiente', { cookie })).json
+      .data;
     expect(pending).toMatchObject({ pendiente: true, version: 2, cambiadas: ['SERVICIO'] });
-    const stale = await t.request('POST', '/api/v1/privacidad/autorizaciones/aceptar', { cookie, body: { version: 1 } });
+    const stale = await t.request('POST', '/api/v1/privacidad/autorizaciones/aceptar', {
+      cookie,
+      body: { version: 1 },
+    });
     expect(stale.status).toBe(409);
-    const ok = await t.request('POST', '/api/v1/privacidad/autorizaciones/aceptar', { cookie, body: { version: 2, autorizaciones: [] } });
+    const ok = await t.request('POST', '/api/v1/privacidad/autorizaciones/aceptar', {
+      cookie,
+      body: { version: 2, autorizaciones: [] },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data.pendiente).toBe(false);
-    expect((await ledger(cookie)).json.data[0]).toMatchObject({ finalidad: 'SERVICIO', version: 2, otorgada: true });
+    expect((await ledger(cookie)).json.data[0]).toMatchObject({
+      finalidad: 'SERVICIO',
+      version: 2,
+      otorgada: true,
+    });
   });
 });

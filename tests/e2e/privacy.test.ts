@@ -37,9 +37,12 @@ async function register(page: Page, who: { user: string; email: string }, sensit
     expect(await box.getAttribute('aria-checked')).toBe('false');
   // Without the mandatory purpose the server refuses and names it.
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await visible(page.getByText('Debes autorizar la finalidad «Prestación del servicio» para registrarte').first());
+  await visible(
+    page.getByText('Debes autorizar la finalidad «Prestación del servicio» para registrarte').first(),
+  );
   await page.getByRole('checkbox', { name: /Autorizo: Prestación del servicio/ }).click();
-  for (const name of sensitive) await page.getByRole('checkbox', { name: new RegExp(`Autorizo: ${name}`) }).click();
+  for (const name of sensitive)
+    await page.getByRole('checkbox', { name: new RegExp(`Autorizo: ${name}`) }).click();
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await page.waitForURL('**/register/success');
   const db = e2e.server.ports.db;
@@ -60,14 +63,20 @@ async function openPrivacy(page: Page, email: string) {
 describe('privacy at registration', () => {
   it('registers with a sensitive authorisation and sees it in his ledger', async () => {
     const page = await e2e.page();
-    const u = await register(page, { user: 'sara.con', email: 'sara.con@e2e.local' }, ['Descripción física íntima']);
+    const u = await register(page, { user: 'sara.con', email: 'sara.con@e2e.local' }, [
+      'Descripción física íntima',
+    ]);
     const rows = await e2e.server.ports.db.select().from(consentLedger).where(eq(consentLedger.userId, u.id));
     expect(rows.map((r) => r.finalidad).sort()).toEqual(['DESCRIPCION_INTIMA', 'SERVICIO']);
     const ledger = await openPrivacy(page, 'sara.con@e2e.local');
     await visible(ledger.getByRole('cell', { name: 'Descripción física íntima' }));
     await visible(ledger.getByRole('cell', { name: 'Prestación del servicio' }));
     expect(await ledger.getByRole('cell', { name: 'Registro' }).count()).toBe(2);
-    expect(await page.getByRole('switch', { name: 'Autorizar Descripción física íntima' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page
+        .getByRole('switch', { name: 'Autorizar Descripción física íntima' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   });
 
   it('registers without any sensitive authorisation: only the mandatory purpose is in his ledger', async () => {
@@ -78,6 +87,10 @@ describe('privacy at registration', () => {
     const ledger = await openPrivacy(page, 'sara.sin@e2e.local');
     await visible(ledger.getByRole('cell', { name: 'Prestación del servicio' }));
     expect(await ledger.getByRole('row').count()).toBe(2);
-    expect(await page.getByRole('switch', { name: 'Autorizar Descripción física íntima' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      await page
+        .getByRole('switch', { name: 'Autorizar Descripción física íntima' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
   });
 });

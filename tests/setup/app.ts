@@ -248,7 +248,9 @@ export async function makeApp(
     const codes =
       opts.autorizaciones ??
       (notice
-        ? (await db.select().from(privacyPurposes).where(eq(privacyPurposes.noticeId, notice.id))).map((p) => p.codigo)
+        ? (await db.select().from(privacyPurposes).where(eq(privacyPurposes.noticeId, notice.id))).map(
+            (p) => p.codigo,
+          )
         : []);
     if (notice && codes.length)
       await db.insert(consentLedger).values(

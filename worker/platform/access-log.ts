@@ -47,5 +47,7 @@ export const accessLog = createMiddleware<AppEnv>(async (c, next) => {
     ),
   );
   for (let i = 0; i < statements.length; i += 100)
-    await db.batch(statements.slice(i, i + 100) as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]]);
+    await db.batch(
+      statements.slice(i, i + 100) as [ReturnType<typeof db.run>, ...ReturnType<typeof db.run>[]],
+    );
 });

@@ -13,7 +13,12 @@ import { SENSITIVE_LABELS, SENSITIVE_PURPOSES, type SensitivePurpose } from '../
 export const PERSONAL_DATA_PERMISSION = P.datosCompletos;
 
 /** The fields shown masked, by their API name. */
-export const MASKED_FIELDS = ['numero_identificacion', 'celular', 'numero_cuenta', 'direccion_billetera'] as const;
+export const MASKED_FIELDS = [
+  'numero_identificacion',
+  'celular',
+  'numero_cuenta',
+  'direccion_billetera',
+] as const;
 export type MaskedField = (typeof MASKED_FIELDS)[number];
 
 export const isMaskedField = (key: string): key is MaskedField =>
@@ -128,7 +133,11 @@ export function readSensitiveSection<T extends Record<string, unknown>>(
 
 /** A whole profile (profileOf's answer) through readSensitiveSection. */
 export function readSensitiveProfile<
-  T extends { perfil: Record<string, unknown>; fisica: Record<string, unknown>; servicios: Record<string, unknown> },
+  T extends {
+    perfil: Record<string, unknown>;
+    fisica: Record<string, unknown>;
+    servicios: Record<string, unknown>;
+  },
 >(reader: PersonalDataReader, profile: T, ownerId: number): T {
   return {
     ...profile,

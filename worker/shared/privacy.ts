@@ -12,7 +12,13 @@ export const SENSITIVE_PURPOSES = {
   ORIENTACION_IDENTIDAD: { perfil: ['orientacion_sexual_id', 'identidad_sexual_id'] },
   DESCRIPCION_INTIMA: { fisica: ['busto_id', 'cola_id', 'polla_id', 'depilacion_id'] },
   SERVICIOS_PERFIL: {
-    servicios: ['servicios', 'tiposdeoral', 'tiposdefantasiasyfetiches', 'tiposdemasajes', 'serviciosvirtuales'],
+    servicios: [
+      'servicios',
+      'tiposdeoral',
+      'tiposdefantasiasyfetiches',
+      'tiposdemasajes',
+      'serviciosvirtuales',
+    ],
   },
   DOCUMENTOS_IDENTIDAD: { documentos: ['frente', 'respaldo', 'selfie'] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
@@ -36,7 +42,8 @@ export type ConsentChannel = keyof typeof CONSENT_CHANNELS;
 /** The 422 of the gate: names the purpose the data needs. */
 export const needsAuthorization = (nombre: string) =>
   `Para guardar este dato necesitas autorizar la finalidad «${nombre}» en Mi cuenta → Privacidad`;
-export const mandatoryMissing = (nombre: string) => `Debes autorizar la finalidad «${nombre}» para registrarte`;
+export const mandatoryMissing = (nombre: string) =>
+  `Debes autorizar la finalidad «${nombre}» para registrarte`;
 export const OPTIONAL_SENSITIVE =
   'Responder preguntas sobre datos sensibles es opcional: puedes registrarte, comprar, suscribirte, referir y recibir tus bonos sin autorizarlas.';
 export const MANDATORY_REVOKE =
@@ -45,7 +52,10 @@ export const MANDATORY_REVOKE =
 const code = v.pipe(v.string(MSG.invalid), v.trim(), v.regex(/^[A-Z_]{2,40}$/, MSG.invalid));
 
 /** Purpose codes sent with registration. */
-export const authorizationsField = v.optional(v.pipe(v.array(code, MSG.invalid), v.maxLength(20, MSG.invalid)), []);
+export const authorizationsField = v.optional(
+  v.pipe(v.array(code, MSG.invalid), v.maxLength(20, MSG.invalid)),
+  [],
+);
 
 /** A grant or revocation from Mi cuenta. */
 export const consentSchema = v.object({ finalidad: code, otorgada: v.boolean(MSG.invalid) });
@@ -75,8 +85,18 @@ export const noticeSchema = v.object({
     v.array(
       v.object({
         codigo: code,
-        nombre: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(120, MSG.invalid)),
-        texto: v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(4000, MSG.invalid)),
+        nombre: v.pipe(
+          v.string(MSG.required),
+          v.trim(),
+          v.nonEmpty(MSG.required),
+          v.maxLength(120, MSG.invalid),
+        ),
+        texto: v.pipe(
+          v.string(MSG.required),
+          v.trim(),
+          v.nonEmpty(MSG.required),
+          v.maxLength(4000, MSG.invalid),
+        ),
         obligatoria: v.boolean(MSG.invalid),
         sensible: v.boolean(MSG.invalid),
       }),

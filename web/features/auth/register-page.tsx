@@ -42,7 +42,10 @@ function RegisterPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
     const ctl = new AbortController();
-    getNotice(ctl.signal).then((r) => setNotice(r.data), () => undefined);
+    getNotice(ctl.signal).then(
+      (r) => setNotice(r.data),
+      () => undefined,
+    );
     return () => ctl.abort();
   }, []);
   const form = useApiForm({

@@ -18,7 +18,8 @@ export const getPending = (signal?: AbortSignal) =>
 export const acceptNotice = (version: number, autorizaciones: string[]) =>
   ok(privacidad.autorizaciones.aceptar.$post({ json: { version, autorizaciones } }));
 
-export const getAccesses = (signal?: AbortSignal) => ok(privacidad.accesos.$get(undefined, withSignal(signal)));
+export const getAccesses = (signal?: AbortSignal) =>
+  ok(privacidad.accesos.$get(undefined, withSignal(signal)));
 export type AccessRow = Awaited<ReturnType<typeof getAccesses>>['data'][number];
 
 /** The PDF proof of the ledger (a plain link: the browser downloads it with the session cookie). */

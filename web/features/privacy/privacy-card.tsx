@@ -15,11 +15,19 @@ import { keyOf, useRead } from '@/lib/query';
 import { getAccesses, getLedger, getNotice, PROOF_URL, setConsent } from '@/features/privacy/privacy-api';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('es-CO', { timeZone: 'America/Bogota', dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString('es-CO', {
+    timeZone: 'America/Bogota',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 export function PrivacyCard() {
   const state = useRead(keyOf('/privacidad'), async (signal) => {
-    const [notice, ledger, accesses] = await Promise.all([getNotice(signal), getLedger(signal), getAccesses(signal)]);
+    const [notice, ledger, accesses] = await Promise.all([
+      getNotice(signal),
+      getLedger(signal),
+      getAccesses(signal),
+    ]);
     return { notice: notice.data, ledger: ledger.data, accesses: accesses.data };
   });
   const { reload } = state;
@@ -44,8 +52,8 @@ export function PrivacyCard() {
           <ShieldIcon className="size-5" /> Privacidad
         </CardTitle>
         <CardDescription>
-          Tus autorizaciones para el tratamiento de datos (aviso versión {notice.version}). Revocar una finalidad
-          sensible borra de inmediato los datos que cubre de tu perfil y de su publicación.
+          Tus autorizaciones para el tratamiento de datos (aviso versión {notice.version}). Revocar una
+          finalidad sensible borra de inmediato los datos que cubre de tu perfil y de su publicación.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -102,7 +110,9 @@ export function PrivacyCard() {
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold">Quién consultó tus datos</h3>
           {accesses.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nadie de la empresa ha consultado tus datos sensibles.</p>
+            <p className="text-sm text-muted-foreground">
+              Nadie de la empresa ha consultado tus datos sensibles.
+            </p>
           ) : (
             <table className="w-full text-sm" aria-label="Quién consultó tus datos">
               <thead>

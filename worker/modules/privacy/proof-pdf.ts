@@ -57,7 +57,9 @@ export async function consentProofPdf(
   line(`Aviso de privacidad vigente: versión ${notice.version}`, { bold: true });
   line(notice.texto);
   for (const f of notice.finalidades)
-    line(`• ${f.nombre} (${f.codigo})${f.obligatoria ? ' · obligatoria' : ''}${f.sensible ? ' · dato sensible' : ''}: ${f.texto}`);
+    line(
+      `• ${f.nombre} (${f.codigo})${f.obligatoria ? ' · obligatoria' : ''}${f.sensible ? ' · dato sensible' : ''}: ${f.texto}`,
+    );
   y -= 6;
   line('Registro de autorizaciones y revocatorias (la más reciente primero)', { size: 11, bold: true });
   if (!ledger.length) line('Sin registros.');

@@ -21,14 +21,7 @@ import {
 } from '../../shared/privacy';
 import { id } from '../../shared/schemas/fields';
 import { consentProofPdf } from './proof-pdf';
-import {
-  allNotices,
-  appendConsent,
-  consentOrigin,
-  currentNotice,
-  ledgerOf,
-  pendingNotice,
-} from './service';
+import { allNotices, appendConsent, consentOrigin, currentNotice, ledgerOf, pendingNotice } from './service';
 
 /** A member's access record, newest first, as the API contract names its fields. */
 async function accessesOf(db: Db, userId: number, staff = false) {
@@ -70,7 +63,9 @@ export const privacyRoutes = new Hono<AppEnv>()
     return c.json(
       {
         data: await ledgerOf(c.var.db, c.var.user.id),
-        message: body.otorgada ? 'Autorización registrada' : 'Autorización revocada: borramos los datos que cubría',
+        message: body.otorgada
+          ? 'Autorización registrada'
+          : 'Autorización revocada: borramos los datos que cubría',
       },
       201,
     );
@@ -86,7 +81,10 @@ export const privacyRoutes = new Hono<AppEnv>()
     const notice = await currentNotice(db);
     if (body.version !== notice.version)
       throw new HttpError(409, 'El aviso de privacidad cambió mientras lo leías: vuelve a cargarlo');
-    const codes = new Set([...notice.finalidades.filter((f) => f.obligatoria).map((f) => f.codigo), ...body.autorizaciones]);
+    const codes = new Set([
+      ...notice.finalidades.filter((f) => f.obligatoria).map((f) => f.codigo),
+      ...body.autorizaciones,
+    ]);
     const known = new Set(notice.finalidades.map((f) => f.codigo));
     if ([...codes].some((k) => !known.has(k))) throw invalid({ autorizaciones: ['Finalidad desconocida'] });
     const o = consentOrigin(c);
@@ -108,12 +106,21 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/autorizaciones/comprobante', signedIn(), async (c) => {
     const { db, user, clock } = c.var;
     const u = await db
-      .select({ nombres: users.nombres, apellidos: users.apellidos, user_name: users.userName, email: users.email })
+      .select({
+        nombres: users.nombres,
+        apellidos: users.apellidos,
+        user_name: users.userName,
+        email: users.email,
+      })
       .from(users)
       .where(eq(users.id, user.id))
       .get();
     const pdf = await consentProofPdf(
-      { nombre: `${u?.nombres ?? ''} ${u?.apellidos ?? ''}`.trim(), user_name: u?.user_name ?? '', email: u?.email ?? '' },
+      {
+        nombre: `${u?.nombres ?? ''} ${u?.apellidos ?? ''}`.trim(),
+        user_name: u?.user_name ?? '',
+        email: u?.email ?? '',
+      },
       await currentNotice(db),
       await ledgerOf(db, user.id),
       clock.now(),
@@ -159,7 +166,8 @@ export const privacyRoutes = new Hono<AppEnv>()
     const errors: string[] = [];
     if (new Set(codes).size !== codes.length) errors.push('Hay finalidades con el mismo código');
     const mandatory = body.finalidades.find((f) => f.codigo === MANDATORY_PURPOSE);
-    if (!mandatory?.obligatoria) errors.push(`La finalidad ${MANDATORY_PURPOSE} debe seguir y ser obligatoria`);
+    if (!mandatory?.obligatoria)
+      errors.push(`La finalidad ${MANDATORY_PURPOSE} debe seguir y ser obligatoria`);
     for (const g of GATED_PURPOSES) {
       const f = body.finalidades.find((x) => x.codigo === g);
       if (!f || !f.sensible || f.obligatoria)
@@ -174,9 +182,9 @@ export const privacyRoutes = new Hono<AppEnv>()
       .insert(privacyNotices)
       .values({ version: current.version + 1, texto: body.texto, publicadoPor: user.id, createdAt: now })
       .returning({ id: privacyNotices.id, version: privacyNotices.version });
-    await db.insert(privacyPurposes).values(
-      body.finalidades.map((f, i) => ({ noticeId: inserted!.id, ...f, orden: i + 1 })),
-    );
+    await db
+      .insert(privacyPurposes)
+      .values(body.finalidades.map((f, i) => ({ noticeId: inserted!.id, ...f, orden: i + 1 })));
     return c.json(
       { data: await allNotices(db), message: `Aviso versión ${inserted!.version} publicado` },
       201,

@@ -33,7 +33,10 @@ export type Purpose = {
 };
 export type Notice = { id: number; version: number; texto: string; finalidades: Purpose[] };
 
-async function noticeWith(db: Db, row: typeof privacyNotices.$inferSelect | undefined): Promise<Notice | null> {
+async function noticeWith(
+  db: Db,
+  row: typeof privacyNotices.$inferSelect | undefined,
+): Promise<Notice | null> {
   if (!row) return null;
   const finalidades = await db
     .select({
@@ -58,7 +61,10 @@ export async function currentNotice(db: Db): Promise<Notice> {
 }
 
 export async function noticeVersion(db: Db, version: number) {
-  return noticeWith(db, await db.select().from(privacyNotices).where(eq(privacyNotices.version, version)).get());
+  return noticeWith(
+    db,
+    await db.select().from(privacyNotices).where(eq(privacyNotices.version, version)).get(),
+  );
 }
 
 /** Every version, newest first (Configuración → Privacidad). */
@@ -106,9 +112,16 @@ export async function ledgerOf(db: Db, userId: number) {
 }
 
 /** The purposes a member holds granted now: the latest ledger row of each purpose says so. */
-export async function grantsOf(db: Db, userId: number): Promise<Map<string, { otorgada: boolean; version: number }>> {
+export async function grantsOf(
+  db: Db,
+  userId: number,
+): Promise<Map<string, { otorgada: boolean; version: number }>> {
   const rows = await db
-    .select({ finalidad: consentLedger.finalidad, otorgada: consentLedger.otorgada, version: consentLedger.version })
+    .select({
+      finalidad: consentLedger.finalidad,
+      otorgada: consentLedger.otorgada,
+      version: consentLedger.version,
+    })
     .from(consentLedger)
     .where(
       and(
@@ -154,7 +167,11 @@ async function clearCovered(c: Context<AppEnv>, userId: number, purpose: Sensiti
       await runAudited(db, PERFIL_AUDITED, row.id, [
         db
           .update(perfiles)
-          .set({ ...Object.fromEntries(fields.map((f) => [camel(f), null])), updatedAt: actor.at, version: bumpVersion })
+          .set({
+            ...Object.fromEntries(fields.map((f) => [camel(f), null])),
+            updatedAt: actor.at,
+            version: bumpVersion,
+          })
           .where(eq(perfiles.id, row.id)),
         activityInsert(db, PERFIL_AUDITED, 'editar', row.id, actor),
         revisionInsert(db, PERFIL_AUDITED),
@@ -175,13 +192,23 @@ async function clearCovered(c: Context<AppEnv>, userId: number, purpose: Sensiti
     else await del;
   }
   if (scope.documentos) {
-    const row = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.userId, userId)).get();
+    const row = await db
+      .select()
+      .from(validacionesIdentidad)
+      .where(eq(validacionesIdentidad.userId, userId))
+      .get();
     if (row) {
       const keys = [row.frenteKey, row.respaldoKey, row.selfieKey].filter((k): k is string => !!k);
       await runAudited(db, IDENTITY_AUDITED, row.id, [
         db
           .update(validacionesIdentidad)
-          .set({ frenteKey: null, respaldoKey: null, selfieKey: null, updatedAt: actor.at, version: bumpVersion })
+          .set({
+            frenteKey: null,
+            respaldoKey: null,
+            selfieKey: null,
+            updatedAt: actor.at,
+            version: bumpVersion,
+          })
           .where(eq(validacionesIdentidad.id, row.id)),
         activityInsert(db, IDENTITY_AUDITED, 'editar', row.id, actor),
         revisionInsert(db, IDENTITY_AUDITED),
@@ -231,8 +258,11 @@ export async function pendingNotice(db: Db, userId: number) {
   const notice = await currentNotice(db);
   const grants = await grantsOf(db, userId);
   const mandatory = notice.finalidades.filter((f) => f.obligatoria);
-  const accepted = Math.min(...mandatory.map((f) => (grants.get(f.codigo)?.otorgada ? grants.get(f.codigo)!.version : 0)));
-  if (!mandatory.length || accepted >= notice.version) return { pendiente: false as const, version: notice.version };
+  const accepted = Math.min(
+    ...mandatory.map((f) => (grants.get(f.codigo)?.otorgada ? grants.get(f.codigo)!.version : 0)),
+  );
+  if (!mandatory.length || accepted >= notice.version)
+    return { pendiente: false as const, version: notice.version };
   const before = accepted ? await noticeVersion(db, accepted) : null;
   const cambiadas = notice.finalidades.filter((f) => {
     const old = before?.finalidades.find((o) => o.codigo === f.codigo);

@@ -43,7 +43,10 @@ import { SENSITIVE_PURPOSES, type SensitivePurpose } from '../../shared/privacy'
  * in a field a sensitive purpose covers needs that purpose granted, else 422 naming it.
  */
 export async function gateSensitive(db: Db, userId: number, body: Record<string, unknown>) {
-  for (const [purpose, scope] of Object.entries(SENSITIVE_PURPOSES) as [SensitivePurpose, Record<string, readonly string[]>][])
+  for (const [purpose, scope] of Object.entries(SENSITIVE_PURPOSES) as [
+    SensitivePurpose,
+    Record<string, readonly string[]>,
+  ][])
     for (const field of Object.values(scope).flat()) {
       const value = body[field];
       if (value != null && !(Array.isArray(value) && value.length === 0))
