@@ -56,7 +56,7 @@ async function openPrivacy(page: Page, email: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill('Secreta-e2e-1');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL('**/app/**');
-  await page.goto('/app/account');
+  await page.goto('/app/account/privacidad');
   return page.getByRole('table', { name: 'Historial de autorizaciones' });
 }
 

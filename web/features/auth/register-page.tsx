@@ -16,8 +16,8 @@ import { RegisterLocationFields } from '@/features/auth/register-location-fields
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
 import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
-import { ConsentChoices } from '@/features/privacy/consent-choices';
-import { getNotice, type Notice } from '@/features/privacy/privacy-api';
+import { ConsentChoices } from '@/components/privacy/consent-choices';
+import { getNotice, type Notice } from '@/lib/privacy-api';
 import { useEffect, useState } from 'react';
 import { useInitForm } from '@/lib/init-form-api';
 import { useReferral } from '@/features/auth/use-referral';

@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { notifyError } from '@/lib/api-errors';
-import { acceptNotice, getPending } from '@/features/privacy/privacy-api';
+import { acceptNotice, getPending } from '@/lib/privacy-api';
 
 type Pending = Awaited<ReturnType<typeof getPending>>['data'];
 

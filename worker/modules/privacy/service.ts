@@ -22,7 +22,6 @@ import {
   type ConsentChannel,
   type SensitivePurpose,
 } from '../../shared/privacy';
-import { PERFIL_AUDITED } from '../profile/profile-audit';
 
 export type Purpose = {
   codigo: string;
@@ -146,7 +145,8 @@ export async function requireGrant(db: Db, userId: number, purpose: SensitivePur
   });
 }
 
-/** As modules/profile/identity.ts declares it (one history with its review). */
+/** As modules/profile declares them (the same entity keys, so one history). */
+const PERFIL_AUDITED: Audited = { entity: 'perfil', table: perfiles };
 const IDENTITY_AUDITED: Audited = { entity: 'validacion_identidad', table: validacionesIdentidad };
 
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());

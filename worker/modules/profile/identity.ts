@@ -32,7 +32,7 @@ import { id } from '../../shared/schemas/fields';
 import { IDENTITY_DOC_LABELS, IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
 import { noteAccess } from '../../platform/personal-data';
-import { requireGrant } from '../privacy/service';
+import { requireGrant } from '../privacy';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = {

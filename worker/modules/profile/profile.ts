@@ -35,7 +35,7 @@ import {
   type Actor,
 } from '../../platform/revisions';
 import { versionedEdit, type Statement } from '../../platform/versioned-edit';
-import { requireGrant } from '../privacy/service';
+import { requireGrant } from '../privacy';
 import { SENSITIVE_PURPOSES, type SensitivePurpose } from '../../shared/privacy';
 
 /**

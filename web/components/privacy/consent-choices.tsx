@@ -3,7 +3,7 @@
 import { OPTIONAL_SENSITIVE } from '@shared/privacy';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import type { Notice } from '@/features/privacy/privacy-api';
+import type { Notice } from '@/lib/privacy-api';
 
 type Props = {
   notice: Notice;
