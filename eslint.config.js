@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
-import tseslint from 'lint-kit';
+import tseslint from './tools/lint/index.js';
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -115,6 +115,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist-server/**',
+      'web/dist-profiling/**',
       'data/**',
       '.wrangler/**',
       'test-results/**',

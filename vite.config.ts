@@ -93,76 +93,6 @@ function stylesheetFirst(): Plugin {
   };
 }
 
-/**
- * One edit of a library's published module: `find` replaced by `replace` in the file `file`
- * matches. The build fails, naming `what`, when the library no longer has that code, rather than
- * silently shipping it unedited.
- */
-function libraryEdit(
-  name: string,
-  file: RegExp,
-  find: string | RegExp,
-  replace: string,
-  what: string,
-): Plugin {
-  return {
-    name,
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      const found = typeof find === 'string' ? code.includes(find) : find.test(code);
-      if (!found) throw new Error(`${name}: ${what} was not found in ${id}`);
-      return { code: code.replace(find, replace), map: null };
-    },
-  };
-}
-
-// The three edits below keep a served page's hydration from doing its first paint's work again
-// (issue 20 §6, decision 0307; tests/e2e/hydration.test.ts watches for what each one removed).
-
-/**
- * sonner's stylesheet comes with the app's (web/styles.css imports sonner/dist/styles.css) instead
- * of being inserted by its module when it runs: a <style> added after the first paint, with rules
- * on `html[dir]`, made the browser restyle every element of a served page.
- */
-const sonnerStylesheet = () =>
-  libraryEdit(
-    'sonner-stylesheet',
-    /[\\/]sonner[\\/]dist[\\/]index\.mjs$/,
-    /\n__insertCSS\("(?:[^"\\]|\\.)*"\);/,
-    '',
-    'the __insertCSS call to remove',
-  );
-
-/**
- * Radix's popper anchor (every popover and menu trigger) records its element from a ref callback,
- * which is a state update in the middle of React's commit: in the commit of a page's hydration it
- * was synchronous, so React redrew the top bar's popovers and ran every effect of the page in that
- * same long task. Recorded a microtask later, it is an update of its own, after it.
- */
-const popperAnchorAfterCommit = () =>
-  libraryEdit(
-    'popper-anchor-after-commit',
-    /[\\/]@radix-ui[\\/]react-popper[\\/]dist[\\/]index\.mjs$/,
-    'if (node) {\n          onAnchorChange(node);\n        }',
-    'if (node) {\n          queueMicrotask(() => onAnchorChange(node));\n        }',
-    'the anchor ref callback to defer',
-  );
-
-/**
- * Radix's useId sets its state from a layout effect to the value it already holds (React's own
- * useId gave it one while rendering): a SyncLane update per dialog, menu and tooltip. React drops
- * most as unchanged, but one on a component with other work pending made it render again at once,
- * in the commit's task. It is set only when React gave no id (React before 18).
- */
-const radixIdWithoutUpdate = () =>
-  libraryEdit(
-    'radix-id-without-update',
-    /[\\/]@radix-ui[\\/]react-id[\\/]dist[\\/]index\.mjs$/,
-    'if (!deterministicId) setId(',
-    'if (!deterministicId && !id) setId(',
-    "the layout effect's setId",
-  );
-
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** Every module `from` reaches through static imports. */
@@ -181,34 +111,28 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
 const webFile = (path: string) => fileURLToPath(new URL(`./web/${path}`, import.meta.url));
 
 /**
- * `import { XIcon } from 'lucide-react'` and `import { Dialog } from 'radix-ui'` rewritten to the
- * one module each name comes from (the icon's file, the Radix package). The bundle is the same
- * (tree-shaking kept only those anyway), but the module graph then says which parts a file uses,
- * which `pageChunks` needs to put each icon and widget with the pages that use it.
+ * `import { Dialog } from 'radix-ui'` rewritten to the Radix package each name comes from. The
+ * bundle is the same (tree-shaking kept only those anyway), but the module graph then says which
+ * parts a file uses, which `pageChunks` needs to put each widget with the pages that use it. The
+ * icons' imports are pointed at one module per icon by `singlePathIcons` (decision 0331).
  */
 function directImports(): Plugin {
   const require = createRequire(import.meta.url);
-  const read = (pkg: string, file: string) =>
-    readFileSync(resolve(dirname(require.resolve(`${pkg}/package.json`)), file), 'utf8');
-  const icons = new Map<string, string>();
-  for (const m of read('lucide-react', 'dist/esm/lucide-react.mjs').matchAll(
-    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
-  ))
-    for (const name of m[1]!.matchAll(/default as (\w+)/g))
-      icons.set(name[1]!, `lucide-react/dist/esm/icons/${m[2]}.mjs`);
+  const index = readFileSync(
+    resolve(dirname(require.resolve('radix-ui/package.json')), 'dist/index.mjs'),
+    'utf8',
+  );
   const radix = new Map<string, string>();
-  for (const m of read('radix-ui', 'dist/index.mjs').matchAll(
-    /import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g,
-  ))
-    radix.set(m[1]!, m[2]!);
-  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](lucide-react|radix-ui)["'];?/g;
+  for (const m of index.matchAll(/import \* as (\w+) from "(@radix-ui\/[\w-]+)"/g)) radix.set(m[1]!, m[2]!);
+  if (!radix.size) throw new Error("direct-imports: radix-ui's index no longer imports its packages");
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']radix-ui["'];?/g;
   return {
     name: 'direct-imports',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]web[\\/].*\.[jt]sx?$/.test(id) || !IMPORT.test(code)) return null;
       IMPORT.lastIndex = 0;
-      return code.replace(IMPORT, (whole, list: string, pkg: string) => {
+      return code.replace(IMPORT, (whole, list: string) => {
         const out: string[] = [];
         const rest: string[] = [];
         for (const spec of list
@@ -216,12 +140,11 @@ function directImports(): Plugin {
           .map((x) => x.trim())
           .filter(Boolean)) {
           const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
-          const target = pkg === 'lucide-react' ? icons.get(name) : radix.get(name);
+          const target = radix.get(name);
           if (!target) rest.push(spec);
-          else if (pkg === 'lucide-react') out.push(`import ${local} from '${target}';`);
           else out.push(`import * as ${local} from '${target}';`);
         }
-        if (rest.length) out.push(`import { ${rest.join(', ')} } from '${pkg}';`);
+        if (rest.length) out.push(`import { ${rest.join(', ')} } from 'radix-ui';`);
         return out.length ? out.join(' ') : whole;
       });
     },
@@ -300,23 +223,33 @@ function pageChunks() {
 // `vite build --ssr server-render.tsx` builds the server's renderer of signed-in documents
 // (docs/decisions/0306) into web/dist-server: one file with every dependency in it, which Node and a
 // Cloudflare Pages Function both import.
-export default defineConfig(({ isSsrBuild }) => ({
+// `vite build --mode profiling` builds the SPA into web/dist-profiling with React's profiling
+// build and the root in a <Profiler> (tests/setup/profiling-react-dom.ts), for the hydration test
+// (tests/e2e/hydration.test.ts, decision 0334). It is never deployed.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'web',
   plugins: [
     react(),
     tailwindcss(),
     directImports(),
-    sonnerStylesheet(),
-    popperAnchorAfterCommit(),
-    radixIdWithoutUpdate(),
+    // Radix's and sonner's edits are versioned patches in patches/, applied by `npm install`
+    // (postinstall) to node_modules, so `npm run dev` runs them too (decision 0330).
     singlePathIcons(),
     ...(isSsrBuild ? [] : [stylesheetFirst(), prerenderPages()]),
   ],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./worker/shared', import.meta.url)),
-      '@': fileURLToPath(new URL('./web', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./worker/shared', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./web', import.meta.url)) },
+      ...(mode === 'profiling'
+        ? [
+            {
+              find: /^react-dom\/client$/,
+              replacement: fileURLToPath(new URL('./tests/setup/profiling-react-dom.ts', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
   },
   ssr: isSsrBuild ? { noExternal: true, target: 'webworker' } : undefined,
   // The renderer has no public folder of its own: web/public is the SPA's.
@@ -332,7 +265,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: 'dist',
+        outDir: mode === 'profiling' ? 'dist-profiling' : 'dist',
         emptyOutDir: true,
         rolldownOptions: { output: { codeSplitting: { groups: pageChunks() } } },
       },

@@ -33,6 +33,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // UI logic below the browser (docs/testing.md): components in happy-dom.
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/components.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'workerd',
           include: ['tests/api/**/*.test.ts'],
           env: { API_TARGET: 'workerd' },

@@ -111,6 +111,8 @@ async function build(raw: Client) {
     await raw.execute(
       `insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, lineas, estado, created_at) values ${rows.join(',')}`,
     );
+    // Rows written straight, without a settlement: they pay their total (no withholding).
+    await raw.execute('update ciclo_bonificacion_user set neto = total');
     if (pay.length)
       await raw.execute(
         `insert into informacion_pago (user_id, metodo_pago_id, banco_id, tipo_cuenta, numero_cuenta, titular, tipo_billetera, criptomoneda_id, direccion_billetera, created_at, updated_at) values ${pay.join(',')}`,

@@ -11,16 +11,12 @@ import { AppToaster } from '@/shell/app-toaster';
  * it was drawn for.
  */
 /**
- * Marks `<html data-ready>` once the app has taken over the page (its first commit: a fresh render,
- * or the hydration of a prerendered or served page), and ends the hydration's flag (use-hydrated.ts).
- * No style reads the mark (restyling the page for it cost a long task, decision 0307); the browser
- * tests wait for it before using a page.
+ * Ends the hydration's flag (use-hydrated.ts) at the app's first commit (a fresh render, or the
+ * hydration of a prerendered or served page). `<html data-ready>` is the route tree's
+ * (lib/page-ready.ts): it says the screen shown takes input, which this first commit may not.
  */
-function Ready() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.dataset.ready = '';
-  }, []);
+function Hydrated() {
+  useEffect(() => setHydrating(false), []);
   return null;
 }
 
@@ -37,7 +33,7 @@ export function AppRoot({
         <SettingsProvider>
           {/* Before the router so its toasts are listened to from the first effect on. */}
           <AppToaster />
-          <Ready />
+          <Hydrated />
           {children}
         </SettingsProvider>
       </SessionSeedContext.Provider>

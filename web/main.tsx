@@ -11,6 +11,7 @@ import { readServedState, type ServedState } from '@/lib/served-state';
 import { fromSeed, preloadSession, type SessionState } from '@/lib/session-api';
 import { applyStoredSettings } from '@/lib/settings-store';
 import { installErrorReporting } from '@/lib/error-report';
+import { followNavigations } from '@/lib/page-ready';
 import { setHydrating } from '@/lib/use-hydrated';
 import { createRouter, resolveLazyRoutes, routesWithApp } from '@/routes';
 
@@ -53,6 +54,8 @@ type Start =
 function start(how: Start) {
   const { hydrate } = how;
   const router = createRouter(how.hydrate ? (how.router ?? { hydrationData: { loaderData: {} } }) : {});
+  // <html data-ready> goes while a navigation loads the next screen (lib/page-ready.ts).
+  followNavigations(router);
   const app = (
     <AppRoot session={how.hydrate ? how.session : null}>
       <RouterProvider router={router} />

@@ -4,22 +4,36 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import * as v from 'valibot';
 import { accountRoutes, authRoutes } from './modules/auth';
-import { bonusReviewRoutes, bonusRoutes, payoutRoutes, referralRoutes } from './modules/bonuses';
+import { bonosRoutes, referralRoutes } from './modules/bonuses';
 import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { helpRoutes } from './modules/help';
 import { privacyRoutes } from './modules/privacy';
-import { profileRoutes } from './modules/profile';
+import {
+  beneficiaryRoutes,
+  galleryRoutes,
+  identityRoutes,
+  notificationRoutes,
+  ownProfileRoutes,
+  paymentRoutes,
+  personalRoutes,
+} from './modules/profile';
 import { reportRoutes } from './modules/reports';
-import { resourceRoutes } from './modules/resources';
-import { reviewModuleRoutes } from './modules/review';
-import { activityRoutes } from './modules/activity';
+import { mountResources } from './modules/resources';
+import { historyRoutes, registeredUserRoutes, reviewRoutes } from './modules/review';
+import { activityRoutes, revisionRoutes } from './modules/activity';
 import { viewRoutes } from './modules/views';
 import { securityRoutes } from './modules/security';
 import { shopRoutes } from './modules/shop';
 import { searchRoutes } from './modules/search';
 import { statementRoutes } from './modules/statement';
 import { systemRoutes } from './modules/system';
+import {
+  certificateRoutes,
+  withdrawalAdminRoutes,
+  withdrawalRoutes,
+  withholdingSettingsRoutes,
+} from './modules/tax-withholding';
 import { authenticate } from './platform/auth';
 import { requestLog } from './platform/ops/request-log';
 import { accessLog } from './platform/access-log';
@@ -44,6 +58,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     origin === new URL(c.req.url).origin || origin === (c as Context<AppEnv>).var.config.appOrigin;
   const sameOrigin = csrf({ origin: allowedOrigin });
   const writeOrigin = originGuard(allowedOrigin);
+  // Each module at its own prefix, so the URL says who serves it (decision 0322).
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       for (const [k, val] of Object.entries(portsOf(c))) c.set(k as keyof Ports, val as never);
@@ -69,22 +84,37 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)
+    .route('/miscompras/compras', withdrawalRoutes)
+    .route('/administracion/retractos', withdrawalAdminRoutes)
+    .route('/configuracion/tributario/retencion', withholdingSettingsRoutes)
     .route('/buscar', searchRoutes)
     .route('/conciliacion/extractos', statementRoutes)
     .route('/pasarela', gatewayRoutes)
-    .route('/bonos', bonusRoutes)
-    .route('/bonos', bonusReviewRoutes)
-    .route('/bonos', payoutRoutes)
+    .route('/bonos', bonosRoutes)
+    .route('/bonos/certificados', certificateRoutes)
     .route('/general/referidos', referralRoutes)
     .route('/centrodeayuda', helpRoutes)
     .route('/reports', reportRoutes)
     .route('/vistas', viewRoutes)
     .route('/sistema', systemRoutes)
     .route('/auth/account', accountRoutes)
-    .route('/', profileRoutes)
-    .route('/', reviewModuleRoutes)
-    .route('/', activityRoutes)
-    .route('/', resourceRoutes());
+    // The member's own data (modules/profile).
+    .route('/general/miinformacion', personalRoutes)
+    .route('/general/validacionIdentidad', identityRoutes)
+    .route('/general/beneficiarios', beneficiaryRoutes)
+    .route('/general/informacionpago', paymentRoutes)
+    .route('/general/perfil', ownProfileRoutes)
+    .route('/general/perfilmedia', galleryRoutes)
+    .route('/general/notificaciones', notificationRoutes)
+    // The administrators' review of members' data (modules/review).
+    .route('/administracion', reviewRoutes)
+    .route('/consultas/usuariosregistrados', registeredUserRoutes)
+    .route('/consultas/historicocambiodeestados', historyRoutes)
+    // Who changed what (modules/activity).
+    .route('/actividad', activityRoutes)
+    .route('/revisiones', revisionRoutes);
+  // Each registry entry at its own endpoint (modules/resources), last: outside AppType.
+  mountResources(api);
 
   const app = new Hono<AppEnv>()
     .use(

@@ -66,6 +66,8 @@ export type ServerOptions = {
   sentryEnvironment?: string;
   /** Where request log lines go (default: the console). */
   log?: LogSink;
+  /** The built SPA to serve (default web/dist; tests/e2e/hydration.test.ts serves a profiling build). */
+  spaDir?: string;
 };
 
 /**
@@ -86,7 +88,7 @@ function closingOnRefusedBody<A extends unknown[]>(
   };
 }
 
-const SPA_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+const BUILT_SPA = fileURLToPath(new URL('../web/dist', import.meta.url));
 const RENDERER = new URL('../web/dist-server/server-render.js', import.meta.url);
 
 export async function startServer(
@@ -149,25 +151,26 @@ export async function startServer(
     })(),
     ...(opts.log ? { log: opts.log } : {}),
   };
+  const spaDir = opts.spaDir ?? BUILT_SPA;
   const app = createApp(ports, (root) => {
     root.use('*', compressStatic());
     root.use(
       '/assets/*',
       serveStatic({
-        root: SPA_DIR,
+        root: spaDir,
         onFound: (_p, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
       }),
     );
-    root.use('*', serveStatic({ root: SPA_DIR }));
+    root.use('*', serveStatic({ root: spaDir }));
     // Like Pages: a page prerendered at build time (/login → login.html, vite.config.ts) is served
     // for its path; every other path gets the SPA's index.html.
     // Only pages found are kept (at most the .html files of web/dist); an unknown name costs a
     // stat, so made-up paths grow nothing, and a build made after the start is still seen.
     const pages = new Map<string, string>();
     const page = (name: string) => {
-      const file = `${SPA_DIR}/${name}.html`;
+      const file = `${spaDir}/${name}.html`;
       if (!pages.has(name) && existsSync(file)) pages.set(name, readFileSync(file, 'utf8'));
       return pages.get(name) ?? null;
     };

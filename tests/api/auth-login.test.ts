@@ -158,7 +158,7 @@ describe('login', () => {
     const locked = await from('203.0.113.5', 'equivocada');
     expect([locked.status, locked.json.message]).toEqual([
       429,
-      'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
+      'Demasiados intentos fallidos. Intenta de nuevo en 15 minutos o restablece tu contraseña.',
     ]);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await from('203.0.113.5', u.password)).status).toBe(429);

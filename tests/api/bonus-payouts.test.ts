@@ -33,8 +33,8 @@ async function cycle(clave: string, estado = 'LIQUIDADO') {
 
 async function row(ciclo: number, userId: number, total: number, extra: { arrastradoA?: number } = {}) {
   await t.db
-    .run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, lineas, estado, created_at, arrastrado_a)
-    values (${ciclo}, ${userId}, ${total}, ${total}, 1, 'NO_PAGADO', ${START}, ${extra.arrastradoA ?? null})`);
+    .run(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, neto, lineas, estado, created_at, arrastrado_a)
+    values (${ciclo}, ${userId}, ${total}, ${total}, ${total}, 1, 'NO_PAGADO', ${START}, ${extra.arrastradoA ?? null})`);
 }
 
 type Pay =

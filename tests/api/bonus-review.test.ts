@@ -255,7 +255,7 @@ describe('manual adjustments (two-person rule)', () => {
       ['APROBADO', beto.id],
     ]);
     expect(history[1]!.comentario).toBe(
-      '$ 7.000 en el ciclo 2026-11 de uno. Registró: ana (ana). Aprobó: beto (beto). Revisado con soporte',
+      '$ 7.000,00 en el ciclo 2026-11 de uno. Registró: ana (ana). Aprobó: beto (beto). Revisado con soporte',
     );
     // The row's own revision records the new total, and the member is told.
     const rev = await t.db.all<{ delta: string }>(

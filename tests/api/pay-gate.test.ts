@@ -25,8 +25,8 @@ async function cycle(clave: string) {
 async function row(ciclo: number, userId: number, total: number) {
   const r = await t.db.get<{
     id: number;
-  }>(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, lineas, estado, created_at)
-    values (${ciclo}, ${userId}, ${total}, ${total}, 1, 'NO_PAGADO', ${START}) returning id`);
+  }>(sql`insert into ciclo_bonificacion_user (ciclo_id, user_id, total, bonos, neto, lineas, estado, created_at)
+    values (${ciclo}, ${userId}, ${total}, ${total}, ${total}, 1, 'NO_PAGADO', ${START}) returning id`);
   return r.id;
 }
 

@@ -53,7 +53,7 @@ describe('payment reminders', () => {
       expect.objectContaining({
         titulo: `Compra #${unpaid.id}: pago pendiente`,
         entityId: unpaid.id,
-        mensaje: `Tu compra #${unpaid.id} sigue sin pagar. Paga exactamente $50.000 con la referencia ${referenceFor(unpaid.id)} a una de estas cuentas: Davivienda ahorros, Davivienda, ahorros, n.º 0550123456, a nombre de Membresías 360 S.A.S., NIT 800197268-4. Después adjunta el comprobante en la compra; un administrador confirmará el pago.`,
+        mensaje: `Tu compra #${unpaid.id} sigue sin pagar. Paga exactamente $ 50.000,00 con la referencia ${referenceFor(unpaid.id)} a una de estas cuentas: Davivienda ahorros, Davivienda, ahorros, n.º 0550123456, a nombre de Membresías 360 S.A.S., NIT 800197268-4. Después adjunta el comprobante en la compra; un administrador confirmará el pago.`,
       }),
     ]);
     // The next days' runs, and two at once, never remind again.

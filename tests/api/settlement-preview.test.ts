@@ -45,11 +45,19 @@ describe('cycle preview, paged', () => {
     expect(third.json.data).toHaveLength(5);
     expect(third.json.total).toBe(25);
     const past = await page('page=9&perPage=10');
-    expect(past.json).toEqual({ data: [], total: 25, suma: sum, lineas: 25 });
-    // The summary keeps its old shape (total is the amount there).
+    expect(past.json).toEqual({
+      data: [],
+      total: 25,
+      suma: sum,
+      lineas: 25,
+      bonos: sum,
+      reembolsos: 0,
+      saldo_anterior: 0,
+    });
+    // The summary: total is the amount there, with its parts (decision 0460).
     expect(
       (await t.request('GET', '/api/v1/bonos/ciclos/preview?clave=2026-11', { cookie: admin })).json,
-    ).toEqual({ usuarios: 25, total: sum, lineas: 25 });
+    ).toEqual({ usuarios: 25, total: sum, lineas: 25, bonos: sum, reembolsos: 0, saldo_anterior: 0 });
   });
 
   it('refuses a bad page size or page with a Spanish message', async () => {

@@ -51,7 +51,12 @@ describe('cart', () => {
   it('adds, increments, sets quantities and removes lines; totals are the server’s', async () => {
     const m = await shop.member();
     const a = api(shop.t, m.cookie);
-    expect((await a.get('/cart')).json).toEqual({ data: [], total_items: 0, total: 0 });
+    expect((await a.get('/cart')).json).toEqual({
+      data: [],
+      total_items: 0,
+      total: 0,
+      inicio_suscripcion: null,
+    });
     expect((await a.post('/cart', { producto_id: shop.kitId })).status).toBe(201);
     const twice = await a.post('/cart', { producto_id: shop.kitId, qty: 2 });
     expect(twice.json.data).toHaveLength(1);
@@ -176,7 +181,12 @@ describe('checkout', () => {
     });
     const subs = await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, compra.id));
     expect(subs).toMatchObject([{ estado: 'PENDIENTE', fechaInicio: null, fechaFin: null, userId: m.id }]);
-    expect((await api(shop.t, m.cookie).get('/cart')).json).toEqual({ data: [], total_items: 0, total: 0 });
+    expect((await api(shop.t, m.cookie).get('/cart')).json).toEqual({
+      data: [],
+      total_items: 0,
+      total: 0,
+      inicio_suscripcion: null,
+    });
   });
 
   it('refuses a tampered total or item count (409) and creates nothing', async () => {

@@ -72,6 +72,8 @@ describe('bank statement import', () => {
           `26/11/2026;CONSIGNACION SUCURSAL;50.000`,
           `26/11/2026;CONSIGNACION SUCURSAL;77.777`,
           `26/11/2026;COMISION MANEJO;-12.000`,
+          // A reference named that is no purchase's (decision 0466), even with a pending purchase by that value.
+          `27/11/2026;PAGO REF ZZZZZZ;50.000`,
           '',
         ].join('\n'),
       ),
@@ -80,10 +82,10 @@ describe('bank statement import', () => {
     const id = res.json.data.id as number;
     expect(res.json.data).toMatchObject({
       estado: 'LISTO',
-      movimientos: 9,
+      movimientos: 10,
       conciliados: 2,
       ambiguos: 1,
-      sin_conciliar: 6,
+      sin_conciliar: 7,
       pendientes: 0,
     });
 
@@ -101,12 +103,13 @@ describe('bank statement import', () => {
 
     const unmatched = await group(id, 'SIN_CONCILIAR');
     expect(unmatched.data.map((r) => [r.fila, r.motivo, r.compra_id])).toEqual([
-      [4, 'Valor distinto: la compra es por $ 50.000', kitB.id],
+      [4, 'Valor distinto: la compra es por $ 50.000,00', kitB.id],
       [5, 'Compra ya pagada', taza.id],
       [6, 'Movimiento repetido: la compra ya está en la fila 3', kitA.id],
       [7, 'Referencia no encontrada', null],
       [9, 'Sin referencia y ninguna compra pendiente por ese valor', null],
       [10, 'No es un ingreso (valor cero o negativo)', null],
+      [11, 'Referencia no encontrada', null],
     ]);
     // Matching wrote nothing on the purchases.
     expect(await stateOf(plan.id)).toBe('NO_PAGADO');

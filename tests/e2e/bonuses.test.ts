@@ -106,15 +106,24 @@ describe('referral bonuses', () => {
       'ana',
       '2',
       '$ 22.500,00',
+      '$ 0,00',
+      '$ 0,00',
+      '$ 22.500,00',
     ]);
     expect(await rowOf(page, preview, 'patrocinador').getByRole('cell').allTextContents()).toEqual([
       'patrocinador',
       '3',
       '$ 21.000,00',
+      '$ 0,00',
+      '$ 0,00',
+      '$ 21.000,00',
     ]);
     expect(await rowOf(page, preview, 'carla').getByRole('cell').allTextContents()).toEqual([
       'carla',
       '1',
+      '$ 0,00',
+      '$ 0,00',
+      '$ 0,00',
       '$ 0,00',
     ]);
 

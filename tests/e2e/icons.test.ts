@@ -1,23 +1,21 @@
 // tools/vite/single-path-icons.ts joins each lucide icon's shapes into one path at build time
-// (issue 20 §6). Every icon the app imports must still draw what lucide draws: both drawings are
-// rasterised by Chromium at 48 px and compared pixel by pixel.
+// (decisions 0307 and 0331). Every icon the app imports must still draw what lucide draws: both
+// drawings are rasterised by Chromium at 48 px and compared pixel by pixel.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IconNode, iconNodesOf, joinIconNodes } from '../../tools/vite/single-path-icons';
+import {
+  iconDataOf,
+  type IconNode,
+  joinIconNodes,
+  lucideIconFiles,
+} from '../../tools/vite/single-path-icons';
 import { openBrowser } from '../setup/e2e';
-
-const require = createRequire(import.meta.url);
-const lucide = dirname(require.resolve('lucide-react/package.json'));
 
 /** The icon components the app imports (`XIcon` from 'lucide-react'), as module files. */
 function appIcons(): Map<string, string> {
-  const exports = readFileSync(join(lucide, 'dist/esm/lucide-react.mjs'), 'utf8');
-  const files = new Map<string, string>();
-  for (const m of exports.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
-    for (const name of m[1]!.matchAll(/default as (\w+)/g)) files.set(name[1]!, m[2]!);
+  const files = lucideIconFiles();
   const used = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -33,13 +31,6 @@ function appIcons(): Map<string, string> {
   };
   walk('web');
   return used;
-}
-
-/** The drawing of an icon module, following lucide's aliases (`export { default } from './x.mjs'`). */
-function drawingOf(file: string): IconNode[] {
-  const code = readFileSync(join(lucide, 'dist/esm/icons', `${file}.mjs`), 'utf8');
-  const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(code);
-  return alias ? drawingOf(alias[1]!) : iconNodesOf(code)!;
 }
 
 const svg = (nodes: IconNode[]) =>
@@ -65,10 +56,17 @@ describe('icons drawn as one path', () => {
   it('draw what lucide draws, for every icon the app imports', async () => {
     const icons = appIcons();
     expect(icons.size).toBeGreaterThan(50);
-    const pairs = [...icons].map(([name, file]) => {
-      const original = drawingOf(file);
-      return { name, original: svg(original), joined: svg(joinIconNodes(original)), shapes: original.length };
-    });
+    const pairs = await Promise.all(
+      [...icons].map(async ([name, file]) => {
+        const original = (await iconDataOf(file)).node;
+        return {
+          name,
+          original: svg(original),
+          joined: svg(joinIconNodes(original)),
+          shapes: original.length,
+        };
+      }),
+    );
     // Most icons have several shapes: the join is doing something.
     expect(pairs.filter((p) => p.original !== p.joined).length).toBeGreaterThan(icons.size / 2);
     const page = await browser.newPage();

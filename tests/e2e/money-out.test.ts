@@ -147,13 +147,14 @@ describe('money out', () => {
     await visible(page.getByRole('table', { name: batches }));
     const bankRow = rowOf(page, batches, 'Transferencia bancaria');
     const walletRow = rowOf(page, batches, 'Billetera');
-    await visible(bankRow.getByText('$ 150.000,00'));
-    await visible(walletRow.getByText('$ 30.000,00'));
+    // The batches pay each row's net: its total less 10 % withholding at source (decision 0447).
+    await visible(bankRow.getByText('$ 135.000,00'));
+    await visible(walletRow.getByText('$ 27.000,00'));
     expect((await bankRow.getByRole('cell').allTextContents()).slice(1, 6)).toEqual([
       'Transferencia bancaria',
       'Generado',
       '1',
-      '$ 150.000,00',
+      '$ 135.000,00',
       '—',
     ]);
     // The held report: one below the minimum, one without payment information.
@@ -202,14 +203,14 @@ describe('money out', () => {
         'Bancolombia',
         'AH',
         `4455${u.sponsor.id}`,
-        150_000,
+        135_000,
       ],
     ]);
 
     // Paid with the bank's reference: the batch and its member's row show it.
     await bankRow.getByRole('button', { name: /^Marcar pagado el lote \d+$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Marcar lote pagado' });
-    await visible(dialog.getByText(/Transferencia bancaria: 1 miembro por \$ 150\.000,00\./));
+    await visible(dialog.getByText(/Transferencia bancaria: 1 miembro por \$ 135\.000,00\./));
     await dialog.getByRole('button', { name: 'Marcar pagado' }).click();
     await visible(dialog.getByText('Este campo es requerido'));
     await dialog.getByLabel('Referencia del banco').fill(REFERENCIA);
@@ -259,6 +260,10 @@ describe('money out', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = pdfStrings(bytes).join('\n');
     expect(text).toContain('$ 150.000,00');
+    // Total, withholding at source (10 %) and the net paid.
+    expect(text).toContain('Retención en la fuente (10 %)');
+    expect(text).toContain('-$ 15.000,00');
+    expect(text).toContain('$ 135.000,00');
     expect(text).toContain(REFERENCIA);
     await shot(page, 'money-out-statement');
   });

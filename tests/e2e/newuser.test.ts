@@ -74,37 +74,7 @@ describe('a new user', () => {
     await page.waitForURL((u) => u.pathname === href);
   }, 90_000);
 
-  it('stores a valid theme when changing direction or font size: the unknown-theme warning at most once', async () => {
-    const page = await memberPage();
-    const warning = page.getByText(/El tema "LIGHT" no existe/);
-    await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
-    await page.getByRole('radio', { name: 'Derecha a izquierda' }).check();
-    await page.keyboard.press('Escape');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!)).toMatchObject({
-      direction: 'rtl',
-      theme: 'CLARO',
-    });
-    for (const path of ['/app/account', '/app/miinformacionpersonal']) {
-      await page.goto(path);
-      await visible(page.getByRole('heading', { level: 1 }));
-      await page.waitForTimeout(500);
-      expect(await warning.count()).toBe(0);
-    }
-    // A stored unknown name (an old version's) warns once, then is replaced by the theme applied.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'settings',
-        JSON.stringify({ direction: 'ltr', responsiveFontSizes: true, theme: 'LIGHT' }),
-      ),
-    );
-    await page.goto('/app/account');
-    await visible(warning);
-    await page.goto('/app/miinformacionpersonal');
-    await visible(page.getByRole('heading', { level: 1 }));
-    await page.waitForTimeout(500);
-    expect(await warning.count()).toBe(0);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings')))!).theme).toBe('CLARO');
-  });
+  // Storing a valid theme and the stored unknown theme's one warning: tests/components/appearance.test.tsx.
 
   it('warns of the unknown default theme in the console on the first load only, not on every page', async () => {
     const page = await e2e.page();

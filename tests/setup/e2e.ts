@@ -29,7 +29,8 @@ function newestMtime(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'dist' && entry.name !== 'dist-server') newest = Math.max(newest, newestMtime(p));
+      if (!['dist', 'dist-server', 'dist-profiling'].includes(entry.name))
+        newest = Math.max(newest, newestMtime(p));
     } else newest = Math.max(newest, statSync(p).mtimeMs);
   }
   return newest;
@@ -57,10 +58,40 @@ export function ensureSpaBuilt() {
   }
 }
 
+/**
+ * Builds the SPA's profiling variant (`vite build --mode profiling` into web/dist-profiling: React's
+ * profiling build, the root in a <Profiler>, vite.config.ts) unless it is newer than every source
+ * file, and returns its folder. The server's renderer is the ordinary build's (ensureSpaBuilt).
+ */
+export function ensureProfilingBuilt(): string {
+  ensureSpaBuilt();
+  const sources = Math.max(
+    newestMtime('web'),
+    newestMtime('worker/shared'),
+    statSync('vite.config.ts').mtimeMs,
+  );
+  const stale = ['web/dist-profiling/index.html', 'web/dist-profiling/login.html'].some(
+    (f) => !existsSync(f) || statSync(f).mtimeMs < sources,
+  );
+  if (stale)
+    execFileSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--mode', 'profiling', '--logLevel', 'error'],
+      { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  return join(process.cwd(), 'web/dist-profiling');
+}
+
 /** `referenceData`: load the first-start catalogues (off by default: most suites create their own). */
 /** `mailApi`: an HTTP e-mail API to deliver through (else mail stays in the outbox); `opsEmail`: alerts' address. */
 export async function startE2E(
-  opts: { referenceData?: boolean; mailApi?: { url: string; key: string }; opsEmail?: string } = {},
+  opts: {
+    referenceData?: boolean;
+    mailApi?: { url: string; key: string };
+    opsEmail?: string;
+    /** The built SPA to serve instead of web/dist (ensureProfilingBuilt). */
+    spaDir?: string;
+  } = {},
 ) {
   ensureSpaBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
@@ -77,6 +108,7 @@ export async function startE2E(
     referenceData: opts.referenceData ?? false,
     ...(opts.mailApi ? { mailApi: opts.mailApi } : {}),
     ...(opts.opsEmail ? { opsEmail: opts.opsEmail } : {}),
+    ...(opts.spaDir ? { spaDir: opts.spaDir } : {}),
     // Request log lines stay out of the test output.
     log: () => {},
   });

@@ -56,6 +56,8 @@ describe('side menu', () => {
         // Issue 22: not in the spec's menu, the last leaf of its group.
         'Actividad',
         'Estado del sistema',
+        // The withdrawal requests' queue (decision 0449).
+        'Retractos',
       ],
     ]);
     expect(top[4]).toEqual([
@@ -70,15 +72,17 @@ describe('side menu', () => {
       'Mis compras',
       'Centro de ayuda',
       'Seguridad',
+      'Tributario',
     ]);
-    expect(config[1].at(-1)).toEqual(['Seguridad', ['Usuarios', 'Cambio de contraseña', 'Roles']]);
+    expect(config[1].at(-2)).toEqual(['Seguridad', ['Usuarios', 'Cambio de contraseña', 'Roles']]);
+    expect(config[1].at(-1)).toEqual(['Tributario', ['Retención en la fuente']]);
     expect(top[6]).toEqual(['Mi espacio', ['Mi perfil', 'Mis bonos', 'Mis referidos', 'Tablero']]);
   });
 
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(27);
+    expect(screenLeaves).toHaveLength(29);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',

@@ -43,7 +43,13 @@ describe('permission tree', () => {
       'Mis compras',
       'Seguridad',
     ]);
-    expect(nodeCodes(config)).toHaveLength(Object.keys(CONFIG_SECTIONS).length * 6);
+    // Each section's six actions, and a section's own ones after them (unlocking users).
+    expect(nodeCodes(config)).toHaveLength(Object.keys(CONFIG_SECTIONS).length * 6 + 1);
+    expect(
+      find(tree, 'Configuración', 'Seguridad', 'Usuarios')
+        .leaves.map((l) => l.label)
+        .at(-1),
+    ).toBe('Desbloquear: Usuarios (cuentas bloqueadas por intentos fallidos)');
     const bancos = find(tree, 'Configuración', 'Generales', 'Bancos');
     expect(bancos.leaves.map((l) => l.label)).toEqual([
       'Ver',

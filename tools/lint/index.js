@@ -1,19 +1,12 @@
-// typescript-eslint for this repo's ESLint (eslint.config.js), pinned to the TypeScript 5.9 JS API.
+// typescript-eslint for this repo's ESLint (eslint.config.js), on the TypeScript 5.9 JS API it needs.
 //
 // The repo's compiler is TypeScript 7 (the native port), whose npm package has no JS compiler API,
 // while typescript-eslint's parser needs `require('typescript')` of TypeScript <= 6.0. This folder
-// is a local package (`lint-kit`, a file: devDependency) that owns typescript-eslint and
-// TypeScript 5.9.3, so npm keeps both out of the root node_modules and `tsc` stays TypeScript 7.
-// npm may still hoist a helper such as ts-api-utils to the root, where `typescript` is 7, so inside
-// the lint process every `require('typescript')` is pointed at this folder's copy.
-// Why and what else was tried: docs/decisions/0046-linting.md.
-import Module, { createRequire } from 'node:module';
+// is a package of its own with its own lock, installed by the root's `postinstall`
+// (`npm ci --prefix tools/lint --omit=peer`) into tools/lint/node_modules: typescript-eslint,
+// ts-api-utils and TypeScript 5.9.3 all sit there, so each `require('typescript')` of theirs finds
+// 5.9 by Node's own resolution, and the root's `tsc` stays TypeScript 7. ESLint, their peer, is
+// left out and found in the root's node_modules, as eslint.config.js's own. Decisions 0046, 0333.
+import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const typescript5 = require.resolve('typescript');
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  return resolve.call(this, request === 'typescript' ? typescript5 : request, ...rest);
-};
-
-export default require('typescript-eslint');
+export default createRequire(import.meta.url)('typescript-eslint');

@@ -1,9 +1,18 @@
-// A build step of the SPA (vite.config.ts): each lucide icon drawn with as few elements as its
-// drawing allows. Its strokes (paths, circles, lines, rectangles…) are joined into one <path>, so an
-// icon is two elements (<svg><path/>) instead of up to six: a served grid page has ~130 icons
-// (issue 20 §6), ~200 elements fewer to style, lay out and hydrate. A shape with attributes of its
-// own (a filled dot) stays as it is. tests/e2e/icons.test.ts holds each icon the app uses to
-// lucide's own drawing, pixel by pixel, in Chromium.
+// A build step of the SPA (vite.config.ts, decision 0331): each lucide icon the app imports drawn
+// with as few elements as its drawing allows. Its strokes (paths, circles, lines, rectangles…) are
+// joined into one <path>, so an icon is two elements (<svg><path/>) instead of up to six: a served
+// grid page has ~130 icons, ~200 elements fewer to style, lay out and hydrate (decision 0307). A
+// shape with attributes of its own (a filled dot) stays as it is.
+//
+// No module of lucide-react is edited: the app's `import { XIcon } from 'lucide-react'` is pointed
+// at a module of the app's own, `createLucideIcon(data)` (lucide's public API for custom icons) with
+// the joined drawing. The drawing is read by importing lucide's icon module in Node and taking its
+// `__iconData` export (name, size, node); the build fails, naming the file, if it is not there.
+// tests/e2e/icons.test.ts holds each icon the app uses to lucide's own drawing, pixel by pixel.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 export type IconNode = [tag: string, attributes: Record<string, string>];
@@ -65,26 +74,73 @@ export function joinIconNodes(nodes: IconNode[]): IconNode[] {
   return [['path', { d: joined.map(toPath).join(''), key: 'icon' }], ...nodes.filter((n) => !joinable(n))];
 }
 
-/** lucide-react's icon modules (dist/esm/icons/*.mjs) declare `node: [...]`, on one line or several. */
-const NODE = /node: (\[\[.*\]\]|\[[\s\S]*?\n {2}\]),?\n/;
+const lucideRoot = () => dirname(createRequire(import.meta.url).resolve('lucide-react/package.json'));
 
-/** The drawing an icon module declares (lucide's own code: a literal of arrays and objects). */
-export function iconNodesOf(code: string): IconNode[] | null {
-  const found = NODE.exec(code);
-  return found ? (new Function(`return ${found[1]}`)() as IconNode[]) : null;
+/** Each icon component lucide-react exports (`SearchIcon`, `Search`…) and its module's file name. */
+export function lucideIconFiles(root = lucideRoot()): Map<string, string> {
+  const files = new Map<string, string>();
+  const index = readFileSync(join(root, 'dist/esm/lucide-react.mjs'), 'utf8');
+  for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
+    for (const name of m[1]!.matchAll(/default as (\w+)/g)) files.set(name[1]!, m[2]!);
+  if (files.size < 1000)
+    throw new Error(
+      `single-path-icons: lucide-react's index no longer lists its icon modules (${files.size} found)`,
+    );
+  return files;
 }
 
+export type IconData = { name: string; size?: number; node: IconNode[] };
+
+/** The drawing lucide's icon module `file` exports (`__iconData`), read by importing it. */
+export async function iconDataOf(file: string, root = lucideRoot()): Promise<IconData> {
+  const path = join(root, 'dist/esm/icons', `${file}.mjs`);
+  const data = ((await import(pathToFileURL(path).href)) as { __iconData?: IconData }).__iconData;
+  if (typeof data?.name !== 'string' || !Array.isArray(data.node))
+    throw new Error(`single-path-icons: ${path} no longer exports __iconData { name, node } (decision 0331)`);
+  return data;
+}
+
+const VIRTUAL = 'virtual:single-path-icon/';
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+
 export function singlePathIcons(): Plugin {
+  const root = lucideRoot();
+  const files = lucideIconFiles(root);
+  const create = join(root, 'dist/esm/createLucideIcon.mjs');
   return {
     name: 'single-path-icons',
-    apply: 'build',
+    // In the build, and in the Vite server that prerenders /login at its end (so the page drawn
+    // and the one hydrated have the same icons); `npm run dev` draws lucide's own.
+    apply: (_, env) => env.command === 'build' || env.mode !== 'development',
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const data = await iconDataOf(id.slice(VIRTUAL.length + 1), root);
+      return `import createLucideIcon from ${JSON.stringify(create)};\nexport default createLucideIcon(${JSON.stringify({ ...data, node: joinIconNodes(data.node) })});\n`;
+    },
     transform(code, id) {
-      if (!/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/.test(id)) return null;
-      const nodes = iconNodesOf(code);
-      if (!nodes) return null;
-      const drawing = joinIconNodes(nodes);
-      if (drawing === nodes) return null;
-      return { code: code.replace(NODE.exec(code)![1]!, JSON.stringify(drawing)), map: null };
+      if (!/[\\/]web[\\/].*\.[jt]sx?$/.test(id) || !code.includes('lucide-react')) return null;
+      let changed = false;
+      const out = code.replace(IMPORT, (whole, list: string) => {
+        const direct: string[] = [];
+        const rest: string[] = [];
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
+          const file = files.get(name);
+          if (file) direct.push(`import ${local} from '${VIRTUAL}${file}';`);
+          else rest.push(spec);
+        }
+        if (!direct.length) return whole;
+        changed = true;
+        if (rest.length) direct.push(`import { ${rest.join(', ')} } from 'lucide-react';`);
+        return direct.join(' ');
+      });
+      return changed ? { code: out, map: null } : null;
     },
   };
 }

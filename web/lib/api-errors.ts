@@ -62,9 +62,3 @@ export function handleSaveError(err: unknown, fallback: string = MSG.saveError) 
   if (!(err instanceof ApiError)) console.error(err);
   errorToast(fallback, err);
 }
-
-/** 422 field messages for showing under the inputs, as `{field: firstMessage}`. */
-export function fieldMessages(err: unknown): Record<string, string> {
-  if (!(err instanceof ApiError) || err.status !== 422) return {};
-  return Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0] ?? '']));
-}

@@ -1,6 +1,16 @@
-// Per-field messages as the forms show them: the first message of each field.
+// Per-field messages as the forms show them: the first message of each field. The one errors
+// type and the one mapper of the SPA (decision 0320): the light form of /login, `useApiForm` and
+// `useWrite` all read a refusal's fields through `fieldMessages`.
+import { ApiError } from '@/lib/api';
+
 export type FormErrors = Record<string, string>;
 
 export function firstMessages(issues: Record<string, string[]>): FormErrors {
   return Object.fromEntries(Object.entries(issues).map(([k, msgs]) => [k, msgs[0] ?? '']));
+}
+
+/** A refusal's field messages (a 422; `statuses` adds others, e.g. a 409 uniqueness conflict). */
+export function fieldMessages(err: unknown, statuses: readonly number[] = [422]): FormErrors {
+  if (!(err instanceof ApiError) || !statuses.includes(err.status)) return {};
+  return firstMessages(err.errors);
 }

@@ -2,7 +2,7 @@
 import { bogotaDateTime } from '../../worker/shared/bogota';
 import { MSG } from '../../worker/shared/messages';
 import { pesos } from '../../worker/shared/money-out';
-import { EN_US, formatDecimal, formatPesos } from '../../worker/shared/number-format';
+import { EN_US, formatDecimal } from '../../worker/shared/number-format';
 import { plural as countOf } from '../../worker/shared/plural';
 
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -16,9 +16,9 @@ export function formatMoney(cents: number | null | undefined): string {
   return isNum(cents) ? pesos(cents) : '';
 }
 
-/** '$ 1.234.567,89': pesos with two decimals, rounded (money_decimal). */
+/** '$ 1.234.567,89': pesos with two decimals, a fraction of a cent rounded (money_decimal). */
 export function formatMoneyDecimal(cents: number | null | undefined): string {
-  return isNum(cents) ? formatPesos(cents / 100) : '';
+  return isNum(cents) ? pesos(Math.round(cents)) : '';
 }
 
 /** '1,234,567' (en-US grouping; up to three decimals, as Intl's default). */

@@ -5,17 +5,9 @@ import { MSG } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api';
 import { handleSaveError, notifyError } from '@/lib/api-errors';
+import { fieldMessages, type FormErrors } from '@/lib/form-errors';
 import { invalidate } from '@/lib/query';
-
-export type FieldMessages = Record<string, string>;
-
-/** The server's 409/422 field messages, as `{field: firstMessage}`. */
-export function serverFieldErrors(err: unknown): FieldMessages {
-  if (!(err instanceof ApiError) || (err.status !== 409 && err.status !== 422)) return {};
-  return Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0] ?? '']));
-}
 
 type Message = { message?: string } | undefined | null | void;
 
@@ -27,7 +19,7 @@ export type WriteOptions<V, R> = {
   success?: string | null | ((res: R, vars: V) => string | null);
   onSaved?: (res: R, vars: V) => void;
   /** 409/422 messages for the fields. */
-  onFieldErrors?: (errors: FieldMessages) => void;
+  onFieldErrors?: (errors: FormErrors) => void;
   /**
    * 'save' (default): warning for 409/422, else the spec's save error (or `fallback`).
    * 'notify': warning for 409/422, else the failure's own text. A function: custom.
@@ -57,7 +49,7 @@ export function useWrite<V = void, R = Message>(opts: WriteOptions<V, R>) {
       opts.onSaved?.(res, vars);
     },
     onError: (err) => {
-      opts.onFieldErrors?.(serverFieldErrors(err));
+      opts.onFieldErrors?.(fieldMessages(err, [409, 422]));
       if (typeof opts.errors === 'function') opts.errors(err);
       else if (opts.errors === 'notify') notifyError(err, opts.fallback);
       else handleSaveError(err, opts.fallback);

@@ -6,6 +6,7 @@ import {
   type DehydratedState,
   hydrate,
   keepPreviousData,
+  MutationCache,
   type Query,
   type QueryKey,
   QueryClient,
@@ -53,7 +54,19 @@ export const QUERY_DEFAULTS = {
   mutations: { retry: false, networkMode: 'always' },
 } satisfies DefaultOptions;
 
-export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+/**
+ * After any write, no served answer counts as just read any more (decision 0463): a screen that
+ * mounts again after a write (a grid keyed anew after an import) reads the server, not the answer
+ * the document was drawn with, even inside the first seconds of a page opened by its URL.
+ */
+export function forgetServedAnswers() {
+  servedUntil = 0;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: QUERY_DEFAULTS,
+  mutationCache: new MutationCache({ onSuccess: () => forgetServedAnswers() }),
+});
 
 /** Puts the answers a server-rendered document carries into the cache before it hydrates. */
 export function hydrateServedAnswers(state: DehydratedState) {

@@ -16,10 +16,11 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as v from 'valibot';
+import type { FormErrors } from '@/lib/form-errors';
 import { useWrite, type WriteOptions } from '@/lib/mutation';
 import { isEdited, useLeaveGuard } from '@/lib/use-leave-guard';
 
-export type FormErrors = Record<string, string>;
+export type { FormErrors };
 
 /** Like the server's issuesByField: a missing key reads as a required field, not valibot's English. */
 const schemaOptions = {

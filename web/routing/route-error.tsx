@@ -3,6 +3,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportClientError } from '@/lib/error-report';
+import { useMarkPageReady } from '@/lib/page-ready';
 import { Button } from '@/components/ui/button';
 import { Footer } from '@/components/layout/footer';
 
@@ -10,6 +11,8 @@ import { Footer } from '@/components/layout/footer';
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  // Its buttons take clicks: the page is ready (lib/page-ready.ts).
+  useMarkPageReady();
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportClientError(error, 'router');
   }, [error]);

@@ -233,6 +233,13 @@ export const SCREENS = {
     load: () => import('@/features/system/system-status-page'),
     menu: { group: 'Administración' },
   },
+  retractos: {
+    path: '/app/administracion/retractos',
+    title: 'Retractos',
+    permissions: [P.retractos],
+    load: () => import('@/features/tax-withholding/withdrawals-page'),
+    menu: { group: 'Administración' },
+  },
 
   preguntasFrecuentes: {
     path: '/app/centrodeayuda/preguntasfrecuentes',
@@ -290,6 +297,13 @@ export const SCREENS = {
     section: 'seguridad:roles',
     load: ROLES,
     menu: { group: 'Configuración', subgroup: 'Seguridad' },
+  },
+  retencionEnLaFuente: {
+    path: `${cfg}/tributario/retencion`,
+    title: 'Retención en la fuente',
+    permissions: [P.retencion],
+    load: () => import('@/features/tax-withholding/withholding-settings-page'),
+    menu: { group: 'Configuración', subgroup: 'Tributario' },
   },
 
   // ── screens the spec's menu leaves out ──

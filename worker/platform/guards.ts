@@ -2,12 +2,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { MSG } from '../shared/messages';
+import { MAX_UPLOAD_MB, MSG } from '../shared/messages';
 import { HttpError, tooLarge, unsupported } from './errors';
 import { isPlainObject, type BodyMarked } from './validate';
 import type { AppEnv } from './ports';
 
-export const MAX_UPLOAD_BYTES = 48 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 const MAX_JSON_BYTES = 1024 * 1024;
 const WRITE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();

@@ -51,9 +51,17 @@ export function parseListQuery(q: Record<string, string | undefined>, spec: List
     const f = Object.hasOwn(spec.filters, k) ? spec.filters[k] : undefined;
     if (!f) (errors.filters ??= []).push(`No se puede filtrar por ${k.slice(0, 40)}`);
     else if (!validFilterValue(f.kind, value)) (errors.filters ??= []).push(`Filtro inválido: ${k}`);
+    else if (f.kind === 'daterange' && endBeforeStart(value))
+      (errors.filters ??= []).push(MSG.rangeEndBeforeStart(k));
   }
   if (Object.keys(errors).length) throw invalid(errors);
   return { page, perPage, sorts, filters };
+}
+
+/** A range whose end (hasta) is before its start (desde): refused with the reason (decision 0462). */
+function endBeforeStart(value: unknown): boolean {
+  const { from, to } = (value ?? {}) as { from?: string | null; to?: string | null };
+  return !!from && !!to && to < from;
 }
 
 function validFilterValue(kind: FilterKind, value: unknown): boolean {

@@ -11,6 +11,8 @@ export const ACTIVITY_ACTIONS = {
   importar: 'Importó',
   liquidar: 'Inició la liquidación',
   contrasena: 'Cambió la contraseña',
+  // Decision 0461: an administrator lifted a sign-in lockout.
+  desbloquear: 'Desbloqueó el inicio de sesión',
 } as const;
 
 export type Action = keyof typeof ACTIVITY_ACTIONS;

@@ -43,6 +43,12 @@ const OWN: Record<string, string> = {
   lotes_pago: 'Lote de pago de bonos',
   pagos_retenidos: 'Pagos de bonos retenidos',
   extracto_bonos: 'Extracto de bonos',
+  // Withholding at source and withdrawals.
+  parametros_retencion: 'Retención en la fuente',
+  uvt_valores: 'Valor de la UVT',
+  retracto: 'Solicitud de retracto',
+  retencion_mensual: 'Reporte mensual de retención en la fuente',
+  certificado_retenciones: 'Certificado de ingresos y retenciones',
   // Help and queries.
   sugerencia: 'Sugerencia',
   pregunta: 'Pregunta',

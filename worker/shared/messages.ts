@@ -1,15 +1,24 @@
 // The spec's Spanish texts (product-spec §5 and §8), written once for server and web.
+
+/** The largest file an upload takes, in MB (decision 0466): said in the message, checked by the browser first. */
+export const MAX_UPLOAD_MB = 48;
+
+/** The verb agrees with its subject (decision 0466): «Los nombres deben…», «El nombre debe…». */
+const debe = (label: string) => (/^(los|las)\s/i.test(label.trim()) ? 'deben' : 'debe');
+
 export const MSG = {
   required: 'Este campo es requerido',
   requiredField: 'El campo es requerido',
   invalid: 'El campo es inválido',
-  numeric: (label: string) => `${label} debe ser numerico`,
-  min: (label: string, n: number | string) => `${label} debe ser mayor o igual a ${n}`,
-  max: (label: string, n: number | string) => `${label} debe ser menor o igual a ${n}`,
-  between: (label: string, a: number | string, b: number | string) => `${label} debe estar entre ${a} y ${b}`,
-  minLength: (label: string, n: number) => `${label} debe tener al menos ${n} caracteres`,
-  maxLength: (label: string, n: number) => `${label} debe tener máximo ${n} caracteres`,
-  lengthBetween: (label: string, a: number, b: number) => `${label} debe tener entre ${a} y ${b} caracteres`,
+  numeric: (label: string) => `${label} ${debe(label)} ser numerico`,
+  min: (label: string, n: number | string) => `${label} ${debe(label)} ser mayor o igual a ${n}`,
+  max: (label: string, n: number | string) => `${label} ${debe(label)} ser menor o igual a ${n}`,
+  between: (label: string, a: number | string, b: number | string) =>
+    `${label} ${debe(label)} estar entre ${a} y ${b}`,
+  minLength: (label: string, n: number) => `${label} ${debe(label)} tener al menos ${n} caracteres`,
+  maxLength: (label: string, n: number) => `${label} ${debe(label)} tener máximo ${n} caracteres`,
+  lengthBetween: (label: string, a: number, b: number) =>
+    `${label} ${debe(label)} tener entre ${a} y ${b} caracteres`,
   created: 'Registro creado correctamente',
   updated: 'Registro actualizado correctamente',
   deleted: 'Registro eliminado correctamente',
@@ -33,6 +42,17 @@ export const MSG = {
   // Platform messages the spec leaves open (see docs/decisions/0003-auth-messages.md).
   badCredentials: 'Correo o contraseña incorrectos',
   locked: 'Demasiados intentos fallidos. Intenta de nuevo más tarde.',
+  /** The lockout with its wait, in whole minutes rounded up (decision 0461). */
+  lockedFor: (seconds: number) => {
+    const m = Math.max(1, Math.ceil(seconds / 60));
+    return `Demasiados intentos fallidos. Intenta de nuevo en ${m} ${m === 1 ? 'minuto' : 'minutos'} o restablece tu contraseña.`;
+  },
+  unlocked: 'Cuenta desbloqueada: ya puede iniciar sesión.',
+  /** A date-range filter whose end is before its start (decision 0462). */
+  rangeEndBeforeStart: (key: string) =>
+    `Filtro ${key.slice(0, 40)}: la fecha final no puede ser anterior a la fecha inicial`,
+  rangeEndBeforeStartUi: (from: string) =>
+    `La fecha final no puede ser anterior a la fecha inicial (${from}).`,
   tooMany: 'Demasiadas solicitudes. Intenta de nuevo más tarde.',
   unverified: 'Debes verificar tu correo electrónico antes de iniciar sesión',
   registered: 'Registro recibido. Revisa tu correo electrónico para activar la cuenta.',
@@ -46,7 +66,7 @@ export const MSG = {
   notFound: 'El registro no existe',
   routeNotFound: 'Recurso no encontrado',
   unsupportedType: 'Tipo de contenido no soportado',
-  tooLarge: 'El archivo supera el tamaño máximo permitido',
+  tooLarge: `El archivo supera el tamaño máximo permitido (${MAX_UPLOAD_MB} MB)`,
   // Request bodies (issue 13 items 5 and 6).
   bodyMalformed: 'El cuerpo de la solicitud no es un JSON válido',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',

@@ -162,12 +162,18 @@ export const STATEMENT_LABELS = {
   ajuste: 'Ajuste manual',
   reembolso: 'Reembolso',
   total: 'Total del ciclo',
+  retencion: 'Retención en la fuente',
+  neto: 'Neto a pagar',
 } as const;
 
+/** "Retención en la fuente (10 %)": the statement's withholding line with the row's rate. */
+export const withholdingLabel = (bp: number) =>
+  bp ? `${STATEMENT_LABELS.retencion} (${String(bp / 100).replace('.', ',')} %)` : STATEMENT_LABELS.retencion;
+
 /**
- * Money as the statement prints it everywhere (screen, PDF, Excel's text cells): es-CO pesos with
- * two decimals, '$ 20.000,00', '-$ 1.234,50' (spec §9), truncated to whole cents: the screens'
- * money column (web/lib/format.ts) is this function. Without Intl (number-format.ts), so the
+ * The one money formatter (decision 0321): es-CO pesos with two decimals, '$ 20.000,00',
+ * '-$ 1.234,50' (spec §9), truncated to whole cents, for the statement (screen, PDF, Excel's text
+ * cells), the screens' money column (web/lib/format.ts), messages, reminders and search results. Without Intl (number-format.ts), so the
  * Worker's PDF and the browser print the same characters (all of them in WinAnsi: Helvetica's).
  */
 export function pesos(cents: number): string {

@@ -10,7 +10,7 @@ export function nitCheckDigit(base: string): number | null {
   return r > 1 ? 11 - r : r;
 }
 
-/** Accepts `900373115-1` (or with dots): the digits, a dash and the right check digit. */
+/** Accepts `800197268-4` (or with dots): the digits, a dash and the right check digit. */
 export function isValidNit(value: string): boolean {
   const m = /^([\d.]{1,19})-(\d)$/.exec(value.trim());
   if (!m) return false;

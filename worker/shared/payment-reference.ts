@@ -86,3 +86,12 @@ export function parseReference(text: string): number | null {
   }
   return null;
 }
+
+/**
+ * Whether a text names a payment reference, right or wrong: "REF" followed by a code ("PAGO REF
+ * ZZZZZZ", "Ref: 7K3QX9"). A bank line that names one that is no purchase's was reported as having
+ * none (decision 0466): it reads «Referencia no encontrada».
+ */
+export function namesReference(text: string): boolean {
+  return /(^|[^A-Z0-9])REF[\s:#.-]*[A-Z0-9]{4,}/.test(text.toUpperCase());
+}

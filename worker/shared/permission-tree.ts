@@ -26,8 +26,12 @@ export function permissionPlace(p: PermissionItem): { path: string[]; label: str
     const section = parts.join(':');
     const area = parts[0] ?? '';
     const sectionLabel = (CONFIG_SECTIONS as Record<string, string>)[section];
-    if (sectionLabel && CRUD_ACTIONS[action])
-      return { path: [p.grupo, CONFIG_AREAS[area] ?? area, sectionLabel], label: CRUD_ACTIONS[action] };
+    // A section's own action beyond the six (e.g. unlocking users) sits with them, after them.
+    if (sectionLabel)
+      return {
+        path: [p.grupo, CONFIG_AREAS[area] ?? area, sectionLabel],
+        label: CRUD_ACTIONS[action] ?? p.descripcion,
+      };
   }
   if (p.code.startsWith(TAB_PREFIX)) {
     const tab = TAB_LABELS[p.code.slice(TAB_PREFIX.length)];
@@ -37,7 +41,10 @@ export function permissionPlace(p: PermissionItem): { path: string[]; label: str
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
-const actionRank = (code: string) => ACTION_ORDER.indexOf(code.slice(code.lastIndexOf(':') + 1));
+const actionRank = (code: string) => {
+  const i = ACTION_ORDER.indexOf(code.slice(code.lastIndexOf(':') + 1));
+  return i < 0 ? ACTION_ORDER.length : i;
+};
 
 /**
  * The tree of a list of permissions. Groups keep the order they first appear in (the catalogue's,

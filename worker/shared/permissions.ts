@@ -101,6 +101,10 @@ export const P = {
   estadoSistema: 'app:administracion:estadosistema:control',
   configurarPrivacidad: 'app:general:configuracion:privacidad:control',
   autorizacionesMiembros: 'app:administracion:privacidad:autorizaciones',
+  retencion: 'app:configuracion:tributario:retencion',
+  retractos: 'app:administracion:retractos:control',
+  // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
+  desbloquearUsuarios: 'app:general:configuracion:seguridad:usuarios:desbloquear',
 } as const;
 
 const OTHER: PermissionDef[] = [
@@ -191,6 +195,17 @@ const OTHER: PermissionDef[] = [
     grupo: 'Administración',
   },
   {
+    code: P.retencion,
+    descripcion:
+      'Configurar la retención en la fuente sobre bonos (tarifas, UVT), generar los certificados y el reporte mensual',
+    grupo: 'Tributario',
+  },
+  {
+    code: P.retractos,
+    descripcion: 'Revisar las solicitudes de retracto de compras y aprobarlas o rechazarlas',
+    grupo: 'Administración',
+  },
+  {
     code: P.actividad,
     descripcion: 'Ver la actividad y el historial de cambios, y restaurar campos',
     grupo: 'Administración',
@@ -219,6 +234,11 @@ const OTHER: PermissionDef[] = [
     code: P.controlCentroDeAyuda,
     descripcion: 'Atender sugerencias, preguntas y demostraciones',
     grupo: 'Centro de ayuda',
+  },
+  {
+    code: P.desbloquearUsuarios,
+    descripcion: 'Desbloquear: Usuarios (cuentas bloqueadas por intentos fallidos)',
+    grupo: 'Configuración',
   },
 ];
 

@@ -59,6 +59,11 @@ export type ColumnDef = {
   sortable?: boolean;
   /** For chips: the label field of each item (defaults to nombre, spec §3). */
   labelField?: string;
+  /**
+   * Left out of the table below 640 px (decision 0464): on a phone a list keeps its key columns,
+   * without sideways scrolling; the value stays in the record, the Excel and wider screens.
+   */
+  phoneHidden?: boolean;
 };
 
 export type FilterKind = 'text' | 'eq' | 'bool' | 'daterange' | 'ref';

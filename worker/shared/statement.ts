@@ -37,15 +37,3 @@ export const STATEMENT_MSG = {
     n === 1 ? 'Se confirmó 1 compra conciliada' : `Se confirmaron ${n} compras conciliadas`,
   continuing: 'La conciliación continúa: vuelva a consultar el extracto',
 } as const;
-
-/**
- * COP cents written as a Colombian bank writes them, the same on every runtime (no ICU):
- * 5_000_000 → "$ 50.000", 1_234_567 → "$ 12.345,67".
- */
-export function pesos(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const int = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const dec = abs % 100;
-  return `${sign}$ ${int}${dec ? `,${String(dec).padStart(2, '0')}` : ''}`;
-}

@@ -8,6 +8,7 @@ export const STATES = [
   'NO_PUBLICADO',
   'NO_PAGADO',
   'PAGADO',
+  'RECHAZADO',
 ] as const;
 export type State = (typeof STATES)[number];
 
@@ -63,6 +64,16 @@ export const ANNULMENT: Transitions = {
   PAGADO: ['NO_PAGADO'],
 };
 
+/**
+ * Withdrawal (retracto, Ley 1480 de 2011 art. 47; decision 0449): the member's request waits as
+ * PENDIENTE in the administrator's queue; APROBADO annuls the purchase through ANNULMENT (credit
+ * note, bonus reversal, refund recorded); RECHAZADO closes it with the administrator's reason.
+ * Both ends are final.
+ */
+export const WITHDRAWAL: Transitions = {
+  PENDIENTE: ['APROBADO', 'RECHAZADO'],
+};
+
 /** The targets offered from a state; a caller may supply its own list instead (spec §4). */
 export function choicesFrom(
   from: string | null | undefined,
@@ -86,7 +97,8 @@ export type ChipTone = 'success' | 'danger' | 'warning' | 'neutral';
 export function chipTone(state: string | null | undefined): ChipTone {
   const s = (state ?? '').toUpperCase().replace(/[\s-]/g, '_');
   if (['ACTIVO', 'APROBADO', 'PUBLICADO', 'PAGADO'].includes(s)) return 'success';
-  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA'].includes(s)) return 'danger';
+  if (['INACTIVO', 'NO_PAGADO', 'NO_APROBADO', 'NO_PUBLICADO', 'VENCIDA', 'RECHAZADO'].includes(s))
+    return 'danger';
   if (s === 'PENDIENTE') return 'warning';
   return 'neutral';
 }

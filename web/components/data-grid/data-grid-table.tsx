@@ -12,6 +12,9 @@ import { cn } from '@/lib/cn';
 // table was scrolled to its end: there it scrolls with the rest of the row.
 const STICKY = 'md:sticky md:end-0 md:z-10 md:shadow-[-1px_0_0_var(--border)]';
 const isActions = (id: string) => id === 'acciones';
+/** A column a phone leaves out (decision 0464): the key columns fit 390 px without scrolling. */
+const PHONE_HIDDEN = 'max-sm:hidden';
+const phoneHidden = (meta: unknown) => !!(meta as { phoneHidden?: boolean } | undefined)?.phoneHidden;
 // Values and headers («N.º compra») may wrap (grid-cell.tsx says where) when the columns do not
 // fit: with the drawer open at 1280 px the last data columns would otherwise sit under the sticky
 // actions. Wide screens keep one line per row, since the table shrinks only the columns it cannot
@@ -70,6 +73,7 @@ export function DataGridTable<T>({
                     key={header.id}
                     className={cn(
                       'px-2.5',
+                      phoneHidden(header.column.columnDef.meta) && PHONE_HIDDEN,
                       isActions(header.column.id)
                         ? `${STICKY} bg-[color-mix(in_oklab,var(--muted)_50%,var(--card))]`
                         : WRAP,
@@ -93,7 +97,10 @@ export function DataGridTable<T>({
               Array.from({ length: placeholders }, (_, i) => (
                 <TableRow key={`skeleton-${i}`} aria-hidden data-skeleton="">
                   {columns.map((c) => (
-                    <TableCell key={c.id} className={SKELETON_CELL}>
+                    <TableCell
+                      key={c.id}
+                      className={cn(SKELETON_CELL, phoneHidden(c.columnDef.meta) && PHONE_HIDDEN)}
+                    >
                       <Skeleton className="h-5 w-full min-w-12" />
                     </TableCell>
                   ))}
@@ -106,6 +113,7 @@ export function DataGridTable<T>({
                       key={cell.id}
                       className={cn(
                         'px-2.5 py-2.5',
+                        phoneHidden(cell.column.columnDef.meta) && PHONE_HIDDEN,
                         isActions(cell.column.id) ? `${STICKY} bg-card py-1` : WRAP,
                       )}
                     >

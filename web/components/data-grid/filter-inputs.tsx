@@ -1,13 +1,14 @@
 // The filter widgets of the grid toolbar, one per FilterDef kind (spec §5: the end date is
 // disabled until a start date is chosen and cannot be before it).
 import type { DateRange } from '@shared/list-query';
+import { MSG } from '@shared/messages';
 import type { FilterDef } from '@shared/resource-types';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/lib/use-debounced';
 import { optionsOf, useLookups } from '@/lib/lookups';
-import { DateText } from '@/components/form/date-text';
+import { DatePickerButton, DateText } from '@/components/form/date-text';
 
 type FilterProps<T> = { def: FilterDef; value: T | undefined; onChange: (value: T | null) => void };
 
@@ -136,26 +137,59 @@ export function RefFilter({ def, value, onChange }: FilterProps<number>) {
 export function DateRangeFilter({ def, value, onChange }: FilterProps<DateRange>) {
   const fromId = useId();
   const toId = useId();
+  const hintId = useId();
   const from = value?.from ?? '';
   const to = value?.to ?? '';
+  // An end before the start is kept on screen with the reason and never sent (decision 0462): the
+  // list keeps the last valid range instead of quietly listing rows outside the visible one.
+  const [badTo, setBadTo] = useState('');
   const setFrom = (next: string) => {
+    setBadTo('');
     if (!next) return onChange(null);
     onChange({ from: next, ...(to && to >= next ? { to } : {}) });
   };
+  const setTo = (next: string) => {
+    if (next && next < from) {
+      setBadTo(next);
+      return;
+    }
+    setBadTo('');
+    onChange({ from, ...(next ? { to: next } : {}) });
+  };
+  const shownTo = badTo || to;
   return (
     <div className="grid grid-cols-2 gap-2 sm:col-span-2">
       <Labelled id={fromId} label={`${def.label} desde`}>
-        <DateText id={fromId} value={from} onValueChange={setFrom} />
+        <div className="flex items-center gap-1">
+          <DateText id={fromId} value={from} onValueChange={setFrom} />
+          <DatePickerButton value={from} onPick={setFrom} />
+        </div>
       </Labelled>
       <Labelled id={toId} label={`${def.label} hasta`}>
-        <DateText
-          id={toId}
-          value={to}
-          disabled={!from}
-          aria-invalid={to && to < from ? true : undefined}
-          onValueChange={(next) => onChange({ from, ...(next && next >= from ? { to: next } : {}) })}
-        />
+        <div className="flex items-center gap-1">
+          <DateText
+            id={toId}
+            value={shownTo}
+            disabled={!from}
+            data-min={from || undefined}
+            aria-invalid={badTo ? true : undefined}
+            aria-describedby={hintId}
+            onValueChange={setTo}
+          />
+          <DatePickerButton value={shownTo} onPick={setTo} disabled={!from} min={from || undefined} />
+        </div>
       </Labelled>
+      <p
+        id={hintId}
+        role={badTo ? 'alert' : undefined}
+        className={badTo ? 'col-span-2 text-xs text-destructive' : 'col-span-2 text-xs text-muted-foreground'}
+      >
+        {badTo
+          ? MSG.rangeEndBeforeStartUi(from)
+          : from
+            ? `La fecha final no puede ser anterior a ${from}.`
+            : 'Elige primero la fecha inicial.'}
+      </p>
     </div>
   );
 }

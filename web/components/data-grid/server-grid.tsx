@@ -137,7 +137,7 @@ export function ServerGrid<T extends GridRow>({
       id: col.field,
       accessorFn: (row) => (row as Record<string, unknown>)[col.field],
       enableSorting: !!col.sortable,
-      meta: { title: col.header, numeric: isNumericColumn(col) },
+      meta: { title: col.header, numeric: isNumericColumn(col), phoneHidden: !!col.phoneHidden },
       header: ({ column }) => (
         <DataGridColumnHeader column={column} title={col.header} numeric={isNumericColumn(col)} />
       ),

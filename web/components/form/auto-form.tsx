@@ -4,11 +4,12 @@ import type { FieldDef } from '@shared/resource-types';
 import { AutoField } from '@/components/form/auto-field';
 import type { FormValues } from '@/components/form/form-values';
 import { cn } from '@/lib/cn';
+import type { FormErrors } from '@/lib/form-errors';
 
 type Props = {
   fields: FieldDef[];
   values: FormValues;
-  errors: Record<string, string>;
+  errors: FormErrors;
   onChange: (name: string, value: unknown) => void;
   record?: FormValues;
   disabled?: boolean;

@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import type { FieldDef } from '@shared/resource-types';
 import { issuesByField } from '@shared/schemas/fields';
 import * as v from 'valibot';
+import type { FormErrors } from '@/lib/form-errors';
 
 export type FormValues = Record<string, unknown>;
 
@@ -51,10 +52,10 @@ export function validateValues(
   fields: FieldDef[],
   values: FormValues,
   extra: FormValues = {},
-): { output: FormValues | null; errors: Record<string, string> } {
+): { output: FormValues | null; errors: FormErrors } {
   const body = { ...toPayload(fields, values), ...extra };
   const result = v.safeParse(schema, body);
-  const errors: Record<string, string> = {};
+  const errors: FormErrors = {};
   if (!result.success)
     for (const [k, msgs] of Object.entries(issuesByField(result.issues))) errors[k] = msgs[0] ?? MSG.invalid;
   for (const f of fields) if (f.required && isEmpty(values[f.name])) errors[f.name] = MSG.required;

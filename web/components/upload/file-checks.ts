@@ -1,9 +1,15 @@
 // What each uploader accepts (product-spec §5). The server sniffs the bytes again; these checks
 // only save the user a round trip.
+import { MAX_UPLOAD_MB, MSG } from '@shared/messages';
+
 export const SINGLE_IMAGE_TYPES = ['jpg', 'png', 'svg'] as const;
 export const MULTI_IMAGE_TYPES = ['jpg', 'png', 'svg', 'jpeg'] as const;
 export const ATTACHMENT_TYPES = ['pdf', 'xlsx'] as const;
-export const MAX_ATTACHMENT_MB = 48;
+export const MAX_ATTACHMENT_MB = MAX_UPLOAD_MB;
+
+/** A file over the upload limit, said before it is sent (decision 0466); null when it fits. */
+export const sizeError = (file: File) =>
+  file.size > MAX_UPLOAD_MB * 1024 * 1024 ? MSG.fileTooLargeMb(MAX_UPLOAD_MB) : null;
 
 const MIME: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notifyError } from '@/lib/api-errors';
-import { serverFieldErrors, useWrite } from '@/lib/mutation';
+import { fieldMessages } from '@/lib/form-errors';
+import { useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
 import { keyOf, useRead } from '@/lib/query';
 import {
@@ -36,7 +37,7 @@ export function TwoFactorCard() {
     send: (step: () => Promise<void>) => step(),
     success: null,
     errors: (err) => {
-      const fields = serverFieldErrors(err);
+      const fields = fieldMessages(err, [409, 422]);
       if (fields.code || fields.password) setError(fields.code ?? fields.password);
       else notifyError(err, MSG.requestError);
     },

@@ -13,7 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldMessages, notifyError } from '@/lib/api-errors';
+import { notifyError } from '@/lib/api-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { requestReset } from '@/features/auth/auth-api';
 import { useLightForm } from '@/lib/use-light-form';
 

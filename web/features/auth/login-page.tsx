@@ -8,7 +8,7 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { fieldMessages } from '@/lib/api-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 import { useLightForm } from '@/lib/use-light-form';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,5 +1,6 @@
 // What the registration form holds and the body it sends (the reply types live in auth-api.ts).
 import type { Terms } from '@/features/auth/auth-api';
+import type { FormErrors } from '@/lib/form-errors';
 
 /** What the inputs hold; ids stay strings until the schema converts them. */
 export type RegisterValues = {
@@ -54,6 +55,6 @@ export function toRegisterPayload(values: RegisterValues, terms: Terms | null, r
 
 export type RegisterForm = {
   values: RegisterValues;
-  errors: Record<string, string>;
+  errors: FormErrors;
   set: <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => void;
 };

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
-import { fieldMessages } from '@/lib/api-errors';
+import { fieldMessages } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
 export function TotpStep({

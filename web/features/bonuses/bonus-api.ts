@@ -1,6 +1,6 @@
 // The bonus calls (worker/modules/bonuses/routes.ts) through the typed client; money in cents,
 // rates in basis points. Reply types come from the handlers.
-import { client, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 import { keyOf, queryClient } from '@/lib/query';
 
 const bonos = client.bonos;
@@ -73,3 +73,8 @@ export const statementFile = (id: number, kind: 'pdf' | 'excel') =>
 /** The month in course, estimated as the settlement would compute it now. */
 export const getMonthEstimate = async (signal?: AbortSignal) =>
   (await ok(bonos.ciclobonificacionuser.estimado.$get(undefined, withSignal(signal)))).data;
+
+// A member-cycle row's state (PUT /bonos/ciclobonificacionuser/estado/:id).
+const cycleUserState = bonos.ciclobonificacionuser.estado[':id{[0-9]+}'];
+export const setCycleUserState = (id: number, json: JsonBody<typeof cycleUserState.$put>) =>
+  ok(cycleUserState.$put({ param: { id: String(id) }, json }));

@@ -15,8 +15,8 @@ import { CycleRowDialog } from '@/features/bonuses/cycle-row-dialog';
 import { CycleUsersGrid, cycleUsersEndpoint } from '@/features/bonuses/cycle-users-grid';
 import { PayDialog } from '@/features/bonuses/pay-dialog';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
-import { client, ok } from '@/lib/client';
 import { invalidate } from '@/lib/query';
+import { setCycleUserState } from '@/features/bonuses/bonus-api';
 
 export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: () => void }) {
   const [selection, setSelection] = useState<Selection>(new Map());
@@ -50,14 +50,7 @@ export function CycleUsersCard({ cycle, onChanged }: { cycle: Cycle; onChanged: 
           // A row the payout rules hold back (below the minimum, negative, carried, in a batch)
           // cannot be marked PAGADO; its Estado cell says why.
           choices={row.bloqueo ? [] : undefined}
-          send={(body) =>
-            ok(
-              client.bonos.ciclobonificacionuser.estado[':id{[0-9]+}'].$put({
-                param: { id: String(row.id) },
-                json: body,
-              }),
-            )
-          }
+          send={(body) => setCycleUserState(row.id, body)}
           ariaLabel={`Estados de ${row.user_name}`}
           onDone={() => {
             setSelection((s) => {

@@ -23,6 +23,8 @@ const COLUMNS: GridColumn<CycleUserRow>[] = [
   },
   { field: 'lineas', header: 'Líneas', type: 'number', sortable: true },
   { field: 'total', header: 'Total', type: 'money', sortable: true },
+  { field: 'retencion', header: 'Retención', type: 'money' },
+  { field: 'neto', header: 'Neto a pagar', type: 'money' },
   {
     field: 'estado',
     header: 'Estado',

@@ -23,10 +23,11 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
               <span className="sr-only">Detalle</span>
             </TableHead>
             <TableHead>Ciclo</TableHead>
-            <TableHead className="text-end">Líneas</TableHead>
+            {/* On a phone the key columns (Ciclo, Total, Estado) fit without scrolling (decision 0464). */}
+            <TableHead className="text-end max-sm:hidden">Líneas</TableHead>
             <TableHead className="text-end">Total</TableHead>
             <TableHead>Estado</TableHead>
-            <TableHead>Fecha de pago</TableHead>
+            <TableHead className="max-sm:hidden">Fecha de pago</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -52,21 +53,28 @@ export function MyCyclesTable({ rows }: { rows: MemberCycle[] }) {
                       />
                     </Button>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="max-sm:whitespace-normal">
                     <span className="font-medium">{cycleLabel(r.clave)}</span>{' '}
-                    <span className="text-xs text-muted-foreground">{r.clave}</span>
+                    <span className="text-xs text-muted-foreground max-sm:hidden">{r.clave}</span>
                   </TableCell>
-                  <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
+                  <TableCell className="text-end tabular-nums max-sm:hidden">
+                    {formatNumber(r.lineas)}
+                  </TableCell>
                   <TableCell className="text-end font-medium tabular-nums">{formatMoney(r.total)}</TableCell>
                   <TableCell>
                     <ToneChip status={r.estado} />
                   </TableCell>
-                  <TableCell>{r.pagado_at ? formatDateTime(r.pagado_at) : '—'}</TableCell>
+                  <TableCell className="max-sm:hidden">
+                    {r.pagado_at ? formatDateTime(r.pagado_at) : '—'}
+                  </TableCell>
                 </TableRow>
                 {isOpen && (
                   <TableRow className="hover:bg-transparent">
                     <TableCell colSpan={6} className="bg-muted/30 p-3 whitespace-normal">
-                      <StatementView id={r.id} clave={r.clave} />
+                      {/* On a phone the statement scrolls inside its row, never the page (decision 0464). */}
+                      <div className="max-sm:max-w-[calc(100vw-4rem)] max-sm:overflow-x-auto">
+                        <StatementView id={r.id} clave={r.clave} />
+                      </div>
                     </TableCell>
                   </TableRow>
                 )}

@@ -1,15 +1,14 @@
 // The dry run of a month: what each beneficiary would receive, a page at a time from the server
 // (GET /bonos/ciclos/preview/usuarios), with the cycle's totals.
 import { MSG } from '@shared/messages';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { Spinner } from '@/components/feedback/spinner';
-import { Button } from '@/components/ui/button';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
+import { pageCount, usePaging } from '@/lib/use-paging';
 import { loadPreview, PREVIEW_PAGE_SIZE, type PreviewPage } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 
@@ -17,20 +16,18 @@ export { loadPreview };
 
 export function PreviewTable({ clave, first }: { clave: string; first: PreviewPage }) {
   const [preview, setPreview] = useState(first);
-  const [page, setPage] = useState(1);
-  const pages = Math.max(1, Math.ceil(preview.total / PREVIEW_PAGE_SIZE));
-  const paging = useWrite({
+  const paging = usePaging(PREVIEW_PAGE_SIZE);
+  const pageLoad = useWrite({
     send: (to: number) => loadPreview(clave, to),
     success: null,
     errors: 'notify',
     fallback: MSG.loadError,
     onSaved: (next, to) => {
       setPreview(next);
-      setPage(to);
+      paging.setPage(to);
     },
   });
-  const loading = paging.busy;
-  const go = (to: number) => void paging.run(to);
+  const loading = pageLoad.busy;
   return (
     <div className="grid gap-3" aria-live="polite">
       <p className="text-sm">
@@ -38,8 +35,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
         {plural(preview.total, 'usuario', 'usuarios')}, {plural(preview.lineas, 'línea', 'líneas')}, total{' '}
         <span className="font-semibold tabular-nums">{formatMoney(preview.suma)}</span>
       </p>
+      {preview.total > 0 && <PreviewParts sums={preview} />}
       {preview.total === 0 ? (
-        <EmptyState text="No hay compras pagadas de referidos en este mes." />
+        <EmptyState text="No hay compras pagadas de referidos, reembolsos ni saldos anteriores en este mes." />
       ) : (
         <div className="overflow-auto rounded-lg border">
           <Table aria-label={`Vista previa de ${cycleLabel(clave)}`} aria-busy={loading}>
@@ -47,6 +45,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
               <TableRow>
                 <TableHead>Usuario</TableHead>
                 <TableHead className="text-end">Líneas</TableHead>
+                <TableHead className="text-end">Bonos</TableHead>
+                <TableHead className="text-end">Reembolsos</TableHead>
+                <TableHead className="text-end">Saldo anterior</TableHead>
                 <TableHead className="text-end">Total</TableHead>
               </TableRow>
             </TableHeader>
@@ -55,6 +56,9 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
                 <TableRow key={r.user_id}>
                   <TableCell className="font-medium">{r.user_name}</TableCell>
                   <TableCell className="text-end tabular-nums">{formatNumber(r.lineas)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.bonos)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.reembolsos)}</TableCell>
+                  <TableCell className="text-end tabular-nums">{formatMoney(r.saldo_anterior)}</TableCell>
                   <TableCell
                     className={cn('text-end tabular-nums', r.total === 0 && 'text-muted-foreground')}
                   >
@@ -66,32 +70,39 @@ export function PreviewTable({ clave, first }: { clave: string; first: PreviewPa
           </Table>
         </div>
       )}
-      {pages > 1 && (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          {loading && <Spinner />}
-          <span className="text-muted-foreground">
-            Página {formatNumber(page)} de {formatNumber(pages)}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Página anterior de la vista previa"
-            disabled={loading || page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label="Página siguiente de la vista previa"
-            disabled={loading || page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </Button>
-        </div>
+      {pageCount(preview.total, PREVIEW_PAGE_SIZE) > 1 && (
+        <DataGridPagination
+          label="Páginas de la vista previa"
+          noun={['usuario', 'usuarios']}
+          page={paging.page}
+          perPage={PREVIEW_PAGE_SIZE}
+          total={preview.total}
+          busy={loading}
+          onPage={(to) => void pageLoad.run(to)}
+        />
       )}
     </div>
+  );
+}
+
+/**
+ * The parts of the total, as the settlement books them (decision 0460): the month's bonuses, the
+ * REEMBOLSO lines of annulled purchases and the balances carried from earlier months.
+ */
+export function PreviewParts({
+  sums,
+}: {
+  sums: { bonos: number; reembolsos: number; saldo_anterior: number };
+}) {
+  return (
+    // Spans, not a list: the confirmation's description is a paragraph.
+    <span className="grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1 text-sm">
+      <span className="text-muted-foreground">Bonos del mes</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.bonos)}</span>
+      <span className="text-muted-foreground">Reembolsos (compras anuladas)</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.reembolsos)}</span>
+      <span className="text-muted-foreground">Saldo anterior</span>
+      <span className="text-end tabular-nums">{formatMoney(sums.saldo_anterior)}</span>
+    </span>
   );
 }

@@ -8,6 +8,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useApiForm } from '@/lib/use-api-form';
 import { type Rate, saveRate } from '@/features/bonuses/bonus-api';
+import type { FormErrors } from '@/lib/form-errors';
 
 type Props = { rate: Rate; listPath: string; onSaved: () => void };
 
@@ -15,7 +16,7 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
   const form = useApiForm({
     defaultValues: { porcentaje: rate.porcentaje as number | null, descripcion: rate.descripcion ?? '' },
     schema: rateSchema,
-    precheck: ({ porcentaje }): Record<string, string> =>
+    precheck: ({ porcentaje }): FormErrors =>
       porcentaje === null
         ? { porcentaje: MSG.required }
         : porcentaje > 10_000

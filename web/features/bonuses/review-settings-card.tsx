@@ -17,6 +17,7 @@ import { keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
 import { useApiForm } from '@/lib/use-api-form';
 import { type BonusSettings, getBonusSettings, saveBonusSettings } from '@/features/bonuses/review-api';
+import type { FormErrors } from '@/lib/form-errors';
 
 const useSettings = () => useRead(keyOf('/bonos/parametros'), getBonusSettings);
 
@@ -84,8 +85,7 @@ function SettingsForm({ settings }: { settings: BonusSettings }) {
       aprobacion_cierre: settings.aprobacion_cierre,
     },
     schema: bonusSettingsSchema,
-    precheck: ({ minimo_pago }): Record<string, string> =>
-      minimo_pago === null ? { minimo_pago: MSG.required } : {},
+    precheck: ({ minimo_pago }): FormErrors => (minimo_pago === null ? { minimo_pago: MSG.required } : {}),
     toBody: (v) => ({
       minimo_pago: v.minimo_pago,
       aprobacion_cierre: v.aprobacion_cierre,

@@ -14,7 +14,7 @@ import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
 import { type Cycle, getPreviewSums, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
-import { loadPreview, PreviewTable } from '@/features/bonuses/preview-table';
+import { loadPreview, PreviewParts, PreviewTable } from '@/features/bonuses/preview-table';
 
 type Props = { cycles: Cycle[]; onSettled: (clave: string) => void };
 
@@ -128,6 +128,11 @@ function SettleSummary({ clave }: { clave: string }) {
             ? 'no se pudieron calcular los totales.'
             : 'calculando los totales…'}
       </span>
+      {sums.status === 'ready' && sums.data.usuarios > 0 && (
+        <span className="mt-2 block">
+          <PreviewParts sums={sums.data} />
+        </span>
+      )}
       <span className="mt-2 block">{MSG.confirmText}</span>
     </>
   );

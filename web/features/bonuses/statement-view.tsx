@@ -3,9 +3,10 @@
 // that print the same numbers. The member sees it under "Mis bonos", an administrator from the
 // settlement screen; the API answers 404 to anyone else.
 import { MSG } from '@shared/messages';
-import { pesos, STATEMENT_LABELS } from '@shared/money-out';
-import { ChevronLeftIcon, ChevronRightIcon, FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
+import { pesos, STATEMENT_LABELS, withholdingLabel } from '@shared/money-out';
+import { FileSpreadsheetIcon, FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Spinner } from '@/components/feedback/spinner';
@@ -17,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { keyOf, useRead } from '@/lib/query';
 import { download } from '@/lib/transfer';
+import { pageCount, usePaging } from '@/lib/use-paging';
 import { getStatement, statementFile, type Statement } from '@/features/bonuses/bonus-api';
 import { BonusLinesTable } from '@/features/bonuses/bonus-lines-table';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
@@ -24,7 +26,7 @@ import { cycleLabel } from '@/features/bonuses/cycle-label';
 const PER_PAGE = 20;
 
 export function StatementView({ id, clave }: { id: number; clave: string }) {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePaging(PER_PAGE);
   const path = `/bonos/ciclobonificacionuser/${id}/extracto/datos`;
   const state = useRead(keyOf(path, page), (signal) => getStatement(id, page, PER_PAGE, signal), {
     keepPrevious: true,
@@ -68,7 +70,6 @@ function StatementBody({
   busy: boolean;
 }) {
   const s = statement.data;
-  const pages = Math.max(1, Math.ceil(statement.lineas.total / PER_PAGE));
   const label = cycleLabel(clave);
   return (
     <div className="grid gap-4">
@@ -112,37 +113,21 @@ function StatementBody({
         <Figure label={STATEMENT_LABELS.saldoAnterior} cents={s.saldo_anterior} />
         <Figure label="Ajustes aprobados" cents={s.ajustes} />
         <Figure label={STATEMENT_LABELS.total} cents={s.total} strong />
+        <Figure label={withholdingLabel(s.retencion_tasa)} cents={-s.retencion} />
+        <Figure label={STATEMENT_LABELS.neto} cents={s.neto} strong />
       </dl>
 
       <div className={cn('grid gap-2', busy && 'opacity-70')}>
         <BonusLinesTable lines={statement.lineas.data} label={`Líneas del ciclo ${label}`} />
-        {pages > 1 && (
-          <nav aria-label="Páginas de líneas" className="flex items-center justify-end gap-2 text-sm">
-            <span className="text-muted-foreground">
-              Página {formatNumber(page)} de {formatNumber(pages)} · {formatNumber(statement.lineas.total)}{' '}
-              líneas
-            </span>
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-8"
-              aria-label="Página anterior"
-              disabled={page <= 1}
-              onClick={() => onPage(page - 1)}
-            >
-              <ChevronLeftIcon />
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-8"
-              aria-label="Página siguiente"
-              disabled={page >= pages}
-              onClick={() => onPage(page + 1)}
-            >
-              <ChevronRightIcon />
-            </Button>
-          </nav>
+        {pageCount(statement.lineas.total, PER_PAGE) > 1 && (
+          <DataGridPagination
+            label="Páginas de líneas"
+            noun={['línea', 'líneas']}
+            page={page}
+            perPage={PER_PAGE}
+            total={statement.lineas.total}
+            onPage={onPage}
+          />
         )}
       </div>
 

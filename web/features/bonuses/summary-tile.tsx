@@ -9,11 +9,14 @@ export function SummaryTile({
   label,
   value,
   tone = 'default',
+  note,
 }: {
   icon: LucideIcon;
   label: string;
   value: ReactNode;
   tone?: 'default' | 'success' | 'warning';
+  /** A line under the figure that explains it (a negative balance, decision 0464). */
+  note?: ReactNode;
 }) {
   return (
     <Card className="py-4">
@@ -34,6 +37,7 @@ export function SummaryTile({
         <dl className="grid gap-0.5">
           <dt className="text-sm text-muted-foreground">{label}</dt>
           <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+          {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
         </dl>
       </CardContent>
     </Card>

@@ -21,10 +21,17 @@ import {
   USER_FILTER,
 } from '@/features/help/help-columns';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
-import { type Demo, HELP_API, listDemos, listOwnDemos, type OwnDemo } from '@/features/help/help-api';
+import { type HelpTab, HelpTabs } from '@/features/help/help-tabs';
+import { useGoToTab } from '@/lib/use-tab-param';
+import {
+  type Demo,
+  HELP_API,
+  listDemos,
+  listOwnDemos,
+  type OwnDemo,
+  setDemoState,
+} from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
-import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
 const options: GridColumn<OwnDemo | Demo> = {
@@ -107,14 +114,7 @@ function ControlTab() {
         <StatusMenu
           size="sm"
           current={row.estado}
-          send={(body) =>
-            ok(
-              client.centrodeayuda.agendardemostraciones.estado[':id{[0-9]+}'].$put({
-                param: { id: String(row.id) },
-                json: body,
-              }),
-            )
-          }
+          send={(body) => setDemoState(row.id, body)}
           table={DEMO_DECLINE}
           onDone={reload}
           ariaLabel={`Estados de la demostración ${row.id}`}

@@ -55,3 +55,14 @@ export const listDemos = (query: Query, signal?: AbortSignal) =>
 export type OwnQuestion = Body<typeof listOwnQuestions>['data'][number];
 export type OwnSuggestion = Body<typeof listOwnSuggestions>['data'][number];
 export type OwnDemo = Body<typeof listOwnDemos>['data'][number];
+
+// The state of a question, a suggestion or a demo request (PUT …/estado/:id).
+const questionState = help.enviarpreguntas.estado[':id{[0-9]+}'];
+const suggestionState = help.sugerencias.estado[':id{[0-9]+}'];
+const demoState = help.agendardemostraciones.estado[':id{[0-9]+}'];
+export const setQuestionState = (id: number, json: JsonBody<typeof questionState.$put>) =>
+  ok(questionState.$put({ param: { id: String(id) }, json }));
+export const setSuggestionState = (id: number, json: JsonBody<typeof suggestionState.$put>) =>
+  ok(suggestionState.$put({ param: { id: String(id) }, json }));
+export const setDemoState = (id: number, json: JsonBody<typeof demoState.$put>) =>
+  ok(demoState.$put({ param: { id: String(id) }, json }));

@@ -1,17 +1,16 @@
 // The tabs of a help-centre screen, kept in ?tab= so a reload or a link lands on the same one.
 // Switching tab drops the other tab's grid state (each tab holds at most one grid).
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTabParam } from '@/lib/use-tab-param';
 
 export type HelpTab = { value: string; label: string; content: ReactNode };
 
 export function HelpTabs({ tabs }: { tabs: HelpTab[] }) {
-  const [params, setParams] = useSearchParams();
-  const first = tabs[0]!.value;
-  const raw = params.get('tab');
-  const current = tabs.some((t) => t.value === raw) ? raw! : first;
-  const select = (next: string) => setParams(next === first ? {} : { tab: next }, { replace: true });
+  const [current, select] = useTabParam(
+    tabs.map((t) => t.value),
+    tabs[0]!.value,
+  );
   if (tabs.length === 1) return <>{tabs[0]!.content}</>;
   return (
     <Tabs value={current} onValueChange={select}>
@@ -29,10 +28,4 @@ export function HelpTabs({ tabs }: { tabs: HelpTab[] }) {
       ))}
     </Tabs>
   );
-}
-
-/** Moves to another tab from inside one (e.g. to the member's list after sending). */
-export function useGoToTab() {
-  const [, setParams] = useSearchParams();
-  return (tab: string) => setParams({ tab }, { replace: true });
 }

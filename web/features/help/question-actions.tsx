@@ -7,9 +7,8 @@ import { BookPlusIcon, MessageSquareReplyIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusMenu } from '@/components/status/status-menu';
 import { Button } from '@/components/ui/button';
-import { FAQ_ROUTE, type Question, questionToFaq } from '@/features/help/help-api';
+import { FAQ_ROUTE, type Question, questionToFaq, setQuestionState } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
-import { client, ok } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
 
 type Props = { row: Question; onAnswer: (q: Question) => void; reload: () => void };
@@ -66,14 +65,7 @@ export function QuestionActions({ row, onAnswer, reload }: Props) {
       <StatusMenu
         size="sm"
         current={row.estado}
-        send={(body) =>
-          ok(
-            client.centrodeayuda.enviarpreguntas.estado[':id{[0-9]+}'].$put({
-              param: { id: String(row.id) },
-              json: body,
-            }),
-          )
-        }
+        send={(body) => setQuestionState(row.id, body)}
         choices={choices}
         onDone={reload}
         ariaLabel={`Estados de la pregunta ${row.id}`}

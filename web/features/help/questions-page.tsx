@@ -19,7 +19,8 @@ import {
 } from '@/features/help/help-columns';
 import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { type HelpTab, HelpTabs } from '@/features/help/help-tabs';
+import { useGoToTab } from '@/lib/use-tab-param';
 import {
   FAQ_ROUTE,
   HELP_API,

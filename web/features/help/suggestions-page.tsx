@@ -18,17 +18,18 @@ import {
 } from '@/features/help/help-columns';
 import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { type HelpTab, HelpTabs, useGoToTab } from '@/features/help/help-tabs';
+import { type HelpTab, HelpTabs } from '@/features/help/help-tabs';
+import { useGoToTab } from '@/lib/use-tab-param';
 import {
   HELP_API,
   listOwnSuggestions,
   listSuggestions,
   type OwnSuggestion,
   type Suggestion,
+  setSuggestionState,
 } from '@/features/help/help-api';
 import { SuggestionForm } from '@/features/help/suggestion-form';
 import { useSession } from '@/lib/session';
-import { client, ok } from '@/lib/client';
 
 const BASE = `${HELP_API}/sugerencias`;
 const BULK = bulkStateChange(BULK_STATES.ayuda);
@@ -80,14 +81,7 @@ export default function SuggestionsPage() {
       <StatusMenu
         size="sm"
         current={row.estado}
-        send={(body) =>
-          ok(
-            client.centrodeayuda.sugerencias.estado[':id{[0-9]+}'].$put({
-              param: { id: String(row.id) },
-              json: body,
-            }),
-          )
-        }
+        send={(body) => setSuggestionState(row.id, body)}
         onDone={reload}
         ariaLabel={`Estados de la sugerencia ${row.id}`}
       />

@@ -2,7 +2,7 @@
 import { FileTextIcon, ImageOffIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FilePickButton } from '@/components/upload/file-pick-button';
-import { acceptOf } from '@/components/upload/file-checks';
+import { acceptOf, MAX_ATTACHMENT_MB, sizeError } from '@/components/upload/file-checks';
 
 export const IDENTITY_TYPES = ['jpg', 'jpeg', 'png', 'pdf'] as const;
 
@@ -28,6 +28,8 @@ function usePreviewUrl(file: File | null) {
 
 export function IdentityDocument({ label, storedUrl, picked, error, disabled, onPick }: Props) {
   const preview = usePreviewUrl(picked);
+  // Too large is said here, before anything is sent (decision 0466), as the purchase attachment does.
+  const [tooBig, setTooBig] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
   const src = preview ?? (picked ? null : storedUrl);
   return (
@@ -66,9 +68,19 @@ export function IdentityDocument({ label, storedUrl, picked, error, disabled, on
         label={label}
         accept={acceptOf(IDENTITY_TYPES)}
         disabled={disabled}
-        onFiles={([f]) => f && onPick(f)}
+        onFiles={([f]) => {
+          if (!f) return;
+          const big = sizeError(f);
+          setTooBig(big);
+          if (!big) onPick(f);
+        }}
       />
-      {error && <p className="text-xs text-destructive">{error}</p>}
+      <p className="text-xs text-muted-foreground">Tamaño máximo: {MAX_ATTACHMENT_MB} MB.</p>
+      {(tooBig ?? error) && (
+        <p role="alert" className="text-xs text-destructive">
+          {tooBig ?? error}
+        </p>
+      )}
     </div>
   );
 }

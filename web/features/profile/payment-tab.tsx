@@ -7,6 +7,7 @@ import {
   paymentInfoErrors,
   paymentInfoSchema,
 } from '@shared/schemas/profile';
+import { PERSON_TYPES, type PersonType } from '@shared/withholding';
 import { SaveIcon } from 'lucide-react';
 import type * as v from 'valibot';
 import { type ReactNode, useState } from 'react';
@@ -38,6 +39,8 @@ const KEYS: (keyof PaymentInfo)[] = [
   'tipo_billetera',
   'criptomoneda_id',
   'direccion_billetera',
+  'tipo_persona',
+  'nit',
 ];
 const PATH = '/general/informacionpago';
 const COMPARED: ComparedField[] = [
@@ -57,9 +60,19 @@ const COMPARED: ComparedField[] = [
   },
   { name: 'criptomoneda_id', label: 'Criptomoneda', format: cachedLabels('criptomoneda') },
   { name: 'direccion_billetera', label: 'Dirección de la billetera' },
+  {
+    name: 'tipo_persona',
+    label: 'Tipo de persona',
+    format: (c) => PERSON_TYPES.find((t) => t.codigo === c)?.nombre ?? String(c ?? ''),
+  },
+  { name: 'nit', label: 'NIT' },
 ];
 
-const toValues = (s: Saved) => Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])) as Values;
+const toValues = (s: Saved) =>
+  ({
+    ...Object.fromEntries(KEYS.map((k) => [k, idText(s?.[k])])),
+    tipo_persona: idText(s?.tipo_persona) || 'NATURAL',
+  }) as Values;
 const toBody = (v: Values) => ({
   metodo_pago_id: idOrNull(v.metodo_pago_id) ?? undefined,
   banco_id: idOrNull(v.banco_id),
@@ -69,6 +82,9 @@ const toBody = (v: Values) => ({
   numero_cuenta: textOrNull(v.numero_cuenta),
   titular: textOrNull(v.titular),
   direccion_billetera: textOrNull(v.direccion_billetera),
+  // The person type decides the withholding on the bonuses (decision 0445); a NIT only for a company.
+  tipo_persona: (v.tipo_persona || 'NATURAL') as PersonType,
+  nit: v.tipo_persona === 'JURIDICA' ? textOrNull(v.nit) : null,
 });
 /**
  * The kind of the chosen method: its `tipo` comes with the method's autocomplete option (the
@@ -210,6 +226,15 @@ function PaymentForm({ saved }: { saved: Saved }) {
             {[...uses].map((k) => (
               <div key={k}>{shown[k]}</div>
             ))}
+            <SelectField
+              label="Tipo de persona"
+              options={PERSON_TYPES.map((t) => ({ value: t.codigo, label: t.nombre }))}
+              hint="Define la retención en la fuente sobre tus bonos: 10 % persona natural, 11 % persona jurídica."
+              {...field('tipo_persona')}
+            />
+            {values.tipo_persona === 'JURIDICA' && (
+              <TextField label="NIT" placeholder="800197268-4" maxLength={20} {...field('nit')} />
+            )}
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={saving || !values.metodo_pago_id || tipoLoading}>

@@ -131,7 +131,7 @@ export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
           maxLength={20}
           hint={
             tipos.find((t) => String(t.id) === values.tipo_identificacion_id)?.codigo === 'NIT'
-              ? 'Con dígito de verificación, p. ej. 900373115-1'
+              ? 'Con dígito de verificación, p. ej. 800197268-4'
               : undefined
           }
           {...text('numero_identificacion')}

@@ -6,7 +6,7 @@ import { BeneficiariesTab } from '@/features/profile/beneficiaries-tab';
 import { IdentityTab } from '@/features/profile/identity-tab';
 import { PaymentTab } from '@/features/profile/payment-tab';
 import { PersonalTab } from '@/features/profile/personal-tab';
-import { useTabParam } from '@/features/profile/use-tab-param';
+import { useTabParam } from '@/lib/use-tab-param';
 
 const TABS = [
   { key: 'personal', label: 'Información personal', Screen: PersonalTab },

@@ -13,7 +13,7 @@ import { ProfileForm } from '@/features/profile/profile-form';
 import { ProfileHeader } from '@/features/profile/profile-header';
 import { getProfile, type SectionProps } from '@/features/profile/profile-api';
 import { ServicesForm } from '@/features/profile/services-form';
-import { useTabParam } from '@/features/profile/use-tab-param';
+import { useTabParam } from '@/lib/use-tab-param';
 import { keyOf, useRead } from '@/lib/query';
 
 // `fields`: what the server may find missing when the profile is sent, by the tab it is typed in.

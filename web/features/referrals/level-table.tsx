@@ -1,18 +1,15 @@
 // One level's referrals, paged in the browser (the API answers the whole downline at once).
-import { DEFAULT_PAGE_SIZE } from '@shared/list-query';
-import { useState } from 'react';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ToneChip } from '@/components/status/tone-chip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
+import { pageRows, usePaging } from '@/lib/use-paging';
 import type { Referral } from '@/features/referrals/referral-api';
 
 export function LevelTable({ nivel, rows }: { nivel: number; rows: Referral[] }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
   if (rows.length === 0) return <EmptyState />;
-  const pageRows = rows.slice((page - 1) * perPage, page * perPage);
   return (
     <div className="grid gap-4">
       <div className="overflow-hidden rounded-lg border">
@@ -27,7 +24,7 @@ export function LevelTable({ nivel, rows }: { nivel: number; rows: Referral[] })
             </TableRow>
           </TableHeader>
           <TableBody>
-            {pageRows.map((r) => (
+            {pageRows(rows, paging).map((r) => (
               <TableRow key={r.id}>
                 <TableCell className="font-medium">{r.user_name}</TableCell>
                 <TableCell>{r.patrocinador ?? '—'}</TableCell>
@@ -42,14 +39,11 @@ export function LevelTable({ nivel, rows }: { nivel: number; rows: Referral[] })
         </Table>
       </div>
       <DataGridPagination
-        page={page}
-        perPage={perPage}
+        page={paging.page}
+        perPage={paging.perPage}
         total={rows.length}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
+        onPage={paging.setPage}
+        onPerPage={paging.setPerPage}
       />
     </div>
   );

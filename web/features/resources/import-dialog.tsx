@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { joinFieldErrors } from '@/lib/api-errors';
+import { forgetServedAnswers, invalidate } from '@/lib/query';
 import { upload } from '@/lib/transfer';
 import { type ImportReport, ImportReportView } from '@/features/resources/import-report';
 import { plural } from '@/lib/format';
@@ -50,6 +51,9 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
       );
       if (apply) {
         toast.success(res.message ?? 'Importación completada');
+        // The rows just written are read again, also on a page the server drew (decision 0463).
+        forgetServedAnswers();
+        await invalidate(def.endpoint);
         setOpen(false);
         setPhase({ step: 'idle' });
         onImported();

@@ -11,28 +11,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { MultiImageUploader } from '@/components/upload/multi-image-uploader';
 import { notifyError } from '@/lib/api-errors';
-import { imagesClient, ok, withSignal } from '@/lib/client';
 import { keyOf, useRead } from '@/lib/query';
 import { useWrite } from '@/lib/mutation';
 import { formatFileSize, formatNumber, plural } from '@/lib/format';
+import { deleteImage, listImages, type ResourceImage } from '@/features/resources/resource-api';
 
 export function ResourceImages({ def, id, max }: { def: ResourceDef; id: number; max: number }) {
   const path = `${def.endpoint}/${id}/images`;
-  const api = imagesClient(def.endpoint)[':id{[0-9]+}'].images;
-  const param = { id: String(id) };
-  const list = useRead(
-    keyOf(path),
-    async (signal) => (await ok(api.$get({ param }, withSignal(signal)))).data,
-  );
+  const list = useRead(keyOf(path), async (signal) => (await listImages(def.endpoint, id, signal)).data);
   const images = list.status === 'ready' ? list.data : null;
   const failed = list.status === 'error';
   const load = list.reload;
-  type Image = NonNullable<typeof images>[number];
+  type Image = ResourceImage;
   const [toDelete, setToDelete] = useState<Image | null>(null);
 
   const write = useWrite({
-    send: (image: Image) =>
-      ok(api[':imageId{[0-9]+}'].$delete({ param: { ...param, imageId: String(image.id) } })),
+    send: (image: Image) => deleteImage(def.endpoint, id, image.id),
     success: MSG.deleted,
     invalidates: [path],
     errors: (err) => notifyError(err, MSG.removeError),

@@ -8,7 +8,7 @@ import { IDENTITY_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
-import { client, ok } from '@/lib/client';
+import { decide } from '@/features/review/review-api';
 
 type Item = {
   personal: Personal;
@@ -50,13 +50,7 @@ export default function IdentityReviewPage() {
           estado={d.validacion.estado}
           comentario={d.validacion.comentario}
           menu={{
-            send: (body) =>
-              ok(
-                client.administracion.controlinformacionpersonal.estado[':id{[0-9]+}'].$put({
-                  param: { id: String(id) },
-                  json: body,
-                }),
-              ),
+            send: (body) => decide('identity', id, body),
             table: Q.table,
             onDone: afterDecision,
           }}

@@ -14,7 +14,7 @@ import { PROFILE_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
-import { client, ok } from '@/lib/client';
+import { decide } from '@/features/review/review-api';
 
 export default function ProfileReviewPage() {
   const { id, search, state, reload, afterDecision } = useQueueItem<ProfileItem>(Q);
@@ -39,14 +39,7 @@ export default function ProfileReviewPage() {
               action={(img, n) => (
                 <StatusMenu
                   current={img.estado}
-                  send={(body) =>
-                    ok(
-                      client.administracion.perfil.control.media.estado[':id{[0-9]+}'].$put({
-                        param: { id: String(img.id) },
-                        json: body,
-                      }),
-                    )
-                  }
+                  send={(body) => decide('profileImage', img.id, body)}
                   table={REVIEW}
                   onDone={reload}
                   size="sm"
@@ -64,13 +57,7 @@ export default function ProfileReviewPage() {
           estado={perfil.estado}
           comentario={perfil.comentario}
           menu={{
-            send: (body) =>
-              ok(
-                client.administracion.perfil.control.estado[':id{[0-9]+}'].$put({
-                  param: { id: String(id) },
-                  json: body,
-                }),
-              ),
+            send: (body) => decide('profile', id, body),
             table: Q.table,
             onDone: afterDecision,
             label: 'Estado del perfil',

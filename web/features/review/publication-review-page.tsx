@@ -10,7 +10,7 @@ import { PUBLICATION_QUEUE as Q } from '@/features/review/queue-config';
 import { ReviewView } from '@/features/review/review-view';
 import { SectionCard } from '@/features/review/section-card';
 import { useQueueItem } from '@/features/review/use-queue-item';
-import { client, ok } from '@/lib/client';
+import { decide } from '@/features/review/review-api';
 
 export default function PublicationReviewPage() {
   const { id, search, state, reload, afterDecision } = useQueueItem<ProfileItem>(Q);
@@ -39,13 +39,7 @@ export default function PublicationReviewPage() {
           estado={perfil.estado_publicacion}
           comentario={perfil.comentario_publicacion}
           menu={{
-            send: (body) =>
-              ok(
-                client.administracion.publicaciones.control.estado[':id{[0-9]+}'].$put({
-                  param: { id: String(id) },
-                  json: body,
-                }),
-              ),
+            send: (body) => decide('publication', id, body),
             table: Q.table,
             // Only what can succeed: no PUBLICADO while the profile is not APROBADO.
             choices: publicationChoices(perfil.estado_publicacion, perfil.estado),

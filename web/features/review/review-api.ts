@@ -1,6 +1,6 @@
 // The review queues, registered users and state history (worker/modules/review) through the typed client.
 import { ApiError } from '@/lib/api';
-import { client, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 import type { UserTab } from '@shared/user-tabs';
 import type { QueueConfig } from '@/features/review/queue-config';
 
@@ -63,3 +63,16 @@ export type HistoryRow = Awaited<ReturnType<typeof listHistory>>['data'][number]
 export const queueList = (config: QueueConfig) => (query: Query, signal?: AbortSignal) =>
   ok(QUEUES[config.endpoint as keyof typeof QUEUES].$get({ query }, withSignal(signal)));
 export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueList>>>['data'][number];
+
+// A review decision: PUT …/estado/:id of each queue, and of one image of a profile.
+const decisions = {
+  identity: admin.controlinformacionpersonal.estado[':id{[0-9]+}'],
+  profile: admin.perfil.control.estado[':id{[0-9]+}'],
+  profileImage: admin.perfil.control.media.estado[':id{[0-9]+}'],
+  publication: admin.publicaciones.control.estado[':id{[0-9]+}'],
+};
+export const decide = (
+  what: keyof typeof decisions,
+  id: number | string,
+  json: JsonBody<(typeof decisions)['identity']['$put']>,
+) => ok(decisions[what].$put({ param: { id: String(id) }, json }));

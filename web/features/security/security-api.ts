@@ -31,3 +31,9 @@ export const updateRole = (roleId: number, body: JsonBody<typeof role.$put>) =>
 export const getPermissions = (signal?: AbortSignal) =>
   ok(client.seguridad.permissions.$get(undefined, withSignal(signal)));
 export type Permission = Awaited<ReturnType<typeof getPermissions>>['data'][number];
+
+/** Sign-in lockouts (decision 0461): the accounts locked now, and lifting one. */
+export const getLockedUsers = (signal?: AbortSignal) =>
+  ok(users.bloqueados.$get(undefined, withSignal(signal)));
+export type LockedUser = Awaited<ReturnType<typeof getLockedUsers>>['data'][number];
+export const unlockUser = (userId: number) => ok(user.desbloquear.$post({ param: id(userId) }));

@@ -13,8 +13,7 @@ import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { ADMIN_PURCHASE_COLUMNS, ADMIN_PURCHASE_FILTERS } from '@/features/shop/shop-columns';
 import { type GridColumn, type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { listPurchases, type PurchaseRow, SHOP_API } from '@/features/shop/shop-api';
-import { client, ok } from '@/lib/client';
+import { listPurchases, type PurchaseRow, SHOP_API, setPurchaseState } from '@/features/shop/shop-api';
 
 const BASE = `${SHOP_API}/admin/compras`;
 /**
@@ -74,14 +73,7 @@ export default function AdminPurchasesPage() {
         <StatusMenu
           size="sm"
           current={row.estado}
-          send={(body) =>
-            ok(
-              client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
-                param: { id: String(row.id) },
-                json: body,
-              }),
-            )
-          }
+          send={(body) => setPurchaseState(row.id, body)}
           table={PAYMENT}
           // An annulled purchase (NO_PAGADO with its paid date) is final: nothing to offer.
           choices={row.estado === 'NO_PAGADO' && row.pagado_at != null ? [] : undefined}

@@ -3,13 +3,13 @@ import { MSG } from '@shared/messages';
 import { InfoIcon } from 'lucide-react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Spinner } from '@/components/feedback/spinner';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartLineRow } from '@/features/shop/cart-line-row';
 import type { useCart } from '@/features/shop/use-cart';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 
 type Props = { cart: ReturnType<typeof useCart>; onPaid: (purchaseId: number) => void };
 
@@ -55,6 +55,16 @@ export function CartPanel({ cart: state, onPaid }: Props) {
           {formatMoney(cart.total)}
         </dd>
       </dl>
+      {cart.inicio_suscripcion !== null && (
+        // Plans never overlap (decision 0465): one bought while another runs starts when it ends.
+        <Alert variant="info" role="note">
+          <InfoIcon />
+          <AlertTitle>Ya tienes un plan activo hasta el {formatDate(cart.inicio_suscripcion)}</AlertTitle>
+          <AlertDescription>
+            El plan que compras empezará el {formatDate(cart.inicio_suscripcion)}, cuando termine el actual.
+          </AlertDescription>
+        </Alert>
+      )}
       <Button onClick={payNow} disabled={busy !== null || cart.total_items === 0}>
         {busy === 'pay' && <Spinner />}
         Pagar

@@ -3,17 +3,18 @@
 import { MSG } from '@shared/messages';
 import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { CardsSkeleton } from '@/features/shop/cards-skeleton';
-import { CatalogPager } from '@/features/shop/catalog-pager';
 import { ItemCard } from '@/features/shop/item-card';
 import { useAddToCart } from '@/features/shop/use-cart';
 import { CATALOG_PAGE, useCatalog, useCategories, useOffers } from '@/features/shop/use-catalog';
 import { useDebounced } from '@/lib/use-debounced';
 import { plural } from '@/lib/format';
+import { usePaging } from '@/lib/use-paging';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 const months = (n: number) => plural(n, 'mes', 'meses');
@@ -24,7 +25,7 @@ export function CatalogTab() {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 350);
   const [categoria, setCategoria] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
+  const { page, setPage, first } = usePaging(CATALOG_PAGE);
   const products = useCatalog({ q: q || undefined, categoria_id: categoria, page });
   const categories = useCategories();
   const offers = useOffers();
@@ -53,7 +54,7 @@ export function CatalogTab() {
                   className="ps-9"
                   placeholder="Código o nombre"
                   value={text}
-                  onChange={(e) => (setText(e.target.value), setPage(1))}
+                  onChange={(e) => (setText(e.target.value), first())}
                 />
               </div>
             </div>
@@ -64,10 +65,7 @@ export function CatalogTab() {
               <Select
                 id={categoryId}
                 value={categoria ? String(categoria) : ''}
-                onChange={(e) => (
-                  setCategoria(e.target.value ? Number(e.target.value) : undefined),
-                  setPage(1)
-                )}
+                onChange={(e) => (setCategoria(e.target.value ? Number(e.target.value) : undefined), first())}
               >
                 <option value="">Todas</option>
                 {(categories.data ?? []).map((c) => (
@@ -101,7 +99,14 @@ export function CatalogTab() {
               ))}
             </div>
             {products.data.total > CATALOG_PAGE && (
-              <CatalogPager page={page} perPage={CATALOG_PAGE} total={products.data.total} onPage={setPage} />
+              <DataGridPagination
+                label="Paginación del catálogo"
+                noun={['producto', 'productos']}
+                page={page}
+                perPage={CATALOG_PAGE}
+                total={products.data.total}
+                onPage={setPage}
+              />
             )}
           </>
         )}

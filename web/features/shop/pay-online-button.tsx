@@ -2,20 +2,16 @@
 // payment gateway configured; it asks for the signed checkout URL and sends the member there.
 import { CreditCardIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { client, ok } from '@/lib/client';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, STALE, useRead } from '@/lib/query';
-
-const gateway = client.pasarela;
+import { getGateway, startOnlinePayment } from '@/features/shop/shop-api';
 
 export function PayOnlineButton({ purchaseId }: { purchaseId: number }) {
-  const offered = useRead(
-    keyOf('/pasarela'),
-    async (signal) => (await ok(gateway.$get(undefined, { init: { signal } }))).data.proveedor,
-    { staleTime: STALE.lookups },
-  );
+  const offered = useRead(keyOf('/pasarela'), async (signal) => (await getGateway(signal)).data.proveedor, {
+    staleTime: STALE.lookups,
+  });
   const pay = useWrite({
-    send: () => ok(gateway.compras[':id{[0-9]+}'].$post({ param: { id: String(purchaseId) } })),
+    send: () => startOnlinePayment(purchaseId),
     success: null,
     errors: 'notify',
     onSaved: (res) => window.location.assign(res.data.url),

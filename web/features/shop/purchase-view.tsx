@@ -11,6 +11,7 @@ import { StatusMenu } from '@/components/status/status-menu';
 import { PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
+import { WithdrawPurchase } from '@/features/shop/withdraw-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
 import { PaymentInstructions } from '@/features/shop/payment-instructions';
 import { PurchaseHistory } from '@/features/shop/purchase-history';
@@ -23,9 +24,9 @@ import {
   getPurchase,
   getPurchaseHistory,
   SHOP_API,
+  setPurchaseState,
 } from '@/features/shop/shop-api';
 import { keyOf, useRead } from '@/lib/query';
-import { client, ok } from '@/lib/client';
 import { Redirect } from '@/lib/redirect';
 
 type Props = { id: string; admin: boolean; backTo: string };
@@ -89,20 +90,14 @@ export function PurchaseView({ id, admin, backTo }: Props) {
             {admin && (
               <StatusMenu
                 current={compra.estado}
-                send={(body) =>
-                  ok(
-                    client.miscompras.admin.compras.estado[':id{[0-9]+}'].$put({
-                      param: { id: String(compra.id) },
-                      json: body,
-                    }),
-                  )
-                }
+                send={(body) => setPurchaseState(compra.id, body)}
                 table={PAYMENT}
                 choices={annulled ? [] : undefined}
                 onDone={changed}
               />
             )}
             {admin && <AnnulPurchaseButton compra={compra} onDone={changed} />}
+            {!admin && <WithdrawPurchase compra={compra} />}
           </div>
         }
       />

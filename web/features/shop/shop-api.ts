@@ -1,5 +1,5 @@
 // The shop's calls (worker/modules/shop) through the typed client; reply types come from the handlers.
-import { client, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, withSignal } from '@/lib/client';
 
 export const SHOP_API = '/miscompras';
 const shop = client.miscompras;
@@ -88,3 +88,23 @@ export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];
 /** Issue 24 item 3: annul a paid purchase with a required reason (its own permission). */
 export const annulPurchase = (id: number, motivo: string) =>
   ok(admin.anular.$post({ param: { id: String(id) }, json: { motivo } }));
+
+// An administrator's state change of a purchase or a subscription (PUT …/estado/:id).
+const purchaseState = shop.admin.compras.estado[':id{[0-9]+}'];
+const subscriptionState = shop.admin.suscripciones.estado[':id{[0-9]+}'];
+export const setPurchaseState = (id: number, json: JsonBody<typeof purchaseState.$put>) =>
+  ok(purchaseState.$put({ param: { id: String(id) }, json }));
+export const setSubscriptionState = (id: number, json: JsonBody<typeof subscriptionState.$put>) =>
+  ok(subscriptionState.$put({ param: { id: String(id) }, json }));
+// "Pagar en línea": whether a payment gateway is configured, and the signed checkout URL.
+const gateway = client.pasarela;
+export const getGateway = (signal?: AbortSignal) => ok(gateway.$get(undefined, withSignal(signal)));
+export const startOnlinePayment = (purchaseId: number) =>
+  ok(gateway.compras[':id{[0-9]+}'].$post({ param: { id: String(purchaseId) } }));
+// The right of withdrawal (worker/modules/tax-withholding, decision 0449).
+const withdrawal = client.miscompras.compras[':id{[0-9]+}'].retracto;
+export const getWithdrawal = (id: number, signal?: AbortSignal) =>
+  ok(withdrawal.$get({ param: { id: String(id) } }, withSignal(signal)));
+export type Withdrawal = Reply<typeof getWithdrawal>['data'];
+export const requestWithdrawal = (id: number, motivo: string) =>
+  ok(withdrawal.$post({ param: { id: String(id) }, json: { motivo } }));

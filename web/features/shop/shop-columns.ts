@@ -7,12 +7,12 @@ const options = (states: readonly string[]) => states.map((s) => ({ value: s, la
 
 export const PURCHASE_COLUMNS: ColumnDef[] = [
   { field: 'id', header: 'N.º compra', type: 'number', sortable: true },
-  { field: 'created_at', header: 'Fecha', type: 'datetime', sortable: true },
-  { field: 'total_items', header: 'Artículos', type: 'number', sortable: true },
+  { field: 'created_at', header: 'Fecha', type: 'datetime', sortable: true, phoneHidden: true },
+  { field: 'total_items', header: 'Artículos', type: 'number', sortable: true, phoneHidden: true },
   { field: 'total', header: 'Total', type: 'money', sortable: true },
   { field: 'estado', header: 'Estado', type: 'status', sortable: true },
-  { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime', sortable: true },
-  { field: 'adjuntos', header: 'Adjuntos', type: 'number' },
+  { field: 'pagado_at', header: 'Fecha de pago', type: 'datetime', sortable: true, phoneHidden: true },
+  { field: 'adjuntos', header: 'Adjuntos', type: 'number', phoneHidden: true },
 ];
 
 /** The administrators' grid leaves the e-mail and payment date to the detail and the Excel. */
@@ -38,13 +38,13 @@ export const ADMIN_PURCHASE_FILTERS: FilterDef[] = [
 ];
 
 export const SUBSCRIPTION_COLUMNS: ColumnDef[] = [
-  { field: 'id', header: 'ID', type: 'number', sortable: true },
+  { field: 'id', header: 'ID', type: 'number', sortable: true, phoneHidden: true },
   { field: 'tipo', header: 'Tipo de suscripción', sortable: true },
-  { field: 'compra_id', header: 'N.º compra', type: 'number', sortable: true },
+  { field: 'compra_id', header: 'N.º compra', type: 'number', sortable: true, phoneHidden: true },
   { field: 'estado', header: 'Estado', type: 'status', sortable: true },
-  { field: 'fecha_inicio', header: 'Fecha de inicio', type: 'date', sortable: true },
+  { field: 'fecha_inicio', header: 'Fecha de inicio', type: 'date', sortable: true, phoneHidden: true },
   { field: 'fecha_fin', header: 'Fecha de fin', type: 'date', sortable: true },
-  { field: 'created_at', header: 'Fecha de registro', type: 'datetime', sortable: true },
+  { field: 'created_at', header: 'Fecha de registro', type: 'datetime', sortable: true, phoneHidden: true },
 ];
 export const ADMIN_SUBSCRIPTION_COLUMNS: ColumnDef[] = [
   SUBSCRIPTION_COLUMNS[0]!,

@@ -1,20 +1,16 @@
 // /app/miscompras (issue 5 §1, §3, §5): the catalogue, the member's purchases and subscriptions.
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CatalogTab } from '@/features/shop/catalog-tab';
 import { PurchasesTab } from '@/features/shop/purchases-tab';
 import { SubscriptionsTab } from '@/features/shop/subscriptions-tab';
+import { useTabParam } from '@/lib/use-tab-param';
 
 const TABS = ['catalogo', 'compras', 'suscripciones'] as const;
-type Tab = (typeof TABS)[number];
 
 export default function ShopPage() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'catalogo';
   // Each tab keeps its own grid state; switching tabs starts the other one clean.
-  const select = (next: string) => setParams(next === 'catalogo' ? {} : { tab: next }, { replace: true });
+  const [tab, select] = useTabParam(TABS, 'catalogo');
   return (
     <section className="grid gap-6">
       <PageHeader

@@ -8,9 +8,13 @@ import { StatusMenu } from '@/components/status/status-menu';
 import { ADMIN_SUBSCRIPTION_COLUMNS, ADMIN_SUBSCRIPTION_FILTERS } from '@/features/shop/shop-columns';
 import { bulkStateChange } from '@/components/data-grid/bulk-actions';
 import { type GridContext, ServerGrid } from '@/components/data-grid/server-grid';
-import { listSubscriptions, SHOP_API, type SubscriptionRow } from '@/features/shop/shop-api';
+import {
+  listSubscriptions,
+  SHOP_API,
+  type SubscriptionRow,
+  setSubscriptionState,
+} from '@/features/shop/shop-api';
 import { useSession } from '@/lib/session';
-import { client, ok } from '@/lib/client';
 
 const BASE = `${SHOP_API}/admin/suscripciones`;
 const EXPORTS = [{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }];
@@ -25,14 +29,7 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
       <StatusMenu
         size="sm"
         current={row.estado === 'VENCIDA' ? 'APROBADO' : row.estado}
-        send={(body) =>
-          ok(
-            client.miscompras.admin.suscripciones.estado[':id{[0-9]+}'].$put({
-              param: { id: String(row.id) },
-              json: body,
-            }),
-          )
-        }
+        send={(body) => setSubscriptionState(row.id, body)}
         onDone={reload}
       />
     ),

@@ -7,7 +7,7 @@ import { emitShop, useShopEvent } from '@/features/shop/shop-events';
 import { invalidate, keyOf, useRead } from '@/lib/query';
 import { useWrite } from '@/lib/mutation';
 
-const EMPTY: Cart = { data: [], total_items: 0, total: 0 };
+const EMPTY: Cart = { data: [], total_items: 0, total: 0, inicio_suscripcion: null };
 const CART = '/miscompras/cart';
 
 export function useCart(enabled: boolean) {

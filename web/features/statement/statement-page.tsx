@@ -5,6 +5,7 @@
 import { MATCH_GROUP_LABELS, MATCH_GROUPS, type MatchGroup } from '@shared/statement';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -27,6 +28,7 @@ import {
 import { formatDateTime, formatMoney, formatNumber, plural } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { invalidate, keyOf, useRead } from '@/lib/query';
+import { usePaging } from '@/lib/use-paging';
 
 const PER_PAGE = 50;
 const busy = (s: Statement | undefined) => s?.estado === 'CONCILIANDO' || s?.estado === 'CONFIRMANDO';
@@ -37,7 +39,7 @@ export default function StatementPage() {
   const [chosen, setSelected] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [group, setGroup] = useState<MatchGroup>('CONCILIADO');
-  const [page, setPage] = useState(1);
+  const { page, setPage, first } = usePaging(PER_PAGE);
   const [asking, setAsking] = useState(false);
   const { uploading, progress, send } = useUpload();
   const list = useRead(keyOf(STATEMENT_API), async (signal) => (await listStatements(signal)).data);
@@ -82,7 +84,7 @@ export default function StatementPage() {
     setFile(null);
     setSelected(res.data.id);
     setGroup('CONCILIADO');
-    setPage(1);
+    first();
     void invalidate(STATEMENT_API);
   }
 
@@ -147,7 +149,7 @@ export default function StatementPage() {
                     className="h-auto p-0"
                     onClick={() => {
                       setSelected(r.id);
-                      setPage(1);
+                      first();
                     }}
                   >
                     {r.archivo}
@@ -184,7 +186,7 @@ export default function StatementPage() {
             value={group}
             onValueChange={(g) => {
               setGroup(g as MatchGroup);
-              setPage(1);
+              first();
             }}
           >
             <TabsList>
@@ -247,21 +249,15 @@ export default function StatementPage() {
             </TableBody>
           </Table>
           {(movements.data?.total ?? 0) > PER_PAGE && (
-            <div className="flex items-center gap-2">
-              <Button variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span className="text-sm">
-                Página {page} de {Math.ceil((movements.data?.total ?? 0) / PER_PAGE)}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page * PER_PAGE >= (movements.data?.total ?? 0)}
-                onClick={() => setPage(page + 1)}
-              >
-                Siguiente
-              </Button>
-            </div>
+            <DataGridPagination
+              label="Páginas de movimientos"
+              noun={['movimiento', 'movimientos']}
+              page={page}
+              perPage={PER_PAGE}
+              total={movements.data?.total ?? 0}
+              busy={movements.fetching}
+              onPage={setPage}
+            />
           )}
         </div>
       )}

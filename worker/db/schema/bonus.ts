@@ -50,6 +50,11 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   /** Close with review (issue 24): the second administrator who approved the settled cycle, and when. */
   aprobadoPor: integer().references(() => users.id),
   aprobadoAt: integer(),
+  /**
+   * The withholding in force when the cycle was claimed (decision 0447), JSON
+   * {"natural": bp, "juridica": bp, "umbral": cents}: every step withholds with the same one.
+   */
+  retencion: text(),
 });
 
 /** One row per beneficiary and cycle (ciclobonificacionuser). */
@@ -81,6 +86,14 @@ export const cicloBonificacionUser = sqliteTable(
     loteId: integer(),
     referenciaPago: text(),
     version: integer().notNull().default(1),
+    /**
+     * Withholding at source taken on this cycle's own new income (bonos + ajustes, when positive) at
+     * `retencionTasa` (basis points), and what the member is paid: total − retencion − the
+     * withholding already taken in the balances carried in (decision 0447).
+     */
+    retencion: integer().notNull().default(0),
+    retencionTasa: integer().notNull().default(0),
+    neto: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId),

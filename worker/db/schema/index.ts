@@ -11,3 +11,4 @@ export * from './activity';
 export * from './money-in';
 export * from './ops';
 export * from './privacy';
+export * from './tax-withholding';

@@ -68,6 +68,9 @@ export const informacionPago = sqliteTable(
     tipoBilletera: text(),
     criptomonedaId: integer().references(() => criptomoneda.id),
     direccionBilletera: text(),
+    /** NATURAL (by default) or JURIDICA with its NIT: decides the withholding rate (decision 0445). */
+    tipoPersona: text().notNull().default('NATURAL'),
+    nit: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('informacion_pago_user_uq').on(t.userId)],

@@ -291,19 +291,20 @@ function restorerOf(entity: string): Restorer | null {
   return null;
 }
 
+/** Mounted at /actividad (worker/app.ts, decision 0322). */
 export const activityRoutes = new Hono<AppEnv>()
-  .get('/actividad', requires(P.actividad), async (c) =>
+  .get('/', requires(P.actividad), async (c) =>
     c.json(await listActivity(c.var.db, queryOf(c.req.query()), readerOf(c))),
   )
   // The entities the log holds, for the grid's Entidad filter (labelled there with entityLabel).
-  .get('/actividad/entidades', requires(P.actividad), async (c) => {
+  .get('/entidades', requires(P.actividad), async (c) => {
     const rows = await c.var.db
       .selectDistinct({ entity: activity.entity })
       .from(activity)
       .orderBy(activity.entity);
     return c.json({ data: rows.map((r) => r.entity) });
   })
-  .get('/actividad/excel', requires(P.actividad), async (c) => {
+  .get('/excel', requires(P.actividad), async (c) => {
     const query = queryOf({ ...c.req.query(), page: '1', perPage: '100' });
     const db = c.var.db;
     const reader = readerOf(c);
@@ -326,40 +327,42 @@ export const activityRoutes = new Hono<AppEnv>()
       file: 'actividad',
       body: [{ name: 'Actividad', headers, pages }],
     });
-  })
-  .post(
-    '/revisiones/:id{[0-9]+}/restaurar',
-    requires(P.actividad),
-    params(v.object({ id: id() })),
-    json(restoreSchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const revision = await c.var.db
-        .select()
-        .from(revisions)
-        .where(eq(revisions.id, c.req.valid('param').id))
-        .get();
-      if (!revision) throw notFound();
-      const restorer = restorerOf(revision.entity);
-      if (!restorer) throw conflict(NOT_RESTORABLE);
-      const anyOf =
-        'route' in restorer ? [restorer.permission, P.usuariosRegistradosEdit] : [restorer.permission];
-      if (!anyOf.some((p) => c.var.permissions.has(p))) throw forbidden();
-      const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
-      const wrong = body.campos.filter((f) => !restorer.fields.includes(f) || !(f in snapshot));
-      if (wrong.length) throw invalid({ campos: wrong.map(fieldNotRestorable) });
-      const { permission, restore } = restorer.route?.(body.campos) ?? restorer;
-      if (!c.var.permissions.has(permission)) throw forbidden();
-      const values = Object.fromEntries(body.campos.map((f) => [f, snapshot[f]]));
-      const current = (await currentSnapshots(c.var.db, [[revision.entity, revision.entityId]])).get(
-        `${revision.entity}:${revision.entityId}`,
-      );
-      // Nothing would change (a stale version still gets its 409 from the write, to reload first).
-      const fresh =
-        body.version === undefined || current?.version === undefined || body.version === current.version;
-      if (current && fresh && body.campos.every((f) => sameValue(values[f], current[f])))
-        throw invalid({ campos: [NOTHING_TO_RESTORE] });
-      await restore(c, revision.entityId, values, body.version);
-      return c.json({ message: MSG.updated });
-    },
-  );
+  });
+
+/** Mounted at /revisiones (worker/app.ts, decision 0322). */
+export const revisionRoutes = new Hono<AppEnv>().post(
+  '/:id{[0-9]+}/restaurar',
+  requires(P.actividad),
+  params(v.object({ id: id() })),
+  json(restoreSchema),
+  async (c) => {
+    const body = c.req.valid('json');
+    const revision = await c.var.db
+      .select()
+      .from(revisions)
+      .where(eq(revisions.id, c.req.valid('param').id))
+      .get();
+    if (!revision) throw notFound();
+    const restorer = restorerOf(revision.entity);
+    if (!restorer) throw conflict(NOT_RESTORABLE);
+    const anyOf =
+      'route' in restorer ? [restorer.permission, P.usuariosRegistradosEdit] : [restorer.permission];
+    if (!anyOf.some((p) => c.var.permissions.has(p))) throw forbidden();
+    const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
+    const wrong = body.campos.filter((f) => !restorer.fields.includes(f) || !(f in snapshot));
+    if (wrong.length) throw invalid({ campos: wrong.map(fieldNotRestorable) });
+    const { permission, restore } = restorer.route?.(body.campos) ?? restorer;
+    if (!c.var.permissions.has(permission)) throw forbidden();
+    const values = Object.fromEntries(body.campos.map((f) => [f, snapshot[f]]));
+    const current = (await currentSnapshots(c.var.db, [[revision.entity, revision.entityId]])).get(
+      `${revision.entity}:${revision.entityId}`,
+    );
+    // Nothing would change (a stale version still gets its 409 from the write, to reload first).
+    const fresh =
+      body.version === undefined || current?.version === undefined || body.version === current.version;
+    if (current && fresh && body.campos.every((f) => sameValue(values[f], current[f])))
+      throw invalid({ campos: [NOTHING_TO_RESTORE] });
+    await restore(c, revision.entityId, values, body.version);
+    return c.json({ message: MSG.updated });
+  },
+);

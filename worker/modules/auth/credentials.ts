@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { loginAttempts, users } from '../../db/schema';
 import { HttpError, tooMany } from '../../platform/errors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../platform/password';
@@ -67,9 +67,11 @@ export async function takeAttempt(ports: Ports, email: string, ip: string): Prom
     countAttempt(ports.db, pairKey(email, ip), MAX_FAILURES, now),
     countAttempt(ports.db, email, ACCOUNT_MAX_FAILURES, now),
   ]);
-  if (pair?.lockedUntil && pair.lockedUntil > now) throw tooMany((pair.lockedUntil - now) / 1000, MSG.locked);
+  // The message says how long the wait is (decision 0461), as Retry-After does.
+  const refuse = (until: number) => tooMany((until - now) / 1000, MSG.lockedFor((until - now) / 1000));
+  if (pair?.lockedUntil && pair.lockedUntil > now) throw refuse(pair.lockedUntil);
   if (account?.lockedUntil && account.lockedUntil > now && (pair?.failures ?? 0) > 1)
-    throw tooMany((account.lockedUntil - now) / 1000, MSG.locked);
+    throw refuse(account.lockedUntil);
 }
 
 /** Gives back the attempt a right password took, while the sign-in still waits for its second step. */
@@ -112,6 +114,33 @@ export async function checkCredentials(ports: Ports, email: string, password: st
  */
 export async function clearFailures(ports: Ports, email: string, ip: string) {
   await ports.db.delete(loginAttempts).where(eq(loginAttempts.emailKey, pairKey(email, ip)));
+}
+
+/** The login_attempts keys of one account: its own count and one per caller address. */
+const accountKeys = (email: string) =>
+  or(
+    eq(loginAttempts.emailKey, email),
+    eq(sql`substr(${loginAttempts.emailKey}, 1, ${email.length + 1})`, `${email} `),
+  );
+
+/**
+ * Lifts an account's lockout (decision 0461): every count on it, its own and each address's. A
+ * password reset does it (the link proved control of the mailbox), and an administrator's
+ * «Desbloquear». Returned as a statement, for the caller's batch.
+ */
+export const clearLockout = (db: Ports['db'], email: string) =>
+  db.delete(loginAttempts).where(accountKeys(email));
+
+/** The e-mails whose sign-in is locked now (by address or as an account), with the latest lock's end. */
+export async function lockedAccounts(db: Ports['db'], now: number) {
+  const key = loginAttempts.emailKey;
+  const email = sql<string>`case when instr(${key}, ' ') > 0 then substr(${key}, 1, instr(${key}, ' ') - 1) else ${key} end`;
+  return db
+    .select({ email, hasta: sql<number>`max(${loginAttempts.lockedUntil})` })
+    .from(loginAttempts)
+    .where(gt(loginAttempts.lockedUntil, now))
+    .groupBy(email)
+    .all();
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -26,7 +26,7 @@ import {
   tokenSchema,
 } from '../../shared/schemas/auth';
 import { id } from '../../shared/schemas/fields';
-import { checkCredentials, clearFailures, limitIp, takeAttempt } from './credentials';
+import { checkCredentials, clearFailures, clearLockout, limitIp, takeAttempt } from './credentials';
 import {
   challengeUser,
   checkSecondFactor,
@@ -218,7 +218,7 @@ export const authRoutes = new Hono<AppEnv>()
     const passwordHash = await hashPassword(body.password, config.pepper, config.pbkdf2Iterations);
     // A reset proves control of the mailbox, so it also verifies the address.
     const user = await db
-      .select({ emailVerifiedAt: users.emailVerifiedAt })
+      .select({ emailVerifiedAt: users.emailVerifiedAt, email: users.email })
       .from(users)
       .where(eq(users.id, userId))
       .get();
@@ -229,6 +229,8 @@ export const authRoutes = new Hono<AppEnv>()
         .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
         .where(eq(users.id, userId)),
       ...userWriteAudit(db, userId, { ...actorOf(c, now), userId }, 'contrasena'),
+      // The link proved control of the mailbox: the account's lockout is lifted (decision 0461).
+      clearLockout(db, user?.email ?? ''),
     ]);
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.resetDone });

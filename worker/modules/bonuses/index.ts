@@ -4,7 +4,5 @@ export { settleClosedCycles } from './catch-up';
 export { memberCycles, memberCyclesQuery, withTotals } from './cycles-data';
 export { localRunner } from './local-runner';
 export { downline, downlineQuery, referralRoutes, type Referral, type ReferralNode } from './referrals';
-export { bonusRoutes } from './routes';
-export { reviewRoutes as bonusReviewRoutes } from './review-routes';
+export { bonosRoutes } from './module-routes';
 export { generatePayouts, payoutStep } from './payouts';
-export { payoutRoutes } from './payout-routes';

@@ -155,13 +155,16 @@ function openBatches(db: Db, cycle: Cycle, minimo: number, opts: PayoutOptions) 
     order by k.tipo`);
 }
 
-/** One chunk of one batch: items, the rows' lote_id, the batch's cursor and sums; one atomic batch. */
+/**
+ * One chunk of one batch: items, the rows' lote_id, the batch's cursor and sums; one atomic batch.
+ * A file pays each row's `neto`, its total less the withholding at source (decision 0447).
+ */
 function chunkStatements(db: Db, lote: Lote, minimo: number, from: number, to: number) {
   const L = lote.id;
   const guard = sql`exists (select 1 from ${lotesPago} l where l.id = ${L} and l.estado = 'GENERANDO' and l.cursor = ${from})`;
   return [
     db.run(sql`insert into lotes_pago_items (lote_id, ciclo_user_id, user_id, monto, datos)
-      select ${L}, b.id, b.user_id, b.total, ${detailsOf(lote.metodo)}
+      select ${L}, b.id, b.user_id, b.neto, ${detailsOf(lote.metodo)}
       from ciclo_bonificacion_user b
       join users u on u.id = b.user_id
       join informacion_pago ip on ip.user_id = b.user_id
@@ -180,7 +183,7 @@ function chunkStatements(db: Db, lote: Lote, minimo: number, from: number, to: n
       .set({
         cursor: to,
         miembros: sql`miembros + (select count(*) from ciclo_bonificacion_user b where b.ciclo_id = ${lote.cicloId} and b.user_id > ${from} and b.user_id <= ${to} and b.lote_id = ${L})`,
-        total: sql`total + (select coalesce(sum(b.total), 0) from ciclo_bonificacion_user b where b.ciclo_id = ${lote.cicloId} and b.user_id > ${from} and b.user_id <= ${to} and b.lote_id = ${L})`,
+        total: sql`total + (select coalesce(sum(b.neto), 0) from ciclo_bonificacion_user b where b.ciclo_id = ${lote.cicloId} and b.user_id > ${from} and b.user_id <= ${to} and b.lote_id = ${L})`,
       })
       .where(and(eq(lotesPago.id, L), eq(lotesPago.estado, 'GENERANDO'), eq(lotesPago.cursor, from)))
       .returning(),

@@ -32,7 +32,7 @@ import {
   MONEY_OUT_MESSAGES,
   payoutsAllowed,
 } from '../../shared/money-out';
-import { pesos } from '../../shared/statement';
+import { pesos } from '../../shared/money-out';
 
 export const SETTINGS_AUDITED: Audited = { entity: 'parametros_bonificacion', table: parametrosBonificacion };
 export const ADJUSTMENT_AUDITED: Audited = { entity: 'ajuste_bonificacion', table: ajustesBonificacion };
@@ -239,6 +239,13 @@ async function decisionRefusal(db: Db, id: number, deciderId: number, approving:
 /** The row can still take the adjustment: unpaid, not carried, not in a batch. */
 const rowOpen = sql`estado = 'NO_PAGADO' and arrastrado_a is null and lote_id is null`;
 
+/** `retencion` and `neto` of a row after an approved adjustment of `monto` cents (decision 0448's rounding). */
+function adjustedWithholding(monto: number) {
+  const r = cicloBonificacionUser;
+  const after = sql`case when ${r.bonos} + ${r.ajustes} + ${monto} > 0 then ((${r.bonos} + ${r.ajustes} + ${monto}) * ${r.retencionTasa} + 500000) / 1000000 * 100 else 0 end`;
+  return { retencion: after, neto: sql`${r.neto} + ${monto} + ${r.retencion} - ${after}` };
+}
+
 /**
  * Approves a PENDIENTE adjustment: its state, the row's `ajustes` and `total`, both activity rows
  * and revisions, the history entry naming author and approver, and the member's notification, in
@@ -287,6 +294,9 @@ export async function approveAdjustment(
         .set({
           ajustes: sql`${cicloBonificacionUser.ajustes} + ${adj.monto}`,
           total: sql`${cicloBonificacionUser.total} + ${adj.monto}`,
+          // The row's withholding on its new income moves with it, at the rate the row was settled
+          // with (decision 0447); the net moves by the adjustment less the change in withholding.
+          ...adjustedWithholding(adj.monto),
           version: bumpVersion,
         })
         .where(sql`${cicloBonificacionUser.id} = ${adj.cicloUserId} and ${rowOpen}`),

@@ -161,7 +161,15 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclos/preview', admin(), query(cycleKeySchema), async (c) => {
     // The cycle's sums only; the rows come a page at a time from /ciclos/preview/usuarios.
     const head = await previewPage(c.var.db, c.req.valid('query').clave, 1, 1);
-    return c.json({ usuarios: head.total, total: head.suma, lineas: head.lineas });
+    // Each part of the total apart (decision 0460): the month's bonuses, the REEMBOLSO lines and the saldo anterior.
+    return c.json({
+      usuarios: head.total,
+      total: head.suma,
+      lineas: head.lineas,
+      bonos: head.bonos,
+      reembolsos: head.reembolsos,
+      saldo_anterior: head.saldo_anterior,
+    });
   })
   .get('/ciclos/preview/usuarios', admin(), query(previewQuerySchema), async (c) => {
     const { clave, page, perPage } = c.req.valid('query');
@@ -223,6 +231,8 @@ export const bonusRoutes = new Hono<AppEnv>()
           apellidos: users.apellidos,
           lineas: cicloBonificacionUser.lineas,
           pagado_at: cicloBonificacionUser.pagadoAt,
+          retencion: cicloBonificacionUser.retencion,
+          neto: cicloBonificacionUser.neto,
           ...GATE_COLUMNS,
         })
         .from(cicloBonificacionUser)
@@ -247,6 +257,9 @@ export const bonusRoutes = new Hono<AppEnv>()
       nombres: r.nombres,
       apellidos: r.apellidos,
       total: r.total,
+      // Withholding at source and what the row pays (decision 0447).
+      retencion: r.retencion,
+      neto: r.neto,
       lineas: r.lineas,
       estado: r.estado,
       pagado_at: r.pagado_at,
@@ -271,6 +284,8 @@ export const bonusRoutes = new Hono<AppEnv>()
       'Apellidos',
       'Identificación',
       'Total (COP)',
+      'Retención (COP)',
+      'Neto a pagar (COP)',
       'Estado',
       'Tipo de cuenta',
       'Número de cuenta',
@@ -287,6 +302,8 @@ export const bonusRoutes = new Hono<AppEnv>()
           apellidos: users.apellidos,
           numero: users.numeroIdentificacion,
           total: cicloBonificacionUser.total,
+          retencion: cicloBonificacionUser.retencion,
+          neto: cicloBonificacionUser.neto,
           estado: cicloBonificacionUser.estado,
           tipoCuenta: informacionPago.tipoCuenta,
           numeroCuenta: informacionPago.numeroCuenta,
@@ -308,6 +325,8 @@ export const bonusRoutes = new Hono<AppEnv>()
           r.apellidos,
           readPersonalField(reader, 'numero_identificacion', r.numero, r.user_id),
           r.total / 100,
+          r.retencion / 100,
+          r.neto / 100,
           r.estado,
           r.tipoCuenta === 'AH' ? 'Ahorros' : r.tipoCuenta === 'CO' ? 'Corriente' : null,
           readPersonalField(reader, 'numero_cuenta', r.numeroCuenta, r.user_id),

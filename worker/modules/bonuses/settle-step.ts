@@ -2,13 +2,30 @@
 // requests and wall time, the cursor saved in the cycle row after every chunk. A Workflow on the
 // Worker and a loop on Node call it until it answers done.
 import { and, eq, or, isNull, lt, ne, sql } from 'drizzle-orm';
-import { ciclosBonificacion, detalleBonos, parametrosBonificacion, users } from '../../db/schema';
+import {
+  ciclosBonificacion,
+  detalleBonos,
+  parametrosBonificacion,
+  parametrosRetencion,
+  users,
+  uvtValores,
+} from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../../platform/db';
 import { cycleWindow } from '../../shared/cycles';
 import { DEFAULT_MIN_PAYOUT } from '../../shared/money-out';
-import { carrySql, chunkTotals, holds, linesSql, refundsSql, usersSql, type Rates } from './settlement-sql';
+import type { WithholdingRates } from '../../shared/withholding';
+import {
+  carrySql,
+  chunkTotals,
+  holds,
+  linesSql,
+  refundsSql,
+  usersSql,
+  withholdingSql,
+  type Rates,
+} from './settlement-sql';
 
 export const CHUNK_USERS = 500;
 export const LEASE_MS = 5 * 60_000;
@@ -97,11 +114,28 @@ export async function waitingFor(db: Db, clave: string): Promise<string | null> 
   return self[0]?.estado === 'LIQUIDADO' ? null : (earlier[0]?.clave ?? null);
 }
 
+/** Used when the settings row is missing: 10 %, 11 %, 3.300 UVT of 2026 (decision 0446). */
+export const DEFAULT_WITHHOLDING: WithholdingRates = {
+  natural: 1000,
+  juridica: 1100,
+  umbral: 3300 * 5_237_400,
+};
+
+/**
+ * The withholding in force for a cycle's year (decision 0447): the settings' rates and the
+ * threshold in cents, at that year's UVT (or the latest year before it, or the first after it).
+ */
+const withholdingNow = (year: number) =>
+  sql`(select json_object('natural', p.tasa_natural, 'juridica', p.tasa_juridica, 'umbral', p.umbral_uvt *
+    (select valor from ${uvtValores} order by case when anio <= ${year} then 0 else 1 end, case when anio <= ${year} then -anio else anio end limit 1))
+    from ${parametrosRetencion} p where p.id = 1)`;
+
 /** Creates the cycle (rates, minimum payout and last member fixed now) and takes its lease: one request. */
 async function claim(db: Db, clave: string, opts: StepOptions) {
   const { start, end } = cycleWindow(clave);
   const c = ciclosBonificacion;
   const minimoNow = sql`coalesce((select minimo_pago from ${parametrosBonificacion} where id = 1), ${DEFAULT_MIN_PAYOUT})`;
+  const retencionNow = withholdingNow(Number(clave.slice(0, 4)));
   const [, leased, current, earlier] = await db.batch([
     db
       .insert(c)
@@ -113,6 +147,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
         origen: opts.origen,
         tasas: sql`(select json_group_object(nivel, porcentaje) from ${detalleBonos})`,
         minimoPago: minimoNow,
+        retencion: retencionNow,
         hasta: sql`(select coalesce(max(id), 0) from ${users})`,
         miembros: sql`(select count(*) from ${users})`,
       })
@@ -126,6 +161,8 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
         ultimoError: null,
         // A run claimed before issue 24 fixes its minimum at its next step.
         minimoPago: sql`coalesce(${c.minimoPago}, ${minimoNow})`,
+        // A run claimed before withholding existed fixes its rates at its next step.
+        retencion: sql`coalesce(${c.retencion}, ${retencionNow})`,
       })
       .where(
         and(
@@ -149,6 +186,15 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
 function ratesOf(cycle: Cycle): Rates {
   const r = JSON.parse(cycle.tasas ?? '{}') as Record<string, number>;
   return { 1: r['1'] ?? 0, 2: r['2'] ?? 0, 3: r['3'] ?? 0 };
+}
+
+function withholdingOf(cycle: Cycle): WithholdingRates {
+  const r = JSON.parse(cycle.retencion ?? 'null') as Partial<WithholdingRates> | null;
+  return {
+    natural: r?.natural ?? DEFAULT_WITHHOLDING.natural,
+    juridica: r?.juridica ?? DEFAULT_WITHHOLDING.juridica,
+    umbral: r?.umbral ?? DEFAULT_WITHHOLDING.umbral,
+  };
 }
 
 const resultOf = (
@@ -195,6 +241,8 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
   const c = ciclosBonificacion;
   try {
     const rates = ratesOf(cycle);
+    const withholding = withholdingOf(cycle);
+    const anioInicio = cycleWindow(`${cycle.clave.slice(0, 4)}-01`).start;
     const hasta = cycle.hasta ?? 0;
     const minimo = cycle.minimoPago ?? DEFAULT_MIN_PAYOUT;
     let slowest = 0;
@@ -210,11 +258,12 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
       const k = { id: cycle.id, inicio: cycle.inicio, minimo, owner: opts.owner };
       const guard = holds(cycle.id, from, opts.owner);
       const totals = chunkTotals(cycle.id, from, to);
-      const [, , , , moved] = await chunkBatch(db, to - from, [
+      const [, , , , , moved] = await chunkBatch(db, to - from, [
         db.run(linesSql(cycle.id, cycle.inicio, cycle.fin, from, to, opts.now, rates, guard)),
         db.run(refundsSql(cycle.id, from, to, opts.now, guard)),
         db.run(usersSql(k, from, to, opts.now)),
         db.run(carrySql(k, from, to)),
+        db.run(withholdingSql({ ...k, anioInicio }, from, to, withholding)),
         db
           .update(c)
           .set({ leaseUntil: opts.now + LEASE_MS, ...totals.set })

@@ -6,10 +6,12 @@ import {
   ciclosBonificacion,
   cicloBonificacionUserReferido,
   compras,
+  informacionPago,
   suscripciones,
   users,
 } from '../../db/schema';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
+import type { WithholdingRates } from '../../shared/withholding';
 
 export type Rates = Record<1 | 2 | 3, number>;
 
@@ -46,7 +48,31 @@ export function linesSql(
   guard: SQL = sql`true`,
 ) {
   return sql`
-    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    insert into ${cicloBonificacionUserReferido} (${LINE_COLUMNS})
+    ${linesSelect(cicloId, start, end, from, to, now, rates, guard)}
+    on conflict do nothing`;
+}
+
+/** The line columns, in the order the two SELECTs below give them. */
+export const LINE_COLUMNS = sql.raw(
+  'ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at',
+);
+
+/**
+ * The lines' SELECT (linesSql writes it; the preview reads it, decision 0460): the one statement
+ * that decides what a beneficiary earns.
+ */
+export function linesSelect(
+  cicloId: number,
+  start: number,
+  end: number,
+  from: number,
+  to: number,
+  now: number,
+  rates: Rates,
+  guard: SQL = sql`true`,
+) {
+  return sql`
     with l1 as (select u.id as referido, u.sponsor_id as b from ${users} u where u.sponsor_id > ${from} and u.sponsor_id <= ${to}),
     l2 as (select u.id as referido, l1.b from l1 join ${users} u on u.sponsor_id = l1.referido),
     l3 as (select u.id as referido, l2.b from l2 join ${users} u on u.sponsor_id = l2.referido),
@@ -59,8 +85,7 @@ export function linesSql(
     from d
     join ${compras} c indexed by compras_user_pagado_idx on c.user_id = d.referido and c.pagado_at >= ${start} and c.pagado_at < ${end} and +c.estado = 'PAGADO'
     join q on q.b = d.b
-    where ${guard}
-    on conflict do nothing`;
+    where ${guard}`;
 }
 
 /**
@@ -71,16 +96,28 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
   // The reversed purchases are few: their ids are gathered once, and each line is checked against
   // them on the unique index alone, so lines of untouched purchases are never read.
   return sql`
-    insert into ${cicloBonificacionUserReferido} (ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at)
+    insert into ${cicloBonificacionUserReferido} (${LINE_COLUMNS})
+    ${refundsSelect(cicloId, from, to, now, guard)}
+    order by l.beneficiario_id, l.compra_id, l.nivel
+    on conflict do nothing`;
+}
+
+/** The REEMBOLSO lines' SELECT (refundsSql writes it; the preview reads it, decision 0460). */
+export function refundsSelect(
+  cicloId: number,
+  from: number,
+  to: number,
+  now: number,
+  guard: SQL = sql`true`,
+) {
+  return sql`
     select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
     from ${cicloBonificacionUserReferido} l
     where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and l.ciclo_id <> ${cicloId}
       and l.compra_id in (select id from ${compras} where estado = 'NO_PAGADO' and pagado_at is not null)
       and ${guard}
     group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
-    having sum(l.monto) > 0
-    order by l.beneficiario_id, l.compra_id, l.nivel
-    on conflict do nothing`;
+    having sum(l.monto) > 0`;
 }
 
 /**
@@ -90,7 +127,7 @@ export function refundsSql(cicloId: number, from: number, to: number, now: numbe
  * index alone. "Earlier" is a cycle that starts before this one, so a month settled out of order
  * never carries a later month back.
  */
-function carriedSql(inicio: number, from: number, to: number, minimo: number, alias = sql`o`) {
+export function carriedSql(inicio: number, from: number, to: number, minimo: number | SQL, alias = sql`o`) {
   return sql`${alias}.user_id > ${from} and ${alias}.user_id <= ${to}
     and ${alias}.estado = 'NO_PAGADO' and ${alias}.arrastrado_a is null and ${alias}.lote_id is null
     and ${alias}.total < ${minimo} and ${alias}.total <> 0
@@ -167,4 +204,35 @@ export function chunkTotals(cicloId: number, from: number, to: number) {
       miembrosHechos: sql`miembros_hechos + (select count(*) from ${users} where id > ${from} and id <= ${to})`,
     },
   };
+}
+
+/**
+ * Withholding at source (decision 0447), in the chunk's own batch after its rows are written and
+ * the balances carried: every row of the chunk gets the rate of its member's person type and the
+ * year's cumulative (the member's earlier rows of the calendar year plus this one's own new
+ * income, bonos + ajustes: a clawback lowers it), the withholding on that new income when positive
+ * (rounded to the peso, decision 0448: never negative), and the net it pays: its new income less
+ * the withholding, plus the nets of the rows carried into it (their withholding already taken).
+ */
+export function withholdingSql(
+  k: ChunkCycle & { anioInicio: number },
+  from: number,
+  to: number,
+  r: WithholdingRates,
+) {
+  const cbu = cicloBonificacionUser;
+  const w = sql`case when x.base > 0 then (x.base * x.tasa + 500000) / 1000000 * 100 else 0 end`;
+  return sql`
+    update ${cbu} set retencion_tasa = x.tasa, retencion = ${w}, neto = x.base - ${w} + x.arrastrado
+    from (
+      select r.id, r.bonos + r.ajustes as base,
+        case when ip.tipo_persona = 'JURIDICA' then ${bp(r.juridica)}
+          when r.bonos + r.ajustes + coalesce((select sum(o.bonos + o.ajustes) from ${cbu} o
+            where o.user_id = r.user_id and o.ciclo_id in (select id from ${ciclosBonificacion} where inicio >= ${k.anioInicio} and inicio < ${k.inicio})), 0) > ${sql.raw(String(Math.trunc(r.umbral)))}
+          then ${bp(r.juridica)} else ${bp(r.natural)} end as tasa,
+        coalesce((select sum(o.neto) from ${cbu} o where o.arrastrado_a = r.id), 0) as arrastrado
+      from ${cbu} r left join ${informacionPago} ip on ip.user_id = r.user_id
+      where r.ciclo_id = ${k.id} and r.user_id > ${from} and r.user_id <= ${to}
+    ) as x
+    where ${cbu}.id = x.id and ${holds(k.id, from, k.owner)}`;
 }

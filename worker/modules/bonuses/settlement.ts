@@ -1,11 +1,19 @@
 // The monthly settlement (BONUS-RULES.md): bounded steps (settle-step.ts) run to the end in one
 // process, and the dry-run preview, one page at a time.
 import { sql } from 'drizzle-orm';
-import { compras, detalleBonos, users } from '../../db/schema';
+import {
+  cicloBonificacionUser,
+  ciclosBonificacion,
+  compras,
+  detalleBonos,
+  parametrosBonificacion,
+  users,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
+import { cycleKeyAt, cycleWindow, REFUND } from '../../shared/cycles';
+import { DEFAULT_MIN_PAYOUT } from '../../shared/money-out';
 import { DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
-import { bp, qualified, type Rates } from './settlement-sql';
+import { bp, carriedSql, linesSelect, qualified, refundsSelect, type Rates } from './settlement-sql';
 
 export { CHUNK_USERS, DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 export type { Rates } from './settlement-sql';
@@ -55,23 +63,66 @@ export async function settleCycle(db: Db, clave: string, opts: SettleOptions): P
   }
 }
 
-export type PreviewRow = { user_id: number; user_name: string; total: number; lineas: number };
-export type PreviewPage = { data: PreviewRow[]; total: number; suma: number; lineas: number };
+export type PreviewRow = {
+  user_id: number;
+  user_name: string;
+  /** The month's own bonus lines (REEMBOLSO lines apart). */
+  bonos: number;
+  /** The REEMBOLSO lines: the reversal of annulled purchases settled in earlier months (≤ 0). */
+  reembolsos: number;
+  /** The earlier balances that carry into this month (docs/settlement.md § What carries). */
+  saldo_anterior: number;
+  total: number;
+  lineas: number;
+};
+export type PreviewPage = {
+  data: PreviewRow[];
+  total: number;
+  suma: number;
+  lineas: number;
+  bonos: number;
+  reembolsos: number;
+  saldo_anterior: number;
+};
 
+/** No cycle has this id: the dry run's lines belong to none, so every earlier line counts for refunds. */
+const NO_CYCLE = -1;
+const EVERYONE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The dry run (decision 0460): the very SELECTs the settlement writes (its lines, its REEMBOLSO lines
+ * and the earlier rows that carry, at the minimum the run would fix), grouped per member as its rows
+ * would be, written nowhere. So the preview's figures are the cycle's figures once it is booked.
+ */
 function previewSql(clave: string, rates: Rates) {
   const { start, end } = cycleWindow(clave);
+  const c = ciclosBonificacion;
+  const minimo = sql`coalesce((select ${c.minimoPago} from ${c} where ${c.clave} = ${clave}), (select minimo_pago from ${parametrosBonificacion} where id = 1), ${DEFAULT_MIN_PAYOUT})`;
   return sql`
-    with paid as (select c.id, c.user_id, c.total from ${compras} c where c.estado = 'PAGADO' and c.pagado_at >= ${start} and c.pagado_at < ${end}),
-    up as (select p.total as base, u1.sponsor_id as b1, u2.sponsor_id as b2, u3.sponsor_id as b3 from paid p join ${users} u1 on u1.id = p.user_id left join ${users} u2 on u2.id = u1.sponsor_id left join ${users} u3 on u3.id = u2.sponsor_id),
-    anc as (select base, b1 as b, ${bp(rates[1])} as pct from up where b1 is not null union all select base, b2, ${bp(rates[2])} from up where b2 is not null union all select base, b3, ${bp(rates[3])} from up where b3 is not null),
-    per as (select a.b, sum(a.base * a.pct / 10000) as bruto, count(*) as lineas from anc a group by a.b)
-    select p.b as user_id, u.user_name, case when ${qualified(sql`p.b`, end)} then p.bruto else 0 end as total, p.lineas
-    from per p join ${users} u on u.id = p.b`;
+    with lns(ciclo_id, beneficiario_id, compra_id, referido_id, nivel, base, porcentaje, monto, motivo, created_at) as (
+      ${linesSelect(NO_CYCLE, start, end, 0, EVERYONE, 0, rates)}
+      union all
+      ${refundsSelect(NO_CYCLE, 0, EVERYONE, 0)}
+    ),
+    per as (
+      select beneficiario_id as b, sum(case when motivo = ${REFUND} then 0 else monto end) as bonos,
+        sum(case when motivo = ${REFUND} then monto else 0 end) as reembolsos, 0 as saldo, count(*) as lineas
+      from lns group by beneficiario_id
+      union all
+      select o.user_id, 0, 0, sum(o.total), 0
+      from ${cicloBonificacionUser} o indexed by cbu_abierto_idx
+      where ${carriedSql(start, 0, EVERYONE, minimo)}
+      group by o.user_id
+    )
+    select p.b as user_id, u.user_name, sum(p.bonos) as bonos, sum(p.reembolsos) as reembolsos,
+      sum(p.saldo) as saldo_anterior, sum(p.bonos) + sum(p.reembolsos) + sum(p.saldo) as total, sum(p.lineas) as lineas
+    from per p join ${users} u on u.id = p.b
+    group by p.b`;
 }
 
 /** Dry run: every per-user total a settlement would produce now, written nowhere (the bench's floor). */
 export async function previewCycle(db: Db, clave: string) {
-  return db.all<PreviewRow>(sql`${previewSql(clave, await currentRates(db))} order by total desc, p.b`);
+  return db.all<PreviewRow>(sql`${previewSql(clave, await currentRates(db))} order by total desc, user_id`);
 }
 
 /**
@@ -84,19 +135,34 @@ export async function previewPage(
   page: number,
   perPage: number,
 ): Promise<PreviewPage> {
-  const rows = await db.all<PreviewRow & { n: number; suma: number; todas: number }>(sql`
+  const rows = await db.all<
+    PreviewRow & { n: number; suma: number; todas: number; sb: number; sr: number; ss: number }
+  >(sql`
     with r as (${previewSql(clave, await currentRates(db))})
-    select r.*, count(*) over () as n, sum(total) over () as suma, sum(lineas) over () as todas from r
+    select r.*, count(*) over () as n, sum(total) over () as suma, sum(lineas) over () as todas,
+      sum(bonos) over () as sb, sum(reembolsos) over () as sr, sum(saldo_anterior) over () as ss from r
     order by total desc, user_id limit ${perPage} offset ${(page - 1) * perPage}`);
   if (!rows.length && page > 1) {
     const head = await previewPage(db, clave, 1, 1);
-    return { data: [], total: head.total, suma: head.suma, lineas: head.lineas };
+    return { ...head, data: [] };
   }
+  const n = (x: unknown) => Number(x ?? 0);
   return {
-    data: rows.map(({ user_id, user_name, total, lineas }) => ({ user_id, user_name, total, lineas })),
-    total: rows[0]?.n ?? 0,
-    suma: rows[0]?.suma ?? 0,
-    lineas: rows[0]?.todas ?? 0,
+    data: rows.map((r) => ({
+      user_id: r.user_id,
+      user_name: r.user_name,
+      bonos: n(r.bonos),
+      reembolsos: n(r.reembolsos),
+      saldo_anterior: n(r.saldo_anterior),
+      total: n(r.total),
+      lineas: n(r.lineas),
+    })),
+    total: n(rows[0]?.n),
+    suma: n(rows[0]?.suma),
+    lineas: n(rows[0]?.todas),
+    bonos: n(rows[0]?.sb),
+    reembolsos: n(rows[0]?.sr),
+    saldo_anterior: n(rows[0]?.ss),
   };
 }
 

@@ -51,6 +51,9 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
       saldo_anterior: cicloBonificacionUser.saldoAnterior,
       ajustes: cicloBonificacionUser.ajustes,
       total: cicloBonificacionUser.total,
+      retencion: cicloBonificacionUser.retencion,
+      retencion_tasa: cicloBonificacionUser.retencionTasa,
+      neto: cicloBonificacionUser.neto,
       lineas: cicloBonificacionUser.lineas,
       arrastrado_a: cicloBonificacionUser.arrastradoA,
       pagado_at: cicloBonificacionUser.pagadoAt,
@@ -128,6 +131,10 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
     saldo_anterior: row.saldo_anterior,
     ajustes: row.ajustes,
     total: row.total,
+    /** Withholding at source on the cycle's new income, its rate, and what the row pays (decision 0447). */
+    retencion: row.retencion,
+    retencion_tasa: row.retencion_tasa,
+    neto: row.neto,
     /**
      * Lines in the cycle and the sum of their amounts: what the statement prints as "Bonos del
      * ciclo" (it equals `bonos` for rows settled since the money-out model; rows settled before it

@@ -8,7 +8,7 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Db } from '../../platform/db';
 import { bogotaDateTime } from '../../shared/bogota';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
-import { pesos, ratePercent, STATEMENT_LABELS } from '../../shared/money-out';
+import { pesos, ratePercent, STATEMENT_LABELS, withholdingLabel } from '../../shared/money-out';
 import { statementLinePages, type StatementHead, type StatementLine } from './statement-data';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -71,6 +71,8 @@ export async function statementPdf(
   w.amount(STATEMENT_LABELS.saldoAnterior, head.saldo_anterior);
   w.amount('Ajustes aprobados', head.ajustes);
   w.amount(STATEMENT_LABELS.total, head.total, bold);
+  w.amount(withholdingLabel(head.retencion_tasa), -head.retencion);
+  w.amount(STATEMENT_LABELS.neto, head.neto, bold);
   w.gap(8);
 
   // ── saldo anterior ──

@@ -10,7 +10,7 @@ import { signedIn } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
 import { params, query } from '../../platform/validate';
 import { bogotaDateTime } from '../../shared/bogota';
-import { pesos, STATEMENT_LABELS } from '../../shared/money-out';
+import { pesos, STATEMENT_LABELS, withholdingLabel } from '../../shared/money-out';
 import { P } from '../../shared/permissions';
 import { statementQuerySchema } from '../../shared/schemas/bonus';
 import { id } from '../../shared/schemas/fields';
@@ -87,6 +87,8 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
       [STATEMENT_LABELS.saldoAnterior, head.saldo_anterior / 100, pesos(head.saldo_anterior)],
       ['Ajustes aprobados', head.ajustes / 100, pesos(head.ajustes)],
       [STATEMENT_LABELS.total, head.total / 100, pesos(head.total)],
+      [withholdingLabel(head.retencion_tasa), -head.retencion / 100, pesos(-head.retencion)],
+      [STATEMENT_LABELS.neto, head.neto / 100, pesos(head.neto)],
       ...head.saldo_anterior_origen.map((s) => [
         `${STATEMENT_LABELS.saldoAnterior}: ciclo ${s.clave}`,
         s.total / 100,

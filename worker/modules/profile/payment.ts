@@ -50,6 +50,8 @@ export async function paymentInfoOf(db: Db, userId: number, reader: PersonalData
     tipo_billetera: p.tipoBilletera,
     criptomoneda_id: p.criptomonedaId,
     direccion_billetera: readPersonalField(reader, 'direccion_billetera', p.direccionBilletera, userId),
+    tipo_persona: p.tipoPersona,
+    nit: p.nit,
     version: p.version,
   };
 }
@@ -134,6 +136,9 @@ async function putPaymentInfo(
     tipoBilletera: pick('tipo_billetera'),
     criptomonedaId: pick('criptomoneda_id'),
     direccionBilletera: pick('direccion_billetera'),
+    // The person type decides the withholding on his bonuses (decision 0445); a NIT only for a company.
+    tipoPersona: body.tipo_persona,
+    nit: body.tipo_persona === 'JURIDICA' ? body.nit : null,
     updatedAt: actor.at,
   };
   await savePaymentInfo(db, userId, values, body.version, actor, action);
@@ -149,6 +154,8 @@ export const PAYMENT_RESTORABLE = [
   'tipo_billetera',
   'criptomoneda_id',
   'direccion_billetera',
+  'tipo_persona',
+  'nit',
 ] as const;
 
 /** Copies chosen fields of a member's payment details back from a revision, through the form's checks. */
@@ -173,6 +180,8 @@ export async function restorePaymentInfo(
         tipo_billetera: row.tipoBilletera,
         criptomoneda_id: row.criptomonedaId,
         direccion_billetera: row.direccionBilletera,
+        tipo_persona: row.tipoPersona,
+        nit: row.nit,
         version: row.version,
       },
       restored,

@@ -9,7 +9,7 @@ export {
   imagesLimitMessage,
   type ResourceApp,
   type ResourceImagesApp,
-  resourceRoutes,
+  mountResources,
 } from './routes';
 export { columnOf, tableOf } from './tables';
 export { auditedOf, restorableFields, restoreRow } from './service';

@@ -393,18 +393,24 @@ export type ResourceImagesApp = ReturnType<typeof imageRouter>;
 /** One bulk action's routes (start, step, progress), mounted at `<grid>/lote/<accion>`. */
 export type { BulkApp };
 
-/** Every registry entry mounted at its spec endpoint, and the shared image server. */
-export function resourceRoutes() {
-  const app = new Hono<AppEnv>().get('/general/images/:id{[0-9]+}', signedIn(), idParam, async (c) => {
-    const img = await c.var.db
-      .select()
-      .from(imagenes)
-      .where(eq(imagenes.id, c.req.valid('param').id))
-      .get();
-    const blob = img ? await c.var.blobs.get(img.blobKey) : null;
-    if (!img || !blob) throw notFound();
-    return c.body(blob.body, 200, withLength(fileHeaders(img.contentType, img.fileName, true), blob.size));
-  });
-  for (const def of RESOURCES) app.route(def.endpoint, resourceRouter(def));
-  return app;
+/** The shared image server, at /general/images. */
+const storedImageRoutes = new Hono<AppEnv>().get('/:id{[0-9]+}', signedIn(), idParam, async (c) => {
+  const img = await c.var.db
+    .select()
+    .from(imagenes)
+    .where(eq(imagenes.id, c.req.valid('param').id))
+    .get();
+  const blob = img ? await c.var.blobs.get(img.blobKey) : null;
+  if (!img || !blob) throw notFound();
+  return c.body(blob.body, 200, withLength(fileHeaders(img.contentType, img.fileName, true), blob.size));
+});
+
+/**
+ * Mounts every registry entry at its own spec endpoint, and the shared image server, on the API
+ * (worker/app.ts): each URL names its entry (decision 0322). Outside AppType: the SPA types these
+ * calls with ResourceApp (web/lib/client.ts, resourceClient).
+ */
+export function mountResources(api: Hono<AppEnv>) {
+  api.route('/general/images', storedImageRoutes);
+  for (const def of RESOURCES) api.route(def.endpoint, resourceRouter(def));
 }

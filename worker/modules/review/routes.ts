@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia, perfiles, validacionesIdentidad } from '../../db/schema';
@@ -84,7 +84,12 @@ const publicationQueue = queueRoutes({
   stateColumn: perfiles.estadoPublicacion,
   submittedColumn: perfiles.enviadoAt,
   transitions: PUBLICATION,
-  base: isNotNull(perfiles.enviadoAt),
+  // A profile rejected under Control de perfiles does not wait to be published (decision 0466):
+  // it is back here, PENDIENTE, once the member sends it again and it is not rejected.
+  base: and(
+    isNotNull(perfiles.enviadoAt),
+    not(and(eq(perfiles.estado, 'NO_APROBADO'), eq(perfiles.estadoPublicacion, 'PENDIENTE'))!),
+  )!,
   onDecision: (comentario, _actor, at) => ({ comentarioPublicacion: comentario, updatedAt: at }),
   guard: async (db, rowId, to) => {
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();

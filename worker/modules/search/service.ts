@@ -18,6 +18,7 @@ import {
 import { referenceIn } from '../../shared/payment-reference';
 import { configPermission, P } from '../../shared/permissions';
 import { stateLabel } from '../../shared/workflow';
+import { pesos } from '../../shared/money-out';
 
 /** Results per group. */
 export const GROUP_LIMIT = 8;
@@ -170,11 +171,6 @@ export type SearchHit = { id: number; titulo: string; detalle: string; ruta: str
 export type SearchResult = { miembros: SearchHit[]; compras: SearchHit[]; productos: SearchHit[] };
 
 type Row = Record<string, unknown>;
-const money = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  maximumFractionDigits: 0,
-});
 
 /**
  * The batch's rows as the palette shows them, each with the screen that opens it for this caller;
@@ -213,7 +209,7 @@ export function searchResult(
       out.compras = rows.map((r) => ({
         id: Number(r.id),
         titulo: `Compra #${r.id}`,
-        detalle: `${r.user_name} · ${money.format(Number(r.total) / 100)} · ${stateLabel(String(r.estado))}`,
+        detalle: `${r.user_name} · ${pesos(Number(r.total))} · ${stateLabel(String(r.estado))}`,
         ruta: held.has(SEARCH_PERMISSIONS.controlCompras)
           ? `/app/administracion/compras/view/${r.id}`
           : `/app/miscompras/view/${r.id}`,
@@ -222,7 +218,7 @@ export function searchResult(
       out.productos = rows.map((r) => ({
         id: Number(r.id),
         titulo: String(r.nombre),
-        detalle: `${r.codigo} · ${money.format(Number(r.precio) / 100)}${r.activo ? '' : ' · Inactivo'}`,
+        detalle: `${r.codigo} · ${pesos(Number(r.precio))}${r.activo ? '' : ' · Inactivo'}`,
         ruta: held.has(SEARCH_PERMISSIONS.productos)
           ? `/app/configuracion/catalogo/productos/edit/${r.id}`
           : '/app/miscompras',

@@ -33,7 +33,7 @@ import {
   userUpdateSchema,
   USERS_DEF,
 } from '../../shared/security-resources';
-import { disableTotp, revokeSessions } from '../auth';
+import { clearLockout, disableTotp, lockedAccounts, revokeSessions } from '../auth';
 import { cellOf } from '../resources';
 import {
   checkRoleIds,
@@ -407,6 +407,39 @@ export const userRoutes = new Hono<AppEnv>()
       }),
     ]);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
+  })
+  // Sign-in lockouts (decision 0461): the accounts locked now, and «Desbloquear» with its own
+  // permission, recorded in the activity as the user's.
+  .get('/bloqueados', requires(P.desbloquearUsuarios), async (c) => {
+    const now = c.var.clock.now();
+    const locks = await lockedAccounts(c.var.db, now);
+    const found = locks.length
+      ? await c.var.db
+          .select({ id: users.id, email: users.email, user_name: users.userName })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              locks.map((l) => l.email),
+            ),
+          )
+          .orderBy(asc(users.email))
+      : [];
+    const until = new Map(locks.map((l) => [l.email, Number(l.hasta)]));
+    return c.json({ data: found.map((u) => ({ ...u, bloqueado_hasta: until.get(u.email)! })) });
+  })
+  .post('/:id{[0-9]+}/desbloquear', requires(P.desbloquearUsuarios), idParam, async (c) => {
+    const { db } = c.var;
+    const userId = c.req.valid('param').id;
+    const user = await getUser(db, userId);
+    const actor = auditActor(c);
+    await runAudited(db, USER_AUDITED, userId, [
+      clearLockout(db, user.email),
+      db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+      activityInsert(db, USER_AUDITED, 'desbloquear', userId, actor),
+      revisionInsert(db, USER_AUDITED),
+    ]);
+    return c.json({ message: MSG.unlocked });
   })
   .get('/:id{[0-9]+}', perm('view'), idParam, async (c) =>
     c.json({ data: await getUser(c.var.db, c.req.valid('param').id) }),

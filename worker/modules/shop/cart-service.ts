@@ -5,6 +5,7 @@ import { carrito, carritoVersion, productos, tipossuscripciones } from '../../db
 import type { Db } from '../../platform/db';
 import { subscriptionCode } from '../../shared/schemas/shop';
 import { productThumbnails } from './thumbnails';
+import { runningPlanEnd } from './subscription-service';
 
 export type CartLine = {
   id: number;
@@ -21,7 +22,16 @@ export type CartLine = {
   thumbnail: string | null;
 };
 
-export type Cart = { data: CartLine[]; total_items: number; total: number };
+export type Cart = {
+  data: CartLine[];
+  total_items: number;
+  total: number;
+  /**
+   * With a subscription in the cart while another plan runs: when that plan ends, which is when
+   * the one bought starts (decision 0465); null otherwise.
+   */
+  inicio_suscripcion: number | null;
+};
 
 export const cartLinesQuery = (db: Db, userId: number) =>
   db
@@ -79,14 +89,15 @@ export function totalsOf(lines: CartLine[]) {
   };
 }
 
-export async function readCart(db: Db, userId: number): Promise<Cart> {
+export async function readCart(db: Db, userId: number, now: number): Promise<Cart> {
   const lines = (await cartLinesQuery(db, userId)).map(toCartLine);
+  const inicio = lines.some((l) => l.tipo === 'suscripcion') ? await runningPlanEnd(db, userId, now) : null;
   const thumbs = await productThumbnails(
     db,
     lines.filter((l) => l.producto_id).map((l) => l.producto_id!),
   );
   for (const l of lines) if (l.producto_id) l.thumbnail = thumbs.get(l.producto_id) ?? null;
-  return { data: lines, ...totalsOf(lines) };
+  return { data: lines, ...totalsOf(lines), inicio_suscripcion: inicio };
 }
 
 /** Bumps the cart version when the statement before it changed something (same batch). */

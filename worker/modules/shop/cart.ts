@@ -63,12 +63,15 @@ async function addToCart(
 }
 
 export const cartRoutes = new Hono<AppEnv>()
-  .get('/cart', member, async (c) => c.json(await readCart(c.var.db, c.var.user.id)))
+  .get('/cart', member, async (c) => c.json(await readCart(c.var.db, c.var.user.id, c.var.clock.now())))
   .post('/cart', member, json(cartAddSchema), async (c) => {
     const { producto_id, tipo_suscripcion_id, qty } = c.req.valid('json');
     await assertForSale(c.var.db, producto_id, tipo_suscripcion_id);
     await addToCart(c.var.db, c.var.user.id, producto_id, tipo_suscripcion_id, qty, c.var.clock.now());
-    return c.json({ ...(await readCart(c.var.db, c.var.user.id)), message: MSG.created }, 201);
+    return c.json(
+      { ...(await readCart(c.var.db, c.var.user.id, c.var.clock.now())), message: MSG.created },
+      201,
+    );
   })
   .put('/cart/:id{[0-9]+}', member, lineParam, json(cartQtySchema), async (c) => {
     const { db, user, clock } = c.var;
@@ -80,7 +83,7 @@ export const cartRoutes = new Hono<AppEnv>()
       bumpVersionIfChanged(db, user.id),
     ]);
     if ((changed as { rowsAffected: number }).rowsAffected !== 1) throw notFound();
-    return c.json({ ...(await readCart(db, user.id)), message: MSG.updated });
+    return c.json({ ...(await readCart(db, user.id, c.var.clock.now())), message: MSG.updated });
   })
   .delete('/cart/:id{[0-9]+}', member, lineParam, async (c) => {
     const { db, user } = c.var;

@@ -8,14 +8,12 @@ import { compras, notificaciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { referenceFor } from '../../shared/payment-reference';
 import { activeAccounts } from './payment-instructions';
+import { pesos } from '../../shared/money-out';
 
 export const PAYMENT_REMINDER_DAYS = 3;
 const DAY = 86_400_000;
 /** Purchases reminded per run; the daily cron picks up the rest the next day. */
 const PER_RUN = 200;
-
-const pesos = (cents: number) =>
-  `$${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(cents / 100)}`;
 
 type Account = Awaited<ReturnType<typeof activeAccounts>>[number];
 

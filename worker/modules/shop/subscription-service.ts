@@ -117,8 +117,8 @@ export async function periodOf(
       .from(suscripciones)
       .where(
         and(
+          // Any plan still running, of any type (decision 0465): plans never run in parallel.
           eq(suscripciones.userId, sub.userId),
-          eq(suscripciones.tipoSuscripcionId, sub.tipoSuscripcionId),
           eq(suscripciones.estado, 'APROBADO'),
           gt(suscripciones.fechaFin, at),
         ),
@@ -200,4 +200,23 @@ export async function revokeSubscriptions(
     });
   }
   return active.length;
+}
+
+/**
+ * When a plan bought now would start (decision 0465): the end of the member's latest running plan,
+ * or null when none runs (it starts on payment). What periodOf applies once the purchase is paid.
+ */
+export async function runningPlanEnd(db: Db, userId: number, at: number): Promise<number | null> {
+  const row = await db
+    .select({ fin: max(suscripciones.fechaFin) })
+    .from(suscripciones)
+    .where(
+      and(
+        eq(suscripciones.userId, userId),
+        eq(suscripciones.estado, 'APROBADO'),
+        gt(suscripciones.fechaFin, at),
+      ),
+    )
+    .get();
+  return row?.fin ?? null;
 }

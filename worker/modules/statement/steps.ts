@@ -17,7 +17,9 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { compras, extractoMovimientos, extractos, stateHistory, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { confirmationCost, confirmPayment } from '../shop';
-import { pesos, REASON, type MatchGroup } from '../../shared/statement';
+import { namesReference } from '../../shared/payment-reference';
+import { pesos } from '../../shared/money-out';
+import { REASON, type MatchGroup } from '../../shared/statement';
 
 /** A statement's matched movements (each names the one purchase it pays). */
 export const matchedIn = (extractoId: number) =>
@@ -38,6 +40,7 @@ type Row = {
   fila: number;
   valor: number;
   ref: number | null;
+  descripcion: string | null;
   c_id: number | null;
   c_total: number | null;
   c_estado: string | null;
@@ -62,6 +65,9 @@ function classify(row: Row, byAmount: Map<number, { n: number; ids: number[] }>)
       return out('SIN_CONCILIAR', REASON.otherAmount(pesos(row.c_total ?? 0)), row.c_id);
     return out('CONCILIADO', null, row.c_id);
   }
+  // A reference named but no purchase's (decision 0466): said as such, not as «Sin referencia».
+  if (row.descripcion && namesReference(row.descripcion))
+    return out('SIN_CONCILIAR', REASON.referenceNotFound);
   const found = byAmount.get(row.valor);
   if (!found) return out('SIN_CONCILIAR', REASON.noReferenceNoAmount);
   return out('AMBIGUO', REASON.byAmountOnly(found.n), null, found.ids);
@@ -73,7 +79,7 @@ type Statement = typeof extractos.$inferSelect;
 /** One chunk: read, classify, write with the cursor's compare-and-set. Returns requests spent and the new cursor. */
 async function matchChunk(db: Db, extractoId: number, from: number, now: number, chunk: number) {
   const rows = await db.all<Row>(sql`
-    select m.id, m.fila, m.valor, m.referencia_compra_id as ref, c.id as c_id, c.total as c_total, c.estado as c_estado,
+    select m.id, m.fila, m.valor, m.referencia_compra_id as ref, m.descripcion, c.id as c_id, c.total as c_total, c.estado as c_estado,
       (select min(m2.fila) from ${M} m2 where m2.extracto_id = m.extracto_id and m2.referencia_compra_id = m.referencia_compra_id
         and m2.valor = m.valor and m2.id < m.id) as repetida_de
     from ${M} m left join ${compras} c on c.id = m.referencia_compra_id

@@ -1,5 +1,6 @@
 // Schemas of the member's own data (issue 4), shared by the API and the forms.
 import * as v from 'valibot';
+import { NIT_REQUIRED, personTypeFields } from './tax-withholding';
 import { CONSTANTS } from '../constants';
 import { MSG } from '../messages';
 import { isValidNit, NIT_MESSAGE } from '../nit';
@@ -126,6 +127,8 @@ export const paymentInfoSchema = v.object({
     ),
     null,
   ),
+  /** Natural person (default) or company with its NIT: decides the withholding rate (decision 0445). */
+  ...personTypeFields,
   /** The version the form read (issue 22): a stale one is a 409. */
   version: editVersion(),
 });
@@ -147,6 +150,7 @@ export function paymentInfoErrors(body: PaymentInfo, tipo: string | undefined): 
     if (body[f] === null || body[f] === undefined || body[f] === '') errors[f] = [MSG.required];
   if (tipo === 'CUENTA_BANCARIA' && body.numero_cuenta && !/^\d{6,20}$/.test(body.numero_cuenta))
     errors.numero_cuenta = [BANK_ACCOUNT_DIGITS];
+  if (body.tipo_persona === 'JURIDICA' && !body.nit) errors.nit = [NIT_REQUIRED];
   return errors;
 }
 

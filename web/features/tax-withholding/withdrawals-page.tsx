@@ -1,0 +1,136 @@
+// Administración → Retractos (decision 0449): the members' withdrawal requests, pending first;
+// approving annuls the purchase (the shop's «Anular» path) and records the refund; rejecting asks
+// for the reason the member reads.
+import { MSG } from '@shared/messages';
+import { CheckIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { PageHeader } from '@/components/feedback/page-header';
+import { ReasonDialog } from '@/components/form/reason-dialog';
+import { ToneChip } from '@/components/status/tone-chip';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useWrite } from '@/lib/mutation';
+import { keyOf, useRead } from '@/lib/query';
+import { withdrawalSchema } from '@shared/schemas/tax-withholding';
+import {
+  decideWithdrawal,
+  getWithdrawals,
+  RETRACTOS_API,
+  type WithdrawalRow,
+} from '@/features/tax-withholding/tax-api';
+
+const dayLabel = (d: string) => d.split('-').reverse().join('/');
+
+export default function WithdrawalsPage() {
+  const [estado, setEstado] = useState('PENDIENTE');
+  const query = { perPage: '100', ...(estado ? { filters: JSON.stringify({ estado }) } : {}) };
+  const res = useRead(keyOf(RETRACTOS_API, query), (signal) => getWithdrawals(query, signal));
+  const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
+  const write = useWrite<{ id: number; estado: 'APROBADO' | 'RECHAZADO'; comentario: string | null }>({
+    send: ({ id, estado: to, comentario }) => decideWithdrawal(id, to, comentario),
+    invalidates: [RETRACTOS_API, '/miscompras'],
+    onSaved: () => setRejecting(null),
+  });
+  return (
+    <section className="grid gap-6">
+      <PageHeader
+        title="Retractos"
+        description="Solicitudes de retracto de compras pagadas (5 días hábiles desde el pago, Ley 1480 de 2011, art. 47)."
+        actions={
+          <Select
+            aria-label="Estado"
+            value={estado}
+            onChange={(e) => setEstado(e.target.value)}
+            className="w-44"
+          >
+            <option value="PENDIENTE">Pendientes</option>
+            <option value="APROBADO">Aprobados</option>
+            <option value="RECHAZADO">Rechazados</option>
+            <option value="">Todos</option>
+          </Select>
+        }
+      />
+      {res.status === 'error' ? (
+        <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
+      ) : !res.data ? (
+        <Skeleton className="h-40" aria-label="Cargando retractos" />
+      ) : res.data.data.length === 0 ? (
+        <EmptyState text="No hay solicitudes de retracto." />
+      ) : (
+        <Table aria-label="Solicitudes de retracto">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Compra</TableHead>
+              <TableHead>Miembro</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead>Solicitada</TableHead>
+              <TableHead>Plazo</TableHead>
+              <TableHead>Motivo</TableHead>
+              <TableHead>Estado</TableHead>
+              <TableHead>Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {res.data.data.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>#{r.compra_id}</TableCell>
+                <TableCell>{r.user_name}</TableCell>
+                <TableCell className="text-right">{formatMoney(r.total)}</TableCell>
+                <TableCell>{formatDateTime(r.created_at)}</TableCell>
+                <TableCell>{dayLabel(r.limite)}</TableCell>
+                <TableCell className="max-w-xs whitespace-normal">{r.motivo}</TableCell>
+                <TableCell>
+                  <ToneChip status={r.estado} />
+                </TableCell>
+                <TableCell>
+                  {r.estado === 'PENDIENTE' && (
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        disabled={write.busy}
+                        onClick={() => void write.run({ id: r.id, estado: 'APROBADO', comentario: null })}
+                        aria-label={`Aprobar el retracto de la compra ${r.compra_id}`}
+                      >
+                        <CheckIcon />
+                        Aprobar
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={write.busy}
+                        onClick={() => setRejecting(r)}
+                        aria-label={`Rechazar el retracto de la compra ${r.compra_id}`}
+                      >
+                        <XIcon />
+                        Rechazar
+                      </Button>
+                    </div>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ReasonDialog
+        key={rejecting?.id ?? 0}
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+        title={`Rechazar el retracto de la compra #${rejecting?.compra_id ?? ''}`}
+        description="El miembro recibe una notificación con el motivo; la compra sigue pagada."
+        label="Motivo del rechazo"
+        submitLabel="Rechazar"
+        schema={withdrawalSchema}
+        busy={write.busy}
+        onSubmit={(motivo) =>
+          rejecting && void write.run({ id: rejecting.id, estado: 'RECHAZADO', comentario: motivo })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// The withholding settings and the UVT table (decision 0446): one settings row (id 1) and one row
+// per year, each value with its legal source, edited with their version like every audited row.
+import { asc, eq, sql } from 'drizzle-orm';
+import { parametrosRetencion, uvtValores } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import {
+  activityInsert,
+  bumpVersion,
+  revisionInsert,
+  runAudited,
+  versionWhere,
+  type Actor,
+  type Audited,
+} from '../../platform/revisions';
+import type { WithholdingSettings } from '../../shared/schemas/tax-withholding';
+
+export const SETTINGS_AUDITED: Audited = { entity: 'parametros_retencion', table: parametrosRetencion };
+export const UVT_AUDITED: Audited = { entity: 'uvt_valores', table: uvtValores };
+
+export async function readWithholdingSettings(db: Db) {
+  const [row, uvt] = await db.batch([
+    db.select().from(parametrosRetencion).where(eq(parametrosRetencion.id, 1)),
+    db.select().from(uvtValores).orderBy(asc(uvtValores.anio)),
+  ]);
+  const p = row[0];
+  return {
+    tasa_natural: p?.tasaNatural ?? 1000,
+    tasa_juridica: p?.tasaJuridica ?? 1100,
+    umbral_uvt: p?.umbralUvt ?? 3300,
+    fuente: p?.fuente ?? '',
+    agente_nit: p?.agenteNit ?? null,
+    agente_razon_social: p?.agenteRazonSocial ?? null,
+    agente_direccion: p?.agenteDireccion ?? null,
+    agente_ciudad: p?.agenteCiudad ?? null,
+    version: p?.version ?? 1,
+    updated_at: p?.updatedAt ?? null,
+    uvt: uvt.map((u) => ({ anio: u.anio, valor: u.valor, fuente: u.fuente, version: u.version })),
+  };
+}
+
+export async function saveWithholdingSettings(
+  db: Db,
+  body: WithholdingSettings,
+  actor: Actor & { userId: number },
+) {
+  const values = {
+    tasaNatural: body.tasa_natural,
+    tasaJuridica: body.tasa_juridica,
+    umbralUvt: body.umbral_uvt,
+    fuente: body.fuente,
+    agenteNit: body.agente_nit || null,
+    agenteRazonSocial: body.agente_razon_social,
+    agenteDireccion: body.agente_direccion,
+    agenteCiudad: body.agente_ciudad,
+    updatedAt: actor.at,
+    updatedBy: actor.userId,
+  };
+  // The row exists from the migration; recreated if someone removed it.
+  await db
+    .insert(parametrosRetencion)
+    .values({ id: 1, ...values })
+    .onConflictDoNothing();
+  await runAudited(db, SETTINGS_AUDITED, 1, [
+    db
+      .update(parametrosRetencion)
+      .set({ ...values, version: bumpVersion })
+      .where(versionWhere(SETTINGS_AUDITED, 1, body.version)),
+    activityInsert(db, SETTINGS_AUDITED, 'editar', 1, actor),
+    revisionInsert(db, SETTINGS_AUDITED),
+  ]);
+  return readWithholdingSettings(db);
+}
+
+/** Creates or edits a year's UVT (an edit names the version it read). */
+export async function saveUvt(
+  db: Db,
+  anio: number,
+  body: { valor: number; fuente: string; version?: number },
+  actor: Actor & { userId: number },
+) {
+  const current = await db.select().from(uvtValores).where(eq(uvtValores.anio, anio)).get();
+  if (!current) {
+    await runAudited(db, UVT_AUDITED, 'new', [
+      db.insert(uvtValores).values({
+        anio,
+        valor: body.valor,
+        fuente: body.fuente,
+        updatedAt: actor.at,
+        updatedBy: actor.userId,
+      }),
+      activityInsert(db, UVT_AUDITED, 'crear', 'new', actor),
+      revisionInsert(db, UVT_AUDITED),
+    ]);
+    return { created: true };
+  }
+  await runAudited(db, UVT_AUDITED, current.id, [
+    db
+      .update(uvtValores)
+      .set({
+        valor: body.valor,
+        fuente: body.fuente,
+        updatedAt: actor.at,
+        updatedBy: actor.userId,
+        version: bumpVersion,
+      })
+      .where(sql`${versionWhere(UVT_AUDITED, current.id, body.version)}`),
+    activityInsert(db, UVT_AUDITED, 'editar', current.id, actor),
+    revisionInsert(db, UVT_AUDITED),
+  ]);
+  return { created: false };
+}
