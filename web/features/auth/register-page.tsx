@@ -16,6 +16,9 @@ import { RegisterLocationFields } from '@/features/auth/register-location-fields
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
 import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
+import { ConsentChoices } from '@/components/privacy/consent-choices';
+import { getNotice, type Notice } from '@/lib/privacy-api';
+import { useEffect, useState } from 'react';
 import { useInitForm } from '@/lib/init-form-api';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -36,6 +39,15 @@ function RegisterPage() {
   const navigate = useNavigate();
   const code = referral.status === 'ready' ? (referralId ?? null) : null;
   const terms = lookups.status === 'ready' ? lookups.data.terminos : null;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    const ctl = new AbortController();
+    getNotice(ctl.signal).then(
+      (r) => setNotice(r.data),
+      () => undefined,
+    );
+    return () => ctl.abort();
+  }, []);
   const form = useApiForm({
     defaultValues: EMPTY_REGISTER,
     schema: registerSchema,
@@ -82,7 +94,15 @@ function RegisterPage() {
                 onCheckedChange={(checked) => form.set('acepta_terminos', checked)}
                 error={form.errors.acepta_terminos ?? form.errors.terminos_id}
               />
-              <Button type="submit" size="lg" disabled={submitting || !lookups.data.terminos}>
+              {notice && (
+                <ConsentChoices
+                  notice={notice}
+                  chosen={form.values.autorizaciones}
+                  onChange={(codes) => form.set('autorizaciones', codes)}
+                  error={form.errors.autorizaciones}
+                />
+              )}
+              <Button type="submit" size="lg" disabled={submitting || !lookups.data.terminos || !notice}>
                 {submitting ? 'Enviando...' : 'Registrarme'}
               </Button>
             </form>

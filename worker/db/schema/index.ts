@@ -12,4 +12,5 @@ export * from './money-in';
 export * from './ops';
 export * from './privacy-desk';
 export * from './invoicing';
+export * from './privacy';
 export * from './tax-withholding';

@@ -20,6 +20,7 @@ import {
   readerOf,
   readPersonalField,
   readPersonalRow,
+  readSensitiveSection,
   seesPersonalData,
   type PersonalDataReader,
 } from '../../platform/personal-data';
@@ -138,11 +139,11 @@ async function tabData(db: Db, userId: number, tab: UserTab, reader: PersonalDat
     case 'pago':
       return paymentInfoOf(db, userId, reader);
     case 'perfil':
-      return (await profileOf(db, userId)).perfil;
+      return readSensitiveSection(reader, (await profileOf(db, userId)).perfil, userId);
     case 'fisica':
-      return (await profileOf(db, userId)).fisica;
+      return readSensitiveSection(reader, (await profileOf(db, userId)).fisica, userId);
     case 'servicios':
-      return (await profileOf(db, userId)).servicios;
+      return readSensitiveSection(reader, (await profileOf(db, userId)).servicios, userId);
     case 'ubicaciones':
       return (await profileOf(db, userId)).ubicaciones;
     case 'galeria':

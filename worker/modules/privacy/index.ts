@@ -1,0 +1,2 @@
+export { privacyRoutes } from './routes';
+export { checkRegistrationConsent, currentNotice, requireGrant } from './service';
