@@ -142,7 +142,8 @@ const OTHER: PermissionDef[] = [
   {
     code: P.configurarPrivacidad,
     descripcion: 'Configurar el aviso de privacidad y sus finalidades',
-    grupo: 'Configuración',
+    // Its own group, like Tributario: Configuración's tree holds only its areas' sections.
+    grupo: 'Privacidad',
   },
   {
     code: P.autorizacionesMiembros,
