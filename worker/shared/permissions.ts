@@ -142,8 +142,7 @@ const OTHER: PermissionDef[] = [
   {
     code: P.configurarPrivacidad,
     descripcion: 'Configurar el aviso de privacidad y sus finalidades',
-    // Its own group, like Tributario: Configuración's tree holds only its areas' sections.
-    grupo: 'Privacidad',
+    grupo: 'Configuración',
   },
   {
     code: P.autorizacionesMiembros,
