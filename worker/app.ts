@@ -9,7 +9,6 @@ import { gatewayRoutes } from './modules/gateway';
 import { healthRoutes } from './modules/health';
 import { purchaseInvoiceRoutes, sendAfterWrites, taxSettingsRoutes } from './modules/invoicing';
 import { helpRoutes } from './modules/help';
-import { privacyRoutes } from './modules/privacy';
 import { privacyDeskRoutes } from './modules/privacy-desk';
 import {
   beneficiaryRoutes,
@@ -38,7 +37,6 @@ import {
 } from './modules/tax-withholding';
 import { authenticate } from './platform/auth';
 import { requestLog } from './platform/ops/request-log';
-import { accessLog } from './platform/access-log';
 import { HttpError } from './platform/errors';
 import { contentTypeGuard, originGuard, sizeGuard } from './platform/guards';
 import type { AppEnv, Ports } from './platform/ports';
@@ -81,9 +79,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
     .use(sizeGuard)
     .use(authenticate)
     .use(sendAfterWrites)
-    .use(accessLog)
     .route('/health', healthRoutes)
-    .route('/privacidad', privacyRoutes)
     .route('/auth', authRoutes)
     .route('/seguridad', securityRoutes)
     .route('/miscompras', shopRoutes)

@@ -144,7 +144,6 @@ describe('no personal data in the log (SECURITY row 18)', () => {
         nivel_educativo_id: form.nivelesEducativos[0].id,
         terminos_id: form.terminos.id,
         acepta_terminos: true,
-        autorizaciones: ['SERVICIO'],
       },
     });
     expect(register.status, register.text).toBe(201);

@@ -47,7 +47,6 @@ async function fillRegister(page: Page, who: { user: string; email: string; pass
   await field('Contraseña').fill(who.password);
   await field('Confirmar contraseña').fill(who.password);
   await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
-  await page.getByRole('checkbox', { name: /Autorizo: Prestación del servicio/ }).click();
 }
 
 describe('public routes and redirects', () => {

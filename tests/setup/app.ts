@@ -12,17 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../worker/app';
-import {
-  consentLedger,
-  outbox,
-  permissions,
-  privacyNotices,
-  privacyPurposes,
-  rolePermissions,
-  roles,
-  userRoles,
-  users,
-} from '../../worker/db/schema';
+import { outbox, permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { memoryBlobs } from '../../worker/platform/adapters/memory-blobs';
 import { r2Blobs, type R2Like } from '../../worker/platform/adapters/r2-blobs';
 import { fileKeyRing } from '../../worker/platform/file-keys';
@@ -206,16 +196,8 @@ export async function makeApp(
     return hashes.get(password)!;
   };
 
-  /**
-   * A verified user holding exactly the given permissions (through a role of its own) and, unless
-   * `autorizaciones` says otherwise, every purpose of the privacy notice granted (decision 0401).
-   */
-  async function makeUser(
-    name: string,
-    perms: string[] = [],
-    password = 'Clave-12345',
-    opts: { autorizaciones?: string[] } = {},
-  ) {
+  /** A verified user holding exactly the given permissions (through a role of its own). */
+  async function makeUser(name: string, perms: string[] = [], password = 'Clave-12345') {
     const t = clock.now();
     const user = await db
       .insert(users)
@@ -247,25 +229,6 @@ export async function makeApp(
       if (ids.length !== perms.length) throw new Error(`unknown permission in ${perms.join(', ')}`);
       await db.insert(rolePermissions).values(ids.map((p) => ({ roleId: role.id, permissionId: p.id })));
     }
-    const notice = await db.select().from(privacyNotices).orderBy(desc(privacyNotices.version)).get();
-    const codes =
-      opts.autorizaciones ??
-      (notice
-        ? (await db.select().from(privacyPurposes).where(eq(privacyPurposes.noticeId, notice.id))).map(
-            (p) => p.codigo,
-          )
-        : []);
-    if (notice && codes.length)
-      await db.insert(consentLedger).values(
-        codes.map((finalidad) => ({
-          userId: user.id,
-          finalidad,
-          otorgada: true,
-          version: notice.version,
-          canal: 'REGISTRO',
-          createdAt: t,
-        })),
-      );
     return {
       ...user,
       password,

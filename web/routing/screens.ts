@@ -372,13 +372,6 @@ export const SCREENS = {
     permissions: [],
     load: () => import('@/features/account/account-page'),
   },
-  // Mi cuenta → Privacidad (decisions 0401, 0402): any signed-in user.
-  privacidad: {
-    path: '/app/account/privacidad',
-    title: 'Privacidad',
-    permissions: [],
-    load: () => import('@/features/privacy/privacy-page'),
-  },
   // The spec lists users and roles twice: under usuarios/ and under seguridad/.
   usuariosAlias: {
     path: `${cfg}/usuarios/usuario`,

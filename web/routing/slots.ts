@@ -3,10 +3,6 @@
 // adds something to the top bar declares it here.
 import { HelpPopover } from '@/features/help/help-popover';
 import { CartPopover } from '@/features/shop/cart-popover';
-import { PendingNotice } from '@/features/privacy/pending-notice';
 
 /** What the top bar shows between the notifications bell and the settings (product-spec §1). */
 export const TOP_BAR_SLOTS = { cart: CartPopover, help: HelpPopover };
-
-/** Shown over every private page: a new privacy notice to accept (decision 0400). */
-export const LAYOUT_SLOTS = { pendingNotice: PendingNotice };

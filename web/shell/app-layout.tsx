@@ -9,7 +9,6 @@ import { isHydrating } from '@/lib/use-hydrated';
 import { useRouteHandle } from '@/routing/guards';
 import { Drawer } from '@/shell/drawer';
 import { Footer } from '@/components/layout/footer';
-import { LAYOUT_SLOTS } from '@/routing/slots';
 import { isDesktop, TopBar } from '@/shell/top-bar';
 
 /** The frame of every /app page: drawer, top bar, the screen, footer; it holds the query cache. Loaded lazily (routes.tsx): the public pages never download the shell. */
@@ -82,7 +81,6 @@ export function AppLayout() {
           <TopBar desktopOpen={desktopOpen} mobileOpen={mobileOpen} onToggleMenu={toggle} />
           <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
             <Outlet />
-            <LAYOUT_SLOTS.pendingNotice />
           </main>
           <Footer />
         </div>

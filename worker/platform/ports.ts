@@ -149,7 +149,5 @@ export type AppEnv = {
     pendingSession: PendingSession | undefined;
     /** This request's id, also answered as X-Request-Id (worker/platform/ops/request-log.ts). */
     currentRequestId: string;
-    /** Readings of other people's sensitive data, stored when the request ends (decision 0402). */
-    accessNotes: import('./personal-data').AccessNote[] | undefined;
   };
 };

@@ -105,8 +105,6 @@ export const P = {
   incidentesDatos: 'app:administracion:incidentesdatos:control',
   tributario: 'app:general:configuracion:tributario:control',
   facturas: 'app:administracion:facturas:control',
-  configurarPrivacidad: 'app:general:configuracion:privacidad:control',
-  autorizacionesMiembros: 'app:administracion:privacidad:autorizaciones',
   retencion: 'app:configuracion:tributario:retencion',
   retractos: 'app:administracion:retractos:control',
   // Decision 0461: lifting a sign-in lockout is its own permission, apart from editing users.
@@ -135,19 +133,8 @@ const OTHER: PermissionDef[] = [
   },
   {
     code: P.datosCompletos,
-    descripcion:
-      'Ver datos sensibles: números de identificación, celular y cuentas completos, datos sensibles del perfil (cada lectura queda registrada)',
+    descripcion: 'Ver números de identificación y de cuenta completos',
     grupo: 'Consultas',
-  },
-  {
-    code: P.configurarPrivacidad,
-    descripcion: 'Configurar el aviso de privacidad y sus finalidades',
-    grupo: 'Configuración',
-  },
-  {
-    code: P.autorizacionesMiembros,
-    descripcion: 'Ver y registrar las autorizaciones de un miembro y quién consultó sus datos',
-    grupo: 'Administración',
   },
   {
     code: P.controlInformacionPersonal,

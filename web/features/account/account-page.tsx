@@ -8,7 +8,6 @@ import { AccountDetailsCard } from '@/features/account/account-details-card';
 import { getAccount } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
-import { Link } from 'react-router';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function AccountPage() {
@@ -30,14 +29,6 @@ export default function AccountPage() {
           </div>
           <TwoFactorCard />
           <SessionsCard sessions={state.data.sesiones} onChanged={reload} />
-          <p className="text-sm">
-            <Link
-              to="/app/account/privacidad"
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Privacidad: tus autorizaciones y quién consultó tus datos
-            </Link>
-          </p>
         </>
       )}
     </section>

@@ -16,9 +16,6 @@ import { RegisterLocationFields } from '@/features/auth/register-location-fields
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
 import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
-import { ConsentChoices } from '@/components/privacy/consent-choices';
-import { getNotice, type Notice } from '@/lib/privacy-api';
-import { useEffect, useState } from 'react';
 import { useInitForm } from '@/lib/init-form-api';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -39,15 +36,6 @@ function RegisterPage() {
   const navigate = useNavigate();
   const code = referral.status === 'ready' ? (referralId ?? null) : null;
   const terms = lookups.status === 'ready' ? lookups.data.terminos : null;
-  const [notice, setNotice] = useState<Notice | null>(null);
-  useEffect(() => {
-    const ctl = new AbortController();
-    getNotice(ctl.signal).then(
-      (r) => setNotice(r.data),
-      () => undefined,
-    );
-    return () => ctl.abort();
-  }, []);
   const form = useApiForm({
     defaultValues: EMPTY_REGISTER,
     schema: registerSchema,
@@ -94,15 +82,7 @@ function RegisterPage() {
                 onCheckedChange={(checked) => form.set('acepta_terminos', checked)}
                 error={form.errors.acepta_terminos ?? form.errors.terminos_id}
               />
-              {notice && (
-                <ConsentChoices
-                  notice={notice}
-                  chosen={form.values.autorizaciones}
-                  onChange={(codes) => form.set('autorizaciones', codes)}
-                  error={form.errors.autorizaciones}
-                />
-              )}
-              <Button type="submit" size="lg" disabled={submitting || !lookups.data.terminos || !notice}>
+              <Button type="submit" size="lg" disabled={submitting || !lookups.data.terminos}>
                 {submitting ? 'Enviando...' : 'Registrarme'}
               </Button>
             </form>

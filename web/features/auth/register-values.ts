@@ -18,8 +18,6 @@ export type RegisterValues = {
   ciudad_id: string;
   nivel_educativo_id: string;
   acepta_terminos: boolean;
-  /** Purpose codes of the privacy notice ticked (none by default: silence never grants). */
-  autorizaciones: string[];
 };
 
 export const EMPTY_REGISTER: RegisterValues = {
@@ -37,7 +35,6 @@ export const EMPTY_REGISTER: RegisterValues = {
   ciudad_id: '',
   nivel_educativo_id: '',
   acepta_terminos: false,
-  autorizaciones: [],
 };
 
 /** The request body before validation: blanks become null, the terms and referral are attached. */

@@ -12,5 +12,4 @@ export * from './money-in';
 export * from './ops';
 export * from './privacy-desk';
 export * from './invoicing';
-export * from './privacy';
 export * from './tax-withholding';

@@ -22,9 +22,6 @@ import { MEMBER_ROLE } from '../../platform/roles';
 import { MSG } from '../../shared/messages';
 import { isValidNit, NIT_MESSAGE } from '../../shared/nit';
 import type { RegisterInput } from '../../shared/schemas/auth';
-import { checkRegistrationConsent, currentNotice } from '../privacy';
-import { consentLedger } from '../../db/schema';
-import { actorOf } from '../../platform/revisions';
 import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './mails';
 import { issueToken } from './tokens';
 
@@ -77,14 +74,8 @@ async function checkReferences(db: Db, input: RegisterInput) {
     errors.nivel_educativo_id = [MSG.invalid];
   const terms = await currentTerms(db);
   if (!terms || terms.id !== input.terminos_id) errors.terminos_id = [MSG.termsRequired];
-  const notice = await currentNotice(db);
-  try {
-    checkRegistrationConsent(notice, input.autorizaciones);
-  } catch (e) {
-    Object.assign(errors, (e as { errors?: Record<string, string[]> }).errors ?? {});
-  }
   if (Object.keys(errors).length) throw invalid(errors);
-  return { terms: terms!, notice };
+  return terms!;
 }
 
 /**
@@ -98,8 +89,7 @@ async function checkReferences(db: Db, input: RegisterInput) {
 export async function register(c: Context<AppEnv>, input: RegisterInput) {
   const { db, clock, config, mailer } = c.var;
   const now = clock.now();
-  const { terms, notice } = await checkReferences(db, input);
-  const origin = actorOf(c, now);
+  const terms = await checkReferences(db, input);
   let sponsorId: number | null = null;
   if (input.referral_code) {
     const sponsor = await db
@@ -116,7 +106,6 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
     sponsorId,
     termsId: terms.id,
     now,
-    consent: { version: notice.version, ip: origin.ip, userAgent: origin.userAgent },
   });
   const token = await issueToken(db, 'verify', created ?? 0, now);
   const mail = existing
@@ -138,13 +127,7 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
 async function createMember(
   db: Db,
   input: RegisterInput,
-  f: {
-    passwordHash: string;
-    sponsorId: number | null;
-    termsId: number;
-    now: number;
-    consent: { version: number; ip: string | null; userAgent: string | null };
-  },
+  f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number },
 ) {
   const [existing, taken, inserted] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1),
@@ -182,15 +165,6 @@ async function createMember(
     db.run(
       sql`insert into ${userRoles} (user_id, role_id) select ${users.id}, ${roles.id} from ${users}, ${roles}
         where ${users.email} = ${input.email} and ${users.passwordHash} = ${f.passwordHash} and ${roles.nombre} = ${MEMBER_ROLE}`,
-    ),
-    // The consent ledger's first rows, channel REGISTRO (decision 0401): one per purpose granted,
-    // to the row this request inserted, as the role.
-    ...[...new Set(input.autorizaciones)].map((finalidad) =>
-      db.run(
-        sql`insert into ${consentLedger} (user_id, finalidad, otorgada, version, canal, ip, user_agent, created_at)
-          select ${users.id}, ${finalidad}, 1, ${f.consent.version}, 'REGISTRO', ${f.consent.ip}, ${f.consent.userAgent}, ${f.now}
-          from ${users} where ${users.email} = ${input.email} and ${users.passwordHash} = ${f.passwordHash}`,
-      ),
     ),
   ]);
   return {

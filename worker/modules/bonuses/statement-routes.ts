@@ -29,7 +29,6 @@ const viewerOf = (c: Context<AppEnv>): StatementViewer => ({
   userId: c.var.user.id,
   admin: c.var.permissions.has(P.liquidacionBonos),
   permissions: c.var.permissions,
-  note: (n) => c.var.accessNotes?.push(n),
 });
 
 export const bonusStatementRoutes = new Hono<AppEnv>()

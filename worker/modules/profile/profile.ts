@@ -35,24 +35,6 @@ import {
   type Actor,
 } from '../../platform/revisions';
 import { versionedEdit, type Statement } from '../../platform/versioned-edit';
-import { requireGrant } from '../privacy';
-import { SENSITIVE_PURPOSES, type SensitivePurpose } from '../../shared/privacy';
-
-/**
- * The server's gate on sensitive data (decision 0401): a value (a chosen option, a non-empty list)
- * in a field a sensitive purpose covers needs that purpose granted, else 422 naming it.
- */
-export async function gateSensitive(db: Db, userId: number, body: Record<string, unknown>) {
-  for (const [purpose, scope] of Object.entries(SENSITIVE_PURPOSES) as [
-    SensitivePurpose,
-    Record<string, readonly string[]>,
-  ][])
-    for (const field of Object.values(scope).flat()) {
-      const value = body[field];
-      if (value != null && !(Array.isArray(value) && value.length === 0))
-        await requireGrant(db, userId, purpose, field);
-    }
-}
 
 const own = () => requires(P.perfil);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
@@ -321,7 +303,6 @@ export async function restoreProfile(
     ...(lists.ubicaciones ? await locationsErrors(db, lists.ubicaciones) : {}),
   };
   if (Object.keys(errors).length) throw invalid(errors);
-  await gateSensitive(db, row.userId, rest);
   if (lists.ubicaciones) links.push(...locationStatements(db, row.userId, lists.ubicaciones, actor.at));
   if ('galeria' in restored)
     links.push(...(await galleryRestore(db, c.var.blobs, row.userId, galeria, actor)));
@@ -343,7 +324,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       { field: 'redes', resource: 'redes', ids: b.redes.map((r) => r.red_id) },
     ]);
     if (Object.keys(errors).length) throw invalid(errors);
-    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,
@@ -369,7 +349,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       Object.entries(PHYSICAL_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [b[k]] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
-    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,
@@ -389,7 +368,6 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
-    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,

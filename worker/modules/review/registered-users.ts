@@ -20,7 +20,6 @@ import {
   readerOf,
   readPersonalField,
   readPersonalRow,
-  readSensitiveSection,
   seesPersonalData,
   type PersonalDataReader,
 } from '../../platform/personal-data';
@@ -139,11 +138,11 @@ async function tabData(db: Db, userId: number, tab: UserTab, reader: PersonalDat
     case 'pago':
       return paymentInfoOf(db, userId, reader);
     case 'perfil':
-      return readSensitiveSection(reader, (await profileOf(db, userId)).perfil, userId);
+      return (await profileOf(db, userId)).perfil;
     case 'fisica':
-      return readSensitiveSection(reader, (await profileOf(db, userId)).fisica, userId);
+      return (await profileOf(db, userId)).fisica;
     case 'servicios':
-      return readSensitiveSection(reader, (await profileOf(db, userId)).servicios, userId);
+      return (await profileOf(db, userId)).servicios;
     case 'ubicaciones':
       return (await profileOf(db, userId)).ubicaciones;
     case 'galeria':

@@ -20,11 +20,5 @@ export const searchRoutes = new Hono<AppEnv>().get('/', signedInOnRead(), query(
   const me = c.var.pendingSession?.values.sub ?? c.var.user.id;
   const plan = searchPlan(text, me);
   const results = await readBatch(c, plan.statements);
-  return c.json({
-    data: searchResult(plan, results, {
-      permissions: c.var.permissions,
-      userId: me,
-      note: (n) => c.var.accessNotes?.push(n),
-    }),
-  });
+  return c.json({ data: searchResult(plan, results, { permissions: c.var.permissions, userId: me }) });
 });

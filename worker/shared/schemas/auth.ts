@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { email, id, optionalId, password, text } from './fields';
-import { authorizationsField } from '../privacy';
 
 export const loginSchema = v.object({
   email: email(),
@@ -32,8 +31,6 @@ export const registerSchema = v.pipe(
     nivel_educativo_id: optionalId('El nivel educativo'),
     terminos_id: id('Los términos y condiciones'),
     acepta_terminos: v.literal(true, MSG.termsRequired),
-    /** The purposes of the privacy notice in force the member authorises (decision 0400). */
-    autorizaciones: authorizationsField,
     referral_code: v.optional(
       v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(40, MSG.invalid))),
       null,

@@ -1,2 +1,0 @@
-export { privacyRoutes } from './routes';
-export { checkRegistrationConsent, currentNotice, requireGrant } from './service';
