@@ -171,6 +171,13 @@ describe('sending through Factus', () => {
       .where(eq(alerts.clave, 'facturacion:rechazadas'))
       .get();
     expect(alert?.titulo).toBe('Facturación electrónica');
+    // Administración → Estado del sistema lists it in the invoice queue, with the provider's message.
+    const status = await shop.t.request('GET', '/api/v1/sistema/estado', { cookie: shop.admin });
+    const queue = status.json.data.colas.find((q: { clave: string }) => q.clave === 'facturacion');
+    expect(queue).toMatchObject({ nombre: 'Facturas electrónicas y notas crédito', fallidos: 1 });
+    expect(queue.elementos[0].error).toBe(
+      'Error de validación · El campo customer.email no es un correo válido.',
+    );
     const docs = await shop.t.request('GET', `${TRIB}/documentos`, { cookie: shop.admin });
     expect(docs.json.data[0]).toMatchObject({ estado: 'RECHAZADA', compra_id: compra.id });
     const resend = await shop.t.request('POST', `${TRIB}/documentos/${docs.json.data[0].id}/reenviar`, {

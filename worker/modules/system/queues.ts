@@ -2,7 +2,7 @@
 // items wait, which failed, and (if it can) how to retry one. A module with a queue of its own
 // (the invoices sent to the provider) joins with one entry here; the screen draws any entry.
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { outbox, pasarelaTransacciones } from '../../db/schema';
+import { facturas, outbox, pasarelaTransacciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Ports } from '../../platform/ports';
 import { GATEWAY_RETRY_MINUTES } from '../gateway';
@@ -122,6 +122,45 @@ export const STATUS_QUEUES: QueueDef[] = [
           error: reason[t.resultado] ?? t.resultado,
           intentos: 1,
           at: iso(t.createdAt),
+        })),
+      };
+    },
+  },
+  {
+    // The electronic invoices and credit notes on their way to the provider (decision 0431): those
+    // waiting (PENDIENTE, sent by the daily job with back-off) and those the provider refused.
+    clave: 'facturacion',
+    nombre: 'Facturas electrónicas y notas crédito',
+    async read(db) {
+      const [pending, rejected, items] = await db.batch([
+        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, 'PENDIENTE')),
+        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, 'RECHAZADA')),
+        db
+          .select({
+            id: facturas.id,
+            tipo: facturas.tipo,
+            prefijo: facturas.prefijo,
+            numero: facturas.numero,
+            compraId: facturas.compraId,
+            error: facturas.ultimoError,
+            intentos: facturas.intentos,
+            updatedAt: facturas.updatedAt,
+          })
+          .from(facturas)
+          .where(eq(facturas.estado, 'RECHAZADA'))
+          .orderBy(desc(facturas.id))
+          .limit(SHOWN),
+      ]);
+      return {
+        pendientes: pending[0]?.n ?? 0,
+        fallidos: rejected[0]?.n ?? 0,
+        elementos: items.map((f) => ({
+          id: f.id,
+          titulo: `${f.tipo === 'FACTURA' ? 'Factura' : 'Nota crédito'} ${f.prefijo ?? ''}${f.numero ?? '(sin número)'}`,
+          detalle: `Compra ${f.compraId}; corríjala y reenvíela en Configuración → Tributario`,
+          error: f.error,
+          intentos: f.intentos,
+          at: iso(f.updatedAt),
         })),
       };
     },
