@@ -43,6 +43,7 @@ import { changeSponsor } from './sponsor';
 import { photoUrl } from '../../platform/user-photo';
 import { sponsorSchema } from '../../shared/schemas/bonus';
 import { paginate } from '../../platform/paginate';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const DOCUMENT_FILTER_NEEDS_FULL_DATA =
   'Filtrar por identificación requiere el permiso de ver los datos completos';
@@ -81,11 +82,7 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, reader: Pe
     db,
     db
       .select({
-        id: users.id,
-        user_name: users.userName,
-        email: users.email,
-        nombres: users.nombres,
-        apellidos: users.apellidos,
+        ...MEMBER_NAME_COLUMNS,
         numero_identificacion: users.numeroIdentificacion,
         celular: users.celular,
         activo: users.activo,
@@ -173,11 +170,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
     const u = await c.var.db
       .select({
-        id: users.id,
-        user_name: users.userName,
-        email: users.email,
-        nombres: users.nombres,
-        apellidos: users.apellidos,
+        ...MEMBER_NAME_COLUMNS,
         activo: users.activo,
         photoKey: users.photoKey,
         updatedAt: users.updatedAt,

@@ -58,6 +58,7 @@ import {
   type Actor,
 } from '../../platform/revisions';
 import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
@@ -78,11 +79,7 @@ const spec: ListSpec = {
 };
 
 const publicColumns = {
-  id: users.id,
-  user_name: users.userName,
-  email: users.email,
-  nombres: users.nombres,
-  apellidos: users.apellidos,
+  ...MEMBER_NAME_COLUMNS,
   activo: users.activo,
   created_at: users.createdAt,
   photoKey: users.photoKey,
