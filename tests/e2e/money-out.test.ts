@@ -309,6 +309,8 @@ describe('money out', () => {
       .click();
     const detail = page.getByRole('dialog', { name: `Bonos de patrocinador · ${label(NEXT)}` });
     const refund = detail.getByRole('row').filter({ hasText: 'REEMBOLSO' });
+    // The dialog reads its lines after it opens: wait for the row before reading its cells.
+    await visible(refund);
     expect(await refund.getByRole('cell').allTextContents()).toEqual([
       'ana',
       '1',
