@@ -15,7 +15,7 @@ import { conflict, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/revisions';
 import { changeState } from '../../platform/state-change';
 import { ANNUL_MSG } from '../../shared/schemas/shop';
-import { ANNULMENT, PAYMENT } from '../../shared/workflow';
+import { STATE, ANNULMENT, PAYMENT } from '../../shared/workflow';
 import { creditNoteStatement, invoiceStatement, markDocumentsDue, numberingBlock } from '../invoicing';
 import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
@@ -76,7 +76,7 @@ export async function confirmPayment(
       // An annulled purchase (NO_PAGADO with a paid date) is not paid again.
       scope: isNull(compras.pagadoAt),
       notify: { userId: compra.userId, titulo: `Compra #${compra.id}` },
-      to: 'PAGADO',
+      to: STATE.PAGADO,
       comentario: opts.comentario,
       actorId: opts.actorId,
       actor: opts.actor,
@@ -113,7 +113,7 @@ export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { moti
       titulo: `Compra #${compra.id} anulada`,
       mensaje: `Tu compra #${compra.id} fue anulada. Motivo: ${opts.motivo}`,
     },
-    to: 'NO_PAGADO',
+    to: STATE.NO_PAGADO,
     comentario: annulComment(opts.motivo),
     actorId: opts.actorId,
     actor: opts.actor,
