@@ -90,7 +90,9 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
       throw conflict(
         compra.estado === STATE.PAGADO && estado === STATE.NO_PAGADO
           ? ANNUL_MSG.useAnnul
-          : transitionRefused(compra.estado, estado),
+          : compra.estado === STATE.ANULADA // final (decision 0316)
+            ? ANNUL_MSG.annulled
+            : transitionRefused(compra.estado, estado),
       );
     const now = clock.now();
     await confirmPayment(
