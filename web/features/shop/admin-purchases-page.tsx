@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { BULK_STATES } from '@shared/schemas/bulk';
-import { STATE, PAYMENT } from '@shared/workflow';
+import { PAYMENT } from '@shared/workflow';
 import type { GridBulk } from '@/components/data-grid/bulk-actions';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
@@ -75,8 +75,6 @@ export default function AdminPurchasesPage() {
           current={row.estado}
           send={(body) => setPurchaseState(row.id, body)}
           table={PAYMENT}
-          // An annulled purchase (NO_PAGADO with its paid date) is final: nothing to offer.
-          choices={row.estado === STATE.NO_PAGADO && row.pagado_at != null ? [] : undefined}
           onDone={reload}
         />
         <AnnulPurchaseButton size="sm" compra={row} onDone={reload} />

@@ -63,8 +63,8 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;
-  // Annulled (issue 24): NO_PAGADO with the date it had been paid; it is not paid again.
-  const annulled = compra.estado === STATE.NO_PAGADO && compra.pagado_at != null;
+  // Annulled (issue 24, decision 0316): ANULADA is final; it is not paid again.
+  const annulled = compra.estado === STATE.ANULADA;
   const changed = () => {
     reload();
     history.reload();

@@ -26,6 +26,7 @@ import {
 import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
+import { ANNUL_MSG } from '../../shared/schemas/shop';
 import { finishClaim } from './claims';
 import { STATE } from '../../shared/workflow';
 
@@ -118,6 +119,8 @@ export const gatewayRoutes = new Hono<AppEnv>()
       .where(and(eq(compras.id, c.req.valid('param').id), eq(compras.userId, c.var.user.id)))
       .get();
     if (!compra) throw notFound();
+    // An annulled purchase is final (decision 0316): it is not paid again.
+    if (compra.estado === STATE.ANULADA) throw conflict(ANNUL_MSG.annulled);
     if (compra.estado !== STATE.NO_PAGADO) throw conflict(GATEWAY_MSG.alreadyPaid);
     // One gateway reference per attempt (a declined card can be retried): the purchase's payment
     // reference, then the attempt's time, which parseReference skips.
