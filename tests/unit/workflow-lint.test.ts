@@ -4,14 +4,13 @@
 // where literals stay (the table itself, tests/).
 import { fileURLToPath } from 'node:url';
 import { ESLint, RuleTester } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tseslint from '../../tools/lint/index.js';
 import { noStateLiteral, workflowStates } from '../../tools/lint/workflow-rules.js';
 import { STATE, WORKFLOW_STATES } from '../../worker/shared/workflow';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const states = workflowStates(`${root}worker/shared/workflow.ts`);

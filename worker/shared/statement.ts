@@ -11,7 +11,12 @@ export const MATCH_GROUP_LABELS: Record<MatchGroup, string> = {
   SIN_CONCILIAR: 'Sin conciliar',
 };
 
-export const STATEMENT_STATES = [STATE.CONCILIANDO, STATE.LISTO, STATE.CONFIRMANDO, STATE.CONFIRMADO] as const;
+export const STATEMENT_STATES = [
+  STATE.CONCILIANDO,
+  STATE.LISTO,
+  STATE.CONFIRMANDO,
+  STATE.CONFIRMADO,
+] as const;
 export type StatementState = (typeof STATEMENT_STATES)[number];
 
 /** Why a movement was not matched (its `motivo`). */

@@ -31,7 +31,8 @@ export const links = {
       fecha_fin: { from: formatDate(now), to: formatDate(now + 30 * DAY) },
     }),
   /** Unpaid purchases are counted by creation in the month; paid ones by their payment date. */
-  unpaidPurchases: (mes: string) => filtered(PURCHASES, { estado: STATE.NO_PAGADO, created_at: monthRange(mes) }),
+  unpaidPurchases: (mes: string) =>
+    filtered(PURCHASES, { estado: STATE.NO_PAGADO, created_at: monthRange(mes) }),
   paidPurchases: (mes: string) => filtered(PURCHASES, { estado: STATE.PAGADO, pagado_at: monthRange(mes) }),
   sales: filtered(PURCHASES, { estado: STATE.PAGADO }),
   settlement: '/app/administracion/liquidacionbonos',

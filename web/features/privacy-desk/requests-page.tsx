@@ -159,7 +159,11 @@ function RequestItem({ row }: { row: OwnRequest }) {
         <span>{row.tipo_nombre}</span>
         <Badge
           variant={
-            row.estado === STATE.RESUELTA ? 'success' : row.estado === STATE.INCOMPLETA ? 'warning' : 'secondary'
+            row.estado === STATE.RESUELTA
+              ? 'success'
+              : row.estado === STATE.INCOMPLETA
+                ? 'warning'
+                : 'secondary'
           }
         >
           {stateLabel(row.estado)}

@@ -310,7 +310,13 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
   await runAudited(db, AUDITED_LOTE, loteId, [
     db
       .update(lotesPago)
-      .set({ estado: STATE.PAGADO, referencia, pagadoPor: actor.userId, pagadoAt: at, ...versionBump(lotesPago) })
+      .set({
+        estado: STATE.PAGADO,
+        referencia,
+        pagadoPor: actor.userId,
+        pagadoAt: at,
+        ...versionBump(lotesPago),
+      })
       .where(and(eq(lotesPago.id, loteId), eq(lotesPago.estado, STATE.GENERADO))),
     activityInsert(db, AUDITED_LOTE, 'estado', loteId, actor),
     revisionInsert(db, AUDITED_LOTE),
@@ -369,7 +375,9 @@ export async function annulBatch(db: Db, loteId: number, motivo: string | null, 
     db
       .update(cicloBonificacionUser)
       .set({ loteId: null, ...versionBump(cicloBonificacionUser) })
-      .where(and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, STATE.NO_PAGADO))),
+      .where(
+        and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, STATE.NO_PAGADO)),
+      ),
   ]);
   return loteOf(db, loteId);
 }

@@ -488,7 +488,9 @@ export async function cycleComparison(db: Db, cicloId: number, top: number) {
   const prev = await db
     .select({ id: ciclosBonificacion.id, clave: ciclosBonificacion.clave })
     .from(ciclosBonificacion)
-    .where(and(eq(ciclosBonificacion.estado, STATE.LIQUIDADO), sql`${ciclosBonificacion.clave} < ${cycle.clave}`))
+    .where(
+      and(eq(ciclosBonificacion.estado, STATE.LIQUIDADO), sql`${ciclosBonificacion.clave} < ${cycle.clave}`),
+    )
     .orderBy(desc(ciclosBonificacion.clave))
     .get();
   const a = cycle.id;

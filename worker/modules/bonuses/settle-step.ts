@@ -281,7 +281,9 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
     }
     const end = await finalise(db, cycle, opts);
     requests += end.requests;
-    return end.closed ? resultOf(end.closed, STATE.LIQUIDADO, stats()) : resultOf(cycle, STATE.EN_CURSO, stats());
+    return end.closed
+      ? resultOf(end.closed, STATE.LIQUIDADO, stats())
+      : resultOf(cycle, STATE.EN_CURSO, stats());
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await db

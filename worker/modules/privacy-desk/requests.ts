@@ -264,7 +264,10 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
         .select({ id: privacidadSupresiones.id })
         .from(privacidadSupresiones)
         .where(
-          and(eq(privacidadSupresiones.userId, row.user_id!), eq(privacidadSupresiones.estado, STATE.EN_CURSO)),
+          and(
+            eq(privacidadSupresiones.userId, row.user_id!),
+            eq(privacidadSupresiones.estado, STATE.EN_CURSO),
+          ),
         )
         .get();
       if (running) throw conflict(SUPPRESSION_RUNNING);

@@ -422,7 +422,9 @@ export async function purgeRetained(db: Db, blobs: BlobStore, now: number, limit
   const due = await db
     .select({ id: privacidadSupresiones.id, userId: privacidadSupresiones.userId })
     .from(privacidadSupresiones)
-    .where(and(eq(privacidadSupresiones.estado, STATE.TERMINADA), lte(privacidadSupresiones.conservarHasta, now)))
+    .where(
+      and(eq(privacidadSupresiones.estado, STATE.TERMINADA), lte(privacidadSupresiones.conservarHasta, now)),
+    )
     .limit(limit);
   for (const s of due) {
     const mine = sql`select id from ${compras} where ${compras.userId} = ${s.userId}`;

@@ -37,7 +37,8 @@ export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; 
   const { db, blobs, clock, user } = c.var;
   // A paid purchase needs no receipt, and where it was paid is settled (the declared account
   // would otherwise change under a confirmed payment).
-  if (tipo === 'COMPROBANTE_PAGO' && compra.estado !== STATE.NO_PAGADO) throw conflict(PAYMENT_METHOD_MSG.paid);
+  if (tipo === 'COMPROBANTE_PAGO' && compra.estado !== STATE.NO_PAGADO)
+    throw conflict(PAYMENT_METHOD_MSG.paid);
   const cuentaId = await declaredAccount(c, body.cuenta_recaudo_id, tipo);
   const [{ n }] = (await db
     .select({ n: count() })

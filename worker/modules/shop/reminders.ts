@@ -65,7 +65,9 @@ export async function remindUnpaidPurchases(
       db
         .update(compras)
         .set({ recordatorioAt: now })
-        .where(and(eq(compras.id, c.id), eq(compras.estado, STATE.NO_PAGADO), isNull(compras.recordatorioAt))),
+        .where(
+          and(eq(compras.id, c.id), eq(compras.estado, STATE.NO_PAGADO), isNull(compras.recordatorioAt)),
+        ),
       db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
         select ${c.userId}, ${`Compra #${c.id}: pago pendiente`}, ${reminderMessage(c, accounts)}, 'compra', ${c.id}, ${now}
         where changes() = 1`),

@@ -115,7 +115,11 @@ async function matchChunk(db: Db, extractoId: number, from: number, now: number,
         estado: sql`case when exists (select 1 from ${M} where extracto_id = ${extractoId} and id > ${to}) then 'CONCILIANDO' else 'LISTO' end`,
       })
       .where(
-        and(eq(extractos.id, extractoId), eq(extractos.cursor, from), eq(extractos.estado, STATE.CONCILIANDO)),
+        and(
+          eq(extractos.id, extractoId),
+          eq(extractos.cursor, from),
+          eq(extractos.estado, STATE.CONCILIANDO),
+        ),
       )
       .returning({ cursor: extractos.cursor, estado: extractos.estado }),
     db.run(sql`update ${M} set resultado = u.r, motivo = u.m, compra_id = u.c, candidatos = u.k
