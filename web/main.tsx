@@ -51,11 +51,18 @@ if (!isExpired(sessionInfo) && !canHydrateServed) preloadSession();
 type Start =
   { hydrate: false } | { hydrate: true; router?: Parameters<typeof createRouter>[0]; session?: SessionState };
 
-function start(how: Start) {
+async function start(how: Start) {
   const { hydrate } = how;
   const router = createRouter(how.hydrate ? (how.router ?? { hydrationData: { loaderData: {} } }) : {});
   // <html data-ready> goes while a navigation loads the next screen (lib/page-ready.ts).
   followNavigations(router);
+  // React Router's RouterProvider reads the router's state when it renders and subscribes to it
+  // only when it commits: should the router finish its first load in between (a lazy screen
+  // already downloaded, while the first render waits in its transition), that change is lost and
+  // the loading screen stays for good (a signed-in user opening /login never went on to /app).
+  // So the app is rendered once the router has settled its first match; until then the page in
+  // #root (the loading screen or a prerendered page) stays. (decision 0308)
+  await settled(router);
   const app = (
     <AppRoot session={how.hydrate ? how.session : null}>
       <RouterProvider router={router} />
@@ -73,6 +80,23 @@ function start(how: Start) {
     } else {
       createRoot(root!).render(app);
     }
+  });
+}
+
+type Settles = {
+  state: { initialized: boolean };
+  subscribe(fn: (state: { initialized: boolean }) => void): () => void;
+};
+
+/** Resolves once the router has loaded what its first location needs (at once if it had nothing to load). */
+function settled(router: Settles): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
 }
 
@@ -96,7 +120,7 @@ async function startServed(state: ServedState) {
   await nextTask();
   prepareClassMerge();
   await nextTask();
-  start({
+  await start({
     hydrate: true,
     router: { routes, screensOnly: true, hydrationData: { loaderData: state.loaderData } },
     session: fromSeed(state.session),
@@ -108,11 +132,11 @@ async function startServed(state: ServedState) {
 if (canHydrateServed)
   void startServed(served).catch((error) => {
     console.error(error);
-    start({ hydrate: false });
+    void start({ hydrate: false });
   });
 else if (canHydrate)
   void resolveLazyRoutes(location.pathname).then(
     () => start({ hydrate: true }),
     () => start({ hydrate: false }),
   );
-else start({ hydrate: false });
+else void start({ hydrate: false });

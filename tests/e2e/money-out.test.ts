@@ -143,6 +143,13 @@ describe('money out', () => {
     const pagos = page.getByRole('heading', { name: `Pagos del ciclo ${label(FIRST)}` });
     await visible(pagos);
     await visible(page.getByText('Aún no hay lotes de pago para este ciclo.'));
+    // After a reload (a document drawn by the server) the selected cycle's panels are all there,
+    // without clicking «Usuarios» again.
+    expect(new URL(page.url()).searchParams.get('ciclo')).toMatch(/^\d+$/);
+    await page.reload();
+    await visible(pagos);
+    await visible(page.getByRole('heading', { name: `Usuarios del ciclo ${label(FIRST)}` }));
+    await visible(page.getByText('Aún no hay lotes de pago para este ciclo.'));
     await page.getByRole('button', { name: 'Generar lotes de pago' }).click();
     const batches = `Lotes de pago del ciclo ${label(FIRST)}`;
     await visible(page.getByRole('table', { name: batches }));

@@ -115,9 +115,9 @@ describe('public routes and redirects', () => {
 });
 
 describe('login', () => {
-  // Skipped at the end of a stop: the signed-in visit to /login, /register and / stopped redirecting
-  // to the first screen in the last full run (30 s timeout at waitForURL); to be found and fixed first.
-  it.skip('shows the server message on bad credentials, then signs in and keeps a signed-in user off the public pages', async () => {
+  // The signed-in visits below once stayed on the loading screen about two runs in three
+  // (decision 0308): each is taken several times over in the loop.
+  it('shows the server message on bad credentials, then signs in and keeps a signed-in user off the public pages', async () => {
     const page = await e2e.page();
     await page.goto('/login');
     await submitLogin(page, E2E_ADMIN.email, 'no-es-la-clave');
@@ -141,7 +141,7 @@ describe('login', () => {
     await shot(page, 'shell-admin');
 
     // A signed-in user opening a public page goes to /app, and /app to personal information.
-    for (const target of ['/login', '/register', '/']) {
+    for (const target of ['/login', '/register', '/', '/login', '/register', '/login']) {
       await page.goto(target);
       await page.waitForURL('**/app/miinformacionpersonal');
       await visible(page.getByRole('heading', { name: 'Mi información personal' }));
@@ -396,8 +396,7 @@ describe('registration', () => {
     await expectFooter(page);
   });
 
-  // Skipped with the test above (same last full run); to be fixed first.
-  it.skip('registers through /register/{code}: shows who invited and records the sponsor', async () => {
+  it('registers through /register/{code}: shows who invited and records the sponsor', async () => {
     const sponsor = await makeUser(e2e, 'padrino', { role: 'USUARIO' });
     const who = { user: 'ahijada', email: 'ahijada@e2e.local', password: 'Secreta-e2e-2' };
     const page = await e2e.page();

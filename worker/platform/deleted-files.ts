@@ -5,6 +5,7 @@
 import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { appMeta, deletedFiles } from '../db/schema';
 import type { Db } from './db';
+import { conflict } from './errors';
 import type { BlobMeta, BlobStore } from './ports';
 import { retentionDays } from './revisions';
 
@@ -73,3 +74,48 @@ export async function purgeDeletedFiles(db: Db, blobs: BlobStore, now: number, l
     .where(and(inArray(deletedFiles.blobKey, keys), lt(deletedFiles.deletedAt, cutoff)));
   return keys.length;
 }
+
+/** A file of an ordered list (a gallery, an entry's images) as a revision recorded it. */
+export type RecordedFile = { id: number; archivo?: string | null };
+
+/**
+ * Setting an ordered file list back as a revision left it (decisions 0255 and 0299), for any list:
+ * the files deleted since come back from the bin with their ids, each checked to be the owner's
+ * (its key starts with `prefix`) and still in storage, else 409 before anything is written. Returns
+ * the list's rows for them, built by `row` with the file's place in the revision's order.
+ */
+export async function filesComingBack<W extends RecordedFile, R>(
+  db: Db,
+  blobs: BlobStore,
+  o: {
+    wanted: W[];
+    present: Set<number>;
+    prefix: string;
+    notRecorded: (id: number) => string;
+    gone: (id: number, days: number) => string;
+    row: (file: W, archivo: string, meta: BlobMeta, orden: number) => R;
+  },
+): Promise<R[]> {
+  const days = await deletedFilesDays(db);
+  const back: R[] = [];
+  for (const [i, w] of o.wanted.entries()) {
+    if (o.present.has(w.id)) continue;
+    if (!w.archivo?.startsWith(o.prefix)) throw conflict(o.notRecorded(w.id));
+    const meta = await fileStillThere(blobs, w.archivo);
+    if (!meta) throw conflict(o.gone(w.id, days));
+    back.push(o.row(w, w.archivo, meta, i));
+  }
+  return back;
+}
+
+/** The rows coming back inserted, and their files out of the bin; nothing when none come back. */
+export const backInList = <R extends { blobKey: string }, S>(db: Db, back: R[], insert: (rows: R[]) => S) =>
+  back.length
+    ? [
+        insert(back),
+        unbinFiles(
+          db,
+          back.map((b) => b.blobKey),
+        ),
+      ]
+    : [];

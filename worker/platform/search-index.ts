@@ -84,3 +84,27 @@ export function userNamesFilter(value: unknown): SQL {
   if (!q) return sql`1`;
   return sql`${users.id} in (select rowid from users_fts where users_fts match ${q})`;
 }
+
+/**
+ * The sorts and filters every users grid shares (Usuarios, Usuarios registrados): user name and
+ * e-mail through the trigram index for 3+ characters (decision 0151), LIKE below that; the names
+ * in Spanish order (decision 0150); active and the registration date.
+ */
+export const USER_LIST_SORTS = {
+  id: users.id,
+  user_name: users.userName,
+  email: users.email,
+  nombres: users.nombresOrden,
+  apellidos: users.apellidosOrden,
+  created_at: users.createdAt,
+};
+export const USER_LIST_FILTERS = {
+  user_name: {
+    kind: 'text',
+    column: users.userName,
+    build: userFragmentFilter('user_name', users.userName),
+  },
+  email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
+  activo: { kind: 'bool', column: users.activo },
+  created_at: { kind: 'daterange', column: users.createdAt },
+} as const;

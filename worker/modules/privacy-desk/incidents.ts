@@ -8,6 +8,7 @@ import { invalid, notFound } from '../../platform/errors';
 import { addBusinessDays, bogotaDateOf, CalendarRangeError, holidayName } from '../../shared/business-days';
 import { SIC_REPORT_DAYS } from '../../shared/privacy-desk';
 import type { IncidentBody } from '../../shared/schemas/privacy-desk';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const t = privacidadIncidentes;
 export const FUTURE_DETECTION = 'La fecha de detección no puede ser futura';
@@ -88,11 +89,7 @@ export async function incidentDetail(db: Db, id: number, now: number) {
     notificar.push(
       ...(await db
         .select({
-          id: users.id,
-          user_name: users.userName,
-          email: users.email,
-          nombres: users.nombres,
-          apellidos: users.apellidos,
+          ...MEMBER_NAME_COLUMNS,
         })
         .from(users)
         .where(inArray(users.id, chunk))),

@@ -4,14 +4,8 @@ import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import { historyInsert } from '../../platform/audit';
-import { conflict, invalid, notFound } from '../../platform/errors';
-import {
-  binFiles,
-  deletedFilesDays,
-  fileGone,
-  fileStillThere,
-  unbinFiles,
-} from '../../platform/deleted-files';
+import { invalid, notFound } from '../../platform/errors';
+import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';
 import { actorOf, linkedWriteAudit, runAudited, type Actor } from '../../platform/revisions';
@@ -193,28 +187,27 @@ export async function galleryRestore(
     .from(perfilMedia)
     .where(eq(perfilMedia.userId, userId));
   const present = new Set(current.map((m) => m.id));
-  const days = await deletedFilesDays(db);
-  const back: (typeof perfilMedia.$inferInsert)[] = [];
-  for (const [i, w] of wanted.entries()) {
-    if (present.has(w.id)) continue;
-    // Only this member's gallery files (keys are `galeria/{userId}/…`).
-    if (!w.archivo || !w.archivo.startsWith(`galeria/${userId}/`)) throw conflict(GALLERY_NOT_RECORDED(w.id));
-    const meta = await fileStillThere(blobs, w.archivo);
-    if (!meta) throw conflict(galleryImageGone(w.id, days));
-    back.push({
+  // Only this member's gallery files (keys are `galeria/{userId}/…`).
+  const back = await filesComingBack(db, blobs, {
+    wanted,
+    present,
+    prefix: `galeria/${userId}/`,
+    notRecorded: GALLERY_NOT_RECORDED,
+    gone: galleryImageGone,
+    row: (w, archivo, meta, orden): typeof perfilMedia.$inferInsert => ({
       id: w.id,
       userId,
-      blobKey: w.archivo,
+      blobKey: archivo,
       fileName: meta.fileName ?? `imagen-${w.id}`,
       contentType: meta.contentType,
       size: meta.size,
       estado: STATE.PENDIENTE,
       portada: Boolean(w.portada),
-      orden: i,
+      orden,
       createdAt: actor.at,
       updatedAt: actor.at,
-    });
-  }
+    }),
+  });
   const keep = wanted.map((w) => w.id);
   const leaving = and(
     eq(perfilMedia.userId, userId),
@@ -223,15 +216,7 @@ export async function galleryRestore(
   return [
     binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${leaving}`, actor.at),
     db.delete(perfilMedia).where(leaving),
-    ...(back.length
-      ? [
-          db.insert(perfilMedia).values(back),
-          unbinFiles(
-            db,
-            back.map((b) => b.blobKey),
-          ),
-        ]
-      : []),
+    ...backInList(db, back, (rows) => db.insert(perfilMedia).values(rows)),
     ...wanted
       .filter((w) => present.has(w.id))
       .map((w) =>

@@ -17,13 +17,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { imagenes, metodosdepago, stateHistory } from '../../db/schema';
 import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
-import {
-  binFiles,
-  deletedFilesDays,
-  fileGone,
-  fileStillThere,
-  unbinFiles,
-} from '../../platform/deleted-files';
+import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
 import type { BlobStore } from '../../platform/ports';
 import { parseWith } from '../../platform/validate';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -508,40 +502,31 @@ async function imagesRestore(
   );
   const mine = and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId));
   const present = new Set((await db.select({ id: imagenes.id }).from(imagenes).where(mine)).map((r) => r.id));
-  const days = await deletedFilesDays(db);
-  const back: (typeof imagenes.$inferInsert)[] = [];
-  for (const [i, w] of wanted.entries()) {
-    if (present.has(w.id)) continue;
-    // Only this entry's files (keys are `imagenes/{entry}/…`).
-    if (!w.archivo?.startsWith(`imagenes/${def.key}/`)) throw conflict(IMAGE_NOT_RECORDED(w.id));
-    const meta = await fileStillThere(blobs, w.archivo);
-    if (!meta) throw conflict(imageGone(w.id, days));
-    back.push({
+  // Only this entry's files (keys are `imagenes/{entry}/…`).
+  const back = await filesComingBack(db, blobs, {
+    wanted,
+    present,
+    prefix: `imagenes/${def.key}/`,
+    notRecorded: IMAGE_NOT_RECORDED,
+    gone: imageGone,
+    row: (w, archivo, meta, orden): typeof imagenes.$inferInsert => ({
       id: w.id,
       owner: def.key,
       ownerId,
-      blobKey: w.archivo,
+      blobKey: archivo,
       fileName: meta.fileName ?? `imagen-${w.id}`,
       contentType: meta.contentType,
       size: meta.size,
-      orden: i,
+      orden,
       createdAt: at,
-    });
-  }
+    }),
+  });
   const keep = wanted.map((w) => w.id);
   const leaving = and(mine, keep.length ? notInArray(imagenes.id, keep) : undefined);
   return [
     binFiles(db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${leaving}`, at),
     db.delete(imagenes).where(leaving),
-    ...(back.length
-      ? [
-          db.insert(imagenes).values(back),
-          unbinFiles(
-            db,
-            back.map((b) => b.blobKey),
-          ),
-        ]
-      : []),
+    ...backInList(db, back, (rows) => db.insert(imagenes).values(rows)),
     ...wanted
       .filter((w) => present.has(w.id))
       .map((w) =>

@@ -2,7 +2,12 @@
 // personal information.
 import { actorOf } from '../../platform/revisions';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { userFragmentFilter, userNamesFilter } from '../../platform/search-index';
+import {
+  USER_LIST_FILTERS,
+  USER_LIST_SORTS,
+  userFragmentFilter,
+  userNamesFilter,
+} from '../../platform/search-index';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { compras, informacionPago, perfiles, users, validacionesIdentidad } from '../../db/schema';
@@ -38,29 +43,20 @@ import { changeSponsor } from './sponsor';
 import { photoUrl } from '../../platform/user-photo';
 import { sponsorSchema } from '../../shared/schemas/bonus';
 import { paginate } from '../../platform/paginate';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const DOCUMENT_FILTER_NEEDS_FULL_DATA =
   'Filtrar por identificación requiere el permiso de ver los datos completos';
 
 const spec: ListSpec = {
   sorts: {
-    id: users.id,
-    user_name: users.userName,
-    email: users.email,
-    nombres: users.nombresOrden,
-    apellidos: users.apellidosOrden,
-    created_at: users.createdAt,
+    ...USER_LIST_SORTS,
     estado_identidad: validacionesIdentidad.estado,
     estado_perfil: perfiles.estado,
   },
   filters: {
     // The full-text indexes (decision 0151): trigrams for fragments, words for names.
-    user_name: {
-      kind: 'text',
-      column: users.userName,
-      build: userFragmentFilter('user_name', users.userName),
-    },
-    email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
+    ...USER_LIST_FILTERS,
     nombres: {
       kind: 'text',
       column: sql`(${users.nombres} || ' ' || ${users.apellidos})`,
@@ -73,8 +69,6 @@ const spec: ListSpec = {
     },
     estado_identidad: { kind: 'eq', column: validacionesIdentidad.estado },
     estado_perfil: { kind: 'eq', column: perfiles.estado },
-    activo: { kind: 'bool', column: users.activo },
-    created_at: { kind: 'daterange', column: users.createdAt },
   },
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
@@ -88,11 +82,7 @@ async function list(db: Db, query: ReturnType<typeof parseListQuery>, reader: Pe
     db,
     db
       .select({
-        id: users.id,
-        user_name: users.userName,
-        email: users.email,
-        nombres: users.nombres,
-        apellidos: users.apellidos,
+        ...MEMBER_NAME_COLUMNS,
         numero_identificacion: users.numeroIdentificacion,
         celular: users.celular,
         activo: users.activo,
@@ -180,11 +170,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}', requires(P.usuariosRegistrados), idParam, async (c) => {
     const u = await c.var.db
       .select({
-        id: users.id,
-        user_name: users.userName,
-        email: users.email,
-        nombres: users.nombres,
-        apellidos: users.apellidos,
+        ...MEMBER_NAME_COLUMNS,
         activo: users.activo,
         photoKey: users.photoKey,
         updatedAt: users.updatedAt,

@@ -17,15 +17,12 @@ import { readPersonalRow } from '../../platform/personal-data';
 import { queueRoutes } from './queue';
 import { users } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const memberOf = (db: Db, userId: number) =>
   db
     .select({
-      id: users.id,
-      user_name: users.userName,
-      email: users.email,
-      nombres: users.nombres,
-      apellidos: users.apellidos,
+      ...MEMBER_NAME_COLUMNS,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -1,6 +1,6 @@
 import { auditedExport } from '../../platform/audited-export';
 import { withSortKeys } from '../../platform/sort-keys';
-import { userFragmentFilter } from '../../platform/search-index';
+import { USER_LIST_FILTERS, USER_LIST_SORTS } from '../../platform/search-index';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -58,32 +58,16 @@ import {
   type Actor,
 } from '../../platform/revisions';
 import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
+import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
 const idParam = params(v.object({ id: id() }));
 const actorOf = (c: Context<AppEnv>) => ({ id: c.var.user.id, permissions: c.var.permissions });
 
 const spec: ListSpec = {
-  sorts: {
-    id: users.id,
-    user_name: users.userName,
-    email: users.email,
-    // Spanish order (decision 0150).
-    nombres: users.nombresOrden,
-    apellidos: users.apellidosOrden,
-    activo: users.activo,
-    created_at: users.createdAt,
-  },
+  sorts: { ...USER_LIST_SORTS, activo: users.activo },
   filters: {
-    // The trigram index for 3+ characters (decision 0151), LIKE below that.
-    user_name: {
-      kind: 'text',
-      column: users.userName,
-      build: userFragmentFilter('user_name', users.userName),
-    },
-    email: { kind: 'text', column: users.email, build: userFragmentFilter('email', users.email) },
-    activo: { kind: 'bool', column: users.activo },
-    created_at: { kind: 'daterange', column: users.createdAt },
+    ...USER_LIST_FILTERS,
     rol: {
       kind: 'int',
       column: users.id,
@@ -95,11 +79,7 @@ const spec: ListSpec = {
 };
 
 const publicColumns = {
-  id: users.id,
-  user_name: users.userName,
-  email: users.email,
-  nombres: users.nombres,
-  apellidos: users.apellidos,
+  ...MEMBER_NAME_COLUMNS,
   activo: users.activo,
   created_at: users.createdAt,
   photoKey: users.photoKey,

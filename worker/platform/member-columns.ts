@@ -1,0 +1,13 @@
+import { users } from '../db/schema';
+
+/**
+ * A member as the staff screens name him (a grid row, a review's header, an incident's list of
+ * members to notify): one select shape instead of the same five columns in every module.
+ */
+export const MEMBER_NAME_COLUMNS = {
+  id: users.id,
+  user_name: users.userName,
+  email: users.email,
+  nombres: users.nombres,
+  apellidos: users.apellidos,
+};
