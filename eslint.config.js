@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from './tools/lint/index.js';
+import workflowRules, { workflowStates } from './tools/lint/workflow-rules.js';
 
 const folders = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
@@ -202,6 +203,19 @@ export default tseslint.config(
     // Tests and benches are left out: nothing imports them, so they close no cycle.
     files: ['worker/**', 'web/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A workflow state is written STATE.X, declared once in worker/shared/workflow.ts (decision
+    // 0315); tests and migrations may keep literals (they say what a user or the database sees).
+    files: ['worker/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    ignores: ['worker/shared/workflow.ts'],
+    plugins: { workflow: workflowRules },
+    rules: {
+      'workflow/no-state-literal': [
+        'error',
+        { states: workflowStates(new URL('./worker/shared/workflow.ts', import.meta.url)) },
+      ],
+    },
   },
   {
     files: ['tests/**'],

@@ -29,7 +29,7 @@ describe('the month in course (Mis bonos)', () => {
     await paid(t.db, c, 30_000_000, at); // level 3, 2 %: 600.000
     await paid(t.db, d, 40_000_000, at); // a fourth level gives nothing
     await paid(t.db, a, 50_000_000, NOV.start - DAY); // October's
-    await paid(t.db, a, 60_000_000, at, 'NO_PAGADO'); // annulled
+    await paid(t.db, a, 60_000_000, at, 'ANULADA'); // annulled
     const get = (as = cookie) =>
       t.request('GET', '/api/v1/bonos/ciclobonificacionuser/estimado', { cookie: as });
 

@@ -85,7 +85,7 @@ describe('settlement', () => {
     const compra = await paid(t.db, dario, 10_000_000, mid);
     await settleCycle(t.db, '2026-11', { now: DEC.start + DAY, origen: 'prueba' });
     const before = linesOf(await snapshot(t.db), compra);
-    await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${compra}`);
+    await t.db.run(sql`update compras set estado = 'ANULADA' where id = ${compra}`);
     await settleCycle(t.db, '2026-12', { now: cycleWindow('2027-01').start + DAY, origen: 'prueba' });
     const s = await snapshot(t.db);
     const dec = (s.lines as any[])

@@ -122,7 +122,7 @@ beforeAll(async () => {
   const dec = await cycle('2026-12');
   const c1 = await paid(t.db, pena, 20_000_000, DEC.start + DAY);
   const c2 = await paid(t.db, nandu, 12_345_678, DEC.start + DAY);
-  const c0 = await paid(t.db, pena, 5_000_000, DEC.start - 20 * DAY, 'NO_PAGADO');
+  const c0 = await paid(t.db, pena, 5_000_000, DEC.start - 20 * DAY, 'ANULADA');
   const c3 = await paid(t.db, tercero, 9_000_000, DEC.start + DAY);
   rowId = await row(dec, owner.id, {
     bonos: BONOS,

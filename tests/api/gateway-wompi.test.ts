@@ -471,15 +471,15 @@ describe('Wompi: a voided payment and a delivery that died half-way', () => {
       [200, 'YA_PROCESADO'],
       [200, 'YA_PROCESADO'],
     ]);
-    expect((await purchase(p.id)).estado).toBe('NO_PAGADO');
+    expect((await purchase(p.id)).estado).toBe('ANULADA');
     expect((await history(p.id)).slice(-1)).toEqual([
       {
         from: 'PAGADO',
-        to: 'NO_PAGADO',
+        to: 'ANULADA',
         comentario: `Compra anulada: la pasarela de pagos (wompi) anuló la transacción ${tx.id}`,
       },
     ]);
-    expect((await history(p.id)).filter((h) => h.to === 'NO_PAGADO' && h.from === 'PAGADO')).toHaveLength(1);
+    expect((await history(p.id)).filter((h) => h.to === 'ANULADA' && h.from === 'PAGADO')).toHaveLength(1);
     const sub = await shop.t.db.select().from(suscripciones).where(eq(suscripciones.compraId, p.id)).get();
     expect(sub!.estado).toBe('NO_APROBADO');
     expect((await outcome(tx.id))!.resultado).toBe('ANULADA');

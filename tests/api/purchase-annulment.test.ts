@@ -3,13 +3,15 @@
 // in the purchase's history and the member's notification, the write is audited, the purchase's
 // subscription ends, and the next settlement turns the bonuses it paid into REEMBOLSO lines at
 // each original line's level and rate; annulled before its cycle is settled, it pays nothing.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { settleCycle } from '../../worker/modules/bonuses/settlement';
 import { remindUnpaidPurchases } from '../../worker/modules/shop';
 import { cycleWindow } from '../../worker/shared/cycles';
 import { P } from '../../worker/shared/permissions';
-import { ADMIN, makeApp, type TestApp } from '../setup/app';
+import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
 import { baseCatalogue, DAY, member, paid, snapshot, subscribed } from '../setup/bonus-data';
 import { api, buy, markPaid, shopApp } from './shop-fixtures';
 
@@ -48,14 +50,14 @@ describe('annulling a paid purchase (the API contract)', () => {
     const res = await annul(compra.id, { motivo: '  Cliente desistió de la compra ' }, refunder.cookie);
     expect(res.status, res.text).toBe(200);
     expect(res.json.message).toBe('Compra anulada; el miembro fue notificado');
-    // NO_PAGADO, keeping the date it was paid (the settlement's refunds read it).
-    expect(res.json.data).toMatchObject({ estado: 'NO_PAGADO', pagado_at: paidAt });
+    // ANULADA (decision 0316), keeping the date it was paid (the settlement's refunds read it).
+    expect(res.json.data).toMatchObject({ estado: 'ANULADA', pagado_at: paidAt });
 
     const history = await t.client.execute(
       `select from_state, to_state, comentario, user_id from state_history where entity = 'compra' and entity_id = ${compra.id} order by id desc limit 1`,
     );
     expect(history.rows.map((r) => [r.from_state, r.to_state, r.comentario, r.user_id])).toEqual([
-      ['PAGADO', 'NO_PAGADO', 'Compra anulada: Cliente desistió de la compra', refunder.id],
+      ['PAGADO', 'ANULADA', 'Compra anulada: Cliente desistió de la compra', refunder.id],
     ]);
     const notice = await t.client.execute(
       `select titulo, mensaje from notificaciones where user_id = ${buyer.id} and entity = 'compra' order by id desc limit 1`,
@@ -70,7 +72,7 @@ describe('annulling a paid purchase (the API contract)', () => {
       `select a.action, a.user_id, json_extract(r.snapshot, '$.estado') estado from activity a join revisions r on r.activity_id = a.id where a.entity = 'compra' and a.entity_id = ${compra.id} order by a.id desc limit 1`,
     );
     expect(audit.rows.map((r) => [r.action, r.user_id, r.estado])).toEqual([
-      ['estado', refunder.id, 'NO_PAGADO'],
+      ['estado', refunder.id, 'ANULADA'],
     ]);
     // The purchase's subscription ends.
     const subs = (await api(t, buyer.cookie).get('/suscripciones')).json.data;
@@ -111,6 +113,92 @@ describe('annulling a paid purchase (the API contract)', () => {
     );
     const row = await shop.t.client.execute(`select estado from compras where id = ${compra.id}`);
     expect(row.rows[0]!.estado).toBe('PAGADO');
+  });
+});
+
+describe('ANULADA, the annulled purchase’s own state (decision 0316)', () => {
+  it('is filtered, exported and never paid again; the other states stay as they were', async () => {
+    const shop = await shopApp();
+    const { t } = shop;
+    const buyer = await shop.member();
+    const annulled = await buy(shop, buyer.cookie, [{ producto_id: shop.kitId }]);
+    const paidOne = await buy(shop, buyer.cookie, [{ producto_id: shop.kitId }]);
+    const unpaid = await buy(shop, buyer.cookie, [{ producto_id: shop.kitId }]);
+    for (const c of [annulled, paidOne]) expect((await markPaid(shop, c.id)).status).toBe(200);
+    const res = await t.request('POST', annulPath(annulled.id), {
+      cookie: shop.admin,
+      body: { motivo: 'Pago devuelto' },
+    });
+    expect(res.json.data.estado).toBe('ANULADA');
+
+    // The Estado filter of Administración → Compras and of Mis compras.
+    const filtered = (estado: string) =>
+      encodeURIComponent(JSON.stringify({ estado, user_name: buyer.userName }));
+    const adminIds = async (estado: string) =>
+      (
+        await t.request('GET', `/api/v1/miscompras/admin/compras?filters=${filtered(estado)}`, {
+          cookie: shop.admin,
+        })
+      ).json.data.map((r: { id: number }) => r.id);
+    expect(await adminIds('ANULADA')).toEqual([annulled.id]);
+    expect(await adminIds('NO_PAGADO')).toEqual([unpaid.id]);
+    expect(await adminIds('PAGADO')).toEqual([paidOne.id]);
+    const mine = await api(t, buyer.cookie).get(
+      `/compras?filters=${encodeURIComponent(JSON.stringify({ estado: 'ANULADA' }))}`,
+    );
+    expect(mine.json.data.map((r: { id: number; estado: string }) => [r.id, r.estado])).toEqual([
+      [annulled.id, 'ANULADA'],
+    ]);
+
+    // The Excel export writes the state as the screen shows it.
+    const xlsx = await t.fetch(
+      `${ORIGIN}/api/v1/miscompras/admin/compras/excel?filters=${filtered('ANULADA')}`,
+      {
+        headers: { Cookie: shop.admin },
+      },
+    );
+    expect(xlsx.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsx.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    const estadoCol = (ws.getRow(1).values as unknown[]).indexOf('Estado');
+    expect([ws.rowCount, ws.getRow(2).getCell(estadoCol).value]).toEqual([2, 'ANULADA']);
+
+    // Paid again: refused by the state change, the bulk payment and the gateway's checkout.
+    const again = await markPaid(shop, annulled.id);
+    expect([again.status, again.json.message]).toEqual([
+      409,
+      'La compra fue anulada: no se puede volver a pagar',
+    ]);
+    const bulk = await t.request('POST', '/api/v1/miscompras/admin/compras/lote/estado', {
+      cookie: shop.admin,
+      body: { ids: [annulled.id], estado: 'PAGADO' },
+    });
+    expect(bulk.status, bulk.text).toBeLessThan(300);
+    expect((await api(t, buyer.cookie).get(`/compras/${annulled.id}`)).json.data.estado).toBe('ANULADA');
+  });
+
+  it('the migration moved the purchases annulled before it (NO_PAGADO with a paid date) to ANULADA', async () => {
+    const t = await makeApp();
+    await baseCatalogue(t.db);
+    const m = await member(t.db, `legado${Math.random().toString(36).slice(2, 7)}`);
+    const legacy = await paid(t.db, m, 1_000_000, NOV.start, 'NO_PAGADO'); // annulled the old way
+    const unpaid = await paid(t.db, m, 1_000_000, NOV.start, 'NO_PAGADO');
+    await t.db.run(sql`update compras set pagado_at = null where id = ${unpaid}`);
+    const kept = await paid(t.db, m, 1_000_000, NOV.start);
+    const migration = readFileSync(
+      new URL('../../migrations/0033_purchases_anulada.sql', import.meta.url),
+      'utf8',
+    );
+    await t.client.execute(migration);
+    const rows = await t.client.execute(
+      `select id, estado from compras where id in (${legacy}, ${unpaid}, ${kept}) order by id`,
+    );
+    expect(rows.rows.map((r) => [r.id, r.estado])).toEqual([
+      [legacy, 'ANULADA'],
+      [unpaid, 'NO_PAGADO'],
+      [kept, 'PAGADO'],
+    ]);
   });
 });
 
@@ -155,6 +243,7 @@ describe('annulment and the bonus settlement', () => {
 
     const res = await annulAt(t, DEC.start + 3 * DAY, compra, 'Contracargo del banco');
     expect(res.status, res.text).toBe(200);
+    expect(res.json.data.estado).toBe('ANULADA');
     await settleCycle(t.db, '2026-12', { now: JAN.start + DAY, origen: 'prueba' });
 
     expect(await linesOf(t, compra)).toEqual([

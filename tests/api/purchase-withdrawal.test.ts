@@ -121,7 +121,7 @@ describe('withdrawing a paid purchase', () => {
     const detail = await t.request('GET', `/api/v1/miscompras/compras/${compra.id}`, {
       cookie: buyer.cookie,
     });
-    expect(detail.json.data.estado).toBe('NO_PAGADO');
+    expect(detail.json.data.estado).toBe('ANULADA');
     const history = await t.client.execute(
       `select entity, from_state, to_state, comentario from state_history where (entity = 'compra' and entity_id = ${compra.id}) or entity = 'retracto' order by id`,
     );
@@ -130,7 +130,7 @@ describe('withdrawing a paid purchase', () => {
       [
         'compra',
         'PAGADO',
-        'NO_PAGADO',
+        'ANULADA',
         'Compra anulada: Derecho de retracto (Ley 1480 de 2011, art. 47): Compré por error',
       ],
     ]);

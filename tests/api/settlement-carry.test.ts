@@ -132,7 +132,7 @@ describe('minimum payout and carry-over', () => {
         body: { estado: 'PAGADO', comentario: 'Transferencia' },
       });
     expect((await pay(nov.id)).status).toBe(200);
-    await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${compra}`);
+    await t.db.run(sql`update compras set estado = 'ANULADA' where id = ${compra}`);
     await settle(t, '2026-12');
     const dec = (await rows(t)).find((r) => r.user_id === carla && r.clave === '2026-12')!;
     const negative = await pay(dec.id);

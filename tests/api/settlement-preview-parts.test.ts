@@ -39,7 +39,7 @@ beforeAll(async () => {
 describe('settlement preview: REEMBOLSO lines and saldo anterior', () => {
   it('shows what December will book after November’s paid purchase is annulled', async () => {
     expect((await settle('2026-11')).json.data.estado).toBe('LIQUIDADO');
-    await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${compraBeto}`);
+    await t.db.run(sql`update compras set estado = 'ANULADA' where id = ${compraBeto}`);
 
     const dry = await preview('2026-12');
     expect(dry.status, dry.text).toBe(200);

@@ -101,7 +101,7 @@ async function run(seed: number) {
     for (let i = r.int(0, 14); i > 0; i--) {
       const total = r.int(1, 400) * 100_000 + r.int(0, 99_999);
       const at = start + r.int(0, end - start - 1);
-      const estado = r.chance(0.1) ? 'NO_PAGADO' : 'PAGADO';
+      const estado = r.chance(0.1) ? 'ANULADA' : 'PAGADO';
       const user = r.pick(members);
       purchases.push({ id: await paid(t.db, user, total, at, estado), user, total, pagadoAt: at, estado });
     }
@@ -139,7 +139,7 @@ async function run(seed: number) {
         });
       }
     }
-    for (const p of purchases.filter((x) => x.estado === 'NO_PAGADO')) {
+    for (const p of purchases.filter((x) => x.estado === 'ANULADA')) {
       const groups = new Map<string, Line[]>();
       for (const l of lines.filter((x) => x.p === p.id))
         groups.set(`${l.b}:${l.nivel}`, [...(groups.get(`${l.b}:${l.nivel}`) ?? []), l]);
@@ -201,9 +201,9 @@ async function run(seed: number) {
       }
     for (const p of purchases)
       if (p.estado === 'PAGADO' && p.total > 0 && p.pagadoAt < end && r.chance(0.15)) {
-        p.estado = 'NO_PAGADO';
+        p.estado = 'ANULADA';
         if (k < cycles.length - 1) annulledBeforeLast.add(p.id);
-        await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${p.id}`);
+        await t.db.run(sql`update compras set estado = 'ANULADA' where id = ${p.id}`);
       }
   }
   return { t, cycles, lines, rows, annulledBeforeLast };

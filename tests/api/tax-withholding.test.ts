@@ -80,7 +80,7 @@ beforeAll(async () => {
   await paid(t.db, b.big!, 800_000_000 * COP, FEB.start + 86_400_000);
   await paid(t.db, b.carry!, 300_000 * COP, FEB.start + 86_400_000);
   // The clawed purchase is annulled after January was settled: February reverses its bonus.
-  await t.db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${clawed}`);
+  await t.db.run(sql`update compras set estado = 'ANULADA' where id = ${clawed}`);
   await settle('2026-02');
 }, 120_000);
 

@@ -3,7 +3,8 @@
 // the held report listing who is below the minimum or lacks payment information), downloads the
 // bank file and marks the batch paid with the bank's reference; the member downloads his statement
 // (PDF) from Mis bonos; a purchase annulled after that close («Anular» on the purchases screen)
-// comes back as the exact negative REEMBOLSO line when the next month is settled.
+// shows as ANULADA (its chip, its filter option: decision 0316) and comes back as the exact
+// negative REEMBOLSO line when the next month is settled.
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
@@ -285,6 +286,18 @@ describe('money out', () => {
     await dialog.getByLabel('Motivo de la anulación').fill('Contracargo del banco');
     await dialog.getByRole('button', { name: 'Anular', exact: true }).click();
     await toast(page, 'Compra anulada; el miembro fue notificado');
+    // Its own state (decision 0316): the ANULADA chip, not a red NO PAGADO, and its filter option.
+    const purchases = page.getByRole('table', { name: 'Compras' });
+    const row = purchases
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Ver compra ${annulled}`, exact: true }) });
+    await visible(row.getByText('ANULADA', { exact: true }));
+    const estado = page.getByRole('search', { name: 'Filtros' }).getByLabel('Estado', { exact: true });
+    await estado.selectOption({ label: 'ANULADA' });
+    await page.waitForURL(/filters=/);
+    await expect.poll(() => purchases.getByText('PAGADO', { exact: true }).count()).toBe(0);
+    await visible(row.getByText('ANULADA', { exact: true }));
+    await shot(page, 'money-out-annulled');
 
     await settle(page, NEXT);
     const { lines, users: rows } = await snapshot(e2e.server.ports.db);

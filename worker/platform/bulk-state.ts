@@ -3,10 +3,10 @@
 // filter, and, for the grids whose single-row change is one conditional batch, the per-record
 // statements of that change (`stateChangeStatements`: workflow check, conditional update, history
 // row with the batch id, notification, activity row and revision).
-import { inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { BULK_MAX, bulkStateSchemaFor } from '../shared/schemas/bulk';
+import { BULK_MAX, bulkStateSchema, bulkStateSchemaFor } from '../shared/schemas/bulk';
 import type { State, Transitions } from '../shared/workflow';
 import type { BulkAction, BulkContext } from './bulk';
 import type { Db } from './db';
@@ -48,15 +48,20 @@ export type BulkStateConfig = {
   stateColumn: SQLiteColumn;
   userIdColumn: SQLiteColumn;
   transitions: Transitions;
-  /** The states this grid may set in bulk (BULK_STATES); others are a 422. */
-  targets: readonly State[];
+  /**
+   * The states this grid may set in bulk (BULK_STATES); others are a 422. Without it any state of
+   * the state-change schema is taken, and a record the workflow does not move is skipped.
+   */
+  targets?: readonly State[];
   matching: BulkAction<StateRequest>['matching'];
+  /** Only the rows the grid shows (its single-row route's scope): the others are skipped. */
+  base?: SQL;
   /** More columns read per record, for `refuses`. */
   read?: Record<string, SQLiteColumn>;
   /** What the single-row route refuses besides the workflow (a 409 there): the record is skipped. */
-  refuses?: (row: Record<string, unknown>, to: State) => boolean;
+  refuses?: (row: Record<string, unknown>, to: State, db: Db) => boolean | Promise<boolean>;
   /** Columns set with the change, as the single-row route sets them. */
-  set?: (at: number, comentario: string | null) => Record<string, unknown>;
+  set?: (at: number, comentario: string | null, actorId: number) => Record<string, unknown>;
   notifyTitle: (id: number) => string;
 };
 
@@ -66,13 +71,13 @@ export function bulkStateAction(q: BulkStateConfig): BulkAction<StateRequest> {
     recurso: q.recurso,
     accion: 'estado',
     permission: q.permission,
-    schema: bulkStateSchemaFor(q.targets),
+    schema: q.targets ? bulkStateSchemaFor(q.targets) : bulkStateSchema,
     matching: q.matching,
     apply: async (c, ids, body, lote, at) => {
       const found = (await c.var.db
         .select({ id: q.idColumn, state: q.stateColumn, userId: q.userIdColumn, ...(q.read ?? {}) })
         .from(q.table)
-        .where(inArray(q.idColumn, ids))) as Record<string, unknown>[];
+        .where(and(inArray(q.idColumn, ids), q.base))) as Record<string, unknown>[];
       const rows = new Map(found.map((r) => [Number(r.id), r]));
       const statements: BatchItem<'sqlite'>[] = [];
       const counted: number[] = [];
@@ -83,7 +88,7 @@ export function bulkStateAction(q: BulkStateConfig): BulkAction<StateRequest> {
         if (!row) continue;
         const from = (row.state as string | null) ?? null;
         if (!mayChange({ to: body.estado, transitions: q.transitions }, from)) continue;
-        if (q.refuses?.(row, body.estado)) continue;
+        if (await q.refuses?.(row, body.estado, c.var.db)) continue;
         counted.push(statements.length + HISTORY_AT);
         statements.push(
           ...stateChangeStatements(
@@ -99,7 +104,7 @@ export function bulkStateAction(q: BulkStateConfig): BulkAction<StateRequest> {
               actorId: c.var.user.id,
               at,
               transitions: q.transitions,
-              set: q.set?.(at, comentario),
+              set: q.set?.(at, comentario, c.var.user.id),
               notify: { userId: Number(row.userId), titulo: q.notifyTitle(rowId) },
               actor,
               lote,

@@ -18,6 +18,7 @@ import { notFound, HttpError } from './errors';
 import type { AppEnv } from './ports';
 import { requires } from './auth';
 import { json, params } from './validate';
+import { STATE } from '../shared/workflow';
 
 export type BulkContext = Context<AppEnv>;
 
@@ -108,7 +109,7 @@ export async function runStep<B>(
         eq(lotes.userId, c.var.user.id),
         eq(lotes.recurso, a.recurso),
         eq(lotes.accion, a.accion),
-        eq(lotes.estado, 'EN_CURSO'),
+        eq(lotes.estado, STATE.EN_CURSO),
         or(isNull(lotes.leaseUntil), lt(lotes.leaseUntil, now)),
       ),
     )
@@ -141,7 +142,7 @@ export async function runStep<B>(
     cursor = next;
     records += part.length;
   }
-  const estado = cursor >= ids.length ? 'TERMINADO' : 'EN_CURSO';
+  const estado = cursor >= ids.length ? 'TERMINADO' : STATE.EN_CURSO;
   const job = await db
     .update(lotes)
     .set({ hechos, omitidos, estado, leaseUntil: null, updatedAt: c.var.clock.now() })

@@ -1,4 +1,5 @@
 // The payment gateway's Spanish texts (issue 23 item 6), shared by the API and the SPA.
+import { STATE } from './workflow';
 export const GATEWAY_MSG = {
   notConfigured: 'El pago en línea no está disponible',
   alreadyPaid: 'La compra ya está pagada',
@@ -9,15 +10,15 @@ export const GATEWAY_MSG = {
 
 /** What the webhook did with a transaction (pasarela_transacciones.resultado). */
 export const GATEWAY_RESULTS = [
-  'PENDIENTE',
-  'RECHAZADA',
-  'PROCESANDO',
-  'PAGADA',
-  'YA_PAGADA',
-  'VALOR_DISTINTO',
-  'SIN_COMPRA',
-  'ANULANDO',
-  'ANULADA',
+  STATE.PENDIENTE,
+  STATE.RECHAZADA,
+  STATE.PROCESANDO,
+  STATE.PAGADA,
+  STATE.YA_PAGADA,
+  STATE.VALOR_DISTINTO,
+  STATE.SIN_COMPRA,
+  STATE.ANULANDO,
+  STATE.ANULADA,
 ] as const;
 export type GatewayResult = (typeof GATEWAY_RESULTS)[number];
 

@@ -2,6 +2,7 @@
 // batches, the manual state change, the statement and the web. Isomorphic. Money is integer COP
 // cents.
 import { formatPesos } from './number-format';
+import { STATE } from './workflow';
 
 /** Default minimum payout: $ 20.000 (the settings row parametros_bonificacion holds the live one). */
 export const DEFAULT_MIN_PAYOUT = 2_000_000;
@@ -55,7 +56,7 @@ export function adjustmentBlock(row: {
   arrastradoA: number | null;
   loteId: number | null;
 }): 'pagado' | 'arrastrado' | 'enLote' | null {
-  if (row.estado !== 'NO_PAGADO') return 'pagado';
+  if (row.estado !== STATE.NO_PAGADO) return 'pagado';
   if (row.arrastradoA != null) return 'arrastrado';
   if (row.loteId != null) return 'enLote';
   return null;
@@ -72,7 +73,7 @@ export function cycleBlock(
   cycle: GateCycle,
   aprobacionCierre: boolean,
 ): 'cicloSinLiquidar' | 'cicloSinAprobar' | null {
-  if (cycle.estado !== 'LIQUIDADO') return 'cicloSinLiquidar';
+  if (cycle.estado !== STATE.LIQUIDADO) return 'cicloSinLiquidar';
   if (aprobacionCierre && cycle.aprobadoAt == null) return 'cicloSinAprobar';
   return null;
 }
@@ -150,7 +151,7 @@ export function payBlock(f: PayFacts): PayoutBlock | null {
  * would make an empty row every month).
  */
 export const carries = (row: PayableRow, minimo: number) =>
-  row.estado === 'NO_PAGADO' &&
+  row.estado === STATE.NO_PAGADO &&
   row.arrastradoA == null &&
   row.loteId == null &&
   row.total < minimo &&

@@ -2,6 +2,7 @@
 // los titulares», decision 0415). Terms are Colombian business days (worker/shared/business-days.ts).
 // Isomorphic: the desk's screen shows the same chips the server computes.
 import { addBusinessDays, businessDaysBetween, type CalendarDate } from './business-days';
+import { STATE } from './workflow';
 
 export const REQUEST_TYPES = ['CONSULTA', 'RECLAMO', 'PRUEBA', 'REVOCATORIA', 'SUPRESION'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -61,7 +62,7 @@ export const extendedDueDate = (tipo: RequestType, dueOn: CalendarDate) =>
   addBusinessDays(dueOn, TERMS[tipo].prorroga);
 
 /** The states in which a request still runs against its clock. */
-export const OPEN_STATES = ['RADICADA', 'PRORROGADA'] as const;
+export const OPEN_STATES = [STATE.RADICADA, STATE.PRORROGADA] as const;
 
 export type DueChip = { tone: 'danger' | 'warning'; label: string } | null;
 

@@ -1,7 +1,8 @@
 // Bank-statement import (issue 23 item 5): the groups a movement falls in and their Spanish
 // labels, shared by the API and the screen. Isomorphic.
+import { STATE } from './workflow';
 
-export const MATCH_GROUPS = ['CONCILIADO', 'AMBIGUO', 'SIN_CONCILIAR'] as const;
+export const MATCH_GROUPS = [STATE.CONCILIADO, STATE.AMBIGUO, STATE.SIN_CONCILIAR] as const;
 export type MatchGroup = (typeof MATCH_GROUPS)[number];
 
 export const MATCH_GROUP_LABELS: Record<MatchGroup, string> = {
@@ -10,7 +11,12 @@ export const MATCH_GROUP_LABELS: Record<MatchGroup, string> = {
   SIN_CONCILIAR: 'Sin conciliar',
 };
 
-export const STATEMENT_STATES = ['CONCILIANDO', 'LISTO', 'CONFIRMANDO', 'CONFIRMADO'] as const;
+export const STATEMENT_STATES = [
+  STATE.CONCILIANDO,
+  STATE.LISTO,
+  STATE.CONFIRMANDO,
+  STATE.CONFIRMADO,
+] as const;
 export type StatementState = (typeof STATEMENT_STATES)[number];
 
 /** Why a movement was not matched (its `motivo`). */

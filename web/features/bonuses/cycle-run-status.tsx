@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button';
 import { formatNumber, plural } from '@/lib/format';
 import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
+import { STATE } from '@shared/workflow';
 
 type Props = { cycle: Cycle; retrying: boolean; onRetry: (clave: string) => void };
 
 export function CycleRunStatus({ cycle, retrying, onRetry }: Props) {
-  if (cycle.estado === 'LIQUIDADO') return null;
+  if (cycle.estado === STATE.LIQUIDADO) return null;
   const stalled = !cycle.en_curso;
   return (
     <div className="mt-1 grid gap-1 text-xs text-muted-foreground">

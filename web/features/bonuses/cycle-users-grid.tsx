@@ -3,7 +3,7 @@
 // the bulk payment and per-row actions (detail, Estados).
 import type { FilterDef } from '@shared/resource-types';
 import { MONEY_OUT_MESSAGES, PAYOUT_BLOCK_LABELS } from '@shared/money-out';
-import { stateLabel } from '@shared/workflow';
+import { STATE, stateLabel } from '@shared/workflow';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { type GridColumn, type GridSelection, ServerGrid } from '@/components/data-grid/server-grid';
 import { StatusChip } from '@/components/status/status-chip';
@@ -52,7 +52,7 @@ const FILTERS: FilterDef[] = [
     field: 'estado',
     label: 'Estado',
     kind: 'eq',
-    options: ['NO_PAGADO', 'PAGADO'].map((s) => ({ value: s, label: stateLabel(s) })),
+    options: [STATE.NO_PAGADO, STATE.PAGADO].map((s) => ({ value: s, label: stateLabel(s) })),
   },
 ];
 

@@ -9,6 +9,7 @@ import type { Cycle } from '@/features/bonuses/bonus-api';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { CycleProgress } from '@/features/bonuses/cycle-progress';
 import { CycleRunStatus } from '@/features/bonuses/cycle-run-status';
+import { STATE } from '@shared/workflow';
 
 type Props = {
   cycles: Cycle[];
@@ -44,7 +45,7 @@ export function CyclesTable({ cycles, selectedId, onSelect, retrying, onRetry }:
                   <span className="block text-xs text-muted-foreground">{c.clave}</span>
                 </TableCell>
                 <TableCell>
-                  <ToneChip status={c.estado} tone={c.estado === 'LIQUIDADO' ? 'success' : 'warning'} />
+                  <ToneChip status={c.estado} tone={c.estado === STATE.LIQUIDADO ? 'success' : 'warning'} />
                 </TableCell>
                 {/* The run's status and last error wrap here, so the amounts and 'Usuarios' stay in view at 1280 px. */}
                 <TableCell className="min-w-40 whitespace-normal">

@@ -1,6 +1,6 @@
 // Bulk payment: 'Desea cambiar el estado a PAGADO?' for the selected rows, with an optional
 // comentario → PUT /bonos/ciclobonificacionuser/estado {ids, estado, comentario}.
-import { confirmQuestion } from '@shared/workflow';
+import { STATE, confirmQuestion } from '@shared/workflow';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
@@ -33,7 +33,7 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
       for (let i = 0; i < ids.length; i += 1000) {
         const res = await payLines({
           ids: ids.slice(i, i + 1000),
-          estado: 'PAGADO',
+          estado: STATE.PAGADO,
           comentario: comentario.trim() || null,
         });
         ok += res.actualizados;
@@ -60,7 +60,7 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
         <DialogHeader>
           <DialogTitle>Marcar como PAGADO</DialogTitle>
           <DialogDescription>
-            {confirmQuestion('PAGADO')} {formatNumber(selection.size)}{' '}
+            {confirmQuestion(STATE.PAGADO)} {formatNumber(selection.size)}{' '}
             {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
           </DialogDescription>
         </DialogHeader>

@@ -32,6 +32,7 @@ import {
   payoutsPath,
 } from '@/features/bonuses/payout-api';
 import { PayoutPaidDialog } from '@/features/bonuses/payout-paid-dialog';
+import { STATE } from '@shared/workflow';
 
 const TONE: Record<string, string> = {
   GENERANDO: 'warning',
@@ -169,7 +170,7 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
                       </TableCell>
                       <TableCell>
                         <div className="flex flex-wrap justify-end gap-1">
-                          {b.estado !== 'GENERANDO' && (
+                          {b.estado !== STATE.GENERANDO && (
                             <Button
                               variant="ghost"
                               size="sm"
@@ -183,7 +184,7 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
                               Archivo
                             </Button>
                           )}
-                          {b.estado === 'GENERADO' && (
+                          {b.estado === STATE.GENERADO && (
                             <Button
                               variant="ghost"
                               size="sm"
@@ -194,7 +195,7 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
                               Marcar pagado
                             </Button>
                           )}
-                          {(b.estado === 'GENERADO' || b.estado === 'GENERANDO') && (
+                          {(b.estado === STATE.GENERADO || b.estado === STATE.GENERANDO) && (
                             <Button
                               variant="ghost"
                               size="sm"

@@ -19,6 +19,7 @@ import { invalidate, keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
 import { CreateAdjustmentDialog, RejectAdjustmentDialog } from '@/features/bonuses/review-adjustment-dialogs';
 import { type Adjustment, approveAdjustment, getAdjustments } from '@/features/bonuses/review-api';
+import { STATE } from '@shared/workflow';
 
 const BADGE = { PENDIENTE: 'warning', APROBADO: 'success', RECHAZADO: 'destructive' } as const;
 
@@ -26,7 +27,7 @@ type Props = { cycle: { id: number; clave: string; estado: string }; onChanged: 
 
 export function ReviewAdjustmentsCard({ cycle, onChanged }: Props) {
   const { can } = useSession();
-  const canCreate = can(P.ajustesBonos) && cycle.estado === 'LIQUIDADO';
+  const canCreate = can(P.ajustesBonos) && cycle.estado === STATE.LIQUIDADO;
   const canDecide = can(P.aprobarAjustesBonos);
   const path = `/bonos/ciclos/${cycle.id}/ajustes`;
   const res = useRead(keyOf(path), (signal) => getAdjustments(cycle.id, signal));
@@ -111,13 +112,13 @@ export function ReviewAdjustmentsCard({ cycle, onChanged }: Props) {
                     )}
                   </TableCell>
                   <TableCell className="text-right">
-                    {a.estado === 'PENDIENTE' && a.bloqueo ? (
+                    {a.estado === STATE.PENDIENTE && a.bloqueo ? (
                       <span className="text-xs text-muted-foreground">{a.bloqueo}</span>
                     ) : null}
-                    {a.estado === 'PENDIENTE' && canDecide && a.beneficiario && (
+                    {a.estado === STATE.PENDIENTE && canDecide && a.beneficiario && (
                       <span className="text-xs text-muted-foreground">Lo decide otro administrador</span>
                     )}
-                    {a.estado === 'PENDIENTE' && canDecide && !a.beneficiario && (
+                    {a.estado === STATE.PENDIENTE && canDecide && !a.beneficiario && (
                       <div className="flex justify-end gap-1">
                         {a.propio ? (
                           <span className="self-center text-xs text-muted-foreground">

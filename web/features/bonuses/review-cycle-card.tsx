@@ -24,6 +24,7 @@ import {
   getComparison,
   getCycleReview,
 } from '@/features/bonuses/review-api';
+import { STATE } from '@shared/workflow';
 
 type Props = { cycle: { id: number; clave: string; estado: string } };
 
@@ -54,7 +55,7 @@ export function ReviewCycleCard({ cycle }: Props) {
                 : 'La aprobación del cierre no es obligatoria (ver Parámetros de pago).'}
             </CardDescription>
           </div>
-          {r && cycle.estado === 'LIQUIDADO' && !r.aprobado_at && canApprove && (
+          {r && cycle.estado === STATE.LIQUIDADO && !r.aprobado_at && canApprove && (
             <Button disabled={approve.busy} onClick={() => setConfirming(true)}>
               {approve.busy ? <Spinner /> : <BadgeCheckIcon />}
               Aprobar cierre

@@ -3,6 +3,7 @@
 // on its own.
 import { ReviewAdjustmentsCard } from '@/features/bonuses/review-adjustments-card';
 import { ReviewCycleCard } from '@/features/bonuses/review-cycle-card';
+import { STATE } from '@shared/workflow';
 
 export { ReviewSettingsCard } from '@/features/bonuses/review-settings-card';
 
@@ -11,7 +12,7 @@ type Props = { cycle: { id: number; clave: string; estado: string }; onChanged: 
 export function ReviewPanels({ cycle, onChanged }: Props) {
   return (
     <>
-      {cycle.estado === 'LIQUIDADO' && <ReviewCycleCard cycle={cycle} />}
+      {cycle.estado === STATE.LIQUIDADO && <ReviewCycleCard cycle={cycle} />}
       <ReviewAdjustmentsCard cycle={cycle} onChanged={onChanged} />
     </>
   );

@@ -15,6 +15,7 @@ import { keyOf, useRead } from '@/lib/query';
 import { type Cycle, getPreviewSums, type PreviewPage, settleCycle } from '@/features/bonuses/bonus-api';
 import { closedMonths, cycleLabel } from '@/features/bonuses/cycle-label';
 import { loadPreview, PreviewParts, PreviewTable } from '@/features/bonuses/preview-table';
+import { STATE } from '@shared/workflow';
 
 type Props = { cycles: Cycle[]; onSettled: (clave: string) => void };
 
@@ -24,10 +25,10 @@ export function SettlePanel({ cycles, onSettled }: Props) {
   const [preview, setPreview] = useState<{ clave: string; data: PreviewPage } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const state = (key: string) => cycles.find((c) => c.clave === key)?.estado;
-  const settled = state(clave) === 'LIQUIDADO';
+  const settled = state(clave) === STATE.LIQUIDADO;
   const options = months.map((m) => ({
     value: m,
-    label: `${cycleLabel(m)}${state(m) === 'LIQUIDADO' ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}`,
+    label: `${cycleLabel(m)}${state(m) === STATE.LIQUIDADO ? ' (liquidado)' : state(m) ? ' (en proceso)' : ''}`,
   }));
 
   const previewing = useWrite({
@@ -43,7 +44,7 @@ export function SettlePanel({ cycles, onSettled }: Props) {
     errors: 'notify',
     onSaved: (res, key) => {
       if (res.data.segundoPlano) toast.info(res.message);
-      else if (res.data.estado === 'EN_CURSO') toast.warning(res.message);
+      else if (res.data.estado === STATE.EN_CURSO) toast.warning(res.message);
       else if (res.data.estado === 'YA_LIQUIDADO') toast.info(MSG.cycleAlreadySettled(cycleLabel(key)));
       // What was written, as the confirmation announced it.
       else

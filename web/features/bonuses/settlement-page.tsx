@@ -18,6 +18,7 @@ import { P } from '@shared/permissions';
 import { useSession } from '@/lib/session';
 import { ReviewPanels, ReviewSettingsCard } from '@/features/bonuses/review-panels';
 import { keyOf, useRead } from '@/lib/query';
+import { STATE } from '@shared/workflow';
 
 export default function SettlementPage() {
   const res = useRead(keyOf('/bonos/ciclos'), getCycles);
@@ -41,7 +42,7 @@ export default function SettlementPage() {
 
   // A run in progress (its Workflow, the background runner, or the cron) advances on its own:
   // follow it every 2 s while it runs.
-  const running = cycles.some((c) => c.estado !== 'LIQUIDADO');
+  const running = cycles.some((c) => c.estado !== STATE.LIQUIDADO);
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(reload, 2000);
@@ -99,7 +100,7 @@ export default function SettlementPage() {
           />
         )}
       </div>
-      {selected?.estado === 'LIQUIDADO' && canPay && (
+      {selected?.estado === STATE.LIQUIDADO && canPay && (
         <PayoutPanel key={`pagos-${selected.id}`} cycle={selected} onChanged={reload} />
       )}
       {selected && <CycleUsersCard key={selected.id} cycle={selected} onChanged={reload} />}

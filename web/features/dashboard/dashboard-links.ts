@@ -1,6 +1,7 @@
 // Where each figure leads: the grid that lists it, with the grid's URL filters
 // (`?filters={json}`, see web/components/data-grid/use-grid-state.ts) when it reads them.
 import { formatDate } from '@/lib/format';
+import { STATE } from '@shared/workflow';
 
 const DAY = 86_400_000;
 
@@ -22,17 +23,18 @@ export const links = {
   members: MEMBERS,
   membersOf: (mes: string) => filtered(MEMBERS, { created_at: monthRange(mes) }),
   identity: (estado: string) => filtered('/app/administracion/controlinformacionpersonal', { estado }),
-  pendingProfiles: filtered('/app/administracion/perfil/control', { estado: 'PENDIENTE' }),
-  activeSubscriptions: filtered(SUBSCRIPTIONS, { estado: 'APROBADO' }),
+  pendingProfiles: filtered('/app/administracion/perfil/control', { estado: STATE.PENDIENTE }),
+  activeSubscriptions: filtered(SUBSCRIPTIONS, { estado: STATE.APROBADO }),
   expiringSubscriptions: (now: number) =>
     filtered(SUBSCRIPTIONS, {
-      estado: 'APROBADO',
+      estado: STATE.APROBADO,
       fecha_fin: { from: formatDate(now), to: formatDate(now + 30 * DAY) },
     }),
   /** Unpaid purchases are counted by creation in the month; paid ones by their payment date. */
-  unpaidPurchases: (mes: string) => filtered(PURCHASES, { estado: 'NO_PAGADO', created_at: monthRange(mes) }),
-  paidPurchases: (mes: string) => filtered(PURCHASES, { estado: 'PAGADO', pagado_at: monthRange(mes) }),
-  sales: filtered(PURCHASES, { estado: 'PAGADO' }),
+  unpaidPurchases: (mes: string) =>
+    filtered(PURCHASES, { estado: STATE.NO_PAGADO, created_at: monthRange(mes) }),
+  paidPurchases: (mes: string) => filtered(PURCHASES, { estado: STATE.PAGADO, pagado_at: monthRange(mes) }),
+  sales: filtered(PURCHASES, { estado: STATE.PAGADO }),
   settlement: '/app/administracion/liquidacionbonos',
   myPurchases: '/app/miscompras?tab=compras',
   mySubscriptions: '/app/miscompras?tab=suscripciones',

@@ -1,7 +1,7 @@
 // Members by identity-validation state: a donut in the status chips' colours beside the counts,
 // each count opening the review queue filtered by its state.
 import { P } from '@shared/permissions';
-import { stateLabel } from '@shared/workflow';
+import { STATE, stateLabel } from '@shared/workflow';
 import { ChartFrame } from '@/components/ui/chart';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { links } from '@/features/dashboard/dashboard-links';
@@ -26,7 +26,7 @@ export function IdentityChart({ data }: { data: PlatformFigures['validacion_iden
     <FigureCard
       title="Validación de identidad"
       description="Miembros que enviaron sus documentos, por estado"
-      link={{ to: links.identity('PENDIENTE'), permission: P.controlInformacionPersonal }}
+      link={{ to: links.identity(STATE.PENDIENTE), permission: P.controlInformacionPersonal }}
       empty={total === 0}
       emptyText="Nadie ha enviado aún su validación de identidad"
     >

@@ -8,6 +8,7 @@ import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { FigureRow } from '@/features/dashboard/figure-pair';
 import { formatMoney } from '@/lib/format';
+import { STATE } from '@shared/workflow';
 
 export function MemberBonusesCard({ data }: { data: MemberFigures['bonos'] }) {
   const none = data.por_ciclo.length === 0 && data.pagado + data.pendiente === 0;
@@ -36,7 +37,7 @@ export function MemberBonusesCard({ data }: { data: MemberFigures['bonos'] }) {
             summary={data.por_ciclo
               .map(
                 (c) =>
-                  `${monthLabel(c.clave)}: ${formatMoney(c.total)} (${c.estado === 'PAGADO' ? 'pagado' : 'por pagar'})`,
+                  `${monthLabel(c.clave)}: ${formatMoney(c.total)} (${c.estado === STATE.PAGADO ? 'pagado' : 'por pagar'})`,
               )
               .join('; ')}
             plot={<MemberBonusesPlot data={data.por_ciclo} />}

@@ -14,12 +14,13 @@ import { links } from '@/features/dashboard/dashboard-links';
 import type { PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { StatTile } from '@/features/dashboard/stat-tile';
 import { agoLabel, formatMoney, formatNumber } from '@/lib/format';
+import { STATE } from '@shared/workflow';
 
 const purchases = (n: number) => `${formatNumber(n)} ${n === 1 ? 'compra' : 'compras'}`;
 
 export function PlatformTiles({ data, now }: { data: PlatformFigures; now: number }) {
   const { compras_mes: month, suscripciones: subs, perfiles_pendientes: profiles } = data;
-  const identityPending = data.validacion_identidad.find((v) => v.estado === 'PENDIENTE')?.total ?? 0;
+  const identityPending = data.validacion_identidad.find((v) => v.estado === STATE.PENDIENTE)?.total ?? 0;
   const mes = monthLabel(month.mes ?? '');
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -78,7 +79,7 @@ export function PlatformTiles({ data, now }: { data: PlatformFigures; now: numbe
         label="Identidades por revisar"
         value={formatNumber(identityPending)}
         hint="Validaciones de identidad pendientes"
-        to={links.identity('PENDIENTE')}
+        to={links.identity(STATE.PENDIENTE)}
         permission={P.controlInformacionPersonal}
       />
     </div>

@@ -21,6 +21,7 @@ import { axisTicks, compactMoney, monthLabel, monthTick } from '@/features/dashb
 import { MonthTick } from '@/features/dashboard/month-tick';
 import type { MemberFigures, MonthValue, PlatformFigures } from '@/features/dashboard/use-dashboard';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { STATE } from '@shared/workflow';
 
 /** Members registered per month; `onOpen` (a month key) when the user may open that list. */
 export function MembersPlot({ data, onOpen }: { data: MonthValue[]; onOpen?: (mes: string) => void }) {
@@ -188,7 +189,7 @@ export function MemberBonusesPlot({ data }: { data: MemberFigures['bonos']['por_
       />
       <Bar dataKey="total" name="Bono" radius={[3, 3, 0, 0]} maxBarSize={28}>
         {data.map((c) => (
-          <Cell key={c.clave} fill={c.estado === 'PAGADO' ? 'var(--success)' : 'var(--warning)'} />
+          <Cell key={c.clave} fill={c.estado === STATE.PAGADO ? 'var(--success)' : 'var(--warning)'} />
         ))}
       </Bar>
     </BarChart>

@@ -7,11 +7,12 @@ import type { MemberFigures } from '@/features/dashboard/use-dashboard';
 import { FigureCard } from '@/features/dashboard/figure-card';
 import { FigureRow } from '@/features/dashboard/figure-pair';
 import { formatDate } from '@/lib/format';
+import { STATE } from '@shared/workflow';
 
 const DAY = 86_400_000;
 
 function remaining(s: NonNullable<MemberFigures['suscripcion']>, now: number): string | null {
-  if (s.estado !== 'APROBADO' || !s.fecha_fin) return null;
+  if (s.estado !== STATE.APROBADO || !s.fecha_fin) return null;
   return `Vence en ${daysLabel(Math.max(0, Math.ceil((s.fecha_fin - now) / DAY)))}`;
 }
 

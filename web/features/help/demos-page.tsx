@@ -32,6 +32,7 @@ import {
   setDemoState,
 } from '@/features/help/help-api';
 import { useSession } from '@/lib/session';
+import { STATE } from '@shared/workflow';
 
 const BASE = `${HELP_API}/agendardemostraciones`;
 const options: GridColumn<OwnDemo | Demo> = {
@@ -105,7 +106,7 @@ function ControlTab() {
           variant="ghost"
           size="icon"
           title="Confirmar una fecha"
-          disabled={row.estado !== 'PENDIENTE'}
+          disabled={row.estado !== STATE.PENDIENTE}
           onClick={() => setConfirming({ demo: row, reload })}
           aria-label={`Confirmar la demostración ${row.id}`}
         >

@@ -2,7 +2,7 @@
 // answer, so it is offered only once there is one), and turn into a FAQ in one click.
 import { MSG } from '@shared/messages';
 import { configPermission } from '@shared/permissions';
-import { choicesFrom, REVIEW } from '@shared/workflow';
+import { STATE, choicesFrom, REVIEW } from '@shared/workflow';
 import { BookPlusIcon, MessageSquareReplyIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusMenu } from '@/components/status/status-menu';
@@ -15,8 +15,8 @@ type Props = { row: Question; onAnswer: (q: Question) => void; reload: () => voi
 
 export function QuestionActions({ row, onAnswer, reload }: Props) {
   const { can } = useSession();
-  const choices = choicesFrom(row.estado, REVIEW).filter((s) => s !== 'APROBADO' || !!row.respuesta);
-  const canMakeFaq = row.estado === 'APROBADO' && !!row.respuesta && !row.faq_id;
+  const choices = choicesFrom(row.estado, REVIEW).filter((s) => s !== STATE.APROBADO || !!row.respuesta);
+  const canMakeFaq = row.estado === STATE.APROBADO && !!row.respuesta && !row.faq_id;
 
   const write = useWrite({
     send: () => questionToFaq(row.id),

@@ -3,7 +3,7 @@
 // the desk extends once with its reason, asks for what is missing or answers (mailed and kept),
 // downloads the member's data for a consulta, and follows a suppression to its end.
 import { MSG } from '@shared/messages';
-import { PRIVACY_REQUEST, stateLabel } from '@shared/workflow';
+import { STATE, PRIVACY_REQUEST, stateLabel } from '@shared/workflow';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -141,7 +141,7 @@ function ActForm({
   actions: readonly string[];
   onDone: () => void;
 }) {
-  const [estado, setEstado] = useState<string>(actions[0] ?? 'RESUELTA');
+  const [estado, setEstado] = useState<string>(actions[0] ?? STATE.RESUELTA);
   const [respuesta, setRespuesta] = useState('');
   const [progress, setProgress] = useState<string | null>(null);
   const act = useWrite({
@@ -150,7 +150,7 @@ function ActForm({
     onSaved: async (res) => {
       let sup = res.data.supresion;
       // A suppression goes on in bounded steps until it ends.
-      while (sup && sup.estado === 'EN_CURSO') {
+      while (sup && sup.estado === STATE.EN_CURSO) {
         setProgress(`Supresión en curso: ${sup.filas} registros depurados…`);
         sup = (await continueSuppression(row.id)).data;
       }
@@ -170,9 +170,9 @@ function ActForm({
       />
       <TextareaField
         label={
-          estado === 'PRORROGADA'
+          estado === STATE.PRORROGADA
             ? 'Motivo de la prórroga'
-            : estado === 'INCOMPLETA'
+            : estado === STATE.INCOMPLETA
               ? 'Qué falta'
               : 'Respuesta'
         }

@@ -4,7 +4,7 @@
 import { MSG } from '@shared/messages';
 import { CLAIM_REASONS, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@shared/privacy-desk';
 import { privacyRequestSchema } from '@shared/schemas/privacy-desk';
-import { stateLabel } from '@shared/workflow';
+import { STATE, stateLabel } from '@shared/workflow';
 import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -159,7 +159,11 @@ function RequestItem({ row }: { row: OwnRequest }) {
         <span>{row.tipo_nombre}</span>
         <Badge
           variant={
-            row.estado === 'RESUELTA' ? 'success' : row.estado === 'INCOMPLETA' ? 'warning' : 'secondary'
+            row.estado === STATE.RESUELTA
+              ? 'success'
+              : row.estado === STATE.INCOMPLETA
+                ? 'warning'
+                : 'secondary'
           }
         >
           {stateLabel(row.estado)}
@@ -170,7 +174,7 @@ function RequestItem({ row }: { row: OwnRequest }) {
         Radicada el {row.recibida_el} · respuesta a más tardar el <span data-vence>{row.vence_el}</span>
         {row.motivo_prorroga ? ` (prorrogada: ${row.motivo_prorroga})` : ''}
       </p>
-      {row.estado === 'INCOMPLETA' && (
+      {row.estado === STATE.INCOMPLETA && (
         <div className="grid gap-2">
           <p>Le pedimos: {row.requerimiento}</p>
           <TextareaField

@@ -15,6 +15,7 @@ import { IdentityDocument } from '@/features/profile/identity-document';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
 import { keyOf, useRead } from '@/lib/query';
 import { getIdentity } from '@/features/profile/profile-api';
+import { STATE } from '@shared/workflow';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 type Identity = Awaited<ReturnType<typeof getIdentity>>['data'];
@@ -22,8 +23,8 @@ type Identity = Awaited<ReturnType<typeof getIdentity>>['data'];
 const PATH = '/general/validacionIdentidad';
 
 function lockReason(data: Identity): string | null {
-  if (data?.estado === 'APROBADO') return 'Tu identidad ya fue aprobada.';
-  if (data?.estado === 'PENDIENTE' && data.enviado_at)
+  if (data?.estado === STATE.APROBADO) return 'Tu identidad ya fue aprobada.';
+  if (data?.estado === STATE.PENDIENTE && data.enviado_at)
     return 'Tus documentos están en revisión. Te avisaremos cuando sean revisados.';
   return null;
 }
@@ -61,7 +62,7 @@ export function IdentityTab() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <StateLine label="Estado de la validación" estado={data?.enviado_at ? data.estado : null} />
-        <ReviewerComment comentario={data?.comentario} rejected={data?.estado === 'NO_APROBADO'} />
+        <ReviewerComment comentario={data?.comentario} rejected={data?.estado === STATE.NO_APROBADO} />
         {locked && <InfoNote text={locked} />}
         <div className="grid gap-4 md:grid-cols-3">
           {IDENTITY_DOCS.map((d) => (
@@ -84,7 +85,7 @@ export function IdentityTab() {
         {progress !== null && <UploadProgress value={progress} className="w-48" />}
         <Button disabled={!!locked || uploading || !Object.keys(picked).length} onClick={() => void submit()}>
           {uploading ? <Spinner /> : <SendIcon />}
-          {data?.estado === 'NO_APROBADO' ? 'Reenviar documentos' : 'Enviar documentos'}
+          {data?.estado === STATE.NO_APROBADO ? 'Reenviar documentos' : 'Enviar documentos'}
         </Button>
       </CardFooter>
     </Card>

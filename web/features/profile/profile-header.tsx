@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { type ProfileData, sendProfile } from '@/features/profile/profile-api';
 import { InfoNote, ReviewerComment, StateLine } from '@/features/profile/review-note';
 import { useWrite } from '@/lib/mutation';
+import { STATE } from '@shared/workflow';
 
 type Props = {
   data: ProfileData;
@@ -17,7 +18,7 @@ type Props = {
 };
 
 export function ProfileHeader({ data, onSent, onMissing }: Props) {
-  const inReview = data.estado === 'PENDIENTE' && !!data.enviado_at;
+  const inReview = data.estado === STATE.PENDIENTE && !!data.enviado_at;
 
   const write = useWrite({
     send: sendProfile,
@@ -50,10 +51,10 @@ export function ProfileHeader({ data, onSent, onMissing }: Props) {
           </Button>
         </div>
         {inReview && <InfoNote text="Tu perfil está en revisión. Te avisaremos cuando sea revisado." />}
-        <ReviewerComment comentario={data.comentario} rejected={data.estado === 'NO_APROBADO'} />
+        <ReviewerComment comentario={data.comentario} rejected={data.estado === STATE.NO_APROBADO} />
         <ReviewerComment
           comentario={data.comentario_publicacion}
-          rejected={data.estado_publicacion === 'NO_PUBLICADO'}
+          rejected={data.estado_publicacion === STATE.NO_PUBLICADO}
           title="Comentario de publicación"
         />
       </CardContent>

@@ -1,6 +1,6 @@
 // /app/administracion/publicaciones/control/view/:id: publish or withdraw an approved profile.
 // Publishing needs the profile review APROBADO; the server answers 409 otherwise (shown as a warning).
-import { publicationChoices } from '@shared/workflow';
+import { STATE, publicationChoices } from '@shared/workflow';
 import { formatDateTime } from '@/lib/format';
 import { StatusChip } from '@/components/status/status-chip';
 import { DecisionCard } from '@/features/review/decision-card';
@@ -54,7 +54,7 @@ export default function PublicationReviewPage() {
             <span className="text-muted-foreground">Revisión del perfil:</span>
             <StatusChip status={perfil.estado} />
           </div>
-          {perfil.estado !== 'APROBADO' && (
+          {perfil.estado !== STATE.APROBADO && (
             <p className="text-xs text-muted-foreground">
               El perfil debe estar APROBADO antes de publicarlo.
             </p>

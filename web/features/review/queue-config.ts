@@ -1,5 +1,5 @@
 // The three review queues of issue 4: where each lives (SPA and API) and which workflow it uses.
-import { PUBLICATION, REVIEW, type State, type Transitions } from '@shared/workflow';
+import { STATE, PUBLICATION, REVIEW, type State, type Transitions } from '@shared/workflow';
 
 export type QueueConfig = {
   title: string;
@@ -17,7 +17,7 @@ export const IDENTITY_QUEUE: QueueConfig = {
   title: 'Control de información personal',
   route: '/app/administracion/controlinformacionpersonal',
   endpoint: '/administracion/controlinformacionpersonal',
-  states: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'],
+  states: [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO],
   table: REVIEW,
   stateField: 'estado',
 };
@@ -26,7 +26,7 @@ export const PROFILE_QUEUE: QueueConfig = {
   title: 'Control de perfiles',
   route: '/app/administracion/perfil/control',
   endpoint: '/administracion/perfil/control',
-  states: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'],
+  states: [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO],
   table: REVIEW,
   stateField: 'estado',
 };
@@ -35,7 +35,7 @@ export const PUBLICATION_QUEUE: QueueConfig = {
   title: 'Control de publicaciones',
   route: '/app/administracion/publicaciones/control',
   endpoint: '/administracion/publicaciones/control',
-  states: ['PENDIENTE', 'PUBLICADO', 'NO_PUBLICADO'],
+  states: [STATE.PENDIENTE, STATE.PUBLICADO, STATE.NO_PUBLICADO],
   table: PUBLICATION,
   stateField: 'estado_publicacion',
 };

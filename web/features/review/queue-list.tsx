@@ -2,7 +2,7 @@
 // opens the item carrying the list's query so 'Anterior' / 'Siguiente' walk the same queue.
 import type { FilterDef } from '@shared/resource-types';
 import { useMemo } from 'react';
-import { QUEUE_START, rowActionsEnabled } from '@shared/workflow';
+import { STATE, QUEUE_START, rowActionsEnabled } from '@shared/workflow';
 import { PageHeader } from '@/components/feedback/page-header';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import type { QueueConfig } from '@/features/review/queue-config';
@@ -44,7 +44,7 @@ export function QueueList({ config }: { config: QueueConfig }) {
           accion: 'estado',
           label: 'Cambiar estado',
           allowed: true,
-          states: config.states.filter((s) => s !== 'PENDIENTE'),
+          states: config.states.filter((s) => s !== STATE.PENDIENTE),
         },
       ],
     }),

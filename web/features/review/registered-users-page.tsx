@@ -2,7 +2,7 @@
 // profile; the identification arrives masked unless the viewer may see full data.
 import { P } from '@shared/permissions';
 import type { FilterDef } from '@shared/resource-types';
-import { stateLabel } from '@shared/workflow';
+import { STATE, stateLabel } from '@shared/workflow';
 import { PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -13,7 +13,7 @@ import { listRegisteredUsers, type RegisteredUserRow } from '@/features/review/r
 import { ViewLink } from '@/features/review/view-link';
 
 const BASE = '/app/consultas/usuariosregistrados';
-const REVIEW_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((s) => ({
+const REVIEW_STATES = [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO].map((s) => ({
   value: s,
   label: stateLabel(s),
 }));

@@ -75,8 +75,6 @@ export default function AdminPurchasesPage() {
           current={row.estado}
           send={(body) => setPurchaseState(row.id, body)}
           table={PAYMENT}
-          // An annulled purchase (NO_PAGADO with its paid date) is final: nothing to offer.
-          choices={row.estado === 'NO_PAGADO' && row.pagado_at != null ? [] : undefined}
           onDone={reload}
         />
         <AnnulPurchaseButton size="sm" compra={row} onDone={reload} />

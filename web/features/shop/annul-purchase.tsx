@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { annulPurchase, SHOP_API } from '@/features/shop/shop-api';
 import { useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
+import { STATE } from '@shared/workflow';
 
 type Props = {
   compra: { id: number; estado: string | null };
@@ -29,7 +30,7 @@ export function AnnulPurchaseButton({ compra, onDone, size = 'default' }: Props)
       onDone?.();
     },
   });
-  if (!allowed || compra.estado !== 'PAGADO') return null;
+  if (!allowed || compra.estado !== STATE.PAGADO) return null;
 
   return (
     <>

@@ -1,7 +1,7 @@
 // The purchase's electronic invoice (docs/invoicing.md): number, date, CUFE, QR and the PDF the DIAN
 // validated; its credit note when the purchase was annulled. Members see their own, the purchases
 // staff any. A purchase not paid has none (404): nothing shows.
-import { INVOICE_STATE_LABELS } from '@shared/workflow';
+import { STATE, INVOICE_STATE_LABELS } from '@shared/workflow';
 import { DownloadIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
@@ -86,7 +86,7 @@ export function PurchaseInvoice({ id }: { id: number }) {
       <CardHeader>
         <CardTitle>Factura electrónica</CardTitle>
         <CardDescription>
-          {res.data?.estado === 'EMITIDA'
+          {res.data?.estado === STATE.EMITIDA
             ? 'Validada por la DIAN. También te llegó por correo.'
             : 'La factura de esta compra se envía a la DIAN; cuando la valide verás su CUFE, su código QR y el PDF.'}
         </CardDescription>

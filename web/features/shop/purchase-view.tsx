@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
-import { PAYMENT } from '@shared/workflow';
+import { STATE, PAYMENT } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { WithdrawPurchase } from '@/features/shop/withdraw-purchase';
@@ -46,7 +46,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   );
 
   // The member's instructions (the same read as the card's): their accounts are the receipt's choices.
-  const unpaid = !admin && state.data?.estado === 'NO_PAGADO' && state.data.pagado_at == null;
+  const unpaid = !admin && state.data?.estado === STATE.NO_PAGADO && state.data.pagado_at == null;
   const instructions = useRead(unpaid ? keyOf(`${SHOP_API}/compras/${id}/pago`) : null, (signal) =>
     getPaymentInstructions(id, signal),
   );
@@ -63,8 +63,8 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;
-  // Annulled (issue 24): NO_PAGADO with the date it had been paid; it is not paid again.
-  const annulled = compra.estado === 'NO_PAGADO' && compra.pagado_at != null;
+  // Annulled (issue 24, decision 0316): ANULADA is final; it is not paid again.
+  const annulled = compra.estado === STATE.ANULADA;
   const changed = () => {
     reload();
     history.reload();
@@ -78,14 +78,14 @@ export function PurchaseView({ id, admin, backTo }: Props) {
             ? `Comprada por ${compra.user_name}`
             : annulled
               ? 'Compra anulada: su historial dice por qué.'
-              : compra.estado === 'NO_PAGADO'
+              : compra.estado === STATE.NO_PAGADO
                 ? 'Paga por transferencia con la referencia de abajo y adjunta el comprobante; un administrador confirmará el pago.'
                 : 'Pago confirmado.'
         }
         actions={
           <div className="flex flex-wrap gap-2">
             {back}
-            {!admin && compra.estado === 'NO_PAGADO' && !annulled && (
+            {!admin && compra.estado === STATE.NO_PAGADO && !annulled && (
               <PayOnlineButton purchaseId={compra.id} />
             )}
             {admin && (
@@ -103,7 +103,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
         }
       />
       <PurchaseSummary compra={compra} showBuyer={admin} />
-      {!admin && compra.estado === 'NO_PAGADO' && !annulled && <PaymentInstructions id={compra.id} />}
+      {!admin && compra.estado === STATE.NO_PAGADO && !annulled && <PaymentInstructions id={compra.id} />}
       <PurchaseLines compra={compra} />
       {compra.pagado_at != null && <PurchaseInvoice key={compra.estado} id={compra.id} />}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -116,7 +116,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
           }}
           showImages={admin}
           accounts={unpaid ? instructions.data?.cuentas : undefined}
-          paid={state.data?.estado === 'PAGADO'}
+          paid={state.data?.estado === STATE.PAGADO}
         />
         <PurchaseHistory history={history} onRetry={history.reload} />
       </div>

@@ -15,6 +15,7 @@ import {
   setSubscriptionState,
 } from '@/features/shop/shop-api';
 import { useSession } from '@/lib/session';
+import { STATE } from '@shared/workflow';
 
 const BASE = `${SHOP_API}/admin/suscripciones`;
 const EXPORTS = [{ label: 'Exportar', path: `${BASE}/excel`, fileName: 'suscripciones.xlsx' }];
@@ -28,7 +29,7 @@ export function SubscriptionsAdmin({ control }: { control: boolean }) {
       // A VENCIDA subscription is stored APROBADO: its choices are APROBADO's.
       <StatusMenu
         size="sm"
-        current={row.estado === 'VENCIDA' ? 'APROBADO' : row.estado}
+        current={row.estado === 'VENCIDA' ? STATE.APROBADO : row.estado}
         send={(body) => setSubscriptionState(row.id, body)}
         onDone={reload}
       />

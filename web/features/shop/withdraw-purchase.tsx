@@ -2,7 +2,7 @@
 // shown while the 5 business days after the payment last; the reason goes to the administrators'
 // queue. A pending or decided request is shown instead of the button.
 import { withdrawalSchema } from '@shared/schemas/tax-withholding';
-import { stateLabel } from '@shared/workflow';
+import { STATE, stateLabel } from '@shared/workflow';
 import { Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { ReasonDialog } from '@/components/form/reason-dialog';
@@ -15,7 +15,7 @@ const dayLabel = (d: string) => d.split('-').reverse().join('/');
 
 export function WithdrawPurchase({ compra }: { compra: { id: number; estado: string | null } }) {
   const [open, setOpen] = useState(false);
-  const key = compra.estado === 'PAGADO' ? [SHOP_API, 'compras', String(compra.id), 'retracto'] : null;
+  const key = compra.estado === STATE.PAGADO ? [SHOP_API, 'compras', String(compra.id), 'retracto'] : null;
   const state = useRead(key, (signal) => getWithdrawal(compra.id, signal));
   const write = useWrite<string>({
     send: (motivo) => requestWithdrawal(compra.id, motivo),

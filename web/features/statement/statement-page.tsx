@@ -29,16 +29,17 @@ import { formatDateTime, formatMoney, formatNumber, plural } from '@/lib/format'
 import { useWrite } from '@/lib/mutation';
 import { invalidate, keyOf, useRead } from '@/lib/query';
 import { usePaging } from '@/lib/use-paging';
+import { STATE } from '@shared/workflow';
 
 const PER_PAGE = 50;
-const busy = (s: Statement | undefined) => s?.estado === 'CONCILIANDO' || s?.estado === 'CONFIRMANDO';
+const busy = (s: Statement | undefined) => s?.estado === STATE.CONCILIANDO || s?.estado === STATE.CONFIRMANDO;
 const countOf = (s: Statement, g: MatchGroup) =>
-  g === 'CONCILIADO' ? s.conciliados : g === 'AMBIGUO' ? s.ambiguos : s.sin_conciliar;
+  g === STATE.CONCILIADO ? s.conciliados : g === STATE.AMBIGUO ? s.ambiguos : s.sin_conciliar;
 
 export default function StatementPage() {
   const [chosen, setSelected] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [group, setGroup] = useState<MatchGroup>('CONCILIADO');
+  const [group, setGroup] = useState<MatchGroup>(STATE.CONCILIADO);
   const { page, setPage, first } = usePaging(PER_PAGE);
   const [asking, setAsking] = useState(false);
   const { uploading, progress, send } = useUpload();
@@ -83,7 +84,7 @@ export default function StatementPage() {
     if (!res) return;
     setFile(null);
     setSelected(res.data.id);
-    setGroup('CONCILIADO');
+    setGroup(STATE.CONCILIADO);
     first();
     void invalidate(STATEMENT_API);
   }
@@ -177,7 +178,7 @@ export default function StatementPage() {
             </p>
             <Button
               onClick={() => setAsking(true)}
-              disabled={s.estado !== 'LISTO' || s.por_confirmar === 0 || confirm.busy}
+              disabled={s.estado !== STATE.LISTO || s.por_confirmar === 0 || confirm.busy}
             >
               Confirmar todas las conciliadas
             </Button>
@@ -205,7 +206,7 @@ export default function StatementPage() {
                 <TableHead className="text-end">Valor</TableHead>
                 <TableHead>Descripción</TableHead>
                 <TableHead>Compra</TableHead>
-                <TableHead>{group === 'CONCILIADO' ? 'Confirmación' : 'Motivo'}</TableHead>
+                <TableHead>{group === STATE.CONCILIADO ? 'Confirmación' : 'Motivo'}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -236,10 +237,10 @@ export default function StatementPage() {
                     )}
                   </TableCell>
                   <TableCell>
-                    {group === 'CONCILIADO'
-                      ? m.confirmacion === 'CONFIRMADA'
+                    {group === STATE.CONCILIADO
+                      ? m.confirmacion === STATE.CONFIRMADA
                         ? 'Confirmada'
-                        : m.confirmacion === 'YA_PAGADA' || m.compra_estado === 'PAGADO'
+                        : m.confirmacion === STATE.YA_PAGADA || m.compra_estado === STATE.PAGADO
                           ? 'Ya estaba pagada'
                           : 'Por confirmar'
                       : m.motivo}

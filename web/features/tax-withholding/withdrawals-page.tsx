@@ -23,11 +23,12 @@ import {
   RETRACTOS_API,
   type WithdrawalRow,
 } from '@/features/tax-withholding/tax-api';
+import { STATE } from '@shared/workflow';
 
 const dayLabel = (d: string) => d.split('-').reverse().join('/');
 
 export default function WithdrawalsPage() {
-  const [estado, setEstado] = useState('PENDIENTE');
+  const [estado, setEstado] = useState<string>(STATE.PENDIENTE);
   const query = { perPage: '100', ...(estado ? { filters: JSON.stringify({ estado }) } : {}) };
   const res = useRead(keyOf(RETRACTOS_API, query), (signal) => getWithdrawals(query, signal));
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
@@ -48,9 +49,9 @@ export default function WithdrawalsPage() {
             onChange={(e) => setEstado(e.target.value)}
             className="w-44"
           >
-            <option value="PENDIENTE">Pendientes</option>
-            <option value="APROBADO">Aprobados</option>
-            <option value="RECHAZADO">Rechazados</option>
+            <option value={STATE.PENDIENTE}>Pendientes</option>
+            <option value={STATE.APROBADO}>Aprobados</option>
+            <option value={STATE.RECHAZADO}>Rechazados</option>
             <option value="">Todos</option>
           </Select>
         }
@@ -88,12 +89,12 @@ export default function WithdrawalsPage() {
                   <ToneChip status={r.estado} />
                 </TableCell>
                 <TableCell>
-                  {r.estado === 'PENDIENTE' && (
+                  {r.estado === STATE.PENDIENTE && (
                     <div className="flex gap-2">
                       <Button
                         size="sm"
                         disabled={write.busy}
-                        onClick={() => void write.run({ id: r.id, estado: 'APROBADO', comentario: null })}
+                        onClick={() => void write.run({ id: r.id, estado: STATE.APROBADO, comentario: null })}
                         aria-label={`Aprobar el retracto de la compra ${r.compra_id}`}
                       >
                         <CheckIcon />
@@ -128,7 +129,7 @@ export default function WithdrawalsPage() {
         schema={withdrawalSchema}
         busy={write.busy}
         onSubmit={(motivo) =>
-          rejecting && void write.run({ id: rejecting.id, estado: 'RECHAZADO', comentario: motivo })
+          rejecting && void write.run({ id: rejecting.id, estado: STATE.RECHAZADO, comentario: motivo })
         }
       />
     </section>

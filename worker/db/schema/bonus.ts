@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { compras } from './shop';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Referral bonuses (issue 6, BONUS-RULES.md). Money is integer COP cents; rates are basis points.
 
@@ -22,7 +23,7 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   clave: text().notNull().unique(),
   inicio: integer().notNull(),
   fin: integer().notNull(),
-  estado: text().notNull().default('EN_PROCESO'),
+  estado: text().notNull().default(STATE.EN_PROCESO),
   /** Last beneficiary id whose lines are written (chunks resume after it). */
   cursor: integer().notNull().default(0),
   /** A run holds the cycle until this instant; a crashed run's lease expires. */
@@ -71,7 +72,7 @@ export const cicloBonificacionUser = sqliteTable(
     /** bonos + saldoAnterior + ajustes (issue 24): what the member is owed for this cycle. */
     total: integer().notNull(),
     lineas: integer().notNull(),
-    estado: text().notNull().default('NO_PAGADO'),
+    estado: text().notNull().default(STATE.NO_PAGADO),
     pagadoAt: integer(),
     createdAt: integer().notNull(),
     /** Sum of this cycle's lines (bonus and REEMBOLSO lines). */
@@ -175,7 +176,7 @@ export const ajustesBonificacion = sqliteTable(
     monto: integer().notNull(),
     motivo: text().notNull(),
     /** PENDIENTE → APROBADO | RECHAZADO. */
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     creadoPor: integer()
       .notNull()
       .references(() => users.id),
@@ -205,7 +206,7 @@ export const lotesPago = sqliteTable(
       .references(() => ciclosBonificacion.id),
     /** The payment-method kind of the file: metodos_pago.tipo. */
     metodo: text().notNull(),
-    estado: text().notNull().default('GENERANDO'),
+    estado: text().notNull().default(STATE.GENERANDO),
     cursor: integer().notNull().default(0),
     miembros: integer().notNull().default(0),
     total: integer().notNull().default(0),

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { timestamps } from './columns';
 import { preguntasfrecuentes } from './lookups';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Help centre (issue 7): what members send (suggestions, questions, demonstration requests)
 // and what administrators do with it. States follow the spec's workflow (shared/workflow.ts).
@@ -18,7 +19,7 @@ export const sugerencias = sqliteTable(
     titulo: text(),
     descripcion: text().notNull(),
     tipoSugerencia: text(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     /** The administrator's last comment, shown to the member beside the state. */
     comentario: text(),
     ...timestamps,
@@ -39,7 +40,7 @@ export const preguntas = sqliteTable(
     modulo: text(),
     pregunta: text().notNull(),
     funcionalidad: text(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     comentario: text(),
     respuesta: text(),
     respondidaPor: integer().references(() => users.id),
@@ -66,7 +67,7 @@ export const demostraciones = sqliteTable(
     email: text().notNull(),
     cargo: text().notNull(),
     celular: text().notNull(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     comentario: text(),
     /** The option the administrator confirmed (a row of demostracion_opciones). */
     opcionConfirmadaId: integer(),

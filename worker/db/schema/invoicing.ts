@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { compras } from './shop';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Electronic invoicing (docs/invoicing.md, decisions 0430–0436): the issuer, the DIAN numbering
 // resolutions, and one table of electronic documents (the invoice of a paid purchase and the credit
@@ -70,7 +71,7 @@ export const facturas = sqliteTable(
     /** Null while no resolution could number it (none valid, or the last one used up). */
     prefijo: text(),
     numero: integer(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     /** When the sale (or the annulment) happened: the document's date. */
     fecha: integer().notNull(),
     total: integer().notNull(),

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { timestamps } from './columns';
 import { compras } from './shop';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Money in (issue 23): bank statements matched to unpaid purchases, and payment-gateway events.
 // Amounts are integer COP cents, like the purchases they are compared with.
@@ -16,7 +17,7 @@ export const extractos = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     fileName: text().notNull(),
-    estado: text().notNull().default('CONCILIANDO'),
+    estado: text().notNull().default(STATE.CONCILIANDO),
     movimientos: integer().notNull(),
     cursor: integer().notNull().default(0),
     confirmCursor: integer().notNull().default(0),

@@ -9,6 +9,7 @@ import {
   terminosycondiciones,
   tiposidentificacion,
 } from './geo';
+import { STATE } from '../../shared/workflow';
 
 export const users = sqliteTable(
   'users',
@@ -169,7 +170,7 @@ export const outbox = sqliteTable(
     subject: text().notNull(),
     body: text().notNull(),
     createdAt: integer().notNull(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     intentos: integer().notNull().default(0),
     ultimoIntentoAt: integer(),
     ultimoError: text(),
@@ -221,7 +222,7 @@ export const lotes = sqliteTable(
     hechos: integer().notNull().default(0),
     omitidos: integer().notNull().default(0),
     /** EN_CURSO until the cursor reaches the total, then TERMINADO. */
-    estado: text().notNull().default('EN_CURSO'),
+    estado: text().notNull().default(STATE.EN_CURSO),
     leaseUntil: integer(),
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),

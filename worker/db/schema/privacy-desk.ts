@@ -3,6 +3,7 @@
 // security incidents register (0421). These are privacy records: a suppression keeps them.
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 /** One request of a data subject (Ley 1581 de 2012 arts. 14 y 15), with its legal clock. */
 export const privacidadSolicitudes = sqliteTable(
@@ -20,7 +21,7 @@ export const privacidadSolicitudes = sqliteTable(
     motivo: text(),
     descripcion: text().notNull(),
     /** RADICADA → PRORROGADA / INCOMPLETA → RESUELTA; INCOMPLETA → DESISTIDA (worker/shared/workflow.ts). */
-    estado: text().notNull().default('RADICADA'),
+    estado: text().notNull().default(STATE.RADICADA),
     /** Bogotá date the term counts from (the filing, or the day the missing information came). */
     recibidaEl: text().notNull(),
     /** Bogotá date of the last business day of the term. */
@@ -61,7 +62,7 @@ export const privacidadSupresiones = sqliteTable(
     /** JSON array of the erased values to scrub from histories (kept only while EN_CURSO). */
     valores: text().notNull().default('[]'),
     /** EN_CURSO → TERMINADA → DEPURADA (the books removed after the retention period). */
-    estado: text().notNull().default('EN_CURSO'),
+    estado: text().notNull().default(STATE.EN_CURSO),
     /** Index of the table being scrubbed and the last row id done in it. */
     paso: integer().notNull().default(0),
     cursor: integer().notNull().default(0),

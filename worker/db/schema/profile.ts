@@ -3,6 +3,7 @@ import { timestamps } from './columns';
 import { bancos, criptomoneda, metodosdepago, parentesco } from './lookups';
 import { ciudades, departamentos, paises, tiposidentificacion } from './geo';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // The member's own data (issue 4). Personal information lives on `users` (registration fills
 // most of it); what follows is reviewed, kept per member, or several per member.
@@ -18,7 +19,7 @@ export const validacionesIdentidad = sqliteTable(
     frenteKey: text(),
     respaldoKey: text(),
     selfieKey: text(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     comentario: text(),
     enviadoAt: integer(),
     revisadoAt: integer(),
@@ -101,10 +102,10 @@ export const perfiles = sqliteTable(
     estaturaCm: integer(),
     pesoKg: integer(),
     /** Review of the content: PENDIENTE → APROBADO / NO_APROBADO. */
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     comentario: text(),
     /** Publication: PENDIENTE → PUBLICADO / NO_PUBLICADO. */
-    estadoPublicacion: text().notNull().default('PENDIENTE'),
+    estadoPublicacion: text().notNull().default(STATE.PENDIENTE),
     comentarioPublicacion: text(),
     enviadoAt: integer(),
     ...timestamps,
@@ -175,7 +176,7 @@ export const perfilMedia = sqliteTable(
     fileName: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     comentario: text(),
     portada: integer({ mode: 'boolean' }).notNull().default(false),
     orden: integer().notNull().default(0),

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { timestamps } from './columns';
 import { cuentasrecaudo, productos, tipossuscripciones } from './lookups';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Shop (issue 5): cart, purchases with their lines and attachments, subscriptions.
 // Money is integer COP cents, always computed on the server.
@@ -44,7 +45,7 @@ export const compras = sqliteTable(
     checkoutKey: text().notNull(),
     totalItems: integer().notNull(),
     total: integer().notNull(),
-    estado: text().notNull().default('NO_PAGADO'),
+    estado: text().notNull().default(STATE.NO_PAGADO),
     pagadoAt: integer(),
     /** The last rejected receipt (issue 23 §4): why, and when; cleared by nothing, shown until paid. */
     rechazoMotivo: text(),
@@ -126,7 +127,7 @@ export const suscripciones = sqliteTable(
     compraId: integer()
       .notNull()
       .references(() => compras.id),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     fechaInicio: integer(),
     fechaFin: integer(),
     ...timestamps,

@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { compras } from './shop';
 import { users } from './platform';
+import { STATE } from '../../shared/workflow';
 
 // Withholding at source on bonuses, the annual certificates and the right of withdrawal
 // (docs/invoicing.md; decisions 0445–0452). Money is integer COP cents; rates are basis points.
@@ -52,7 +53,7 @@ export const retractos = sqliteTable(
       .notNull()
       .references(() => users.id),
     motivo: text().notNull(),
-    estado: text().notNull().default('PENDIENTE'),
+    estado: text().notNull().default(STATE.PENDIENTE),
     /** The last Bogotá date the request could be filed (5 business days after the payment). */
     limite: text().notNull(),
     reembolso: integer(),
@@ -74,7 +75,7 @@ export const retractos = sqliteTable(
 export const certificadosLotes = sqliteTable('certificados_lotes', {
   id: integer().primaryKey({ autoIncrement: true }),
   anio: integer().notNull(),
-  estado: text().notNull().default('EN_CURSO'),
+  estado: text().notNull().default(STATE.EN_CURSO),
   cursor: integer().notNull().default(0),
   generados: integer().notNull().default(0),
   creadoPor: integer().references(() => users.id),

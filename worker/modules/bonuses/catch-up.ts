@@ -5,6 +5,7 @@ import { cycleKeyAt, cycleWindow, previousCycleKey } from '../../shared/cycles';
 import type { SettlementRunner } from '../../platform/ports';
 import type { SettleResult } from './settlement';
 import { startSettlement } from './start';
+import { STATE } from '../../shared/workflow';
 
 /** Closed months from the first paid purchase up to the one before `at`, oldest first. */
 export async function closedCycles(db: Db, at: number): Promise<string[]> {
@@ -35,7 +36,7 @@ export async function settleClosedCycles(
         .select({ clave: ciclosBonificacion.clave, estado: ciclosBonificacion.estado })
         .from(ciclosBonificacion)
     )
-      .filter((c) => c.estado === 'LIQUIDADO')
+      .filter((c) => c.estado === STATE.LIQUIDADO)
       .map((c) => c.clave),
   );
   const results: SettleResult[] = [];

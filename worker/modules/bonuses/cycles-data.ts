@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { STATE } from '../../shared/workflow';
 
 const referido = alias(users, 'referido');
 
@@ -77,8 +78,8 @@ export function memberCyclesQuery(db: Db, userId: number) {
 }
 
 export function withTotals<R extends { estado: string; total: number }>(data: R[]) {
-  const pagado = data.filter((r) => r.estado === 'PAGADO').reduce((a, r) => a + r.total, 0);
-  const pendiente = data.filter((r) => r.estado !== 'PAGADO').reduce((a, r) => a + r.total, 0);
+  const pagado = data.filter((r) => r.estado === STATE.PAGADO).reduce((a, r) => a + r.total, 0);
+  const pendiente = data.filter((r) => r.estado !== STATE.PAGADO).reduce((a, r) => a + r.total, 0);
   return { data, totales: { pagado, pendiente } };
 }
 
@@ -112,7 +113,7 @@ export async function cycleList(db: Db, now: number) {
       lineas: c.lineas,
       usuarios: c.usuarios,
       progreso:
-        c.estado === 'LIQUIDADO'
+        c.estado === STATE.LIQUIDADO
           ? 100
           : c.miembros
             ? Math.min(99, Math.floor((c.miembrosHechos / c.miembros) * 100))
@@ -123,10 +124,10 @@ export async function cycleList(db: Db, now: number) {
       miembros_hechos: c.miembrosHechos,
       pasos: c.pasos,
       ultimo_error: c.ultimoError,
-      en_curso: c.estado !== 'LIQUIDADO' && c.leaseUntil !== null && c.leaseUntil > now,
-      pagado: sum('PAGADO'),
-      pendiente: sum('NO_PAGADO'),
-      usuarios_pagados: mine.filter((p) => p.estado === 'PAGADO').reduce((a, p) => a + p.n, 0),
+      en_curso: c.estado !== STATE.LIQUIDADO && c.leaseUntil !== null && c.leaseUntil > now,
+      pagado: sum(STATE.PAGADO),
+      pendiente: sum(STATE.NO_PAGADO),
+      usuarios_pagados: mine.filter((p) => p.estado === STATE.PAGADO).reduce((a, p) => a + p.n, 0),
       iniciado_at: c.iniciadoAt,
       liquidado_at: c.liquidadoAt,
       origen: c.origen,

@@ -34,6 +34,7 @@ import { plural } from '../../shared/plural';
 import { METODO_LABELS } from '../../shared/schemas/payout';
 import { ROW_AUDITED } from './review';
 import { DEFAULT_BUDGET, type Budget } from './settle-step';
+import { STATE } from '../../shared/workflow';
 
 /** Member ids per chunk: one atomic batch (items, rows, batch totals) per chunk and batch. */
 export const PAYOUT_CHUNK = 2_000;
@@ -185,7 +186,7 @@ function chunkStatements(db: Db, lote: Lote, minimo: number, from: number, to: n
         miembros: sql`miembros + (select count(*) from ciclo_bonificacion_user b where b.ciclo_id = ${lote.cicloId} and b.user_id > ${from} and b.user_id <= ${to} and b.lote_id = ${L})`,
         total: sql`total + (select coalesce(sum(b.neto), 0) from ciclo_bonificacion_user b where b.ciclo_id = ${lote.cicloId} and b.user_id > ${from} and b.user_id <= ${to} and b.lote_id = ${L})`,
       })
-      .where(and(eq(lotesPago.id, L), eq(lotesPago.estado, 'GENERANDO'), eq(lotesPago.cursor, from)))
+      .where(and(eq(lotesPago.id, L), eq(lotesPago.estado, STATE.GENERANDO), eq(lotesPago.cursor, from)))
       .returning(),
   ] as const;
 }
@@ -208,7 +209,7 @@ export async function payoutStep(db: Db, cicloId: number, opts: PayoutOptions): 
     db
       .select()
       .from(L)
-      .where(and(eq(L.cicloId, cicloId), eq(L.estado, 'GENERANDO')))
+      .where(and(eq(L.cicloId, cicloId), eq(L.estado, STATE.GENERANDO)))
       .orderBy(L.id);
   const hastaQuery = sql`select coalesce(max(user_id), 0) as hasta from ciclo_bonificacion_user where ciclo_id = ${cicloId}`;
   const [first, maxRows] = await db.batch([generating(), db.all<{ hasta: number }>(hastaQuery)] as const);
@@ -227,7 +228,7 @@ export async function payoutStep(db: Db, cicloId: number, opts: PayoutOptions): 
     while (lote.cursor < hasta) {
       const elapsed = performance.now() - t0;
       if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms))
-        return result('PENDIENTE');
+        return result(STATE.PENDIENTE);
       const from = lote.cursor;
       const to = Math.min(from + chunk, hasta);
       const tc = performance.now();
@@ -235,31 +236,31 @@ export async function payoutStep(db: Db, cicloId: number, opts: PayoutOptions): 
       requests++;
       chunks++;
       slowest = Math.max(slowest, performance.now() - tc);
-      if (!moved[0]) return result('EN_CURSO'); // another run (or an annulment) moved this batch first
+      if (!moved[0]) return result(STATE.EN_CURSO); // another run (or an annulment) moved this batch first
       lote = moved[0];
       await opts.afterChunk?.(lote.id, to);
     }
-    if (requests + RESERVED > budget.requests) return result('PENDIENTE');
+    if (requests + RESERVED > budget.requests) return result(STATE.PENDIENTE);
     const [closed] = await db.batch([
       db
         .update(L)
-        .set({ estado: 'GENERADO', ...versionBump(L) })
-        .where(and(eq(L.id, lote.id), eq(L.estado, 'GENERANDO'), eq(L.cursor, lote.cursor)))
+        .set({ estado: STATE.GENERADO, ...versionBump(L) })
+        .where(and(eq(L.id, lote.id), eq(L.estado, STATE.GENERANDO), eq(L.cursor, lote.cursor)))
         .returning(),
       db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
         select 'lotes_pago', ${lote.id}, 'GENERANDO', 'GENERADO', ${`${cycle.clave} ${METODO_LABELS[lote.metodo] ?? lote.metodo}: ${plural(lote.miembros, 'miembro', 'miembros')}`}, ${opts.actorId}, ${opts.now}
         where changes() = 1`),
     ]);
     requests++;
-    if (!closed[0]) return result('EN_CURSO');
+    if (!closed[0]) return result(STATE.EN_CURSO);
   }
-  return result('GENERADO');
+  return result(STATE.GENERADO);
 
   async function result(estado: PayoutStep['estado']): Promise<PayoutStep> {
     const lotes = await db.select().from(L).where(eq(L.cicloId, cicloId)).orderBy(L.id);
     return {
       estado,
-      done: estado === 'GENERADO' || estado === 'SIN_PAGOS',
+      done: estado === STATE.GENERADO || estado === 'SIN_PAGOS',
       requests: requests + 1,
       ms: performance.now() - t0,
       chunks,
@@ -277,7 +278,7 @@ export async function generatePayouts(
   for (;;) {
     const step = await payoutStep(db, cicloId, opts);
     opts.onStep?.(step);
-    if (step.estado !== 'PENDIENTE') return step;
+    if (step.estado !== STATE.PENDIENTE) return step;
   }
 }
 
@@ -297,7 +298,7 @@ async function loteOf(db: Db, loteId: number): Promise<Lote> {
  */
 export async function markBatchPaid(db: Db, loteId: number, referencia: string, actor: Actor) {
   const lote = await loteOf(db, loteId);
-  if (lote.estado !== 'GENERADO') throw conflict(MONEY_OUT_MESSAGES.loteNoGenerado);
+  if (lote.estado !== STATE.GENERADO) throw conflict(MONEY_OUT_MESSAGES.loteNoGenerado);
   // The gate again (decision 0340): a batch generated before close with review was switched on
   // waits for the approval; its rows met the rest of the gate when they entered it.
   await payableCycle(db, lote.cicloId);
@@ -309,15 +310,21 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
   await runAudited(db, AUDITED_LOTE, loteId, [
     db
       .update(lotesPago)
-      .set({ estado: 'PAGADO', referencia, pagadoPor: actor.userId, pagadoAt: at, ...versionBump(lotesPago) })
-      .where(and(eq(lotesPago.id, loteId), eq(lotesPago.estado, 'GENERADO'))),
+      .set({
+        estado: STATE.PAGADO,
+        referencia,
+        pagadoPor: actor.userId,
+        pagadoAt: at,
+        ...versionBump(lotesPago),
+      })
+      .where(and(eq(lotesPago.id, loteId), eq(lotesPago.estado, STATE.GENERADO))),
     activityInsert(db, AUDITED_LOTE, 'estado', loteId, actor),
     revisionInsert(db, AUDITED_LOTE),
     historyInsert(db, {
       entity: 'lotes_pago',
       entityId: loteId,
-      from: 'GENERADO',
-      to: 'PAGADO',
+      from: STATE.GENERADO,
+      to: STATE.PAGADO,
       comentario: `Referencia ${referencia}`,
       userId: actor.userId,
       at,
@@ -347,20 +354,20 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
 /** Annuls a batch not yet paid: its rows are free again (lote_id null); its items stay as the record. */
 export async function annulBatch(db: Db, loteId: number, motivo: string | null, actor: Actor) {
   const lote = await loteOf(db, loteId);
-  if (lote.estado !== 'GENERANDO' && lote.estado !== 'GENERADO')
+  if (lote.estado !== STATE.GENERANDO && lote.estado !== STATE.GENERADO)
     throw conflict(MONEY_OUT_MESSAGES.loteNoAnulable);
   await runAudited(db, AUDITED_LOTE, loteId, [
     db
       .update(lotesPago)
-      .set({ estado: 'ANULADO', ...versionBump(lotesPago) })
-      .where(and(eq(lotesPago.id, loteId), inArray(lotesPago.estado, ['GENERANDO', 'GENERADO']))),
+      .set({ estado: STATE.ANULADO, ...versionBump(lotesPago) })
+      .where(and(eq(lotesPago.id, loteId), inArray(lotesPago.estado, [STATE.GENERANDO, STATE.GENERADO]))),
     activityInsert(db, AUDITED_LOTE, 'estado', loteId, actor),
     revisionInsert(db, AUDITED_LOTE),
     historyInsert(db, {
       entity: 'lotes_pago',
       entityId: loteId,
       from: lote.estado,
-      to: 'ANULADO',
+      to: STATE.ANULADO,
       comentario: motivo,
       userId: actor.userId,
       at: actor.at,
@@ -368,7 +375,9 @@ export async function annulBatch(db: Db, loteId: number, motivo: string | null, 
     db
       .update(cicloBonificacionUser)
       .set({ loteId: null, ...versionBump(cicloBonificacionUser) })
-      .where(and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, 'NO_PAGADO'))),
+      .where(
+        and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, STATE.NO_PAGADO)),
+      ),
   ]);
   return loteOf(db, loteId);
 }

@@ -33,6 +33,7 @@ import {
   payoutsAllowed,
 } from '../../shared/money-out';
 import { pesos } from '../../shared/money-out';
+import { STATE } from '../../shared/workflow';
 
 export const SETTINGS_AUDITED: Audited = { entity: 'parametros_bonificacion', table: parametrosBonificacion };
 export const ADJUSTMENT_AUDITED: Audited = { entity: 'ajuste_bonificacion', table: ajustesBonificacion };
@@ -141,7 +142,7 @@ export async function cycleAdjustments(db: Db, cicloId: number, viewerId: number
       /** The viewer is the member credited or debited: he decides neither way. */
       beneficiario: r.user_id === viewerId,
       // Why this pending adjustment cannot be approved now (its row was paid, carried or batched).
-      bloqueo: r.estado === 'PENDIENTE' && block ? MONEY_OUT_MESSAGES[block] : null,
+      bloqueo: r.estado === STATE.PENDIENTE && block ? MONEY_OUT_MESSAGES[block] : null,
     };
   });
 }
@@ -164,7 +165,7 @@ export async function createAdjustment(
   actor: Actor & { userId: number },
 ) {
   const cycle = await cycleOf(db, cicloId);
-  if (cycle.estado !== 'LIQUIDADO') throw refuse('cicloNoLiquidado');
+  if (cycle.estado !== STATE.LIQUIDADO) throw refuse('cicloNoLiquidado');
   const member = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
@@ -189,7 +190,7 @@ export async function createAdjustment(
         userId: member.id,
         monto: body.monto,
         motivo: body.motivo,
-        estado: 'PENDIENTE',
+        estado: STATE.PENDIENTE,
         creadoPor: actor.userId,
         creadoAt: actor.at,
       })
@@ -228,7 +229,7 @@ async function adjustmentOf(db: Db, id: number) {
 /** Why an adjustment cannot be decided by this person now (checked again inside the batch). */
 async function decisionRefusal(db: Db, id: number, deciderId: number, approving: boolean) {
   const a = await adjustmentOf(db, id);
-  if (a.adj.estado !== 'PENDIENTE') return refuse('ajusteDecidido');
+  if (a.adj.estado !== STATE.PENDIENTE) return refuse('ajusteDecidido');
   if (a.adj.userId === deciderId) return ownBonuses();
   if (approving && a.adj.creadoPor === deciderId) return sameAuthor();
   if (approving && (await sameHands(db, a.adj.creadoPor, deciderId))) return authorsAccount();
@@ -276,7 +277,7 @@ export async function approveAdjustment(
       db
         .update(ajustesBonificacion)
         .set({
-          estado: 'APROBADO',
+          estado: STATE.APROBADO,
           decididoPor: actor.userId,
           decididoAt: actor.at,
           comentario: body.comentario,
@@ -305,8 +306,8 @@ export async function approveAdjustment(
       historyInsert(db, {
         entity: 'ajuste_bonificacion',
         entityId: id,
-        from: 'PENDIENTE',
-        to: 'APROBADO',
+        from: STATE.PENDIENTE,
+        to: STATE.APROBADO,
         comentario,
         userId: actor.userId,
         at: actor.at,
@@ -343,7 +344,7 @@ export async function rejectAdjustment(
       db
         .update(ajustesBonificacion)
         .set({
-          estado: 'RECHAZADO',
+          estado: STATE.RECHAZADO,
           decididoPor: actor.userId,
           decididoAt: actor.at,
           comentario: body.comentario,
@@ -357,8 +358,8 @@ export async function rejectAdjustment(
       historyInsert(db, {
         entity: 'ajuste_bonificacion',
         entityId: id,
-        from: 'PENDIENTE',
-        to: 'RECHAZADO',
+        from: STATE.PENDIENTE,
+        to: STATE.RECHAZADO,
         comentario: `${pesos(adj.monto)} en el ciclo ${clave} de ${member}: ${body.comentario}`,
         userId: actor.userId,
         at: actor.at,
@@ -382,7 +383,7 @@ async function settledBy(db: Db, cicloId: number): Promise<number | null> {
       and(
         eq(stateHistory.entity, 'ciclo_bonificacion'),
         eq(stateHistory.entityId, cicloId),
-        eq(stateHistory.toState, 'LIQUIDADO'),
+        eq(stateHistory.toState, STATE.LIQUIDADO),
       ),
     )
     .orderBy(desc(stateHistory.id))
@@ -414,7 +415,7 @@ export async function cycleReview(db: Db, cicloId: number) {
     db
       .select({ n: sql<number>`count(*)` })
       .from(ajustesBonificacion)
-      .where(and(eq(ajustesBonificacion.cicloId, cicloId), eq(ajustesBonificacion.estado, 'PENDIENTE')))
+      .where(and(eq(ajustesBonificacion.cicloId, cicloId), eq(ajustesBonificacion.estado, STATE.PENDIENTE)))
       .get(),
   ]);
   if (!cycle) throw notFound();
@@ -439,7 +440,7 @@ export async function approveCycle(
   actor: Actor & { userId: number },
 ) {
   const cycle = await cycleOf(db, cicloId);
-  if (cycle.estado !== 'LIQUIDADO') throw refuse('cicloNoLiquidado');
+  if (cycle.estado !== STATE.LIQUIDADO) throw refuse('cicloNoLiquidado');
   if (cycle.aprobadoAt != null) throw refuse('cicloAprobado');
   const runner = await settledBy(db, cicloId);
   if (runner === actor.userId) throw new HttpError(403, MONEY_OUT_MESSAGES.mismoLiquidador);
@@ -453,7 +454,7 @@ export async function approveCycle(
         .where(
           and(
             eq(ciclosBonificacion.id, cicloId),
-            eq(ciclosBonificacion.estado, 'LIQUIDADO'),
+            eq(ciclosBonificacion.estado, STATE.LIQUIDADO),
             sql`${ciclosBonificacion.aprobadoAt} is null`,
           ),
         ),
@@ -462,8 +463,8 @@ export async function approveCycle(
       historyInsert(db, {
         entity: 'ciclo_bonificacion',
         entityId: cicloId,
-        from: 'LIQUIDADO',
-        to: 'APROBADO',
+        from: STATE.LIQUIDADO,
+        to: STATE.APROBADO,
         comentario: `${cycle.clave}${comentario ? `: ${comentario}` : ''}`,
         userId: actor.userId,
         at: actor.at,
@@ -487,7 +488,9 @@ export async function cycleComparison(db: Db, cicloId: number, top: number) {
   const prev = await db
     .select({ id: ciclosBonificacion.id, clave: ciclosBonificacion.clave })
     .from(ciclosBonificacion)
-    .where(and(eq(ciclosBonificacion.estado, 'LIQUIDADO'), sql`${ciclosBonificacion.clave} < ${cycle.clave}`))
+    .where(
+      and(eq(ciclosBonificacion.estado, STATE.LIQUIDADO), sql`${ciclosBonificacion.clave} < ${cycle.clave}`),
+    )
     .orderBy(desc(ciclosBonificacion.clave))
     .get();
   const a = cycle.id;

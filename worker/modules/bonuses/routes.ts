@@ -46,6 +46,7 @@ import { paymentFacts } from './payouts';
 import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
+import { STATE } from '../../shared/workflow';
 
 const idParam = params(v.object({ id: id() }));
 const RATE = {
@@ -130,14 +131,14 @@ function payable(row: GateRow) {
 const payRow = (c: { var: AppEnv['Variables'] }, rowId: number, body: StateRequest) =>
   gateRow(c.var.db, rowId).then((row) => {
     if (!row) throw notFound();
-    if (body.estado === 'PAGADO' && row.estado === 'NO_PAGADO') payable(row);
+    if (body.estado === STATE.PAGADO && row.estado === STATE.NO_PAGADO) payable(row);
     return changeStateOnRequest(c, body, {
       entity: 'ciclo_bonificacion_user',
       table: cicloBonificacionUser,
       idColumn: cicloBonificacionUser.id,
       stateColumn: cicloBonificacionUser.estado,
       id: rowId,
-      set: (at) => ({ pagadoAt: body.estado === 'PAGADO' ? at : null }),
+      set: (at) => ({ pagadoAt: body.estado === STATE.PAGADO ? at : null }),
       notify: { userId: row.userId, titulo: 'Pago de bonos' },
     });
   });
@@ -209,7 +210,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     );
     const message = result.segundoPlano
       ? 'La liquidación continúa en segundo plano'
-      : result.estado === 'EN_CURSO'
+      : result.estado === STATE.EN_CURSO
         ? 'El ciclo se está liquidando en otro proceso'
         : result.estado === 'YA_LIQUIDADO'
           ? 'El ciclo ya estaba liquidado'
@@ -263,7 +264,7 @@ export const bonusRoutes = new Hono<AppEnv>()
       lineas: r.lineas,
       estado: r.estado,
       pagado_at: r.pagado_at,
-      bloqueo: r.estado === 'NO_PAGADO' ? blockOf(r) : null,
+      bloqueo: r.estado === STATE.NO_PAGADO ? blockOf(r) : null,
     }));
     return c.json({ data: rows, total });
   })

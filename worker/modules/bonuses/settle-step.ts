@@ -26,6 +26,7 @@ import {
   withholdingSql,
   type Rates,
 } from './settlement-sql';
+import { STATE } from '../../shared/workflow';
 
 export const CHUNK_USERS = 500;
 export const LEASE_MS = 5 * 60_000;
@@ -95,7 +96,7 @@ const earlierOpen = (db: Db, start: number) =>
   db
     .select({ clave: ciclosBonificacion.clave })
     .from(ciclosBonificacion)
-    .where(and(lt(ciclosBonificacion.inicio, start), ne(ciclosBonificacion.estado, 'LIQUIDADO')))
+    .where(and(lt(ciclosBonificacion.inicio, start), ne(ciclosBonificacion.estado, STATE.LIQUIDADO)))
     .orderBy(ciclosBonificacion.inicio)
     .limit(1);
 
@@ -111,7 +112,7 @@ export async function waitingFor(db: Db, clave: string): Promise<string | null> 
       .from(ciclosBonificacion)
       .where(eq(ciclosBonificacion.clave, clave)),
   ]);
-  return self[0]?.estado === 'LIQUIDADO' ? null : (earlier[0]?.clave ?? null);
+  return self[0]?.estado === STATE.LIQUIDADO ? null : (earlier[0]?.clave ?? null);
 }
 
 /** Used when the settings row is missing: 10 %, 11 %, 3.300 UVT of 2026 (decision 0446). */
@@ -167,7 +168,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
       .where(
         and(
           eq(c.clave, clave),
-          eq(c.estado, 'EN_PROCESO'),
+          eq(c.estado, STATE.EN_PROCESO),
           or(isNull(c.leaseUntil), lt(c.leaseUntil, opts.now), eq(c.leaseOwner, opts.owner)),
         ),
       )
@@ -204,7 +205,7 @@ const resultOf = (
 ): StepResult => ({
   clave: cycle.clave,
   estado,
-  done: estado === 'LIQUIDADO' || estado === 'YA_LIQUIDADO',
+  done: estado === STATE.LIQUIDADO || estado === 'YA_LIQUIDADO',
   total: cycle.total,
   lineas: cycle.lineas,
   usuarios: cycle.usuarios,
@@ -226,8 +227,8 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
   const stats = () => ({ requests, ms: performance.now() - t0, chunks });
   const { cycle: claimed, leased, earlier } = await claim(db, clave, opts);
   if (!claimed) throw new Error(`cycle ${clave} not created`);
-  if (claimed.estado === 'LIQUIDADO') return resultOf(claimed, 'YA_LIQUIDADO', stats());
-  if (!leased) return resultOf(claimed, 'EN_CURSO', stats());
+  if (claimed.estado === STATE.LIQUIDADO) return resultOf(claimed, 'YA_LIQUIDADO', stats());
+  if (!leased) return resultOf(claimed, STATE.EN_CURSO, stats());
   // Carry-over reads the earlier months' open rows: a month waits until every earlier cycle is closed.
   if (earlier) {
     await db
@@ -251,7 +252,7 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
       // At least one chunk per step on time (so a slow claim cannot stall the run); the next chunk is
       // started only if one more as slow as the slowest so far still fits.
       if (requests + 1 + RESERVED > budget.requests || (chunks > 0 && elapsed + slowest > budget.ms))
-        return resultOf(cycle, 'PENDIENTE', stats());
+        return resultOf(cycle, STATE.PENDIENTE, stats());
       const from = cycle.cursor;
       const to = Math.min(from + chunk, hasta);
       const tc = performance.now();
@@ -274,13 +275,15 @@ export async function settleStep(db: Db, clave: string, opts: StepOptions): Prom
       requests++;
       chunks++;
       slowest = Math.max(slowest, performance.now() - tc);
-      if (!moved[0]) return resultOf(cycle, 'EN_CURSO', stats()); // another run took the cycle over
+      if (!moved[0]) return resultOf(cycle, STATE.EN_CURSO, stats()); // another run took the cycle over
       cycle = moved[0];
       await opts.afterChunk?.(to);
     }
     const end = await finalise(db, cycle, opts);
     requests += end.requests;
-    return end.closed ? resultOf(end.closed, 'LIQUIDADO', stats()) : resultOf(cycle, 'EN_CURSO', stats());
+    return end.closed
+      ? resultOf(end.closed, STATE.LIQUIDADO, stats())
+      : resultOf(cycle, STATE.EN_CURSO, stats());
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await db
@@ -301,16 +304,16 @@ async function finalise(
   const c = ciclosBonificacion;
   const closed = await db
     .update(c)
-    .set({ estado: 'LIQUIDADO', liquidadoAt: opts.now, leaseUntil: null, leaseOwner: null })
-    .where(and(eq(c.id, cycle.id), eq(c.estado, 'EN_PROCESO'), eq(c.leaseOwner, opts.owner)))
+    .set({ estado: STATE.LIQUIDADO, liquidadoAt: opts.now, leaseUntil: null, leaseOwner: null })
+    .where(and(eq(c.id, cycle.id), eq(c.estado, STATE.EN_PROCESO), eq(c.leaseOwner, opts.owner)))
     .returning()
     .get();
   if (!closed) return { closed, requests: 1 };
   await historyInsert(db, {
     entity: 'ciclo_bonificacion',
     entityId: cycle.id,
-    from: 'EN_PROCESO',
-    to: 'LIQUIDADO',
+    from: STATE.EN_PROCESO,
+    to: STATE.LIQUIDADO,
     comentario: `${cycle.clave}: ${settledBy(opts.origen)}`,
     userId: opts.actorId ?? null,
     at: opts.now,

@@ -89,8 +89,8 @@ export function linesSelect(
 }
 
 /**
- * Refunds: for the beneficiaries in (from, to], a purchase that is no longer PAGADO but still
- * has a positive balance of settled lines gets a negative line per level in this cycle.
+ * Refunds: for the beneficiaries in (from, to], an annulled purchase (ANULADA, decision 0316) that
+ * still has a positive balance of settled lines gets a negative line per level in this cycle.
  */
 export function refundsSql(cicloId: number, from: number, to: number, now: number, guard: SQL = sql`true`) {
   // The reversed purchases are few: their ids are gathered once, and each line is checked against
@@ -114,7 +114,7 @@ export function refundsSelect(
     select ${cicloId}, l.beneficiario_id, l.compra_id, l.referido_id, l.nivel, -max(l.base), max(l.porcentaje), -sum(l.monto), ${REFUND}, ${now}
     from ${cicloBonificacionUserReferido} l
     where l.beneficiario_id > ${from} and l.beneficiario_id <= ${to} and l.ciclo_id <> ${cicloId}
-      and l.compra_id in (select id from ${compras} where estado = 'NO_PAGADO' and pagado_at is not null)
+      and l.compra_id in (select id from ${compras} where estado = 'ANULADA')
       and ${guard}
     group by l.beneficiario_id, l.compra_id, l.nivel, l.referido_id
     having sum(l.monto) > 0`;

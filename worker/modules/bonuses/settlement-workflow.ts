@@ -6,6 +6,7 @@ import { createDb } from '../../platform/db';
 import { settleStep } from './settle-step';
 import type { SettlementJob as HandOver, SettlementRunner } from '../../platform/ports';
 import { budgetFrom } from './start';
+import { STATE } from '../../shared/workflow';
 
 export type SettlementEnv = {
   LIBSQL_URL: string;
@@ -52,7 +53,7 @@ export class SettlementWorkflow extends WorkflowEntrypoint<SettlementEnv, HandOv
         await step.sleep(`espera ${i}`, '5 seconds');
         continue;
       }
-      if (r.estado !== 'PENDIENTE') return r;
+      if (r.estado !== STATE.PENDIENTE) return r;
     }
     throw new Error(`cycle ${clave}: more than ${MAX_STEPS} steps`);
   }

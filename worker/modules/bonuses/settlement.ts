@@ -14,6 +14,7 @@ import { cycleKeyAt, cycleWindow, REFUND } from '../../shared/cycles';
 import { DEFAULT_MIN_PAYOUT } from '../../shared/money-out';
 import { DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 import { bp, carriedSql, linesSelect, qualified, refundsSelect, type Rates } from './settlement-sql';
+import { STATE } from '../../shared/workflow';
 
 export { CHUNK_USERS, DEFAULT_BUDGET, settleStep, type Budget, type StepResult } from './settle-step';
 export type { Rates } from './settlement-sql';
@@ -53,11 +54,11 @@ export async function settleCycle(db: Db, clave: string, opts: SettleOptions): P
   for (;;) {
     const step = await settleStep(db, clave, { ...opts, owner, budget: opts.budget ?? DEFAULT_BUDGET });
     opts.onStep?.(step);
-    if (step.estado === 'PENDIENTE') continue;
+    if (step.estado === STATE.PENDIENTE) continue;
     const { estado, total, lineas, usuarios } = step;
     // Waiting for an earlier month another run is settling reads, to the caller, as "in progress".
-    if (estado === 'EN_ESPERA') return { clave, estado: 'EN_CURSO', total: 0, lineas: 0, usuarios: 0 };
-    return estado === 'EN_CURSO'
+    if (estado === 'EN_ESPERA') return { clave, estado: STATE.EN_CURSO, total: 0, lineas: 0, usuarios: 0 };
+    return estado === STATE.EN_CURSO
       ? { clave, estado, total: 0, lineas: 0, usuarios: 0 }
       : { clave, estado, total, lineas, usuarios };
   }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import type { SettlementRunner } from '../../platform/ports';
 import { DEFAULT_BUDGET, settleStep, type Budget } from './settle-step';
 import { settleCycle, type SettleResult } from './settlement';
+import { STATE } from '../../shared/workflow';
 
 export type StartResult = SettleResult & { segundoPlano: boolean };
 
@@ -20,15 +21,15 @@ export async function startSettlement(
   if (opts.inline === false) {
     // Straight to the runner (a catch-up whose first cycle already spent this invocation's budget).
     await runner.handOver({ clave, owner, origen: opts.origen, actorId: opts.actorId ?? null });
-    return { clave, estado: 'EN_CURSO', total: 0, lineas: 0, usuarios: 0, segundoPlano: true };
+    return { clave, estado: STATE.EN_CURSO, total: 0, lineas: 0, usuarios: 0, segundoPlano: true };
   }
   const first = await settleStep(db, clave, { ...opts, owner, budget: runner.budget, chunk: runner.chunk });
   const { total, lineas, usuarios } = first;
   // EN_ESPERA (an earlier month still settling) goes to the runner too, which waits for it.
-  if (first.estado !== 'PENDIENTE' && first.estado !== 'EN_ESPERA')
+  if (first.estado !== STATE.PENDIENTE && first.estado !== 'EN_ESPERA')
     return { clave, estado: first.estado, total, lineas, usuarios, segundoPlano: false };
   await runner.handOver({ clave, owner, origen: opts.origen, actorId: opts.actorId ?? null });
-  return { clave, estado: 'EN_CURSO', total, lineas, usuarios, segundoPlano: true };
+  return { clave, estado: STATE.EN_CURSO, total, lineas, usuarios, segundoPlano: true };
 }
 
 /** A budget from the Worker's variables (tests shrink it), else the default. */

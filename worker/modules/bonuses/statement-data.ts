@@ -16,6 +16,7 @@ import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import { referenceFor } from '../../shared/payment-reference';
+import { STATE } from '../../shared/workflow';
 
 /** Who asks: the row's member sees his own only; a holder of the bonus permission sees any. */
 export type StatementViewer = PersonalDataReader & { userId: number; admin: boolean };
@@ -97,7 +98,7 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
       .from(ajustesBonificacion)
       .innerJoin(autor, eq(autor.id, ajustesBonificacion.creadoPor))
       .leftJoin(aprobador, eq(aprobador.id, ajustesBonificacion.decididoPor))
-      .where(and(eq(ajustesBonificacion.cicloUserId, row.id), eq(ajustesBonificacion.estado, 'APROBADO')))
+      .where(and(eq(ajustesBonificacion.cicloUserId, row.id), eq(ajustesBonificacion.estado, STATE.APROBADO)))
       .orderBy(asc(ajustesBonificacion.decididoAt), asc(ajustesBonificacion.id)),
     db
       .select({ n: count(), suma: sql<number>`coalesce(sum(${cicloBonificacionUserReferido.monto}), 0)` })

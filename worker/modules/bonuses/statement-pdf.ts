@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db';
 import { bogotaDateTime } from '../../shared/bogota';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
 import { pesos, ratePercent, STATEMENT_LABELS, withholdingLabel } from '../../shared/money-out';
+import { stateLabel } from '../../shared/workflow';
 import { statementLinePages, type StatementHead, type StatementLine } from './statement-data';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -58,7 +59,8 @@ export async function statementPdf(
     : 'Sin documento registrado';
   w.pair('Miembro', `${head.miembro.nombre} (${head.miembro.user_name})`);
   w.pair('Documento', doc_);
-  w.pair('Estado', head.estado);
+  // The label users read on the screen (NO_PAGADO prints «NO PAGADO»), from the table (decision 0315).
+  w.pair('Estado', stateLabel(head.estado));
   if (head.arrastrado_a)
     w.pair('Saldo trasladado', `al ciclo ${head.arrastrado_a.clave ?? `#${head.arrastrado_a.id}`}`);
   w.pair('Fecha de pago', head.pagado_at ? bogotaDateTime(head.pagado_at) : '—');

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db';
 import { HttpError } from '../../platform/errors';
 import type { GatewayResult } from '../../shared/gateway';
 import { annulPurchase, confirmPayment } from '../shop';
+import { STATE } from '../../shared/workflow';
 
 /** A claim older than this is taken as abandoned by a crashed delivery. */
 export const GATEWAY_RETRY_MINUTES = 15;
@@ -51,7 +52,7 @@ async function paidByIt(db: Db, compraId: number, comment: string) {
       and(
         eq(stateHistory.entity, 'compra'),
         eq(stateHistory.entityId, compraId),
-        eq(stateHistory.toState, 'PAGADO'),
+        eq(stateHistory.toState, STATE.PAGADO),
         eq(stateHistory.comentario, comment),
       ),
     )
@@ -63,8 +64,8 @@ async function paidByIt(db: Db, compraId: number, comment: string) {
 export async function finishClaim(db: Db, claim: Claim, now: number): Promise<GatewayResult> {
   const compra = claim.compraId ? await purchaseOf(db, claim.compraId) : undefined;
   let resultado: GatewayResult;
-  if (claim.resultado === 'ANULANDO') {
-    if (compra?.estado === 'PAGADO')
+  if (claim.resultado === STATE.ANULANDO) {
+    if (compra?.estado === STATE.PAGADO)
       try {
         await annulPurchase(
           db,
@@ -75,7 +76,7 @@ export async function finishClaim(db: Db, claim: Claim, now: number): Promise<Ga
         // 409: annulled (or changed) meanwhile; nothing left to do.
         if (!(err instanceof HttpError && err.status === 409)) throw err;
       }
-    resultado = 'ANULADA';
+    resultado = STATE.ANULADA;
   } else {
     const comment = paidComment(claim.proveedor, claim.transaccionId);
     const done = compra
@@ -86,7 +87,7 @@ export async function finishClaim(db: Db, claim: Claim, now: number): Promise<Ga
         )
       : { confirmed: false };
     resultado =
-      done.confirmed || (compra && (await paidByIt(db, compra.id, comment))) ? 'PAGADA' : 'YA_PAGADA';
+      done.confirmed || (compra && (await paidByIt(db, compra.id, comment))) ? STATE.PAGADA : STATE.YA_PAGADA;
   }
   await db
     .update(pasarelaTransacciones)
@@ -111,7 +112,7 @@ export async function resumeGatewayClaims(db: Db, now: number, minutes = GATEWAY
     .from(pasarelaTransacciones)
     .where(
       and(
-        inArray(pasarelaTransacciones.resultado, ['PROCESANDO', 'ANULANDO']),
+        inArray(pasarelaTransacciones.resultado, [STATE.PROCESANDO, STATE.ANULANDO]),
         lte(pasarelaTransacciones.reclamadoAt, now - minutes * 60_000),
       ),
     )

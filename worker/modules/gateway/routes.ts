@@ -26,7 +26,9 @@ import {
 import { parseReference, referenceFor } from '../../shared/payment-reference';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
+import { ANNUL_MSG } from '../../shared/schemas/shop';
 import { finishClaim } from './claims';
+import { STATE } from '../../shared/workflow';
 
 const idParam = params(v.object({ id: id() }));
 
@@ -37,7 +39,7 @@ const purchasePage = (origin: string, purchaseId: number) => `${origin}/app/misc
  * Outcomes a later event of the same transaction may still change: only a PENDING one (an
  * APPROVED after it pays). VOIDED, DECLINED and ERROR are final (decision 0341).
  */
-const OPEN: GatewayResult[] = ['PENDIENTE'];
+const OPEN: GatewayResult[] = [STATE.PENDIENTE];
 
 /**
  * An APPROVED event for a transaction already VOIDED, DECLINED or ERROR (Wompi re-delivers for 24
@@ -90,7 +92,7 @@ async function record(
       resultado,
       metodo: t.paymentMethodType ? t.paymentMethodType.slice(0, 40) : null,
       createdAt: now,
-      reclamadoAt: resultado === 'PROCESANDO' ? now : null,
+      reclamadoAt: resultado === STATE.PROCESANDO ? now : null,
     })
     .onConflictDoUpdate({
       target: [pasarelaTransacciones.proveedor, pasarelaTransacciones.transaccionId],
@@ -117,7 +119,9 @@ export const gatewayRoutes = new Hono<AppEnv>()
       .where(and(eq(compras.id, c.req.valid('param').id), eq(compras.userId, c.var.user.id)))
       .get();
     if (!compra) throw notFound();
-    if (compra.estado !== 'NO_PAGADO') throw conflict(GATEWAY_MSG.alreadyPaid);
+    // An annulled purchase is final (decision 0316): it is not paid again.
+    if (compra.estado === STATE.ANULADA) throw conflict(ANNUL_MSG.annulled);
+    if (compra.estado !== STATE.NO_PAGADO) throw conflict(GATEWAY_MSG.alreadyPaid);
     // One gateway reference per attempt (a declined card can be retried): the purchase's payment
     // reference, then the attempt's time, which parseReference skips.
     const reference = `${referenceFor(compra.id)}-${c.var.clock.now().toString(36).toUpperCase()}`;
@@ -157,12 +161,12 @@ export const gatewayRoutes = new Hono<AppEnv>()
       // once), then annul through the administrator's own function (docs/decisions/0242).
       const claim = await db
         .update(pasarelaTransacciones)
-        .set({ estado: t.status, resultado: 'ANULANDO', reclamadoAt: now })
+        .set({ estado: t.status, resultado: STATE.ANULANDO, reclamadoAt: now })
         .where(
           and(
             eq(pasarelaTransacciones.proveedor, provider.name),
             eq(pasarelaTransacciones.transaccionId, t.id),
-            inArray(pasarelaTransacciones.resultado, ['PAGADA', 'PROCESANDO']),
+            inArray(pasarelaTransacciones.resultado, [STATE.PAGADA, STATE.PROCESANDO]),
           ),
         )
         .returning()
@@ -175,22 +179,22 @@ export const gatewayRoutes = new Hono<AppEnv>()
         provider.name,
         t,
         compra?.id ?? null,
-        t.status === 'PENDING' ? 'PENDIENTE' : 'RECHAZADA',
+        t.status === 'PENDING' ? STATE.PENDIENTE : STATE.RECHAZADA,
         now,
       );
       return reply(r ? 'REGISTRADO' : 'YA_PROCESADO');
     }
     if (!compra) {
-      const r = await record(db, provider.name, t, null, 'SIN_COMPRA', now);
-      return reply(r ? 'SIN_COMPRA' : 'YA_PROCESADO');
+      const r = await record(db, provider.name, t, null, STATE.SIN_COMPRA, now);
+      return reply(r ? STATE.SIN_COMPRA : 'YA_PROCESADO');
     }
     if (t.currency !== GATEWAY_CURRENCY || t.amountInCents !== compra.total) {
-      const r = await record(db, provider.name, t, compra.id, 'VALOR_DISTINTO', now);
-      return reply(r ? 'VALOR_DISTINTO' : 'YA_PROCESADO');
+      const r = await record(db, provider.name, t, compra.id, STATE.VALOR_DISTINTO, now);
+      return reply(r ? STATE.VALOR_DISTINTO : 'YA_PROCESADO');
     }
     // Claim the transaction: only one delivery gets past here, whatever arrives at once. A claim
     // a crash leaves behind is finished by the daily cron (claims.ts).
-    const claimed = await record(db, provider.name, t, compra.id, 'PROCESANDO', now);
+    const claimed = await record(db, provider.name, t, compra.id, STATE.PROCESANDO, now);
     if (!claimed)
       return reply((await refusedAfterFinal(db, provider.name, t, now)) ? 'ESTADO_FINAL' : 'YA_PROCESADO');
     return reply(
@@ -201,7 +205,7 @@ export const gatewayRoutes = new Hono<AppEnv>()
           proveedor: provider.name,
           transaccionId: t.id,
           compraId: compra.id,
-          resultado: 'PROCESANDO',
+          resultado: STATE.PROCESANDO,
         },
         now,
       ),

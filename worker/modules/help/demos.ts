@@ -26,6 +26,7 @@ import {
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { fieldLines, idParam, sendMail, submittedHistory, toSupport, submissionSpecs } from './common';
 import { paginate } from '../../platform/paginate';
+import { STATE } from '../../shared/workflow';
 
 const ENTITY = 'demostracion';
 const member = requires(P.agendarDemostraciones);
@@ -199,8 +200,8 @@ export const demoRoutes = new Hono<AppEnv>()
       idColumn: demostraciones.id,
       stateColumn: demostraciones.estado,
       id: demo.id,
-      to: 'APROBADO',
-      allowed: demo.estado === 'PENDIENTE' ? ['APROBADO'] : [],
+      to: STATE.APROBADO,
+      allowed: demo.estado === STATE.PENDIENTE ? [STATE.APROBADO] : [],
       comentario: comentario ?? `Confirmada para el ${option.fecha}`,
       actorId: user.id,
       at: now,

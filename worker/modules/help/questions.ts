@@ -19,7 +19,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { answerSchema, moduleLabel, questionSchema } from '../../shared/schemas/help';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { REVIEW } from '../../shared/workflow';
+import { STATE, REVIEW } from '../../shared/workflow';
 import { fieldLines, idParam, oneLine, submittedHistory, toSupport, submissionSpecs } from './common';
 import { paginate } from '../../platform/paginate';
 
@@ -109,7 +109,7 @@ const bulkState = bulkStateAction({
       .limit(limit),
   ),
   read: { respuesta: preguntas.respuesta },
-  refuses: (row, to) => to === 'APROBADO' && !row.respuesta,
+  refuses: (row, to) => to === STATE.APROBADO && !row.respuesta,
   set: (at, comentario) => ({ comentario, updatedAt: at }),
   notifyTitle: (id) => `Pregunta #${id}`,
 });
@@ -158,7 +158,7 @@ export const questionRoutes = new Hono<AppEnv>()
     const row = await find(db, c.req.valid('param').id);
     const body = c.req.valid('json');
     // An approved question is an answered one: approving goes through the answer.
-    if (body.estado === 'APROBADO' && !row.respuesta) throw conflict(MSG.questionNeedsAnswer);
+    if (body.estado === STATE.APROBADO && !row.respuesta) throw conflict(MSG.questionNeedsAnswer);
     await changeStateOnRequest(c, body, {
       entity: ENTITY,
       table: preguntas,
@@ -178,7 +178,7 @@ export const questionRoutes = new Hono<AppEnv>()
     const { respuesta } = c.req.valid('json');
     const now = clock.now();
     const set = { respuesta, respondidaPor: user.id, respondidaAt: now, updatedAt: now };
-    if (row.estado === 'APROBADO') await db.update(preguntas).set(set).where(eq(preguntas.id, row.id));
+    if (row.estado === STATE.APROBADO) await db.update(preguntas).set(set).where(eq(preguntas.id, row.id));
     else
       await changeState(db, {
         entity: ENTITY,
@@ -186,7 +186,7 @@ export const questionRoutes = new Hono<AppEnv>()
         idColumn: preguntas.id,
         stateColumn: preguntas.estado,
         id: row.id,
-        to: 'APROBADO',
+        to: STATE.APROBADO,
         transitions: REVIEW,
         comentario: 'Pregunta respondida',
         actorId: user.id,
@@ -204,7 +204,7 @@ export const questionRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/faq', admin, idParam, async (c) => {
     const { db, clock } = c.var;
     const row = await find(db, c.req.valid('param').id);
-    if (!row.respuesta || row.estado !== 'APROBADO') throw conflict(MSG.questionUnanswered);
+    if (!row.respuesta || row.estado !== STATE.APROBADO) throw conflict(MSG.questionUnanswered);
     if (row.faq_id) throw conflict(MSG.questionAlreadyFaq);
     const modulo = row.modulo ?? moduleLabel(null).toUpperCase();
     const now = clock.now();

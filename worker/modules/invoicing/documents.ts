@@ -13,7 +13,7 @@ import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { bogotaDate, bogotaDateTime, BOGOTA_OFFSET_MS } from '../../shared/bogota';
 import { DOC_TYPES, INVOICE_MSG } from '../../shared/invoicing';
 import { P } from '../../shared/permissions';
-import { canTransition, INVOICE, INVOICE_STATE_LABELS } from '../../shared/workflow';
+import { STATE, canTransition, INVOICE, INVOICE_STATE_LABELS } from '../../shared/workflow';
 
 type Doc = typeof facturas.$inferSelect;
 
@@ -81,12 +81,12 @@ export async function serveDocumentPdf(c: Context<AppEnv>, doc: Doc | undefined)
 export async function resendDocument(db: Db, id: number, actorId: number, at: number) {
   const doc = await db.select().from(facturas).where(eq(facturas.id, id)).get();
   if (!doc) throw notFound();
-  if (doc.estado !== 'PENDIENTE' && !canTransition(doc.estado, 'PENDIENTE', INVOICE))
+  if (doc.estado !== STATE.PENDIENTE && !canTransition(doc.estado, STATE.PENDIENTE, INVOICE))
     throw conflict(INVOICE_MSG.notResendable);
   await db.batch([
     db
       .update(facturas)
-      .set({ estado: 'PENDIENTE', proximoIntentoAt: at, updatedAt: at })
+      .set({ estado: STATE.PENDIENTE, proximoIntentoAt: at, updatedAt: at })
       .where(and(eq(facturas.id, id), eq(facturas.estado, doc.estado))),
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
       select 'factura', ${id}, ${doc.estado}, 'PENDIENTE', ${'Reenvío solicitado'}, ${actorId}, ${at} where changes() = 1`),

@@ -83,7 +83,7 @@ export function creditNoteStatement(
       coalesce((select max(n.numero) from ${F} n where n.tipo = 'NOTA_CREDITO' and n.prefijo = ${CREDIT_NOTE_PREFIX}), 0) + 1,
       'PENDIENTE', ${at}, f.total, f.base, f.iva, f.lineas, ${motivo}, ${at}, ${at}, ${at}
     from ${F} f join ${compras} c on c.id = f.compra_id
-    where f.compra_id = ${compraId} and f.tipo = 'FACTURA' and c.estado = 'NO_PAGADO'
+    where f.compra_id = ${compraId} and f.tipo = 'FACTURA' and c.estado = 'ANULADA'
     on conflict do nothing`);
 }
 

@@ -11,7 +11,7 @@ import type { DocumentLine, EInvoicing, Party, ProviderAnswer } from '../../plat
 import type { BlobStore, Clock, Config, Mailer } from '../../platform/ports';
 import { bogotaDateTime } from '../../shared/bogota';
 import { DOC_TYPES } from '../../shared/invoicing';
-import { canTransition, INVOICE } from '../../shared/workflow';
+import { STATE, canTransition, INVOICE } from '../../shared/workflow';
 import { numberWaiting } from './numbering';
 
 export type SendPorts = {
@@ -140,7 +140,7 @@ export async function sendDue(p: SendPorts, limit: number) {
       .where(
         and(
           eq(facturas.id, row.id),
-          eq(facturas.estado, 'PENDIENTE'),
+          eq(facturas.estado, STATE.PENDIENTE),
           eq(facturas.proximoIntentoAt, row.proximo_intento_at),
         ),
       )
@@ -200,8 +200,8 @@ async function record(p: SendPorts, row: DueRow, answer: ProviderAnswer) {
       .where(eq(facturas.id, row.id));
     return 'reintentos' as const;
   }
-  const to = answer.ok ? 'EMITIDA' : 'RECHAZADA';
-  if (!canTransition('PENDIENTE', to, INVOICE)) throw new Error(`transición ${to}`);
+  const to = answer.ok ? STATE.EMITIDA : STATE.RECHAZADA;
+  if (!canTransition(STATE.PENDIENTE, to, INVOICE)) throw new Error(`transición ${to}`);
   let pdfKey: string | null = null;
   let xmlKey: string | null = null;
   if (answer.ok) {
@@ -251,7 +251,7 @@ async function record(p: SendPorts, row: DueRow, answer: ProviderAnswer) {
               updatedAt: now,
             },
       )
-      .where(and(eq(facturas.id, row.id), eq(facturas.estado, 'PENDIENTE'))),
+      .where(and(eq(facturas.id, row.id), eq(facturas.estado, STATE.PENDIENTE))),
     db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
       select 'factura', ${row.id}, 'PENDIENTE', ${to}, ${answer.ok ? `${docLabel(row)} validada por la DIAN` : answer.message.slice(0, 500)}, null, ${now}
       where changes() = 1`),

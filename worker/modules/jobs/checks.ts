@@ -9,6 +9,7 @@ import { previousCycleKey } from '../../shared/cycles';
 import { invoicingWarnings } from '../invoicing';
 import type { JobPorts } from './registry';
 import { privacyAlerts } from '../privacy-desk';
+import { STATE } from '../../shared/workflow';
 
 export type AlertCheck = { prefix: string; find(p: JobPorts, at: number): Promise<Incident[]> };
 
@@ -26,7 +27,7 @@ export const ALERT_CHECKS: AlertCheck[] = [
         .from(ciclosBonificacion)
         .where(eq(ciclosBonificacion.clave, clave))
         .get();
-      if (cycle?.estado === 'LIQUIDADO') return [];
+      if (cycle?.estado === STATE.LIQUIDADO) return [];
       return [
         {
           clave: `liquidacion:${clave}`,

@@ -8,13 +8,14 @@ import { scrubbedError } from '../../platform/ops/scrub';
 import type { Db } from '../../platform/db';
 import type { Clock } from '../../platform/ports';
 import type { JobDef, JobPorts, JobSummary } from './registry';
+import { STATE } from '../../shared/workflow';
 
 export const jobAlertKey = (key: string) => `tarea:${key}`;
 
 export async function startRun(db: Db, job: string, origen: string, at: number): Promise<number> {
   const row = await db
     .insert(jobRuns)
-    .values({ job, origen, startedAt: at, resultado: 'EN_CURSO' })
+    .values({ job, origen, startedAt: at, resultado: STATE.EN_CURSO })
     .returning({ id: jobRuns.id })
     .get();
   return row.id;

@@ -12,6 +12,7 @@ import { DUE_SOON_DAYS, WITHDRAWN_AFTER_MONTHS } from '../../shared/privacy-desk
 import { incidentsDue } from './incidents';
 import { dueRequests, ENTITY } from './requests';
 import { pendingSuppressions, runSuppression } from './suppression';
+import { STATE } from '../../shared/workflow';
 
 /** The instant `months` calendar months before `at`. */
 function monthsBefore(at: number, months: number): number {
@@ -31,7 +32,7 @@ export async function privacyDeadlines(p: { db: Db; clock: Clock; mailer: Mailer
     .from(t)
     .where(
       and(
-        eq(t.estado, 'INCOMPLETA'),
+        eq(t.estado, STATE.INCOMPLETA),
         isNotNull(t.incompletaAt),
         lte(t.incompletaAt, monthsBefore(now, WITHDRAWN_AFTER_MONTHS)),
       ),
@@ -40,13 +41,13 @@ export async function privacyDeadlines(p: { db: Db; clock: Clock; mailer: Mailer
     await db.batch([
       db
         .update(t)
-        .set({ estado: 'DESISTIDA', enTramiteDesde: null, updatedAt: now })
-        .where(and(eq(t.id, r.id), eq(t.estado, 'INCOMPLETA'))),
+        .set({ estado: STATE.DESISTIDA, enTramiteDesde: null, updatedAt: now })
+        .where(and(eq(t.id, r.id), eq(t.estado, STATE.INCOMPLETA))),
       historyInsert(db, {
         entity: ENTITY,
         entityId: r.id,
-        from: 'INCOMPLETA',
-        to: 'DESISTIDA',
+        from: STATE.INCOMPLETA,
+        to: STATE.DESISTIDA,
         comentario: `Sin la información pedida en ${WITHDRAWN_AFTER_MONTHS} meses (Ley 1581 de 2012, art. 15)`,
         userId: null,
         at: now,

@@ -23,7 +23,7 @@ import {
   type RequestType,
 } from '../../shared/privacy-desk';
 import type { PrivacyRequestBody, PrivacyResolveBody } from '../../shared/schemas/privacy-desk';
-import { canMovePrivacyRequest, stateLabel } from '../../shared/workflow';
+import { STATE, canMovePrivacyRequest, stateLabel } from '../../shared/workflow';
 
 export const ENTITY = 'privacidad_solicitud';
 
@@ -199,24 +199,24 @@ export async function completeRequest(c: Context<AppEnv>, id: number, info: stri
   const now = clock.now();
   const today = bogotaDateOf(now);
   const row = await findRequest(db, id, today, user.id);
-  if (row.estado !== 'INCOMPLETA') throw conflict(NOT_INCOMPLETE);
+  if (row.estado !== STATE.INCOMPLETA) throw conflict(NOT_INCOMPLETE);
   const vence = requestDueDate(row.tipo as RequestType, today);
   await db.batch([
     db
       .update(t)
       .set({
         descripcion: `${row.descripcion}\n\n— Información completada el ${today}:\n${info}`.slice(0, 12000),
-        estado: 'RADICADA',
+        estado: STATE.RADICADA,
         recibidaEl: today,
         venceEl: vence,
         updatedAt: now,
       })
-      .where(and(eq(t.id, id), eq(t.estado, 'INCOMPLETA'))),
+      .where(and(eq(t.id, id), eq(t.estado, STATE.INCOMPLETA))),
     historyInsert(db, {
       entity: ENTITY,
       entityId: id,
-      from: 'INCOMPLETA',
-      to: 'RADICADA',
+      from: STATE.INCOMPLETA,
+      to: STATE.RADICADA,
       comentario: 'Información completada por el titular',
       userId: user.id,
       at: now,
@@ -243,14 +243,14 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
   let set: Partial<typeof t.$inferInsert>;
   let subject: string;
   let mail: string;
-  if (body.estado === 'PRORROGADA') {
+  if (body.estado === STATE.PRORROGADA) {
     const vence = extendedDueDate(tipo, row.vence_el!);
     set = { venceEl: vence, prorrogadaAt: now, motivoProrroga: body.respuesta };
     subject = `Solicitud ${row.radicado}: prórroga del plazo`;
     mail =
       `El plazo para responder su solicitud ${row.radicado} se amplía ${TERMS[tipo].prorroga} días hábiles, hasta el ${vence} ` +
       `(${TERMS[tipo].fuente}).\n\nMotivo: ${body.respuesta}\n`;
-  } else if (body.estado === 'INCOMPLETA') {
+  } else if (body.estado === STATE.INCOMPLETA) {
     if (businessDaysBetween(row.recibida_el!, today) > MISSING_INFO_DAYS) throw conflict(MISSING_INFO_LATE);
     set = { incompletaAt: now, requerimiento: body.respuesta };
     subject = `Solicitud ${row.radicado}: falta información`;
@@ -264,7 +264,10 @@ export async function actOnRequest(c: Context<AppEnv>, id: number, body: Privacy
         .select({ id: privacidadSupresiones.id })
         .from(privacidadSupresiones)
         .where(
-          and(eq(privacidadSupresiones.userId, row.user_id!), eq(privacidadSupresiones.estado, 'EN_CURSO')),
+          and(
+            eq(privacidadSupresiones.userId, row.user_id!),
+            eq(privacidadSupresiones.estado, STATE.EN_CURSO),
+          ),
         )
         .get();
       if (running) throw conflict(SUPPRESSION_RUNNING);
@@ -316,7 +319,7 @@ export async function dueRequests(db: Db, today: string, soonDays: number) {
       avisadaEl: t.avisadaEl,
     })
     .from(t)
-    .where(inArray(t.estado, ['RADICADA', 'PRORROGADA']))
+    .where(inArray(t.estado, [STATE.RADICADA, STATE.PRORROGADA]))
     .orderBy(asc(t.venceEl));
   return rows.filter((r) => businessDaysBetween(today, r.venceEl) <= soonDays);
 }

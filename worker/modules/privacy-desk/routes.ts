@@ -32,6 +32,7 @@ import {
   ownRequests,
 } from './requests';
 import { DEFAULT_STEP_BUDGET, runSuppression, startSuppression } from './suppression';
+import { STATE } from '../../shared/workflow';
 
 const idParam = params(v.object({ id: id() }));
 const desk = requires(P.solicitudesDatos);
@@ -98,7 +99,7 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
     const { db, blobs, clock } = c.var;
     const reqId = c.req.valid('param').id;
     const done = await actOnRequest(c, reqId, c.req.valid('json'));
-    if (done.tipo === 'SUPRESION' && done.estado === 'RESUELTA') {
+    if (done.tipo === 'SUPRESION' && done.estado === STATE.RESUELTA) {
       const supId = await startSuppression(db, blobs, clock.now(), reqId, done.userId);
       await runSuppression(db, supId, clock.now(), () => Date.now(), DEFAULT_STEP_BUDGET);
     }

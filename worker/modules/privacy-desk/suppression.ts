@@ -42,6 +42,7 @@ import type { BlobStore } from '../../platform/ports';
 import { randomCode } from '../../platform/bytes';
 import { withSortKeys } from '../../platform/sort-keys';
 import { DEFAULT_RETENTION_YEARS } from '../../shared/privacy-desk';
+import { STATE } from '../../shared/workflow';
 
 /**
  * Tables a suppression does not touch: the privacy records (the notice, the consent ledger and
@@ -332,7 +333,7 @@ export async function runSuppression(
 ): Promise<SuppressionProgress> {
   const sup = await db.select().from(privacidadSupresiones).where(eq(privacidadSupresiones.id, id)).get();
   if (!sup) throw new Error(`Supresión ${id} inexistente`);
-  if (sup.estado !== 'EN_CURSO') return { id, estado: sup.estado, pasos: 0, filas: sup.filas };
+  if (sup.estado !== STATE.EN_CURSO) return { id, estado: sup.estado, pasos: 0, filas: sup.filas };
   const values = JSON.parse(sup.valores) as string[];
   const tables = await scrubTables(db);
   let { paso, cursor } = sup;
@@ -394,12 +395,12 @@ export async function runSuppression(
   if (!values.length || paso >= tables.length) {
     await db
       .update(privacidadSupresiones)
-      .set({ estado: 'TERMINADA', valores: '[]', paso, cursor: 0, filas, terminadaAt: now })
+      .set({ estado: STATE.TERMINADA, valores: '[]', paso, cursor: 0, filas, terminadaAt: now })
       .where(eq(privacidadSupresiones.id, id));
-    return { id, estado: 'TERMINADA', pasos, filas };
+    return { id, estado: STATE.TERMINADA, pasos, filas };
   }
   await db.update(privacidadSupresiones).set({ filas }).where(eq(privacidadSupresiones.id, id));
-  return { id, estado: 'EN_CURSO', pasos, filas };
+  return { id, estado: STATE.EN_CURSO, pasos, filas };
 }
 
 /** Suppressions still scrubbing (the daily job carries them on). */
@@ -407,7 +408,7 @@ export async function pendingSuppressions(db: Db) {
   return db
     .select({ id: privacidadSupresiones.id })
     .from(privacidadSupresiones)
-    .where(eq(privacidadSupresiones.estado, 'EN_CURSO'))
+    .where(eq(privacidadSupresiones.estado, STATE.EN_CURSO))
     .orderBy(asc(privacidadSupresiones.id));
 }
 
@@ -421,7 +422,9 @@ export async function purgeRetained(db: Db, blobs: BlobStore, now: number, limit
   const due = await db
     .select({ id: privacidadSupresiones.id, userId: privacidadSupresiones.userId })
     .from(privacidadSupresiones)
-    .where(and(eq(privacidadSupresiones.estado, 'TERMINADA'), lte(privacidadSupresiones.conservarHasta, now)))
+    .where(
+      and(eq(privacidadSupresiones.estado, STATE.TERMINADA), lte(privacidadSupresiones.conservarHasta, now)),
+    )
     .limit(limit);
   for (const s of due) {
     const mine = sql`select id from ${compras} where ${compras.userId} = ${s.userId}`;
@@ -443,7 +446,7 @@ export async function purgeRetained(db: Db, blobs: BlobStore, now: number, limit
       db.delete(compras).where(free),
       db
         .update(privacidadSupresiones)
-        .set({ estado: 'DEPURADA', depuradaAt: now })
+        .set({ estado: STATE.DEPURADA, depuradaAt: now })
         .where(eq(privacidadSupresiones.id, s.id)),
     ]);
   }

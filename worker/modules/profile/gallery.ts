@@ -28,6 +28,7 @@ import { GALLERY_MAX } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
 import { imagesLimitMessage } from '../resources';
 import { galleryOf } from './gallery-data';
+import { STATE } from '../../shared/workflow';
 
 const own = () => requires(P.perfil);
 const idParam = params(v.object({ id: id() }));
@@ -89,7 +90,7 @@ export const galleryRoutes = new Hono<AppEnv>()
           entity: 'perfil_media',
           entityId: r.id,
           from: null,
-          to: 'PENDIENTE',
+          to: STATE.PENDIENTE,
           comentario: 'Imagen cargada',
           userId: user.id,
           at: now,
@@ -200,7 +201,7 @@ export async function galleryRestore(
       fileName: meta.fileName ?? `imagen-${w.id}`,
       contentType: meta.contentType,
       size: meta.size,
-      estado: 'PENDIENTE',
+      estado: STATE.PENDIENTE,
       portada: Boolean(w.portada),
       orden,
       createdAt: actor.at,
@@ -229,7 +230,7 @@ export async function galleryRestore(
         entity: 'perfil_media',
         entityId: b.id!,
         from: null,
-        to: 'PENDIENTE',
+        to: STATE.PENDIENTE,
         comentario: 'Imagen restaurada desde el historial',
         userId: actor.userId,
         at: actor.at,

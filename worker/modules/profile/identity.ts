@@ -31,6 +31,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { IDENTITY_DOC_LABELS, IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
+import { STATE } from '../../shared/workflow';
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = {
@@ -127,15 +128,15 @@ export async function restoreIdentity(
       },
     ),
   );
-  if (restoredKeys.length && (row.estado === 'APROBADO' || row.estado === 'NO_APROBADO'))
+  if (restoredKeys.length && (row.estado === STATE.APROBADO || row.estado === STATE.NO_APROBADO))
     await changeState(db, {
       entity: 'validacion_identidad',
       table: validacionesIdentidad,
       idColumn: validacionesIdentidad.id,
       stateColumn: validacionesIdentidad.estado,
       id: rowId,
-      to: 'PENDIENTE',
-      allowed: ['PENDIENTE'],
+      to: STATE.PENDIENTE,
+      allowed: [STATE.PENDIENTE],
       comentario: 'Documentos restaurados desde el historial',
       actorId: actor.userId,
       actor,
@@ -162,8 +163,8 @@ export const identityRoutes = new Hono<AppEnv>()
       .from(validacionesIdentidad)
       .where(eq(validacionesIdentidad.userId, user.id))
       .get();
-    if (current?.estado === 'APROBADO') throw conflict('Tu identidad ya fue aprobada');
-    if (current?.estado === 'PENDIENTE' && current.enviadoAt)
+    if (current?.estado === STATE.APROBADO) throw conflict('Tu identidad ya fue aprobada');
+    if (current?.estado === STATE.PENDIENTE && current.enviadoAt)
       throw conflict('Tus documentos están en revisión');
     const missing = IDENTITY_DOCS.filter((d) => !(form[d] instanceof File) && !current?.[KEY_OF[d]]);
     if (missing.length) throw invalid(Object.fromEntries(missing.map((d) => [d, [MSG.required]])));
@@ -186,7 +187,7 @@ export const identityRoutes = new Hono<AppEnv>()
         db.insert(validacionesIdentidad).values({
           userId: user.id,
           ...keys,
-          estado: 'PENDIENTE',
+          estado: STATE.PENDIENTE,
           enviadoAt: now,
           createdAt: now,
           updatedAt: now,
@@ -201,7 +202,7 @@ export const identityRoutes = new Hono<AppEnv>()
       // The new documents (and, unless a state change follows, the sending time) as an audited edit.
       // The replaced files go to the bin, kept for a while so a restore can bring them back
       // (decision 0255).
-      const resend = current.estado === 'NO_APROBADO';
+      const resend = current.estado === STATE.NO_APROBADO;
       const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
       await runAudited(db, IDENTITY_AUDITED, current.id, [
         db
@@ -212,15 +213,15 @@ export const identityRoutes = new Hono<AppEnv>()
         revisionInsert(db, IDENTITY_AUDITED),
         binFiles(db, old, now),
       ]);
-      if (current.estado === 'NO_APROBADO')
+      if (current.estado === STATE.NO_APROBADO)
         await changeState(db, {
           entity: 'validacion_identidad',
           table: validacionesIdentidad,
           idColumn: validacionesIdentidad.id,
           stateColumn: validacionesIdentidad.estado,
           id: current.id,
-          to: 'PENDIENTE',
-          allowed: ['PENDIENTE'],
+          to: STATE.PENDIENTE,
+          allowed: [STATE.PENDIENTE],
           comentario: 'Documentos reenviados',
           actorId: user.id,
           at: now,

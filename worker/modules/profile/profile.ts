@@ -35,6 +35,7 @@ import {
   type Actor,
 } from '../../platform/revisions';
 import { versionedEdit, type Statement } from '../../platform/versioned-edit';
+import { STATE } from '../../shared/workflow';
 
 const own = () => requires(P.perfil);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
@@ -208,31 +209,31 @@ function reopenStatements(
   // The member hears of a change he did not make, as of a reviewer's decision (same titles).
   const tell = (titulo: string) => (member ? {} : { notify: { userId, titulo } });
   return [
-    ...(states?.estado === 'APROBADO'
+    ...(states?.estado === STATE.APROBADO
       ? stateChangeStatements(
           db,
           {
             ...common,
             entity: 'perfil',
             stateColumn: perfiles.estado,
-            to: 'PENDIENTE',
+            to: STATE.PENDIENTE,
             set: { enviadoAt: actor.at, updatedAt: actor.at },
             ...tell(PROFILE_REVIEW_TITLE),
           },
-          'APROBADO',
+          STATE.APROBADO,
         )
       : []),
-    ...(states?.estadoPublicacion === 'PUBLICADO'
+    ...(states?.estadoPublicacion === STATE.PUBLICADO
       ? stateChangeStatements(
           db,
           {
             ...common,
             entity: 'publicacion',
             stateColumn: perfiles.estadoPublicacion,
-            to: 'PENDIENTE',
+            to: STATE.PENDIENTE,
             ...tell(PUBLICATION_TITLE),
           },
-          'PUBLICADO',
+          STATE.PUBLICADO,
         )
       : []),
   ];
@@ -394,18 +395,18 @@ export const ownProfileRoutes = new Hono<AppEnv>()
     const p = await db.select().from(perfiles).where(eq(perfiles.userId, user.id)).get();
     if (!p?.nombrePublico) throw invalid({ nombre_publico: [MSG.required] });
     const now = clock.now();
-    if (p.enviadoAt && p.estado === 'PENDIENTE') throw conflict('Tu perfil ya está en revisión');
-    if (p.estado === 'APROBADO')
+    if (p.enviadoAt && p.estado === STATE.PENDIENTE) throw conflict('Tu perfil ya está en revisión');
+    if (p.estado === STATE.APROBADO)
       throw conflict('Tu perfil ya está aprobado; si lo modificas vuelve a revisión');
-    if (p.estado === 'NO_APROBADO') {
+    if (p.estado === STATE.NO_APROBADO) {
       await changeState(db, {
         entity: 'perfil',
         table: perfiles,
         idColumn: perfiles.id,
         stateColumn: perfiles.estado,
         id: p.id,
-        to: 'PENDIENTE',
-        allowed: ['PENDIENTE'],
+        to: STATE.PENDIENTE,
+        allowed: [STATE.PENDIENTE],
         comentario: 'Perfil reenviado',
         actorId: user.id,
         at: now,

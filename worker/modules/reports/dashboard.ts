@@ -14,6 +14,7 @@ import { isStaff } from '../../platform/roles';
 import { cycleKeyAt, cycleWindow } from '../../shared/cycles';
 import type { BatchResults } from '../../platform/batch';
 import { downlineQuery, memberCyclesQuery, type Referral, withTotals } from '../bonuses';
+import { STATE } from '../../shared/workflow';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,7 +34,7 @@ export function adminQueries(db: Db, now: number) {
   const months = lastMonths(now);
   const month = cycleWindow(months.at(-1)!);
   const active = and(
-    eq(suscripciones.estado, 'APROBADO'),
+    eq(suscripciones.estado, STATE.APROBADO),
     gte(suscripciones.fechaFin, now),
     sql`${suscripciones.fechaInicio} <= ${now}`,
   );
@@ -54,7 +55,7 @@ export function adminQueries(db: Db, now: number) {
     pending: db
       .select({ total: count(), desde: sql<number | null>`min(${perfiles.enviadoAt})` })
       .from(perfiles)
-      .where(and(eq(perfiles.estado, 'PENDIENTE'), isNotNull(perfiles.enviadoAt))),
+      .where(and(eq(perfiles.estado, STATE.PENDIENTE), isNotNull(perfiles.enviadoAt))),
     active: db.select({ total: count() }).from(suscripciones).where(active),
     expiring: db
       .select({ total: count() })
@@ -65,7 +66,7 @@ export function adminQueries(db: Db, now: number) {
       .from(compras)
       .where(
         and(
-          eq(compras.estado, 'NO_PAGADO'),
+          eq(compras.estado, STATE.NO_PAGADO),
           gte(compras.createdAt, month.start),
           lt(compras.createdAt, month.end),
         ),
@@ -77,7 +78,7 @@ export function adminQueries(db: Db, now: number) {
         and(
           gte(compras.pagadoAt, month.start),
           lt(compras.pagadoAt, month.end),
-          eq(compras.estado, 'PAGADO'),
+          eq(compras.estado, STATE.PAGADO),
         ),
       ),
     sales: months.map((m) => {
@@ -86,7 +87,7 @@ export function adminQueries(db: Db, now: number) {
         .select({ valor: sum(compras.total) })
         .from(compras)
         .where(
-          and(eq(compras.estado, 'PAGADO'), gte(compras.pagadoAt, w.start), lt(compras.pagadoAt, w.end)),
+          and(eq(compras.estado, STATE.PAGADO), gte(compras.pagadoAt, w.start), lt(compras.pagadoAt, w.end)),
         );
     }),
     bonuses: db
@@ -110,7 +111,7 @@ export function adminFigures(r: BatchResults<ReturnType<typeof adminQueries>>, n
   const cycles = [...new Set(r.bonuses.map((b) => b.clave))].sort().slice(-12);
   return {
     miembros_por_mes: perMonth(r.registered),
-    validacion_identidad: ['PENDIENTE', 'APROBADO', 'NO_APROBADO'].map((estado) => ({
+    validacion_identidad: [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO].map((estado) => ({
       estado,
       total: r.identity.find((x) => x.estado === estado)?.total ?? 0,
     })),
@@ -130,8 +131,8 @@ export function adminFigures(r: BatchResults<ReturnType<typeof adminQueries>>, n
     bonos_por_ciclo: cycles.map((clave) => ({
       clave,
       ciclo_id: r.bonuses.find((b) => b.clave === clave)!.cicloId,
-      pagado: Number(r.bonuses.find((b) => b.clave === clave && b.estado === 'PAGADO')?.valor ?? 0),
-      pendiente: Number(r.bonuses.find((b) => b.clave === clave && b.estado !== 'PAGADO')?.valor ?? 0),
+      pagado: Number(r.bonuses.find((b) => b.clave === clave && b.estado === STATE.PAGADO)?.valor ?? 0),
+      pendiente: Number(r.bonuses.find((b) => b.clave === clave && b.estado !== STATE.PAGADO)?.valor ?? 0),
     })),
   };
 }
@@ -168,14 +169,14 @@ export function memberFigures(r: BatchResults<ReturnType<typeof memberQueries>>,
       ? {
           ...subscription,
           estado:
-            subscription.estado === 'APROBADO' && (subscription.fecha_fin ?? 0) < now
+            subscription.estado === STATE.APROBADO && (subscription.fecha_fin ?? 0) < now
               ? 'VENCIDA'
               : subscription.estado,
         }
       : null,
     compras: {
-      no_pagado: { total: by('NO_PAGADO')?.total ?? 0, valor: Number(by('NO_PAGADO')?.valor ?? 0) },
-      pagado: { total: by('PAGADO')?.total ?? 0, valor: Number(by('PAGADO')?.valor ?? 0) },
+      no_pagado: { total: by(STATE.NO_PAGADO)?.total ?? 0, valor: Number(by(STATE.NO_PAGADO)?.valor ?? 0) },
+      pagado: { total: by(STATE.PAGADO)?.total ?? 0, valor: Number(by(STATE.PAGADO)?.valor ?? 0) },
     },
     bonos: {
       ...bonuses.totales,

@@ -1,7 +1,6 @@
 // A review queue (issue 4 §4): a list filtered by state, oldest first, a detail with the
 // submitted material and next / previous through the same queue, and the state change.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -13,18 +12,13 @@ import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../..
 import { readerOf, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { bulkRoutes } from '../../platform/bulk';
-import {
-  changeStateOnRequest,
-  HISTORY_AT,
-  mayChange,
-  stateChangeStatements,
-} from '../../platform/state-change';
-import { BULK_MAX, bulkStateSchema } from '../../shared/schemas/bulk';
+import { bulkStateAction, matchingIds } from '../../platform/bulk-state';
+import { changeStateOnRequest } from '../../platform/state-change';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { QUEUE_START, type State, type Transitions } from '../../shared/workflow';
+import { QUEUE_START, type Transitions } from '../../shared/workflow';
 import { paginate } from '../../platform/paginate';
 import { endLease, notHeldByOthers, openLease, takeNext } from './lease';
 
@@ -119,73 +113,43 @@ export function queueRoutes(q: QueueConfig & { path: string }) {
   const idParam = params(v.object({ id: id() }));
 
   // "Cambiar estado" on many rows: per record, the same scope, guard, workflow check and
-  // statements as PUT /estado/:id, each history row carrying the batch id (decision 0160).
-  const bulkState = bulkRoutes({
-    recurso: q.path,
-    accion: 'estado',
-    permission: q.permission,
-    schema: bulkStateSchema,
-    matching: async (c, filtros) => {
-      const query = parseListQuery({ ...filtros, page: '1', perPage: '10' }, spec);
-      const rows = await c.var.db
-        .select({ id: q.idColumn })
-        .from(q.table)
-        .innerJoin(users, eq(users.id, q.userIdColumn))
-        .where(whereOf(query, spec, [q.base]))
-        .orderBy(...orderOf(query, spec, q.idColumn))
-        .limit(BULK_MAX + 1);
-      return rows.map((r) => r.id as number);
-    },
-    apply: async (c, ids, body: { estado: State; comentario?: string | null }, lote, at) => {
-      const found = (await c.var.db
-        .select({ id: q.idColumn, state: q.stateColumn, userId: q.userIdColumn })
-        .from(q.table)
-        .where(and(inArray(q.idColumn, ids), q.base))) as {
-        id: number;
-        state: string | null;
-        userId: number;
-      }[];
-      const rows = new Map(found.map((r) => [r.id, r]));
-      const statements: BatchItem<'sqlite'>[] = [];
-      const counted: number[] = [];
-      const comentario = body.comentario ?? null;
-      for (const rowId of ids) {
-        const row = rows.get(rowId);
-        if (!row) continue;
-        if (!mayChange({ to: body.estado, transitions: q.transitions }, row.state)) continue;
-        if (q.guard) {
-          try {
-            await q.guard(c.var.db, rowId, body.estado);
-          } catch {
-            continue;
-          }
-        }
-        counted.push(statements.length + HISTORY_AT);
-        statements.push(
-          ...stateChangeStatements(
-            c.var.db,
-            {
-              entity: q.entity,
-              table: q.table,
-              idColumn: q.idColumn,
-              stateColumn: q.stateColumn,
-              id: rowId,
-              to: body.estado,
-              comentario,
-              actorId: c.var.user.id,
-              at,
-              transitions: q.transitions,
-              set: q.onDecision?.(comentario, c.var.user.id, at),
-              notify: { userId: row.userId, titulo: q.notifyTitle },
-              lote,
-            },
-            row.state,
-          ),
-        );
-      }
-      return { statements, counted };
-    },
-  });
+  // statements as PUT /estado/:id, each history row carrying the batch id (decision 0160): the
+  // grids' one bulk state loop (bulkStateAction).
+  const bulkState = bulkRoutes(
+    bulkStateAction({
+      recurso: q.path,
+      permission: q.permission,
+      entity: q.entity,
+      table: q.table,
+      idColumn: q.idColumn,
+      stateColumn: q.stateColumn,
+      userIdColumn: q.userIdColumn,
+      transitions: q.transitions,
+      base: q.base,
+      matching: matchingIds(
+        spec,
+        q.idColumn,
+        (db, where, order, limit) =>
+          db
+            .select({ id: q.idColumn })
+            .from(q.table)
+            .innerJoin(users, eq(users.id, q.userIdColumn))
+            .where(where)
+            .orderBy(...order)
+            .limit(limit),
+        [q.base],
+      ),
+      refuses: q.guard
+        ? (row, to, db) =>
+            q.guard!(db, Number(row.id), to).then(
+              () => false,
+              () => true,
+            )
+        : undefined,
+      set: q.onDecision && ((at, comentario, actorId) => q.onDecision!(comentario, actorId, at)),
+      notifyTitle: () => q.notifyTitle,
+    }),
+  );
 
   return (
     new Hono<AppEnv>()

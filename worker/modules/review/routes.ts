@@ -11,7 +11,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
+import { STATE, mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
 import { identityOf, personalInfoOf, profileOf, PROFILE_REVIEW_TITLE, PUBLICATION_TITLE } from '../profile';
 import { readPersonalRow } from '../../platform/personal-data';
 import { queueRoutes } from './queue';
@@ -85,12 +85,12 @@ const publicationQueue = queueRoutes({
   // it is back here, PENDIENTE, once the member sends it again and it is not rejected.
   base: and(
     isNotNull(perfiles.enviadoAt),
-    not(and(eq(perfiles.estado, 'NO_APROBADO'), eq(perfiles.estadoPublicacion, 'PENDIENTE'))!),
+    not(and(eq(perfiles.estado, STATE.NO_APROBADO), eq(perfiles.estadoPublicacion, STATE.PENDIENTE))!),
   )!,
   onDecision: (comentario, _actor, at) => ({ comentarioPublicacion: comentario, updatedAt: at }),
   guard: async (db, rowId, to) => {
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
-    if (to === 'PUBLICADO' && !mayPublish(p?.estado)) throw conflict(PUBLISH_REFUSED);
+    if (to === STATE.PUBLICADO && !mayPublish(p?.estado)) throw conflict(PUBLISH_REFUSED);
   },
   detail: async (db, _rowId, userId) => ({
     perfil: await profileOf(db, userId),

@@ -15,7 +15,7 @@ import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { ANNUL_MSG, annulPurchaseSchema } from '../../shared/schemas/shop';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { canTransition, PAYMENT, transitionRefused } from '../../shared/workflow';
+import { STATE, canTransition, PAYMENT, transitionRefused } from '../../shared/workflow';
 import { serveAttachment } from './attachments';
 import { purchasedProductsWorkbook, purchasesWorkbook } from './purchase-export';
 import {
@@ -88,9 +88,11 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
     const { estado, comentario } = c.req.valid('json');
     if (!canTransition(compra.estado, estado, PAYMENT))
       throw conflict(
-        compra.estado === 'PAGADO' && estado === 'NO_PAGADO'
+        compra.estado === STATE.PAGADO && estado === STATE.NO_PAGADO
           ? ANNUL_MSG.useAnnul
-          : transitionRefused(compra.estado, estado),
+          : compra.estado === STATE.ANULADA // final (decision 0316)
+            ? ANNUL_MSG.annulled
+            : transitionRefused(compra.estado, estado),
       );
     const now = clock.now();
     await confirmPayment(
@@ -103,7 +105,7 @@ export const adminPurchaseRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/anular', requires(P.anularCompras), idParam, json(annulPurchaseSchema), async (c) => {
     const { db, clock } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);
-    if (compra.estado !== 'PAGADO') throw conflict(ANNUL_MSG.notPaid);
+    if (compra.estado !== STATE.PAGADO) throw conflict(ANNUL_MSG.notPaid);
     const now = clock.now();
     await annulPurchase(
       db,

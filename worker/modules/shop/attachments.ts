@@ -19,6 +19,7 @@ import {
   PAYMENT_METHOD_MSG,
   receiptAccountSchema,
 } from '../../shared/schemas/shop';
+import { STATE } from '../../shared/workflow';
 
 /** Reads `tipo` and the single `file` of a multipart body; stores the file; adds the row. */
 export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; estado: string }) {
@@ -36,7 +37,8 @@ export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; 
   const { db, blobs, clock, user } = c.var;
   // A paid purchase needs no receipt, and where it was paid is settled (the declared account
   // would otherwise change under a confirmed payment).
-  if (tipo === 'COMPROBANTE_PAGO' && compra.estado !== 'NO_PAGADO') throw conflict(PAYMENT_METHOD_MSG.paid);
+  if (tipo === 'COMPROBANTE_PAGO' && compra.estado !== STATE.NO_PAGADO)
+    throw conflict(PAYMENT_METHOD_MSG.paid);
   const cuentaId = await declaredAccount(c, body.cuenta_recaudo_id, tipo);
   const [{ n }] = (await db
     .select({ n: count() })
@@ -87,7 +89,7 @@ export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; 
       db
         .update(compras)
         .set({ rechazoMotivo: null, rechazadoAt: null, cuentaRecaudoId: cuentaId, ...versionBump(compras) })
-        .where(and(eq(compras.id, compraId), eq(compras.estado, 'NO_PAGADO'))),
+        .where(and(eq(compras.id, compraId), eq(compras.estado, STATE.NO_PAGADO))),
       activityInsert(db, PURCHASE_AUDITED, 'editar', compraId, actorOf(c), 'skip'),
       revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
     ]);

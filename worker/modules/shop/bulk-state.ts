@@ -13,7 +13,7 @@ import { actorOf } from '../../platform/revisions';
 import { changeState, mayChange, type StateRequest } from '../../platform/state-change';
 import { P } from '../../shared/permissions';
 import { BULK_STATES, bulkStateSchemaFor } from '../../shared/schemas/bulk';
-import { PAYMENT, REVIEW } from '../../shared/workflow';
+import { STATE, PAYMENT, REVIEW } from '../../shared/workflow';
 import { confirmPayment } from './payment';
 import { ADMIN_SPEC } from './purchase-service';
 import { periodOf, subscriptionSpec } from './subscription-service';
@@ -114,7 +114,7 @@ export const bulkSubscriptionState: BulkAction<StateRequest> = {
       if (!sub || !mayChange({ to: body.estado, transitions: REVIEW }, sub.estado)) continue;
       // Approved by hand before its purchase was paid: it runs from now, as a payment would.
       const period =
-        body.estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, at) : {};
+        body.estado === STATE.APROBADO && sub.fechaInicio === null ? await periodOf(db, sub, at) : {};
       const refused = await skipped(() =>
         changeState(db, {
           entity: 'suscripcion',

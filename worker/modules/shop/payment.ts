@@ -3,11 +3,11 @@
 //   bank-statement import's confirm-all and the payment gateway's webhook all call it: the state
 //   change through changeState (conditional on the state read; history row, member notification,
 //   activity and revision in one batch), then the purchase's subscriptions activated.
-// - annulPurchase: PAGADO → NO_PAGADO with a required reason (issue 24 item 3), by an
+// - annulPurchase: PAGADO → ANULADA with a required reason (issue 24 item 3), by an
 //   administrator holding its own permission or by the gateway when it voids an approved
-//   transaction. `pagado_at` is kept: an annulled purchase is NO_PAGADO with a paid date, which
-//   the bonus settlement's refunds turn into REEMBOLSO lines, and which is never paid again
-//   (docs/decisions/0240).
+//   transaction. `pagado_at` is kept: an ANULADA purchase keeps its paid date, the bonus
+//   settlement's refunds turn it into REEMBOLSO lines, and it is never paid again (ANULADA is
+//   final; docs/decisions/0240 and 0316).
 import { isNull } from 'drizzle-orm';
 import { compras } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -15,7 +15,7 @@ import { conflict, HttpError } from '../../platform/errors';
 import type { Actor } from '../../platform/revisions';
 import { changeState } from '../../platform/state-change';
 import { ANNUL_MSG } from '../../shared/schemas/shop';
-import { ANNULMENT, PAYMENT } from '../../shared/workflow';
+import { ANNULMENT, PAYMENT, STATE, transitionRefused } from '../../shared/workflow';
 import { creditNoteStatement, invoiceStatement, markDocumentsDue, numberingBlock } from '../invoicing';
 import { activateSubscriptions, revokeSubscriptions } from './subscription-service';
 
@@ -73,10 +73,10 @@ export async function confirmPayment(
     await changeState(db, {
       ...paymentRow(compra),
       transitions: PAYMENT,
-      // An annulled purchase (NO_PAGADO with a paid date) is not paid again.
+      // A purchase paid once is not paid again (ANULADA has no way out, decision 0316).
       scope: isNull(compras.pagadoAt),
       notify: { userId: compra.userId, titulo: `Compra #${compra.id}` },
-      to: 'PAGADO',
+      to: STATE.PAGADO,
       comentario: opts.comentario,
       actorId: opts.actorId,
       actor: opts.actor,
@@ -89,8 +89,11 @@ export async function confirmPayment(
   } catch (err) {
     if (!(err instanceof HttpError) || (err.status !== 409 && err.status !== 404)) throw err;
     if (opts.ifNotPayable === 'skip') return { confirmed: false, requests: 2 };
-    // 404 here is the scope: the purchase exists (the caller found it) but was annulled.
-    throw err.status === 404 ? conflict(ANNUL_MSG.annulled) : err;
+    // 404 here is the scope: the purchase exists (the caller found it) but was paid once; 409 from
+    // ANULADA is the same answer (decision 0316).
+    if (err.status === 404 || err.message === transitionRefused(STATE.ANULADA, STATE.PAGADO))
+      throw conflict(ANNUL_MSG.annulled);
+    throw err;
   }
   markDocumentsDue();
   const subs = await activateSubscriptions(db, compra.id, opts.at, opts.actorId, opts.lote, opts.actor);
@@ -101,7 +104,7 @@ export async function confirmPayment(
 export const annulComment = (motivo: string) => `Compra anulada: ${motivo}`;
 
 /**
- * PAGADO → NO_PAGADO with the reason in the history and the member's notification, then the
+ * PAGADO → ANULADA with the reason in the history and the member's notification, then the
  * purchase's active subscriptions ended. 409 unless the purchase is PAGADO.
  */
 export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { motivo: string }) {
@@ -113,7 +116,7 @@ export async function annulPurchase(db: Db, compra: Purchase, opts: Who & { moti
       titulo: `Compra #${compra.id} anulada`,
       mensaje: `Tu compra #${compra.id} fue anulada. Motivo: ${opts.motivo}`,
     },
-    to: 'NO_PAGADO',
+    to: STATE.ANULADA,
     comentario: annulComment(opts.motivo),
     actorId: opts.actorId,
     actor: opts.actor,

@@ -49,6 +49,7 @@ import {
   purchaseDetail,
   referenceFilter,
 } from './purchase-service';
+import { STATE } from '../../shared/workflow';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -56,7 +57,7 @@ const queue = requires(P.conciliacionPagos);
 const idParam = params(v.object({ id: id() }));
 export const RECONCILIATION_BASE = '/api/v1/miscompras/admin/conciliacion';
 /** Awaiting payment: NO_PAGADO and never paid (an annulled purchase keeps its paid date and is final). */
-const UNPAID = and(eq(compras.estado, 'NO_PAGADO'), isNull(compras.pagadoAt))!;
+const UNPAID = and(eq(compras.estado, STATE.NO_PAGADO), isNull(compras.pagadoAt))!;
 
 const receipts = sql<number>`(select count(*) from ${compraAdjuntos} where ${compraAdjuntos.compraId} = ${compras.id} and ${compraAdjuntos.tipo} = 'COMPROBANTE_PAGO')`;
 
@@ -157,7 +158,7 @@ const withReference = <T extends { id: number; created_at: number }>(row: T, now
 /** An unpaid purchase of the queue, or 404. */
 async function unpaid(db: Db, purchaseId: number) {
   const compra = await findPurchase(db, purchaseId);
-  if (compra.estado !== 'NO_PAGADO' || compra.pagado_at !== null) throw notFound();
+  if (compra.estado !== STATE.NO_PAGADO || compra.pagado_at !== null) throw notFound();
   return compra;
 }
 
@@ -258,7 +259,7 @@ export const reconciliationRoutes = new Hono<AppEnv>()
   .put('/:id{[0-9]+}/rechazar', queue, idParam, json(rejectPaymentSchema), async (c) => {
     const { db, clock, user } = c.var;
     const compra = await findPurchase(db, c.req.valid('param').id);
-    if (compra.estado !== 'NO_PAGADO')
+    if (compra.estado !== STATE.NO_PAGADO)
       throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
     const { motivo } = c.req.valid('json');
     const now = clock.now();

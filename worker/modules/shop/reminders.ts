@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db';
 import { referenceFor } from '../../shared/payment-reference';
 import { activeAccounts } from './payment-instructions';
 import { pesos } from '../../shared/money-out';
+import { STATE } from '../../shared/workflow';
 
 export const PAYMENT_REMINDER_DAYS = 3;
 const DAY = 86_400_000;
@@ -48,7 +49,7 @@ export async function remindUnpaidPurchases(
     .from(compras)
     .where(
       and(
-        eq(compras.estado, 'NO_PAGADO'),
+        eq(compras.estado, STATE.NO_PAGADO),
         // Not an annulled purchase (NO_PAGADO with a paid date): it is not to be paid again.
         isNull(compras.pagadoAt),
         isNull(compras.recordatorioAt),
@@ -64,7 +65,9 @@ export async function remindUnpaidPurchases(
       db
         .update(compras)
         .set({ recordatorioAt: now })
-        .where(and(eq(compras.id, c.id), eq(compras.estado, 'NO_PAGADO'), isNull(compras.recordatorioAt))),
+        .where(
+          and(eq(compras.id, c.id), eq(compras.estado, STATE.NO_PAGADO), isNull(compras.recordatorioAt)),
+        ),
       db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
         select ${c.userId}, ${`Compra #${c.id}: pago pendiente`}, ${reminderMessage(c, accounts)}, 'compra', ${c.id}, ${now}
         where changes() = 1`),

@@ -12,6 +12,7 @@ import type { ListQuery } from '../../shared/list-query';
 import { EXPIRED } from '../../shared/schemas/shop';
 import { addMonths } from './dates';
 import { paginate } from '../../platform/paginate';
+import { STATE } from '../../shared/workflow';
 
 /** The state as read: VENCIDA for an APROBADO one whose end has passed. */
 export const subscriptionState = (now: number) =>
@@ -21,7 +22,7 @@ function stateFilter(now: number) {
   return (value: unknown) => {
     if (value === EXPIRED)
       return sql`(${suscripciones.estado} = 'APROBADO' and ${suscripciones.fechaFin} < ${now})`;
-    if (value === 'APROBADO')
+    if (value === STATE.APROBADO)
       return sql`(${suscripciones.estado} = 'APROBADO' and (${suscripciones.fechaFin} is null or ${suscripciones.fechaFin} >= ${now}))`;
     return sql`${suscripciones.estado} = ${String(value)}`;
   };
@@ -119,7 +120,7 @@ export async function periodOf(
         and(
           // Any plan still running, of any type (decision 0465): plans never run in parallel.
           eq(suscripciones.userId, sub.userId),
-          eq(suscripciones.estado, 'APROBADO'),
+          eq(suscripciones.estado, STATE.APROBADO),
           gt(suscripciones.fechaFin, at),
         ),
       )
@@ -143,7 +144,7 @@ export async function activateSubscriptions(
   const pending = await db
     .select()
     .from(suscripciones)
-    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'PENDIENTE')))
+    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, STATE.PENDIENTE)))
     .orderBy(suscripciones.id);
   for (const sub of pending) {
     const period = await periodOf(db, sub, paidAt);
@@ -154,7 +155,7 @@ export async function activateSubscriptions(
         idColumn: suscripciones.id,
         stateColumn: suscripciones.estado,
         id: sub.id,
-        to: 'APROBADO',
+        to: STATE.APROBADO,
         comentario: `Compra #${compraId} pagada`,
         actorId,
         actor,
@@ -182,7 +183,7 @@ export async function revokeSubscriptions(
   const active = await db
     .select()
     .from(suscripciones)
-    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, 'APROBADO')));
+    .where(and(eq(suscripciones.compraId, compraId), eq(suscripciones.estado, STATE.APROBADO)));
   for (const sub of active) {
     await changeState(db, {
       entity: 'suscripcion',
@@ -190,7 +191,7 @@ export async function revokeSubscriptions(
       idColumn: suscripciones.id,
       stateColumn: suscripciones.estado,
       id: sub.id,
-      to: 'NO_APROBADO',
+      to: STATE.NO_APROBADO,
       comentario: `Pago de la compra #${compraId} reversado`,
       actorId,
       actor,
@@ -213,7 +214,7 @@ export async function runningPlanEnd(db: Db, userId: number, at: number): Promis
     .where(
       and(
         eq(suscripciones.userId, userId),
-        eq(suscripciones.estado, 'APROBADO'),
+        eq(suscripciones.estado, STATE.APROBADO),
         gt(suscripciones.fechaFin, at),
       ),
     )

@@ -17,7 +17,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
-import { stateLabel } from '../../shared/workflow';
+import { STATE, stateLabel } from '../../shared/workflow';
 import { bogotaDateTime } from '../../shared/bogota';
 import { historyOf } from './purchase-service';
 import { listSubscriptions, periodOf, subscriptionSpec } from './subscription-service';
@@ -107,7 +107,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const now = clock.now();
       // Approved by hand before its purchase was paid: it runs from now, as a payment would.
       const period =
-        body.estado === 'APROBADO' && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
+        body.estado === STATE.APROBADO && sub.fechaInicio === null ? await periodOf(db, sub, now) : {};
       await changeStateOnRequest(c, body, {
         entity: 'suscripcion',
         table: suscripciones,

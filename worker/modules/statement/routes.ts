@@ -22,6 +22,7 @@ import { MATCH_GROUPS, STATEMENT_MSG, type MatchGroup } from '../../shared/state
 import { importRows } from '../resources';
 import { movementsOf, type Movement } from './parse';
 import { DEFAULT_BUDGET, matchedIn, startConfirming, statementStep, type Budget } from './steps';
+import { STATE } from '../../shared/workflow';
 
 const admin = requires(P.extractos);
 const idParam = params(v.object({ id: id() }));
@@ -30,7 +31,7 @@ const INSERT_CHUNK = 5_000;
 
 const groupQuery = query(
   v.object({
-    grupo: v.optional(v.picklist(MATCH_GROUPS), 'CONCILIADO'),
+    grupo: v.optional(v.picklist(MATCH_GROUPS), STATE.CONCILIADO),
     page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
     perPage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '50'),
   }),
@@ -95,7 +96,7 @@ async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
         and(
           matchedIn(extractoId),
           isNull(extractoMovimientos.confirmacion),
-          eq(compras.estado, 'NO_PAGADO'),
+          eq(compras.estado, STATE.NO_PAGADO),
           isNull(compras.pagadoAt),
         ),
       ),
@@ -105,11 +106,11 @@ async function summaryOf(db: AppEnv['Variables']['db'], extractoId: number) {
   const n = (g: MatchGroup | null) => groups.find((x) => x.resultado === g)?.n ?? 0;
   return {
     ...row,
-    conciliados: n('CONCILIADO'),
+    conciliados: n(STATE.CONCILIADO),
     // Matched and still to be paid: a purchase paid since (another statement, the queue) is not.
     por_confirmar: pending[0]?.n ?? 0,
-    ambiguos: n('AMBIGUO'),
-    sin_conciliar: n('SIN_CONCILIAR'),
+    ambiguos: n(STATE.AMBIGUO),
+    sin_conciliar: n(STATE.SIN_CONCILIAR),
     pendientes: n(null),
   };
 }
@@ -134,7 +135,7 @@ const stepReply = async (
     spent,
   });
   const data = await summaryOf(c.var.db, extractoId);
-  const busy = data.estado === 'CONCILIANDO' || data.estado === 'CONFIRMANDO';
+  const busy = data.estado === STATE.CONCILIANDO || data.estado === STATE.CONFIRMANDO;
   return {
     data: { ...data, paso: { solicitudes: step.requests + 1, fragmentos: step.chunks } },
     message: busy ? STATEMENT_MSG.continuing : message?.(data),
@@ -165,7 +166,7 @@ export const statementRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     const row = await saveStatement(c.var.db, file!.name.slice(0, 200), movements, c.var.user.id, now);
     const reply = await stepReply(c, row.id, 2);
-    return c.json(reply, reply.data.estado === 'CONCILIANDO' ? 202 : 201);
+    return c.json(reply, reply.data.estado === STATE.CONCILIANDO ? 202 : 201);
   })
   .get('/:id{[0-9]+}', admin, idParam, async (c) =>
     c.json({ data: await summaryOf(c.var.db, c.req.valid('param').id) }),
@@ -215,7 +216,7 @@ export const statementRoutes = new Hono<AppEnv>()
     const extractoId = c.req.valid('param').id;
     return c.json(
       await stepReply(c, extractoId, 0, (s) =>
-        s.estado === 'CONFIRMADO' ? STATEMENT_MSG.confirmed(s.confirmadas) : undefined,
+        s.estado === STATE.CONFIRMADO ? STATEMENT_MSG.confirmed(s.confirmadas) : undefined,
       ),
     );
   })
@@ -224,19 +225,19 @@ export const statementRoutes = new Hono<AppEnv>()
     const { db, clock, user } = c.var;
     const now = clock.now();
     const before = await summaryOf(db, extractoId);
-    if (before.estado === 'CONCILIANDO') throw conflict(STATEMENT_MSG.confirmNotReady);
+    if (before.estado === STATE.CONCILIANDO) throw conflict(STATEMENT_MSG.confirmNotReady);
     if (await startConfirming(db, extractoId, now))
       await historyInsert(db, {
         entity: 'extracto',
         entityId: extractoId,
-        from: 'LISTO',
-        to: 'CONFIRMANDO',
+        from: STATE.LISTO,
+        to: STATE.CONFIRMANDO,
         comentario: plural(before.por_confirmar, 'compra por confirmar', 'compras por confirmar'),
         userId: user.id,
         at: now,
       });
     const reply = await stepReply(c, extractoId, 4, (s) =>
-      s.estado === 'CONFIRMADO' ? STATEMENT_MSG.confirmed(s.confirmadas) : MSG.updated,
+      s.estado === STATE.CONFIRMADO ? STATEMENT_MSG.confirmed(s.confirmadas) : MSG.updated,
     );
     return c.json(reply);
   });

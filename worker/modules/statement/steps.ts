@@ -20,10 +20,11 @@ import { confirmationCost, confirmPayment } from '../shop';
 import { namesReference } from '../../shared/payment-reference';
 import { pesos } from '../../shared/money-out';
 import { REASON, type MatchGroup } from '../../shared/statement';
+import { STATE } from '../../shared/workflow';
 
 /** A statement's matched movements (each names the one purchase it pays). */
 export const matchedIn = (extractoId: number) =>
-  and(eq(extractoMovimientos.extractoId, extractoId), eq(extractoMovimientos.resultado, 'CONCILIADO'));
+  and(eq(extractoMovimientos.extractoId, extractoId), eq(extractoMovimientos.resultado, STATE.CONCILIADO));
 
 export type Budget = { requests: number; ms: number };
 export const DEFAULT_BUDGET: Budget = { requests: 500, ms: 20_000 };
@@ -56,21 +57,21 @@ function classify(row: Row, byAmount: Map<number, { n: number; ids: number[] }>)
     c,
     k: k ? JSON.stringify(k) : null,
   });
-  if (row.valor <= 0) return out('SIN_CONCILIAR', REASON.notIncome);
+  if (row.valor <= 0) return out(STATE.SIN_CONCILIAR, REASON.notIncome);
   if (row.ref !== null) {
-    if (row.c_id === null) return out('SIN_CONCILIAR', REASON.referenceNotFound);
-    if (row.repetida_de !== null) return out('SIN_CONCILIAR', REASON.repeated(row.repetida_de), row.c_id);
-    if (row.c_estado === 'PAGADO') return out('SIN_CONCILIAR', REASON.alreadyPaid, row.c_id);
+    if (row.c_id === null) return out(STATE.SIN_CONCILIAR, REASON.referenceNotFound);
+    if (row.repetida_de !== null) return out(STATE.SIN_CONCILIAR, REASON.repeated(row.repetida_de), row.c_id);
+    if (row.c_estado === STATE.PAGADO) return out(STATE.SIN_CONCILIAR, REASON.alreadyPaid, row.c_id);
     if (row.c_total !== row.valor)
-      return out('SIN_CONCILIAR', REASON.otherAmount(pesos(row.c_total ?? 0)), row.c_id);
-    return out('CONCILIADO', null, row.c_id);
+      return out(STATE.SIN_CONCILIAR, REASON.otherAmount(pesos(row.c_total ?? 0)), row.c_id);
+    return out(STATE.CONCILIADO, null, row.c_id);
   }
   // A reference named but no purchase's (decision 0466): said as such, not as «Sin referencia».
   if (row.descripcion && namesReference(row.descripcion))
-    return out('SIN_CONCILIAR', REASON.referenceNotFound);
+    return out(STATE.SIN_CONCILIAR, REASON.referenceNotFound);
   const found = byAmount.get(row.valor);
-  if (!found) return out('SIN_CONCILIAR', REASON.noReferenceNoAmount);
-  return out('AMBIGUO', REASON.byAmountOnly(found.n), null, found.ids);
+  if (!found) return out(STATE.SIN_CONCILIAR, REASON.noReferenceNoAmount);
+  return out(STATE.AMBIGUO, REASON.byAmountOnly(found.n), null, found.ids);
 }
 
 const M = extractoMovimientos;
@@ -114,7 +115,11 @@ async function matchChunk(db: Db, extractoId: number, from: number, now: number,
         estado: sql`case when exists (select 1 from ${M} where extracto_id = ${extractoId} and id > ${to}) then 'CONCILIANDO' else 'LISTO' end`,
       })
       .where(
-        and(eq(extractos.id, extractoId), eq(extractos.cursor, from), eq(extractos.estado, 'CONCILIANDO')),
+        and(
+          eq(extractos.id, extractoId),
+          eq(extractos.cursor, from),
+          eq(extractos.estado, STATE.CONCILIANDO),
+        ),
       )
       .returning({ cursor: extractos.cursor, estado: extractos.estado }),
     db.run(sql`update ${M} set resultado = u.r, motivo = u.m, compra_id = u.c, candidatos = u.k
@@ -150,7 +155,7 @@ export async function statementStep(
     requests + cost + RESERVED <= budget.requests &&
     (chunks === 0 || performance.now() - t0 + slowest <= budget.ms);
 
-  while (row.estado === 'CONCILIANDO') {
+  while (row.estado === STATE.CONCILIANDO) {
     if (!fits(3)) return report(row.estado);
     const tc = performance.now();
     const { requests: spent, moved } = await matchChunk(
@@ -163,11 +168,11 @@ export async function statementStep(
     requests += spent;
     chunks++;
     slowest = Math.max(slowest, performance.now() - tc);
-    if (!moved) return report('EN_CURSO'); // another step moved the cursor meanwhile
+    if (!moved) return report(STATE.EN_CURSO); // another step moved the cursor meanwhile
     row = { ...row, ...moved };
   }
 
-  while (row.estado === 'CONFIRMANDO') {
+  while (row.estado === STATE.CONFIRMANDO) {
     if (!fits(1)) return report(row.estado);
     const tc = performance.now();
     const next: { id: number; fila: number; compraId: number; userId: number; subs: number }[] = await db
@@ -190,8 +195,8 @@ export async function statementStep(
       const [done] = await db.batch([
         db
           .update(extractos)
-          .set({ estado: 'CONFIRMADO', updatedAt: opts.now })
-          .where(and(eq(extractos.id, extractoId), eq(extractos.estado, 'CONFIRMANDO')))
+          .set({ estado: STATE.CONFIRMADO, updatedAt: opts.now })
+          .where(and(eq(extractos.id, extractoId), eq(extractos.estado, STATE.CONFIRMANDO)))
           .returning(),
         db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
           select 'extracto', ${extractoId}, 'CONFIRMANDO', 'CONFIRMADO',
@@ -201,7 +206,7 @@ export async function statementStep(
           where changes() = 1`),
       ]);
       requests++;
-      return report(done.length ? 'CONFIRMADO' : 'EN_CURSO');
+      return report(done.length ? STATE.CONFIRMADO : STATE.EN_CURSO);
     }
     for (const m of next) {
       // The confirmation, then the movement and the cursor (one batch).
@@ -220,7 +225,7 @@ export async function statementStep(
       const [, moved]: [unknown, Statement[]] = await db.batch([
         db
           .update(extractoMovimientos)
-          .set({ confirmacion: r.confirmed ? 'CONFIRMADA' : 'YA_PAGADA', confirmadoAt: opts.now })
+          .set({ confirmacion: r.confirmed ? STATE.CONFIRMADA : STATE.YA_PAGADA, confirmadoAt: opts.now })
           .where(and(eq(extractoMovimientos.id, m.id), sql`${extractoMovimientos.confirmacion} is null`)),
         db
           .update(extractos)
@@ -233,7 +238,7 @@ export async function statementStep(
           .returning(),
       ]);
       requests++;
-      if (!moved[0]) return report('EN_CURSO');
+      if (!moved[0]) return report(STATE.EN_CURSO);
       row = moved[0];
     }
     slowest = Math.max(slowest, performance.now() - tc);
@@ -245,8 +250,8 @@ export async function statementStep(
 export async function startConfirming(db: Db, extractoId: number, now: number) {
   const r = await db
     .update(extractos)
-    .set({ estado: 'CONFIRMANDO', updatedAt: now })
-    .where(and(eq(extractos.id, extractoId), eq(extractos.estado, 'LISTO')))
+    .set({ estado: STATE.CONFIRMANDO, updatedAt: now })
+    .where(and(eq(extractos.id, extractoId), eq(extractos.estado, STATE.LISTO)))
     .returning()
     .get();
   return !!r;

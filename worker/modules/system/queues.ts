@@ -6,6 +6,7 @@ import { facturas, outbox, pasarelaTransacciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Ports } from '../../platform/ports';
 import { GATEWAY_RETRY_MINUTES } from '../gateway';
+import { STATE } from '../../shared/workflow';
 
 export type QueueItem = {
   id: number;
@@ -36,7 +37,7 @@ export const STATUS_QUEUES: QueueDef[] = [
     reintento: 'Reenviar',
     async read(db) {
       const [pending, failed, items] = await db.batch([
-        db.select({ n: count() }).from(outbox).where(eq(outbox.estado, 'PENDIENTE')),
+        db.select({ n: count() }).from(outbox).where(eq(outbox.estado, STATE.PENDIENTE)),
         db.select({ n: count() }).from(outbox).where(eq(outbox.estado, 'FALLIDO')),
         db
           .select({
@@ -82,11 +83,11 @@ export const STATUS_QUEUES: QueueDef[] = [
     nombre: 'Eventos de la pasarela de pagos',
     async read(db, now) {
       const stuck = and(
-        inArray(pasarelaTransacciones.resultado, ['PROCESANDO', 'ANULANDO']),
+        inArray(pasarelaTransacciones.resultado, [STATE.PROCESANDO, STATE.ANULANDO]),
         lte(pasarelaTransacciones.reclamadoAt, now - GATEWAY_RETRY_MINUTES * 60_000),
       );
       const failed = and(
-        inArray(pasarelaTransacciones.resultado, ['VALOR_DISTINTO', 'SIN_COMPRA']),
+        inArray(pasarelaTransacciones.resultado, [STATE.VALOR_DISTINTO, STATE.SIN_COMPRA]),
         gte(pasarelaTransacciones.createdAt, now - 30 * 86_400_000),
       );
       const [pending, failedCount, items] = await db.batch([
@@ -133,8 +134,8 @@ export const STATUS_QUEUES: QueueDef[] = [
     nombre: 'Facturas electrónicas y notas crédito',
     async read(db) {
       const [pending, rejected, items] = await db.batch([
-        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, 'PENDIENTE')),
-        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, 'RECHAZADA')),
+        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, STATE.PENDIENTE)),
+        db.select({ n: count() }).from(facturas).where(eq(facturas.estado, STATE.RECHAZADA)),
         db
           .select({
             id: facturas.id,
@@ -147,7 +148,7 @@ export const STATUS_QUEUES: QueueDef[] = [
             updatedAt: facturas.updatedAt,
           })
           .from(facturas)
-          .where(eq(facturas.estado, 'RECHAZADA'))
+          .where(eq(facturas.estado, STATE.RECHAZADA))
           .orderBy(desc(facturas.id))
           .limit(SHOWN),
       ]);

@@ -7,6 +7,7 @@ import { nextCronTime } from '../../platform/ops/cron';
 import { apiFigures } from '../../platform/ops/metrics';
 import { BACKUP_JOB, JOBS, type BackupSummary } from '../jobs';
 import { STATUS_QUEUES } from './queues';
+import { STATE } from '../../shared/workflow';
 
 const HOUR = 3_600_000;
 const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
@@ -44,7 +45,7 @@ export async function systemStatus(db: Db, now: number) {
       iniciadoAt: ciclosBonificacion.iniciadoAt,
     })
     .from(ciclosBonificacion)
-    .where(ne(ciclosBonificacion.estado, 'LIQUIDADO'))
+    .where(ne(ciclosBonificacion.estado, STATE.LIQUIDADO))
     .orderBy(ciclosBonificacion.clave);
   const colas = await Promise.all(
     STATUS_QUEUES.map(async (q) => ({

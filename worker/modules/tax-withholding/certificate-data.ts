@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { MONTH_NAMES } from '../../shared/cycles';
 import { CERT_MSG } from '../../shared/withholding';
+import { STATE } from '../../shared/workflow';
 
 export type CertificateMonth = { clave: string; mes: string; ingreso: number; retencion: number };
 
@@ -31,7 +32,7 @@ const yearRows = (db: Db, userId: number, anio: number) =>
       and(
         eq(cicloBonificacionUser.userId, userId),
         like(ciclosBonificacion.clave, `${anio}-%`),
-        eq(ciclosBonificacion.estado, 'LIQUIDADO'),
+        eq(ciclosBonificacion.estado, STATE.LIQUIDADO),
       ),
     )
     .orderBy(asc(ciclosBonificacion.clave));
@@ -106,7 +107,7 @@ export async function membersOfYear(db: Db, anio: number, after: number, limit: 
     .where(
       and(
         like(ciclosBonificacion.clave, `${anio}-%`),
-        eq(ciclosBonificacion.estado, 'LIQUIDADO'),
+        eq(ciclosBonificacion.estado, STATE.LIQUIDADO),
         gt(cicloBonificacionUser.userId, after),
       ),
     )

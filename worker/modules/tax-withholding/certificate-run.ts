@@ -11,6 +11,7 @@ import { pesos } from '../../shared/money-out';
 import { certificateTitle } from '../../shared/withholding';
 import { certificateData, membersOfYear } from './certificate-data';
 import { certificatePdf } from './certificate-pdf';
+import { STATE } from '../../shared/workflow';
 
 export const STEP_MEMBERS = 50;
 export const STEP_MS = 15_000;
@@ -36,7 +37,7 @@ async function runOf(db: Db, anio: number, actorId: number, now: number, again: 
     .orderBy(desc(certificadosLotes.id))
     .limit(1)
     .get();
-  if (last && (last.estado === 'EN_CURSO' || !again)) return last;
+  if (last && (last.estado === STATE.EN_CURSO || !again)) return last;
   return db.insert(certificadosLotes).values({ anio, creadoPor: actorId, creadoAt: now }).returning().get();
 }
 
@@ -47,7 +48,7 @@ export async function certificateStep(
 ) {
   const t0 = performance.now();
   const run = await runOf(p.db, anio, opts.actorId, opts.now, opts.again ?? false);
-  if (run.estado !== 'EN_CURSO') return { ...shape(run), done: true };
+  if (run.estado !== STATE.EN_CURSO) return { ...shape(run), done: true };
   const ids = await membersOfYear(p.db, anio, run.cursor, opts.members ?? STEP_MEMBERS);
   let cursor = run.cursor;
   let made = 0;
@@ -81,7 +82,7 @@ export async function certificateStep(
     .returning()
     .get();
   const now = moved ?? run;
-  return { ...shape(now), done: now.estado !== 'EN_CURSO' };
+  return { ...shape(now), done: now.estado !== STATE.EN_CURSO };
 }
 
 const shape = (r: typeof certificadosLotes.$inferSelect) => ({

@@ -27,6 +27,7 @@ import { certificateStep } from './certificate-run';
 import { REPORT_HEADERS, reportPages } from './monthly-report';
 import { readWithholdingSettings, saveUvt, saveWithholdingSettings } from './settings';
 import { decideWithdrawal, requestWithdrawal, withdrawalOf, withdrawalQueue } from './withdrawal';
+import { STATE } from '../../shared/workflow';
 
 const idParam = params(v.object({ id: id() }));
 const signed = (c: Parameters<typeof actorOf>[0]) => ({ ...actorOf(c), userId: c.var.user.id });
@@ -125,6 +126,6 @@ export const withdrawalAdminRoutes = new Hono<AppEnv>()
     const data = await decideWithdrawal(c.var.db, c.req.valid('param').id, body, signed(c));
     return c.json({
       data,
-      message: body.estado === 'APROBADO' ? RETRACTO_MSG.approved : RETRACTO_MSG.rejected,
+      message: body.estado === STATE.APROBADO ? RETRACTO_MSG.approved : RETRACTO_MSG.rejected,
     });
   });

@@ -20,7 +20,7 @@ import {
 import { changeState } from '../../platform/state-change';
 import { dueDate, withinBusinessDays } from '../../shared/business-days';
 import type { State } from '../../shared/workflow';
-import { WITHDRAWAL } from '../../shared/workflow';
+import { STATE, WITHDRAWAL } from '../../shared/workflow';
 import { RETRACTO_MSG, WITHDRAWAL_DAYS } from '../../shared/withholding';
 import { annulPurchase } from '../shop';
 
@@ -72,10 +72,10 @@ export async function withdrawalOf(db: Db, compraId: number, userId: number, now
   const compra = await ownPurchase(db, compraId, userId);
   if (!compra) throw notFound();
   const last = await latestOf(db, compraId);
-  const window = withdrawalWindow(compra.estado === 'PAGADO' ? compra.pagadoAt : null, now);
+  const window = withdrawalWindow(compra.estado === STATE.PAGADO ? compra.pagadoAt : null, now);
   return {
     ...window,
-    disponible: window.disponible && last?.estado !== 'PENDIENTE',
+    disponible: window.disponible && last?.estado !== STATE.PENDIENTE,
     solicitud: last ? shapeRequest(last) : null,
   };
 }
@@ -89,7 +89,7 @@ export async function requestWithdrawal(
 ) {
   const compra = await ownPurchase(db, compraId, actor.userId);
   if (!compra) throw notFound();
-  if (compra.estado !== 'PAGADO' || compra.pagadoAt == null) throw conflict(RETRACTO_MSG.notPaid);
+  if (compra.estado !== STATE.PAGADO || compra.pagadoAt == null) throw conflict(RETRACTO_MSG.notPaid);
   const limite = dueDate(compra.pagadoAt, WITHDRAWAL_DAYS);
   if (!withinBusinessDays(compra.pagadoAt, WITHDRAWAL_DAYS, actor.at))
     throw new HttpError(422, RETRACTO_MSG.expired(dayLabel(limite)));
@@ -103,7 +103,7 @@ export async function requestWithdrawal(
     ]);
   } catch (err) {
     // The guarded insert wrote nothing: a request is already waiting.
-    if ((await latestOf(db, compraId))?.estado === 'PENDIENTE') throw conflict(RETRACTO_MSG.pending);
+    if ((await latestOf(db, compraId))?.estado === STATE.PENDIENTE) throw conflict(RETRACTO_MSG.pending);
     throw err;
   }
   return shapeRequest((await latestOf(db, compraId))!);
@@ -128,7 +128,7 @@ export async function decideWithdrawal(
     .get();
   if (!row) throw notFound();
   const { r } = row;
-  const approve = body.estado === 'APROBADO';
+  const approve = body.estado === STATE.APROBADO;
   const comentario = body.comentario?.trim() || null;
   await changeState(db, {
     entity: 'retracto',
@@ -157,7 +157,7 @@ export async function decideWithdrawal(
         : `Tu solicitud de retracto de la compra #${r.compraId} fue rechazada.${comentario ? ` Motivo: ${comentario}` : ''}`,
     },
   });
-  if (approve && row.compraEstado === 'PAGADO')
+  if (approve && row.compraEstado === STATE.PAGADO)
     await annulPurchase(
       db,
       { id: r.compraId, userId: r.userId },

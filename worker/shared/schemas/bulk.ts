@@ -2,7 +2,7 @@
 // and, for a state change, the target state and its comment. Server and grid share these.
 import * as v from 'valibot';
 import { MSG } from '../messages';
-import { PAYMENT, REVIEW, stateLabel, type State, type Transitions } from '../workflow';
+import { STATE, PAYMENT, REVIEW, stateLabel, type State, type Transitions } from '../workflow';
 import { HELP_STATES } from './help';
 import { stateChangeSchema } from './state';
 
@@ -76,7 +76,7 @@ export const bulkStateSchemaFor = (targets: readonly State[]) =>
  * reversing a paid one is a decision taken one purchase at a time, never offered in bulk.
  */
 export const BULK_STATES = {
-  compras: bulkTargets(PAYMENT, ['NO_PAGADO', 'PAGADO'], ['NO_PAGADO']),
-  suscripciones: bulkTargets(REVIEW, ['PENDIENTE', 'APROBADO', 'NO_APROBADO']),
+  compras: bulkTargets(PAYMENT, [STATE.NO_PAGADO, STATE.PAGADO], [STATE.NO_PAGADO]),
+  suscripciones: bulkTargets(REVIEW, [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO]),
   ayuda: bulkTargets(REVIEW, HELP_STATES),
 } as const;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MSG } from '../messages';
 import { type Issues, text } from './fields';
 import { BOGOTA_OFFSET_MS } from '../bogota';
+import { STATE } from '../workflow';
 
 /** An e-mail kept as typed (spec §5: correo is not upper-cased). */
 const emailAsTyped = () =>
@@ -191,6 +192,6 @@ export function moduleOfPath(pathname: string): string | undefined {
 export const SUGGESTION_TYPES = ['Mejora', 'Nueva funcionalidad', 'Error', 'Otro'] as const;
 
 /** Suggestions and questions: PENDIENTE, then APROBADO (attended) or NO_APROBADO (declined). */
-export const HELP_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO'] as const;
+export const HELP_STATES = [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO] as const;
 /** A demonstration is confirmed on one option (APROBADO) or declined (NO_APROBADO), once. */
-export const DEMO_DECLINE = { PENDIENTE: ['NO_APROBADO'] } as const;
+export const DEMO_DECLINE = { PENDIENTE: [STATE.NO_APROBADO] } as const;

@@ -3,8 +3,9 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { optionalText } from './fields';
+import { STATE } from '../workflow';
 
-export const LOTE_ESTADOS = ['GENERANDO', 'GENERADO', 'PAGADO', 'ANULADO'] as const;
+export const LOTE_ESTADOS = [STATE.GENERANDO, STATE.GENERADO, STATE.PAGADO, STATE.ANULADO] as const;
 export type LoteEstado = (typeof LOTE_ESTADOS)[number];
 
 /** The bank's reference of the transfer (required): printable text, 1–100 characters. */

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MSG } from '../messages';
 import { CLAIM_REASONS, REQUEST_TYPES } from '../privacy-desk';
 import { id, text } from './fields';
+import { STATE } from '../workflow';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +30,7 @@ export const privacyCompleteSchema = v.object({ descripcion: text('La informaci√
 
 /** What the desk does: answer, extend once with its reason, or ask for what is missing. */
 export const privacyResolveSchema = v.object({
-  estado: v.picklist(['RESUELTA', 'PRORROGADA', 'INCOMPLETA'], MSG.invalid),
+  estado: v.picklist([STATE.RESUELTA, STATE.PRORROGADA, STATE.INCOMPLETA], MSG.invalid),
   respuesta: text('La respuesta', 8000),
 });
 export type PrivacyResolveBody = v.InferOutput<typeof privacyResolveSchema>;

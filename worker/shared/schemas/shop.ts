@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { id, int, optionalId } from './fields';
+import { STATE } from '../workflow';
 
 /** A cart line never goes below 1 nor above this (a larger order is a conversation, not a click). */
 export const MAX_QTY = 999;
@@ -98,10 +99,10 @@ export function parseMethodFilter(value: unknown): MethodFilter | null {
   return Number.isSafeInteger(n) && n > 0 ? { kind: 'method', id: n } : null;
 }
 
-/** Purchase states shown in filters (spec §4: NO_PAGADO → PAGADO). */
-export const PURCHASE_STATES = ['NO_PAGADO', 'PAGADO'] as const;
+/** Purchase states shown in filters: the payment machine's (worker/shared/workflow.ts, decision 0316). */
+export { PURCHASE_STATES } from '../workflow';
 /** Subscription states as read: VENCIDA is an APROBADO one whose end has passed. */
-export const SUBSCRIPTION_STATES = ['PENDIENTE', 'APROBADO', 'NO_APROBADO', 'VENCIDA'] as const;
+export const SUBSCRIPTION_STATES = [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO, 'VENCIDA'] as const;
 export const EXPIRED = 'VENCIDA';
 
 /** The code a subscription type shows in the cart and on a purchase line (it has none of its own). */
