@@ -58,7 +58,7 @@ describe('settlement preview after an annulment', () => {
     const annulled = await paid(db, beto.id, 87_550_000, win.start + 3 * DAY);
     await paid(db, fede.id, 6_000_000, win.start + 4 * DAY);
     expect((await settleCycle(db, EARLIER, { now: Date.now(), origen: 'e2e' })).estado).toBe('LIQUIDADO');
-    await db.run(sql`update compras set estado = 'NO_PAGADO' where id = ${annulled}`);
+    await db.run(sql`update compras set estado = 'ANULADA' where id = ${annulled}`);
 
     const page = await e2e.page();
     await loginAs(page, E2E_ADMIN.email, E2E_ADMIN.password);

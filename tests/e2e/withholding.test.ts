@@ -59,7 +59,7 @@ describe('withdrawal and certificate', () => {
     const [after] = await e2e.server.ports.db.all<{ estado: string; reembolso: number }>(
       sql`select c.estado, r.reembolso from compras c join retractos r on r.compra_id = c.id where c.id = ${compra}`,
     );
-    expect(after).toEqual({ estado: 'NO_PAGADO', reembolso: 5000000 });
+    expect(after).toEqual({ estado: 'ANULADA', reembolso: 5000000 });
   });
 
   it('a member downloads his certificate of income and withholding', async () => {
