@@ -6,7 +6,7 @@ import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { appMeta, deletedFiles } from '../db/schema';
 import type { Db } from './db';
 import type { BlobMeta, BlobStore } from './ports';
-import { retentionDays } from './revisions';
+import { retentionDays } from './audit/revisions';
 
 /** The grace period (whole days) is a setting in `app_meta`; absent: 30 days. */
 export const DELETED_FILES_KEY = 'archivos_borrados_dias';
