@@ -22,7 +22,6 @@ import {
 } from '../worker/modules/bonuses/payouts';
 import { createDb } from '../worker/platform/db';
 import { migrateDb } from '../worker/platform/migrate';
-import { BENCH } from '../worker/platform/revisions';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 import { streamXlsx } from '../worker/platform/xlsx-stream';
 import { printTable } from './stats';
@@ -211,15 +210,12 @@ export async function benchPayouts() {
     );
     const heldMs = performance.now() - t2;
     // The largest batch marked paid (decision 0281): one invocation, each row with its history,
-    // notification, activity and revision. BENCH_WITHOUT_REVISIONS=1 leaves the audit statements
-    // out (the rows' activity stays), to time what the revisions cost.
-    BENCH.withoutRevisions = process.env.BENCH_WITHOUT_REVISIONS === '1';
+    // notification, activity and revision (what the audit statements cost alone: `bench writes`).
     const paidMark = counter.n;
     const t3 = performance.now();
     await markBatchPaid(db, largest.id, 'BANCO-BENCH', { userId: null, ip: null, userAgent: null, at: now });
     const paidMs = performance.now() - t3;
     const paidReq = counter.n - paidMark;
-    BENCH.withoutRevisions = false;
     clearInterval(timer);
     sample();
 
@@ -242,10 +238,7 @@ export async function benchPayouts() {
         `${(fileMs / 1000).toFixed(2)} s, ${mb(fileBytes)}`,
       ],
       ['held report streamed', `${(heldMs / 1000).toFixed(2)} s, ${mb(heldBytes)}`],
-      [
-        `largest batch marked paid${process.env.BENCH_WITHOUT_REVISIONS === '1' ? ' (without revisions)' : ''}`,
-        `${(paidMs / 1000).toFixed(2)} s, ${paidReq} database requests`,
-      ],
+      ['largest batch marked paid', `${(paidMs / 1000).toFixed(2)} s, ${paidReq} database requests`],
       ['peak JS heap (generation and both files)', `${mb(peakHeap)} (+${mb(peakHeap - heapBefore)})`],
     ]);
     console.log(

@@ -1,15 +1,20 @@
 // Issue 22 figures: what a write's activity and revision cost, and whether 10,000,000 revision rows
 // slow writes or the history panel. Two in-process servers (Node, libSQL files) side by side: one
 // on a fresh database, one whose activity and revisions tables hold `--rows` rows (default
-// 10,000,000) over 1,000,000 other records. On each, `PUT /general/bancos/:id` with its activity
-// and revision in the batch, the same write with them left out (worker/platform/revisions.ts BENCH
-// switch), and the record's history panel; all six interleaved in one run, so the machine's load
-// falls on every figure alike and the ratios compare like with like.
+// 10,000,000) over 1,000,000 other records. On each: `PUT /general/bancos/:id` (the whole request,
+// its activity and revision in the batch); the same UPDATE run from here in-process twice, as a
+// plain batch and as `runAudited` (decision 0310), so the audit statements' cost is measured by
+// itself and without any switch in the app; and the record's history panel. All eight are
+// interleaved in one run, so the machine's load falls on every figure alike. The request-level
+// ratio is the request over the request less that cost.
 import { createClient, type Client } from '@libsql/client';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH } from '../worker/platform/revisions';
+import { eq, sql } from 'drizzle-orm';
+import { bancos } from '../worker/db/schema';
+import { runAudited, type Audited } from '../worker/platform/audit';
+import { createDb } from '../worker/platform/db';
 import { LOCAL_PRAGMAS } from '../worker/platform/pragmas';
 import { startServer } from '../worker/server';
 import { httpRequest as request, interleaved, median, printTable, sessionCookie } from './stats';
@@ -22,6 +27,8 @@ const httpRequest: typeof request = (url, opts) =>
   });
 
 const RUNS = 200;
+/** The bank's audit, as the registry's (worker/modules/resources/service.ts auditedOf) declares it. */
+const BANCOS: Audited = { entity: 'bancos', table: bancos };
 const admin = { email: 'admin@bench.local', password: 'Bench-admin-1' };
 
 /** A server on its own database file, signed in, with one bank to edit. */
@@ -50,22 +57,34 @@ async function side(dir: string) {
   });
   const bankId = JSON.parse(made.body).data.id as number;
   let n = 0;
-  const write = (withRevisions: boolean) => async () => {
-    BENCH.withoutRevisions = !withRevisions;
+  const put = async () => {
     const res = await httpRequest(`${base}/api/v1/general/bancos/${bankId}`, {
       method: 'PUT',
       headers,
       body: JSON.stringify({ codigo: 'BENCH1', nombre: `Banco de medida ${++n}` }),
     });
-    BENCH.withoutRevisions = false;
     if (res.status !== 200) throw new Error(`write: ${res.status} ${res.body}`);
+  };
+  // The route's UPDATE, from here: a plain batch, and the same one audited as the route audits it.
+  const db = createDb(raw);
+  const update = () =>
+    db
+      .update(bancos)
+      .set({ nombre: `Banco de medida ${++n}`, updatedAt: Date.now(), version: sql`version + 1` })
+      .where(eq(bancos.id, bankId));
+  const plain = async () => {
+    await db.batch([update()]);
+  };
+  const actor = { userId: 1, ip: '127.0.0.1', userAgent: 'bench', at: Date.now() };
+  const audited = async () => {
+    await runAudited(db, { audited: BANCOS, id: bankId, action: 'editar', actor, write: update() });
   };
   const panelUrl = `${base}/api/v1/actividad?entidad=bancos&registro=${bankId}&perPage=10`;
   const panel = async () => {
     const res = await httpRequest(panelUrl, { headers: { Cookie: cookie } });
     if (res.status !== 200) throw new Error(`panel: ${res.status}`);
   };
-  return { file, raw, server, plain: write(false), audited: write(true), panel };
+  return { file, raw, server, put, plain, audited, panel };
 }
 
 /** `rows` revision rows (and their activity rows) spread over 1,000,000 other records. */
@@ -109,19 +128,29 @@ export async function benchWrites(flags: string[]) {
     }
     const fileMb = statSync(big.file).size / 1e6;
     const load = loadavg()[0]!;
-    const [sPlain, sAudited, sPanel, bPlain, bAudited, bPanel] = (
+    const [sPut, sPlainDb, sAuditedDb, sPanel, bPut, bPlainDb, bAuditedDb, bPanel] = (
       await interleaved(
         RUNS,
-        [small.plain, small.audited, small.panel, big.plain, big.audited, big.panel],
+        [small.put, small.plain, small.audited, small.panel, big.put, big.plain, big.audited, big.panel],
         10,
       )
-    ).map(median) as [number, number, number, number, number, number];
+    ).map(median) as [number, number, number, number, number, number, number, number];
+    // The request without its audit statements: the request less what they cost in its batch.
+    const sPlain = sPut - (sAuditedDb - sPlainDb);
+    const bPlain = bPut - (bAuditedDb - bPlainDb);
+    const [sAudited, bAudited] = [sPut, bPut];
     const figures = {
       rows: count,
       fillSeconds,
       tableMb,
       fileMb,
       load,
+      writeDbMs: sPlainDb,
+      writeDbWithRevisionsMs: sAuditedDb,
+      ratioDb: sAuditedDb / sPlainDb,
+      writeDbBigMs: bPlainDb,
+      writeDbWithRevisionsBigMs: bAuditedDb,
+      ratioDbBig: bAuditedDb / bPlainDb,
       writeMs: sPlain,
       writeWithRevisionsMs: sAudited,
       ratio: sAudited / sPlain,
@@ -144,12 +173,18 @@ export async function benchWrites(flags: string[]) {
         ['revisions table + indexes', `${tableMb.toFixed(0)} MB`],
         ['big database file', `${fileMb.toFixed(0)} MB`],
         ['machine load (1 min) when measuring', load.toFixed(1)],
-        ['fresh: write without revisions', ms(sPlain)],
-        ['fresh: write with activity + revision', ms(sAudited)],
+        ['fresh: UPDATE batch alone (in-process)', ms(sPlainDb)],
+        ['fresh: same UPDATE through runAudited', ms(sAuditedDb)],
+        ['fresh: ratio of the batches', figures.ratioDb.toFixed(3)],
+        ['fresh: write without revisions (request less their cost)', ms(sPlain)],
+        ['fresh: write with activity + revision (PUT)', ms(sAudited)],
         ['fresh: ratio (target ≤ 1.15)', figures.ratio.toFixed(3)],
         ['fresh: history panel (GET /actividad, one record)', ms(sPanel)],
-        ['big: write without revisions', ms(bPlain)],
-        ['big: write with activity + revision', ms(bAudited)],
+        ['big: UPDATE batch alone (in-process)', ms(bPlainDb)],
+        ['big: same UPDATE through runAudited', ms(bAuditedDb)],
+        ['big: ratio of the batches', figures.ratioDbBig.toFixed(3)],
+        ['big: write without revisions (request less their cost)', ms(bPlain)],
+        ['big: write with activity + revision (PUT)', ms(bAudited)],
         ['big: ratio (target ≤ 1.15)', figures.ratioBig.toFixed(3)],
         ['big: history panel', ms(bPanel)],
         ['big ÷ fresh, write with revision', figures.bigOverSmallWrite.toFixed(3)],
@@ -158,7 +193,6 @@ export async function benchWrites(flags: string[]) {
     );
     return figures;
   } finally {
-    BENCH.withoutRevisions = false;
     for (const s of [small, big]) {
       s.raw.close();
       await s.server.close();

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePayouts, payoutStep } from '../../worker/modules/bonuses';
 import { ROW_AUDITED } from '../../worker/modules/bonuses/review';
-import { activityInsert, revisionInsert } from '../../worker/platform/revisions';
+import { runAudited } from '../../worker/platform/audit';
 import { HOLD, MONEY_OUT_MESSAGES } from '../../worker/shared/money-out';
 import { P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, ORIGIN, type TestApp } from '../setup/app';
@@ -293,10 +293,14 @@ describe('payout batches', () => {
       )
     ).id;
     const before = { userId: null, ip: null, userAgent: null, at: START - 1 };
-    await t.db.batch([
-      activityInsert(t.db, ROW_AUDITED, 'editar', banco2Row, before, 'exists'),
-      revisionInsert(t.db, ROW_AUDITED),
-    ]);
+    await runAudited(t.db, {
+      audited: ROW_AUDITED,
+      id: banco2Row,
+      action: 'editar',
+      actor: before,
+      baseline: false,
+      write: t.db.run(sql`update ciclo_bonificacion_user set id = id where id = ${banco2Row}`),
+    });
     const ok = await t.request('POST', `/api/v1/bonos/lotespago/${bank.id}/pagar`, {
       cookie: admin,
       body: { referencia: 'BANCO-7781' },

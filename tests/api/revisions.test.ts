@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, revisions, users, validacionesIdentidad } from '../../worker/db/schema';
 import { changeState } from '../../worker/platform/state-change';
 import { appMeta } from '../../worker/db/schema';
-import { pruneActivity, RETENTION_KEY } from '../../worker/platform/revisions';
+import { pruneActivity, RETENTION_KEY } from '../../worker/platform/audit';
 import { configPermission, P } from '../../worker/shared/permissions';
 import { ADMIN, makeApp, type TestApp } from '../setup/app';
 

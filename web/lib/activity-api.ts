@@ -23,6 +23,6 @@ export const restoreRevision = (revisionId: number, campos: string[], version?: 
     }),
   );
 
-/** A 409 for a stale edit (worker/platform/revisions.ts staleMessage). */
+/** A 409 for a stale edit (worker/platform/audit/revisions.ts staleMessage). */
 export const isStaleEdit = (message: string | undefined) =>
   !!message && message.startsWith('El registro fue modificado por');

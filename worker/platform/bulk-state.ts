@@ -11,7 +11,7 @@ import type { State, Transitions } from '../shared/workflow';
 import type { BulkAction, BulkContext } from './bulk';
 import type { Db } from './db';
 import { orderOf, parseListQuery, whereOf, type ListSpec } from './list-query';
-import { actorOf } from './revisions';
+import { actorOf } from './audit';
 import { HISTORY_AT, mayChange, stateChangeStatements, type StateRequest } from './state-change';
 
 /**

@@ -7,7 +7,7 @@ import { appMeta, deletedFiles } from '../db/schema';
 import type { Db } from './db';
 import { conflict } from './errors';
 import type { BlobMeta, BlobStore } from './ports';
-import { retentionDays } from './revisions';
+import { retentionDays } from './audit/revisions';
 
 /** The grace period (whole days) is a setting in `app_meta`; absent: 30 days. */
 export const DELETED_FILES_KEY = 'archivos_borrados_dias';

@@ -4,7 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { notificaciones, stateHistory } from '../db/schema';
+import { notificaciones } from '../db/schema';
 import {
   canTransition,
   stateLabel,
@@ -15,15 +15,7 @@ import {
 import type { Db } from './db';
 import type { AppEnv } from './ports';
 import { conflict, notFound } from './errors';
-import {
-  activityInsert,
-  actorOf,
-  baselineStatement,
-  revisionInsert,
-  versionBump,
-  type Actor,
-  type Audited,
-} from './revisions';
+import { actorOf, auditedStatements, versionBump, type Actor, type Audited } from './audit';
 import type { Context } from 'hono';
 
 export type StateChange = {
@@ -72,15 +64,19 @@ function auditedState(entity: string, table: SQLiteTable): Audited {
   return a;
 }
 
-/** Where the history insert sits among a change's statements (after the baseline and the update). */
-export const HISTORY_AT = 2;
+/**
+ * Where the history insert sits among a change's statements (after the baseline, the update, its
+ * activity row and its revision: decision 0310).
+ */
+export const HISTORY_AT = 4;
 
 /**
- * The statements of one change from a state read before: the record's baseline when its latest
- * revision does not show it (a row written by a path that keeps no history, such as the settlement's
- * member rows), so the change's own revision lists only what it changed with its value before; the
- * update conditional on that state; then the history entry and the notification, each written only
- * if the update changed the row (`changes() = 1`). The history insert is at HISTORY_AT.
+ * The statements of one change from a state read before, one audited write (decision 0310): the
+ * record's baseline when its latest revision does not show it (a row written by a path that keeps
+ * no history, such as the settlement's member rows), so the change's own revision lists only what
+ * it changed with its value before; the update conditional on that state; then its activity row,
+ * revision and history entry, and the notification, each written only if the update changed the
+ * row. The history insert is at HISTORY_AT.
  */
 export function stateChangeStatements(db: Db, c: StateChange, from: string | null): BatchItem<'sqlite'>[] {
   const stateKey = Object.entries(c.table).find(([, col]) => col === c.stateColumn)?.[0] as string;
@@ -89,28 +85,40 @@ export function stateChangeStatements(db: Db, c: StateChange, from: string | nul
     ...(c.actor ?? { userId: c.actorId, ip: null, userAgent: null, at: c.at }),
     ...(c.lote ? { batchId: c.lote } : {}),
   };
-  return [
-    baselineStatement(db, audited, c.id),
-    db
+  const { statements } = auditedStatements(db, {
+    audited,
+    id: c.id,
+    action: 'estado',
+    actor,
+    guard: 'changed',
+    write: db
       .update(c.table)
       .set({ [stateKey]: c.to, ...(c.set ?? {}), ...versionBump(c.table) })
       .where(
         and(eq(c.idColumn, c.id), from === null ? sql`${c.stateColumn} is null` : eq(c.stateColumn, from)),
       ),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
-      select ${c.entity}, ${c.id}, ${from}, ${c.to}, ${c.comentario ?? null}, ${c.actorId}, ${c.at}, ${c.lote ?? null} where changes() = 1`),
-    ...(c.notify
-      ? [
-          db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+    history: {
+      entity: c.entity,
+      from,
+      to: c.to,
+      comentario: c.comentario,
+      lote: c.lote,
+      userId: c.actorId,
+      at: c.at,
+    },
+    then: [
+      // The member's notification, after the history row, only if that was written.
+      ...(c.notify
+        ? [
+            db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
             select ${c.notify.userId}, ${c.notify.titulo}, ${c.notify.mensaje ?? `Nuevo estado: ${stateLabel(c.to)}${c.comentario ? `. Comentario: ${c.comentario}` : ''}`}, ${c.entity}, ${c.id}, ${c.at}
             where changes() = 1`),
-        ]
-      : []),
-    // The activity row and revision (issue 22), inserted only when the change was.
-    activityInsert(db, audited, 'estado', c.id, actor, 'skip'),
-    revisionInsert(db, audited, { guarded: true }),
-    ...(c.also ?? []),
-  ];
+          ]
+        : []),
+      ...(c.also ?? []),
+    ],
+  });
+  return statements;
 }
 
 export async function changeState(db: Db, c: StateChange): Promise<{ from: string | null; to: State }> {

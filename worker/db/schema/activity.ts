@@ -1,8 +1,8 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * One row per write through the API (issue 22): who (user, IP, user agent), when, what action on
- * which record. Written in the same batch as the change by `worker/platform/revisions.ts`.
+ * which record. Written in the same batch as the change by `runAudited` (worker/platform/audit/write.ts).
  */
 export const activity = sqliteTable(
   'activity',
@@ -18,9 +18,15 @@ export const activity = sqliteTable(
     at: integer().notNull(),
     /** Groups the rows one request wrote (an import, a bulk change). */
     batchId: text(),
+    /**
+     * The audited write this row belongs to (decision 0310): a key drawn before the batch, by which
+     * the write's revision and history find this row, whatever else the batch inserted.
+     */
+    writeKey: text(),
   },
   (t) => [
     index('activity_entity_idx').on(t.entity, t.entityId, t.id),
+    uniqueIndex('activity_write_key_idx').on(t.writeKey),
     index('activity_user_idx').on(t.userId, t.id),
     index('activity_at_idx').on(t.at),
   ],

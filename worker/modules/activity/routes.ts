@@ -4,7 +4,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { activity, revisions, users } from '../../db/schema';
-import { auditedExport } from '../../platform/audited-export';
+import { auditedExport, actorOf } from '../../platform/audit';
 import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
@@ -17,7 +17,6 @@ import {
   type PersonalDataReader,
 } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
-import { actorOf } from '../../platform/revisions';
 import { json, params } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { bogotaDateTime } from '../../shared/bogota';

@@ -43,8 +43,7 @@ import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 import { afterResponse } from '../../platform/background';
-import { actorOf } from '../../platform/revisions';
-import { userWriteAudit } from '../../platform/user-audit';
+import { actorOf, runAudited, userWrite } from '../../platform/audit';
 
 async function startSession(c: Context<AppEnv>, user: { id: number; userName: string }) {
   const { token, expiresAt } = await openSession(c.var, user, 'cookie', c.req.header('User-Agent'));
@@ -151,16 +150,17 @@ export const authRoutes = new Hono<AppEnv>()
     if (!ok) throw new HttpError(422, MSG.wrongPassword, { actual: [MSG.wrongPassword] });
     const now = clock.now();
     // Audited (Actividad: «Cambió la contraseña»); the snapshot never holds the hash.
-    await db.batch([
-      db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
-          updatedAt: now,
-        })
-        .where(eq(users.id, user!.id)),
-      ...userWriteAudit(db, user!.id, actorOf(c, now), 'contrasena'),
-    ]);
+    const change = db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password, config.pepper, config.pbkdf2Iterations),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user!.id));
+    await runAudited(db, {
+      ...userWrite(db, user!.id, actorOf(c, now), [change], 'contrasena'),
+      baseline: false,
+    });
     // Every session ends, this one included; the caller gets a fresh one.
     await revokeSessions(db, user!.id, now);
     const { token, expiresAt } = await openSession(c.var, user!, 'cookie', c.req.header('User-Agent'));
@@ -223,15 +223,16 @@ export const authRoutes = new Hono<AppEnv>()
       .where(eq(users.id, userId))
       .get();
     // Audited as the user's own change (the link proved the mailbox), from this request's address.
-    await db.batch([
-      db
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
-        .where(eq(users.id, userId)),
-      ...userWriteAudit(db, userId, { ...actorOf(c, now), userId }, 'contrasena'),
+    const change = db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
+    await runAudited(db, {
+      ...userWrite(db, userId, { ...actorOf(c, now), userId }, [change], 'contrasena'),
+      baseline: false,
       // The link proved control of the mailbox: the account's lockout is lifted (decision 0461).
-      clearLockout(db, user?.email ?? ''),
-    ]);
+      then: [clearLockout(db, user?.email ?? '')],
+    });
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.resetDone });
   })

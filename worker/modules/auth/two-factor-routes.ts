@@ -6,7 +6,7 @@ import { signedIn } from '../../platform/auth';
 import { HttpError, invalid } from '../../platform/errors';
 import { verifyPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import { actorOf } from '../../platform/revisions';
+import { actorOf } from '../../platform/audit';
 import { json } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { totpConfirmSchema, totpDisableSchema } from '../../shared/schemas/two-factor';

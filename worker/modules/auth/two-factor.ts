@@ -5,8 +5,7 @@ import { renderSVG } from 'uqr';
 import { loginChallenges, recoveryCodes, roles, userRoles, userTotp } from '../../db/schema';
 import { randomCode, randomToken, sha256Hex } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
-import { runAudited, type Actor } from '../../platform/revisions';
-import { USER_AUDITED, userWriteAudit } from '../../platform/user-audit';
+import { runAudited, userWrite, type Actor } from '../../platform/audit';
 import { HttpError, invalid } from '../../platform/errors';
 import { MSG } from '../../shared/messages';
 import { base32Encode, matchTotp, otpauthUri } from '../../shared/totp';
@@ -61,16 +60,17 @@ export async function confirmEnrolment(db: Db, userId: number, code: string, now
     return `${c.slice(0, 5)}-${c.slice(5)}`;
   });
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normaliseRecovery(c))));
-  await db.batch([
+  const change = [
     db
       .update(userTotp)
       .set({ secret: row.pendingSecret, pendingSecret: null, enabledAt: now, lastStep: step, updatedAt: now })
       .where(eq(userTotp.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: now }))),
-    // Audited as an edit of the user (the snapshot says whether two-factor is on; no secret).
-    ...(actor ? userWriteAudit(db, userId, actor) : []),
-  ]);
+  ] as const;
+  // Audited as an edit of the user (the snapshot says whether two-factor is on; no secret).
+  if (actor) await runAudited(db, { ...userWrite(db, userId, actor, [...change]), baseline: false });
+  else await db.batch(change);
   return codes;
 }
 
@@ -79,7 +79,7 @@ export async function disableTotp(db: Db, userId: number, actor?: Actor) {
     db.delete(userTotp).where(eq(userTotp.userId, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
   ] as const;
-  if (actor) await runAudited(db, USER_AUDITED, userId, [...change, ...userWriteAudit(db, userId, actor)]);
+  if (actor) await runAudited(db, userWrite(db, userId, actor, [...change]));
   else await db.batch(change);
 }
 

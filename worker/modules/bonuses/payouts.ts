@@ -9,7 +9,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
-  activity,
   cicloBonificacionUser,
   ciclosBonificacion,
   lotesPago,
@@ -17,18 +16,9 @@ import {
   parametrosBonificacion,
   stateHistory,
 } from '../../db/schema';
-import { historyInsert } from '../../platform/audit';
+import { runAudited, type RecordWrite, versionBump, type Actor, type Audited } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import {
-  activityInsert,
-  revisionInsert,
-  revisionsInsert,
-  runAudited,
-  versionBump,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
 import { cycleBlock, DEFAULT_MIN_PAYOUT, HOLD, MONEY_OUT_MESSAGES } from '../../shared/money-out';
 import { plural } from '../../shared/plural';
 import { METODO_LABELS } from '../../shared/schemas/payout';
@@ -307,8 +297,12 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
   const inBatch = sql`b.lote_id = ${loteId} and b.estado = 'PAGADO' and b.pagado_at = ${at} and b.referencia_pago = ${referencia}`;
   const paidNow = sql`exists (select 1 from ${lotesPago} l where l.id = ${loteId} and l.estado = 'PAGADO' and l.pagado_at = ${at})`;
   const comentario = `Lote de pago ${loteId} · referencia ${referencia}`;
-  await runAudited(db, AUDITED_LOTE, loteId, [
-    db
+  const loteWrite: RecordWrite = {
+    audited: AUDITED_LOTE,
+    id: loteId,
+    action: 'estado',
+    actor,
+    write: db
       .update(lotesPago)
       .set({
         estado: STATE.PAGADO,
@@ -318,35 +312,34 @@ export async function markBatchPaid(db: Db, loteId: number, referencia: string, 
         ...versionBump(lotesPago),
       })
       .where(and(eq(lotesPago.id, loteId), eq(lotesPago.estado, STATE.GENERADO))),
-    activityInsert(db, AUDITED_LOTE, 'estado', loteId, actor),
-    revisionInsert(db, AUDITED_LOTE),
-    historyInsert(db, {
+    history: {
       entity: 'lotes_pago',
-      entityId: loteId,
       from: STATE.GENERADO,
       to: STATE.PAGADO,
       comentario: `Referencia ${referencia}`,
       userId: actor.userId,
       at,
-    }),
-    db.run(sql`update ciclo_bonificacion_user set estado = 'PAGADO', pagado_at = ${at}, referencia_pago = ${referencia}, version = version + 1
-      where lote_id = ${loteId} and estado = 'NO_PAGADO' and ${paidNow}`),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
-      select ${ROW_AUDITED.entity}, b.id, 'NO_PAGADO', 'PAGADO', ${comentario}, ${actor.userId}, ${at}, ${batchId}
-      from ciclo_bonificacion_user b where ${inBatch}`),
-    db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
-      select b.user_id, 'Pago de bonos', ${`Nuevo estado: Pagado. Referencia del pago: ${referencia}`}, ${ROW_AUDITED.entity}, b.id, ${at}
-      from ciclo_bonificacion_user b where ${inBatch}`),
-    db.run(sql`insert into ${activity} (user_id, ip, user_agent, action, entity, entity_id, at, batch_id)
-      select ${actor.userId}, ${actor.ip}, ${actor.userAgent}, 'estado', ${ROW_AUDITED.entity}, b.id, ${at}, ${batchId}
-      from ciclo_bonificacion_user b where ${inBatch}`),
-    // Each row's revision (decision 0281): the activity rows just written, after the batch's own.
-    revisionsInsert(
-      db,
-      ROW_AUDITED,
-      batchId,
-      sql`(select max(id) from ${activity} where entity = ${AUDITED_LOTE.entity} and entity_id = ${loteId})`,
-    ),
+    },
+  };
+  // Each row's activity row and revision (decision 0281), one set-based write of many records.
+  await runAudited(db, [
+    loteWrite,
+    {
+      audited: ROW_AUDITED,
+      records: sql`select b.id from ciclo_bonificacion_user b where ${inBatch}`,
+      action: 'estado',
+      actor: { ...actor, batchId },
+      before: [
+        db.run(sql`update ciclo_bonificacion_user set estado = 'PAGADO', pagado_at = ${at}, referencia_pago = ${referencia}, version = version + 1
+          where lote_id = ${loteId} and estado = 'NO_PAGADO' and ${paidNow}`),
+        db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at, lote)
+          select ${ROW_AUDITED.entity}, b.id, 'NO_PAGADO', 'PAGADO', ${comentario}, ${actor.userId}, ${at}, ${batchId}
+          from ciclo_bonificacion_user b where ${inBatch}`),
+        db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+          select b.user_id, 'Pago de bonos', ${`Nuevo estado: Pagado. Referencia del pago: ${referencia}`}, ${ROW_AUDITED.entity}, b.id, ${at}
+          from ciclo_bonificacion_user b where ${inBatch}`),
+      ],
+    },
   ]);
   return loteOf(db, loteId);
 }
@@ -356,29 +349,32 @@ export async function annulBatch(db: Db, loteId: number, motivo: string | null, 
   const lote = await loteOf(db, loteId);
   if (lote.estado !== STATE.GENERANDO && lote.estado !== STATE.GENERADO)
     throw conflict(MONEY_OUT_MESSAGES.loteNoAnulable);
-  await runAudited(db, AUDITED_LOTE, loteId, [
-    db
+  await runAudited(db, {
+    audited: AUDITED_LOTE,
+    id: loteId,
+    action: 'estado',
+    actor,
+    write: db
       .update(lotesPago)
       .set({ estado: STATE.ANULADO, ...versionBump(lotesPago) })
       .where(and(eq(lotesPago.id, loteId), inArray(lotesPago.estado, [STATE.GENERANDO, STATE.GENERADO]))),
-    activityInsert(db, AUDITED_LOTE, 'estado', loteId, actor),
-    revisionInsert(db, AUDITED_LOTE),
-    historyInsert(db, {
+    history: {
       entity: 'lotes_pago',
-      entityId: loteId,
       from: lote.estado,
       to: STATE.ANULADO,
       comentario: motivo,
       userId: actor.userId,
       at: actor.at,
-    }),
-    db
-      .update(cicloBonificacionUser)
-      .set({ loteId: null, ...versionBump(cicloBonificacionUser) })
-      .where(
-        and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, STATE.NO_PAGADO)),
-      ),
-  ]);
+    },
+    then: [
+      db
+        .update(cicloBonificacionUser)
+        .set({ loteId: null, ...versionBump(cicloBonificacionUser) })
+        .where(
+          and(eq(cicloBonificacionUser.loteId, loteId), eq(cicloBonificacionUser.estado, STATE.NO_PAGADO)),
+        ),
+    ],
+  });
   return loteOf(db, loteId);
 }
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requires, requiresAny } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
-import { actorOf } from '../../platform/revisions';
+import { actorOf } from '../../platform/audit';
 import { json, params, query } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';

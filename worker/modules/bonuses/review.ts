@@ -12,20 +12,10 @@ import {
   stateHistory,
   users,
 } from '../../db/schema';
-import { historyInsert } from '../../platform/audit';
+import { bumpVersion, runAudited, versionWhere, type Actor, type Audited } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { inHandsOf, sameHands } from '../../platform/two-person';
 import { conflict, HttpError, invalidField, notFound } from '../../platform/errors';
-import {
-  activityInsert,
-  bumpVersion,
-  currentEntityId,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
 import {
   adjustmentBlock,
   DEFAULT_MIN_PAYOUT,
@@ -69,8 +59,12 @@ export async function saveSettings(
   body: { minimo_pago: number; aprobacion_cierre: boolean; version?: number },
   actor: Actor,
 ) {
-  await runAudited(db, SETTINGS_AUDITED, 1, [
-    db
+  await runAudited(db, {
+    audited: SETTINGS_AUDITED,
+    id: 1,
+    action: 'editar',
+    actor,
+    write: db
       .update(parametrosBonificacion)
       .set({
         minimoPago: body.minimo_pago,
@@ -80,9 +74,7 @@ export async function saveSettings(
         version: bumpVersion,
       })
       .where(versionWhere(SETTINGS_AUDITED, 1, body.version)),
-    activityInsert(db, SETTINGS_AUDITED, 'editar', 1, actor),
-    revisionInsert(db, SETTINGS_AUDITED),
-  ]);
+  });
   return readSettings(db);
 }
 
@@ -181,8 +173,12 @@ export async function createAdjustment(
   if (!row) throw invalidField('usuario', MONEY_OUT_MESSAGES.sinFila);
   const block = adjustmentBlock(row);
   if (block) throw refuse(block);
-  const [inserted] = await runAudited<[{ id: number }[]]>(db, ADJUSTMENT_AUDITED, 'new', [
-    db
+  const [inserted] = await runAudited<[{ id: number }[]]>(db, {
+    audited: ADJUSTMENT_AUDITED,
+    id: 'new',
+    action: 'crear',
+    actor,
+    write: db
       .insert(ajustesBonificacion)
       .values({
         cicloUserId: row.id,
@@ -195,12 +191,13 @@ export async function createAdjustment(
         creadoAt: actor.at,
       })
       .returning({ id: ajustesBonificacion.id }),
-    activityInsert(db, ADJUSTMENT_AUDITED, 'crear', 'new', actor),
-    revisionInsert(db, ADJUSTMENT_AUDITED),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-      values ('ajuste_bonificacion', ${currentEntityId}, null, 'PENDIENTE',
-        ${`${pesos(body.monto)} en el ciclo ${cycle.clave} de ${member.userName}: ${body.motivo}`}, ${actor.userId}, ${actor.at})`),
-  ]);
+    history: {
+      entity: 'ajuste_bonificacion',
+      from: null,
+      to: STATE.PENDIENTE,
+      comentario: `${pesos(body.monto)} en el ciclo ${cycle.clave} de ${member.userName}: ${body.motivo}`,
+    },
+  });
   return inserted[0]!.id;
 }
 
@@ -273,53 +270,59 @@ export async function approveAdjustment(
   );
   const comentario = `${pesos(adj.monto)} en el ciclo ${clave} de ${member}. Registró: ${nameOf(author)}. Aprobó: ${nameOf(approver)}.${body.comentario ? ` ${body.comentario}` : ''}`;
   try {
-    await runAudited(db, ADJUSTMENT_AUDITED, id, [
-      db
-        .update(ajustesBonificacion)
-        .set({
-          estado: STATE.APROBADO,
-          decididoPor: actor.userId,
-          decididoAt: actor.at,
-          comentario: body.comentario,
-          version: bumpVersion,
-        })
-        .where(
-          sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and not ${inHandsOf(ajustesBonificacion.creadoPor, actor.userId)} and user_id <> ${actor.userId}
+    // Two writes in one batch (decision 0310): the adjustment's decision, with its history row, and
+    // the member's row it moves, with the member's notification.
+    await runAudited(db, [
+      {
+        audited: ADJUSTMENT_AUDITED,
+        id,
+        action: 'estado',
+        actor,
+        write: db
+          .update(ajustesBonificacion)
+          .set({
+            estado: STATE.APROBADO,
+            decididoPor: actor.userId,
+            decididoAt: actor.at,
+            comentario: body.comentario,
+            version: bumpVersion,
+          })
+          .where(
+            sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and not ${inHandsOf(ajustesBonificacion.creadoPor, actor.userId)} and user_id <> ${actor.userId}
             and exists (select 1 from ${cicloBonificacionUser} r where r.id = ${adj.cicloUserId}
               and r.estado = 'NO_PAGADO' and r.arrastrado_a is null and r.lote_id is null)`,
-        ),
-      activityInsert(db, ADJUSTMENT_AUDITED, 'estado', id, actor),
-      revisionInsert(db, ADJUSTMENT_AUDITED),
-      db
-        .update(cicloBonificacionUser)
-        .set({
-          ajustes: sql`${cicloBonificacionUser.ajustes} + ${adj.monto}`,
-          total: sql`${cicloBonificacionUser.total} + ${adj.monto}`,
-          // The row's withholding on its new income moves with it, at the rate the row was settled
-          // with (decision 0447); the net moves by the adjustment less the change in withholding.
-          ...adjustedWithholding(adj.monto),
-          version: bumpVersion,
-        })
-        .where(sql`${cicloBonificacionUser.id} = ${adj.cicloUserId} and ${rowOpen}`),
-      activityInsert(db, ROW_AUDITED, 'editar', adj.cicloUserId, actor),
-      revisionInsert(db, ROW_AUDITED),
-      historyInsert(db, {
-        entity: 'ajuste_bonificacion',
-        entityId: id,
-        from: STATE.PENDIENTE,
-        to: STATE.APROBADO,
-        comentario,
-        userId: actor.userId,
-        at: actor.at,
-      }),
-      db.insert(notificaciones).values({
-        userId: adj.userId,
-        titulo: 'Ajuste en tus bonos',
-        mensaje: `Se aplicó un ajuste de ${pesos(adj.monto)} a tus bonos del ciclo ${clave}: ${adj.motivo}`,
-        entity: 'ciclo_bonificacion_user',
-        entityId: adj.cicloUserId,
-        createdAt: actor.at,
-      }),
+          ),
+        history: { entity: 'ajuste_bonificacion', from: STATE.PENDIENTE, to: STATE.APROBADO, comentario },
+      },
+      {
+        audited: ROW_AUDITED,
+        id: adj.cicloUserId,
+        action: 'editar',
+        actor,
+        // The row's earlier revisions are its only history here: no baseline (as before 0310).
+        baseline: false,
+        write: db
+          .update(cicloBonificacionUser)
+          .set({
+            ajustes: sql`${cicloBonificacionUser.ajustes} + ${adj.monto}`,
+            total: sql`${cicloBonificacionUser.total} + ${adj.monto}`,
+            // The row's withholding on its new income moves with it, at the rate the row was settled
+            // with (decision 0447); the net moves by the adjustment less the change in withholding.
+            ...adjustedWithholding(adj.monto),
+            version: bumpVersion,
+          })
+          .where(sql`${cicloBonificacionUser.id} = ${adj.cicloUserId} and ${rowOpen}`),
+        then: [
+          db.insert(notificaciones).values({
+            userId: adj.userId,
+            titulo: 'Ajuste en tus bonos',
+            mensaje: `Se aplicó un ajuste de ${pesos(adj.monto)} a tus bonos del ciclo ${clave}: ${adj.motivo}`,
+            entity: 'ciclo_bonificacion_user',
+            entityId: adj.cicloUserId,
+            createdAt: actor.at,
+          }),
+        ],
+      },
     ]);
   } catch (err) {
     // Lost a race: say what changed (decided meanwhile, the row paid, carried or batched).
@@ -340,8 +343,12 @@ export async function rejectAdjustment(
   if (refusal) throw refusal;
   const { adj, clave, member } = await adjustmentOf(db, id);
   try {
-    await runAudited(db, ADJUSTMENT_AUDITED, id, [
-      db
+    await runAudited(db, {
+      audited: ADJUSTMENT_AUDITED,
+      id: id,
+      action: 'estado',
+      actor,
+      write: db
         .update(ajustesBonificacion)
         .set({
           estado: STATE.RECHAZADO,
@@ -353,18 +360,15 @@ export async function rejectAdjustment(
         .where(
           sql`${versionWhere(ADJUSTMENT_AUDITED, id, body.version)} and estado = 'PENDIENTE' and user_id <> ${actor.userId}`,
         ),
-      activityInsert(db, ADJUSTMENT_AUDITED, 'estado', id, actor),
-      revisionInsert(db, ADJUSTMENT_AUDITED),
-      historyInsert(db, {
+      history: {
         entity: 'ajuste_bonificacion',
-        entityId: id,
         from: STATE.PENDIENTE,
         to: STATE.RECHAZADO,
         comentario: `${pesos(adj.monto)} en el ciclo ${clave} de ${member}: ${body.comentario}`,
         userId: actor.userId,
         at: actor.at,
-      }),
-    ]);
+      },
+    });
   } catch (err) {
     if (err instanceof HttpError && err.status === 409)
       throw (await decisionRefusal(db, id, actor.userId, false)) ?? err;
@@ -447,8 +451,12 @@ export async function approveCycle(
   if (runner !== null && (await sameHands(db, runner, actor.userId)))
     throw new HttpError(403, MONEY_OUT_MESSAGES.cuentaDelLiquidador);
   try {
-    await runAudited(db, CYCLE_AUDITED, cicloId, [
-      db
+    await runAudited(db, {
+      audited: CYCLE_AUDITED,
+      id: cicloId,
+      action: 'estado',
+      actor,
+      write: db
         .update(ciclosBonificacion)
         .set({ aprobadoPor: actor.userId, aprobadoAt: actor.at })
         .where(
@@ -458,18 +466,15 @@ export async function approveCycle(
             sql`${ciclosBonificacion.aprobadoAt} is null`,
           ),
         ),
-      activityInsert(db, CYCLE_AUDITED, 'estado', cicloId, actor),
-      revisionInsert(db, CYCLE_AUDITED),
-      historyInsert(db, {
+      history: {
         entity: 'ciclo_bonificacion',
-        entityId: cicloId,
         from: STATE.LIQUIDADO,
         to: STATE.APROBADO,
         comentario: `${cycle.clave}${comentario ? `: ${comentario}` : ''}`,
         userId: actor.userId,
         at: actor.at,
-      }),
-    ]);
+      },
+    });
   } catch (err) {
     if (err instanceof HttpError && err.status === 409) throw refuse('cicloAprobado');
     throw err;

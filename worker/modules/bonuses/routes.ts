@@ -1,5 +1,12 @@
 // Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
-import { auditedExport } from '../../platform/audited-export';
+import {
+  auditedExport,
+  actorOf,
+  bumpVersion,
+  runAudited,
+  versionWhere,
+  type Audited,
+} from '../../platform/audit';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { readerOf, readPersonalField } from '../../platform/personal-data';
@@ -14,17 +21,6 @@ import {
   users,
 } from '../../db/schema';
 import { requires } from '../../platform/auth';
-import {
-  activityInsert,
-  actorOf,
-  bumpVersion,
-  eventInsert,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Audited,
-} from '../../platform/revisions';
-import { historyInsert } from '../../platform/audit';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
@@ -191,23 +187,20 @@ export const bonusRoutes = new Hono<AppEnv>()
     });
     // Who started it and what the start found (decision 0252): the run spans many batches, so its
     // activity row follows the first step, naming the cycle row that step created or found.
-    await c.var.db.batch(
-      eventInsert(
-        c.var.db,
-        'ciclos_bonificacion',
-        sql`select ${ciclosBonificacion.id} from ${ciclosBonificacion} where ${ciclosBonificacion.clave} = ${clave}`,
-        'liquidar',
-        actorOf(c, now),
-        {
-          clave,
-          estado: result.estado,
-          usuarios: result.usuarios,
-          lineas: result.lineas,
-          total: result.total,
-          segundo_plano: result.segundoPlano,
-        },
-      ),
-    );
+    await runAudited(c.var.db, {
+      entity: 'ciclos_bonificacion',
+      id: sql`select ${ciclosBonificacion.id} from ${ciclosBonificacion} where ${ciclosBonificacion.clave} = ${clave}`,
+      action: 'liquidar',
+      actor: actorOf(c, now),
+      event: {
+        clave,
+        estado: result.estado,
+        usuarios: result.usuarios,
+        lineas: result.lineas,
+        total: result.total,
+        segundo_plano: result.segundoPlano,
+      },
+    });
     const message = result.segundoPlano
       ? 'La liquidación continúa en segundo plano'
       : result.estado === STATE.EN_CURSO
@@ -386,8 +379,12 @@ export const bonusRoutes = new Hono<AppEnv>()
     const actor = actorOf(c);
     const now = actor.at;
     const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
-    await runAudited(c.var.db, RATE_AUDITED, rowId, [
-      c.var.db
+    await runAudited(c.var.db, {
+      audited: RATE_AUDITED,
+      id: rowId,
+      action: 'editar',
+      actor,
+      write: c.var.db
         .update(detalleBonos)
         .set({
           porcentaje: body.porcentaje,
@@ -396,18 +393,15 @@ export const bonusRoutes = new Hono<AppEnv>()
           version: bumpVersion,
         })
         .where(versionWhere(RATE_AUDITED, rowId, body.version)),
-      activityInsert(c.var.db, RATE_AUDITED, 'editar', rowId, actor),
-      revisionInsert(c.var.db, RATE_AUDITED),
-      historyInsert(c.var.db, {
+      history: {
         entity: 'detalle_bonos',
-        entityId: rowId,
         from: pct(before.porcentaje),
         to: pct(body.porcentaje),
         comentario: `Nivel ${before.nivel}`,
         userId: c.var.user.id,
         at: now,
-      }),
-    ]);
+      },
+    });
     return c.json({
       data: await c.var.db.select(RATE).from(detalleBonos).where(eq(detalleBonos.id, rowId)).get(),
       message: MSG.updated,

@@ -4,8 +4,7 @@
 // does not exist (404), the same as an id that was never written.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { auditedExport } from '../../platform/audited-export';
-import { historyInsert } from '../../platform/audit';
+import { auditedExport, historyInsert } from '../../platform/audit';
 import { signedIn } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
 import { params, query } from '../../platform/validate';

@@ -3,12 +3,11 @@
 // /api/v1/miscompras/compras/{id}/factura for its owner and the purchases staff.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { auditedExport } from '../../platform/audited-export';
+import { auditedExport, actorOf } from '../../platform/audit';
 import { requires, requiresAny, signedIn } from '../../platform/auth';
 import { afterResponse } from '../../platform/background';
 import type { AppEnv } from '../../platform/ports';
 import { readerOf } from '../../platform/personal-data';
-import { actorOf } from '../../platform/revisions';
 import { json, params, query } from '../../platform/validate';
 import { INVOICE_MSG } from '../../shared/invoicing';
 import { MSG } from '../../shared/messages';

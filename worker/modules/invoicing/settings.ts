@@ -5,13 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { facturacionEmisor, facturas, resolucionesFacturacion } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { conflict } from '../../platform/errors';
-import {
-  activityInsert,
-  revisionInsert,
-  runAudited,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
+import { runAudited, type Actor, type Audited } from '../../platform/audit';
 import { bogotaDate } from '../../shared/bogota';
 import { INVOICE_MSG, resolutionWarning } from '../../shared/invoicing';
 import type { IssuerBody, ResolutionBody } from '../../shared/schemas/invoicing';
@@ -52,14 +46,16 @@ export async function saveIssuer(db: Db, body: IssuerBody, actor: Actor) {
     updatedAt: actor.at,
     updatedBy: actor.userId,
   };
-  await runAudited(db, ISSUER_AUDITED, 1, [
-    db
+  await runAudited(db, {
+    audited: ISSUER_AUDITED,
+    id: 1,
+    action: 'editar',
+    actor,
+    write: db
       .insert(facturacionEmisor)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: facturacionEmisor.id, set: values }),
-    activityInsert(db, ISSUER_AUDITED, 'editar', 1, actor),
-    revisionInsert(db, ISSUER_AUDITED),
-  ]);
+  });
   return readIssuer(db);
 }
 
@@ -99,8 +95,12 @@ export async function createResolution(db: Db, body: ResolutionBody, actor: Acto
       and (numero = ${body.numero} or (desde <= ${body.hasta} and hasta >= ${body.desde}))`);
   if (clash.some((c) => c.numero === body.numero)) throw conflict(INVOICE_MSG.duplicate);
   if (clash.length) throw conflict(INVOICE_MSG.overlap);
-  const [inserted] = await runAudited<[{ id: number }[]]>(db, RESOLUTION_AUDITED, 'new', [
-    db
+  const [inserted] = await runAudited<[{ id: number }[]]>(db, {
+    audited: RESOLUTION_AUDITED,
+    id: 'new',
+    action: 'crear',
+    actor,
+    write: db
       .insert(resolucionesFacturacion)
       .values({
         numero: body.numero,
@@ -114,9 +114,7 @@ export async function createResolution(db: Db, body: ResolutionBody, actor: Acto
         createdBy: actor.userId,
       })
       .returning({ id: resolucionesFacturacion.id }),
-    activityInsert(db, RESOLUTION_AUDITED, 'crear', 'new', actor),
-    revisionInsert(db, RESOLUTION_AUDITED),
-  ]);
+  });
   return inserted[0]!.id;
 }
 

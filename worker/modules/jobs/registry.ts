@@ -4,7 +4,7 @@
 // joins with one entry here and appears on Administración → Estado del sistema unchanged.
 import { pruneIdempotencyKeys } from '../../platform/idempotency';
 import { purgeDeletedFiles } from '../../platform/deleted-files';
-import { pruneActivity } from '../../platform/revisions';
+import { pruneActivity } from '../../platform/audit';
 import type { Ports } from '../../platform/ports';
 import { pruneOperations } from '../../platform/ops/retention';
 import { settleClosedCycles } from '../bonuses';

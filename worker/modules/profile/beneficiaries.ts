@@ -7,14 +7,13 @@ import type { Db } from '../../platform/db';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import {
-  activityInsert,
   actorOf,
-  revisionInsert,
   runAudited,
   type Actor,
   type Audited,
-} from '../../platform/revisions';
-import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
+  restoredBody,
+  versionedEdit,
+} from '../../platform/audit';
 import type { AppEnv } from '../../platform/ports';
 import { json, params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
@@ -99,8 +98,6 @@ async function updateBeneficiary(
   try {
     await runAudited(
       db,
-      BENEFICIARY_AUDITED,
-      rowId,
       versionedEdit(
         db,
         BENEFICIARY_AUDITED,
@@ -170,16 +167,19 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     const actor = actorOf(c);
     const now = actor.at;
     // Over 100 % the INSERT adds nothing, and the activity and revision skip with it.
-    const [inserted] = await runAudited<[{ id: number }[]]>(db, BENEFICIARY_AUDITED, 'new', [
-      insertWhereStatement(
+    const [inserted] = await runAudited<[{ id: number }[]]>(db, {
+      audited: BENEFICIARY_AUDITED,
+      id: 'new',
+      action: 'crear',
+      actor,
+      guard: 'changed',
+      write: insertWhereStatement(
         db,
         beneficiarios,
         [{ userId: c.var.user.id, ...values(body), createdAt: now, updatedAt: now }],
         fitsWithin100(c.var.user.id, body.porcentaje),
       ),
-      activityInsert(db, BENEFICIARY_AUDITED, 'crear', 'new', actor, 'skip'),
-      revisionInsert(db, BENEFICIARY_AUDITED, { guarded: true }),
-    ]);
+    });
     const rowId = inserted[0]?.id;
     if (rowId === undefined) throw over100();
     return c.json({ data: { id: rowId }, message: MSG.created }, 201);
@@ -200,10 +200,13 @@ export const beneficiaryRoutes = new Hono<AppEnv>()
     const mine = and(eq(beneficiarios.id, rowId), eq(beneficiarios.userId, c.var.user.id));
     if (!(await db.select({ id: beneficiarios.id }).from(beneficiarios).where(mine).get())) throw notFound();
     const actor = actorOf(c);
-    await runAudited(db, BENEFICIARY_AUDITED, rowId, [
-      activityInsert(db, BENEFICIARY_AUDITED, 'eliminar', rowId, actor, 'exists'),
-      revisionInsert(db, BENEFICIARY_AUDITED, { deleted: true }),
-      db.delete(beneficiarios).where(mine),
-    ]);
+    await runAudited(db, {
+      audited: BENEFICIARY_AUDITED,
+      id: rowId,
+      action: 'eliminar',
+      actor,
+      guard: 'delete',
+      write: db.delete(beneficiarios).where(mine),
+    });
     return c.body(null, 204);
   });

@@ -3,12 +3,18 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
+import {
+  historyInsert,
+  actorOf,
+  linkedWrite,
+  runAudited,
+  type Actor,
+  type Statement,
+} from '../../platform/audit';
 import { invalid, notFound } from '../../platform/errors';
 import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';
-import { actorOf, linkedWriteAudit, runAudited, type Actor } from '../../platform/revisions';
 import { PERFIL_AUDITED, profileIdOf } from './profile-audit';
 import type { AppEnv, BlobStore } from '../../platform/ports';
 import {
@@ -20,7 +26,6 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { params, parseWith } from '../../platform/validate';
-import type { Statement } from '../../platform/versioned-edit';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -37,7 +42,8 @@ const reviewer = (held: ReadonlySet<string>) =>
   held.has(P.controlPublicaciones) ||
   (held.has(P.usuariosRegistrados) && held.has(tabPermission('galeria')));
 
-const touchProfile = (db: Db, pid: number, actor: Actor) => linkedWriteAudit(db, PERFIL_AUDITED, pid, actor);
+const touchProfile = (db: Db, pid: number, actor: Actor, change: Statement[]) =>
+  linkedWrite(db, PERFIL_AUDITED, pid, actor, change);
 
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await galleryOf(c.var.db, c.var.user.id) }))
@@ -59,25 +65,27 @@ export const galleryRoutes = new Hono<AppEnv>()
     // the INSERT adds nothing and the profile row, activity and revision skip with it.
     const actor = actorOf(c, now);
     const pid = await profileIdOf(db, user.id, actor);
-    const [inserted] = await runAudited<[{ id: number }[]]>(db, PERFIL_AUDITED, pid, [
-      insertWhereStatement(
-        db,
-        perfilMedia,
-        uploads.map((u, i) => ({
-          userId: user.id,
-          blobKey: u.key,
-          fileName: u.fileName,
-          contentType: u.contentType,
-          size: u.size,
-          orden: sql`${stored} + ${i}`,
-          portada: sql`${stored} + ${i} = 0`,
-          createdAt: now,
-          updatedAt: now,
-        })),
-        sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
-      ),
-      ...touchProfile(db, pid, actor),
-    ]);
+    const [inserted] = await runAudited<[{ id: number }[]]>(
+      db,
+      touchProfile(db, pid, actor, [
+        insertWhereStatement(
+          db,
+          perfilMedia,
+          uploads.map((u, i) => ({
+            userId: user.id,
+            blobKey: u.key,
+            fileName: u.fileName,
+            contentType: u.contentType,
+            size: u.size,
+            orden: sql`${stored} + ${i}`,
+            portada: sql`${stored} + ${i} = 0`,
+            createdAt: now,
+            updatedAt: now,
+          })),
+          sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
+        ),
+      ]),
+    );
     const ids = inserted.map((r) => Number(r.id));
     if (!ids.length) {
       await Promise.all(uploads.map((u) => blobs.delete(u.key)));
@@ -110,14 +118,16 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (!mine) throw notFound();
     const actor = actorOf(c);
     const pid = await profileIdOf(db, user.id, actor);
-    await runAudited(db, PERFIL_AUDITED, pid, [
-      db
-        .update(perfilMedia)
-        .set({ portada: false })
-        .where(and(eq(perfilMedia.userId, user.id), ne(perfilMedia.id, mediaId))),
-      db.update(perfilMedia).set({ portada: true }).where(eq(perfilMedia.id, mediaId)),
-      ...touchProfile(db, pid, actor),
-    ]);
+    await runAudited(
+      db,
+      touchProfile(db, pid, actor, [
+        db
+          .update(perfilMedia)
+          .set({ portada: false })
+          .where(and(eq(perfilMedia.userId, user.id), ne(perfilMedia.id, mediaId))),
+        db.update(perfilMedia).set({ portada: true }).where(eq(perfilMedia.id, mediaId)),
+      ]),
+    );
     return c.json({ data: await galleryOf(db, user.id), message: MSG.updated });
   })
   .delete('/:id{[0-9]+}', own(), idParam, async (c) => {
@@ -128,13 +138,10 @@ export const galleryRoutes = new Hono<AppEnv>()
     // The file goes to the bin, kept for a while so a restore can bring it back (decision 0255).
     const [, deleted] = await runAudited<[unknown, (typeof perfilMedia.$inferSelect)[]]>(
       db,
-      PERFIL_AUDITED,
-      pid,
-      [
+      touchProfile(db, pid, actor, [
         binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${mine}`, actor.at),
         db.delete(perfilMedia).where(mine).returning(),
-        ...touchProfile(db, pid, actor),
-      ],
+      ]),
     );
     if (!deleted[0]) throw notFound();
     return c.body(null, 204);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { validacionesIdentidad } from '../../db/schema';
@@ -7,18 +7,9 @@ import type { Db } from '../../platform/db';
 import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
-import {
-  activityInsert,
-  actorOf,
-  bumpVersion,
-  currentEntityId,
-  revisionInsert,
-  runAudited,
-  type Audited,
-} from '../../platform/revisions';
+import { actorOf, bumpVersion, runAudited, type Audited, versionedEdit } from '../../platform/audit';
 import { acceptFile, fileHeaders, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
 import { params } from '../../platform/validate';
-import { versionedEdit } from '../../platform/versioned-edit';
 import {
   binFiles,
   deletedFilesDays,
@@ -113,8 +104,6 @@ export async function restoreIdentity(
   const restoredKeys = Object.values(set);
   await runAudited(
     db,
-    IDENTITY_AUDITED,
-    rowId,
     versionedEdit(
       db,
       IDENTITY_AUDITED,
@@ -183,8 +172,12 @@ export const identityRoutes = new Hono<AppEnv>()
     const keys = Object.fromEntries(uploads.map(({ d, u }) => [KEY_OF[d], u.key]));
     const actor = actorOf(c, now);
     if (!current) {
-      await runAudited(db, IDENTITY_AUDITED, 'new', [
-        db.insert(validacionesIdentidad).values({
+      await runAudited(db, {
+        audited: IDENTITY_AUDITED,
+        id: 'new',
+        action: 'crear',
+        actor,
+        write: db.insert(validacionesIdentidad).values({
           userId: user.id,
           ...keys,
           estado: STATE.PENDIENTE,
@@ -192,27 +185,32 @@ export const identityRoutes = new Hono<AppEnv>()
           createdAt: now,
           updatedAt: now,
         }),
-        activityInsert(db, IDENTITY_AUDITED, 'crear', 'new', actor),
-        db.run(
-          sql`insert into state_history (entity, entity_id, from_state, to_state, comentario, user_id, created_at) values ('validacion_identidad', ${currentEntityId}, null, 'PENDIENTE', 'Documentos enviados', ${user.id}, ${now})`,
-        ),
-        revisionInsert(db, IDENTITY_AUDITED),
-      ]);
+        history: {
+          entity: 'validacion_identidad',
+          from: null,
+          to: STATE.PENDIENTE,
+          comentario: 'Documentos enviados',
+          userId: user.id,
+          at: now,
+        },
+      });
     } else {
       // The new documents (and, unless a state change follows, the sending time) as an audited edit.
       // The replaced files go to the bin, kept for a while so a restore can bring them back
       // (decision 0255).
       const resend = current.estado === STATE.NO_APROBADO;
       const old = uploads.map(({ d }) => current[KEY_OF[d]]).filter((k): k is string => !!k);
-      await runAudited(db, IDENTITY_AUDITED, current.id, [
-        db
+      await runAudited(db, {
+        audited: IDENTITY_AUDITED,
+        id: current.id,
+        action: 'editar',
+        actor,
+        write: db
           .update(validacionesIdentidad)
           .set({ ...keys, ...(resend ? {} : { enviadoAt: now }), updatedAt: now, version: bumpVersion })
           .where(eq(validacionesIdentidad.id, current.id)),
-        activityInsert(db, IDENTITY_AUDITED, 'editar', current.id, actor),
-        revisionInsert(db, IDENTITY_AUDITED),
-        binFiles(db, old, now),
-      ]);
+        then: [binFiles(db, old, now)],
+      });
       if (current.estado === STATE.NO_APROBADO)
         await changeState(db, {
           entity: 'validacion_identidad',

@@ -7,15 +7,14 @@ import { invalid, notFound } from '../../platform/errors';
 import { readerOf, readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import {
-  activityInsert,
   actorOf,
-  revisionInsert,
   runAudited,
   staleWrite,
   type Actor,
   type Audited,
-} from '../../platform/revisions';
-import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
+  restoredBody,
+  versionedEdit,
+} from '../../platform/audit';
 import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
@@ -77,14 +76,16 @@ export async function savePaymentInfo(
   const current = await paymentRowOf(db, userId);
   if (!current) {
     try {
-      await runAudited(db, PAYMENT_AUDITED, 'new', [
-        db
+      await runAudited(db, {
+        audited: PAYMENT_AUDITED,
+        id: 'new',
+        action: 'crear',
+        actor,
+        write: db
           .insert(informacionPago)
           .values({ userId, ...values, createdAt: actor.at })
           .onConflictDoNothing({ target: informacionPago.userId }),
-        activityInsert(db, PAYMENT_AUDITED, 'crear', 'new', actor),
-        revisionInsert(db, PAYMENT_AUDITED),
-      ]);
+      });
     } catch (err) {
       // Another first save came in between (two tabs): its row stands, and this one is told who
       // saved it, as any stale edit is (409), instead of failing on the unique index.
@@ -94,12 +95,7 @@ export async function savePaymentInfo(
     }
     return;
   }
-  await runAudited(
-    db,
-    PAYMENT_AUDITED,
-    current.id,
-    versionedEdit(db, PAYMENT_AUDITED, current.id, values, { version, actor, action }),
-  );
+  await runAudited(db, versionedEdit(db, PAYMENT_AUDITED, current.id, values, { version, actor, action }));
 }
 
 /** Validates and saves a member's payment details (his screen, or a restore from the history). */

@@ -14,9 +14,15 @@ import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../..
 import { missingRefs } from '../resources';
 import { locationErrors } from './location';
 import { photoUrl } from '../../platform/user-photo';
-import { actorOf, runAudited, type Actor } from '../../platform/revisions';
-import { restoredBody, versionedEdit } from '../../platform/versioned-edit';
-import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
+import {
+  actorOf,
+  runAudited,
+  type Actor,
+  restoredBody,
+  versionedEdit,
+  savePhoto,
+  USER_AUDITED,
+} from '../../platform/audit';
 
 export async function personalInfoOf(db: Db, userId: number) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -74,8 +80,6 @@ export async function savePersonalInfo(
   // Audited as an edit of the user (decision 0250), checked against the version the form read.
   await runAudited(
     db,
-    USER_AUDITED,
-    userId,
     versionedEdit(
       db,
       USER_AUDITED,

@@ -5,14 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { perfilMedia, perfilOpciones, perfilRedes, perfiles, perfilUbicaciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import {
-  activityInsert,
-  declareLinks,
-  revisionInsert,
-  runAudited,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
+import { declareLinks, runAudited, type Actor, type Audited } from '../../platform/audit';
 import { PROFILE_MULTI } from '../../shared/schemas/profile';
 
 export const PERFIL_AUDITED: Audited = { entity: 'perfil', table: perfiles };
@@ -39,11 +32,17 @@ export async function profileIdOf(db: Db, userId: number, actor: Actor): Promise
   const find = () => db.select({ id: perfiles.id }).from(perfiles).where(eq(perfiles.userId, userId)).get();
   const row = await find();
   if (row) return row.id;
-  await runAudited(db, PERFIL_AUDITED, 'new', [
-    db.insert(perfiles).values({ userId, createdAt: actor.at, updatedAt: actor.at }).onConflictDoNothing(),
-    activityInsert(db, PERFIL_AUDITED, 'crear', 'new', actor, 'skip'),
-    revisionInsert(db, PERFIL_AUDITED, { guarded: true }),
-  ]);
+  await runAudited(db, {
+    audited: PERFIL_AUDITED,
+    id: 'new',
+    action: 'crear',
+    actor,
+    guard: 'changed',
+    write: db
+      .insert(perfiles)
+      .values({ userId, createdAt: actor.at, updatedAt: actor.at })
+      .onConflictDoNothing(),
+  });
   return (await find())!.id;
 }
 

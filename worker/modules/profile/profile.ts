@@ -8,8 +8,16 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
 import { changeState, stateChangeStatements } from '../../platform/state-change';
 import { json, parseWith } from '../../platform/validate';
-import { historyInsert } from '../../platform/audit';
+import {
+  actorOf,
+  bumpVersion,
+  runAudited,
+  type Actor,
+  versionedEdit,
+  type Statement,
+} from '../../platform/audit';
 import { MSG } from '../../shared/messages';
+import { STATE } from '../../shared/workflow';
 import { P } from '../../shared/permissions';
 import {
   locationsSchema,
@@ -26,16 +34,6 @@ import { galleryRestore } from './gallery';
 import { galleryOf } from './gallery-data';
 import { locationErrors } from './location';
 import { optionStatements, PERFIL_AUDITED, profileIdOf } from './profile-audit';
-import {
-  activityInsert,
-  actorOf,
-  bumpVersion,
-  revisionInsert,
-  runAudited,
-  type Actor,
-} from '../../platform/revisions';
-import { versionedEdit, type Statement } from '../../platform/versioned-edit';
-import { STATE } from '../../shared/workflow';
 
 const own = () => requires(P.perfil);
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
@@ -167,7 +165,7 @@ async function saveProfile(
     .where(eq(perfiles.id, pid))
     .get();
   // The change and the review it reopens commit together (one batch): never one without the other.
-  await runAudited(db, PERFIL_AUDITED, pid, [
+  await runAudited(db, {
     ...versionedEdit(
       db,
       PERFIL_AUDITED,
@@ -175,8 +173,8 @@ async function saveProfile(
       { ...columns, updatedAt: actor.at },
       { version, actor, action, links },
     ),
-    ...reopenStatements(db, userId, pid, states, actor),
-  ]);
+    then: reopenStatements(db, userId, pid, states, actor),
+  });
 }
 
 /** The titles of a member's notifications about his profile's review and publication. */
@@ -413,23 +411,24 @@ export const ownProfileRoutes = new Hono<AppEnv>()
         set: { enviadoAt: now, comentario: null },
       });
     } else {
-      await runAudited(db, PERFIL_AUDITED, p.id, [
-        db
+      await runAudited(db, {
+        audited: PERFIL_AUDITED,
+        id: p.id,
+        action: 'editar',
+        actor: actorOf(c, now),
+        write: db
           .update(perfiles)
           .set({ enviadoAt: now, updatedAt: now, version: bumpVersion })
           .where(eq(perfiles.id, p.id)),
-        activityInsert(db, PERFIL_AUDITED, 'editar', p.id, actorOf(c, now)),
-        revisionInsert(db, PERFIL_AUDITED),
-        historyInsert(db, {
+        history: {
           entity: 'perfil',
-          entityId: p.id,
           from: p.estado,
           to: p.estado,
           comentario: 'Perfil enviado a revisión',
           userId: user.id,
           at: now,
-        }),
-      ]);
+        },
+      });
     }
     return c.json({ data: await profileOf(db, user.id), message: MSG.updated });
   });

@@ -14,7 +14,7 @@ import { plural } from '../../shared/plural';
 import { cellValue, importFields, mapHeaders, norm, type RefIndex } from './import-cells';
 import { camel, columnOf, tableOf } from './tables';
 import { withSortKeys } from '../../platform/sort-keys';
-import { versionBump } from '../../platform/revisions';
+import { versionBump } from '../../platform/audit';
 
 export const IMPORT_MAX_ROWS = 50_000;
 const SHOWN_ERRORS = 500;

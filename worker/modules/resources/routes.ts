@@ -1,12 +1,20 @@
 // One generic router serves every registry entry (ARCHITECTURE.md §3): list, get, create,
 // update, delete, toggle, excel and autocomplete, plus images or a PDF where the entry has them.
-import { auditedExport } from '../../platform/audited-export';
+import {
+  auditedExport,
+  historyInsert,
+  actorOf,
+  auditedStatements,
+  linkedWrite,
+  runAudited,
+  versionBump,
+  versionOf,
+} from '../../platform/audit';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
 import { readBatch, requires, requiresOnRead, signedIn } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import { binFiles } from '../../platform/deleted-files';
 import { HttpError, invalid, notFound } from '../../platform/errors';
 import { insertWhereStatement } from '../../platform/guarded-insert';
@@ -23,17 +31,6 @@ import {
   withLength,
 } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
-import {
-  activityInsert,
-  baselineStatement,
-  actorOf,
-  eventInsert,
-  linkedWriteAudit,
-  revisionInsert,
-  runAudited,
-  versionBump,
-  versionOf,
-} from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
 import { isImportable, resourceSchema } from '../../shared/resource-types';
@@ -49,7 +46,7 @@ import {
   createRow,
   deleteRow,
   getRow,
-  toggleStatements,
+  toggleWrite,
   listRows,
   listSpecOf,
   seekRows,
@@ -97,24 +94,26 @@ function imageRouter(def: RegistryEntry, max: number) {
       const stored = sql`(select count(*) from ${imagenes} where ${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${ownerId})`;
       // Audited as an edit of the entry (its image list, decision 0250), in the INSERT's batch.
       const a = auditedOf(def);
-      const [inserted] = await runAudited<[{ id: number }[]]>(c.var.db, a, ownerId, [
-        insertWhereStatement(
-          c.var.db,
-          imagenes,
-          uploads.map((u, i) => ({
-            owner: def.key,
-            ownerId,
-            blobKey: u.key,
-            fileName: u.fileName,
-            contentType: u.contentType,
-            size: u.size,
-            orden: sql`${stored} + ${i}`,
-            createdAt: now,
-          })),
-          sql`${stored} + ${uploads.length} <= ${max}`,
-        ),
-        ...linkedWriteAudit(c.var.db, a, ownerId, actorOf(c, now)),
-      ]);
+      const [inserted] = await runAudited<[{ id: number }[]]>(
+        c.var.db,
+        linkedWrite(c.var.db, a, ownerId, actorOf(c, now), [
+          insertWhereStatement(
+            c.var.db,
+            imagenes,
+            uploads.map((u, i) => ({
+              owner: def.key,
+              ownerId,
+              blobKey: u.key,
+              fileName: u.fileName,
+              contentType: u.contentType,
+              size: u.size,
+              orden: sql`${stored} + ${i}`,
+              createdAt: now,
+            })),
+            sql`${stored} + ${uploads.length} <= ${max}`,
+          ),
+        ]),
+      );
       const ids = inserted.map((r) => Number(r.id));
       if (!ids.length) {
         await Promise.all(uploads.map((u) => c.var.blobs.delete(u.key)));
@@ -132,11 +131,13 @@ function imageRouter(def: RegistryEntry, max: number) {
         const actor = actorOf(c);
         const one = and(eq(imagenes.id, p.imageId), eq(imagenes.owner, def.key), eq(imagenes.ownerId, p.id));
         // Its file waits in the bin for the grace period, so the history can bring it back (0299).
-        const [, deleted] = await runAudited<[unknown, (typeof imagenes.$inferSelect)[]]>(c.var.db, a, p.id, [
-          binFiles(c.var.db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${one}`, actor.at),
-          c.var.db.delete(imagenes).where(one).returning(),
-          ...linkedWriteAudit(c.var.db, a, p.id, actor),
-        ]);
+        const [, deleted] = await runAudited<[unknown, (typeof imagenes.$inferSelect)[]]>(
+          c.var.db,
+          linkedWrite(c.var.db, a, p.id, actor, [
+            binFiles(c.var.db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${one}`, actor.at),
+            c.var.db.delete(imagenes).where(one).returning(),
+          ]),
+        );
         if (!deleted[0]) throw notFound();
         return c.body(null, 204);
       },
@@ -187,24 +188,26 @@ function resourceRouter(def: RegistryEntry) {
           .select({ id: idColumn, activo: columnOf(table, 'activo') })
           .from(table)
           .where(inArray(idColumn, ids))) as { id: number; activo: boolean }[];
+        // Each row's toggle, with its baseline if its history does not show it yet (decision 0295).
         const groups = rows
           .filter((row) => Boolean(row.activo) !== value)
-          .map((row) => [
-            // The row as it stands, if its history does not show it yet (decision 0295).
-            baselineStatement(c.var.db, auditedOf(def), row.id),
-            ...toggleStatements(c.var.db, def, row.id, Boolean(row.activo), value, {
-              ...actorOf(c, at),
-              batchId: lote,
-            }),
-          ]);
-        // Each row's history entry (the toggle's second statement, after the baseline) counts it as done.
+          .map((row) =>
+            auditedStatements(
+              c.var.db,
+              toggleWrite(c.var.db, def, row.id, Boolean(row.activo), value, {
+                ...actorOf(c, at),
+                batchId: lote,
+              }),
+            ),
+          );
+        // Each row's history entry counts it as done.
         const counted: number[] = [];
         let offset = 0;
         for (const g of groups) {
-          counted.push(offset + 2);
-          offset += g.length;
+          counted.push(offset + g.historyAt!);
+          offset += g.statements.length;
         }
-        return { statements: groups.flat(), counted };
+        return { statements: groups.flatMap((g) => g.statements), counted };
       },
       500,
     );
@@ -272,11 +275,20 @@ function resourceRouter(def: RegistryEntry) {
       const rows = await importRows(file!);
       const now = c.var.clock.now();
       // One activity row per import, in its batch, with the file and the counts (decision 0252).
-      const report = await runImport(c.var.db, def, rows, c.req.query('aplicar') === '1', now, (counts) =>
-        eventInsert(c.var.db, def.key, 0, 'importar', actorOf(c, now), {
-          archivo: file!.name.slice(0, 120),
-          ...counts,
-        }),
+      const report = await runImport(
+        c.var.db,
+        def,
+        rows,
+        c.req.query('aplicar') === '1',
+        now,
+        (counts) =>
+          auditedStatements(c.var.db, {
+            entity: def.key,
+            id: 0,
+            action: 'importar',
+            actor: actorOf(c, now),
+            event: { archivo: file!.name.slice(0, 120), ...counts },
+          }).statements,
       );
       if (report.aplicado) {
         const comentario = JSON.stringify({
@@ -372,14 +384,16 @@ function resourceRouter(def: RegistryEntry) {
       await storeUpload(c.var.blobs, u);
       const actor = actorOf(c);
       const a = auditedOf(def);
-      await runAudited(c.var.db, a, rowId, [
-        c.var.db
+      await runAudited(c.var.db, {
+        audited: a,
+        id: rowId,
+        action: 'editar',
+        actor,
+        write: c.var.db
           .update(table)
           .set({ fileKey: u.key, fileName: u.fileName, updatedAt: actor.at, ...versionBump(table) })
           .where(eq(columnOf(table, 'id'), rowId)),
-        activityInsert(c.var.db, a, 'editar', rowId, actor),
-        revisionInsert(c.var.db, a),
-      ]);
+      });
       if (before.fileKey) await c.var.blobs.delete(before.fileKey as string);
       return c.json({ data: await getRow(c.var.db, def, rowId), message: MSG.updated });
     });

@@ -14,7 +14,7 @@ import {
 import * as v from 'valibot';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { imagenes, metodosdepago, stateHistory } from '../../db/schema';
+import { imagenes, metodosdepago } from '../../db/schema';
 import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
 import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
@@ -37,15 +37,14 @@ import {
 } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import {
-  activityInsert,
-  revisionInsert,
   runAudited,
+  type RecordWrite,
   versionBump,
   versionWhere,
   type Action,
   type Actor,
   type Audited,
-} from '../../platform/revisions';
+} from '../../platform/audit';
 import type { ListQuery } from '../../shared/list-query';
 import type { AutocompleteOption, ResourceDef } from '../../shared/resource-types';
 import { RESOURCES, resource } from '../../shared/resources';
@@ -343,7 +342,7 @@ async function afterWrite(db: Db, def: ResourceDef, id: number, body: Row) {
   }
 }
 
-/** How a registry entry's writes are audited (worker/platform/revisions.ts). */
+/** How a registry entry's writes are audited (worker/platform/audit/revisions.ts). */
 export function auditedOf(def: ResourceDef): Audited {
   let a = AUDITED.get(def.key);
   if (!a) {
@@ -371,14 +370,16 @@ export async function createRow(db: Db, def: ResourceDef, body: Row, actor: Acto
   const a = auditedOf(def);
   const now = actor.at;
   try {
-    const [rows] = await runAudited<[Row[]]>(db, a, 'new', [
-      db
+    const [rows] = await runAudited<[Row[]]>(db, {
+      audited: a,
+      id: 'new',
+      action: 'crear',
+      actor,
+      write: db
         .insert(table)
         .values({ ...toColumns(def, body), createdAt: now, updatedAt: now })
         .returning({ id: columnOf(table, 'id') }),
-      activityInsert(db, a, 'crear', 'new', actor),
-      revisionInsert(db, a),
-    ]);
+    });
     const id = rows[0]!.id as number;
     await afterWrite(db, def, id, body);
     return getRow(db, def, id);
@@ -404,15 +405,17 @@ export async function updateRow(
   const table = tableOf(def.key);
   const a = auditedOf(def);
   try {
-    await runAudited(db, a, id, [
-      db
+    await runAudited(db, {
+      audited: a,
+      id: id,
+      action: action,
+      actor,
+      write: db
         .update(table)
         .set({ ...toColumns(def, body), updatedAt: actor.at, ...versionBump(table) })
         .where(versionWhere(a, id, version)),
-      activityInsert(db, a, action, id, actor),
-      ...links,
-      revisionInsert(db, a),
-    ]);
+      linked: [...links],
+    });
   } catch (err) {
     if (isConstraint(err, 'UNIQUE')) throw conflict(def.uniqueMessage);
     throw err;
@@ -429,41 +432,42 @@ export async function toggleRow(
   actor: Actor,
 ): Promise<Row> {
   const before = await getRow(db, def, id);
-  await runAudited(
-    db,
-    auditedOf(def),
-    id,
-    toggleStatements(db, def, id, Boolean(before.activo), value, actor),
-  );
+  await runAudited(db, toggleWrite(db, def, id, Boolean(before.activo), value, actor));
   return getRow(db, def, id);
 }
 
 /**
- * Activating or deactivating one row read before as `from`: the update, its history entry (the
- * second statement), the activity row and the revision, each written only if the update changed
- * the row (no entry for a lost race). A bulk action's actor carries its batch id (`lotes.id`).
+ * Activating or deactivating one row read before as `from`, one audited write (decision 0310):
+ * the update, its activity row, revision and history entry, each written only if the update
+ * changed the row (no entry for a lost race). A bulk action's actor carries its batch id
+ * (`lotes.id`), which the history entry carries too.
  */
-export function toggleStatements(
+export function toggleWrite(
   db: Db,
   def: ResourceDef,
   id: number,
   from: boolean,
   value: boolean,
   actor: Actor,
-): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
+): RecordWrite {
   const table = tableOf(def.key);
-  const a = auditedOf(def);
-  return [
-    db
+  return {
+    audited: auditedOf(def),
+    id,
+    action: value ? 'activar' : 'desactivar',
+    actor,
+    guard: 'changed',
+    write: db
       .update(table)
       .set({ activo: value, updatedAt: actor.at, ...versionBump(table) })
       .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'activo'), from))),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, user_id, created_at, lote)
-      select ${def.key}, ${id}, ${from ? 'ACTIVO' : 'INACTIVO'}, ${value ? 'ACTIVO' : 'INACTIVO'}, ${actor.userId}, ${actor.at}, ${actor.batchId ?? null}
-      where changes() = 1`),
-    activityInsert(db, a, value ? 'activar' : 'desactivar', id, actor, 'skip'),
-    revisionInsert(db, a, { guarded: true }),
-  ];
+    history: {
+      entity: def.key,
+      from: from ? 'ACTIVO' : 'INACTIVO',
+      to: value ? 'ACTIVO' : 'INACTIVO',
+      lote: actor.batchId ?? null,
+    },
+  };
 }
 
 /** The fields of an entry a restore may copy back from a revision: its editable fields. */
@@ -620,12 +624,15 @@ export async function deleteRow(db: Db, def: ResourceDef, id: number, actor: Act
     : [];
   const a = auditedOf(def);
   try {
-    await runAudited(db, a, id, [
-      activityInsert(db, a, 'eliminar', id, actor, 'exists'),
-      revisionInsert(db, a, { deleted: true }),
-      db.delete(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id))),
-      db.delete(table).where(eq(columnOf(table, 'id'), id)),
-    ]);
+    await runAudited(db, {
+      audited: a,
+      id: id,
+      action: 'eliminar',
+      actor,
+      guard: 'delete',
+      write: db.delete(imagenes).where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, id))),
+      linked: [db.delete(table).where(eq(columnOf(table, 'id'), id))],
+    });
   } catch (err) {
     if (isConstraint(err, 'FOREIGN KEY')) throw conflict(inUseMessage(def));
     throw err;

@@ -1,5 +1,5 @@
 // /app/consultas/historicocambiodeestados: every state change, filterable and exportable.
-import { auditedExport } from '../../platform/audited-export';
+import { auditedExport } from '../../platform/audit';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,6 +1,6 @@
 // /app/consultas/usuariosregistrados: every member, its twelve-tab detail and the edit of its
 // personal information.
-import { actorOf } from '../../platform/revisions';
+import { actorOf } from '../../platform/audit';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import {
   USER_LIST_FILTERS,

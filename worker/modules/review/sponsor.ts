@@ -1,17 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
 import { SPONSOR_LOOP } from '../../shared/schemas/bonus';
-import {
-  activityInsert,
-  bumpVersion,
-  revisionInsert,
-  runAudited,
-  type Actor,
-} from '../../platform/revisions';
-import { USER_AUDITED } from '../../platform/user-audit';
+import { bumpVersion, runAudited, USER_AUDITED, type Actor } from '../../platform/audit';
 
 /** An administrator moves a member under another sponsor, with a history row (BONUS-RULES.md). */
 export async function changeSponsor(
@@ -44,22 +36,23 @@ export async function changeSponsor(
     ? await db.select({ userName: users.userName }).from(users).where(eq(users.id, user.sponsorId)).get()
     : undefined;
   // Audited as an edit of the member (decision 0250): the sponsor before and after.
-  await runAudited(db, USER_AUDITED, userId, [
-    db
+  await runAudited(db, {
+    audited: USER_AUDITED,
+    id: userId,
+    action: 'editar',
+    actor,
+    write: db
       .update(users)
       .set({ sponsorId: sponsor.id, updatedAt: at, version: bumpVersion })
       .where(eq(users.id, userId)),
-    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
-    revisionInsert(db, USER_AUDITED),
-    historyInsert(db, {
+    history: {
       entity: 'patrocinador',
-      entityId: userId,
       from: before?.userName ?? null,
       to: sponsor.userName,
       comentario,
       userId: actorId,
       at,
-    }),
-  ]);
+    },
+  });
   return { sponsor_id: sponsor.id, sponsor: sponsor.userName };
 }

@@ -1,10 +1,18 @@
-import { auditedExport } from '../../platform/audited-export';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  auditedExport,
+  historyInsert,
+  actorOf,
+  bumpVersion,
+  runAudited,
+  versionWhere,
+  type Action,
+  type Audited,
+} from '../../platform/audit';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { permissions, rolePermissions, roles, stateHistory, userRoles } from '../../db/schema';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { requires } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
@@ -19,17 +27,6 @@ import { ADMIN_ROLE } from '../../platform/roles';
 import { cellOf } from '../resources';
 import { guardPermissionGrant, guardRoleCeiling, permissionCodesOfRole, permissionIds } from './service';
 import { paginate } from '../../platform/paginate';
-import {
-  activityInsert,
-  actorOf,
-  bumpVersion,
-  currentEntityId,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Action,
-  type Audited,
-} from '../../platform/revisions';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'delete' | 'export') =>
   requires(configPermission('seguridad:roles', a));
@@ -103,12 +100,12 @@ export const ROLE_AUDITED: Audited = {
   },
 };
 
-/** The statements that replace the permission rows of the role the latest activity row names. */
-function permissionStatements(db: Db, ids: number[]) {
+/** The statements that replace the permission rows of the role `roleId` names (its write's record). */
+function permissionStatements(db: Db, ids: number[], roleId: SQL) {
   return [
-    db.run(sql`delete from ${rolePermissions} where role_id = ${currentEntityId}`),
+    db.run(sql`delete from ${rolePermissions} where role_id = ${roleId}`),
     db.run(sql`insert into ${rolePermissions} (role_id, permission_id)
-      select ${currentEntityId}, value from json_each(${JSON.stringify([...new Set(ids)])})`),
+      select ${roleId}, value from json_each(${JSON.stringify([...new Set(ids)])})`),
   ];
 }
 
@@ -149,38 +146,44 @@ export async function saveRole(
     updatedAt: now,
   };
   const permsChanged = !role || [...new Set(body.permisos)].sort().join() !== role.permisos_codes.join();
-  const results = await runAudited<[{ id: number }[]]>(db, ROLE_AUDITED, roleId, [
-    roleId === 'new'
-      ? db
-          .insert(roles)
-          .values({ ...values, createdAt: now })
-          .returning({ id: roles.id })
-      : db
-          .update(roles)
-          .set({ ...values, version: bumpVersion })
-          .where(versionWhere(ROLE_AUDITED, roleId, body.version)),
-    activityInsert(db, ROLE_AUDITED, action, roleId, actor),
-    ...(permsChanged && role?.nombre !== ADMIN_ROLE ? permissionStatements(db, ids) : []),
-    revisionInsert(db, ROLE_AUDITED),
-    ...(role && role.activo !== body.activo
-      ? [
-          historyInsert(db, {
-            entity: 'rol',
-            entityId: role.id,
-            from: role.activo ? 'ACTIVO' : 'INACTIVO',
-            to: body.activo ? 'ACTIVO' : 'INACTIVO',
-            userId: actor.userId,
-            at: now,
-          }),
-        ]
-      : []),
-    ...(permsChanged
-      ? [
-          db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-            select 'rol_permisos', ${currentEntityId}, ${`${role?.permisos_codes.length ?? 0} permisos`}, ${`${new Set(body.permisos).size} permisos`}, ${[...new Set(body.permisos)].sort().join(',')}, ${actor.userId}, ${now}`),
-        ]
-      : []),
-  ]);
+  const results = await runAudited<[{ id: number }[]]>(db, {
+    audited: ROLE_AUDITED,
+    id: roleId,
+    action,
+    actor,
+    write:
+      roleId === 'new'
+        ? db
+            .insert(roles)
+            .values({ ...values, createdAt: now })
+            .returning({ id: roles.id })
+        : db
+            .update(roles)
+            .set({ ...values, version: bumpVersion })
+            .where(versionWhere(ROLE_AUDITED, roleId, body.version)),
+    linked: (id) => (permsChanged && role?.nombre !== ADMIN_ROLE ? permissionStatements(db, ids, id) : []),
+    history: [
+      ...(role && role.activo !== body.activo
+        ? [
+            {
+              entity: 'rol',
+              from: role.activo ? 'ACTIVO' : 'INACTIVO',
+              to: body.activo ? 'ACTIVO' : 'INACTIVO',
+            },
+          ]
+        : []),
+      ...(permsChanged
+        ? [
+            {
+              entity: 'rol_permisos',
+              from: `${role?.permisos_codes.length ?? 0} permisos`,
+              to: `${new Set(body.permisos).size} permisos`,
+              comentario: [...new Set(body.permisos)].sort().join(','),
+            },
+          ]
+        : []),
+    ],
+  });
   return roleId === 'new' ? results[0][0]!.id : roleId;
 }
 
@@ -207,22 +210,23 @@ export const roleRoutes = new Hono<AppEnv>()
     if (role.nombre === ADMIN_ROLE && !value) throw conflict(SYSTEM_ROLE_MESSAGE);
     const actor = actorOf(c);
     const now = actor.at;
-    await runAudited(c.var.db, ROLE_AUDITED, roleId, [
-      c.var.db
+    await runAudited(c.var.db, {
+      audited: ROLE_AUDITED,
+      id: roleId,
+      action: value ? 'activar' : 'desactivar',
+      actor,
+      write: c.var.db
         .update(roles)
         .set({ activo: value, updatedAt: now, version: bumpVersion })
         .where(eq(roles.id, roleId)),
-      activityInsert(c.var.db, ROLE_AUDITED, value ? 'activar' : 'desactivar', roleId, actor),
-      revisionInsert(c.var.db, ROLE_AUDITED),
-      historyInsert(c.var.db, {
+      history: {
         entity: 'rol',
-        entityId: roleId,
         from: role.activo ? 'ACTIVO' : 'INACTIVO',
         to: value ? 'ACTIVO' : 'INACTIVO',
         userId: c.var.user.id,
         at: now,
-      }),
-    ]);
+      },
+    });
     return c.json({ data: await getRole(c.var.db, roleId), message: MSG.updated });
   })
   .get('/:id{[0-9]+}', perm('view'), idParam, async (c) =>
@@ -246,20 +250,25 @@ export const roleRoutes = new Hono<AppEnv>()
       throw conflict(
         'No se puede eliminar: el rol está asignado a usuarios. Puedes desactivarlo en su lugar.',
       );
-    await runAudited(c.var.db, ROLE_AUDITED, roleId, [
-      activityInsert(c.var.db, ROLE_AUDITED, 'eliminar', roleId, actorOf(c), 'exists'),
-      revisionInsert(c.var.db, ROLE_AUDITED, { deleted: true }),
-      c.var.db.delete(roles).where(eq(roles.id, roleId)),
-      historyInsert(c.var.db, {
-        entity: 'rol',
-        entityId: roleId,
-        from: role.activo ? 'ACTIVO' : 'INACTIVO',
-        to: 'ELIMINADO',
-        comentario: role.nombre,
-        userId: c.var.user.id,
-        at: c.var.clock.now(),
-      }),
-    ]);
+    await runAudited(c.var.db, {
+      audited: ROLE_AUDITED,
+      id: roleId,
+      action: 'eliminar',
+      actor: actorOf(c),
+      guard: 'delete',
+      write: c.var.db.delete(roles).where(eq(roles.id, roleId)),
+      linked: [
+        historyInsert(c.var.db, {
+          entity: 'rol',
+          entityId: roleId,
+          from: role.activo ? 'ACTIVO' : 'INACTIVO',
+          to: 'ELIMINADO',
+          comentario: role.nombre,
+          userId: c.var.user.id,
+          at: c.var.clock.now(),
+        }),
+      ],
+    });
     return c.body(null, 204);
   });
 

@@ -1,12 +1,22 @@
-import { auditedExport } from '../../platform/audited-export';
+import {
+  auditedExport,
+  historyInsert,
+  actorOf as auditActor,
+  bumpVersion,
+  runAudited,
+  type HistoryRow,
+  type Statement,
+  versionWhere,
+  savePhoto,
+  USER_AUDITED,
+} from '../../platform/audit';
 import { withSortKeys } from '../../platform/sort-keys';
 import { USER_LIST_FILTERS, USER_LIST_SORTS } from '../../platform/search-index';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { roles, stateHistory, userRoles, users } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
-import { historyInsert } from '../../platform/audit';
 import { randomCode } from '../../platform/bytes';
 import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -47,17 +57,6 @@ import {
 import { photoUrl } from '../../platform/user-photo';
 import { deletedFilesDays, fileGone, fileStillThere } from '../../platform/deleted-files';
 import { paginate } from '../../platform/paginate';
-import {
-  activityInsert,
-  actorOf as auditActor,
-  bumpVersion,
-  currentEntityId,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Actor,
-} from '../../platform/revisions';
-import { savePhoto, USER_AUDITED } from '../../platform/user-audit';
 import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
 
 const perm = (a: 'view' | 'new' | 'edit' | 'export') => requires(configPermission('seguridad:usuarios', a));
@@ -154,10 +153,14 @@ async function checkUnique(db: Db, email: string, userName: string, exceptId?: n
 export { USER_AUDITED };
 
 /**
- * The statements that replace the roles of the user the latest activity row names, with their
+ * The statements that replace a user's roles (given the user's id in the write's batch), with their
  * state-history row (SECURITY row 15); none when they do not change.
  */
-async function roleStatements(db: Db, userId: number | 'new', roleIds: number[], actor: Actor) {
+async function roleStatements(
+  db: Db,
+  userId: number | 'new',
+  roleIds: number[],
+): Promise<{ linked: (id: SQL) => Statement[]; history: HistoryRow[] }> {
   const before = userId === 'new' ? [] : await roleNamesOf(db, userId);
   const names = roleIds.length
     ? (
@@ -168,28 +171,33 @@ async function roleStatements(db: Db, userId: number | 'new', roleIds: number[],
           .orderBy(roles.nombre)
       ).map((r) => r.nombre)
     : [];
-  if (before.join(',') === names.join(',')) return [];
-  return [
-    db.run(sql`delete from ${userRoles} where user_id = ${currentEntityId}`),
-    db.run(sql`insert into ${userRoles} (user_id, role_id)
-      select ${currentEntityId}, value from json_each(${JSON.stringify([...new Set(roleIds)])})`),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-      select 'usuario_roles', ${currentEntityId}, ${before.join(',') || null}, ${names.join(',') || 'SIN ROLES'}, null, ${actor.userId}, ${actor.at}`),
-  ];
+  if (before.join(',') === names.join(',')) return { linked: () => [], history: [] };
+  return {
+    linked: (id) => [
+      db.run(sql`delete from ${userRoles} where user_id = ${id}`),
+      db.run(sql`insert into ${userRoles} (user_id, role_id)
+        select ${id}, value from json_each(${JSON.stringify([...new Set(roleIds)])})`),
+    ],
+    history: [
+      { entity: 'usuario_roles', from: before.join(',') || null, to: names.join(',') || 'SIN ROLES' },
+    ],
+  };
 }
 
 /** Replaces a user's roles with their activity, revision and audit rows, in one batch. */
 async function setRoles(c: Context<AppEnv>, userId: number, roleIds: number[]) {
   const db = c.var.db;
   const actor = auditActor(c);
-  const statements = await roleStatements(db, userId, roleIds, actor);
-  if (!statements.length) return;
-  await runAudited(db, USER_AUDITED, userId, [
-    db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
-    activityInsert(db, USER_AUDITED, 'editar', userId, actor),
-    ...statements,
-    revisionInsert(db, USER_AUDITED),
-  ]);
+  const change = await roleStatements(db, userId, roleIds);
+  if (!change.history.length) return;
+  await runAudited(db, {
+    audited: USER_AUDITED,
+    id: userId,
+    action: 'editar',
+    actor,
+    write: db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+    ...change,
+  });
 }
 
 /**
@@ -218,8 +226,13 @@ async function saveUser(
   const before = current;
   const actor = auditActor(c);
   const now = actor.at;
-  await runAudited(db, USER_AUDITED, userId, [
-    db
+  const rolesChange = await roleStatements(db, userId, body.roles);
+  await runAudited(db, {
+    audited: USER_AUDITED,
+    id: userId,
+    action,
+    actor,
+    write: db
       .update(users)
       .set(
         withSortKeys(users, {
@@ -233,22 +246,22 @@ async function saveUser(
         }),
       )
       .where(versionWhere(USER_AUDITED, userId, body.version)),
-    activityInsert(db, USER_AUDITED, action, userId, actor),
-    ...(await roleStatements(db, userId, body.roles, actor)),
-    revisionInsert(db, USER_AUDITED),
-    ...(before.activo !== body.activo
-      ? [
-          historyInsert(db, {
-            entity: 'usuario',
-            entityId: userId,
-            from: before.activo ? 'ACTIVO' : 'INACTIVO',
-            to: body.activo ? 'ACTIVO' : 'INACTIVO',
-            userId: c.var.user.id,
-            at: now,
-          }),
-        ]
-      : []),
-  ]);
+    linked: rolesChange.linked,
+    history: [
+      ...rolesChange.history,
+      ...(before.activo !== body.activo
+        ? [
+            {
+              entity: 'usuario',
+              from: before.activo ? 'ACTIVO' : 'INACTIVO',
+              to: body.activo ? 'ACTIVO' : 'INACTIVO',
+              userId: c.var.user.id,
+              at: now,
+            },
+          ]
+        : []),
+    ],
+  });
 }
 
 /** The fields of a user a restore may copy back (no secret is ever in a snapshot to begin with). */
@@ -370,22 +383,23 @@ export const userRoutes = new Hono<AppEnv>()
     if (!value) await guardLastAdmin(c.var.db, userId, { activo: false, roleIds: user.roles });
     const actor = auditActor(c);
     const now = actor.at;
-    await runAudited(c.var.db, USER_AUDITED, userId, [
-      c.var.db
+    await runAudited(c.var.db, {
+      audited: USER_AUDITED,
+      id: userId,
+      action: value ? 'activar' : 'desactivar',
+      actor,
+      write: c.var.db
         .update(users)
         .set({ activo: value, updatedAt: now, version: bumpVersion })
         .where(eq(users.id, userId)),
-      activityInsert(c.var.db, USER_AUDITED, value ? 'activar' : 'desactivar', userId, actor),
-      revisionInsert(c.var.db, USER_AUDITED),
-      historyInsert(c.var.db, {
+      history: {
         entity: 'usuario',
-        entityId: userId,
         from: user.activo ? 'ACTIVO' : 'INACTIVO',
         to: value ? 'ACTIVO' : 'INACTIVO',
         userId: c.var.user.id,
         at: now,
-      }),
-    ]);
+      },
+    });
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   })
   // Sign-in lockouts (decision 0461): the accounts locked now, and «Desbloquear» with its own
@@ -413,12 +427,14 @@ export const userRoutes = new Hono<AppEnv>()
     const userId = c.req.valid('param').id;
     const user = await getUser(db, userId);
     const actor = auditActor(c);
-    await runAudited(db, USER_AUDITED, userId, [
-      clearLockout(db, user.email),
-      db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
-      activityInsert(db, USER_AUDITED, 'desbloquear', userId, actor),
-      revisionInsert(db, USER_AUDITED),
-    ]);
+    await runAudited(db, {
+      audited: USER_AUDITED,
+      id: userId,
+      action: 'desbloquear',
+      actor,
+      before: [clearLockout(db, user.email)],
+      write: db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+    });
     return c.json({ message: MSG.unlocked });
   })
   .get('/:id{[0-9]+}', perm('view'), idParam, async (c) =>
@@ -432,8 +448,12 @@ export const userRoutes = new Hono<AppEnv>()
     await guardRoleGrant(db, { id: c.var.user.id, permissions: c.var.permissions }, 0, body.roles);
     const actor = auditActor(c);
     const now = actor.at;
-    const [created] = await runAudited<[{ id: number }[]]>(db, USER_AUDITED, 'new', [
-      db
+    const [created] = await runAudited<[{ id: number }[]]>(db, {
+      audited: USER_AUDITED,
+      id: 'new',
+      action: 'crear',
+      actor,
+      write: db
         .insert(users)
         .values(
           withSortKeys(users, {
@@ -452,10 +472,8 @@ export const userRoutes = new Hono<AppEnv>()
           }),
         )
         .returning({ id: users.id }),
-      activityInsert(db, USER_AUDITED, 'crear', 'new', actor),
-      ...(await roleStatements(db, 'new', body.roles, actor)),
-      revisionInsert(db, USER_AUDITED),
-    ]);
+      ...(await roleStatements(db, 'new', body.roles)),
+    });
     return c.json({ data: await getUser(db, created[0]!.id), message: MSG.created }, 201);
   })
   .put('/:id{[0-9]+}', perm('edit'), idParam, json(userUpdateSchema), async (c) => {
@@ -483,8 +501,12 @@ export const userRoutes = new Hono<AppEnv>()
     await guardCeiling(db, actorOf(c), userId);
     const actor = auditActor(c);
     const now = actor.at;
-    await runAudited(db, USER_AUDITED, userId, [
-      db
+    await runAudited(db, {
+      audited: USER_AUDITED,
+      id: userId,
+      action: 'contrasena',
+      actor,
+      write: db
         .update(users)
         .set({
           passwordHash: await hashPassword(
@@ -496,18 +518,15 @@ export const userRoutes = new Hono<AppEnv>()
           version: bumpVersion,
         })
         .where(eq(users.id, userId)),
-      activityInsert(db, USER_AUDITED, 'contrasena', userId, actor),
-      revisionInsert(db, USER_AUDITED),
-      historyInsert(db, {
+      history: {
         entity: 'usuario',
-        entityId: userId,
         from: null,
         to: 'CONTRASEÑA_ASIGNADA',
         comentario: 'Contraseña asignada por un administrador',
         userId: c.var.user.id,
         at: now,
-      }),
-    ]);
+      },
+    });
     await revokeSessions(db, userId, now);
     return c.json({ message: MSG.updated });
   })

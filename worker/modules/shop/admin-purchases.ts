@@ -1,7 +1,7 @@
 // /app/administracion/compras: every purchase, its detail and attachments, the state change
 // NO_PAGADO → PAGADO (which activates the purchase's subscriptions), the annulment of a paid
 // purchase (its own permission, a required reason) and both Excel exports.
-import { auditedExport } from '../../platform/audited-export';
+import { auditedExport, actorOf } from '../../platform/audit';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requires } from '../../platform/auth';
@@ -9,7 +9,6 @@ import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { conflict } from '../../platform/errors';
-import { actorOf } from '../../platform/revisions';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';

@@ -7,7 +7,7 @@ import { compraAdjuntos, compras, cuentasrecaudo } from '../../db/schema';
 import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
-import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
+import { actorOf, runAudited, versionBump } from '../../platform/audit';
 import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { PURCHASE_AUDITED } from './purchase-service';
@@ -85,14 +85,19 @@ export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; 
   // The account it names is where the member says he paid (the last one said counts): an edit of
   // the purchase by the member, with its activity row and revision (decision 0250).
   if (cuentaId) {
-    await db.batch([
-      db
+    await runAudited(db, {
+      audited: PURCHASE_AUDITED,
+      id: compraId,
+      action: 'editar',
+      actor: actorOf(c),
+      guard: 'changed',
+      // This path kept no baseline before decision 0310; it still does not.
+      baseline: false,
+      write: db
         .update(compras)
         .set({ rechazoMotivo: null, rechazadoAt: null, cuentaRecaudoId: cuentaId, ...versionBump(compras) })
         .where(and(eq(compras.id, compraId), eq(compras.estado, STATE.NO_PAGADO))),
-      activityInsert(db, PURCHASE_AUDITED, 'editar', compraId, actorOf(c), 'skip'),
-      revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
-    ]);
+    });
   }
   return { id: ids[0]! };
 }

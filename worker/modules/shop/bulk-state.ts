@@ -9,7 +9,7 @@ import { compras, suscripciones, tipossuscripciones, users } from '../../db/sche
 import { type BulkAction, type BulkContext } from '../../platform/bulk';
 import { matchingIds } from '../../platform/bulk-state';
 import { HttpError } from '../../platform/errors';
-import { actorOf } from '../../platform/revisions';
+import { actorOf } from '../../platform/audit';
 import { changeState, mayChange, type StateRequest } from '../../platform/state-change';
 import { P } from '../../shared/permissions';
 import { BULK_STATES, bulkStateSchemaFor } from '../../shared/schemas/bulk';

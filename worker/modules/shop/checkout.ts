@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { carrito, carritoVersion, compraLineas, compras, stateHistory, suscripciones } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { conflict } from '../../platform/errors';
-import { activityInsert, revisionInsert, type Actor } from '../../platform/revisions';
+import { runAudited, type Actor } from '../../platform/audit';
 import { MSG } from '../../shared/messages';
 import { cartLinesQuery, cartVersionQuery, toCartLine, totalsOf } from './cart-service';
 import { PURCHASE_AUDITED } from './purchase-service';
@@ -59,29 +59,35 @@ export async function checkout(
     sql`, `,
   );
   const hasSubscriptions = lines.some((l) => l.tipo_suscripcion_id !== null);
-  const [inserted] = await db.batch([
-    db.run(sql`insert into ${compras} (user_id, checkout_key, total_items, total, estado, created_at, updated_at)
+  // The purchase, with its activity row and revision only when this batch created it (issue 22).
+  const [inserted] = await runAudited(db, {
+    audited: PURCHASE_AUDITED,
+    id: purchaseId,
+    action: 'crear',
+    actor,
+    guard: 'changed',
+    write:
+      db.run(sql`insert into ${compras} (user_id, checkout_key, total_items, total, estado, created_at, updated_at)
       select ${userId}, ${key}, ${totals.total_items}, ${totals.total}, 'NO_PAGADO', ${now}, ${now} where ${unchanged}
       on conflict (checkout_key) do nothing`),
-    // Its activity row and revision (issue 22), only when this batch created it.
-    activityInsert(db, PURCHASE_AUDITED, 'crear', purchaseId, actor, 'skip'),
-    revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
-    db.run(sql`insert into ${compraLineas} (compra_id, producto_id, tipo_suscripcion_id, codigo, nombre, cantidad, precio, subtotal)
-      select ${purchaseId}, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7 from (values ${rows}) v where ${unchanged}`),
-    ...(hasSubscriptions
-      ? [
-          db.run(sql`insert into ${suscripciones} (user_id, tipo_suscripcion_id, compra_id, estado, created_at, updated_at)
-            select ${userId}, l.tipo_suscripcion_id, l.compra_id, 'PENDIENTE', ${now}, ${now} from ${compraLineas} l
-            where l.compra_id = ${purchaseId} and l.tipo_suscripcion_id is not null and ${unchanged}`),
-        ]
-      : []),
-    db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-      select 'compra', ${purchaseId}, null, 'NO_PAGADO', 'Compra registrada', ${userId}, ${now} where ${unchanged}`),
-    db.run(sql`delete from ${carrito} where user_id = ${userId} and ${unchanged}`),
-    db.run(
-      sql`update ${carritoVersion} set version = version + 1 where user_id = ${userId} and version = ${version}`,
-    ),
-  ]);
+    then: [
+      db.run(sql`insert into ${compraLineas} (compra_id, producto_id, tipo_suscripcion_id, codigo, nombre, cantidad, precio, subtotal)
+        select ${purchaseId}, v.column1, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7 from (values ${rows}) v where ${unchanged}`),
+      ...(hasSubscriptions
+        ? [
+            db.run(sql`insert into ${suscripciones} (user_id, tipo_suscripcion_id, compra_id, estado, created_at, updated_at)
+              select ${userId}, l.tipo_suscripcion_id, l.compra_id, 'PENDIENTE', ${now}, ${now} from ${compraLineas} l
+              where l.compra_id = ${purchaseId} and l.tipo_suscripcion_id is not null and ${unchanged}`),
+          ]
+        : []),
+      db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
+        select 'compra', ${purchaseId}, null, 'NO_PAGADO', 'Compra registrada', ${userId}, ${now} where ${unchanged}`),
+      db.run(sql`delete from ${carrito} where user_id = ${userId} and ${unchanged}`),
+      db.run(
+        sql`update ${carritoVersion} set version = version + 1 where user_id = ${userId} and version = ${version}`,
+      ),
+    ],
+  });
   const compra = await db.select().from(compras).where(eq(compras.checkoutKey, key)).get();
   // No purchase under this key: the cart changed between the read and the write.
   if (!compra) throw conflict(MSG.cartChanged);

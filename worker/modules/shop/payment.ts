@@ -12,7 +12,7 @@ import { isNull } from 'drizzle-orm';
 import { compras } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { conflict, HttpError } from '../../platform/errors';
-import type { Actor } from '../../platform/revisions';
+import { type Actor } from '../../platform/audit';
 import { changeState } from '../../platform/state-change';
 import { ANNUL_MSG } from '../../shared/schemas/shop';
 import { ANNULMENT, PAYMENT, STATE, transitionRefused } from '../../shared/workflow';

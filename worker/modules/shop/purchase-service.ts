@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Audited } from '../../platform/revisions';
+import { type Audited } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import type { ListQuery } from '../../shared/list-query';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { requires } from '../../platform/auth';
 import { parseListQuery } from '../../platform/list-query';
 import type { AppEnv } from '../../platform/ports';
-import { actorOf } from '../../platform/revisions';
+import { actorOf } from '../../platform/audit';
 import { json, params } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';

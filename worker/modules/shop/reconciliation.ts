@@ -14,7 +14,6 @@ import {
   metodosdepago,
   notificaciones,
   pasarelaTransacciones,
-  stateHistory,
   users,
 } from '../../db/schema';
 import { requires } from '../../platform/auth';
@@ -22,7 +21,7 @@ import type { Db } from '../../platform/db';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
-import { activityInsert, actorOf, revisionInsert, versionBump } from '../../platform/revisions';
+import { actorOf, runAudited, versionBump } from '../../platform/audit';
 import { paymentProvider } from '../../platform/payment-gateway';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
@@ -266,18 +265,31 @@ export const reconciliationRoutes = new Hono<AppEnv>()
     const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${asSentence(motivo)} Revisa las instrucciones de pago y adjunta un comprobante válido.`;
     // One batch: the reason on the purchase, its history row, the member's notification, the
     // activity row and the revision (issue 22), each only if the purchase was still unpaid.
-    const [updated] = await db.batch([
-      db
+    const [updated] = await runAudited(db, {
+      audited: PURCHASE_AUDITED,
+      id: compra.id,
+      action: 'editar',
+      actor: actorOf(c, now),
+      guard: 'changed',
+      // This path kept no baseline before decision 0310; it still does not.
+      baseline: false,
+      write: db
         .update(compras)
         .set({ rechazoMotivo: motivo, rechazadoAt: now, updatedAt: now, ...versionBump(compras) })
         .where(and(eq(compras.id, compra.id), UNPAID)),
-      db.run(sql`insert into ${stateHistory} (entity, entity_id, from_state, to_state, comentario, user_id, created_at)
-        select 'compra', ${compra.id}, 'NO_PAGADO', 'NO_PAGADO', ${`Comprobante rechazado: ${motivo}`}, ${user.id}, ${now} where changes() = 1`),
-      db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
-        select ${compra.user_id}, ${`Compra #${compra.id}: pago no confirmado`}, ${mensaje}, 'compra', ${compra.id}, ${now} where changes() = 1`),
-      activityInsert(db, PURCHASE_AUDITED, 'editar', compra.id, actorOf(c, now), 'skip'),
-      revisionInsert(db, PURCHASE_AUDITED, { guarded: true }),
-    ]);
+      history: {
+        entity: 'compra',
+        from: STATE.NO_PAGADO,
+        to: STATE.NO_PAGADO,
+        comentario: `Comprobante rechazado: ${motivo}`,
+        userId: user.id,
+      },
+      // The member's notification, after the history row, only if that was written.
+      then: [
+        db.run(sql`insert into ${notificaciones} (user_id, titulo, mensaje, entity, entity_id, created_at)
+          select ${compra.user_id}, ${`Compra #${compra.id}: pago no confirmado`}, ${mensaje}, 'compra', ${compra.id}, ${now} where changes() = 1`),
+      ],
+    });
     if ((updated as { rowsAffected: number }).rowsAffected !== 1)
       throw conflict('La compra ya está pagada: no hay comprobante que rechazar');
     return c.json({

@@ -5,7 +5,7 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { compraLineas, suscripciones, tipossuscripciones, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Actor } from '../../platform/revisions';
+import { type Actor } from '../../platform/audit';
 import { offsetOf, orderOf, whereOf, type ListSpec } from '../../platform/list-query';
 import { changeState } from '../../platform/state-change';
 import type { ListQuery } from '../../shared/list-query';

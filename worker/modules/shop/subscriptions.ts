@@ -1,7 +1,7 @@
 // Subscriptions: a member's own (with dates and VENCIDA when past their end), the query of all
 // of them with export (/app/consultas/suscripciones) and the state changes with comentario
 // and history (/app/administracion/suscripciones/control).
-import { auditedExport } from '../../platform/audited-export';
+import { auditedExport } from '../../platform/audit';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';

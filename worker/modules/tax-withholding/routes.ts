@@ -2,12 +2,10 @@
 // la fuente), the member's certificate, and the right of withdrawal (decisions 0445–0452).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { auditedExport } from '../../platform/audited-export';
-import { historyInsert } from '../../platform/audit';
+import { auditedExport, historyInsert, actorOf } from '../../platform/audit';
 import { requires } from '../../platform/auth';
 import { readerOf } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
-import { actorOf } from '../../platform/revisions';
 import { json, params, query } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';

@@ -3,15 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { parametrosRetencion, uvtValores } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import {
-  activityInsert,
-  bumpVersion,
-  revisionInsert,
-  runAudited,
-  versionWhere,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
+import { bumpVersion, runAudited, versionWhere, type Actor, type Audited } from '../../platform/audit';
 import type { WithholdingSettings } from '../../shared/schemas/tax-withholding';
 
 export const SETTINGS_AUDITED: Audited = { entity: 'parametros_retencion', table: parametrosRetencion };
@@ -60,14 +52,16 @@ export async function saveWithholdingSettings(
     .insert(parametrosRetencion)
     .values({ id: 1, ...values })
     .onConflictDoNothing();
-  await runAudited(db, SETTINGS_AUDITED, 1, [
-    db
+  await runAudited(db, {
+    audited: SETTINGS_AUDITED,
+    id: 1,
+    action: 'editar',
+    actor,
+    write: db
       .update(parametrosRetencion)
       .set({ ...values, version: bumpVersion })
       .where(versionWhere(SETTINGS_AUDITED, 1, body.version)),
-    activityInsert(db, SETTINGS_AUDITED, 'editar', 1, actor),
-    revisionInsert(db, SETTINGS_AUDITED),
-  ]);
+  });
   return readWithholdingSettings(db);
 }
 
@@ -80,21 +74,27 @@ export async function saveUvt(
 ) {
   const current = await db.select().from(uvtValores).where(eq(uvtValores.anio, anio)).get();
   if (!current) {
-    await runAudited(db, UVT_AUDITED, 'new', [
-      db.insert(uvtValores).values({
+    await runAudited(db, {
+      audited: UVT_AUDITED,
+      id: 'new',
+      action: 'crear',
+      actor,
+      write: db.insert(uvtValores).values({
         anio,
         valor: body.valor,
         fuente: body.fuente,
         updatedAt: actor.at,
         updatedBy: actor.userId,
       }),
-      activityInsert(db, UVT_AUDITED, 'crear', 'new', actor),
-      revisionInsert(db, UVT_AUDITED),
-    ]);
+    });
     return { created: true };
   }
-  await runAudited(db, UVT_AUDITED, current.id, [
-    db
+  await runAudited(db, {
+    audited: UVT_AUDITED,
+    id: current.id,
+    action: 'editar',
+    actor,
+    write: db
       .update(uvtValores)
       .set({
         valor: body.valor,
@@ -104,8 +104,6 @@ export async function saveUvt(
         version: bumpVersion,
       })
       .where(sql`${versionWhere(UVT_AUDITED, current.id, body.version)}`),
-    activityInsert(db, UVT_AUDITED, 'editar', current.id, actor),
-    revisionInsert(db, UVT_AUDITED),
-  ]);
+  });
   return { created: false };
 }

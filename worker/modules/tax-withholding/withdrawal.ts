@@ -10,13 +10,7 @@ import type { Db } from '../../platform/db';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
-import {
-  activityInsert,
-  revisionInsert,
-  runAudited,
-  type Actor,
-  type Audited,
-} from '../../platform/revisions';
+import { runAudited, type Actor, type Audited } from '../../platform/audit';
 import { changeState } from '../../platform/state-change';
 import { dueDate, withinBusinessDays } from '../../shared/business-days';
 import type { State } from '../../shared/workflow';
@@ -94,13 +88,16 @@ export async function requestWithdrawal(
   if (!withinBusinessDays(compra.pagadoAt, WITHDRAWAL_DAYS, actor.at))
     throw new HttpError(422, RETRACTO_MSG.expired(dayLabel(limite)));
   try {
-    await runAudited(db, WITHDRAWAL_AUDITED, 'new', [
-      db.run(sql`insert into ${retractos} (compra_id, user_id, motivo, estado, limite, created_at, updated_at)
+    await runAudited(db, {
+      audited: WITHDRAWAL_AUDITED,
+      id: 'new',
+      action: 'crear',
+      actor,
+      write:
+        db.run(sql`insert into ${retractos} (compra_id, user_id, motivo, estado, limite, created_at, updated_at)
         select ${compraId}, ${actor.userId}, ${motivo}, 'PENDIENTE', ${limite}, ${actor.at}, ${actor.at}
         where not exists (select 1 from ${retractos} where compra_id = ${compraId} and estado = 'PENDIENTE')`),
-      activityInsert(db, WITHDRAWAL_AUDITED, 'crear', 'new', actor),
-      revisionInsert(db, WITHDRAWAL_AUDITED),
-    ]);
+    });
   } catch (err) {
     // The guarded insert wrote nothing: a request is already waiting.
     if ((await latestOf(db, compraId))?.estado === STATE.PENDIENTE) throw conflict(RETRACTO_MSG.pending);

@@ -1,10 +1,10 @@
 // One audited export (SECURITY: every export leaves a history row): the `exportacion:<name>` row
 // by the signed-in user, then the workbook streamed as a dated .xlsx attachment.
 import type { Context } from 'hono';
-import { historyInsert } from './audit';
-import type { AppEnv } from './ports';
-import { xlsxResponseHeaders } from './xlsx';
-import { streamXlsx, type StreamSheet } from './xlsx-stream';
+import { historyInsert } from './history';
+import type { AppEnv } from '../ports';
+import { xlsxResponseHeaders } from '../xlsx';
+import { streamXlsx, type StreamSheet } from '../xlsx-stream';
 
 export type AuditedExport = {
   /** The history entity after 'exportacion:' (e.g. 'usuarios'). */

@@ -1,5 +1,5 @@
-import { stateHistory } from '../db/schema';
-import type { Db } from './db';
+import { stateHistory } from '../../db/schema';
+import type { Db } from '../db';
 
 export type HistoryEntry = {
   entity: string;

@@ -1,23 +1,15 @@
 // One audited edit of one row checked against the version its form read (decisions 0110, 0251,
 // 0254): the UPDATE that moves `version` and matches only that version, its activity row, any
-// linked statements, its revision. Written once here; the member's records (personal data,
+// linked statements, its revision (decision 0310). Written once here; the member's records (personal data,
 // beneficiaries, payment details, profile, identity documents) all save through it.
 import { and, type SQL } from 'drizzle-orm';
-import type { Db } from './db';
-import {
-  activityInsert,
-  bumpVersion,
-  revisionInsert,
-  versionWhere,
-  type Action,
-  type Actor,
-  type Audited,
-} from './revisions';
-
-export type Statement = Parameters<Db['batch']>[0][number];
+import type { Db } from '../db';
+import { bumpVersion, versionWhere, type Action, type Actor, type Audited } from './revisions';
+import type { RecordWrite, Statement } from './write';
 
 /**
- * The statements of a version-checked edit, for `runAudited` (alone or after other statements).
+ * A version-checked edit, for `runAudited` (alone or with other writes; `before`: statements ahead
+ * of it in its batch).
  * `version` absent: the edit is not checked (older clients); `where` narrows the UPDATE further
  * (the row's owner, a limit), and a row it excludes aborts the batch like a stale version.
  */
@@ -26,18 +18,28 @@ export function versionedEdit(
   a: Audited,
   id: number,
   set: Record<string, unknown>,
-  o: { version: number | undefined | null; actor: Actor; action?: Action; where?: SQL; links?: Statement[] },
-): [Statement, ...Statement[]] {
+  o: {
+    version: number | undefined | null;
+    actor: Actor;
+    action?: Action;
+    where?: SQL;
+    links?: Statement[];
+    before?: Statement[];
+  },
+): RecordWrite {
   const guard = versionWhere(a, id, o.version);
-  return [
-    db
+  return {
+    audited: a,
+    id,
+    action: o.action ?? 'editar',
+    actor: o.actor,
+    before: o.before,
+    write: db
       .update(a.table)
       .set({ ...set, version: bumpVersion })
       .where(o.where ? and(guard, o.where) : guard),
-    activityInsert(db, a, o.action ?? 'editar', id, o.actor),
-    ...(o.links ?? []),
-    revisionInsert(db, a),
-  ];
+    linked: o.links,
+  };
 }
 
 /**

@@ -3,19 +3,12 @@
 // (decision 0250). Declared here, in the platform, so the auth and profile modules need not
 // import the security module.
 import { eq, sql } from 'drizzle-orm';
-import { users, userRoles, userTotp } from '../db/schema';
-import type { Db } from './db';
-import { binFiles, unbinFiles } from './deleted-files';
-import {
-  activityInsert,
-  bumpVersion,
-  revisionInsert,
-  runAudited,
-  type Action,
-  type Actor,
-  type Audited,
-} from './revisions';
+import { users, userRoles, userTotp } from '../../db/schema';
+import type { Db } from '../db';
+import { binFiles, unbinFiles } from '../deleted-files';
+import { bumpVersion, type Action, type Actor, type Audited } from './revisions';
 import { versionedEdit } from './versioned-edit';
+import { runAudited, type RecordWrite, type Statement } from './write';
 
 /** The role ids and whether two-factor sign-in is on travel in the snapshot; no secret ever does. */
 export const USER_AUDITED: Audited = {
@@ -28,16 +21,25 @@ export const USER_AUDITED: Audited = {
 };
 
 /**
- * The statements that close a write of a user's linked rows (two-factor, photo already set by the
- * change): the user's row moves its version, then the activity row and the revision. Put them after
- * the change, in its batch; a user who is gone aborts the batch (runAudited: 404).
+ * A write of a user's linked rows (two-factor; `change`, in the batch first) audited as an edit of
+ * the user: the user's row moves its version, then the activity row and the revision follow; a user
+ * who is gone aborts the batch (runAudited: 404).
  */
-export function userWriteAudit(db: Db, userId: number, actor: Actor, action: Action = 'editar') {
-  return [
-    db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
-    activityInsert(db, USER_AUDITED, action, userId, actor),
-    revisionInsert(db, USER_AUDITED),
-  ] as const;
+export function userWrite(
+  db: Db,
+  userId: number,
+  actor: Actor,
+  change: Statement[],
+  action: Action = 'editar',
+): RecordWrite {
+  return {
+    audited: USER_AUDITED,
+    id: userId,
+    action,
+    actor,
+    before: change,
+    write: db.update(users).set({ updatedAt: actor.at, version: bumpVersion }).where(eq(users.id, userId)),
+  };
 }
 
 /**
@@ -55,8 +57,6 @@ export async function savePhoto(
 ): Promise<void> {
   await runAudited(
     db,
-    USER_AUDITED,
-    userId,
     versionedEdit(
       db,
       USER_AUDITED,
