@@ -31,6 +31,7 @@ async function validBody(over: Record<string, unknown> = {}) {
     nivel_educativo_id: form.nivelesEducativos[0].id,
     terminos_id: form.terminos.id,
     acepta_terminos: true,
+    autorizaciones: ['TRATAMIENTO_BASICO'],
     ...over,
   };
 }

@@ -25,6 +25,7 @@ const body = (email: string, user_name: string) => ({
   pais_id: colombia(),
   terminos_id: form.terminos.id,
   acepta_terminos: true,
+  autorizaciones: ['TRATAMIENTO_BASICO'],
 });
 const register = (email: string, userName: string) =>
   t.request('POST', '/api/v1/auth/register', { body: body(email, userName) });

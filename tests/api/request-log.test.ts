@@ -144,6 +144,7 @@ describe('no personal data in the log (SECURITY row 18)', () => {
         nivel_educativo_id: form.nivelesEducativos[0].id,
         terminos_id: form.terminos.id,
         acepta_terminos: true,
+        autorizaciones: ['TRATAMIENTO_BASICO'],
       },
     });
     expect(register.status, register.text).toBe(201);

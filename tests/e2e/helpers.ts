@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Download, Locator, Page } from 'playwright-core';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../worker/db/schema';
 import { randomCode } from '../../worker/platform/bytes';
@@ -31,7 +31,7 @@ export type E2EUser = { id: number; email: string; userName: string; password: s
 export async function makeUser(
   e2e: E2E,
   name: string,
-  opts: { perms?: string[]; role?: string; password?: string; verified?: boolean } = {},
+  opts: { perms?: string[]; role?: string; password?: string; verified?: boolean; consent?: boolean } = {},
 ): Promise<E2EUser> {
   const db = e2e.server.ports.db;
   const password = opts.password ?? 'Clave-e2e-123';
@@ -50,6 +50,15 @@ export async function makeUser(
     })
     .returning()
     .get();
+  // Like a member who registered and ticked every purpose of the notice in force (docs/privacy.md
+  // «Aviso y autorizaciones»): no acceptance dialog, no refused sensitive field. `consent: false`
+  // for one who accepted nothing yet.
+  if (opts.consent !== false)
+    await db.run(
+      sql`insert into consent_ledger (user_id, finalidad, otorgada, version, canal, actor_id, created_at)
+        select ${user.id}, codigo, 1, version, 'registro', ${user.id}, ${t} from privacy_purposes
+        where version = (select max(version) from privacy_notices)`,
+    );
   if (opts.role) {
     const role = await db.select().from(roles).where(eq(roles.nombre, opts.role)).get();
     if (!role) throw new Error(`unknown role ${opts.role}`);

@@ -28,7 +28,7 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-/** Fills every field of /register (Colombia, Antioquia, Medellín) and accepts the terms. */
+/** Fills every field of /register (Colombia, Antioquia, Medellín), ticks the mandatory purpose and accepts the terms. */
 async function fillRegister(page: Page, who: { user: string; email: string; password: string }) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await visible(page.getByRole('button', { name: 'Registrarme' }));
@@ -46,6 +46,8 @@ async function fillRegister(page: Page, who: { user: string; email: string; pass
   await field('Correo electrónico').fill(who.email);
   await field('Contraseña').fill(who.password);
   await field('Confirmar contraseña').fill(who.password);
+  // The privacy notice's mandatory purpose (docs/privacy.md «Aviso y autorizaciones»).
+  await page.getByRole('checkbox', { name: 'Autorizo: Tratamiento básico (obligatoria)' }).click();
   await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).click();
 }
 

@@ -7,7 +7,7 @@
 import type { Client } from '@libsql/client';
 import { createClient as createWebClient } from '@libsql/client/web';
 import { localClient as createFileClient } from '../../worker/platform/adapters/local-libsql';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,7 +197,12 @@ export async function makeApp(
   };
 
   /** A verified user holding exactly the given permissions (through a role of its own). */
-  async function makeUser(name: string, perms: string[] = [], password = 'Clave-12345') {
+  async function makeUser(
+    name: string,
+    perms: string[] = [],
+    password = 'Clave-12345',
+    opts: { consent?: boolean } = {},
+  ) {
     const t = clock.now();
     const user = await db
       .insert(users)
@@ -221,6 +226,9 @@ export async function makeApp(
       .returning()
       .get();
     await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+    // Like a member who registered and ticked everything: every purpose of the notice in force
+    // (docs/privacy.md «Aviso y autorizaciones»); `consent: false` for one who granted nothing.
+    if (opts.consent !== false) await grantAll(db, user.id, t);
     if (perms.length) {
       const ids = await db
         .select({ id: permissions.id })
@@ -335,6 +343,15 @@ export async function makeApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
+
+/** Grants `userId` every purpose of the notice in force, as the registration would. */
+export async function grantAll(db: Db, userId: number, at: number) {
+  await db.run(
+    sql`insert into consent_ledger (user_id, finalidad, otorgada, version, canal, actor_id, created_at)
+      select ${userId}, codigo, 1, version, 'registro', ${userId}, ${at} from privacy_purposes
+      where version = (select max(version) from privacy_notices)`,
+  );
+}
 
 /** Turns Set-Cookie headers into the Cookie header a browser would send back. */
 export function cookieHeader(headers: Headers): string {

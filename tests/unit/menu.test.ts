@@ -73,12 +73,14 @@ describe('side menu', () => {
       ],
     ]);
     const config = top[5] as [string, Shape[]];
-    expect(config[1].map((g) => g[0])).toEqual([
+    expect(config[1].map((g) => (typeof g === 'string' ? g : g[0]))).toEqual([
       'Catálogo',
       'Generales',
       'Mi perfil',
       'Mis compras',
       'Centro de ayuda',
+      // The privacy notice's versions (decision 0404): a screen of its own, before Seguridad.
+      'Privacidad',
       'Seguridad',
       'Tributario',
     ]);
@@ -90,7 +92,7 @@ describe('side menu', () => {
   it("gives each screen's leaf the path and permissions of its route", () => {
     const routes = new Map(SCREEN_ROUTES.map((r) => [r.path, r.permissions]));
     const screenLeaves = leaves(MENU).filter((l) => !RESOURCES.some((r) => r.route === l.path));
-    expect(screenLeaves).toHaveLength(33);
+    expect(screenLeaves).toHaveLength(34);
     for (const l of screenLeaves) expect(l.permissions, l.path).toEqual(routes.get(l.path));
     expect(leaves(MENU).find((l) => l.label === 'Usuarios')).toMatchObject({
       path: '/app/configuracion/seguridad/usuarios',

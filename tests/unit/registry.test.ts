@@ -97,6 +97,7 @@ describe('a new registry entry', () => {
       'Mis compras',
       'Centro de ayuda',
       'Apariencia',
+      'Privacidad',
       'Seguridad',
       'Tributario',
     ]);

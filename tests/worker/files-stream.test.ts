@@ -202,6 +202,13 @@ describe('worker: streamed files and exports', () => {
     form.append('respaldo', new File([png], 'respaldo.png', { type: 'image/png' }));
     form.append('selfie', new File([pdf], 'selfie.pdf', { type: 'application/pdf' }));
     const encoded = new Response(form);
+    // Identity documents are kept only with their authorisation (decision 0403).
+    const granted = await send('/privacidad/autorizaciones', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ finalidad: 'DOCUMENTOS_IDENTIDAD', otorgada: true }),
+    });
+    expect(granted.status).toBe(201);
     const up = await send('/general/validacionIdentidad', {
       method: 'POST',
       headers: { 'Content-Type': encoded.headers.get('content-type')! },

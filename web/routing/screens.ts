@@ -299,6 +299,14 @@ export const SCREENS = {
   },
 
   // Configuración: the registry's groups first (web/shell/menu.ts), then Seguridad.
+  // The privacy notice and its versions (docs/privacy.md «Aviso y autorizaciones», decision 0404).
+  privacidad: {
+    path: `${cfg}/privacidad`,
+    title: 'Privacidad',
+    permissions: [P.avisoPrivacidad],
+    load: () => import('@/features/privacy/notice-page'),
+    menu: { group: 'Configuración' },
+  },
   usuarios: {
     path: `${cfg}/seguridad/usuarios`,
     title: 'Usuarios',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/form/leave-guard';
 import { ShortcutsHelp } from '@/components/shortcuts-help';
+import { OVERLAY_SLOTS } from '@/routing/slots';
 import { cn } from '@/lib/cn';
 import { useAppQueryClient } from '@/lib/query';
 import { isHydrating } from '@/lib/use-hydrated';
@@ -86,6 +87,7 @@ export function AppLayout() {
         </div>
         <LeaveGuard />
         <ShortcutsHelp />
+        <OVERLAY_SLOTS.consent />
       </div>
     </QueryClientProvider>
   );

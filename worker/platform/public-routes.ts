@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/auth/ciudades',
   'GET /api/v1/auth/referral/:code',
   'GET /api/v1/auth/terminos/:id/file',
+  // The privacy notice in force, shown on /register (docs/privacy.md «Aviso y autorizaciones»).
+  'GET /api/v1/privacidad/aviso',
   // The SPA's own errors (before sign-in too), rate-limited per address (decision 0354).
   'POST /api/v1/sistema/errores',
   // A payment gateway's events: signed by the gateway, checked by the handler (marker `webhook`).

@@ -1,6 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { withSortKeys } from './sort-keys';
-import { appMeta, permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
+import {
+  appMeta,
+  permissions,
+  consentLedger,
+  privacidadFinalidades,
+  privacyNoticeVersion,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
 import { ADMIN_ROLE, MEMBER_ROLE } from './roles';
 import { MEMBER_PERMISSIONS, PERMISSIONS } from '../shared/permissions';
 import { randomCode } from './bytes';
@@ -89,8 +99,17 @@ export async function seed(
         .get();
     }
     await db.insert(userRoles).values({ userId: user!.id, roleId: adminRole!.id }).onConflictDoNothing();
+    // The installing operator accepts the notice in force as he sets the platform up (decision
+    // 0402): its mandatory purposes only; nothing sensitive is granted for him.
+    await db.run(
+      sql`insert into ${consentLedger} (user_id, finalidad, otorgada, version, canal, evidencia, actor_id, created_at)
+        select ${user!.id}, f.codigo, 1, f.version, 'administrador', ${SEED_EVIDENCE}, ${user!.id}, ${now}
+        from ${privacidadFinalidades} f where f.obligatoria = 1 and f.version = (${privacyNoticeVersion})`,
+    );
   }
 }
+
+export const SEED_EVIDENCE = 'Administrador inicial: aceptó el aviso al instalar la plataforma';
 
 /** Claims a one-time marker; answers whether it had been claimed before. */
 async function once(db: Db, key: string): Promise<boolean> {

@@ -58,6 +58,8 @@ const OWN: Record<string, string> = {
   pregunta: 'Pregunta',
   demostracion: 'Demostración',
   actividad: 'Actividad',
+  // Privacy (docs/privacy.md).
+  aviso_privacidad: 'Aviso de privacidad',
   historico: 'Histórico de cambios de estado',
 };
 

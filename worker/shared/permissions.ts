@@ -103,6 +103,8 @@ export const P = {
   estadoSistema: 'app:administracion:estadosistema:control',
   solicitudesDatos: 'app:administracion:solicitudesdatos:control',
   incidentesDatos: 'app:administracion:incidentesdatos:control',
+  // Decision 0404: the privacy notice and the consent ledger, a group of their own.
+  avisoPrivacidad: 'app:privacidad:aviso:control',
   tributario: 'app:general:configuracion:tributario:control',
   facturas: 'app:administracion:facturas:control',
   retencion: 'app:configuracion:tributario:retencion',
@@ -233,6 +235,12 @@ const OTHER: PermissionDef[] = [
     code: P.incidentesDatos,
     descripcion: 'Registrar incidentes de seguridad de datos personales y ver a quién avisar',
     grupo: 'Administración',
+  },
+  {
+    code: P.avisoPrivacidad,
+    descripcion:
+      'Publicar versiones del aviso de privacidad y registrar autorizaciones de los titulares con su evidencia',
+    grupo: 'Privacidad',
   },
   {
     code: P.tributario,

@@ -8,6 +8,7 @@ import { AccountDetailsCard } from '@/features/account/account-details-card';
 import { getAccount } from '@/features/account/account-api';
 import { SessionsCard } from '@/features/account/sessions-card';
 import { TwoFactorCard } from '@/features/account/two-factor-card';
+import { PrivacyCard } from '@/features/account/privacy-card';
 import { keyOf, useRead } from '@/lib/query';
 
 export default function AccountPage() {
@@ -17,7 +18,7 @@ export default function AccountPage() {
     <section className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Mi cuenta"
-        description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas y tus datos."
+        description="Tu acceso, la verificación en dos pasos, tus sesiones abiertas, tu privacidad y tus datos."
       />
       {state.status === 'loading' && <FormSkeleton fields={4} />}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
@@ -29,6 +30,7 @@ export default function AccountPage() {
           </div>
           <TwoFactorCard />
           <SessionsCard sessions={state.data.sesiones} onChanged={reload} />
+          <PrivacyCard />
         </>
       )}
     </section>

@@ -16,6 +16,7 @@ import { RegisterLocationFields } from '@/features/auth/register-location-fields
 import { RegisterPersonalFields } from '@/features/auth/register-personal-fields';
 import { EMPTY_REGISTER, toRegisterPayload } from '@/features/auth/register-values';
 import { TermsField } from '@/features/auth/terms-field';
+import { PrivacyNoticeField } from '@/features/auth/privacy-notice-field';
 import { useInitForm } from '@/lib/init-form-api';
 import { useReferral } from '@/features/auth/use-referral';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -76,6 +77,11 @@ function RegisterPage() {
               <RegisterPersonalFields form={form} lookups={lookups.data} />
               <RegisterLocationFields form={form} paises={lookups.data.paises} />
               <RegisterAccountFields form={form} />
+              <PrivacyNoticeField
+                value={form.values.autorizaciones}
+                onChange={(codes) => form.set('autorizaciones', codes)}
+                error={form.errors.autorizaciones}
+              />
               <TermsField
                 terms={lookups.data.terminos}
                 checked={form.values.acepta_terminos}

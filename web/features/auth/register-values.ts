@@ -18,6 +18,8 @@ export type RegisterValues = {
   ciudad_id: string;
   nivel_educativo_id: string;
   acepta_terminos: boolean;
+  /** The notice's purposes he ticked (none until he ticks them). */
+  autorizaciones: string[];
 };
 
 export const EMPTY_REGISTER: RegisterValues = {
@@ -35,6 +37,7 @@ export const EMPTY_REGISTER: RegisterValues = {
   ciudad_id: '',
   nivel_educativo_id: '',
   acepta_terminos: false,
+  autorizaciones: [],
 };
 
 /** The request body before validation: blanks become null, the terms and referral are attached. */

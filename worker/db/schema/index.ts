@@ -13,3 +13,4 @@ export * from './ops';
 export * from './privacy-desk';
 export * from './invoicing';
 export * from './tax-withholding';
+export * from './privacy';

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { withSortKeys } from '../../platform/sort-keys';
 import {
+  consentLedger,
   ciudades,
   departamentos,
   niveleseducativos,
@@ -24,6 +25,9 @@ import { isValidNit, NIT_MESSAGE } from '../../shared/nit';
 import type { RegisterInput } from '../../shared/schemas/auth';
 import { alreadyRegisteredMail, userNameTakenMail, verificationMail } from './mails';
 import { issueToken } from './tokens';
+import { currentNotice, type Notice } from '../privacy';
+import { mandatoryRequired, UNKNOWN_PURPOSE } from '../../shared/privacy';
+import { actorOf, type Actor } from '../../platform/audit';
 
 export async function currentTerms(db: Db) {
   return db
@@ -74,8 +78,14 @@ async function checkReferences(db: Db, input: RegisterInput) {
     errors.nivel_educativo_id = [MSG.invalid];
   const terms = await currentTerms(db);
   if (!terms || terms.id !== input.terminos_id) errors.terminos_id = [MSG.termsRequired];
+  // The notice's mandatory purposes must be ticked; the sensitive ones are his choice (decision 0400).
+  const notice = await currentNotice(db);
+  const known = new Set(notice.finalidades.map((f) => f.codigo));
+  const missing = notice.finalidades.filter((f) => f.obligatoria && !input.autorizaciones.includes(f.codigo));
+  if (missing.length) errors.autorizaciones = missing.map((f) => mandatoryRequired(f.nombre));
+  else if (input.autorizaciones.some((code) => !known.has(code))) errors.autorizaciones = [UNKNOWN_PURPOSE];
   if (Object.keys(errors).length) throw invalid(errors);
-  return terms!;
+  return { terms: terms!, notice };
 }
 
 /**
@@ -89,7 +99,7 @@ async function checkReferences(db: Db, input: RegisterInput) {
 export async function register(c: Context<AppEnv>, input: RegisterInput) {
   const { db, clock, config, mailer } = c.var;
   const now = clock.now();
-  const terms = await checkReferences(db, input);
+  const { terms, notice } = await checkReferences(db, input);
   let sponsorId: number | null = null;
   if (input.referral_code) {
     const sponsor = await db
@@ -106,6 +116,8 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
     sponsorId,
     termsId: terms.id,
     now,
+    notice,
+    actor: actorOf(c, now),
   });
   const token = await issueToken(db, 'verify', created ?? 0, now);
   const mail = existing
@@ -127,8 +139,16 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
 async function createMember(
   db: Db,
   input: RegisterInput,
-  f: { passwordHash: string; sponsorId: number | null; termsId: number; now: number },
+  f: {
+    passwordHash: string;
+    sponsorId: number | null;
+    termsId: number;
+    now: number;
+    notice: Notice;
+    actor: Actor;
+  },
 ) {
+  const codes = [...new Set(input.autorizaciones)];
   const [existing, taken, inserted] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1),
     db
@@ -165,6 +185,13 @@ async function createMember(
     db.run(
       sql`insert into ${userRoles} (user_id, role_id) select ${users.id}, ${roles.id} from ${users}, ${roles}
         where ${users.email} = ${input.email} and ${users.passwordHash} = ${f.passwordHash} and ${roles.nombre} = ${MEMBER_ROLE}`,
+    ),
+    // His grants, in the consent ledger (channel 'registro'), to the row this request inserted.
+    db.run(
+      sql`insert into ${consentLedger} (user_id, finalidad, otorgada, version, canal, ip, user_agent, actor_id, created_at)
+        select ${users.id}, j.value, 1, ${f.notice.version}, 'registro', ${f.actor.ip}, ${f.actor.userAgent}, ${users.id}, ${f.now}
+        from ${users}, json_each(${JSON.stringify(codes)}) j
+        where ${users.email} = ${input.email} and ${users.passwordHash} = ${f.passwordHash}`,
     ),
   ]);
   return {

@@ -26,6 +26,7 @@ import {
   perfilRedes,
   perfilUbicaciones,
   preguntas,
+  consentLedger,
   privacidadSolicitudes,
   sessions,
   sugerencias,
@@ -105,6 +106,7 @@ export function memberZip(
       solicitudes,
       ajustes,
       pagos,
+      autorizaciones,
     ] = await db.batch([
       db.select().from(users).where(eq(users.id, userId)),
       db.select().from(perfiles).where(eq(perfiles.userId, userId)),
@@ -133,6 +135,8 @@ export function memberZip(
       db.select().from(privacidadSolicitudes).where(eq(privacidadSolicitudes.userId, userId)),
       db.select().from(ajustesBonificacion).where(eq(ajustesBonificacion.userId, userId)),
       db.select().from(lotesPagoItems).where(eq(lotesPagoItems.userId, userId)),
+      // The consent ledger, oldest first (docs/privacy.md «Aviso y autorizaciones»).
+      db.select().from(consentLedger).where(eq(consentLedger.userId, userId)).orderBy(asc(consentLedger.id)),
     ]);
     if (!user) {
       zip.end();
@@ -164,6 +168,7 @@ export function memberZip(
     });
     json('solicitudes_de_datos.json', solicitudes.map(publicRow));
     json('pagos_de_bonos.json', { ajustes: ajustes.map(publicRow), pagos: pagos.map(publicRow) });
+    json('autorizaciones.json', autorizaciones.map(publicRow));
     yield;
 
     // The large areas: keyset pages.

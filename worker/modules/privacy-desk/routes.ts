@@ -21,6 +21,7 @@ import {
   privacyRequestSchema,
   privacyResolveSchema,
 } from '../../shared/schemas/privacy-desk';
+import { privacyRoutes } from '../privacy';
 import { memberZip, zipResponse } from './export';
 import { incidentDetail, listIncidents, markReported, recordIncident } from './incidents';
 import {
@@ -57,6 +58,8 @@ async function suppressionOf(db: AppEnv['Variables']['db'], solicitudId: number)
 }
 
 export const privacyDeskRoutes = new Hono<AppEnv>()
+  // The notice and the consent ledger (worker/modules/privacy): the same prefix, one mount.
+  .route('/', privacyRoutes)
   // A member files a request from Centro de ayuda.
   .post('/solicitudes', signedIn(), json(privacyRequestSchema), async (c) => {
     const data = await fileRequest(c, c.req.valid('json'));

@@ -23,6 +23,10 @@ import { id } from '../../shared/schemas/fields';
 import { IDENTITY_DOC_LABELS, IDENTITY_DOCS } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
 import { STATE } from '../../shared/workflow';
+import { requirePurposes } from '../../platform/consent';
+
+/** Identity documents are kept only with their authorisation (decision 0403). */
+const DOCUMENTS_GATE = new Map([['documentos', 'DOCUMENTOS_IDENTIDAD' as const]]);
 
 type Doc = (typeof IDENTITY_DOCS)[number];
 const KEY_OF: Record<Doc, 'frenteKey' | 'respaldoKey' | 'selfieKey'> = {
@@ -85,6 +89,7 @@ export async function restoreIdentity(
   const { db, blobs } = c.var;
   const row = await db.select().from(validacionesIdentidad).where(eq(validacionesIdentidad.id, rowId)).get();
   if (!row) throw notFound();
+  if (Object.values(restored).some((v) => v != null)) await requirePurposes(db, row.userId, DOCUMENTS_GATE);
   const days = await deletedFilesDays(db);
   const set: Partial<Record<(typeof KEY_OF)[Doc], string>> = {};
   const binned: string[] = [];
@@ -141,6 +146,8 @@ export const identityRoutes = new Hono<AppEnv>()
   // Sends (or re-sends after NO_APROBADO) the three documents for review.
   .post('/', requires(P.miInformacionPersonal), async (c) => {
     const { db, blobs, clock, user } = c.var;
+    // Before the body is read: a refused upload is not received (decision 0403).
+    await requirePurposes(db, user.id, DOCUMENTS_GATE);
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();

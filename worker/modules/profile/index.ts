@@ -7,7 +7,14 @@ export {
   restoreBeneficiary,
 } from './beneficiaries';
 export { galleryRoutes } from './gallery';
-export { IDENTITY_RESTORABLE, identityOf, identityRoutes, restoreIdentity } from './identity';
+export {
+  IDENTITY_AUDITED,
+  IDENTITY_RESTORABLE,
+  identityOf,
+  identityRoutes,
+  restoreIdentity,
+} from './identity';
+export { PERFIL_AUDITED } from './profile-audit';
 export { notificationRoutes, notificationsOf } from './notifications';
 export { PAYMENT_RESTORABLE, paymentInfoOf, paymentRoutes, restorePaymentInfo } from './payment';
 export {

@@ -29,6 +29,7 @@ import {
   SERVICE_KEYS,
   servicesSchema,
 } from '../../shared/schemas/profile';
+import { gateSensitive } from '../../platform/consent';
 import { missingRefs } from '../resources';
 import { galleryRestore } from './gallery';
 import { galleryOf } from './gallery-data';
@@ -279,6 +280,8 @@ export async function restoreProfile(
   const links: Statement[] = [];
   const checks: { field: string; resource: string; ids: (number | null | undefined)[] }[] = [];
   const { galeria, redes, ubicaciones, ...rest } = restored;
+  // A restore puts back sensitive fields only while the member authorises them (decision 0403).
+  await gateSensitive(db, row.userId, rest);
   const lists = parseWith(restoredLists, {
     ...('redes' in restored ? { redes: redes ?? [] } : {}),
     ...('ubicaciones' in restored ? { ubicaciones: ubicaciones ?? [] } : {}),
@@ -323,6 +326,8 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       { field: 'redes', resource: 'redes', ids: b.redes.map((r) => r.red_id) },
     ]);
     if (Object.keys(errors).length) throw invalid(errors);
+    // Orientation and gender identity only with their authorisation (decision 0403).
+    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,
@@ -348,6 +353,8 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       Object.entries(PHYSICAL_REFS).map(([k, f]) => ({ field: k, resource: f.resource, ids: [b[k]] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
+    // The intimate fields only with their authorisation (decision 0403).
+    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,
@@ -367,6 +374,8 @@ export const ownProfileRoutes = new Hono<AppEnv>()
       SERVICE_KEYS.map((k) => ({ field: k, resource: PROFILE_MULTI[k].resource, ids: b[k] })),
     );
     if (Object.keys(errors).length) throw invalid(errors);
+    // The service catalogues only with their authorisation (decision 0403).
+    await gateSensitive(db, user.id, b);
     const actor = actorOf(c);
     await saveProfile(
       db,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MSG } from '../messages';
 import { email, id, optionalId, password, text } from './fields';
+import { purposeCodes } from './privacy';
 
 export const loginSchema = v.object({
   email: email(),
@@ -31,6 +32,8 @@ export const registerSchema = v.pipe(
     nivel_educativo_id: optionalId('El nivel educativo'),
     terminos_id: id('Los términos y condiciones'),
     acepta_terminos: v.literal(true, MSG.termsRequired),
+    /** The purposes of the notice in force he ticked; its mandatory ones are required (decision 0400). */
+    autorizaciones: purposeCodes,
     referral_code: v.optional(
       v.nullable(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(40, MSG.invalid))),
       null,
