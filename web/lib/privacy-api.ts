@@ -7,6 +7,7 @@ export const NOTICE_PATH = '/privacidad/aviso';
 export const LEDGER_PATH = '/privacidad/autorizaciones';
 export const PENDING_PATH = '/privacidad/pendiente';
 export const ADMIN_NOTICES_PATH = '/privacidad/admin/avisos';
+export const ACCESS_PATH = '/privacidad/accesos';
 
 const p = client.privacidad;
 type Reply<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
@@ -31,3 +32,6 @@ export const getNotices = (signal?: AbortSignal) => ok(p.admin.avisos.$get(undef
 export type NoticeAdmin = Reply<typeof p.admin.avisos.$get>['data'];
 export const publishNotice = (body: JsonBody<typeof p.admin.avisos.$post>) =>
   ok(p.admin.avisos.$post({ json: body }));
+
+/** Who looked at the caller's data (decision 0405). */
+export const getAccesses = (signal?: AbortSignal) => ok(p.accesos.$get(undefined, withSignal(signal)));

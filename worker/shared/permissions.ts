@@ -135,7 +135,7 @@ const OTHER: PermissionDef[] = [
   },
   {
     code: P.datosCompletos,
-    descripcion: 'Ver números de identificación y de cuenta completos',
+    descripcion: 'Ver datos sensibles: identificación, celular, cuentas y campos sensibles del perfil',
     grupo: 'Consultas',
   },
   {

@@ -1,6 +1,7 @@
 // Mi cuenta → Privacidad (docs/privacy.md «Aviso y autorizaciones»): each purpose of the notice in
 // force with the member's standing, to grant or revoke (a sensitive one's revocation clears its
-// data at once, decision 0403: asked first), his ledger newest first, and its PDF proof.
+// data at once, decision 0403: asked first), his ledger newest first, its PDF proof, and which area
+// of the company consulted which of his data and when (decision 0405).
 import { MSG } from '@shared/messages';
 import { DownloadIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -10,9 +11,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AccessList } from '@/components/privacy/access-list';
 import {
+  ACCESS_PATH,
   decide,
   downloadProof,
+  getAccesses,
   getLedger,
   getNotice,
   LEDGER_PATH,
@@ -32,6 +36,7 @@ const fecha = (iso: string) =>
 export function PrivacyCard() {
   const notice = useRead(keyOf(NOTICE_PATH), async (signal) => (await getNotice(signal)).data);
   const ledger = useRead(keyOf(LEDGER_PATH), async (signal) => (await getLedger(signal)).data);
+  const accesses = useRead(keyOf(ACCESS_PATH), async (signal) => (await getAccesses(signal)).data);
   const [asking, setAsking] = useState<Purpose | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -148,6 +153,24 @@ export function PrivacyCard() {
             </div>
           </>
         )}
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">Quién consultó tus datos</h3>
+          <p className="text-xs text-muted-foreground">
+            Cada vez que una persona de la empresa ve completos tu documento, tu celular, tus datos de pago,
+            tus documentos de identidad o tus datos sensibles, queda registrado aquí.
+          </p>
+          {accesses.status === 'ready' ? (
+            <AccessList
+              rows={accesses.data}
+              label="Consultas de tus datos"
+              empty="Nadie de la empresa ha consultado tus datos."
+            />
+          ) : accesses.status === 'error' ? (
+            <p className="text-sm text-destructive">{MSG.loadError}</p>
+          ) : (
+            <Skeleton className="h-16" />
+          )}
+        </div>
       </CardContent>
       <ConfirmDialog
         open={!!asking}

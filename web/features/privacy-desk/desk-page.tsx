@@ -1,10 +1,11 @@
 // Administración → Solicitudes de datos (docs/privacy.md «Solicitudes de los titulares»): every
 // request by due date, open ones first, with the overdue and due-soon chips the server computes;
 // the desk extends once with its reason, asks for what is missing or answers (mailed and kept),
-// downloads the member's data for a consulta, and follows a suppression to its end.
+// downloads the member's data for a consulta, follows a suppression to its end, and reads who of
+// the company looked at the member's data (decision 0405).
 import { MSG } from '@shared/messages';
 import { STATE, PRIVACY_REQUEST, stateLabel } from '@shared/workflow';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -12,6 +13,7 @@ import { PageHeader } from '@/components/feedback/page-header';
 import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { AccessList } from '@/components/privacy/access-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -22,6 +24,8 @@ import {
   type DeskRequest,
   downloadMemberData,
   getDeskRequests,
+  getMemberAccesses,
+  memberAccessesPath,
 } from '@/features/privacy-desk/privacy-desk-api';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
@@ -34,7 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
 
 export default function PrivacyDeskPage() {
   const res = useRead(keyOf(DESK_PATH), getDeskRequests);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<{ id: number; panel: Panel } | null>(null);
   const rows = res.data?.data ?? [];
   return (
     <section className="grid gap-6">
@@ -63,8 +67,10 @@ export default function PrivacyDeskPage() {
               <DeskRow
                 key={r.id}
                 row={r}
-                open={open === r.id}
-                onToggle={() => setOpen(open === r.id ? null : r.id)}
+                open={open?.id === r.id ? open.panel : null}
+                onToggle={(panel) =>
+                  setOpen(open?.id === r.id && open.panel === panel ? null : { id: r.id, panel })
+                }
               />
             ))}
           </TableBody>
@@ -74,7 +80,17 @@ export default function PrivacyDeskPage() {
   );
 }
 
-function DeskRow({ row, open, onToggle }: { row: DeskRequest; open: boolean; onToggle: () => void }) {
+type Panel = 'atender' | 'accesos';
+
+function DeskRow({
+  row,
+  open,
+  onToggle,
+}: {
+  row: DeskRequest;
+  open: Panel | null;
+  onToggle: (panel: Panel) => void;
+}) {
   // Answering first: it is what the desk does most.
   const actions = Object.keys(ACTION_LABELS).filter((s) =>
     (PRIVACY_REQUEST[row.estado as keyof typeof PRIVACY_REQUEST] ?? []).includes(s as never),
@@ -103,8 +119,26 @@ function DeskRow({ row, open, onToggle }: { row: DeskRequest; open: boolean; onT
         </TableCell>
         <TableCell className="flex gap-2">
           {actions.length > 0 && (
-            <Button type="button" size="sm" onClick={onToggle} aria-expanded={open}>
+            <Button
+              type="button"
+              size="sm"
+              onClick={() => onToggle('atender')}
+              aria-expanded={open === 'atender'}
+            >
               Atender
+            </Button>
+          )}
+          {row.user_id !== null && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onToggle('accesos')}
+              aria-expanded={open === 'accesos'}
+              aria-label={`Quién consultó los datos del titular de ${row.radicado}`}
+            >
+              <EyeIcon aria-hidden />
+              Accesos
             </Button>
           )}
           {row.tipo === 'CONSULTA' && (
@@ -124,7 +158,11 @@ function DeskRow({ row, open, onToggle }: { row: DeskRequest; open: boolean; onT
       {open && (
         <TableRow>
           <TableCell colSpan={6}>
-            <ActForm row={row} actions={actions} onDone={onToggle} />
+            {open === 'atender' ? (
+              <ActForm row={row} actions={actions} onDone={() => onToggle('atender')} />
+            ) : (
+              <MemberAccesses userId={row.user_id!} />
+            )}
           </TableCell>
         </TableRow>
       )}
@@ -190,5 +228,19 @@ function ActForm({
       </div>
       {progress && <p role="status">{progress}</p>}
     </div>
+  );
+}
+
+/** Who of the company looked at the member's data: who, role, what, when and from where. */
+function MemberAccesses({ userId }: { userId: number }) {
+  const res = useRead(keyOf(memberAccessesPath(userId)), (signal) => getMemberAccesses(userId, signal));
+  if (res.status === 'error') return <p className="text-sm text-destructive">{MSG.loadError}</p>;
+  if (res.status !== 'ready') return <Spinner />;
+  return (
+    <AccessList
+      rows={res.data.data}
+      label="Accesos a los datos del titular"
+      empty="Nadie de la empresa ha consultado los datos de este titular."
+    />
   );
 }

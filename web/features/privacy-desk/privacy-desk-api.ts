@@ -40,3 +40,8 @@ export const getIncident = (incId: number, signal?: AbortSignal) =>
   ok(p.admin.incidentes[':id{[0-9]+}'].$get({ param: id(incId) }, withSignal(signal)));
 export const markReported = (incId: number) =>
   ok(p.admin.incidentes[':id{[0-9]+}'].reportado.$put({ param: id(incId) }));
+
+/** A member's access records, with who looked and from where (decision 0405). */
+export const memberAccessesPath = (userId: number) => `/privacidad/admin/accesos/${userId}`;
+export const getMemberAccesses = (userId: number, signal?: AbortSignal) =>
+  ok(p.admin.accesos[':userId{[0-9]+}'].$get({ param: { userId: String(userId) } }, withSignal(signal)));

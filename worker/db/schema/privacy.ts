@@ -61,3 +61,30 @@ export const consentLedger = sqliteTable(
 
 /** The version in force, as a subquery (the newest published). */
 export const privacyNoticeVersion = sql`select max(version) from privacy_notices`;
+
+/**
+ * Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): one row each time a member
+ * of staff was shown, in full, a member's identity documents, sensitive profile fields, document
+ * number, phone or payment data. Written by the one choke point of personal data
+ * (worker/platform/personal-data.ts); append-only like the consent ledger.
+ */
+export const dataAccessLog = sqliteTable(
+  'data_access_log',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** Whose data was shown (no foreign key: the record outlives a suppression's pseudonym). */
+    ownerId: integer().notNull(),
+    /** Who saw it, and his roles at that moment. */
+    actorId: integer().notNull(),
+    rol: text().notNull(),
+    /** The area of the company (the screen's section) and the datum, as codes of ACCESS_DATA. */
+    area: text().notNull(),
+    dato: text().notNull(),
+    /** The API route that answered, and from where. */
+    ruta: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [index('data_access_log_owner_idx').on(t.ownerId, t.createdAt)],
+);

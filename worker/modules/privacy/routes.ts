@@ -1,8 +1,9 @@
 // The privacy notice and the consent ledger (docs/privacy.md «Aviso y autorizaciones», decisions
 // 0400–0403), joined into the rights desk's router under /api/v1/privacidad (one mount per prefix,
 // decision 0322). Public: the notice in force. Members: their ledger, grant / revoke, the PDF
-// proof, the acceptance of a new version. Staff (P.avisoPrivacidad): versions, publishing, and a
-// decision recorded on a member's behalf with its evidence.
+// proof, the acceptance of a new version, who looked at their data. Staff (P.avisoPrivacidad):
+// versions, publishing, and a decision recorded on a member's behalf with its evidence; the rights
+// desk (P.solicitudesDatos): a member's access records.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../../db/schema';
@@ -15,6 +16,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { MANDATORY_NOT_REVOCABLE, UNKNOWN_PURPOSE, type ConsentChannel } from '../../shared/privacy';
 import { acceptSchema, adminConsentSchema, consentSchema, noticeSchema } from '../../shared/schemas/privacy';
+import { accessesOf, deskAccessesOf } from './access';
 import { acceptanceOf, ledgerRows, type LedgerRow } from './ledger';
 import {
   changedPurposes,
@@ -186,4 +188,10 @@ export const privacyRoutes = new Hono<AppEnv>()
   .get('/admin/autorizaciones/:userId{[0-9]+}', staff, async (c) => {
     const userId = Number(c.req.param('userId'));
     return c.json({ data: (await ledgerRows(c.var.db, userId)).map(entryOut) });
-  });
+  })
+
+  // Who looked (decision 0405): the caller's access records, and a member's for the rights desk.
+  .get('/accesos', signedIn(), async (c) => c.json({ data: await accessesOf(c.var.db, c.var.user.id) }))
+  .get('/admin/accesos/:userId{[0-9]+}', requires(P.solicitudesDatos), async (c) =>
+    c.json({ data: await deskAccessesOf(c.var.db, Number(c.req.param('userId'))) }),
+  );

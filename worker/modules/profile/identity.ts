@@ -5,6 +5,7 @@ import { validacionesIdentidad } from '../../db/schema';
 import { requires, signedIn } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
+import { recordAccess } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { actorOf, bumpVersion, runAudited, type Audited, versionedEdit } from '../../platform/audit';
@@ -250,6 +251,8 @@ export const identityRoutes = new Hono<AppEnv>()
       const key = row?.[KEY_OF[doc]];
       const blob = key ? await c.var.blobs.get(key) : null;
       if (!blob) throw notFound();
+      // A reviewer shown a member's document leaves an access record (decision 0405).
+      recordAccess(c, userId, `documento_${doc}`);
       return c.body(
         blob.body,
         200,

@@ -25,6 +25,7 @@ import {
   readerOf,
   readPersonalField,
   readPersonalRow,
+  readSensitiveProfile,
   seesPersonalData,
   type PersonalDataReader,
 } from '../../platform/personal-data';
@@ -128,11 +129,11 @@ async function tabData(db: Db, userId: number, tab: UserTab, reader: PersonalDat
     case 'pago':
       return paymentInfoOf(db, userId, reader);
     case 'perfil':
-      return (await profileOf(db, userId)).perfil;
+      return readSensitiveProfile(reader, await profileOf(db, userId), userId).perfil;
     case 'fisica':
-      return (await profileOf(db, userId)).fisica;
+      return readSensitiveProfile(reader, await profileOf(db, userId), userId).fisica;
     case 'servicios':
-      return (await profileOf(db, userId)).servicios;
+      return readSensitiveProfile(reader, await profileOf(db, userId), userId).servicios;
     case 'ubicaciones':
       return (await profileOf(db, userId)).ubicaciones;
     case 'galeria':
@@ -247,7 +248,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = c.req.valid('param').id;
       const stored = await c.var.db
-        .select({ id: users.id, numero: users.numeroIdentificacion })
+        .select({ id: users.id, numero: users.numeroIdentificacion, celular: users.celular })
         .from(users)
         .where(eq(users.id, userId))
         .get();
@@ -261,6 +262,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
       if (!isPlainObject(raw)) throw new HttpError(422, MSG.bodyNotObject);
       if (typeof raw.numero_identificacion === 'string' && raw.numero_identificacion.startsWith('•'))
         raw.numero_identificacion = stored.numero;
+      if (typeof raw.celular === 'string' && raw.celular.startsWith('•')) raw.celular = stored.celular;
       await savePersonalInfo(c.var.db, userId, parseWith(personalInfoSchema, raw), actorOf(c));
       return c.json({
         data: readPersonalRow(readerOf(c), await personalInfoOf(c.var.db, userId), userId),

@@ -13,7 +13,7 @@ import { id } from '../../shared/schemas/fields';
 import { stateChangeSchema } from '../../shared/schemas/state';
 import { STATE, mayPublish, PUBLICATION, PUBLISH_REFUSED, REVIEW } from '../../shared/workflow';
 import { identityOf, personalInfoOf, profileOf, PROFILE_REVIEW_TITLE, PUBLICATION_TITLE } from '../profile';
-import { readPersonalRow } from '../../platform/personal-data';
+import { readPersonalRow, readSensitiveProfile } from '../../platform/personal-data';
 import { queueRoutes } from './queue';
 import { users } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -64,8 +64,8 @@ const profileQueue = queueRoutes({
   transitions: REVIEW,
   base: isNotNull(perfiles.enviadoAt),
   onDecision: (comentario, _actor, at) => ({ comentario, updatedAt: at }),
-  detail: async (db, _rowId, userId) => ({
-    perfil: await profileOf(db, userId),
+  detail: async (db, _rowId, userId, reader) => ({
+    perfil: readSensitiveProfile(reader, await profileOf(db, userId), userId),
     usuario: await memberOf(db, userId),
   }),
   notifyTitle: PROFILE_REVIEW_TITLE,
@@ -92,8 +92,8 @@ const publicationQueue = queueRoutes({
     const p = await db.select({ estado: perfiles.estado }).from(perfiles).where(eq(perfiles.id, rowId)).get();
     if (to === STATE.PUBLICADO && !mayPublish(p?.estado)) throw conflict(PUBLISH_REFUSED);
   },
-  detail: async (db, _rowId, userId) => ({
-    perfil: await profileOf(db, userId),
+  detail: async (db, _rowId, userId, reader) => ({
+    perfil: readSensitiveProfile(reader, await profileOf(db, userId), userId),
     usuario: await memberOf(db, userId),
   }),
   notifyTitle: PUBLICATION_TITLE,

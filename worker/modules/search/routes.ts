@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { readBatch, signedInOnRead } from '../../platform/auth';
+import { readerFor } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { query } from '../../platform/validate';
 import { searchPlan, searchResult } from './service';
@@ -20,5 +21,5 @@ export const searchRoutes = new Hono<AppEnv>().get('/', signedInOnRead(), query(
   const me = c.var.pendingSession?.values.sub ?? c.var.user.id;
   const plan = searchPlan(text, me);
   const results = await readBatch(c, plan.statements);
-  return c.json({ data: searchResult(plan, results, { permissions: c.var.permissions, userId: me }) });
+  return c.json({ data: searchResult(plan, results, readerFor(c, me, c.var.permissions)) });
 });

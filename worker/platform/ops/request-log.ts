@@ -38,7 +38,7 @@ export const newRequestId = () => {
 };
 
 /** The pattern of the route that answered: the last matched one that is not a `use()` middleware. */
-function routeOf(c: Context): string | null {
+export function routeOf(c: Context): string | null {
   const routes = matchedRoutes(c);
   for (let i = routes.length - 1; i >= 0; i--) if (routes[i]!.method !== 'ALL') return routes[i]!.path;
   return null;
