@@ -55,7 +55,7 @@ const zones = [
     message: 'worker/shared is imported by the browser too: it may not use server code.',
   },
   // The app and its tools never import the tests: what both need lives in worker/ (e.g.
-  // worker/tools/hrana-server.ts, which the edge preview and the Worker tests share).
+  // worker/tools/hrana-server.ts, which the edge preview and the edge tests (tests/edge) share).
   {
     target: ['worker', 'web'],
     from: 'tests',

@@ -59,7 +59,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'edge',
-          include: ['tests/worker/**/*.test.ts'],
+          include: ['tests/edge/**/*.test.ts'],
           testTimeout: 120_000,
           // The production bundle, built once for the project's files (tests/setup/edge-bundle.ts).
           globalSetup: ['tests/setup/edge-global.ts'],

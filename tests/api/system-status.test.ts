@@ -142,7 +142,7 @@ describe('GET /sistema/estado', () => {
     });
     up = true;
     if (t.target === 'workerd') {
-      // The test Worker has no MAIL_API_URL: nothing can take the mail (tests/worker/mail.test.ts
+      // The test Worker has no MAIL_API_URL: nothing can take the mail (tests/edge/mail.test.ts
       // resends through the Worker's HTTP e-mail API).
       const none = await t.request('POST', `/api/v1/sistema/colas/correo/${first.id}/reintentar`, {
         cookie: admin,

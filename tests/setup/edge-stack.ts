@@ -1,6 +1,6 @@
 // The production Worker bundle (wrangler.toml's `main`) booted in workerd under Miniflare against a
 // real SQLite file, migrated and seeded with the project's code and served by the test Hrana
-// server. Used by the Worker suites in tests/worker and by `npm run bench -- edge`.
+// server. Used by the edge suites in tests/edge and by `npm run bench -- edge`.
 import { createClient } from '@libsql/client';
 import { Miniflare } from 'miniflare';
 import { mkdtempSync, rmSync } from 'node:fs';
