@@ -9,8 +9,8 @@ import { privacidadSolicitudes, users } from '../../worker/db/schema';
 import { bogotaDateOf } from '../../worker/shared/business-days';
 import { P } from '../../worker/shared/permissions';
 import { requestDueDate } from '../../worker/shared/privacy-desk';
-import { type E2E, loginAs, signInByApi, startE2E } from '../setup/e2e';
-import { makeUser, savedDownload, visible } from './helpers';
+import { type E2E, E2E_ADMIN, loginAs, signInByApi, startE2E } from '../setup/e2e';
+import { makeUser, savedDownload, shot, visible } from './helpers';
 
 let e2e: E2E;
 
@@ -103,5 +103,56 @@ describe('the rights desk', () => {
       body: JSON.stringify({ email: member.email, password: member.password }),
     });
     expect(again.status).toBeGreaterThanOrEqual(400);
+  }, 120_000);
+
+  it('a member sees which area looked at his data; the desk sees who and from where', async () => {
+    const member = await makeUser(e2e, 'consultado', { role: 'USUARIO' });
+    await e2e.server.ports.db
+      .update(users)
+      .set({ numeroIdentificacion: '7080901234', celular: '3107654321' })
+      .where(eq(users.id, member.id));
+    const admin = await signInByApi(e2e.base, E2E_ADMIN.email, E2E_ADMIN.password);
+    const read = await fetch(`${e2e.base}/api/v1/consultas/usuariosregistrados/${member.id}/personal`, {
+      headers: { Cookie: admin.header },
+    });
+    expect(((await read.json()) as any).data.numero_identificacion).toBe('7080901234');
+
+    const page = await e2e.page();
+    await loginAs(page, member.email, member.password);
+    await page.goto('/app/account');
+    const list = page.getByRole('list', { name: 'Consultas de tus datos' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Número de identificación' });
+    await visible(item);
+    await visible(item.getByText(/^Consultas · .*ADMINISTRADOR/));
+    await visible(list.getByRole('listitem').filter({ hasText: 'Celular' }));
+    await list.scrollIntoViewIfNeeded();
+    await shot(page, 'account-who-looked');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await list.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'account-who-looked-390');
+
+    const cookie = (await signInByApi(e2e.base, member.email, member.password)).header;
+    const filed = await fetch(`${e2e.base}/api/v1/privacidad/solicitudes`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: e2e.base, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tipo: 'CONSULTA', descripcion: '¿Quién vio mis datos?' }),
+    });
+    const { data } = (await filed.json()) as { data: { radicado: string } };
+    const desk = await makeUser(e2e, 'mesaaccesos', { perms: [P.solicitudesDatos] });
+    const deskPage = await e2e.page();
+    await loginAs(deskPage, desk.email, desk.password);
+    await deskPage.goto('/app/administracion/solicitudesdatos');
+    const line = deskPage
+      .getByRole('table', { name: 'Solicitudes de datos' })
+      .getByRole('row')
+      .filter({ hasText: data.radicado });
+    await line
+      .getByRole('button', { name: `Quién consultó los datos del titular de ${data.radicado}` })
+      .click();
+    const accesses = deskPage.getByRole('list', { name: 'Accesos a los datos del titular' });
+    await visible(accesses.getByRole('listitem').filter({ hasText: 'Número de identificación' }));
+    await visible(accesses.getByText(/ADMINISTRADOR · admin/).first());
+    await shot(deskPage, 'desk-who-looked');
   }, 120_000);
 });
