@@ -104,7 +104,7 @@ function settled(router: Settles): Promise<void> {
  * The served page's answers into the cache, its screens into the route table, then hydration:
  * each step in a task of its own (nextTask), so that evaluating the screens' code, building the
  * route table and filling the cache are short tasks between which the page stays responsive, not
- * one long one (issue 20 §6).
+ * one long one (decision 0307).
  */
 async function startServed(state: ServedState) {
   const [{ servedAppChildren }, { hydrateServedAnswers }] = await Promise.all([

@@ -1,4 +1,4 @@
-// The route table as data (product-spec §2). Public pages, then /app with its guards; each
+// The route table as data (docs/product-spec.md §2). Public pages, then /app with its guards; each
 // private entry carries its title and the permissions it needs (see routing/*-routes.ts). The
 // same table renders /login at build time (prerender.tsx) and runs in the browser (main.tsx).
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';

@@ -66,7 +66,7 @@ export function createApp(resolvePorts: PortsResolver, serveSpa?: (app: Hono<App
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .use(requestLog)
-    // Cookie-authenticated writes must come from our origin, JSON ones too (issue 21 item 7);
+    // Cookie-authenticated writes must come from our origin, JSON ones too (decision 0096);
     // bearer-token clients are not exposed to CSRF (the browser never attaches that header by itself).
     .use(async (c, next) =>
       c.req.header('Authorization')?.startsWith('Bearer ')

@@ -47,7 +47,7 @@ export type ServerOptions = {
   filesKeysPrevious?: string[];
   admin: { email: string; password: string };
   supportEmail: string;
-  /** Days before an unpaid purchase's owner is reminded (issue 23 §7). */
+  /** Days before an unpaid purchase's owner is reminded (decision 0130). */
   paymentReminderDays?: number;
   ipLimitPerMinute?: number;
   logMail?: boolean;
@@ -76,7 +76,7 @@ export type ServerOptions = {
 /**
  * A 413 answers before the body is read, and the adapter then drops the connection with the rest
  * of the body: the answer says `Connection: close` so a keep-alive client does not send its next
- * request into that socket (found by the issue 21 attacker run; the Worker runtime handles it).
+ * request into that socket (an attacker's run found it on Node; the Worker runtime handles it).
  */
 function closingOnRefusedBody<A extends unknown[]>(
   fetch: (req: Request, ...rest: A) => Response | Promise<Response>,

@@ -1,4 +1,4 @@
-// Activity and revisions (issue 22): the history of one record, the Actividad grid, a restore.
+// Activity and revisions (decision 0110): the history of one record, the Actividad grid, a restore.
 import { client, ok, withSignal } from '@/lib/client';
 
 type Query = Record<string, string>;

@@ -1,4 +1,4 @@
-// How failed calls are told to the user (product-spec §8).
+// How failed calls are told to the user (docs/product-spec.md §8).
 import { MSG } from '@shared/messages';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
@@ -19,7 +19,7 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 
 /**
  * The reason a refusal gives, or null when the failure is not a refusal with a reason: a 409 or
- * a 403 carrying the server's `message` (product-spec §8: the server's message), a 422 (all its
+ * a 403 carrying the server's `message` (docs/product-spec.md §8: the server's message), a 422 (all its
  * field messages joined by ', ').
  */
 export function refusalReason(err: unknown): string | null {

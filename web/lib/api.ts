@@ -1,4 +1,4 @@
-// What every call shares (product-spec §7): the error type, the 401 hook, the base path. The calls
+// What every call shares (docs/product-spec.md §7): the error type, the 401 hook, the base path. The calls
 // themselves go through the typed client (lib/client.ts) or, for files, lib/transfer.ts.
 import { MSG } from '@shared/messages';
 

@@ -1,4 +1,4 @@
-// es-CO formatters (product-spec §9). Money arrives as integer cents; dates are shown in Bogotá.
+// es-CO formatters (docs/product-spec.md §9). Money arrives as integer cents; dates are shown in Bogotá.
 import { bogotaDateTime } from '../../worker/shared/bogota';
 import { MSG } from '../../worker/shared/messages';
 import { pesos } from '../../worker/shared/money-out';

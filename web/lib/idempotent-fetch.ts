@@ -1,4 +1,4 @@
-// Writes that survive a lost reply (issue 22 item 4, docs/decisions/0120): each write the SPA sends
+// Writes that survive a lost reply (docs/decisions/0120): each write the SPA sends
 // carries one Idempotency-Key, made once per call (one submit = one call), and a network failure
 // (no reply at all, not a 4xx/5xx) is sent again with the SAME key a bounded number of times,
 // waiting longer each time. The server answers a repeat with the first answer and writes nothing.

@@ -1,5 +1,5 @@
 // The one write path of the private screens (docs/decisions/0042-web-data-layer.md): a TanStack
-// mutation that toasts as product-spec §8 says, hands 409/422 field messages to the form, and
+// mutation that toasts as docs/product-spec.md §8 says, hands 409/422 field messages to the form, and
 // invalidates the cached reads the write touched.
 import { MSG } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';

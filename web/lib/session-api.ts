@@ -50,7 +50,7 @@ export async function silentLogout() {
 /**
  * Who is signed in: the session and the permission list, asked for together (one round trip
  * instead of two before the first screen). If the permissions cannot be read the user is logged
- * out (product-spec §6).
+ * out (docs/product-spec.md §6).
  */
 export async function loadSession(): Promise<SessionState> {
   // No readable cookie (it is set and cleared together with the HttpOnly token) or an expired

@@ -26,7 +26,7 @@ export function readSessionInfo(): SessionInfo | null {
   }
 }
 
-/** Expired when expires_at is earlier than now (product-spec §4). */
+/** Expired when expires_at is earlier than now (docs/product-spec.md §4). */
 export function isExpired(
   info: Pick<SessionInfo, 'expires_at'> | null | undefined,
   now = Date.now(),

@@ -81,7 +81,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
     return () => setUnauthorizedHandler(null);
   }, [endSession]);
 
-  // The session ends on its own at expires_at (product-spec §4).
+  // The session ends on its own at expires_at (docs/product-spec.md §4).
   const expiresAt = state.status === 'authenticated' ? state.info.expires_at : null;
   useEffect(() => {
     if (!expiresAt) return;

@@ -1,4 +1,4 @@
-// Display settings kept in localStorage under 'settings' (product-spec §9).
+// Display settings kept in localStorage under 'settings' (docs/product-spec.md §9).
 export const THEMES = ['CLARO', 'OSCURO', 'UNICORN'] as const;
 export type ThemeName = (typeof THEMES)[number];
 export type Direction = 'ltr' | 'rtl';
@@ -44,7 +44,7 @@ export function readSettings(): { settings: Settings; stored: boolean } {
 /**
  * Stores the settings with a theme that exists: a visitor who only changes the direction or the
  * font sizes stores the theme he sees (CLARO), not the default's unknown name, so the unknown-theme
- * warning of product-spec §8 is not raised again on every later page load.
+ * warning of docs/product-spec.md §8 is not raised again on every later page load.
  */
 export function writeSettings(settings: Settings) {
   try {
@@ -57,7 +57,7 @@ export function writeSettings(settings: Settings) {
 /**
  * Sets <html>'s direction, theme and font-size class, each only when it differs: setting `dir` even
  * to the value it has makes the browser restyle every element (its `:dir()` and `[dir]` rules), a
- * long task on a page the server drew (issue 20 §6).
+ * long task on a page the server drew (decision 0307).
  */
 export function applyToDocument(direction: Direction, theme: ThemeName, responsiveFontSizes: boolean) {
   const html = document.documentElement;

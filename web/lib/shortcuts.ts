@@ -1,4 +1,4 @@
-// Keyboard shortcuts (issue 25, decision 0162), declared once: the one keydown handler of the
+// Keyboard shortcuts (decision 0162), declared once: the one keydown handler of the
 // shell and the '?' help list both read SHORTCUTS. A screen binds what a shortcut does while it
 // is mounted (`useShortcut`); the last binding of an id wins. Another piece adds its own
 // shortcut with `registerShortcut` (the command palette's Ctrl+K) and binds it the same way.

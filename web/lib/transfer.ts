@@ -1,4 +1,4 @@
-// Multipart upload with progress and file download (product-spec §7).
+// Multipart upload with progress and file download (docs/product-spec.md §7).
 import { MSG } from '@shared/messages';
 import { toast } from 'sonner';
 import {

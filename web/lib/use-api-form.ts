@@ -1,7 +1,7 @@
 // The one form pattern of the private screens (docs/decisions/0042-web-data-layer.md):
 // react-hook-form validated by @hookform/resolvers/valibot with the very schema the server
 // parses the body with (worker/shared/schemas), and one write path (useWrite) that toasts as
-// product-spec §8 says and puts the server's 409/422 messages under the fields. The screen
+// docs/product-spec.md §8 says and puts the server's 409/422 messages under the fields. The screen
 // renders a native <form onSubmit={form.onSubmit}> with a submit button, so Enter submits.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MSG } from '@shared/messages';

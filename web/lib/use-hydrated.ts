@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * and on the server; true from the start on a page rendered in the browser. After hydration it
  * turns true in a render of its own, after the page's effects ran: not in the commit of the
  * hydration (useSyncExternalStore's way), which drew the component again at once and made React
- * run every effect of the page in that same long task (issue 20 §6). Call it in the smallest
+ * run every effect of the page in that same long task (decision 0307). Call it in the smallest
  * component that needs it (the menu button, a submit button), never in a frame.
  */
 export function useHydrated(): boolean {

@@ -1,4 +1,4 @@
-// Typing is never silently lost (issue 20): every form of useApiForm reports here whether it holds
+// Typing is never silently lost (decision 0070): every form of useApiForm reports here whether it holds
 // changes not yet saved; the one <LeaveGuard> of the shell asks before a navigation (a menu link,
 // the back button, another profile tab) or a reload/close leaves them behind.
 import { useCallback, useEffect, useRef } from 'react';

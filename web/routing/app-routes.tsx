@@ -1,4 +1,4 @@
-// The children of /app: the private layout and every private screen (product-spec §2). Loaded on
+// The children of /app: the private layout and every private screen (docs/product-spec.md §2). Loaded on
 // the first navigation under /app and patched into the router (web/routes.tsx), so the tables of
 // ~150 routes and the registry behind them stay out of the first page's JS.
 import { DEFAULT_PAGE_SIZE, toSearchParams } from '@shared/list-query';
@@ -74,7 +74,7 @@ export const appChildren: RouteObject[] = appTree(screenRoutes);
 /**
  * The same tree holding only the screens among `ids` (the routes a served document matched, by
  * id): what the browser hydrates a served page with. A router given every screen ranks all of
- * them (~250) before its first render, a long task on a phone (issue 20 §6); the others are patched
+ * them (~250) before its first render, a long task on a phone (decision 0307); the others are patched
  * in on the first navigation elsewhere (`patchScreens`).
  */
 export function servedAppChildren(ids: readonly string[]): RouteObject[] {

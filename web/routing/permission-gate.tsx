@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useRouteHandle } from '@/routing/guards';
 import { NoAccessPage } from '@/shell/no-access-page';
 
-/** A route listing permissions opens only if the user holds all of them (product-spec §6). */
+/** A route listing permissions opens only if the user holds all of them (docs/product-spec.md §6). */
 export function PermissionGate() {
   const { can } = useSession();
   const { permissions = [] } = useRouteHandle();

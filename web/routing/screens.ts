@@ -1,4 +1,4 @@
-// Every private screen of product-spec §2 except the registry's lookup tables, declared once: its
+// Every private screen of docs/product-spec.md §2 except the registry's lookup tables, declared once: its
 // path, title, permissions, lazy component and place in the side menu. The routes (screenRoutes)
 // and the side menu (web/shell/menu.ts) both derive from SCREENS, as the registry's list/new/edit
 // routes and Configuración leaves derive from worker/shared/resources.ts.

@@ -5,7 +5,7 @@ import { HelpPopover } from '@/features/help/help-popover';
 import { CartPopover } from '@/features/shop/cart-popover';
 import { ConsentGate } from '@/features/privacy/consent-gate';
 
-/** What the top bar shows between the notifications bell and the settings (product-spec §1). */
+/** What the top bar shows between the notifications bell and the settings (docs/product-spec.md §1). */
 export const TOP_BAR_SLOTS = { cart: CartPopover, help: HelpPopover };
 
 /** What the shell draws over every /app page: the acceptance of a new privacy notice (decision 0402). */

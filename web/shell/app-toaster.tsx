@@ -5,7 +5,7 @@ import { installOneToast } from '@/shell/one-toast';
 installOneToast();
 
 /**
- * One toast at a time (product-spec §9; a new one replaces the current), coloured by kind,
+ * One toast at a time (docs/product-spec.md §9; a new one replaces the current), coloured by kind,
  * following the theme, and placed at the bottom corner so it covers neither the top bar's icons
  * nor a page header's actions (Nuevo, Importar, Exportar).
  */

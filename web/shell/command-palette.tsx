@@ -1,4 +1,4 @@
-// The command palette (issue 25 item 1, decision 0151): one box that finds members, purchases and
+// The command palette (decision 0151): one box that finds members, purchases and
 // products (GET /api/v1/buscar, already filtered by the user's permissions on the server) and the
 // menu's screens the user may open (from SCREENS and the registry, through the menu), grouped,
 // recent choices first. Keyboard: arrows move, Enter opens, Esc closes. ARIA combobox + listbox.

@@ -1,7 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { Footer } from '@/components/layout/footer';
 
-/** Shown until the session has been checked (product-spec §1). */
+/** Shown until the session has been checked (docs/product-spec.md §1). */
 export function LoadingScreen() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">

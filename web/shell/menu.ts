@@ -1,4 +1,4 @@
-// The side menu of product-spec §2 as data, derived: the screens' leaves from SCREENS
+// The side menu of docs/product-spec.md §2 as data, derived: the screens' leaves from SCREENS
 // (web/routing/screens.ts, each screen's `menu`), the registry's lookup tables under Configuración
 // from their entries (`menu` in worker/shared/resources.ts). Neither is written here.
 // A leaf shows when the user holds its permissions (none = any signed-in user); a group shows when

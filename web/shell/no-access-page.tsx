@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { landingPath } from '@/shell/menu';
 
 /**
- * Shown instead of a screen the user lacks permissions for (product-spec §2). Its Dashboard button
+ * Shown instead of a screen the user lacks permissions for (docs/product-spec.md §2). Its Dashboard button
  * leads where /app does, the first screen the user may open: through / it would come back here
  * for a user who may not open Mi información personal.
  */

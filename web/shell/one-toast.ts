@@ -1,4 +1,4 @@
-// One toast at a time (product-spec §9): every new toast first dismisses the one on screen, so
+// One toast at a time (docs/product-spec.md §9): every new toast first dismisses the one on screen, so
 // three quick 'Producto agregado al carrito' read as one replaced message instead of a pile.
 import { toast } from 'sonner';
 

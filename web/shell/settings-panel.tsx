@@ -17,7 +17,7 @@ const THEME_SWATCH: Record<(typeof THEMES)[number], string> = {
   UNICORN: 'bg-gradient-to-br from-pink-200 via-purple-200 to-sky-200',
 };
 
-/** Direction, responsive font sizes and theme (product-spec §2, §3). */
+/** Direction, responsive font sizes and theme (docs/product-spec.md §2, §3). */
 export function SettingsPanel() {
   const { settings, theme, update } = useSettings();
   return (

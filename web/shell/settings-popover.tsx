@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 // The panel loads when the popover first opens (docs/decisions/0105-app-first-load.md).
 const SettingsPanel = lazy(async () => ({ default: (await import('@/shell/settings-panel')).SettingsPanel }));
 
-/** Direction, responsive font sizes and theme (product-spec §2, §3). */
+/** Direction, responsive font sizes and theme (docs/product-spec.md §2, §3). */
 export function SettingsPopover() {
   return (
     <Popover>

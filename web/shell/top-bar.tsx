@@ -36,7 +36,7 @@ function MenuButton({ desktopOpen, mobileOpen, onToggleMenu }: MenuState) {
   );
 }
 
-/** The 64 px top bar (product-spec §1). */
+/** The 64 px top bar (docs/product-spec.md §1). */
 export function TopBar(menu: MenuState) {
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-topbar/95 px-3 backdrop-blur md:px-5">

@@ -130,7 +130,7 @@ function checkCodes(c: Context<AppEnv>, codes: readonly string[]) {
 
 /**
  * The session statement, with its values as placeholders. A token counts only where it was
- * issued for: a cookie JWT is never a Bearer token (issue 13 item 8). Built once per process or
+ * issued for: a cookie JWT is never a Bearer token (decision 0031). Built once per process or
  * isolate: drizzle's building of it cost more than SQLite's running of it (decision 0017).
  */
 const sessionStatement = () => sql`
@@ -249,7 +249,7 @@ export function requiresOnRead(...codes: string[]): PolicyMarked {
 
 /**
  * A provider's webhook: public (it is on PUBLIC_ROUTES, no session), and the handler accepts the
- * request only if the provider's signature over it verifies; 401 otherwise (issue 23 item 6).
+ * request only if the provider's signature over it verifies; 401 otherwise (decisions 0141, 0342).
  */
 export function webhook(provider: string): PolicyMarked {
   const mw = createMiddleware<AppEnv>(async (_c, next) => next());

@@ -6,7 +6,7 @@ const pending = new Set<Promise<unknown>>();
  * Work the answer need not wait for (a session's last-use stamp, a mail handed to the mailer). On
  * Workers it goes to `waitUntil`, so the response leaves first and the runtime still lets it
  * finish; on Node, where there is no execution context, it runs on the next turn of the event
- * loop, so the answer does not include its time either (issue 13 item 3: a known and an unknown
+ * loop, so the answer does not include its time either (decision 0030: a known and an unknown
  * e-mail cost the same). Failures are logged.
  */
 export function afterResponse(c: Context, work: () => Promise<unknown>): void {

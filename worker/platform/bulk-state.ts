@@ -1,4 +1,4 @@
-// A bulk state change for a workflow grid (issue 25, decision 0260): the parts every such grid
+// A bulk state change for a workflow grid (decision 0260): the parts every such grid
 // shares with the bulk machinery (bulk.ts, decision 0160) — the ids matching the grid's own
 // filter, and, for the grids whose single-row change is one conditional batch, the per-record
 // statements of that change (`stateChangeStatements`: workflow check, conditional update, history

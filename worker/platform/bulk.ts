@@ -1,4 +1,4 @@
-// Bulk actions over many rows of one grid (issue 25, decision 0160). A start fixes the ids (the
+// Bulk actions over many rows of one grid (decision 0160). A start fixes the ids (the
 // chosen ones, or every row matching the grid's filter), stores them in a `lotes` row and runs
 // the first step; each later `POST …/lote/<accion>/<id>` runs one more bounded step and answers
 // the progress, so the grid drives a large selection to the end with a progress bar. A step holds

@@ -1,7 +1,7 @@
 // RFC 4180 CSV reader: quoted fields with "" escapes and line breaks, a UTF-8 BOM stripped, and the
 // separator guessed from the header line (',' or ';' — Excel in Spanish writes ';', or a tab).
 // One pass over the text, yielding to the event loop every slice so a 20 MB file does not hold
-// other requests (issue 21 §1, docs/decisions/0090).
+// other requests (docs/decisions/0090).
 import { yieldToLoop } from './yield';
 
 const YIELD_EVERY = 256 * 1024;

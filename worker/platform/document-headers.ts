@@ -18,7 +18,7 @@ export const SPA_CSP = {
 };
 
 /**
- * Browser features no screen uses, turned off for the SPA and every API answer (issue 21 item 7);
+ * Browser features no screen uses, turned off for the SPA and every API answer (SECURITY row 13);
  * web/public/_headers repeats the same line for Cloudflare Pages.
  */
 export const PERMISSIONS_POLICY = {

@@ -1,4 +1,4 @@
-// Limits enforced by the statement that writes (issue 21 §3, docs/decisions/0091): the rows go in
+// Limits enforced by the statement that writes (docs/decisions/0091): the rows go in
 // only if a condition over the table's current rows holds when the INSERT runs, so parallel
 // requests cannot all pass a count or sum read a moment earlier. SQLite runs one write statement
 // at a time and materialises an INSERT's SELECT that reads the target table before inserting.

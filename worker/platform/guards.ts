@@ -30,7 +30,7 @@ export const contentTypeGuard = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * A browser write names its page's origin, and only ours may write (issue 21 item 7): csrf()
+ * A browser write names its page's origin, and only ours may write (decision 0096): csrf()
  * looks only at form bodies, and a JSON write relied on the browser's CORS preflight alone. A
  * write with no Origin comes from no browser (every browser sends it on cross-site writes) and
  * passes; one with a foreign Origin, `null` included, is 403 whatever its body or cookie.
@@ -57,15 +57,15 @@ const jsonLimit = bodyLimit({
 });
 
 /**
- * Strict bodies (issue 13 item 5): a JSON write is parsed before any handler, so malformed JSON
+ * Strict bodies (decision 0033): a JSON write is parsed before any handler, so malformed JSON
  * is always 400; a route that reads no body (none of its handlers carries the `takesBody` mark of
  * `json()`/`readsJson()`) accepts only an empty body or `{}`, anything else is 422.
  */
 async function strictJson(c: Context<AppEnv>) {
   if (!WRITE.has(c.req.method) || mediaType(c) !== 'application/json') return;
   // Decoded keeping a leading byte order mark (Request.text() would drop it): RFC 8259 forbids
-  // sending one, and a body that a WAF or log reads as non-JSON must not be JSON here (issue 21
-  // §7, docs/decisions/0093), so '\uFEFF{…}' is malformed (400) on every route alike.
+  // sending one, and a body that a WAF or log reads as non-JSON must not be JSON here
+  // (docs/decisions/0093), so '\uFEFF{…}' is malformed (400) on every route alike.
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await c.req.arrayBuffer());
   if (!/[^ \t\r\n]/.test(text)) return; // only JSON's own whitespace counts as an empty body
   let body: unknown;

@@ -1,4 +1,4 @@
-// Idempotent writes (issue 22 item 4, docs/decisions/0120-idempotency-key-claimed-with-the-write.md).
+// Idempotent writes (docs/decisions/0120-idempotency-key-claimed-with-the-write.md).
 //
 // A write that carries an `Idempotency-Key` header is answered once per user and key: a repeat
 // gets the first answer (same status and body) and runs nothing. The key is claimed by an insert

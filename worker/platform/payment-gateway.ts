@@ -1,4 +1,4 @@
-// The payment-gateway port (issue 23 item 6): a hosted checkout the member is sent to, and the
+// The payment-gateway port: a hosted checkout the member is sent to, and the
 // gateway's signed events telling us a transaction's outcome. Manual transfer stays the default:
 // no provider is configured unless all of its keys are (docs/decisions/0141).
 import type { Config } from './ports';

@@ -58,7 +58,7 @@ export interface Config {
   sessionHours: number;
   /** PBKDF2 iterations; production's ceiling on Workers is 100,000. */
   pbkdf2Iterations: number;
-  /** The payment gateway's keys (issue 23): without them there is no online payment. */
+  /** The payment gateway's keys (decision 0141): without them there is no online payment. */
   wompi?: { publicKey: string; integritySecret: string; eventsSecret: string };
   /** Days an unpaid purchase waits before its owner is reminded once (PAYMENT_REMINDER_DAYS; default 3). */
   paymentReminderDays?: number;

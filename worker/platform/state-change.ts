@@ -38,7 +38,7 @@ export type StateChange = {
   scope?: SQL;
   /** The member told about it, with the notification's title and text. */
   notify?: { userId: number; titulo: string; mensaje?: string };
-  /** Who asked, from where (issue 22); the activity row names `actorId` alone otherwise. */
+  /** Who asked, from where (decision 0110); the activity row names `actorId` alone otherwise. */
   actor?: Actor;
   /** The bulk action (lotes.id) this change belongs to; its history entry carries it. */
   lote?: string | null;

@@ -94,7 +94,7 @@ const EXTENSIONS: Record<string, string[]> = {
 };
 
 /**
- * A name whose extension follows the detected type (issue 21 §6, docs/decisions/0092): the
+ * A name whose extension follows the detected type (docs/decisions/0092): the
  * uploader's last extension is replaced when it names another type ('factura.html' served as a
  * PDF becomes 'factura.pdf'), so a download never lands on disk as something the bytes are not.
  */
@@ -173,7 +173,7 @@ export function fileHeaders(
   fileName: string,
   inlineImage: boolean,
 ): Record<string, string> {
-  // Names stored before issue 21 §6 may still carry the uploader's extension.
+  // Names stored before decision 0092 may still carry the uploader's extension.
   fileName = nameForType(fileName, contentType);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return {

@@ -2,7 +2,7 @@
 // worksheet as rows of strings and numbers: shared strings, inline strings, formula results
 // (t="str"), booleans and numbers. Styles, dates-as-formats and merged cells are not interpreted.
 //
-// Hostile workbooks (issue 21 §1, docs/decisions/0090): the zip's parts are inflated as a stream
+// Hostile workbooks (docs/decisions/0090): the zip's parts are inflated as a stream
 // with a running byte count that stops past XLSX_MAX_INFLATED, the XML is scanned linearly (indexOf
 // with a resumable position, no regular expression over unbounded input), only the rows are kept,
 // and the reader yields to the event loop every slice of work so other requests keep being served.

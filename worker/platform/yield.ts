@@ -1,4 +1,4 @@
-// Lets other requests run in the middle of long work (issue 21 §1, docs/decisions/0090). A macrotask
+// Lets other requests run in the middle of long work (docs/decisions/0090). A macrotask
 // (setTimeout 0) rather than a microtask: on Node and in workerd it returns to the event loop, where
 // waiting I/O and other requests are served before the work goes on.
 export const yieldToLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

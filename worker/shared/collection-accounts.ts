@@ -1,4 +1,4 @@
-// Collection accounts (issue 23 §1): the rules across fields that a registry field list cannot
+// Collection accounts (decision 0130): the rules across fields that a registry field list cannot
 // say. Which fields an account needs follows its payment method's tipo (a bank account, a wallet
 // such as Nequi or Daviplata, a cryptocurrency); a NIT carries the DIAN check digit (nit.ts).
 // Isomorphic: the API enforces it (worker/modules/resources) and the payment instructions read

@@ -1,4 +1,4 @@
-// Business constants of product-spec §3.
+// Business constants of docs/product-spec.md §3 («Constants»).
 export const CONSTANTS = {
   generos: [
     { codigo: 'MA', nombre: 'Masculino' },

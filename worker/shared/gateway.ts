@@ -1,4 +1,4 @@
-// The payment gateway's Spanish texts (issue 23 item 6), shared by the API and the SPA.
+// The payment gateway's Spanish texts (decision 0141), shared by the API and the SPA.
 import { STATE } from './workflow';
 export const GATEWAY_MSG = {
   notConfigured: 'El pago en línea no está disponible',

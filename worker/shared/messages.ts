@@ -1,4 +1,4 @@
-// The spec's Spanish texts (product-spec §5 and §8), written once for server and web.
+// The spec's Spanish texts (docs/product-spec.md §5 and §8), written once for server and web.
 
 /** The largest file an upload takes, in MB (decision 0466): said in the message, checked by the browser first. */
 export const MAX_UPLOAD_MB = 48;
@@ -70,7 +70,7 @@ export const MSG = {
   routeNotFound: 'Recurso no encontrado',
   unsupportedType: 'Tipo de contenido no soportado',
   tooLarge: `El archivo supera el tamaño máximo permitido (${MAX_UPLOAD_MB} MB)`,
-  // Request bodies (issue 13 items 5 and 6).
+  // Request bodies (decision 0033).
   bodyMalformed: 'El cuerpo de la solicitud no es un JSON válido',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON',
   bodyNotExpected: 'Esta acción no recibe datos: envía un cuerpo vacío o {}',
@@ -80,14 +80,14 @@ export const MSG = {
   wrongPassword: 'La contraseña actual no es correcta',
   passwordChanged: 'La contraseña se ha cambiado correctamente',
   serverError: 'Ocurrio un error al realizar la solicitud.',
-  // Uploads and grids (web; product-spec §5 where quoted).
+  // Uploads and grids (web; docs/product-spec.md §5 where quoted).
   imagesLimit: (n: number) => `Recuerde que solo puede agregar ${n} imagenes`,
   attachmentTypeFirst: 'Seleccione primero el tipo de adjunto',
   fileTypes: (list: string) => `Tipo de archivo no permitido. Se aceptan: ${list}`,
   fileTooLargeMb: (mb: number) => `El archivo supera el tamaño máximo permitido (${mb} MB)`,
   oneFileOnly: 'Solo puede adjuntar un archivo',
   uploaded: 'Archivo cargado correctamente',
-  // Shop (issue 5).
+  // Shop (decision 0010).
   cartEmpty: 'No hay productos agregados al carrito',
   cartPickOne: 'Selecciona un producto o un tipo de suscripción',
   cartChanged:
@@ -97,14 +97,14 @@ export const MSG = {
   productUnavailable: 'El producto no existe o no está disponible',
   totalTooLarge: 'El total de la compra supera el máximo permitido',
   attachmentsLimit: (n: number) => `La compra admite máximo ${n} adjuntos`,
-  // Bonuses and referrals (issue 6, web).
+  // Bonuses and referrals (web).
   linkCopied: 'Enlace copiado al portapapeles',
   copyFailed: 'No fue posible copiar el enlace',
   cycleAlreadySettled: (label: string) => `El ciclo ${label} ya estaba liquidado`,
   /** Months settle in order (decision 0215): the earliest month still open, e.g. 'octubre de 2026'. */
   earlierCycleOpen: (month: string) => `Primero debe terminar la liquidación de ${month}.`,
   selectRows: 'Selecciona al menos un registro por pagar',
-  // Help centre (issue 7).
+  // Help centre (decision 0012).
   demoThreeOptions: 'Debes indicar tres opciones de fecha',
   demoPastDate: 'La fecha debe ser posterior a la fecha y hora actual',
   demoRepeatedDate: 'Las opciones de fecha deben ser diferentes',
@@ -116,7 +116,7 @@ export const MSG = {
   faqDuplicate: 'Ya existe una pregunta frecuente igual',
   demoConfirmed: 'Demostración confirmada; se envió el correo al solicitante',
   faqCreated: 'Pregunta frecuente creada correctamente',
-  // Two-factor sign-in (issue 13 item 9).
+  // Two-factor sign-in (decision 0034).
   totpAsk: 'Ingresa el código de tu aplicación de autenticación',
   totpCodeFormat: 'El código tiene 6 dígitos',
   totpInvalid: 'El código no es válido',
@@ -128,7 +128,7 @@ export const MSG = {
   totpRequiredByRole: 'Tu rol exige la verificación en dos pasos: actívala en Mi cuenta',
   totpCannotDisable: 'Tu rol exige la verificación en dos pasos; no puedes desactivarla',
   totpTokenRefused: 'Esta cuenta usa verificación en dos pasos: inicia sesión desde la aplicación',
-  // Idempotent writes and review leases (issue 22, decisions 0120 and 0121).
+  // Idempotent writes and review leases (decisions 0120 and 0121).
   idempotencyKeyFormat:
     'La cabecera Idempotency-Key debe tener entre 1 y 255 caracteres ASCII visibles (sin espacios).',
   idempotencyKeyReused:

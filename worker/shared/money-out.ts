@@ -1,4 +1,4 @@
-// Money out (issue 24, BONUS-RULES "Paying out"), declared once for the settlement, the payout
+// Money out (docs/bonus-rules.md «Paying out»), declared once for the settlement, the payout
 // batches, the manual state change, the statement and the web. Isomorphic. Money is integer COP
 // cents.
 import { formatPesos } from './number-format';
@@ -27,7 +27,7 @@ export const MONEY_OUT_MESSAGES = {
   cicloSinAprobar: 'El ciclo debe ser aprobado por un segundo administrador antes de generar los pagos.',
   mismoAutor: 'Un ajuste debe aprobarlo un administrador distinto de quien lo registró.',
   propio: 'Un ajuste a tus propios bonos lo registra y lo decide otro administrador.',
-  // Adjustments and close with review (review helper, decisions 0220–0224).
+  // Adjustments and close with review (review helper, decisions 0220–0223).
   pagado: 'Este ciclo del miembro ya fue pagado: un ajuste ya no puede cambiarlo.',
   cicloNoLiquidado: 'El ciclo aún no está liquidado.',
   ajusteDecidido: 'Este ajuste ya fue aprobado o rechazado.',

@@ -1,4 +1,4 @@
-// DIAN check digit for a NIT (product-spec §5): weights 3, 7, 13, … 71 from the rightmost digit,
+// DIAN check digit for a NIT (docs/product-spec.md §5): weights 3, 7, 13, … 71 from the rightmost digit,
 // modulus 11; a remainder of 0 or 1 is itself the digit, otherwise 11 minus it.
 const WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
 

@@ -1,4 +1,4 @@
-// Numbers as the screens, the exports and the statements print them (product-spec §9), without
+// Numbers as the screens, the exports and the statements print them (docs/product-spec.md §9), without
 // Intl: '1,234,567.5' (en-US) for counts, amounts of things and percents, '1.234.567,5' (es-CO)
 // for money. Isomorphic.
 //

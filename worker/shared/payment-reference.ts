@@ -1,4 +1,4 @@
-// The payment reference of a purchase (issue 23): short, upper case, typed by a member into his
+// The payment reference of a purchase (decision 0142): short, upper case, typed by a member into his
 // bank app and read back from the bank's statement. Isomorphic (the SPA shows it, the server
 // parses statements and gateway events with it).
 //

@@ -231,7 +231,7 @@ function fieldSchema(f: FieldDef): v.GenericSchema {
 export function resourceSchema(def: ResourceDef) {
   const entries: Record<string, v.GenericSchema> = {};
   for (const f of def.fields) if (!f.readOnly) entries[f.name] = fieldSchema(f);
-  // The edit counter the form read (issue 22): an edit naming an older one is refused (409).
+  // The edit counter the form read (decision 0110): an edit naming an older one is refused (409).
   // The terms' own `version` field is their label, so they keep no counter.
   if (!('version' in entries)) entries.version = editVersion();
   return v.object(entries);

@@ -124,7 +124,7 @@ export const roleSchema = v.object({
   nombre: v.pipe(text('El nombre', 60), v.toUpperCase()),
   descripcion: optionalText('La descripción', 500),
   activo: v.optional(v.boolean(MSG.invalid), true),
-  /** Holders must sign in with a second factor (issue 13 item 9). */
+  /** Holders must sign in with a second factor (decision 0034). */
   require_totp: v.optional(v.boolean(MSG.invalid), false),
   version: editVersion(),
   permisos: v.optional(

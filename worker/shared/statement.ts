@@ -1,4 +1,4 @@
-// Bank-statement import (issue 23 item 5): the groups a movement falls in and their Spanish
+// Bank-statement import (decision 0140): the groups a movement falls in and their Spanish
 // labels, shared by the API and the screen. Isomorphic.
 import { STATE } from './workflow';
 

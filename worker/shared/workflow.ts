@@ -210,7 +210,7 @@ export const WITHDRAWAL_MACHINE = machine({
 });
 export const WITHDRAWAL: Transitions = WITHDRAWAL_MACHINE.transitions;
 
-/** A manual adjustment of a payout row (issue 24): a second administrator approves or rejects it. */
+/** A manual adjustment of a payout row (decision 0221): a second administrator approves or rejects it. */
 export const ADJUSTMENT_MACHINE = machine({
   name: 'ajuste de bonos',
   states: [PENDIENTE, APROBADO, RECHAZADO],
@@ -230,7 +230,7 @@ export const PAYOUT_ROW_MACHINE = machine({
 });
 
 /**
- * A payout batch (lotes_pago, issue 24): generated in bounded steps, GENERANDO → GENERADO →
+ * A payout batch (lotes_pago, decision 0200): generated in bounded steps, GENERANDO → GENERADO →
  * PAGADO (with the bank's reference), or ANULADO before it is paid (its rows payable again).
  */
 export const PAYOUT_BATCH_MACHINE = machine({
@@ -249,7 +249,7 @@ export const SETTLEMENT_CYCLE_MACHINE = machine({
 });
 
 /**
- * An uploaded bank statement (issue 23): CONCILIANDO while its movements are matched, LISTO when
+ * An uploaded bank statement (decision 0140): CONCILIANDO while its movements are matched, LISTO when
  * all are, CONFIRMANDO while its matched purchases are confirmed, CONFIRMADO at the end.
  */
 export const BANK_STATEMENT_MACHINE = machine({
@@ -267,7 +267,7 @@ export const MOVEMENT_MATCHES = [STATE.CONCILIADO, STATE.AMBIGUO, STATE.SIN_CONC
 export const MOVEMENT_CONFIRMATIONS = [STATE.CONFIRMADA, STATE.YA_PAGADA] as const;
 
 /**
- * A payment-gateway transaction (`resultado`, issue 23): PROCESANDO while the webhook holds it,
+ * A payment-gateway transaction (`resultado`, decision 0141): PROCESANDO while the webhook holds it,
  * then what it did — PAGADA, YA_PAGADA, RECHAZADA (the gateway did not approve it),
  * VALOR_DISTINTO, SIN_COMPRA; a voided approved one is ANULANDO while the purchase is annulled,
  * then ANULADA.

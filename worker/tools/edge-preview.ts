@@ -39,7 +39,7 @@ const without = <T extends Record<string, unknown>>(headers: T, names: string[])
 };
 
 /**
- * What production's edge does before the Worker sees a request (issue 21 item 7): the caller's
+ * What production's edge does before the Worker sees a request (decision 0097): the caller's
  * address goes in CF-Connecting-IP, whatever the caller sent there. Local `wrangler dev` keeps a
  * client's own CF-Connecting-IP, so on the preview anyone could choose the address the login
  * limiter counts; this proxy in front of it overwrites the header with the socket's address.

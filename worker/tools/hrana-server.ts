@@ -342,7 +342,7 @@ export async function startHranaServer(
   });
   // Node closes an idle keep-alive connection after 5 s; workerd may reuse it just then ("Network
   // connection lost") when a request spends longer between two statements, e.g. streaming a 40 MB
-  // upload to R2 under load. Keep idle connections as a hosted server does (issue 12).
+  // upload to R2 under load. Keep idle connections as a hosted server does.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,4 +1,4 @@
-// Bulk actions of the one grid (issue 25, decision 0160): the selection (rows ticked one by one,
+// Bulk actions of the one grid (decision 0160): the selection (rows ticked one by one,
 // or "todos los N que coinciden con el filtro"), a bar with the actions the user may run, a
 // preview that says how many rows an action will touch, then the run: the server does it in
 // bounded steps and this drives the steps, showing a progress bar until the batch is done.

@@ -1,4 +1,4 @@
-// One cell by column type (product-spec §3): numbers en-US, money es-CO COP from cents,
+// One cell by column type (docs/product-spec.md §3): numbers en-US, money es-CO COP from cents,
 // percents from basis points, dates in Bogotá, chips, and the status and active chips.
 import type { ColumnDef } from '@shared/resource-types';
 import { CheckIcon, MinusIcon } from 'lucide-react';
@@ -91,7 +91,7 @@ export function GridCell({ col, row }: { col: ColumnDef; row: Row }) {
     case 'money_decimal':
     case 'percent':
     case 'percentage':
-      // <bdi dir="ltr">: numbers and money keep their reading order in right-to-left (issue 15 §4).
+      // <bdi dir="ltr">: numbers and money keep their reading order in right-to-left (decision 0052).
       return (
         <span className="block text-end tabular-nums whitespace-nowrap">
           <bdi dir="ltr">{cellText(col, row)}</bdi>

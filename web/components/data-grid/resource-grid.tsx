@@ -1,4 +1,4 @@
-// A registry entry's list (product-spec §2): the one ServerGrid configured from the entry's
+// A registry entry's list (docs/product-spec.md §2): the one ServerGrid configured from the entry's
 // declaration: its columns, filters and sort, the row actions (view, edit, delete, the active
 // switch), the column chooser, 'Exportar' of the visible columns and 'Nuevo', each disabled, not
 // hidden, without its permission (spec §6). Rows are the registry's row type.

@@ -1,4 +1,4 @@
-// Saved views in the grid's toolbar (issue 25, decision 0161): the views the user sees on this
+// Saved views in the grid's toolbar (decision 0161): the views the user sees on this
 // grid (his own, his roles', the global ones) applied to the URL state in one click, and the
 // current filters, sorts, hidden columns and page size saved under a name: personal, or shared
 // with a role (optionally as its default) or with everyone when the user may share. A grid

@@ -1,4 +1,4 @@
-// The one grid of the app (product-spec §2): TanStack Table in manual mode over a server list,
+// The one grid of the app (docs/product-spec.md §2): TanStack Table in manual mode over a server list,
 // with paging, sorting and filtering done by the server and the grid state kept in the URL (one
 // hook, useGridState) so a list can be bookmarked. Its rows are typed by the list call it is
 // given (a route's reply, or a registry entry's row). Registry lists, review queues, help

@@ -1,4 +1,4 @@
-// The confirm dialog of product-spec §8: 'Confirmar accion' / 'Esta seguro de realizar esta
+// The confirm dialog of docs/product-spec.md §8: 'Confirmar accion' / 'Esta seguro de realizar esta
 // accion?' unless the caller gives its own question (e.g. 'Seguro desea eliminar el producto?').
 import { MSG } from '@shared/messages';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Issue 22: an edit refused because someone saved the record first (409 naming who and when).
+// An edit refused because someone saved the record first (409 naming who and when; decision 0257).
 // "Recargar" takes the server's record into the form; "Comparar" shows the form's values next to
 // the server's, field by field. Until then the form keeps everything typed. Every edit form that
 // sends `version` uses this one banner and `useStaleEdit` (registry, users, the member's profile).

@@ -1,4 +1,4 @@
-// Dates typed as the spec writes them, YYYY-MM-DD (product-spec §9), instead of the browser's
+// Dates typed as the spec writes them, YYYY-MM-DD (docs/product-spec.md §9), instead of the browser's
 // locale format (mm/dd/yyyy in an en-US Chromium). Digits get their dashes as they are typed.
 import { CalendarIcon } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';

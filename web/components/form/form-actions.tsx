@@ -1,4 +1,4 @@
-// The button row of a form (product-spec §8): 'Cancelar' (a link back to the list, or a button)
+// The button row of a form: 'Cancelar' (a link back to the list, or a button)
 // and the submit button, disabled and showing its busy text or a spinner while the form saves.
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';

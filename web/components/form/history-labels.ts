@@ -1,5 +1,5 @@
-// Field labels of a member's audited records (issue 22), by entity key, for the history panel and
-// the conflict banner: the users form's fields (USERS_DEF), the personal data, the public profile
+// Field labels of a member's audited records by entity key (decisions 0257, 0297), for the history
+// panel and the conflict banner: the users form's fields (USERS_DEF), the personal data, the public profile
 // (its catalogues from PROFILE_REFS / PHYSICAL_REFS / PROFILE_MULTI), beneficiaries, payment
 // details and the identity validation. A field without a label shows its column name.
 import { IDENTITY_DOC_LABELS, PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS } from '@shared/schemas/profile';

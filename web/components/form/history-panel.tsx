@@ -1,7 +1,7 @@
-// Issue 22: the history of the record on an edit screen: who changed what and when, each change
-// against the value before it, and "Restaurar estos campos" to set chosen fields of one change back
-// to their value before it (a restore of the revision before it: a new revision through the same
-// checks and version guard as the form).
+// The history of the record on an edit screen (decisions 0110, 0301): who changed what and when,
+// each change against the value before it, and "Restaurar estos campos" to set chosen fields of
+// one change back to their value before it (a restore of the revision before it: a new revision
+// through the same checks and version guard as the form).
 import { ChevronRightIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { P } from '@shared/permissions';

@@ -1,5 +1,5 @@
 // The registry entry's fields in the auto-form, saved with POST (new) or PUT (edit). An edit sends
-// the `version` it read; a 409 for a stale one offers to reload or compare (issue 22), and the
+// the `version` it read; a 409 for a stale one offers to reload or compare (decision 0257), and the
 // record's history sits under the form.
 import { MSG } from '@shared/messages';
 import { editableFields, resourceSchema, type ResourceDef } from '@shared/resource-types';

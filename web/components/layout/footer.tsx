@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** Every page carries this text (product-spec §1). */
+/** Every page carries this text (docs/product-spec.md §1). */
 export function Footer({ className }: { className?: string }) {
   return (
     // dir="ltr": an English sentence keeps its full stop at the end in right-to-left pages.

@@ -1,4 +1,4 @@
-// The state-change dialog of product-spec §4: 'Desea cambiar el estado a {state}?', an optional
+// The state-change dialog of docs/product-spec.md §4: 'Desea cambiar el estado a {state}?', an optional
 // comentario, and the buttons Cancel and Aceptar.
 import { confirmQuestion } from '@shared/workflow';
 import { useEffect, useState } from 'react';

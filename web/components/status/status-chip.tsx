@@ -1,4 +1,4 @@
-// The status chip of product-spec §4, coloured by the shared workflow rule (chipTone): activo,
+// The status chip of docs/product-spec.md §4, coloured by the shared workflow rule (chipTone): activo,
 // aprobado, publicado, pagado green; inactivo, no-pagado, no-aprobado, no-publicado (and a
 // subscription VENCIDA) red; pendiente in the warning colour; none: 'SIN ESTADO'.
 import { ToneChip } from './tone-chip';

@@ -1,4 +1,4 @@
-// The 'Estados' button of product-spec §4: a menu of the states reachable from the current one
+// The 'Estados' button of docs/product-spec.md §4: a menu of the states reachable from the current one
 // (or the caller's own list); choosing one asks for confirmation, then sends {estado, comentario}
 // with the caller's typed call.
 import { MSG } from '@shared/messages';

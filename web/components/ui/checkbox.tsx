@@ -12,7 +12,7 @@ type CheckboxProps = Omit<ComponentProps<'button'>, 'onChange' | 'value' | 'defa
 /**
  * A controlled checkbox drawn as a button (role checkbox, `aria-checked` true, false or «mixed»),
  * as Radix's looked. It is one element until checked: no hidden form input and no state of its
- * own, so a grid of 100 rows hydrates without setting state again in every row (issue 20 §6).
+ * own, so a grid of 100 rows hydrates without setting state again in every row (decision 0307).
  * Space toggles it; Enter does not (WAI-ARIA); from «mixed» it becomes checked.
  */
 export function Checkbox({

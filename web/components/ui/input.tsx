@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-// Right-to-left (issue 15 §4): numbers, money, e-mails and other machine-shaped values keep
+// Right-to-left (decision 0052): numbers, money, e-mails and other machine-shaped values keep
 // their left-to-right order; free text follows its own content (dir="auto"). A caller may override.
 const LTR_TYPES = new Set(['number', 'email', 'tel', 'url', 'password']);
 const LTR_MODES = new Set(['numeric', 'decimal', 'tel', 'email', 'url']);

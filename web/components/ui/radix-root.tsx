@@ -1,4 +1,4 @@
-// How the app mounts Radix's dialogs, popovers and menus (issue 20 §6): their content only once
+// How the app mounts Radix's dialogs, popovers and menus (decision 0307): their content only once
 // they first open. A closed one still mounted Radix's Presence, which dispatches an update as it
 // mounts, synchronously: in the commit of a page's hydration, one per dialog, popover and menu of
 // the page, and React then ran every effect of the page in that same long task. Once opened, the

@@ -1,4 +1,4 @@
-// What each uploader accepts (product-spec §5). The server sniffs the bytes again; these checks
+// What each uploader accepts (docs/product-spec.md §5). The server sniffs the bytes again; these checks
 // only save the user a round trip.
 import { MAX_UPLOAD_MB, MSG } from '@shared/messages';
 

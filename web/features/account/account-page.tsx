@@ -1,4 +1,4 @@
-// /app/account (issue 8): the account's identity, its password, its open sessions and a
+// /app/account: the account's identity, its password, its open sessions and a
 // download of everything it holds. Any signed-in user.
 import { ChangePasswordForm } from '@/components/form/change-password-form';
 import { ErrorState } from '@/components/feedback/error-state';

@@ -1,4 +1,4 @@
-// Two-factor sign-in on /app/account (issue 13 item 9): turn it on with a QR code and a code from
+// Two-factor sign-in on /app/account (decision 0034): turn it on with a QR code and a code from
 // the authenticator app, keep the ten recovery codes shown once, turn it off with the password.
 import { MSG } from '@shared/messages';
 import { ShieldCheckIcon } from 'lucide-react';

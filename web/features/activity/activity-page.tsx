@@ -1,4 +1,4 @@
-// /app/administracion/actividad (issue 22): every write through the API, newest first, filterable
+// /app/administracion/actividad (decision 0110): every write through the API, newest first, filterable
 // by user, entity, action and date, and exportable to Excel with the same filters.
 import { ACTIVITY_ACTIONS } from '@shared/activity-actions';
 import { entityLabel } from '@shared/entity-labels';

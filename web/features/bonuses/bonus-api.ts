@@ -55,7 +55,7 @@ export const listCycleUsers = (cycleId: number, query: Record<string, string>, s
 };
 export type CycleUserRow = Awaited<ReturnType<typeof listCycleUsers>>['data'][number];
 
-/** A member-cycle row's statement (issue 24 item 5): head, carried-in cycles, adjustments and a page of lines. */
+/** A member-cycle row's statement (decision 0230): head, carried-in cycles, adjustments and a page of lines. */
 export const getStatement = (id: number, page: number, perPage: number, signal?: AbortSignal) =>
   ok(
     bonos.ciclobonificacionuser[':id{[0-9]+}'].extracto.datos.$get(

@@ -22,7 +22,7 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
         : porcentaje > 10_000
           ? { porcentaje: MSG.max('El porcentaje', '100.00 %') }
           : {},
-    // The version the form read (issue 22): a rate saved meanwhile by someone else is a 409.
+    // The version the form read (decision 0251): a rate saved meanwhile by someone else is a 409.
     toBody: (v) => ({
       porcentaje: v.porcentaje,
       descripcion: v.descripcion.trim() || null,

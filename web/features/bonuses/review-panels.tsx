@@ -1,4 +1,4 @@
-// The review helper's panels on Liquidación de bonos (issue 24 items 4 and 6): the selected
+// The review helper's panels on Liquidación de bonos (decisions 0221–0223): the selected
 // cycle's close review and comparison, and its manual adjustments; the settings card is mounted
 // on its own.
 import { ReviewAdjustmentsCard } from '@/features/bonuses/review-adjustments-card';

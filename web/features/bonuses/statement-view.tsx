@@ -1,4 +1,4 @@
-// A member-cycle row's statement (issue 24 item 5): who, the row's sums, a page of its lines, the
+// A member-cycle row's statement (decision 0230): who, the row's sums, a page of its lines, the
 // cycles its saldo anterior came from and its approved adjustments, with the PDF and the Excel
 // that print the same numbers. The member sees it under "Mis bonos", an administrator from the
 // settlement screen; the API answers 404 to anyone else.

@@ -1,4 +1,4 @@
-// /app/reports/dashboard (issue 8): the platform's figures for administrators (when the API
+// /app/reports/dashboard: the platform's figures for administrators (when the API
 // sends `plataforma`) and the member's own; every figure links to the grid that lists it.
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';

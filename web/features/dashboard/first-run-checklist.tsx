@@ -1,4 +1,4 @@
-// The administrator's first-run checklist (issue 15 §3): every catalogue member screens read that
+// The administrator's first-run checklist: every catalogue member screens read that
 // has no active row yet, each with a link to its list. Hidden when nothing is pending.
 import { ListChecksIcon } from 'lucide-react';
 import { Link } from 'react-router';

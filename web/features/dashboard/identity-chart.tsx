@@ -20,7 +20,7 @@ export const STATE_COLOURS: Record<string, string> = {
 export function IdentityChart({ data }: { data: PlatformFigures['validacion_identidad'] }) {
   const total = data.reduce((a, d) => a + d.total, 0);
   const rows = data.map((d) => ({ ...d, label: stateLabel(d.estado) }));
-  // Only non-empty slices are drawn; one slice is a full ring without a seam (issue 15 §8).
+  // Only non-empty slices are drawn; one slice is a full ring without a seam.
   const slices = rows.filter((r) => r.total > 0);
   return (
     <FigureCard

@@ -1,4 +1,4 @@
-// /app/centrodeayuda/agendardemostracion (issue 7 §3): request a demonstration with three
+// /app/centrodeayuda/agendardemostracion (decision 0012): request a demonstration with three
 // date options; the administrators confirm one (mailed to the requester) or decline it.
 import { P } from '@shared/permissions';
 import { DEMO_DECLINE } from '@shared/schemas/help';

@@ -1,4 +1,4 @@
-// /app/centrodeayuda/preguntasfrecuentes (issue 7 §5): the FAQs grouped by module, searchable
+// /app/centrodeayuda/preguntasfrecuentes (decision 0012): the FAQs grouped by module, searchable
 // (the search is kept in ?q=), each with its graphic aids; administrators get an edit link.
 import { MSG } from '@shared/messages';
 import { configPermission, P } from '@shared/permissions';

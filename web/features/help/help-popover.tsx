@@ -1,4 +1,4 @@
-// The top bar's help-centre popover (product-spec §1): suggestion dialog, graphic help of the
+// The top bar's help-centre popover (docs/product-spec.md §1): suggestion dialog, graphic help of the
 // current module, the FAQ link and the support e-mail {email} from configuration.
 import { P } from '@shared/permissions';
 import { moduleOfPath } from '@shared/schemas/help';

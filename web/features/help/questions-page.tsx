@@ -1,4 +1,4 @@
-// /app/centrodeayuda/enviarpreguntas (issue 7 §4): ask a question and read the answers; the
+// /app/centrodeayuda/enviarpreguntas (decision 0012): ask a question and read the answers; the
 // administrators answer, change the state and turn answered questions into FAQs.
 import { P } from '@shared/permissions';
 import { BULK_STATES } from '@shared/schemas/bulk';

@@ -1,4 +1,4 @@
-// /app/centrodeayuda/sugerencias (issue 7 §2): send a suggestion and follow one's own; the
+// /app/centrodeayuda/sugerencias (decision 0012): send a suggestion and follow one's own; the
 // administrators also see every suggestion and change its state with a comentario.
 import { P } from '@shared/permissions';
 import { BULK_STATES } from '@shared/schemas/bulk';

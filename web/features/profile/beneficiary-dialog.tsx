@@ -83,7 +83,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
       tipo_identificacion_id: idOrNull(values.tipo_identificacion_id),
       parentesco_id: idOrNull(values.parentesco_id) ?? undefined,
       porcentaje: values.porcentaje ?? undefined,
-      // The version the dialog read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      // The version the dialog read (decision 0251): saved meanwhile elsewhere → 409 naming who.
       version,
     }),
     send: (body): Promise<{ message?: string }> => saveBeneficiary(editing?.id ?? null, body),

@@ -33,7 +33,7 @@ export function LocationFields({
     value.departamento_id ? { departamento_id: value.departamento_id } : {},
     !!value.departamento_id,
   );
-  // Short enough for a quarter-width select (issue 15 §8: placeholders were cut).
+  // Short enough for a quarter-width select (longer placeholders were cut).
   const placeholder = (loading: boolean, waiting?: string) =>
     waiting ? `Elija el ${waiting}` : loading ? 'Cargando...' : 'Seleccione...';
   return (

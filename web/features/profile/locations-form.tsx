@@ -58,7 +58,7 @@ export function LocationsForm({ data, onSaved }: SectionProps) {
         ciudad_id: idOrNull(r.ciudad_id),
         zona: textOrNull(r.zona),
       })),
-      // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      // The version this form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
       version: conflict.version,
     }),
     send: PROFILE_SECTIONS.ubicaciones,

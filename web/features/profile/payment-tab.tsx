@@ -117,7 +117,7 @@ function PaymentForm({ saved }: { saved: Saved }) {
   const form = useApiForm({
     defaultValues: toValues(saved),
     schema: paymentInfoSchema,
-    // The version the form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    // The version the form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
     toBody: (v: Values) => ({ ...toBody(v), version }),
     // The fields the method's kind requires, known only here (the server checks them too).
     check: (body: v.InferOutput<typeof paymentInfoSchema>) =>

@@ -50,7 +50,7 @@ export function PersonalInfoForm({ record, onSave, load, disabled }: Props) {
   const form = useApiForm({
     defaultValues: toValues(record),
     schema: personalInfoSchema,
-    // The version the form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    // The version the form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
     toBody: (values: PersonalValues) => ({ ...toBody(values), version }),
     // The NIT check digit and the age rule, shared with the server.
     check: (body: PersonalBody) =>

@@ -38,7 +38,7 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
       estatura_cm: values.estatura_cm.trim() || null,
       peso_kg: values.peso_kg.trim() || null,
-      // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      // The version this form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
       version: conflict.version,
     }),
     send: PROFILE_SECTIONS.fisica,

@@ -63,7 +63,7 @@ export function ProfileForm({ data, onSaved, missing }: SectionProps) {
       idiomas: values.idiomas,
       redes: values.redes.map((r) => ({ red_id: idOrNull(r.red_id) ?? undefined, usuario: r.usuario })),
       ...Object.fromEntries(REF_KEYS.map((k) => [k, idOrNull(values[k])])),
-      // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+      // The version this form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
       version: conflict.version,
     }),
     send: PROFILE_SECTIONS.perfil,

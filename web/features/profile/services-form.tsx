@@ -24,7 +24,7 @@ export function ServicesForm({ data, onSaved }: SectionProps) {
   const form = useApiForm({
     defaultValues: valuesOf(data),
     schema: servicesSchema,
-    // The version this form read (issue 22): saved meanwhile elsewhere → 409 naming who.
+    // The version this form read (decision 0251): saved meanwhile elsewhere → 409 naming who.
     toBody: (values: Values) => ({ ...values, version: conflict.version }),
     send: PROFILE_SECTIONS.servicios,
     success: MSG.updated,

@@ -1,4 +1,4 @@
-// The referral tree (product-spec §2): one card per node with its subscription chip, expandable
+// The referral tree (docs/product-spec.md §2): one card per node with its subscription chip, expandable
 // level by level, searchable by username. Empty: 'No hay datos para mostrar...'.
 import { MSG } from '@shared/messages';
 import { ChevronsDownUpIcon, ChevronsUpDownIcon, NetworkIcon, SearchIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Import of a registry table (issue 15 §2): pick an .xlsx or .csv, see the preview with the
+// Import of a registry table (decision 0051): pick an .xlsx or .csv, see the preview with the
 // row-by-row errors (a dry run on the server), then apply it in one transaction.
 import type { ResourceDef } from '@shared/resource-types';
 import { FileUpIcon } from 'lucide-react';

@@ -1,4 +1,5 @@
-// The three review queues of issue 4: where each lives (SPA and API) and which workflow it uses.
+// The three review queues (identity, profile, publication; decision 0121): where each lives (SPA and
+// API) and which workflow it uses.
 import { STATE, PUBLICATION, REVIEW, type State, type Transitions } from '@shared/workflow';
 
 export type QueueConfig = {

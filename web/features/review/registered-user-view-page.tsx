@@ -25,7 +25,7 @@ import { getMember } from '@/features/review/review-api';
 
 const BASE = '/app/consultas/usuariosregistrados';
 
-/** Which of the member's audited records each tab shows, for its history (issue 22). */
+/** Which of the member's audited records each tab shows, for its history (decision 0257). */
 const TAB_RECORD: Partial<Record<UserTab, 'users' | 'perfil' | 'informacion_pago' | 'validacion_identidad'>> =
   {
     personal: 'users',

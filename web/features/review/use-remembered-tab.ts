@@ -1,4 +1,4 @@
-// The registered-user detail remembers its open tab per path (product-spec §2), for the session.
+// The registered-user detail remembers its open tab per path (docs/product-spec.md §2), for the session.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 

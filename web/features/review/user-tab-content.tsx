@@ -39,7 +39,7 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
   notificaciones: (d) => <NotificationsList rows={list(d)} />,
 };
 
-/** Each beneficiary's own history under the personal tab (issue 22; hidden without the activity permission). */
+/** Each beneficiary's own history under the personal tab (decision 0257; hidden without the activity permission). */
 function BeneficiaryHistories({ userId, data }: { userId: string; data: unknown }) {
   const list = (data as { beneficiarios?: { id: number; nombre: string; version?: number }[] } | null)
     ?.beneficiarios;

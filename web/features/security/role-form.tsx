@@ -15,7 +15,7 @@ type Props = { role?: RoleRecord; listPath: string; onSaved: () => void };
 export function RoleForm({ role, listPath, onSaved }: Props) {
   const [permisos, setPermisos] = useState<string[]>(role?.permisos_codes ?? []);
   const form = useAutoForm(ROLES_DEF.fields, roleSchema, role, {
-    // The version the form read (issue 22): a role saved meanwhile by someone else is a 409.
+    // The version the form read (decision 0251): a role saved meanwhile by someone else is a 409.
     extra: () => ({ permisos, ...(role?.version ? { version: role.version } : {}) }),
     send: (body): Promise<{ message?: string }> => (role ? updateRole(role.id, body) : createRole(body)),
     success: role ? MSG.updated : MSG.created,

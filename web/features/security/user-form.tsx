@@ -37,7 +37,7 @@ export function UserForm({ user, listPath, onSaved }: Props) {
   const [password, setPassword] = useState({ password: '', confirmar_password: '' });
   const stale = useStaleEdit();
   const form = useAutoForm(fields, user ? userUpdateSchema : userCreateSchema, user, {
-    // The version the form read (issue 22): a user saved meanwhile by someone else is a 409.
+    // The version the form read (decision 0251): a user saved meanwhile by someone else is a 409.
     extra: () => (user ? { activo: user.activo, version: user.version } : password),
     errors: stale.errors,
     // A new user's body carries the password (userCreateSchema); an edit's does not.

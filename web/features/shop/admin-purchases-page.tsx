@@ -1,5 +1,5 @@
-// /app/administracion/compras/ (issue 5 §4): every purchase filtered by state and date range,
-// the 'Estados' menu (NO_PAGADO → PAGADO with comentario), 'Anular' on a paid one (issue 24,
+// /app/administracion/compras/: every purchase filtered by state and date range,
+// the 'Estados' menu (NO_PAGADO → PAGADO with comentario), 'Anular' on a paid one (decision 0240,
 // its own permission and a required reason) and both Excel exports.
 import { EyeIcon } from 'lucide-react';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// "Anular" on a paid purchase (issue 24 item 3): the one way back from PAGADO, for holders of its
+// "Anular" on a paid purchase (decision 0240): the one way back from PAGADO, for holders of its
 // own permission. The dialog asks for the reason (required: it goes to the purchase's history and
 // to the member's notification) and says what follows: the subscription ends and the bonuses the
 // purchase paid come back as REEMBOLSO lines in the next settlement.

@@ -1,4 +1,4 @@
-// 'Catálogo' (issue 5 §1): product cards filtered by category and search, and the subscription
+// 'Catálogo': product cards filtered by category and search, and the subscription
 // types offered the same way.
 import { MSG } from '@shared/messages';
 import { SearchIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// "Pagar en línea" (issue 23 item 6): shown on an unpaid purchase only when the server has a
+// "Pagar en línea" (decision 0141): shown on an unpaid purchase only when the server has a
 // payment gateway configured; it asks for the signed checkout URL and sends the member there.
 import { CreditCardIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

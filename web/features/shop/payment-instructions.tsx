@@ -1,4 +1,4 @@
-// How to pay one unpaid purchase (issue 23 §2): the exact amount, the payment reference, every
+// How to pay one unpaid purchase (decision 0130): the exact amount, the payment reference, every
 // active collection account with copy buttons, and what happens next. Shown on the checkout
 // confirmation and on the purchase detail of the member who owns it.
 import { MSG } from '@shared/messages';

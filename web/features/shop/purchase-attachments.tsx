@@ -1,5 +1,5 @@
 // Attachments of a purchase (spec §5): the owner picks an attachment type first, then one pdf or
-// xlsx of at most 48 MB (a payment receipt may be a jpg, png or webp photo, issue 23 §3), uploaded
+// xlsx of at most 48 MB (a payment receipt may be a jpg, png or webp photo, decision 0130), uploaded
 // with a progress bar; owner and administrators list and download; administrators see photos inline.
 import { MSG } from '@shared/messages';
 import { ATTACHMENT_TYPES, attachmentKinds, PAYMENT_METHOD_MSG } from '@shared/schemas/shop';

@@ -1,4 +1,4 @@
-// The detail of one purchase (issue 5 §3): lines and totals, state chip, history and
+// The detail of one purchase: lines and totals, state chip, history and
 // attachments. Members see their own (`/compras`); administrators any (`/admin/compras`), with
 // the 'Estados' menu.
 import { MSG } from '@shared/messages';
@@ -63,7 +63,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;
-  // Annulled (issue 24, decision 0316): ANULADA is final; it is not paid again.
+  // Annulled (decision 0316): ANULADA is final; it is not paid again.
   const annulled = compra.estado === STATE.ANULADA;
   const changed = () => {
     reload();

@@ -1,4 +1,4 @@
-// /app/administracion/conciliacion/view/:id (issue 23 §4): one unpaid purchase with its receipts
+// /app/administracion/conciliacion/view/:id (decision 0130): one unpaid purchase with its receipts
 // beside it (photos inline), its reference and amount; confirm the payment (PAGADO: the member is
 // notified and his subscription activates) or reject the receipt with a reason he is told; then
 // the next purchase of the queue as filtered. 'Anterior' / 'Siguiente' walk the same queue.

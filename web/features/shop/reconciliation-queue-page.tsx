@@ -1,4 +1,4 @@
-// /app/administracion/conciliacion (issue 23 §4): unpaid purchases, oldest first, filtered by
+// /app/administracion/conciliacion (decision 0130): unpaid purchases, oldest first, filtered by
 // receipt, age, payment method (decision 0245) and buyer; 'Ver' opens one with the list's query so 'Anterior' / 'Siguiente' walk
 // the same queue.
 import type { FilterDef } from '@shared/resource-types';

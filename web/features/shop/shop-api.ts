@@ -44,7 +44,7 @@ export const getPaymentInstructions = (id: string, signal?: AbortSignal) =>
 export type PaymentInstructions = Reply<typeof getPaymentInstructions>;
 export type CollectionAccount = PaymentInstructions['cuentas'][number];
 
-// The reconciliation queue (issue 23 §4).
+// The reconciliation queue (decision 0130).
 const queue = shop.admin.conciliacion;
 export const RECONCILIATION_API = `${SHOP_API}/admin/conciliacion`;
 export const listReconciliation = (query: Query, signal?: AbortSignal) =>
@@ -85,7 +85,7 @@ export const listSubscriptions = (query: Query, signal?: AbortSignal) =>
 export type PurchaseRow = Reply<typeof listPurchases>['data'][number];
 export type SubscriptionRow = Reply<typeof listSubscriptions>['data'][number];
 
-/** Issue 24 item 3: annul a paid purchase with a required reason (its own permission). */
+/** Annul a paid purchase with a required reason (its own permission; decision 0240). */
 export const annulPurchase = (id: number, motivo: string) =>
   ok(admin.anular.$post({ param: { id: String(id) }, json: { motivo } }));
 

@@ -1,4 +1,4 @@
-// /app/miscompras (issue 5 §1, §3, §5): the catalogue, the member's purchases and subscriptions.
+// /app/miscompras: the catalogue, the member's purchases and subscriptions.
 import { PageHeader } from '@/components/feedback/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CatalogTab } from '@/features/shop/catalog-tab';

@@ -1,6 +1,6 @@
 // /app/administracion/extractos: upload a bank statement, see its movements matched to unpaid
 // purchases (matched / ambiguous / unmatched, with the reason), and confirm every matched purchase
-// in one action (issue 23 item 5). While the server works in bounded steps the screen asks it to
+// in one action. While the server works in bounded steps the screen asks it to
 // go on (…/avanzar) until the statement is LISTO or CONFIRMADO (docs/decisions/0140).
 import { MATCH_GROUP_LABELS, MATCH_GROUPS, type MatchGroup } from '@shared/statement';
 import { useEffect, useRef, useState } from 'react';

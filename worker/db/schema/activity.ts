@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * One row per write through the API (issue 22): who (user, IP, user agent), when, what action on
+ * One row per write through the API (decision 0110): who (user, IP, user agent), when, what action on
  * which record. Written in the same batch as the change by `runAudited` (worker/platform/audit/write.ts).
  */
 export const activity = sqliteTable(

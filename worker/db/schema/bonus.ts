@@ -4,7 +4,7 @@ import { compras } from './shop';
 import { users } from './platform';
 import { STATE } from '../../shared/workflow';
 
-// Referral bonuses (issue 6, BONUS-RULES.md). Money is integer COP cents; rates are basis points.
+// Referral bonuses (docs/bonus-rules.md). Money is integer COP cents; rates are basis points.
 
 /** Rate per level (detallebonos): level 1 10 %, level 2 5 %, level 3 2 % to start. */
 export const detalleBonos = sqliteTable('detalle_bonos', {
@@ -13,7 +13,7 @@ export const detalleBonos = sqliteTable('detalle_bonos', {
   porcentaje: integer().notNull(),
   descripcion: text(),
   updatedAt: integer().notNull(),
-  /** Edit counter (issue 22): a rate edit naming an older version is a 409. */
+  /** Edit counter (decision 0251): a rate edit naming an older version is a 409. */
   version: integer().notNull().default(1),
 });
 
@@ -46,9 +46,9 @@ export const ciclosBonificacion = sqliteTable('ciclos_bonificacion', {
   ultimoError: text(),
   /** The rates in force when the cycle was claimed, JSON {"1": bp, "2": bp, "3": bp}: every step writes the same ones. */
   tasas: text(),
-  /** The minimum payout in force when the cycle was claimed (issue 24): every step carries with the same one. */
+  /** The minimum payout in force when the cycle was claimed (decision 0210): every step carries with the same one. */
   minimoPago: integer(),
-  /** Close with review (issue 24): the second administrator who approved the settled cycle, and when. */
+  /** Close with review (decision 0222): the second administrator who approved the settled cycle, and when. */
   aprobadoPor: integer().references(() => users.id),
   aprobadoAt: integer(),
   /**
@@ -69,7 +69,7 @@ export const cicloBonificacionUser = sqliteTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** bonos + saldoAnterior + ajustes (issue 24): what the member is owed for this cycle. */
+    /** bonos + saldoAnterior + ajustes (decisions 0210, 0221): what the member is owed for this cycle. */
     total: integer().notNull(),
     lineas: integer().notNull(),
     estado: text().notNull().default(STATE.NO_PAGADO),
@@ -100,7 +100,7 @@ export const cicloBonificacionUser = sqliteTable(
     uniqueIndex('cbu_ciclo_user_uq').on(t.cicloId, t.userId),
     index('cbu_user_idx').on(t.userId, t.cicloId),
     index('cbu_estado_idx').on(t.cicloId, t.estado),
-    // Issue 24 (docs/decisions/0210): a member's open balances (unpaid, not carried, in no batch),
+    // A member's open balances (unpaid, not carried, in no batch; docs/decisions/0210),
     // covering the total, so each settlement chunk finds the rows it carries without reading the
     // member's whole history; and the rows carried into a row (the chunk's check, the statement).
     index('cbu_abierto_idx')
@@ -142,7 +142,7 @@ export const cicloBonificacionUserReferido = sqliteTable(
 );
 
 /**
- * Money-out settings (issue 24), one row (id 1) an administrator edits: the minimum payout in cents
+ * Money-out settings (decision 0220), one row (id 1) an administrator edits: the minimum payout in cents
  * ($ 20.000 by default) and whether a settled cycle needs a second administrator's approval before
  * payouts can be generated.
  */
@@ -156,7 +156,7 @@ export const parametrosBonificacion = sqliteTable('parametros_bonificacion', {
 });
 
 /**
- * A manual credit (positive) or debit (negative) on a member's cycle row (issue 24). It counts
+ * A manual credit (positive) or debit (negative) on a member's cycle row (decision 0221). It counts
  * (row.ajustes and row.total move) only once a second administrator approves it; the author can
  * never approve his own.
  */
@@ -193,7 +193,7 @@ export const ajustesBonificacion = sqliteTable(
 );
 
 /**
- * A payout batch (issue 24): one per settled cycle and payment method kind, generated in bounded
+ * A payout batch (decision 0200): one per settled cycle and payment method kind, generated in bounded
  * steps (cursor over member ids); GENERANDO → GENERADO → PAGADO (with the bank's reference), or
  * ANULADO before it is paid (its rows become payable again).
  */

@@ -2,7 +2,7 @@ import { integer, text } from 'drizzle-orm/sqlite-core';
 
 // Timestamps are epoch milliseconds in UTC, written by the clock port (so tests can move time).
 // `version` grows by one with every write through the API; an edit names the version it read and
-// loses (409) if another write came first (issue 22, worker/platform/audit/revisions.ts).
+// loses (409) if another write came first (decision 0110, worker/platform/audit/revisions.ts).
 export const timestamps = {
   createdAt: integer().notNull(),
   updatedAt: integer().notNull(),

@@ -4,7 +4,7 @@ import { preguntasfrecuentes } from './lookups';
 import { users } from './platform';
 import { STATE } from '../../shared/workflow';
 
-// Help centre (issue 7): what members send (suggestions, questions, demonstration requests)
+// Help centre (decision 0012): what members send (suggestions, questions, demonstration requests)
 // and what administrators do with it. States follow the spec's workflow (shared/workflow.ts).
 
 export const sugerencias = sqliteTable(

@@ -1,4 +1,4 @@
-// Idempotent writes and review leases (issue 22 items 3 and 4, docs/decisions/0120 and 0121).
+// Idempotent writes and review leases (docs/decisions/0120 and 0121).
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './platform';
 

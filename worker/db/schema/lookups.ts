@@ -188,7 +188,7 @@ export const productos = sqliteTable(
 );
 
 /**
- * Collection accounts (issue 23 §1): where members pay. A bank account (bank, AH/CO, number,
+ * Collection accounts (decision 0130): where members pay. A bank account (bank, AH/CO, number,
  * holder and document), a wallet's phone (Nequi, Daviplata) or a cryptocurrency address; which
  * fields a row needs follows its payment method's tipo (worker/shared/collection-accounts.ts).
  */

@@ -4,7 +4,7 @@ import { compras } from './shop';
 import { users } from './platform';
 import { STATE } from '../../shared/workflow';
 
-// Money in (issue 23): bank statements matched to unpaid purchases, and payment-gateway events.
+// Money in (decisions 0140, 0141): bank statements matched to unpaid purchases, and payment-gateway events.
 // Amounts are integer COP cents, like the purchases they are compared with.
 
 /**

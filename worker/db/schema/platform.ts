@@ -61,7 +61,7 @@ export const roles = sqliteTable(
     nombre: text().notNull(),
     descripcion: text(),
     activo: activo(),
-    /** Holders must sign in with a second factor (TOTP); issue 13 item 9. */
+    /** Holders must sign in with a second factor (TOTP; decision 0034). */
     requireTotp: integer({ mode: 'boolean' }).notNull().default(false),
     ...timestamps,
   },
@@ -201,7 +201,7 @@ export const stateHistory = sqliteTable(
 );
 
 /**
- * A bulk action over many rows of one grid (issue 25, decision 0160): the ids chosen when it
+ * A bulk action over many rows of one grid (decision 0160): the ids chosen when it
  * started, the cursor of what is done, and a short lease so one step runs at a time. Each row
  * it changes gets its own history entry carrying this id.
  */
@@ -237,7 +237,7 @@ export const appMeta = sqliteTable('app_meta', {
 });
 
 /**
- * A saved view of one grid (issue 25, decision 0161): name, filters, sorts, hidden columns and
+ * A saved view of one grid (decision 0161): name, filters, sorts, hidden columns and
  * page size; personal (its owner's), shared with a role, or global. At most one default per role
  * and grid.
  */

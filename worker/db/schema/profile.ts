@@ -5,7 +5,7 @@ import { ciudades, departamentos, paises, tiposidentificacion } from './geo';
 import { users } from './platform';
 import { STATE } from '../../shared/workflow';
 
-// The member's own data (issue 4). Personal information lives on `users` (registration fills
+// The member's own data. Personal information lives on `users` (registration fills
 // most of it); what follows is reviewed, kept per member, or several per member.
 
 /** Identity validation: document front, back and a selfie, reviewed PENDIENTE → APROBADO / NO_APROBADO. */
@@ -188,7 +188,7 @@ export const perfilMedia = sqliteTable(
   ],
 );
 
-/** What the workflow tells a member (issue 4 §6). */
+/** What the workflow tells a member. */
 export const notificaciones = sqliteTable(
   'notificaciones',
   {

@@ -4,7 +4,7 @@ import { cuentasrecaudo, productos, tipossuscripciones } from './lookups';
 import { users } from './platform';
 import { STATE } from '../../shared/workflow';
 
-// Shop (issue 5): cart, purchases with their lines and attachments, subscriptions.
+// Shop (decision 0010): cart, purchases with their lines and attachments, subscriptions.
 // Money is integer COP cents, always computed on the server.
 
 /** One line per product or subscription type in a member's cart. */
@@ -47,10 +47,10 @@ export const compras = sqliteTable(
     total: integer().notNull(),
     estado: text().notNull().default(STATE.NO_PAGADO),
     pagadoAt: integer(),
-    /** The last rejected receipt (issue 23 §4): why, and when; cleared by nothing, shown until paid. */
+    /** The last rejected receipt (decision 0130): why, and when; cleared when a new receipt is attached. */
     rechazoMotivo: text(),
     rechazadoAt: integer(),
-    /** When the member was reminded to pay (issue 23 §7): once per purchase. */
+    /** When the member was reminded to pay (decision 0130): once per purchase. */
     recordatorioAt: integer(),
     /**
      * The collection account the member says he paid into (decision 0245): declared with a receipt,
@@ -68,7 +68,7 @@ export const compras = sqliteTable(
     index('compras_pagado_idx').on(t.pagadoAt),
     // Covering for the settlement's walk down the tree (no table reads per purchase).
     index('compras_user_pagado_idx').on(t.userId, t.pagadoAt, t.estado, t.total),
-    // A bank movement without a reference: the unpaid purchases of its amount (issue 23).
+    // A bank movement without a reference: the unpaid purchases of its amount (decision 0140).
     index('compras_estado_total_idx').on(t.estado, t.total),
     index('compras_cuenta_recaudo_idx').on(t.cuentaRecaudoId),
   ],

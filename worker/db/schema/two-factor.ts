@@ -3,7 +3,7 @@ import { users } from './platform';
 
 /**
  * A user's authenticator (TOTP, RFC 6238). `pendingSecret` is set by enrolment and becomes
- * `secret` once a code confirms it; `lastStep` refuses a code twice (issue 13 item 9).
+ * `secret` once a code confirms it; `lastStep` refuses a code twice (decision 0034).
  */
 export const userTotp = sqliteTable('user_totp', {
   userId: integer()

@@ -1,2 +1,2 @@
-// The activity module's door: who changed what (issue 22, docs/decisions/0110-activity-and-revisions.md).
+// The activity module's door: who changed what (docs/decisions/0110-activity-and-revisions.md).
 export { activityRoutes, revisionRoutes } from './routes';

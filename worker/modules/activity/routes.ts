@@ -1,4 +1,4 @@
-// Activity and revisions (issue 22): the Actividad grid and every edit screen's history read
+// Activity and revisions (decision 0110): the Actividad grid and every edit screen's history read
 // `GET /actividad`; `POST /revisiones/:id/restaurar` copies chosen fields back as a new revision.
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// /app/account (issue 8): the user's own account, its open sessions and a download of its data.
+// /app/account: the user's own account, its open sessions and a download of its data.
 import { auditedExport } from '../../platform/audit';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -16,7 +16,7 @@ export async function limitIp(ports: Ports, ip: string, action: string) {
 
 /**
  * Across every address, the failures after which an account refuses the addresses that already
- * failed on it (issue 21 item 7). An address with no failure on the account is never refused by
+ * failed on it (decision 0095). An address with no failure on the account is never refused by
  * it, so nobody locks a known administrator out from elsewhere, and a caller spreading guesses
  * over many addresses gets one guess per new address once the account is past this count.
  */
@@ -55,7 +55,7 @@ function countAttempt(db: Ports['db'], key: string, max: number, now: number) {
  * Takes one attempt for this e-mail from this address before its password or code is checked
  * (SECURITY row 9), in one batch: parallel requests each take their own, so a burst cannot all
  * read the same count and test more than MAX_FAILURES guesses. The hard lock counts per account
- * and address (issue 21 item 7, OWASP Authentication cheat sheet): the attempt after the tenth in
+ * and address (decision 0095, OWASP Authentication cheat sheet): the attempt after the tenth in
  * a row from one address locks that address out of that account for LOCK_MS, the right password
  * too. The account's own count (every address) only refuses addresses that already failed on it.
  * Known and unknown e-mails are counted alike (row 10); a complete sign-in clears the address's

@@ -90,11 +90,11 @@ async function checkReferences(db: Db, input: RegisterInput) {
 
 /**
  * Registers a member. The answer never depends on whether the e-mail or the user name is known
- * (SECURITY row 10, issue 13 item 2): a known address gets a warning e-mail, a taken user name a
+ * (SECURITY row 10, decision 0030): a known address gets a warning e-mail, a taken user name a
  * mail asking to register again with another, and a new account its verification link. Every path
  * hashes the password, runs the same insert batch (doing nothing on a clash), issues a token
  * (matching nobody unless an account was created) and hands one mail off, so timing tells nothing
- * either (item 3; on the Worker too, issue 21 item 4).
+ * either (decision 0030; on the Worker too, decision 0098).
  */
 export async function register(c: Context<AppEnv>, input: RegisterInput) {
   const { db, clock, config, mailer } = c.var;
@@ -131,7 +131,7 @@ export async function register(c: Context<AppEnv>, input: RegisterInput) {
 }
 
 /**
- * One batch, the same on every path (issue 21 item 4: on the Worker each round trip to the
+ * One batch, the same on every path (decision 0098: on the Worker each round trip to the
  * database shows in the answer's time): it reads whether the e-mail or the user name is known and
  * inserts the member with its role, the insert doing nothing where either clashes (both are unique
  * indexes). The role goes to the row this request inserted, recognised by its salted hash.

@@ -180,7 +180,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: MSG.verified });
   })
   // Both mail requests answer before looking the e-mail up: the lookup, the token and the mail are
-  // handed off after the answer, so a known and an unknown e-mail cost the same (issue 13 item 3).
+  // handed off after the answer, so a known and an unknown e-mail cost the same (decision 0030).
   .post('/resendVerificationEmail', json(emailOnlySchema), async (c) => {
     await limitIp(c.var, c.var.clientIp(c), 'mail');
     const { db, clock, mailer, config } = c.var;

@@ -9,7 +9,7 @@ export const TOKEN_TTL_MS: Record<Kind, number> = { reset: 60 * 60_000, verify: 
 /**
  * Issues a single-use token (32 random bytes; only its SHA-256 is stored), voiding older ones.
  * The same statements run whether or not the user exists (`userId` 0 matches nobody and inserts
- * nothing), so an unknown e-mail costs what a known one does (issue 13 item 3).
+ * nothing), so an unknown e-mail costs what a known one does (decision 0030).
  */
 export async function issueToken(db: Db, kind: Kind, userId: number, now: number): Promise<string> {
   const token = randomToken(32);

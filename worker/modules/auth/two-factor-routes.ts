@@ -1,4 +1,4 @@
-// /auth/account/2fa: the signed-in user's own authenticator (issue 13 item 9).
+// /auth/account/2fa: the signed-in user's own authenticator (decision 0034).
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 13 item 9): a TOTP authenticator per user, ten single-use recovery
+// Two-factor sign-in (decision 0034): a TOTP authenticator per user, ten single-use recovery
 // codes stored as SHA-256, a role flag that requires it, and the login's second step.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';

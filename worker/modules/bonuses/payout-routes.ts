@@ -1,4 +1,4 @@
-// Payout batches through the API (issue 24, docs/decisions/0200): under /api/v1/bonos, every route
+// Payout batches through the API (docs/decisions/0200): under /api/v1/bonos, every route
 // behind app:administracion:liquidacionbonos:pagos.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// Payout batches (issue 24, BONUS-RULES "Paying out", docs/decisions/0200–0202): after a cycle is
+// Payout batches (docs/bonus-rules.md «Paying out», docs/decisions/0200–0202): after a cycle is
 // settled the operator generates one batch per payment-method kind (metodos_pago.tipo) holding the
 // cycle's payable rows, in bounded steps over member ids like the settlement's settleStep; then
 // downloads each batch's file and marks it paid with the bank's reference, or annuls it.

@@ -1,4 +1,4 @@
-// A member's referral link, its referrals by level and its tree (issue 6 §1–2).
+// A member's referral link, its referrals by level and its tree (docs/bonus-rules.md «Tree»).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';

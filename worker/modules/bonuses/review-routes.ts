@@ -1,5 +1,5 @@
-// Money-out settings, manual adjustments and close with review (issue 24 items 4 and 6), under
-// /api/v1/bonos. Decisions 0220–0224.
+// Money-out settings, manual adjustments and close with review, under
+// /api/v1/bonos. Decisions 0220–0223.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { requires, requiresAny } from '../../platform/auth';

@@ -1,5 +1,5 @@
-// Money-out settings, manual adjustments (two-person rule) and close with review (issue 24 items 4
-// and 6; decisions 0220–0224). Every write goes through the accountability layer in one batch:
+// Money-out settings, manual adjustments (two-person rule) and close with review
+// (decisions 0220–0223). Every write goes through the accountability layer in one batch:
 // the change, its activity row and revision, and its history row.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';

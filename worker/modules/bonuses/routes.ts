@@ -1,4 +1,4 @@
-// Bonuses (issue 6): a member's cycles, the administrators' settlement screen and the rates.
+// Bonuses (docs/bonus-rules.md): a member's cycles, the administrators' settlement screen and the rates.
 import {
   auditedExport,
   actorOf,
@@ -151,7 +151,7 @@ export const bonusRoutes = new Hono<AppEnv>()
   .get('/ciclobonificacionuser/:id{[0-9]+}', requires(P.bonos), idParam, async (c) =>
     c.json({ data: await userCycle(c.var.db, c.req.valid('param').id, c.var.user.id) }),
   )
-  // ── a row's statement: its member or an administrator (issue 24 item 5) ──
+  // ── a row's statement: its member or an administrator (decision 0230) ──
   .route('/', bonusStatementRoutes)
   // ── administrators ──
   .get('/ciclos', admin(), async (c) => c.json({ data: await cycleList(c.var.db, c.var.clock.now()) }))

@@ -160,7 +160,7 @@ async function claim(db: Db, clave: string, opts: StepOptions) {
         leaseOwner: opts.owner,
         pasos: sql`pasos + 1`,
         ultimoError: null,
-        // A run claimed before issue 24 fixes its minimum at its next step.
+        // A run claimed before the minimum payout existed fixes its minimum at its next step.
         minimoPago: sql`coalesce(${c.minimoPago}, ${minimoNow})`,
         // A run claimed before withholding existed fixes its rates at its next step.
         retencion: sql`coalesce(${c.retencion}, ${retencionNow})`,

@@ -121,7 +121,7 @@ export function refundsSelect(
 }
 
 /**
- * Issue 24 (docs/decisions/0210): the earlier rows of the members in (from, to] whose balance
+ * Carry-over (docs/decisions/0210): the earlier rows of the members in (from, to] whose balance
  * carries into this cycle (`carries` of worker/shared/money-out.ts: unpaid, not carried, in no
  * batch, below this cycle's minimum; a zero balance has nothing to carry), read on the open-rows
  * index alone. "Earlier" is a cycle that starts before this one, so a month settled out of order

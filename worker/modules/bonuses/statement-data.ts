@@ -1,4 +1,4 @@
-// The member statement of one member-cycle row (issue 24 item 5, docs/decisions/0230): its head
+// The member statement of one member-cycle row (docs/decisions/0230): its head
 // (member, document, cycle, state, the row's sums, paid date and reference), the cycles its saldo
 // anterior came from, its approved adjustments, and its lines a page at a time. The screen (JSON),
 // the PDF and the Excel all read through here, so they print the same numbers.

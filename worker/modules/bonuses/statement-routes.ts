@@ -1,4 +1,4 @@
-// The member statement of a member-cycle row (issue 24 item 5, docs/decisions/0230): JSON for the
+// The member statement of a member-cycle row (docs/decisions/0230): JSON for the
 // screen, the PDF and the Excel, all from statement-data so they carry the same numbers. Each
 // answers the row's member and administrators with the bonus permission; to anyone else the row
 // does not exist (404), the same as an id that was never written.

@@ -1,4 +1,4 @@
-// Finishing a transaction the webhook has claimed (issue 23 item 6; docs/decisions/0242, 0243).
+// Finishing a transaction the webhook has claimed (docs/decisions/0242, 0243).
 // The webhook first records what it is about to do on the transaction's row — PROCESANDO (pay the
 // purchase) or ANULANDO (annul it: the gateway voided an approved transaction) — and then does it
 // here. If the process dies in between, the row stays claimed: the daily cron finds rows claimed

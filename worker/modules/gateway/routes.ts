@@ -1,4 +1,4 @@
-// Online payment through the configured gateway (issue 23 item 6, docs/decisions/0141):
+// Online payment through the configured gateway (docs/decisions/0141):
 // - GET  /pasarela                     whether online payment is offered (any signed-in user);
 // - POST /pasarela/compras/:id         the owner's hosted-checkout URL for an unpaid purchase;
 // - POST /pasarela/wompi/eventos       Wompi's events: public, signed (marker `webhook`).

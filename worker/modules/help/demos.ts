@@ -1,4 +1,4 @@
-// Demonstration requests (issue 7 §3): three future date-time options (Bogotá time, checked
+// Demonstration requests (decision 0012): three future date-time options (Bogotá time, checked
 // against the clock port); administrators confirm one, which is e-mailed to the requester, or
 // decline the request.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';

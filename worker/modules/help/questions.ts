@@ -1,4 +1,4 @@
-// Questions (issue 7 §4): a member asks; administrators answer (which approves the question),
+// Questions (decision 0012): a member asks; administrators answer (which approves the question),
 // change its state, and turn an answered one into a FAQ in one action.
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';

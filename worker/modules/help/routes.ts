@@ -6,7 +6,7 @@ import { questionRoutes } from './questions';
 import { suggestionRoutes } from './suggestions';
 
 /**
- * Help centre (issue 7), at /api/v1/centrodeayuda. The registry keeps the configuration of
+ * Help centre (decision 0012), at /api/v1/centrodeayuda. The registry keeps the configuration of
  * FAQs and graphic aids at /preguntasfrecuentes and /ayudasgraficas; these paths do not clash.
  */
 export const helpRoutes = new Hono<AppEnv>()

@@ -1,4 +1,4 @@
-// Suggestions (issue 7 §2): a member sends them and follows their state; administrators see
+// Suggestions (decision 0012): a member sends them and follows their state; administrators see
 // all of them and move them PENDIENTE → APROBADO (attended) or NO_APROBADO with a comentario.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

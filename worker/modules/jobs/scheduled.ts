@@ -8,13 +8,13 @@ export type ScheduledResult = {
   settled: { clave: string; estado: string; total: number }[];
   /** Expired Idempotency-Key rows dropped (decision 0120). */
   pruned: number;
-  /** Activity rows past their retention deleted with their revisions (issue 22). */
+  /** Activity rows past their retention deleted with their revisions. */
   prunedActivity: number;
   /** Removed gallery images and identity documents past their grace period, deleted (decision 0255). */
   purgedFiles: number;
-  /** Purchases whose owner was reminded to pay (issue 23 §7). */
+  /** Purchases whose owner was reminded to pay (decision 0130). */
   reminded: number;
-  /** Gateway transactions left claimed by a crashed delivery, finished now (issue 23 item 6). */
+  /** Gateway transactions left claimed by a crashed delivery, finished now (decision 0243). */
   resumed: number;
 };
 

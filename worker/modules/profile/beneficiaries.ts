@@ -60,7 +60,7 @@ async function check(db: Db, userId: number, body: Body, exceptId?: number) {
 }
 
 /**
- * The 100 % rule as a condition of the writing statement (issue 21 §3): the member's other
+ * The 100 % rule as a condition of the writing statement (decision 0091): the member's other
  * percentages, summed when the INSERT/UPDATE runs, plus this one. `check` above answers the
  * usual case with the field error first; this closes the race between parallel requests.
  */

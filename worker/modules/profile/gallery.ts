@@ -58,7 +58,7 @@ export const galleryRoutes = new Hono<AppEnv>()
     const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `galeria/${user.id}`)));
     const now = clock.now();
     for (const u of uploads) await storeUpload(blobs, u);
-    // The limit and the positions are read by the INSERT itself (issue 21 §3): parallel uploads
+    // The limit and the positions are read by the INSERT itself (decision 0091): parallel uploads
     // cannot all pass the count above.
     const stored = sql`(select count(*) from ${perfilMedia} where ${perfilMedia.userId} = ${user.id})`;
     // Audited as an edit of the member's profile (its gallery list, decision 0250): over the limit

@@ -98,7 +98,7 @@ export async function profileOf(db: Db, userId: number) {
     comentario_publicacion: row?.comentarioPublicacion ?? null,
     enviado_at: row?.enviadoAt ?? null,
     perfil_id: row?.id ?? null,
-    /** The version the profile's forms read and send back (issue 22). */
+    /** The version the profile's forms read and send back (decision 0251). */
     version: row?.version ?? null,
   };
 }

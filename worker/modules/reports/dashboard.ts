@@ -1,4 +1,4 @@
-// The figures of /app/reports/dashboard (issue 8), each one indexed aggregate query.
+// The figures of /app/reports/dashboard, each one indexed aggregate query.
 import { and, count, eq, gte, isNotNull, lt, not, sql, sum } from 'drizzle-orm';
 import {
   cicloBonificacionUser,

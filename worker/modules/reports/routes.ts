@@ -8,7 +8,7 @@ import { adminFigures, adminQueries, memberFigures, memberQueries } from './dash
 
 /** A member gets its own figures; the platform's only with the administrators' permission. */
 export const reportRoutes = new Hono<AppEnv>()
-  // First-run checklist (issue 15 §3): only catalogues the caller may maintain are listed.
+  // First-run checklist: only catalogues the caller may maintain are listed.
   .get('/checklist', signedIn(), async (c) =>
     c.json({ data: await firstRunChecklist(c.var.db, c.var.permissions) }),
   )

@@ -1,4 +1,4 @@
-// Import of a registry table from .xlsx or .csv (issue 15 §2): every row validated with the
+// Import of a registry table from .xlsx or .csv (decision 0051): every row validated with the
 // registry's own valibot schema, matched to an existing row by the entry's unique key (code or
 // name), and written insert-or-update in one transaction (db.batch) — or not at all.
 import { and, inArray, sql, type SQL } from 'drizzle-orm';

@@ -89,7 +89,7 @@ function imageRouter(def: RegistryEntry, max: number) {
       const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
       const now = c.var.clock.now();
       for (const u of uploads) await storeUpload(c.var.blobs, u);
-      // The limit and the positions are read by the INSERT itself (issue 21 §3, decision 0091):
+      // The limit and the positions are read by the INSERT itself (decision 0091):
       // parallel uploads cannot all pass the count above.
       const stored = sql`(select count(*) from ${imagenes} where ${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${ownerId})`;
       // Audited as an edit of the entry (its image list, decision 0250), in the INSERT's batch.
@@ -154,7 +154,7 @@ function resourceRouter(def: RegistryEntry) {
 
   const table = tableOf(def.key);
   const idColumn = columnOf(table, 'id');
-  // Bulk actions (issue 25, decision 0160): each at the permission of its single-row route.
+  // Bulk actions (decision 0160): each at the permission of its single-row route.
   const bulk = (
     accion: string,
     action: CrudAction,

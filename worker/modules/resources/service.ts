@@ -544,7 +544,7 @@ async function imagesRestore(
 
 /**
  * Copies chosen fields back from a revision's snapshot (stored values), as a new edit through the
- * same checks and version guard as a form's (issue 22). `values` are keyed by field name.
+ * same checks and version guard as a form's (decision 0110). `values` are keyed by field name.
  */
 export async function restoreRow(
   db: Db,

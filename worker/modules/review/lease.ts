@@ -1,4 +1,4 @@
-// Review-queue leases (issue 22 item 3, docs/decisions/0121-review-queue-leases.md): the item a
+// Review-queue leases (docs/decisions/0121-review-queue-leases.md): the item a
 // reviewer opens is held for them for a few minutes, so two reviewers are never handed the same
 // item. Every take is one conditional statement (SQLite runs it under its write lock), so two
 // concurrent takes of one item cannot both win.

@@ -1,4 +1,4 @@
-// A review queue (issue 4 §4): a list filtered by state, oldest first, a detail with the
+// A review queue (decisions 0121, 0300): a list filtered by state, oldest first, a detail with the
 // submitted material and next / previous through the same queue, and the state change.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';

@@ -196,7 +196,7 @@ export const registeredUserRoutes = new Hono<AppEnv>()
       u;
     const { identidadId, identidadVersion, ...rest } = more;
     const record = (id: number | null, v: number | null) => (id === null ? null : { id, version: v ?? 1 });
-    // The member's audited records by entity key, for their history (issue 22): the ids the
+    // The member's audited records by entity key, for their history (decision 0257): the ids the
     // Actividad read filters by, and the version a restore from it sends.
     const registros = {
       users: { id: u.id, version },

@@ -1,4 +1,4 @@
-// Global search (issue 25 item 1, decision 0151): members, purchases and products found through
+// Global search (decision 0151): members, purchases and products found through
 // their FTS5 indexes, each group filtered by the caller's permissions in its own SQL — a statement
 // returns only rows the caller may see; nothing is dropped after the fact. The statements ride in
 // one batch behind the session statement (readBatch): one database round trip.

@@ -91,7 +91,7 @@ async function checkName(db: Db, nombre: string, exceptId?: number) {
     throw conflict(ROLES_DEF.uniqueMessage);
 }
 
-/** A role's writes are audited with its permission codes in the snapshot (issue 22). */
+/** A role's writes are audited with its permission codes in the snapshot (decision 0110). */
 export const ROLE_AUDITED: Audited = {
   entity: 'roles',
   table: roles,
@@ -113,7 +113,7 @@ type RoleBody = v.InferOutput<typeof roleSchema>;
 
 /**
  * Creates or edits a role, its permissions, its activity and revision in one batch (SECURITY row
- * 15, issue 22). The update names the version the form read; an older one is a 409.
+ * 15, decision 0110). The update names the version the form read; an older one is a 409.
  */
 export async function saveRole(
   c: Context<AppEnv>,

@@ -119,7 +119,7 @@ export const SELF_SERVICE_REFUSED =
   'Para cambiar tu propia contraseña o tu verificación en dos pasos, usa Mi cuenta';
 
 /**
- * The user-management routes act on other users (issue 21 item 5): one's own password and second
+ * The user-management routes act on other users (decision 0099): one's own password and second
  * factor change on the account screen, which asks for the current password first.
  */
 export function guardNotSelf(actor: { id: number }, userId: number) {
@@ -130,7 +130,7 @@ export const CEILING_REFUSED = 'No puedes modificar este usuario: tiene permisos
 
 /**
  * Every permission a user could hold: through each assigned role, active or not. An inactive role
- * still counts (issue 21 item 2): re-activating it would otherwise hand its holder powers that a
+ * still counts (decision 0099): re-activating it would otherwise hand its holder powers that a
  * user manager without them took over in the meantime.
  */
 async function assignedPermissionCodes(db: Db, userId: number): Promise<string[]> {
@@ -144,9 +144,9 @@ async function assignedPermissionCodes(db: Db, userId: number): Promise<string[]
 }
 
 /**
- * The privilege ceiling (issue 13): an actor changes another user's password, e-mail, user name,
+ * The privilege ceiling (SECURITY row 18): an actor changes another user's password, e-mail, user name,
  * activation, roles, photo or sessions only while holding every permission that user holds through
- * any assigned role, active or inactive (issue 21 item 2).
+ * any assigned role, active or inactive (decision 0099).
  */
 export async function guardCeiling(
   db: Db,

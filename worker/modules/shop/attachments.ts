@@ -1,5 +1,5 @@
 // Attachments of a purchase (spec §5, SECURITY row 12): a type chosen first, then one pdf or
-// xlsx of at most 48 MB (a payment receipt: pdf, jpg, png or webp, issue 23 §3), checked by its bytes; stored under a random key; served as a download
+// xlsx of at most 48 MB (a payment receipt: pdf, jpg, png or webp, decision 0130), checked by its bytes; stored under a random key; served as a download
 // with nosniff and a sandboxing CSP, to the owner (member routes) or an administrator only.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -47,7 +47,7 @@ export async function storeAttachment(c: Context<AppEnv>, compra: { id: number; 
   if (n >= MAX_ATTACHMENTS) throw invalid({ file: [MSG.attachmentsLimit(MAX_ATTACHMENTS)] });
   const u = await acceptFile(raw, [...attachmentKinds(tipo)], `compras/${compraId}`);
   await storeUpload(blobs, u);
-  // The limit is a condition of the INSERT itself (issue 21 §3): parallel uploads cannot all pass
+  // The limit is a condition of the INSERT itself (decision 0091): parallel uploads cannot all pass
   // the count above.
   let ids: number[];
   try {
@@ -129,7 +129,7 @@ export async function serveAttachment(c: Context<AppEnv>, compraId: number, adju
     .get();
   const blob = row ? await c.var.blobs.get(row.blobKey) : null;
   if (!row || !blob) throw notFound();
-  // A receipt photo shows in the page (issue 23 §3); anything else downloads.
+  // A receipt photo shows in the page (decision 0130); anything else downloads.
   const image = /^image\/(jpeg|png|webp)$/.test(row.contentType);
   return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, image), blob.size));
 }

@@ -1,4 +1,4 @@
-// Bulk state changes of the shop's workflow grids (issue 25, decision 0260), mounted at
+// Bulk state changes of the shop's workflow grids (decision 0260), mounted at
 // `…/admin/compras/lote/estado` and `…/admin/suscripciones/lote/estado`. Each record goes through
 // the same change as its single-row route, one record at a time, because both do more than one
 // conditional batch: a paid purchase activates its subscriptions (each a change of its own), and an

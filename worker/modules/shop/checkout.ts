@@ -1,4 +1,4 @@
-// Paying the cart (issue 5 §2): the server recomputes total_items and total from the stored cart
+// Paying the cart (decision 0010): the server recomputes total_items and total from the stored cart
 // and CURRENT prices, refuses a mismatch (409), and otherwise writes the purchase, its lines, a
 // PENDIENTE subscription per subscription line, the creation history row, the emptied cart and
 // the bumped version, with its activity row and revision, in ONE batch. Every statement is conditioned on the cart version read, so
@@ -59,7 +59,7 @@ export async function checkout(
     sql`, `,
   );
   const hasSubscriptions = lines.some((l) => l.tipo_suscripcion_id !== null);
-  // The purchase, with its activity row and revision only when this batch created it (issue 22).
+  // The purchase, with its activity row and revision only when this batch created it (decision 0110).
   const [inserted] = await runAudited(db, {
     audited: PURCHASE_AUDITED,
     id: purchaseId,

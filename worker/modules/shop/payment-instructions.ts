@@ -1,4 +1,4 @@
-// Payment instructions of a purchase (issue 23 §2): the exact amount, its payment reference and
+// Payment instructions of a purchase (decision 0130): the exact amount, its payment reference and
 // every active collection account in order, each with only the fields its method's tipo uses.
 // Owner-scoped like every member read (SECURITY row 6): another member's purchase is a 404.
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,9 +1,9 @@
-// The two ways a purchase's payment state changes (spec §4, issues 23 and 24), each one function:
+// The two ways a purchase's payment state changes (spec §4, decisions 0241 and 0240), each one function:
 // - confirmPayment: NO_PAGADO → PAGADO. The purchases screen, the reconciliation queue, the
 //   bank-statement import's confirm-all and the payment gateway's webhook all call it: the state
 //   change through changeState (conditional on the state read; history row, member notification,
 //   activity and revision in one batch), then the purchase's subscriptions activated.
-// - annulPurchase: PAGADO → ANULADA with a required reason (issue 24 item 3), by an
+// - annulPurchase: PAGADO → ANULADA with a required reason (decision 0240), by an
 //   administrator holding its own permission or by the gateway when it voids an approved
 //   transaction. `pagado_at` is kept: an ANULADA purchase keeps its paid date, the bonus
 //   settlement's refunds turn it into REEMBOLSO lines, and it is never paid again (ANULADA is

@@ -50,11 +50,11 @@ export const OWN_SPEC: ListSpec = {
   filters: baseFilters,
   defaultSort: { key: 'created_at', dir: 'desc' },
 };
-/** A purchase as its history names it (issue 22): created at checkout, edited, its state changed. */
+/** A purchase as its history names it (decision 0110): created at checkout, edited, its state changed. */
 export const PURCHASE_AUDITED: Audited = { entity: 'compra', table: compras };
 
 /**
- * The payment reference a member typed into his bank app (issue 23), as an operator types it back
+ * The payment reference a member typed into his bank app (decision 0142), as an operator types it back
  * from a statement or a receipt: any case, spaces or "REF" around it. One that does not parse (a
  * wrong check character: a mistyped reference) matches no purchase.
  */

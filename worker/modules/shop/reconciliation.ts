@@ -1,4 +1,4 @@
-// The reconciliation queue (issue 23 §4, "Conciliación de pagos"): unpaid purchases, oldest first,
+// The reconciliation queue (decision 0130, "Conciliación de pagos"): unpaid purchases, oldest first,
 // filtered by whether they carry a receipt, by age, by buyer and by payment method (the account
 // the member declared, the gateway, or neither: decision 0245); one purchase with its receipts
 // beside it and next / previous through the queue as filtered; confirm (PAGADO, through the same
@@ -264,7 +264,7 @@ export const reconciliationRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const mensaje = `No pudimos confirmar el pago de tu compra #${compra.id}: ${asSentence(motivo)} Revisa las instrucciones de pago y adjunta un comprobante válido.`;
     // One batch: the reason on the purchase, its history row, the member's notification, the
-    // activity row and the revision (issue 22), each only if the purchase was still unpaid.
+    // activity row and the revision (decision 0110), each only if the purchase was still unpaid.
     const [updated] = await runAudited(db, {
       audited: PURCHASE_AUDITED,
       id: compra.id,

@@ -1,4 +1,4 @@
-// Payment reminders (issue 23 §7): a member whose purchase is still unpaid N days after checkout
+// Payment reminders (decision 0130): a member whose purchase is still unpaid N days after checkout
 // (Config.paymentReminderDays, default 3) gets ONE notification with the payment instructions
 // again. Run by the cron (worker/modules/jobs); each purchase is stamped `recordatorio_at` in the
 // same conditional statement pair that writes its notification, so no run, repeated or

@@ -9,7 +9,7 @@ import { purchaseRoutes } from './purchases';
 import { reconciliationRoutes } from './reconciliation';
 import { subscriptionRoutes } from './subscriptions';
 
-/** Shop module (issue 5), at /api/v1/miscompras: catalogue, cart, purchases, attachments, subscriptions. */
+/** The shop at /api/v1/miscompras (decision 0010): catalogue, cart, purchases, attachments, subscriptions. */
 export const shopRoutes = new Hono<AppEnv>()
   .route('/', catalogRoutes)
   .route('/', cartRoutes)

@@ -1,4 +1,4 @@
-// Subscriptions (issue 5 §5): PENDIENTE until their purchase is PAGADO, then APROBADO from the
+// Subscriptions (decision 0010): PENDIENTE until their purchase is PAGADO, then APROBADO from the
 // payment date for the type's months (times the line's quantity); a renewal of a type whose
 // current subscription is still running starts where that one ends. An APROBADO subscription
 // past its end reads VENCIDA (computed, never stored, so it needs no job).

@@ -1,4 +1,4 @@
-// Reading a bank's movements (issue 23 item 5): the rows of the linear .xlsx/.csv readers
+// Reading a bank's movements (decision 0140): the rows of the linear .xlsx/.csv readers
 // (resources' importRows, with its size and row limits), a header row naming the date, amount and
 // description/reference columns, Colombian number formats ("1.234.567,00", "$ 1.234.567") and the
 // usual date spellings. Each movement keeps its row number and the purchase its reference names.

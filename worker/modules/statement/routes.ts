@@ -1,4 +1,4 @@
-// Bank-statement import (issue 23 item 5), for the holders of P.extractos: upload the bank's
+// Bank-statement import (decision 0140), for the holders of P.extractos: upload the bank's
 // movements, see them matched to unpaid purchases in three groups, and confirm the matched ones.
 // Upload and "continue" each run one bounded step (steps.ts); the screen keeps calling
 // `…/avanzar` while the statement is CONCILIANDO or CONFIRMANDO (docs/decisions/0140).

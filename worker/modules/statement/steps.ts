@@ -1,5 +1,5 @@
-// A statement's work in bounded steps (issue 23 item 5, like the settlement's, docs/decisions/0020
-// and 0140): each call spends at most a budget of database requests and wall time and saves its
+// A statement's work in bounded steps (like the settlement's, docs/decisions/0020 and 0140):
+// each call spends at most a budget of database requests and wall time and saves its
 // cursor in the statement row, so the next call — the screen's, or a retry after a failure —
 // goes on where it stopped.
 //

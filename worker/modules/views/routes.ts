@@ -1,4 +1,4 @@
-// Saved views of the grids (issue 25, decision 0161): GET /vistas?grid= lists the views a user
+// Saved views of the grids (decision 0161): GET /vistas?grid= lists the views a user
 // sees on one grid (his own, his roles', the global ones), and he creates, changes and deletes
 // his own, at most MAX_VIEWS. Sharing with everyone, or with a role he holds (and a role's
 // default), needs P.compartirVistas; changing another user's shared view, or sharing with any

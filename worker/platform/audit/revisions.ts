@@ -253,8 +253,9 @@ export function versionOf(body: unknown): number | undefined {
 }
 
 /**
- * Retention (issue 22): how many days activity and revisions are kept, a setting stored in
- * `app_meta` under this key (whole days; absent: ten years).
+ * Retention (the «Retención de datos» job, docs/operations.md): how many days activity and
+ * revisions are kept, a setting stored in `app_meta` under this key (whole days; absent: ten
+ * years).
  */
 export const RETENTION_KEY = 'actividad_retencion_dias';
 export const DEFAULT_RETENTION_DAYS = 3650;

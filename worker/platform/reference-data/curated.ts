@@ -61,7 +61,7 @@ export const KINSHIP = [
   'Otro',
 ] as const;
 
-/** The payment-method types of product-spec §3: bank account (AH/CO), wallet, manager, model manager. */
+/** Payment-method types (docs/product-spec.md §3): bank account (AH/CO), wallet, manager, model manager. */
 export const PAYMENT_METHODS: readonly {
   nombre: string;
   tipo: 'CUENTA_BANCARIA' | 'BILLETERA' | 'CRIPTOMONEDA';

@@ -1,4 +1,4 @@
-// The SVG allow-list (SECURITY row 12, issue 13 item 4): an uploaded SVG passes only when every
+// The SVG allow-list (SECURITY rows 12 and 19, decision 0032): an uploaded SVG passes only when every
 // element and attribute is on the lists below, no attribute is an event handler, no animation
 // targets a link or an event attribute, and every reference (href, url(), CSS) stays inside the
 // document or is an embedded raster image, checked after entity decoding.

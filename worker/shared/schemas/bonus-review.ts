@@ -1,4 +1,4 @@
-// Money-out settings, manual adjustments and close with review (issue 24, decisions 0220–0224):
+// Money-out settings, manual adjustments and close with review (decisions 0220–0223):
 // the request bodies the API validates and the forms that build them. Money travels in integer
 // COP cents; the forms show pesos (MoneyField) and send cents.
 import * as v from 'valibot';

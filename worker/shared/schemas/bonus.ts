@@ -15,7 +15,7 @@ export const cycleKeySchema = v.object({
 export const rateSchema = v.object({
   porcentaje: int('El porcentaje', 0, 10_000),
   descripcion: optionalText('La descripción', 200),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 export const sponsorSchema = v.object({
@@ -45,7 +45,7 @@ export const previewQuerySchema = v.object({
   ),
 });
 
-/** A page of a member statement's lines on screen (issue 24 item 5): the grid's page contract. */
+/** A page of a member statement's lines on screen (decision 0230): the grid's page contract. */
 export const statementQuerySchema = v.object({
   page: previewQuerySchema.entries.page,
   perPage: previewQuerySchema.entries.perPage,

@@ -1,4 +1,4 @@
-// Bulk actions (issue 25): which rows (the chosen ids, or every row matching the grid's filter)
+// Bulk actions (decision 0160): which rows (the chosen ids, or every row matching the grid's filter)
 // and, for a state change, the target state and its comment. Server and grid share these.
 import * as v from 'valibot';
 import { MSG } from '../messages';

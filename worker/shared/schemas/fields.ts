@@ -1,5 +1,5 @@
 // Field builders: every form field and request body is built from these, so the server and the
-// forms show the same Spanish messages (product-spec §5).
+// forms show the same Spanish messages (docs/product-spec.md §5).
 import * as v from 'valibot';
 import { MSG } from '../messages';
 
@@ -144,6 +144,6 @@ export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Issues {
   return out;
 }
 
-/** The edit counter a form read (issue 22): an edit naming an older one is refused with 409. */
+/** The edit counter a form read (decision 0251): an edit naming an older one is refused with 409. */
 export const editVersion = () =>
   v.optional(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid), v.minValue(1, MSG.invalid)));

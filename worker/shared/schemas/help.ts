@@ -1,4 +1,4 @@
-// Help centre forms (product-spec §3, §5), shared by the API and the screens. The server parses
+// Help centre forms (docs/product-spec.md §3, §5), shared by the API and the screens. The server parses
 // with these same schemas, so the upper-casing happens there too and the client is not trusted.
 import * as v from 'valibot';
 import { MSG } from '../messages';

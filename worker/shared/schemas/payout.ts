@@ -1,4 +1,4 @@
-// Payout batches (issue 24, docs/decisions/0200): what the operator sends when marking a batch paid
+// Payout batches (docs/decisions/0200): what the operator sends when marking a batch paid
 // or annulling it. Isomorphic: the web form validates with the same schemas.
 import * as v from 'valibot';
 import { MSG } from '../messages';

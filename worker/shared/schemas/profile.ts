@@ -1,4 +1,4 @@
-// Schemas of the member's own data (issue 4), shared by the API and the forms.
+// Schemas of the member's own data, shared by the API and the forms.
 import * as v from 'valibot';
 import { NIT_REQUIRED, personTypeFields } from './tax-withholding';
 import { CONSTANTS } from '../constants';
@@ -47,7 +47,7 @@ export const personalInfoSchema = v.object({
   ciudad_id: optionalId('La ciudad'),
   direccion: optionalText('La dirección', 200),
   nivel_educativo_id: optionalId('El nivel educativo'),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 export type PersonalInfo = v.InferOutput<typeof personalInfoSchema>;
@@ -76,7 +76,7 @@ export const beneficiarioSchema = v.object({
   parentesco_id: id('El parentesco'),
   /** Basis points: 2550 = 25,50 %. */
   porcentaje: int('El porcentaje', 1, 10_000),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 export const BENEFICIARIES_OVER_100 =
@@ -129,7 +129,7 @@ export const paymentInfoSchema = v.object({
   ),
   /** Natural person (default) or company with its NIT: decides the withholding rate (decision 0445). */
   ...personTypeFields,
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
@@ -203,7 +203,7 @@ export const profileSchema = v.object({
     ),
     [],
   ),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 
@@ -214,7 +214,7 @@ export const physicalSchema = v.object({
   >),
   estatura_cm: v.optional(v.nullable(int('La estatura (cm)', 100, 250)), null),
   peso_kg: v.optional(v.nullable(int('El peso (kg)', 30, 250)), null),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 
@@ -223,7 +223,7 @@ export const servicesSchema = v.object({
     (typeof SERVICE_KEYS)[number],
     ReturnType<typeof ids>
   >),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 
@@ -240,7 +240,7 @@ export const locationsSchema = v.object({
     ),
     v.maxLength(10, 'Puedes registrar hasta 10 ubicaciones'),
   ),
-  /** The version the form read (issue 22): a stale one is a 409. */
+  /** The version the form read (decision 0251): a stale one is a 409. */
   version: editVersion(),
 });
 
@@ -252,6 +252,6 @@ export const IDENTITY_DOC_LABELS: Record<(typeof IDENTITY_DOCS)[number], string>
   selfie: 'Selfie con el documento',
 };
 
-/** Last four characters visible, the rest masked (issue 4 §7). */
+/** Last four characters visible, the rest masked (decision 0343, SECURITY row 28). */
 export const mask = (value: string | null | undefined) =>
   value ? `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : (value ?? null);

@@ -1,4 +1,4 @@
-// Request bodies and constants of the shop (issue 5), used by the API and the screens alike.
+// Request bodies and constants of the shop (decision 0010), used by the API and the screens alike.
 // Money is integer COP cents; the server alone computes prices and totals.
 import * as v from 'valibot';
 import { MSG } from '../messages';
@@ -56,7 +56,7 @@ export const attachmentTypeSchema = v.object({
 });
 /**
  * The file kinds each attachment type accepts (checked by their bytes): a payment receipt may be
- * a phone screenshot or photo (issue 23 §3); the others keep the spec's pdf/xlsx.
+ * a phone screenshot or photo (decision 0130); the others keep the spec's pdf/xlsx.
  */
 export const RECEIPT_KINDS = ['pdf', 'jpg', 'png', 'webp'] as const;
 export const DOCUMENT_KINDS = ['pdf', 'xlsx'] as const;
@@ -121,7 +121,7 @@ const reason = () =>
 /** A form that asks only for a reason (web: the shared reason dialog). */
 export type ReasonSchema = typeof rejectPaymentSchema;
 
-/** PUT …/conciliacion/{id}/rechazar (issue 23 §4): why the receipt was not accepted; the member reads it. */
+/** PUT …/conciliacion/{id}/rechazar (decision 0130): why the receipt was not accepted; the member reads it. */
 export const rejectPaymentSchema = v.object({ motivo: reason() });
 /** PUT …/conciliacion/{id}/confirmar: an optional note for the history. */
 export const confirmPaymentSchema = v.object({
@@ -133,7 +133,7 @@ export const confirmPaymentSchema = v.object({
   ),
 });
 
-/** Annulling a paid purchase (issue 24 item 3): its Spanish texts, shared by the API and the SPA. */
+/** Annulling a paid purchase (decision 0240): its Spanish texts, shared by the API and the SPA. */
 export const ANNUL_MSG = {
   notPaid: 'Solo se puede anular una compra pagada',
   useAnnul:

@@ -1,4 +1,4 @@
-// Saved views of a grid (issue 25, decision 0161): what the grid's URL carries (filters, sorts,
+// Saved views of a grid (decision 0161): what the grid's URL carries (filters, sorts,
 // hidden columns, page size), a name, and who sees it.
 import * as v from 'valibot';
 import { MSG } from '../messages';
