@@ -232,6 +232,25 @@ describe('who looked', () => {
       ruta: '/api/v1/general/validacionIdentidad/:userId{[0-9]+}/:doc{frente|respaldo|selfie}',
     });
     expect(selfie.rol).toContain('ADMINISTRADOR');
+    // The desk's own copy of everything, for the answer to a consulta, is an access too.
+    const filed = await t.request('POST', '/api/v1/privacidad/solicitudes', {
+      cookie: member.cookie,
+      body: { tipo: 'CONSULTA', descripcion: '¿Qué datos tienen de mí?' },
+    });
+    expect(filed.status).toBe(201);
+    const zip = await t.fetch(
+      `http://localhost/api/v1/privacidad/admin/solicitudes/${filed.json.data.id}/datos`,
+      {
+        headers: { Cookie: desk },
+      },
+    );
+    expect(zip.status).toBe(200);
+    await zip.arrayBuffer();
+    const mine = await accesses(member.cookie, res.json.data.length + 1);
+    expect(mine.find((r) => r.dato === 'Todos sus datos (copia para responder una consulta)')).toMatchObject({
+      area: 'Solicitudes de datos',
+      rol: 'ROL_MESA.ACCESOS',
+    });
     expect(
       (await t.request('GET', `/api/v1/privacidad/admin/accesos/${member.id}`, { cookie: member.cookie }))
         .status,

@@ -14,6 +14,8 @@ export const ACCESS_DATA = {
   documento_selfie: 'Selfie con el documento',
   ORIENTACION_IDENTIDAD: 'Orientación sexual e identidad de género',
   PERFIL_SEXUAL: 'Descripción íntima y servicios del perfil',
+  /** The rights desk's copy of the member's ZIP for the answer to a consulta. */
+  todos: 'Todos sus datos (copia para responder una consulta)',
 } as const satisfies Record<string, string> &
   Record<Exclude<SensitivePurpose, 'DOCUMENTOS_IDENTIDAD'>, string>;
 export type AccessDatum = keyof typeof ACCESS_DATA;

@@ -9,6 +9,7 @@ import { privacidadSupresiones, users } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import { requires, signedIn } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { recordAccess } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { bogotaDateOf } from '../../shared/business-days';
@@ -137,6 +138,7 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
       userId: user.id,
       at,
     });
+    recordAccess(c, row.user_id!, 'todos');
     return zipResponse(memberZip(db, blobs, row.user_id!, at), member?.userName ?? 'titular', at);
   })
 
