@@ -276,6 +276,13 @@ describe('member statement: the numbers', () => {
     expect(big.body.lineas.data[99].compra_id).toBe(100_000 + BIG);
   });
 
+  it('prints an unpaid row’s state as the screen says it, «NO PAGADO»', async () => {
+    const res = await get(`${legacyRowId}/extracto`, owner.cookie);
+    expect(res.status).toBe(200);
+    const strings = pdfStrings(await bytes(res));
+    expect(strings[strings.indexOf('Estado:') + 1]).toBe('NO PAGADO');
+  });
+
   it('prints the same numbers in the PDF, with Spanish accents and pesos as on screen', async () => {
     const res = await get(`${rowId}/extracto`, owner.cookie);
     expect(res.status).toBe(200);
