@@ -1,28 +1,16 @@
 // The .xlsx writer, streamed (docs/decisions/0021): rows come in pages from an async source, each
 // page is written as sheet XML into fflate's streaming Zip, and the zip's output is pulled by the
-// response. Only one page of rows and the deflate window are held at a time, whatever the size.
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+// response (worker/platform/zip-stream.ts). Only one page of rows and the deflate window are held at
+// a time, whatever the size.
+import { strToU8, ZipDeflate } from 'fflate';
+import { zipStream } from './zip-stream';
 import { rowXml, SHEET_TAIL, sheetHead, workbookParts, type Cell, type Sheet } from './xlsx';
 
 /** A sheet whose rows arrive page by page (e.g. database pages of a few thousand rows). */
 export type StreamSheet = Omit<Sheet, 'rows'> & { pages: AsyncIterable<Cell[][]> };
 
 export function streamXlsx(sheets: StreamSheet[]): ReadableStream<Uint8Array> {
-  let ctrl!: ReadableStreamDefaultController<Uint8Array>;
-  let produced = 0;
-  let finished = false;
-  const zip = new Zip((err, chunk, final) => {
-    if (err) return ctrl.error(err);
-    if (chunk.length) {
-      ctrl.enqueue(chunk);
-      produced++;
-    }
-    if (final) {
-      finished = true;
-      ctrl.close();
-    }
-  });
-  async function* write() {
+  return zipStream(async function* (zip) {
     for (const [name, xml] of Object.entries(workbookParts(sheets.map((s) => s.name)))) {
       const part = new ZipDeflate(name, { level: 6 });
       zip.add(part);
@@ -47,23 +35,6 @@ export function streamXlsx(sheets: StreamSheet[]): ReadableStream<Uint8Array> {
       part.push(strToU8(SHEET_TAIL), true);
     }
     zip.end();
-  }
-  const steps = write();
-  return new ReadableStream<Uint8Array>({
-    start(c) {
-      ctrl = c;
-    },
-    // Each pull writes pages until the zip has given out at least one more chunk.
-    async pull() {
-      const before = produced;
-      while (produced === before && !finished) {
-        const { done } = await steps.next();
-        if (done) break;
-      }
-    },
-    async cancel() {
-      await steps.return(undefined);
-    },
   });
 }
 

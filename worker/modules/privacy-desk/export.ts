@@ -6,7 +6,7 @@
 // whatever the member holds (5,000 purchases and 200 files: a few dozen requests, bench/privacy.ts).
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { strToU8, type Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import {
   activity,
   ajustesBonificacion,
@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { BlobStore } from '../../platform/ports';
+import { zipStream } from '../../platform/zip-stream';
 import { bogotaDateTime } from '../../shared/bogota';
 
 export const PAGE = 1000;
@@ -66,27 +67,15 @@ export function memberZip(
   userId: number,
   generatedAt: number,
 ): ReadableStream<Uint8Array> {
-  let ctrl!: ReadableStreamDefaultController<Uint8Array>;
-  let produced = 0;
-  let finished = false;
-  const zip = new Zip((err, chunk, final) => {
-    if (err) return ctrl.error(err);
-    if (chunk.length) {
-      ctrl.enqueue(chunk);
-      produced++;
-    }
-    if (final) {
-      finished = true;
-      ctrl.close();
-    }
-  });
+  let zip!: Zip;
   const json = (name: string, value: unknown) => {
     const part = new ZipDeflate(name, { level: 6 });
     zip.add(part);
     part.push(strToU8(JSON.stringify(value, null, 2)), true);
   };
 
-  async function* write() {
+  async function* write(into: Zip) {
+    zip = into;
     // The small areas: one batch, one request.
     const [
       [user],
@@ -283,22 +272,7 @@ export function memberZip(
     zip.end();
   }
 
-  const steps = write();
-  return new ReadableStream<Uint8Array>({
-    start(c) {
-      ctrl = c;
-    },
-    async pull() {
-      const before = produced;
-      while (produced === before && !finished) {
-        const { done } = await steps.next();
-        if (done) break;
-      }
-    },
-    async cancel() {
-      await steps.return(undefined);
-    },
-  });
+  return zipStream(write);
 }
 
 /** The response of a member's ZIP, with its dated name. */
