@@ -21,13 +21,15 @@ import {
   type StatementViewer,
 } from './statement-data';
 import { statementFileName, statementPdf } from './statement-pdf';
+import { readerOf } from '../../platform/personal-data';
 
 const idParam = params(v.object({ id: id() }));
 
+// The statement's reader is the request's (readerOf): a document shown in full to staff is recorded.
 const viewerOf = (c: Context<AppEnv>): StatementViewer => ({
+  ...readerOf(c),
   userId: c.var.user.id,
   admin: c.var.permissions.has(P.liquidacionBonos),
-  permissions: c.var.permissions,
 });
 
 export const bonusStatementRoutes = new Hono<AppEnv>()
