@@ -37,6 +37,7 @@ import {
 } from '../../platform/list-query';
 import { MSG } from '../../shared/messages';
 import {
+  activationWrite,
   runAudited,
   type RecordWrite,
   versionBump,
@@ -436,39 +437,15 @@ export async function toggleRow(
   return getRow(db, def, id);
 }
 
-/**
- * Activating or deactivating one row read before as `from`, one audited write (decision 0310):
- * the update, its activity row, revision and history entry, each written only if the update
- * changed the row (no entry for a lost race). A bulk action's actor carries its batch id
- * (`lotes.id`), which the history entry carries too.
- */
-export function toggleWrite(
+/** Activating or deactivating one row read before as `from` (activationWrite, decision 0310). */
+export const toggleWrite = (
   db: Db,
   def: ResourceDef,
   id: number,
   from: boolean,
   value: boolean,
   actor: Actor,
-): RecordWrite {
-  const table = tableOf(def.key);
-  return {
-    audited: auditedOf(def),
-    id,
-    action: value ? 'activar' : 'desactivar',
-    actor,
-    guard: 'changed',
-    write: db
-      .update(table)
-      .set({ activo: value, updatedAt: actor.at, ...versionBump(table) })
-      .where(and(eq(columnOf(table, 'id'), id), eq(columnOf(table, 'activo'), from))),
-    history: {
-      entity: def.key,
-      from: from ? 'ACTIVO' : 'INACTIVO',
-      to: value ? 'ACTIVO' : 'INACTIVO',
-      lote: actor.batchId ?? null,
-    },
-  };
-}
+): RecordWrite => activationWrite(db, { audited: auditedOf(def), entity: def.key, id, from, value, actor });
 
 /** The fields of an entry a restore may copy back from a revision: its editable fields. */
 export const restorableFields = (def: ResourceDef) => [

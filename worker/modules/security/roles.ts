@@ -1,4 +1,5 @@
 import {
+  activationWrite,
   auditedExport,
   historyInsert,
   actorOf,
@@ -208,25 +209,17 @@ export const roleRoutes = new Hono<AppEnv>()
     const role = await getRole(c.var.db, roleId);
     guardRoleCeiling(c.var.permissions, role.permisos_codes);
     if (role.nombre === ADMIN_ROLE && !value) throw conflict(SYSTEM_ROLE_MESSAGE);
-    const actor = actorOf(c);
-    const now = actor.at;
-    await runAudited(c.var.db, {
-      audited: ROLE_AUDITED,
-      id: roleId,
-      action: value ? 'activar' : 'desactivar',
-      actor,
-      write: c.var.db
-        .update(roles)
-        .set({ activo: value, updatedAt: now, version: bumpVersion })
-        .where(eq(roles.id, roleId)),
-      history: {
+    await runAudited(
+      c.var.db,
+      activationWrite(c.var.db, {
+        audited: ROLE_AUDITED,
         entity: 'rol',
-        from: role.activo ? 'ACTIVO' : 'INACTIVO',
-        to: value ? 'ACTIVO' : 'INACTIVO',
-        userId: c.var.user.id,
-        at: now,
-      },
-    });
+        id: roleId,
+        from: role.activo,
+        value,
+        actor: actorOf(c),
+      }),
+    );
     return c.json({ data: await getRole(c.var.db, roleId), message: MSG.updated });
   })
   .get('/:id{[0-9]+}', perm('view'), idParam, async (c) =>

@@ -1,4 +1,5 @@
 import {
+  activationWrite,
   auditedExport,
   historyInsert,
   actorOf as auditActor,
@@ -381,25 +382,17 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await getUser(c.var.db, userId);
     await guardCeiling(c.var.db, actorOf(c), userId);
     if (!value) await guardLastAdmin(c.var.db, userId, { activo: false, roleIds: user.roles });
-    const actor = auditActor(c);
-    const now = actor.at;
-    await runAudited(c.var.db, {
-      audited: USER_AUDITED,
-      id: userId,
-      action: value ? 'activar' : 'desactivar',
-      actor,
-      write: c.var.db
-        .update(users)
-        .set({ activo: value, updatedAt: now, version: bumpVersion })
-        .where(eq(users.id, userId)),
-      history: {
+    await runAudited(
+      c.var.db,
+      activationWrite(c.var.db, {
+        audited: USER_AUDITED,
         entity: 'usuario',
-        from: user.activo ? 'ACTIVO' : 'INACTIVO',
-        to: value ? 'ACTIVO' : 'INACTIVO',
-        userId: c.var.user.id,
-        at: now,
-      },
-    });
+        id: userId,
+        from: user.activo,
+        value,
+        actor: auditActor(c),
+      }),
+    );
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   })
   // Sign-in lockouts (decision 0461): the accounts locked now, and «Desbloquear» with its own

@@ -15,7 +15,7 @@
 // - The revision goes after every statement of the write (a role's permission rows too), reads
 //   the record as it now is and keeps as delta the fields that differ from its previous revision.
 // - The history row (state changes) goes after the revision, written only with the activity row.
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { activity, stateHistory } from '../../db/schema';
@@ -32,6 +32,7 @@ import {
   snapshotOf,
   sqlName,
   staleWrite,
+  versionBump,
   type Actor,
   type Audited,
 } from './revisions';
@@ -317,5 +318,36 @@ export function linkedWrite(
       sql`update ${a.table} set ${sql.join(sets, sql`, `)} where ${idOf(a.table)} = ${id} and changes() > 0`,
     ),
     guard: 'changed',
+  };
+}
+
+/**
+ * Activating or deactivating one record read before as `from` (a user, a role, a lookup row), one
+ * audited write (decision 0310): the update, its activity row, revision and ACTIVO / INACTIVO
+ * history entry, each written only if the update changed the row (no entry for a lost race). A bulk
+ * action's actor carries its batch id, which the history entry carries too.
+ */
+export function activationWrite(
+  db: Db,
+  w: { audited: Audited; entity: string; id: number; from: boolean; value: boolean; actor: Actor },
+): RecordWrite {
+  const t = w.audited.table;
+  const activo = getTableColumns(t).activo as SQLiteColumn;
+  return {
+    audited: w.audited,
+    id: w.id,
+    action: w.value ? 'activar' : 'desactivar',
+    actor: w.actor,
+    guard: 'changed',
+    write: db
+      .update(t)
+      .set({ activo: w.value, updatedAt: w.actor.at, ...versionBump(t) } as never)
+      .where(and(eq(idOf(t), w.id), eq(activo, w.from))),
+    history: {
+      entity: w.entity,
+      from: w.from ? 'ACTIVO' : 'INACTIVO',
+      to: w.value ? 'ACTIVO' : 'INACTIVO',
+      lote: w.actor.batchId ?? null,
+    },
   };
 }
