@@ -147,12 +147,13 @@ describe('the rights desk', () => {
       .getByRole('table', { name: 'Solicitudes de datos' })
       .getByRole('row')
       .filter({ hasText: data.radicado });
-    await line
-      .getByRole('button', { name: `Quién consultó los datos del titular de ${data.radicado}` })
-      .click();
+    await line.getByRole('button', { name: `Accesos a los datos del titular de ${data.radicado}` }).click();
     const accesses = deskPage.getByRole('list', { name: 'Accesos a los datos del titular' });
     await visible(accesses.getByRole('listitem').filter({ hasText: 'Número de identificación' }));
     await visible(accesses.getByText(/ADMINISTRADOR · admin/).first());
     await shot(deskPage, 'desk-who-looked');
+    await deskPage.setViewportSize({ width: 390, height: 844 });
+    await shot(deskPage, 'desk-who-looked-390');
+    expect(await deskPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }, 120_000);
 });

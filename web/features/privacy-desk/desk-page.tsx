@@ -117,42 +117,44 @@ function DeskRow({
             </Badge>
           )}
         </TableCell>
-        <TableCell className="flex gap-2">
-          {actions.length > 0 && (
-            <Button
-              type="button"
-              size="sm"
-              onClick={() => onToggle('atender')}
-              aria-expanded={open === 'atender'}
-            >
-              Atender
-            </Button>
-          )}
-          {row.user_id !== null && (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => onToggle('accesos')}
-              aria-expanded={open === 'accesos'}
-              aria-label={`Quién consultó los datos del titular de ${row.radicado}`}
-            >
-              <EyeIcon aria-hidden />
-              Accesos
-            </Button>
-          )}
-          {row.tipo === 'CONSULTA' && (
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => void downloadMemberData(row.id)}
-              aria-label={`Descargar los datos del titular de ${row.radicado}`}
-            >
-              <DownloadIcon aria-hidden />
-              Datos
-            </Button>
-          )}
+        <TableCell>
+          <div className="flex flex-wrap gap-2">
+            {actions.length > 0 && (
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => onToggle('atender')}
+                aria-expanded={open === 'atender'}
+              >
+                Atender
+              </Button>
+            )}
+            {row.user_id !== null && (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => onToggle('accesos')}
+                aria-expanded={open === 'accesos'}
+                aria-label={`Accesos a los datos del titular de ${row.radicado}`}
+              >
+                <EyeIcon aria-hidden />
+                Accesos
+              </Button>
+            )}
+            {row.tipo === 'CONSULTA' && (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => void downloadMemberData(row.id)}
+                aria-label={`Descargar los datos del titular de ${row.radicado}`}
+              >
+                <DownloadIcon aria-hidden />
+                Datos
+              </Button>
+            )}
+          </div>
         </TableCell>
       </TableRow>
       {open && (
