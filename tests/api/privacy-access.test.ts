@@ -221,6 +221,22 @@ describe('who looked', () => {
     ).toEqual(['Número de cuenta bancaria', 'Número de identificación']);
   });
 
+  it("reads a profile's sensitive changes in Actividad through their purpose: recorded in full, empty without the permission", async () => {
+    const pid = (await t.request('GET', '/api/v1/general/perfil', { cookie: member.cookie })).json.data
+      .perfil_id;
+    const path = `/api/v1/actividad?entidad=perfil&registro=${pid}&perPage=10`;
+    const withDelta = (rows: any[]) => rows.find((r) => r.delta && 'orientacion_sexual_id' in r.delta);
+    const auditor = await (await t.makeUser('auditor.sin.datos', [P.actividad])).session();
+    const masked = withDelta((await t.request('GET', path, { cookie: auditor })).json.data);
+    expect(masked.delta.orientacion_sexual_id).toBeNull();
+    expect(masked.delta.nombre_publico).toBe('Accesos');
+    const before = await count();
+    const full = withDelta((await t.request('GET', path, { cookie: admin })).json.data);
+    expect(full.delta.orientacion_sexual_id).not.toBeNull();
+    const rows = await accesses(member.cookie, before + 1);
+    expect(rows[0]).toMatchObject({ area: 'Actividad', dato: 'Orientación sexual e identidad de género' });
+  });
+
   it('shows the rights desk who looked, the route and from where; not to the member', async () => {
     const desk = await (await t.makeUser('mesa.accesos', [P.solicitudesDatos])).session();
     const res = await t.request('GET', `/api/v1/privacidad/admin/accesos/${member.id}`, { cookie: desk });

@@ -10,7 +10,12 @@ import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { dataAccessLog } from '../db/schema';
 import { P } from '../shared/permissions';
-import { SENSITIVE_PURPOSES, SENSITIVE_CODES, type SensitivePurpose } from '../shared/privacy';
+import {
+  purposeOfField,
+  SENSITIVE_PURPOSES,
+  SENSITIVE_CODES,
+  type SensitivePurpose,
+} from '../shared/privacy';
 import { accessAreaOf, type AccessDatum } from '../shared/privacy-access';
 import { mask } from '../shared/schemas/profile';
 import { afterResponse } from './background';
@@ -99,6 +104,28 @@ export function readSensitiveProfile<T extends ProfileSections>(
     if (shown && !own) reader.seen?.(ownerId, purpose as Exclude<SensitivePurpose, 'DOCUMENTOS_IDENTIDAD'>);
   }
   return out as T;
+}
+
+/**
+ * One stored value of a member's record as `reader` may see it, for the paths that show stored
+ * values field by field (Actividad's changes and their «Antes»): a masked field through
+ * readPersonalField; with `profile`, a field of a sensitive purpose shown to the owner and to
+ * holders of «Ver datos completos» (recorded), emptied for everyone else.
+ */
+export function readPersonalValue(
+  reader: PersonalDataReader,
+  key: string,
+  value: unknown,
+  ownerId: number | null,
+  profile: boolean,
+): unknown {
+  if (isMaskedField(key))
+    return readPersonalField(reader, key, value == null ? null : String(value), ownerId);
+  const purpose = profile ? purposeOfField(key) : undefined;
+  if (!purpose || !held(value) || (ownerId !== null && reader.userId === ownerId)) return value;
+  if (!seesPersonalData(reader)) return Array.isArray(value) ? [] : null;
+  if (ownerId !== null) reader.seen?.(ownerId, purpose as Exclude<SensitivePurpose, 'DOCUMENTOS_IDENTIDAD'>);
+  return value;
 }
 
 /** Records that the request's reader was shown `dato` of `ownerId` (identity documents). */

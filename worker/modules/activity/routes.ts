@@ -10,12 +10,7 @@ import type { Db } from '../../platform/db';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { paginate } from '../../platform/paginate';
-import {
-  isMaskedField,
-  readerOf,
-  readPersonalField,
-  type PersonalDataReader,
-} from '../../platform/personal-data';
+import { readerOf, readPersonalValue, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
@@ -97,21 +92,24 @@ function queryOf(q: Record<string, string | undefined>) {
 }
 
 /**
- * Values as the caller may see them: masked personal fields through the one reader
- * (worker/platform/personal-data.ts); `ownerId` is the member the record belongs to, when known.
+ * Values as the caller may see them, through the one reader (worker/platform/personal-data.ts):
+ * masked personal fields, and a profile's sensitive fields (decision 0405); `ownerId` is the
+ * member the record belongs to, when known.
  */
 function shown(
   values: Record<string, unknown>,
   reader: PersonalDataReader,
   ownerId: number | null,
+  entity: string,
 ): Record<string, unknown> {
+  const profile = entity === PROFILE_ENTITY;
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [
-      k,
-      isMaskedField(k) ? readPersonalField(reader, k, v == null ? null : String(v), ownerId) : v,
-    ]),
+    Object.entries(values).map(([k, v]) => [k, readPersonalValue(reader, k, v, ownerId, profile)]),
   );
 }
+
+/** The audited entity of the public profile, whose sensitive fields are read through their purpose. */
+const PROFILE_ENTITY = 'perfil';
 
 /** Two stored values alike (lists and objects compared by their JSON). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -162,20 +160,28 @@ async function listActivity(db: Db, query: ReturnType<typeof parseListQuery>, re
       : [],
   );
   // Each record's values now (its newest revision): a field already back at a revision's value is
-  // not offered again (restoring it would change nothing).
+  // not offered again (restoring it would change nothing), and its user_id names whose it is.
   const now = await currentSnapshots(
     db,
-    data.filter((r) => r.revision_id !== null && restorerOf(r.entity)).map((r) => [r.entity, r.entity_id]),
+    data.filter((r) => r.revision_id !== null).map((r) => [r.entity, r.entity_id]),
   );
   return {
     data: data.map((r) => {
       const raw = r.delta === null ? null : (JSON.parse(r.delta) as Record<string, unknown>);
-      const owner = r.entity === 'users' ? r.entity_id : null;
-      const delta = raw && shown(raw, reader, owner);
       const parent = r.parent_id === null ? undefined : parents.get(r.parent_id);
+      const snapshot = now.get(`${r.entity}:${r.entity_id}`) ?? parent;
+      // The member whose record it is: a user is his own; a member's record names him in user_id.
+      const owner =
+        r.entity === 'users' ? r.entity_id : typeof snapshot?.user_id === 'number' ? snapshot.user_id : null;
+      const delta = raw && shown(raw, reader, owner, r.entity);
       const before =
         raw && parent
-          ? shown(Object.fromEntries(Object.keys(raw).map((k) => [k, parent[k] ?? null])), reader, owner)
+          ? shown(
+              Object.fromEntries(Object.keys(raw).map((k) => [k, parent[k] ?? null])),
+              reader,
+              owner,
+              r.entity,
+            )
           : null;
       // The history panel undoes a change by restoring the revision before it (`parent_id`).
       const restorer = r.revision_id === null || r.action === 'eliminar' ? null : restorerOf(r.entity);
