@@ -30,15 +30,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { client, type JsonBody, ok, withSignal } from '@/lib/client';
+import {
+  createView,
+  deleteView,
+  listViews,
+  type SavedView as View,
+  updateView,
+  type ViewBody,
+  type Views,
+  VIEWS_PATH,
+} from '@/components/data-grid/grid-api';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
-
-const listViews = (grid: string) => (signal?: AbortSignal) =>
-  ok(client.vistas.$get({ query: { grid } }, withSignal(signal)));
-type Views = Awaited<ReturnType<ReturnType<typeof listViews>>>;
-type View = Views['data'][number];
-type ViewBody = JsonBody<typeof client.vistas.$post>;
 
 const scopeLabel = (v: View) =>
   v.alcance === 'GLOBAL' ? 'Todos' : v.alcance === 'ROL' ? `Rol ${v.rol ?? ''}`.trim() : 'Personal';
@@ -51,7 +54,7 @@ type Props = {
 };
 
 export function SavedViews({ grid, shown, apply }: Props) {
-  const res = useRead(keyOf('/vistas', { grid }), listViews(grid));
+  const res = useRead(keyOf(VIEWS_PATH, { grid }), (signal) => listViews(grid, signal));
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const views = res.data?.data ?? [];
@@ -131,25 +134,20 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
   const [deleting, setDeleting] = useState<View | null>(null);
   const rename = useWrite<{ view: View; nombre: string }>({
     send: ({ view, nombre }) =>
-      ok(
-        client.vistas[':id{[0-9]+}'].$put({
-          param: { id: String(view.id) },
-          json: {
-            grid,
-            nombre,
-            estado: view.estado as ViewBody['estado'],
-            alcance: view.alcance as ViewScope,
-            role_id: view.role_id,
-            predeterminada: view.predeterminada,
-          },
-        }),
-      ),
-    invalidates: ['/vistas'],
+      updateView(view.id, {
+        grid,
+        nombre,
+        estado: view.estado as ViewBody['estado'],
+        alcance: view.alcance as ViewScope,
+        role_id: view.role_id,
+        predeterminada: view.predeterminada,
+      }),
+    invalidates: [VIEWS_PATH],
     onSaved: () => setRenaming(null),
   });
   const remove = useWrite<View>({
-    send: (view) => ok(client.vistas[':id{[0-9]+}'].$delete({ param: { id: String(view.id) } })),
-    invalidates: ['/vistas'],
+    send: (view) => deleteView(view.id),
+    invalidates: [VIEWS_PATH],
     onSaved: () => setDeleting(null),
   });
   return (
@@ -262,8 +260,8 @@ function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) 
   const [roleId, setRoleId] = useState<number | null>(roles[0]?.id ?? null);
   const [predeterminada, setPredeterminada] = useState(false);
   const save = useWrite<ViewBody>({
-    send: (body) => ok(client.vistas.$post({ json: body })),
-    invalidates: ['/vistas'],
+    send: (body) => createView(body),
+    invalidates: [VIEWS_PATH],
     onSaved: onClose,
   });
   const submit = () =>
