@@ -92,6 +92,9 @@ export type OkBody<R> =
       : never
     : never;
 
+/** The 2xx body of a typed client method (`Reply<typeof client.vistas.$get>`), as `ok` resolves it. */
+export type Reply<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
+
 /**
  * The JSON body a typed call takes: what the route's valibot schema accepts
  * (`v.InferInput` of the schema in worker/shared/schemas, through the route's `json()` validator).

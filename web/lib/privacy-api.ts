@@ -1,6 +1,6 @@
 // The privacy notice and the consent ledger (worker/modules/privacy) through the typed client;
 // shared by /register, Mi cuenta, the acceptance dialog and Configuración → Privacidad.
-import { client, type JsonBody, ok, type OkBody, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, type Reply, withSignal } from '@/lib/client';
 import { download } from '@/lib/transfer';
 
 export const NOTICE_PATH = '/privacidad/aviso';
@@ -10,7 +10,6 @@ export const ADMIN_NOTICES_PATH = '/privacidad/admin/avisos';
 export const ACCESS_PATH = '/privacidad/accesos';
 
 const p = client.privacidad;
-type Reply<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
 
 export const getNotice = (signal?: AbortSignal) => ok(p.aviso.$get(undefined, withSignal(signal)));
 export type Notice = Reply<typeof p.aviso.$get>['data'];

@@ -1,6 +1,7 @@
-// Session calls. The token is an HttpOnly cookie; the browser only learns who is signed in.
+// Session calls (who is signed in, signing in and out, the user's own password). The token is an
+// HttpOnly cookie; the browser only learns who is signed in.
 import { ApiError } from '@/lib/api';
-import { client, ok } from '@/lib/client';
+import { client, type JsonBody, ok } from '@/lib/client';
 import { isExpired, readSessionInfo, type SessionInfo } from '@/lib/session-cookie';
 
 export type SessionState =
@@ -38,14 +39,30 @@ const getSession = () => ok(auth.session.$get(), quiet);
 type SessionResponse = Awaited<ReturnType<typeof getSession>>;
 export type SessionUser = SessionResponse['user'];
 
+/** Signs in; with two-factor sign-in the reply carries the challenge of the second step instead. */
+export const signIn = (email: string, password: string) =>
+  ok(auth.login.$post({ json: { email, password } }), quiet);
+/** The second sign-in step: a code from the authenticator or a recovery code. */
+export const signInTotp = (challenge: string, second: { code?: string; recovery_code?: string }) =>
+  ok(auth.login.totp.$post({ json: { challenge, ...second } }), quiet);
+/** Ends the server session (the caller says so when it fails). */
+export const signOut = () => ok(auth.logout.$post(), quiet);
+
 /** Ends the server session without telling the user (used when the session cannot be completed). */
 export async function silentLogout() {
   try {
-    await ok(auth.logout.$post(), quiet);
+    await signOut();
   } catch {
     // the session is unusable anyway
   }
 }
+
+/**
+ * The signed-in user's own password (PUT /auth/password, changePasswordSchema). The server ends
+ * every session of the user and hands this tab a fresh cookie.
+ */
+export const changeOwnPassword = (body: JsonBody<typeof auth.password.$put>) =>
+  ok(auth.password.$put({ json: body }));
 
 /**
  * Who is signed in: the session and the permission list, asked for together (one round trip

@@ -14,11 +14,13 @@ import {
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { setUnauthorizedHandler } from '@/lib/api';
-import { client, ok } from '@/lib/client';
 import {
   ANONYMOUS,
   loadSession,
   type SessionState,
+  signIn,
+  signInTotp,
+  signOut,
   silentLogout,
   takePreloadedSession,
 } from '@/lib/session-api';
@@ -101,7 +103,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const res = await ok(client.auth.login.$post({ json: { email, password } }), { quiet: true });
+      const res = await signIn(email, password);
       if ('totp_required' in res && res.totp_required && res.challenge) return { challenge: res.challenge };
       await enter();
       return null;
@@ -111,7 +113,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const verifyTotp = useCallback(
     async (challenge: string, second: { code?: string; recovery_code?: string }) => {
-      await ok(client.auth.login.totp.$post({ json: { challenge, ...second } }), { quiet: true });
+      await signInTotp(challenge, second);
       await enter();
     },
     [enter],
@@ -119,7 +121,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
 
   const logout = useCallback(async () => {
     try {
-      await ok(client.auth.logout.$post(), { quiet: true });
+      await signOut();
     } catch {
       toast.error(MSG.logoutError);
     }

@@ -9,12 +9,12 @@ import { SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { client, ok, withSignal } from '@/lib/client';
 import { cn } from '@/lib/cn';
 import { keyOf } from '@/lib/query';
 import { useSession } from '@/lib/session';
 import { useDebounced } from '@/lib/use-debounced';
 import { MENU, menuLeaves, visibleMenu } from '@/shell/menu';
+import { search, SEARCH_PATH } from '@/shell/shell-api';
 
 type Group = 'Recientes' | 'Pantallas' | 'Miembros' | 'Compras' | 'Productos';
 export type PaletteItem = { key: string; group: Group; label: string; detail?: string; path: string };
@@ -77,8 +77,8 @@ export default function CommandPalette({
     [can],
   );
   const found = useQuery({
-    queryKey: keyOf('/buscar', q),
-    queryFn: ({ signal }) => ok(client.buscar.$get({ query: { q } }, withSignal(signal))),
+    queryKey: keyOf(SEARCH_PATH, q),
+    queryFn: ({ signal }) => search(q, signal),
     enabled: open && q.length > 0,
     staleTime: 30_000,
   });

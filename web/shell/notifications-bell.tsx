@@ -8,13 +8,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { client, ok, withSignal } from '@/lib/client';
 import { invalidate, keyOf, useRead } from '@/lib/query';
-
-const notificaciones = client.general.notificaciones;
-const getInbox = (signal?: AbortSignal) => ok(notificaciones.$get(undefined, withSignal(signal)));
-type Inbox = Awaited<ReturnType<typeof getInbox>>;
-const PATH = '/general/notificaciones';
+import { getInbox, type Inbox, markAllRead, markRead, NOTIFICATIONS_PATH as PATH } from '@/shell/shell-api';
 
 const POLL_MS = 60_000;
 
@@ -59,12 +54,7 @@ export function NotificationsBell() {
       <PopoverContent align="end" className="w-80 p-0">
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">Notificaciones</h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!unread}
-            onClick={() => void mark(() => ok(notificaciones.leidas.$put()))}
-          >
+          <Button variant="ghost" size="sm" disabled={!unread} onClick={() => void mark(markAllRead)}>
             <CheckCheckIcon />
             Marcar todas como leídas
           </Button>
@@ -73,9 +63,7 @@ export function NotificationsBell() {
           inbox={inbox}
           failed={failed}
           onRetry={load}
-          onRead={(id) =>
-            void mark(() => ok(notificaciones[':id{[0-9]+}'].leida.$put({ param: { id: String(id) } })))
-          }
+          onRead={(id) => void mark(() => markRead(id))}
         />
       </PopoverContent>
     </Popover>

@@ -4,6 +4,7 @@
 // bounded steps and this drives the steps, showing a progress bar until the batch is done.
 import { stateLabel, type State } from '@shared/workflow';
 import { useCallback, useMemo, useState } from 'react';
+import { type BulkProgress as Progress, continueBulk, startBulk } from '@/components/data-grid/grid-api';
 import type { GridSelection } from '@/components/data-grid/server-grid';
 import type { GridRow } from '@/components/data-grid/use-grid-query';
 import { SelectField } from '@/components/form/select-field';
@@ -18,7 +19,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { notifyError } from '@/lib/api-errors';
-import { bulkClient, ok } from '@/lib/client';
 import { formatNumber, plural, updatedMessage } from '@/lib/format';
 import { invalidate } from '@/lib/query';
 import { toast } from 'sonner';
@@ -95,15 +95,6 @@ export function useBulkSelection<T extends GridRow>(label: string, query: string
   );
   return { ids, all, setAll, clear, selection };
 }
-
-type Progress = {
-  lote: string;
-  total: number;
-  procesados: number;
-  hechos: number;
-  omitidos: number;
-  terminado: boolean;
-};
 
 type BarProps = {
   bulk: GridBulk;
@@ -186,16 +177,15 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
 
   const run = async () => {
     setRunning(true);
-    const api = bulkClient(endpoint, action.accion);
     try {
       const body = {
         ...selection,
         ...(action.states ? { estado: estado as State, comentario: comentario.trim() || null } : {}),
       };
-      let p: Progress = (await ok(api.index.$post({ json: body }))).data;
+      let p: Progress = (await startBulk(endpoint, action.accion, body)).data;
       setProgress(p);
       while (!p.terminado) {
-        p = (await ok(api[':lote'].$post({ param: { lote: p.lote } }))).data;
+        p = (await continueBulk(endpoint, action.accion, p.lote)).data;
         setProgress(p);
       }
       // Nothing changed is not a success: the toast says so, with the reason.

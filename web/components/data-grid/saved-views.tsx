@@ -5,7 +5,7 @@
 // opened without state in its URL takes the default view of the user's role. "Administrar
 // vistas…" renames or deletes (after a confirmation) the views the user may change: his own, and
 // the shared ones when he may share (decision 0261).
-import type { ViewScope } from '@shared/schemas/views';
+import { viewSchema, type ViewScope } from '@shared/schemas/views';
 import { BookmarkIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GridState } from '@/components/data-grid/use-grid-state';
@@ -30,15 +30,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { client, type JsonBody, ok, withSignal } from '@/lib/client';
+import {
+  createView,
+  deleteView,
+  listViews,
+  type SavedView as View,
+  updateView,
+  type ViewBody,
+  type Views,
+  VIEWS_PATH,
+} from '@/components/data-grid/grid-api';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
-
-const listViews = (grid: string) => (signal?: AbortSignal) =>
-  ok(client.vistas.$get({ query: { grid } }, withSignal(signal)));
-type Views = Awaited<ReturnType<ReturnType<typeof listViews>>>;
-type View = Views['data'][number];
-type ViewBody = JsonBody<typeof client.vistas.$post>;
+import { useApiForm } from '@/lib/use-api-form';
 
 const scopeLabel = (v: View) =>
   v.alcance === 'GLOBAL' ? 'Todos' : v.alcance === 'ROL' ? `Rol ${v.rol ?? ''}`.trim() : 'Personal';
@@ -51,7 +55,7 @@ type Props = {
 };
 
 export function SavedViews({ grid, shown, apply }: Props) {
-  const res = useRead(keyOf('/vistas', { grid }), listViews(grid));
+  const res = useRead(keyOf(VIEWS_PATH, { grid }), (signal) => listViews(grid, signal));
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
   const views = res.data?.data ?? [];
@@ -127,29 +131,32 @@ export function SavedViews({ grid, shown, apply }: Props) {
 
 function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View[]; onClose: () => void }) {
   const [renaming, setRenaming] = useState<View | null>(null);
-  const [nombre, setNombre] = useState('');
   const [deleting, setDeleting] = useState<View | null>(null);
-  const rename = useWrite<{ view: View; nombre: string }>({
-    send: ({ view, nombre }) =>
-      ok(
-        client.vistas[':id{[0-9]+}'].$put({
-          param: { id: String(view.id) },
-          json: {
-            grid,
-            nombre,
-            estado: view.estado as ViewBody['estado'],
-            alcance: view.alcance as ViewScope,
-            role_id: view.role_id,
-            predeterminada: view.predeterminada,
-          },
-        }),
-      ),
-    invalidates: ['/vistas'],
+  // A rename sends the whole view again with the new name (the route replaces it).
+  const rename = useApiForm({
+    defaultValues: { nombre: '' },
+    schema: viewSchema,
+    toBody: (v) => ({
+      grid,
+      nombre: v.nombre,
+      estado: renaming?.estado as ViewBody['estado'],
+      alcance: renaming?.alcance as ViewScope,
+      role_id: renaming?.role_id ?? null,
+      predeterminada: renaming?.predeterminada ?? false,
+    }),
+    send: (body) => updateView(renaming!.id, body),
+    invalidates: [VIEWS_PATH],
     onSaved: () => setRenaming(null),
   });
+  const startRename = (v: View | null) => {
+    setRenaming(v);
+    rename.setValues({ nombre: v?.nombre ?? '' });
+    rename.setErrors({});
+  };
+  const nombre = rename.values.nombre;
   const remove = useWrite<View>({
-    send: (view) => ok(client.vistas[':id{[0-9]+}'].$delete({ param: { id: String(view.id) } })),
-    invalidates: ['/vistas'],
+    send: (view) => deleteView(view.id),
+    invalidates: [VIEWS_PATH],
     onSaved: () => setDeleting(null),
   });
   return (
@@ -166,13 +173,7 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
             {views.map((v) =>
               renaming?.id === v.id ? (
                 <li key={v.id}>
-                  <form
-                    className="flex items-end gap-2"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void rename.run({ view: v, nombre });
-                    }}
-                  >
+                  <form className="flex items-end gap-2" onSubmit={rename.onSubmit}>
                     <TextField
                       label="Nuevo nombre"
                       className="flex-1"
@@ -180,12 +181,13 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
                       maxLength={80}
                       required
                       autoFocus
-                      onValueChange={setNombre}
+                      onValueChange={(value) => rename.set('nombre', value)}
+                      error={rename.errors.nombre}
                     />
                     <Button type="submit" size="sm" disabled={rename.busy || !nombre.trim()}>
                       Guardar
                     </Button>
-                    <Button type="button" size="sm" variant="outline" onClick={() => setRenaming(null)}>
+                    <Button type="button" size="sm" variant="outline" onClick={() => startRename(null)}>
                       Cancelar
                     </Button>
                   </form>
@@ -201,10 +203,7 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
                     size="sm"
                     variant="outline"
                     aria-label={`Renombrar vista ${v.nombre}`}
-                    onClick={() => {
-                      setRenaming(v);
-                      setNombre(v.nombre);
-                    }}
+                    onClick={() => startRename(v)}
                   >
                     Renombrar
                   </Button>
@@ -257,48 +256,54 @@ type DialogProps = {
 
 function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) {
   const id = useId();
-  const [nombre, setNombre] = useState('');
-  const [alcance, setAlcance] = useState<ViewScope>('PERSONAL');
-  const [roleId, setRoleId] = useState<number | null>(roles[0]?.id ?? null);
-  const [predeterminada, setPredeterminada] = useState(false);
-  const save = useWrite<ViewBody>({
-    send: (body) => ok(client.vistas.$post({ json: body })),
-    invalidates: ['/vistas'],
+  const save = useApiForm({
+    defaultValues: {
+      nombre: '',
+      alcance: 'PERSONAL' as ViewScope,
+      role_id: (roles[0]?.id ?? null) as number | null,
+      predeterminada: false,
+    },
+    schema: viewSchema,
+    toBody: (v) => ({
+      grid,
+      nombre: v.nombre,
+      estado: { filters: shown.filters, sorts: shown.sorts, hidden: shown.hidden, perPage: shown.perPage },
+      alcance: v.alcance,
+      role_id: v.alcance === 'ROL' ? v.role_id : null,
+      predeterminada: v.alcance === 'ROL' && v.predeterminada,
+    }),
+    send: (body) => createView(body),
+    invalidates: [VIEWS_PATH],
     onSaved: onClose,
   });
-  const submit = () =>
-    void save.run({
-      grid,
-      nombre,
-      estado: { filters: shown.filters, sorts: shown.sorts, hidden: shown.hidden, perPage: shown.perPage },
-      alcance,
-      role_id: alcance === 'ROL' ? roleId : null,
-      predeterminada: alcance === 'ROL' && predeterminada,
-    });
+  const { values, errors, set } = save;
+  const { nombre, alcance, role_id: roleId, predeterminada } = values;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="grid gap-4" onSubmit={save.onSubmit}>
           <DialogHeader>
             <DialogTitle>Guardar vista</DialogTitle>
             <DialogDescription>
               Guarda los filtros, el orden, las columnas y el tamaño de página.
             </DialogDescription>
           </DialogHeader>
-          <TextField label="Nombre" value={nombre} maxLength={80} required onValueChange={setNombre} />
+          <TextField
+            label="Nombre"
+            value={nombre}
+            maxLength={80}
+            required
+            onValueChange={(v) => set('nombre', v)}
+            error={errors.nombre}
+          />
           {canShare && (
             <SelectField
               label="Quién la ve"
               value={alcance}
-              onValueChange={(v) => setAlcance(v as ViewScope)}
+              onValueChange={(v) => set('alcance', v as ViewScope)}
               options={SCOPES}
               placeholder={null}
+              error={errors.alcance}
             />
           )}
           {canShare && alcance === 'ROL' && (
@@ -306,16 +311,22 @@ function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) 
               <SelectField
                 label="Rol"
                 value={roleId === null ? '' : String(roleId)}
-                onValueChange={(v) => setRoleId(Number(v))}
+                onValueChange={(v) => set('role_id', Number(v))}
                 options={roles.map((r) => ({ value: r.id, label: r.nombre }))}
                 placeholder={null}
+                error={errors.role_id}
               />
               <div className="flex items-center gap-2">
-                <Checkbox id={`${id}-pred`} checked={predeterminada} onCheckedChange={setPredeterminada} />
+                <Checkbox
+                  id={`${id}-pred`}
+                  checked={predeterminada}
+                  onCheckedChange={(on) => set('predeterminada', on)}
+                />
                 <label htmlFor={`${id}-pred`} className="text-sm">
                   Vista predeterminada del rol
                 </label>
               </div>
+              {errors.predeterminada && <p className="text-xs text-destructive">{errors.predeterminada}</p>}
             </>
           )}
           <DialogFooter>

@@ -9,8 +9,8 @@ import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { client, ok } from '@/lib/client';
 import { useSession } from '@/lib/session';
+import { changeOwnPassword } from '@/lib/session-api';
 import { useApiForm } from '@/lib/use-api-form';
 
 const EMPTY = { actual: '', password: '', confirmar_password: '' };
@@ -21,7 +21,7 @@ export function ChangePasswordForm({ className, onChanged }: { className?: strin
   const form = useApiForm({
     defaultValues: EMPTY,
     schema: changePasswordSchema,
-    send: (body) => ok(client.auth.password.$put({ json: body })),
+    send: (body) => changeOwnPassword(body),
     success: MSG.passwordChanged,
     onSaved: async () => {
       form.setValues(EMPTY);

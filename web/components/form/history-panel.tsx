@@ -83,8 +83,8 @@ function Revision({
   onRestore: (fields: string[]) => Promise<boolean>;
   busy: boolean;
 }) {
-  const delta = (row.delta ?? {}) as Record<string, unknown>;
-  const before = (row.before ?? {}) as Record<string, unknown>;
+  const delta = row.delta ?? {};
+  const before = row.before ?? {};
   const changed = Object.keys(delta).filter((f) => !HIDDEN.has(f));
   // A creation lists what it set; the fields it left empty are named in one line below.
   const created = row.action === 'crear';
@@ -210,14 +210,7 @@ function HistoryList({
   const key = keyOf('/actividad', entity, recordId);
   const history = useRead(key, (signal) => recordHistory(entity, recordId, signal));
   const rows = history.data?.data ?? NO_ROWS;
-  const values = useMemo(
-    () =>
-      rows.flatMap((r) => [
-        (r.delta ?? {}) as Record<string, unknown>,
-        (r.before ?? {}) as Record<string, unknown>,
-      ]),
-    [rows],
-  );
+  const values = useMemo(() => rows.flatMap((r) => [r.delta ?? {}, r.before ?? {}]), [rows]);
   const named = useRefLabels(refs, values);
   // A reference field reads by the names read for this history (by id), whatever else is given.
   const formats = {

@@ -1,15 +1,15 @@
 // A dialog that asks only for a required reason before an action the member is told about
-// (rejecting a payment receipt, annulling a purchase): the reason is checked with the same valibot
-// schema the server uses, and sent trimmed. Reopening it for another record starts empty (give it
-// a `key`).
+// (rejecting a payment receipt, annulling a purchase): a useApiForm on the same valibot schema the
+// server uses, so the reason is sent trimmed and the server's message for it shows under it.
+// Opening or closing it starts the reason empty again.
 import { REASON_MAX, type ReasonSchema } from '@shared/schemas/shop';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import * as v from 'valibot';
+import { type ReactNode, useEffect, useId } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useApiForm } from '@/lib/use-api-form';
 
-type Props = {
+type Props<R> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -20,11 +20,14 @@ type Props = {
   /** The send button's label, e.g. 'Rechazar'. */
   submitLabel: string;
   schema: ReasonSchema;
-  busy: boolean;
-  onSubmit: (motivo: string) => void;
+  /** The caller's typed call with the trimmed reason. */
+  send: (motivo: string) => Promise<R>;
+  /** Cached reads to refresh after a success (API paths). */
+  invalidates?: string[];
+  onSaved?: (res: R) => void;
 };
 
-export function ReasonDialog({
+export function ReasonDialog<R>({
   open,
   onOpenChange,
   title,
@@ -33,19 +36,25 @@ export function ReasonDialog({
   placeholder,
   submitLabel,
   schema,
-  busy,
-  onSubmit,
-}: Props) {
+  send,
+  invalidates,
+  onSaved,
+}: Props<R>) {
   const id = useId();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = v.safeParse(schema, { motivo });
-    if (!parsed.success) return setError(parsed.issues[0]!.message);
-    setError('');
-    onSubmit(parsed.output.motivo);
-  };
+  const form = useApiForm({
+    defaultValues: { motivo: '' },
+    schema,
+    send: (body) => send(body.motivo),
+    invalidates,
+    onSaved: (res) => onSaved?.(res),
+  });
+  const { busy, setValues, setErrors } = form;
+  useEffect(() => {
+    setValues({ motivo: '' });
+    setErrors({});
+  }, [open, setValues, setErrors]);
+  const motivo = form.values.motivo;
+  const error = form.errors.motivo;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -53,7 +62,7 @@ export function ReasonDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={form.onSubmit} className="grid gap-4" noValidate>
           <div className="grid gap-1.5">
             <label htmlFor={id} className="text-sm font-medium">
               {label}
@@ -62,7 +71,7 @@ export function ReasonDialog({
               id={id}
               value={motivo}
               maxLength={REASON_MAX}
-              onChange={(e) => setMotivo(e.target.value)}
+              onChange={(e) => form.set('motivo', e.target.value)}
               aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
               placeholder={placeholder}

@@ -1,7 +1,7 @@
 // The state-change dialog of docs/product-spec.md §4: 'Desea cambiar el estado a {state}?', an optional
-// comentario, and the buttons Cancel and Aceptar.
+// comentario, and the buttons Cancel and Aceptar. The comment is the caller's form field
+// (StatusMenu's useApiForm), so the server's message for it shows under it.
 import { confirmQuestion } from '@shared/workflow';
-import { useEffect, useState } from 'react';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
@@ -18,13 +18,23 @@ type Props = {
   /** The target state; null keeps the dialog closed. */
   state: string | null;
   busy?: boolean;
+  comentario: string;
+  onComentarioChange: (comentario: string) => void;
+  /** The comment's message (the schema's or the server's). */
+  error?: string;
   onCancel: () => void;
-  onConfirm: (comentario: string | null) => void;
+  onConfirm: () => void;
 };
 
-export function StateDialog({ state, busy, onCancel, onConfirm }: Props) {
-  const [comentario, setComentario] = useState('');
-  useEffect(() => setComentario(''), [state]);
+export function StateDialog({
+  state,
+  busy,
+  comentario,
+  onComentarioChange,
+  error,
+  onCancel,
+  onConfirm,
+}: Props) {
   return (
     <Dialog open={!!state} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent showClose={false}>
@@ -35,7 +45,8 @@ export function StateDialog({ state, busy, onCancel, onConfirm }: Props) {
         <TextareaField
           label="Comentario"
           value={comentario}
-          onValueChange={setComentario}
+          onValueChange={onComentarioChange}
+          error={error}
           rows={3}
           maxLength={1000}
           hint="Opcional"
@@ -44,7 +55,7 @@ export function StateDialog({ state, busy, onCancel, onConfirm }: Props) {
           <Button variant="outline" disabled={busy} onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={busy} onClick={() => onConfirm(comentario.trim() || null)}>
+          <Button disabled={busy} onClick={onConfirm}>
             {busy && <Spinner />}
             Aceptar
           </Button>

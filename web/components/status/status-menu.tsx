@@ -1,10 +1,11 @@
 // The 'Estados' button of docs/product-spec.md §4: a menu of the states reachable from the current one
 // (or the caller's own list); choosing one asks for confirmation, then sends {estado, comentario}
-// with the caller's typed call.
+// with the caller's typed call, checked with the state routes' schema (stateChangeSchema).
 import { MSG } from '@shared/messages';
+import { stateChangeSchema } from '@shared/schemas/state';
 import { choicesFrom, REVIEW, type State, stateLabel, type Transitions } from '@shared/workflow';
 import { ChevronDownIcon, ListChecksIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StateDialog } from '@/components/status/state-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +14,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useWrite } from '@/lib/mutation';
+import { useApiForm } from '@/lib/use-api-form';
 
 export type StateBody = { estado: State; comentario: string | null };
 
@@ -51,7 +52,10 @@ export function StatusMenu({
 }: StatusMenuProps) {
   const [target, setTarget] = useState<State | null>(null);
   const options = choicesFrom(current, table, choices);
-  const write = useWrite({
+  const form = useApiForm({
+    defaultValues: { comentario: '' },
+    schema: stateChangeSchema,
+    toBody: (v) => ({ estado: target, comentario: v.comentario.trim() || null }),
     send,
     success: onResponse ? null : MSG.updated,
     onSaved: (res, body) => {
@@ -61,11 +65,16 @@ export function StatusMenu({
     },
     errors: 'notify',
   });
-  const busy = write.busy;
+  const { busy, setValues, setErrors } = form;
+  // Each target starts with an empty comment (and closing the dialog leaves nothing unsaved).
+  useEffect(() => {
+    setValues({ comentario: '' });
+    setErrors({});
+  }, [target, setValues, setErrors]);
 
-  const confirm = async (comentario: string | null) => {
+  const confirm = () => {
     if (!target) return;
-    await write.run({ estado: target, comentario });
+    form.onSubmit();
   };
 
   return (
@@ -92,7 +101,15 @@ export function StatusMenu({
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <StateDialog state={target} busy={busy} onCancel={() => setTarget(null)} onConfirm={confirm} />
+      <StateDialog
+        state={target}
+        busy={busy}
+        comentario={form.values.comentario}
+        onComentarioChange={(v) => form.set('comentario', v)}
+        error={form.errors.comentario}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { RESOURCE_BY_KEY } from '@shared/resources';
 import { ROLES_DEF, USERS_DEF } from '@shared/security-resources';
 import { HISTORY_LABELS } from '@/components/form/history-labels';
+import type { ActivityRow } from '@/lib/activity-api';
 
 /** Columns that many entities share, by their stored name. */
 const COMMON: Record<string, string> = {
@@ -73,8 +74,8 @@ export function fieldLabel(entity: string, key: string): string {
  * The fields a write changed, by label, without bookkeeping; a creation names only the fields it
  * filled in (its delta is the whole record, empty fields included).
  */
-export const changedLabels = (entity: string, delta: unknown, action?: string) =>
-  Object.entries((delta ?? {}) as Record<string, unknown>)
+export const changedLabels = (entity: string, delta: ActivityRow['delta'], action?: string) =>
+  Object.entries(delta ?? {})
     .filter(([k, value]) => !isBookkeeping(k) && !(action === 'crear' && isEmpty(value)))
     .map(([k]) => fieldLabel(entity, k))
     .join(', ');

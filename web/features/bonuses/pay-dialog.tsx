@@ -1,7 +1,9 @@
 // Bulk payment: 'Desea cambiar el estado a PAGADO?' for the selected rows, with an optional
-// comentario → PUT /bonos/ciclobonificacionuser/estado {ids, estado, comentario}.
+// comentario → PUT /bonos/ciclobonificacionuser/estado {ids, estado, comentario}. The comment is
+// checked with the route's own state-change schema; the ids are added per call.
+import { stateChangeSchema } from '@shared/schemas/state';
 import { STATE, confirmQuestion } from '@shared/workflow';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -14,19 +16,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { useWrite } from '@/lib/mutation';
 import { formatMoney, formatNumber, plural, updatedMessage } from '@/lib/format';
+import { useApiForm } from '@/lib/use-api-form';
 import { payLines } from '@/features/bonuses/bonus-api';
 import { type Selection, selectedTotal } from '@/features/bonuses/selection';
 
 type Props = { open: boolean; selection: Selection; onClose: () => void; onDone: () => void };
 
 export function PayDialog({ open, selection, onClose, onDone }: Props) {
-  const [comentario, setComentario] = useState('');
-  useEffect(() => setComentario(''), [open]);
-  const write = useWrite({
+  const form = useApiForm({
+    defaultValues: { comentario: '' },
+    schema: stateChangeSchema,
+    toBody: (v) => ({ estado: STATE.PAGADO, comentario: v.comentario.trim() || null }),
     // The API takes at most 1000 ids per call.
-    send: async () => {
+    send: async ({ comentario }) => {
       const ids = [...selection.keys()];
       let ok = 0;
       let failed = 0;
@@ -34,7 +37,7 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
         const res = await payLines({
           ids: ids.slice(i, i + 1000),
           estado: STATE.PAGADO,
-          comentario: comentario.trim() || null,
+          comentario,
         });
         ok += res.actualizados;
         failed += res.fallidos;
@@ -51,8 +54,12 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
     },
     errors: 'notify',
   });
-  const busy = write.busy;
-  const pay = () => write.run();
+  const { busy, setValues, setErrors } = form;
+  useEffect(() => {
+    setValues({ comentario: '' });
+    setErrors({});
+  }, [open, setValues, setErrors]);
+  const pay = () => form.onSubmit();
 
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
@@ -66,8 +73,9 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
         </DialogHeader>
         <TextareaField
           label="Comentario"
-          value={comentario}
-          onValueChange={setComentario}
+          value={form.values.comentario}
+          onValueChange={(v) => form.set('comentario', v)}
+          error={form.errors.comentario}
           rows={3}
           maxLength={1000}
           hint="Opcional, p. ej. el número del lote de transferencias"

@@ -4,12 +4,8 @@ import { ListChecksIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { client, ok, withSignal } from '@/lib/client';
+import { type ChecklistPending as Pending, getChecklist } from '@/features/dashboard/dashboard-api';
 import { keyOf, useRead } from '@/lib/query';
-
-const getChecklist = (signal?: AbortSignal) =>
-  ok(client.reports.checklist.$get(undefined, withSignal(signal)));
-type Pending = Awaited<ReturnType<typeof getChecklist>>['data']['pendientes'];
 
 /** The checklist's reply; the dashboard waits for it, so the card never pushes the figures down. */
 export function useChecklist() {

@@ -5,19 +5,16 @@ import { P } from '@shared/permissions';
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { client, ok, withSignal } from '@/lib/client';
+import { getInvoicingWarnings } from '@/features/dashboard/dashboard-api';
 import { keyOf, useRead } from '@/lib/query';
 import { useSession } from '@/lib/session';
-
-const getWarnings = (signal?: AbortSignal) =>
-  ok(client.configuracion.tributario.avisos.$get(undefined, withSignal(signal)));
 
 export function InvoicingWarnings() {
   const { can } = useSession();
   const allowed = can(P.dashboardAdmin) || can(P.tributario) || can(P.facturas);
   const res = useRead(
     allowed ? keyOf('/configuracion/tributario/avisos') : null,
-    async (signal) => (await getWarnings(signal)).data,
+    async (signal) => (await getInvoicingWarnings(signal)).data,
   );
   if (!allowed || res.status !== 'ready' || !res.data.length) return null;
   return (

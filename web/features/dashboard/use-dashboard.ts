@@ -1,11 +1,8 @@
-// GET /reports/dashboard, reloadable; a reload keeps the figures on screen until the new ones land.
-// Its types come from the handler (worker/modules/reports/routes.ts) through the typed client.
-import { client, ok, withSignal } from '@/lib/client';
+// GET /reports/dashboard (dashboard-api.ts), reloadable; a reload keeps the figures on screen until
+// the new ones land. Its types come from the handler (worker/modules/reports/routes.ts).
+import { type Dashboard, getDashboard } from '@/features/dashboard/dashboard-api';
 import { keyOf, useRead } from '@/lib/query';
 
-const getDashboard = (signal?: AbortSignal) =>
-  ok(client.reports.dashboard.$get(undefined, withSignal(signal)));
-export type Dashboard = Awaited<ReturnType<typeof getDashboard>>['data'];
 export type MemberFigures = Dashboard['miembro'];
 export type PlatformFigures = NonNullable<Dashboard['plataforma']>;
 export type MonthValue = PlatformFigures['ventas_por_mes'][number];

@@ -1,6 +1,7 @@
 // An administrator confirms one of the three options; the requester gets it by e-mail.
 import { MSG } from '@shared/messages';
-import { useEffect, useState } from 'react';
+import { confirmDemoSchema } from '@shared/schemas/help';
+import { useEffect } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
@@ -14,22 +15,17 @@ import {
 } from '@/components/ui/dialog';
 import { confirmDemo, type Demo } from '@/features/help/help-api';
 import { cn } from '@/lib/cn';
-import { useWrite } from '@/lib/mutation';
+import { useApiForm } from '@/lib/use-api-form';
 
 type Props = { demo: Demo | null; onClose: () => void; onDone: () => void };
 
 export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
-  const [choice, setChoice] = useState<number | null>(null);
-  const [comentario, setComentario] = useState('');
   const now = Date.now();
-  useEffect(() => {
-    setChoice(demo?.opciones.find((o) => o.fecha_at > Date.now())?.id ?? null);
-    setComentario('');
-  }, [demo]);
-
-  const write = useWrite({
-    send: (d: NonNullable<typeof demo>) =>
-      confirmDemo(d.id, { opcion_id: choice!, comentario: comentario.trim() || null }),
+  const form = useApiForm({
+    defaultValues: { opcion_id: null as number | null, comentario: '' },
+    schema: confirmDemoSchema,
+    toBody: (v) => ({ opcion_id: v.opcion_id, comentario: v.comentario.trim() || null }),
+    send: (body) => confirmDemo(demo!.id, body),
     success: MSG.updated,
     onSaved: () => {
       onDone();
@@ -37,10 +33,15 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
     },
     errors: 'notify',
   });
-  const busy = write.busy;
-  const confirm = async () => {
+  const { busy, setValues, setErrors } = form;
+  useEffect(() => {
+    setValues({ opcion_id: demo?.opciones.find((o) => o.fecha_at > Date.now())?.id ?? null, comentario: '' });
+    setErrors({});
+  }, [demo, setValues, setErrors]);
+  const choice = form.values.opcion_id;
+  const confirm = () => {
     if (!demo || !choice) return;
-    await write.run(demo);
+    form.onSubmit();
   };
 
   return (
@@ -73,7 +74,7 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
                   className="accent-primary"
                   checked={choice === o.id}
                   disabled={past || busy}
-                  onChange={() => setChoice(o.id)}
+                  onChange={() => form.set('opcion_id', o.id)}
                 />
                 <span className="font-medium">Opción {o.orden}</span>
                 <span>{o.fecha}</span>
@@ -81,14 +82,16 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
               </label>
             );
           })}
+          {form.errors.opcion_id && <p className="text-xs text-destructive">{form.errors.opcion_id}</p>}
         </fieldset>
         <TextareaField
           label="Comentario"
           hint="Opcional; se incluye en el correo"
           rows={3}
           maxLength={1000}
-          value={comentario}
-          onValueChange={setComentario}
+          value={form.values.comentario}
+          onValueChange={(v) => form.set('comentario', v)}
+          error={form.errors.comentario}
           disabled={busy}
         />
         <DialogFooter>

@@ -1,5 +1,5 @@
 // The help-centre calls (worker/modules/help) through the typed client; reply types come from the handlers.
-import { client, type JsonBody, ok, withSignal, type OkBody } from '@/lib/client';
+import { client, type JsonBody, ok, type Reply, withSignal } from '@/lib/client';
 
 export const HELP_API = '/centrodeayuda';
 export const FAQ_ROUTE = '/app/centrodeayuda/preguntasfrecuentes';
@@ -7,8 +7,7 @@ export const FAQ_ROUTE = '/app/centrodeayuda/preguntasfrecuentes';
 const help = client.centrodeayuda;
 type Body<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-/** The 2xx body of a typed call (a grid whose rows the control pages read through the list hook). */
-type Reply<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
+// The control pages' rows (their grids read them through the list hook), typed by the handlers.
 export type Question = Reply<typeof help.enviarpreguntas.control.$get>['data'][number];
 export type Suggestion = Reply<typeof help.sugerencias.control.$get>['data'][number];
 export type Demo = Reply<typeof help.agendardemostraciones.control.$get>['data'][number];

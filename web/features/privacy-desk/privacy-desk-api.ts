@@ -1,5 +1,5 @@
 // The rights desk's calls (worker/modules/privacy-desk) through the typed client.
-import { client, type JsonBody, ok, type OkBody, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, type Reply, withSignal } from '@/lib/client';
 import { download } from '@/lib/transfer';
 
 export const DESK_API = '/privacidad';
@@ -9,7 +9,6 @@ export const INCIDENTS_PATH = '/privacidad/admin/incidentes';
 
 const p = client.privacidad;
 const id = (n: number) => ({ id: String(n) });
-type Reply<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>;
 
 export const getOwnRequests = (signal?: AbortSignal) => ok(p.solicitudes.$get(undefined, withSignal(signal)));
 export type OwnRequest = Reply<typeof p.solicitudes.$get>['data'][number];

@@ -1,8 +1,9 @@
 // The personal-information form's values (strings, as the inputs hold them) and the body the
 // API takes (personalInfoSchema).
 import { idOrNull, idText, textOrNull } from '@/features/profile/form-ids';
+import type { PersonalRecord } from '@/features/profile/profile-api';
 
-export type PersonalRecord = Record<string, unknown> & { photo_url?: string | null };
+export type { PersonalRecord };
 
 export type PersonalValues = {
   nombres: string;

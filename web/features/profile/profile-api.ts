@@ -1,5 +1,5 @@
 // The member's own data (worker/modules/profile) through the typed client; reply types come from the handlers.
-import { client, type JsonBody, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, type Reply, withSignal } from '@/lib/client';
 
 const general = client.general;
 const id = (n: number | string) => ({ id: String(n) });
@@ -7,12 +7,24 @@ type Body<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 export const getPersonal = (signal?: AbortSignal) =>
   ok(general.miinformacion.$get(undefined, withSignal(signal)));
+/** A member's personal data as the form reads it. */
+export type PersonalRecord = Body<typeof getPersonal>['data'];
 export const savePersonal = (body: JsonBody<typeof general.miinformacion.$put>) =>
   ok(general.miinformacion.$put({ json: body }));
 /** An administrator's view of a member's personal data, and its save (registered users). */
 const member = client.consultas.usuariosregistrados[':id{[0-9]+}'];
+/**
+ * The personal tab's data. The tab route answers one union for every tab; the personal one is the
+ * member that carries the beneficiaries (worker/modules/review/registered-users.ts tabData).
+ */
+export type MemberPersonal = Extract<
+  NonNullable<Reply<(typeof member)[':tab']['$get']>['data']>,
+  { beneficiarios: unknown }
+>;
 export const getMemberPersonal = (id: string, signal?: AbortSignal) =>
-  ok(member[':tab'].$get({ param: { id, tab: 'personal' } }, withSignal(signal)));
+  ok(member[':tab'].$get({ param: { id, tab: 'personal' } }, withSignal(signal))) as Promise<{
+    data: MemberPersonal;
+  }>;
 // The handler reads its body itself (a masked number keeps the stored one) and parses it with personalInfoSchema.
 export const saveMemberPersonal = (id: string, body: JsonBody<typeof member.$put>) =>
   ok(member.$put({ param: { id }, json: body }));

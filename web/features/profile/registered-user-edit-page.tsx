@@ -26,7 +26,7 @@ export default function RegisteredUserEditPage() {
   const { id } = useParams();
   const state = useRead(
     keyOf(`${BASE}/${id}/personal`),
-    async (signal) => (await getMemberPersonal(id ?? '', signal)).data as PersonalRecord,
+    async (signal) => (await getMemberPersonal(id ?? '', signal)).data,
   );
   const { reload } = state;
   // The version the form's last save left (the form stays open; the read is not reloaded).
@@ -78,7 +78,7 @@ export default function RegisteredUserEditPage() {
                 void invalidate('/actividad');
                 return res;
               }}
-              load={async () => editable((await getMemberPersonal(id ?? '')).data as PersonalRecord)}
+              load={async () => editable((await getMemberPersonal(id ?? '')).data)}
             />
           </CardContent>
         </Card>

@@ -4,11 +4,12 @@ import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AttachmentUploader } from '@/components/upload/attachment-uploader';
+import type { ResourceRow } from '@/lib/resource-queries';
 import { download } from '@/lib/transfer';
 
 type Props = {
   def: ResourceDef;
-  record: Record<string, unknown> & { id: number };
+  record: ResourceRow;
   label: string;
   onChanged: () => void;
 };

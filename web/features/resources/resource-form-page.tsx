@@ -10,10 +10,8 @@ import { ResourceForm } from '@/components/form/resource-form';
 import { ResourceImages } from '@/features/resources/resource-images';
 import { useResourceOfPath } from '@/features/resources/resource-of-path';
 import { useBackToList } from '@/lib/list-path';
-import { useResourceRow } from '@/lib/resource-queries';
+import { type ResourceRow, useResourceRow } from '@/lib/resource-queries';
 import { Redirect } from '@/lib/redirect';
-
-type Row = Record<string, unknown> & { id: number };
 
 export default function ResourceFormPage() {
   const def = useResourceOfPath();
@@ -27,7 +25,7 @@ export default function ResourceFormPage() {
 
   const extras = !!(def.images || def.file);
   const title = `${def.label}: ${id ? 'editar registro' : 'nuevo registro'}`;
-  const onSaved = (row: Row) => {
+  const onSaved = (row: ResourceRow) => {
     if (!id && extras) navigate(`${def.route}/edit/${row.id}`, { replace: true, state: location.state });
     else navigate(back);
   };

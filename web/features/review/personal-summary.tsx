@@ -3,8 +3,10 @@ import { CONSTANTS } from '@shared/constants';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type Field, FieldList } from '@/features/review/field-list';
 import { useLabelOf } from '@/lib/lookups';
+import type { PersonalTab } from '@/features/review/review-api';
 
-export type Personal = Record<string, unknown>;
+/** A member's personal data (identification masked by the server), without the beneficiaries. */
+export type Personal = Omit<PersonalTab, 'beneficiarios'>;
 
 const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -30,7 +32,7 @@ export function PersonalSummary({ data, columns = 3 }: { data: Personal; columns
     ['Dirección', s(data.direccion)],
     ['Nivel educativo', nivel(data.nivel_educativo_id)],
     ['Código de referido', s(data.referral_code)],
-    ['Registrado', formatDateTime(data.created_at as number | null)],
+    ['Registrado', formatDateTime(data.created_at)],
   ];
   return <FieldList fields={fields} columns={columns} />;
 }

@@ -3,12 +3,14 @@ import { FisicaSection, PerfilSection, ServiciosSection } from '@/features/revie
 import { LocationsSection } from '@/features/review/locations-section';
 import type { Image } from '@/features/review/gallery-grid';
 import { SectionCard } from '@/features/review/section-card';
+import type { FisicaTab, PerfilTab, ServiciosTab } from '@/features/review/review-api';
 
+/** A queue item's profile (profileOf on the server, as the registered-user tabs read it). */
 export type Profile = {
   user_id: number;
-  perfil: Record<string, unknown> & { nombre_publico: string | null };
-  fisica: Record<string, unknown>;
-  servicios: Record<string, unknown>;
+  perfil: PerfilTab;
+  fisica: FisicaTab;
+  servicios: ServiciosTab;
   ubicaciones: {
     id?: number;
     pais_id: number;

@@ -4,8 +4,10 @@ import { PHYSICAL_REFS, PROFILE_MULTI, PROFILE_REFS, SERVICE_KEYS } from '@share
 import { Badge } from '@/components/ui/badge';
 import { type Field, FieldList } from '@/features/review/field-list';
 import { useLabelOf } from '@/lib/lookups';
+import type { FisicaTab, PerfilTab, ServiciosTab } from '@/features/review/review-api';
 
-type Rec = Record<string, unknown>;
+/** A catalogue's keys, typed (Object.entries widens them to string). */
+const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[];
 
 function RefValue({ resource, id }: { resource: string; id: unknown }) {
   const label = useLabelOf(resource, [id]);
@@ -27,17 +29,17 @@ function Chips({ resource, ids }: { resource: string; ids: unknown }) {
   );
 }
 
-export function PerfilSection({ perfil }: { perfil: Rec }) {
-  const redesList = (perfil.redes as { red_id: number; usuario: string }[] | undefined) ?? [];
+export function PerfilSection({ perfil }: { perfil: PerfilTab }) {
+  const redesList = perfil.redes ?? [];
   const redes = useLabelOf(
     'redes',
     redesList.map((r) => r.red_id),
   );
   const fields: Field[] = [
-    ['Nombre público', perfil.nombre_publico as string | null],
-    ...Object.entries(PROFILE_REFS).map(([k, f]): Field => [
-      f.label,
-      perfil[k] ? <RefValue resource={f.resource} id={perfil[k]} /> : null,
+    ['Nombre público', perfil.nombre_publico],
+    ...keysOf(PROFILE_REFS).map((k): Field => [
+      PROFILE_REFS[k].label,
+      perfil[k] ? <RefValue resource={PROFILE_REFS[k].resource} id={perfil[k]} /> : null,
     ]),
     ['Idiomas', <Chips resource="idioma" ids={perfil.idiomas} />],
     [
@@ -50,17 +52,17 @@ export function PerfilSection({ perfil }: { perfil: Rec }) {
       <FieldList fields={fields} columns={3} />
       <div className="grid gap-0.5">
         <p className="text-xs font-medium text-muted-foreground">Descripción</p>
-        <p className="text-sm whitespace-pre-line">{(perfil.descripcion as string | null) || '—'}</p>
+        <p className="text-sm whitespace-pre-line">{perfil.descripcion || '—'}</p>
       </div>
     </div>
   );
 }
 
-export function FisicaSection({ fisica }: { fisica: Rec }) {
+export function FisicaSection({ fisica }: { fisica: FisicaTab }) {
   const fields: Field[] = [
-    ...Object.entries(PHYSICAL_REFS).map(([k, f]): Field => [
-      f.label,
-      fisica[k] ? <RefValue resource={f.resource} id={fisica[k]} /> : null,
+    ...keysOf(PHYSICAL_REFS).map((k): Field => [
+      PHYSICAL_REFS[k].label,
+      fisica[k] ? <RefValue resource={PHYSICAL_REFS[k].resource} id={fisica[k]} /> : null,
     ]),
     ['Estatura', fisica.estatura_cm ? `${String(fisica.estatura_cm)} cm` : null],
     ['Peso', fisica.peso_kg ? `${String(fisica.peso_kg)} kg` : null],
@@ -68,7 +70,7 @@ export function FisicaSection({ fisica }: { fisica: Rec }) {
   return <FieldList fields={fields} columns={3} />;
 }
 
-export function ServiciosSection({ servicios }: { servicios: Rec }) {
+export function ServiciosSection({ servicios }: { servicios: ServiciosTab }) {
   const fields: Field[] = SERVICE_KEYS.map((k): Field => [
     PROFILE_MULTI[k].label,
     <Chips resource={PROFILE_MULTI[k].resource} ids={servicios[k]} />,

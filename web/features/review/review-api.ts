@@ -1,6 +1,6 @@
 // The review queues, registered users and state history (worker/modules/review) through the typed client.
 import { ApiError } from '@/lib/api';
-import { client, type JsonBody, ok, withSignal } from '@/lib/client';
+import { client, type JsonBody, ok, type Reply, withSignal } from '@/lib/client';
 import type { UserTab } from '@shared/user-tabs';
 import type { QueueConfig } from '@/features/review/queue-config';
 
@@ -41,6 +41,15 @@ export const getMember = (id: string, signal?: AbortSignal) =>
 export type Member = Awaited<ReturnType<typeof getMember>>['data'];
 export const getMemberTab = (id: string, tab: UserTab, signal?: AbortSignal) =>
   ok(users[':id{[0-9]+}'][':tab'].$get({ param: { id, tab } }, withSignal(signal)));
+// The tab route answers one union for every tab (worker/modules/review/registered-users.ts
+// tabData); each record tab is the member with a field only it has. The queues' details carry the
+// same records (readPersonalRow, profileOf), so their sections read these types too.
+type TabData = NonNullable<Reply<(typeof users)[':id{[0-9]+}'][':tab']['$get']>['data']>;
+export type PersonalTab = Extract<TabData, { beneficiarios: unknown }>;
+export type PaymentTab = Extract<TabData, { metodo_pago_id: unknown }>;
+export type PerfilTab = Extract<TabData, { nombre_publico: unknown }>;
+export type FisicaTab = Extract<TabData, { estatura_cm: unknown }>;
+export type ServiciosTab = Extract<TabData, { serviciosvirtuales: unknown }>;
 export const changeSponsor = (id: number, body: { referral_code: string; comentario: string | null }) =>
   ok(users[':id{[0-9]+}'].sponsor.$put({ param: { id: String(id) }, json: body }));
 

@@ -3,8 +3,7 @@ import { PAYMENT_FIELDS } from '@shared/schemas/profile';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { type Field, FieldList } from '@/features/review/field-list';
 import { useLabelOf } from '@/lib/lookups';
-
-type Payment = Record<string, unknown> & { metodo_pago: string | null; metodo_tipo: string | null };
+import type { PaymentTab as Payment } from '@/features/review/review-api';
 
 const nameOf = (list: readonly { codigo: string; nombre: string }[], code: unknown) =>
   list.find((x) => x.codigo === code)?.nombre ?? (code ? String(code) : null);
@@ -17,10 +16,10 @@ export function UserTabPayment({ data }: { data: Payment | null }) {
     banco_id: ['Banco', banco(data.banco_id)],
     tipo_cuenta: ['Tipo de cuenta', nameOf(CONSTANTS.tiposCuenta, data.tipo_cuenta)],
     tipo_billetera: ['Tipo de billetera', nameOf(CONSTANTS.tiposBilletera, data.tipo_billetera)],
-    numero_cuenta: ['Número de cuenta', data.numero_cuenta as string | null],
-    titular: ['Titular', data.titular as string | null],
+    numero_cuenta: ['Número de cuenta', data.numero_cuenta],
+    titular: ['Titular', data.titular],
     criptomoneda_id: ['Criptomoneda', cripto(data.criptomoneda_id)],
-    direccion_billetera: ['Dirección de la billetera', data.direccion_billetera as string | null],
+    direccion_billetera: ['Dirección de la billetera', data.direccion_billetera],
   };
   const used = PAYMENT_FIELDS[data.metodo_tipo ?? ''] ?? [];
   return (

@@ -1,16 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPercent } from '@/lib/format';
-import { type Personal, PersonalSummary } from '@/features/review/personal-summary';
+import { PersonalSummary } from '@/features/review/personal-summary';
+import type { PersonalTab } from '@/features/review/review-api';
 
-type Beneficiary = {
-  id: number;
-  nombre: string;
-  numero_identificacion: string;
-  parentesco: string | null;
-  porcentaje: number;
-};
-
-export function UserTabPersonal({ data }: { data: Personal & { beneficiarios?: Beneficiary[] } }) {
+export function UserTabPersonal({ data }: { data: PersonalTab }) {
   const list = data.beneficiarios ?? [];
   return (
     <div className="grid gap-6">

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { annulPurchase, SHOP_API } from '@/features/shop/shop-api';
-import { useWrite } from '@/lib/mutation';
 import { useSession } from '@/lib/session';
 import { STATE } from '@shared/workflow';
 
@@ -22,14 +21,6 @@ type Props = {
 export function AnnulPurchaseButton({ compra, onDone, size = 'default' }: Props) {
   const allowed = useSession().can(P.anularCompras);
   const [open, setOpen] = useState(false);
-  const write = useWrite<string>({
-    send: (reason) => annulPurchase(compra.id, reason),
-    invalidates: [`${SHOP_API}/admin`],
-    onSaved: () => {
-      setOpen(false);
-      onDone?.();
-    },
-  });
   if (!allowed || compra.estado !== STATE.PAGADO) return null;
 
   return (
@@ -54,8 +45,12 @@ export function AnnulPurchaseButton({ compra, onDone, size = 'default' }: Props)
         placeholder="P. ej.: reembolso solicitado por el miembro"
         submitLabel="Anular"
         schema={annulPurchaseSchema}
-        busy={write.busy}
-        onSubmit={(motivo) => void write.run(motivo)}
+        send={(motivo) => annulPurchase(compra.id, motivo)}
+        invalidates={[`${SHOP_API}/admin`]}
+        onSaved={() => {
+          setOpen(false);
+          onDone?.();
+        }}
       />
     </>
   );

@@ -71,14 +71,6 @@ export default function ReconciliationItemPage() {
     invalidates: refresh,
     onSaved: afterDecision,
   });
-  const reject = useWrite<{ id: number; motivo: string }>({
-    send: ({ id: purchaseId, motivo }) => rejectPayment(purchaseId, motivo),
-    invalidates: refresh,
-    onSaved: () => {
-      setRejecting(false);
-      afterDecision();
-    },
-  });
 
   if (left === id && state.status === 'error') return <FormSkeleton fields={6} />;
   if (!/^\d+$/.test(id) || (state.status === 'error' && state.error.notFound))
@@ -132,15 +124,11 @@ export default function ReconciliationItemPage() {
                 </Alert>
               )}
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setConfirming(true)} disabled={confirm.busy || reject.busy}>
+                <Button onClick={() => setConfirming(true)} disabled={confirm.busy}>
                   <CheckIcon />
                   Confirmar pago
                 </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => setRejecting(true)}
-                  disabled={confirm.busy || reject.busy}
-                >
+                <Button variant="outline" onClick={() => setRejecting(true)} disabled={confirm.busy}>
                   <XIcon />
                   Rechazar
                 </Button>
@@ -173,8 +161,12 @@ export default function ReconciliationItemPage() {
         placeholder="P. ej.: el valor transferido no coincide con el total"
         submitLabel="Rechazar"
         schema={rejectPaymentSchema}
-        busy={reject.busy}
-        onSubmit={(motivo) => void reject.run({ id: compra.id, motivo })}
+        send={(motivo) => rejectPayment(compra.id, motivo)}
+        invalidates={refresh}
+        onSaved={() => {
+          setRejecting(false);
+          afterDecision();
+        }}
       />
     </section>
   );

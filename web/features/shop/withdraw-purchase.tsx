@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { Button } from '@/components/ui/button';
 import { getWithdrawal, requestWithdrawal, SHOP_API } from '@/features/shop/shop-api';
-import { useWrite } from '@/lib/mutation';
 import { useRead } from '@/lib/query';
 
 const dayLabel = (d: string) => d.split('-').reverse().join('/');
@@ -17,14 +16,6 @@ export function WithdrawPurchase({ compra }: { compra: { id: number; estado: str
   const [open, setOpen] = useState(false);
   const key = compra.estado === STATE.PAGADO ? [SHOP_API, 'compras', String(compra.id), 'retracto'] : null;
   const state = useRead(key, (signal) => getWithdrawal(compra.id, signal));
-  const write = useWrite<string>({
-    send: (motivo) => requestWithdrawal(compra.id, motivo),
-    invalidates: [SHOP_API],
-    onSaved: () => {
-      setOpen(false);
-      state.reload();
-    },
-  });
   if (state.status !== 'ready') return null;
   const w = state.data.data;
   if (w.solicitud)
@@ -50,8 +41,12 @@ export function WithdrawPurchase({ compra }: { compra: { id: number; estado: str
         placeholder="P. ej.: el producto no es lo que esperaba"
         submitLabel="Solicitar retracto"
         schema={withdrawalSchema}
-        busy={write.busy}
-        onSubmit={(motivo) => void write.run(motivo)}
+        send={(motivo) => requestWithdrawal(compra.id, motivo)}
+        invalidates={[SHOP_API]}
+        onSaved={() => {
+          setOpen(false);
+          state.reload();
+        }}
       />
     </>
   );

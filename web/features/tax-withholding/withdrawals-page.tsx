@@ -32,10 +32,10 @@ export default function WithdrawalsPage() {
   const query = { perPage: '100', ...(estado ? { filters: JSON.stringify({ estado }) } : {}) };
   const res = useRead(keyOf(RETRACTOS_API, query), (signal) => getWithdrawals(query, signal));
   const [rejecting, setRejecting] = useState<WithdrawalRow | null>(null);
-  const write = useWrite<{ id: number; estado: 'APROBADO' | 'RECHAZADO'; comentario: string | null }>({
-    send: ({ id, estado: to, comentario }) => decideWithdrawal(id, to, comentario),
-    invalidates: [RETRACTOS_API, '/miscompras'],
-    onSaved: () => setRejecting(null),
+  const decided = [RETRACTOS_API, '/miscompras'];
+  const approve = useWrite({
+    send: (id: number) => decideWithdrawal(id, STATE.APROBADO, null),
+    invalidates: decided,
   });
   return (
     <section className="grid gap-6">
@@ -93,8 +93,8 @@ export default function WithdrawalsPage() {
                     <div className="flex gap-2">
                       <Button
                         size="sm"
-                        disabled={write.busy}
-                        onClick={() => void write.run({ id: r.id, estado: STATE.APROBADO, comentario: null })}
+                        disabled={approve.busy}
+                        onClick={() => void approve.run(r.id)}
                         aria-label={`Aprobar el retracto de la compra ${r.compra_id}`}
                       >
                         <CheckIcon />
@@ -103,7 +103,7 @@ export default function WithdrawalsPage() {
                       <Button
                         size="sm"
                         variant="outline"
-                        disabled={write.busy}
+                        disabled={approve.busy}
                         onClick={() => setRejecting(r)}
                         aria-label={`Rechazar el retracto de la compra ${r.compra_id}`}
                       >
@@ -127,10 +127,9 @@ export default function WithdrawalsPage() {
         label="Motivo del rechazo"
         submitLabel="Rechazar"
         schema={withdrawalSchema}
-        busy={write.busy}
-        onSubmit={(motivo) =>
-          rejecting && void write.run({ id: rejecting.id, estado: STATE.RECHAZADO, comentario: motivo })
-        }
+        send={(motivo) => decideWithdrawal(rejecting!.id, STATE.RECHAZADO, motivo)}
+        invalidates={decided}
+        onSaved={() => setRejecting(null)}
       />
     </section>
   );
