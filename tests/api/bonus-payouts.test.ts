@@ -258,6 +258,25 @@ describe('payout batches', () => {
       await t.fetch(`${ORIGIN}/api/v1/bonos/lotespago/${crypto.id}/archivo`, { headers: { Cookie: admin } }),
     );
     expect(k[1]).toEqual(['cripto1', 'CRIPTO1 Pérez', 'TSTC', 'TRC20', 'TXYZabc123', 25_000]);
+    // The bank needs them in full; each member's are recorded as shown (decision 0405).
+    let seen: { owner_id: number; dato: string; area: string }[] = [];
+    for (let i = 0; i < 60 && seen.length < 6; i++) {
+      seen = await t.db.all(
+        sql`select owner_id, dato, area from data_access_log where owner_id in (${u.banco1}, ${u.banco2}, ${u.billetera1}, ${u.cripto1}) order by owner_id, dato`,
+      );
+      if (seen.length < 6) await new Promise((r) => setTimeout(r, 50));
+    }
+    const area = 'Liquidación y pago de bonos (exportación)';
+    expect(seen).toEqual(
+      [
+        { owner_id: u.banco1, dato: 'numero_cuenta', area },
+        { owner_id: u.banco1, dato: 'numero_identificacion', area },
+        { owner_id: u.banco2, dato: 'numero_cuenta', area },
+        { owner_id: u.banco2, dato: 'numero_identificacion', area },
+        { owner_id: u.billetera1, dato: 'numero_cuenta', area },
+        { owner_id: u.cripto1, dato: 'direccion_billetera', area },
+      ].sort((a, b) => a.owner_id - b.owner_id || a.dato.localeCompare(b.dato)),
+    );
   });
 
   it('generating again opens nothing new and never puts a row in two batches', async () => {

@@ -5,7 +5,7 @@
 // later daily run; the status checks alert on rejected documents. On node the adapter calls the
 // fake in process; on workerd the bundled Worker builds it from FACTUS_* and reaches the fake over
 // HTTP (the daily run, called from the test, uses the in-process one on the same fake).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobRuns, opsAlerts as alerts } from '../../worker/db/schema';
 import { JOBS, runScheduled } from '../../worker/modules/jobs';
@@ -120,6 +120,21 @@ describe('sending through Factus', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     expect(await pdf.text()).toBe('%PDF-1.4 SETP990000001');
+    // Staff reading it see the buyer's document number on it: an access record (decision 0405).
+    const staffPdf = await shop.t.fetch(
+      `http://localhost/api/v1/miscompras/compras/${compra.id}/factura/pdf`,
+      {
+        headers: { Cookie: shop.admin },
+      },
+    );
+    expect(staffPdf.status).toBe(200);
+    await staffPdf.arrayBuffer();
+    let seen: { dato: string; area: string }[] = [];
+    for (let i = 0; i < 60 && !seen.length; i++) {
+      seen = await shop.t.db.all(sql`select dato, area from data_access_log where owner_id = ${buyer.id}`);
+      if (!seen.length) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toEqual([{ dato: 'numero_identificacion', area: 'Compras y facturación (exportación)' }]);
     const mail = await shop.t.lastMail(buyer.email);
     expect(mail?.subject).toBe(`Factura FE1 de tu compra #${compra.id}`);
     expect(mail?.body).toContain('CUFE: cufe-SETP990000001');

@@ -43,5 +43,5 @@ const AREAS: [prefix: string, area: string][] = [
 export function accessAreaOf(path: string): string {
   const area =
     AREAS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? 'Administración';
-  return /\/(excel|exportar|export)(\/|$)|\.xlsx$/.test(path) ? `${area} (exportación)` : area;
+  return /\/(excel|exportar|export|archivo|pdf)(\/|$)|\.xlsx$/.test(path) ? `${area} (exportación)` : area;
 }

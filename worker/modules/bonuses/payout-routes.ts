@@ -31,12 +31,18 @@ import {
 } from './payouts';
 import { DEFAULT_BUDGET } from './settle-step';
 
+import { recordAccess } from '../../platform/personal-data';
+import type { AccessDatum } from '../../shared/privacy-access';
+
 const idParam = params(v.object({ id: id() }));
 const pagos = () => requires(P.pagosBonos);
 const cop = (cents: number) => cents / 100;
 
 /** The file's columns per payment-method kind, and each item's cells from its snapshot. */
-const FILES: Record<string, { headers: string[]; cells: (d: Record<string, unknown>) => Cell[] }> = {
+const FILES: Record<
+  string,
+  { headers: string[]; cells: (d: Record<string, unknown>) => Cell[]; shows: AccessDatum[] }
+> = {
   CUENTA_BANCARIA: {
     headers: [
       'Usuario',
@@ -60,14 +66,17 @@ const FILES: Record<string, { headers: string[]; cells: (d: Record<string, unkno
         d.tipo_cuenta,
         d.numero_cuenta,
       ] as Cell[],
+    shows: ['numero_identificacion', 'numero_cuenta'],
   },
   BILLETERA: {
     headers: ['Usuario', 'Titular', 'Tipo de billetera', 'Número o dirección', 'Valor (COP)'],
     cells: (d) => [d.usuario, d.titular, d.tipo_billetera, d.numero] as Cell[],
+    shows: ['numero_cuenta'],
   },
   CRIPTOMONEDA: {
     headers: ['Usuario', 'Nombre', 'Moneda', 'Red', 'Dirección', 'Valor (COP)'],
     cells: (d) => [d.usuario, d.nombre, d.moneda, d.red, d.direccion] as Cell[],
+    shows: ['direccion_billetera'],
   },
 };
 
@@ -159,8 +168,11 @@ export const payoutRoutes = new Hono<AppEnv>()
         EXPORT_PAGE,
         (r) => r.ciclo_user_id,
         (after, limit) => itemsPage(db, loteId, after, limit),
-      ))
+      )) {
+        // The bank needs the data in full: each member's are recorded as shown (decision 0405).
+        for (const r of rows) for (const dato of file.shows) recordAccess(c, r.user_id, dato);
         yield rows.map((r) => itemCells(lote!.metodo, r));
+      }
     }
     const label = METODO_LABELS[lote.metodo] ?? lote.metodo;
     return auditedExport(c, {

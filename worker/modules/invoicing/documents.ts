@@ -47,7 +47,7 @@ export async function purchaseDocuments(c: Context<AppEnv>, compraId: number) {
   const invoice = rows.find((r) => r.doc?.tipo === DOC_TYPES.FACTURA)?.doc ?? undefined;
   const note = rows.find((r) => r.doc?.tipo === DOC_TYPES.NOTA_CREDITO)?.doc ?? undefined;
   if (!invoice) throw notFound(INVOICE_MSG.notFound);
-  return { invoice, note, staff };
+  return { invoice, note, staff, owner: rows[0]!.owner };
 }
 
 export function invoiceReply(invoice: Doc, note: Doc | undefined, staff: boolean) {

@@ -7,7 +7,7 @@ import { auditedExport, actorOf } from '../../platform/audit';
 import { requires, requiresAny, signedIn } from '../../platform/auth';
 import { afterResponse } from '../../platform/background';
 import type { AppEnv } from '../../platform/ports';
-import { readerOf } from '../../platform/personal-data';
+import { readerOf, recordAccess } from '../../platform/personal-data';
 import { json, params, query } from '../../platform/validate';
 import { INVOICE_MSG } from '../../shared/invoicing';
 import { MSG } from '../../shared/messages';
@@ -73,11 +73,15 @@ export const purchaseInvoiceRoutes = new Hono<AppEnv>()
     const { invoice, note, staff } = await purchaseDocuments(c, c.req.valid('param').id);
     return c.json({ data: invoiceReply(invoice, note, staff) });
   })
+  // The buyer's document number is printed on the invoice: staff reading another member's leave an
+  // access record (decision 0405).
   .get('/pdf', signedIn(), idParam, async (c) => {
-    const { invoice } = await purchaseDocuments(c, c.req.valid('param').id);
+    const { invoice, owner } = await purchaseDocuments(c, c.req.valid('param').id);
+    recordAccess(c, owner, 'numero_identificacion');
     return serveDocumentPdf(c, invoice);
   })
   .get('/nota-credito/pdf', signedIn(), idParam, async (c) => {
-    const { note } = await purchaseDocuments(c, c.req.valid('param').id);
+    const { note, owner } = await purchaseDocuments(c, c.req.valid('param').id);
+    recordAccess(c, owner, 'numero_identificacion');
     return serveDocumentPdf(c, note);
   });

@@ -128,12 +128,14 @@ async function tabData(db: Db, userId: number, tab: UserTab, reader: PersonalDat
       return identityOf(db, userId);
     case 'pago':
       return paymentInfoOf(db, userId, reader);
+    // Only the tab's section is read through its purposes: the record names what was shown.
     case 'perfil':
-      return readSensitiveProfile(reader, await profileOf(db, userId), userId).perfil;
+      return readSensitiveProfile(reader, { perfil: (await profileOf(db, userId)).perfil }, userId).perfil;
     case 'fisica':
-      return readSensitiveProfile(reader, await profileOf(db, userId), userId).fisica;
+      return readSensitiveProfile(reader, { fisica: (await profileOf(db, userId)).fisica }, userId).fisica;
     case 'servicios':
-      return readSensitiveProfile(reader, await profileOf(db, userId), userId).servicios;
+      return readSensitiveProfile(reader, { servicios: (await profileOf(db, userId)).servicios }, userId)
+        .servicios;
     case 'ubicaciones':
       return (await profileOf(db, userId)).ubicaciones;
     case 'galeria':
