@@ -275,7 +275,7 @@ describe('payout batches', () => {
         { owner_id: u.banco2, dato: 'numero_identificacion', area },
         { owner_id: u.billetera1, dato: 'numero_cuenta', area },
         { owner_id: u.cripto1, dato: 'direccion_billetera', area },
-      ].sort((a, b) => a.owner_id - b.owner_id || a.dato.localeCompare(b.dato)),
+      ].sort((a, b) => a.owner_id! - b.owner_id! || a.dato.localeCompare(b.dato)),
     );
   });
 

@@ -2,6 +2,7 @@
 // comentario, and the buttons Cancel and Aceptar. The comment is the caller's form field
 // (StatusMenu's useApiForm), so the server's message for it shows under it.
 import { confirmQuestion } from '@shared/workflow';
+import type { ReactNode } from 'react';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,10 @@ type Props = {
   error?: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** A caller's own wording (the bulk payment): the title, the question and the comment's hint. */
+  title?: string;
+  description?: ReactNode;
+  hint?: string;
 };
 
 export function StateDialog({
@@ -34,13 +39,16 @@ export function StateDialog({
   error,
   onCancel,
   onConfirm,
+  title = 'Cambio de estado',
+  description,
+  hint = 'Opcional',
 }: Props) {
   return (
     <Dialog open={!!state} onOpenChange={(open) => !open && !busy && onCancel()}>
       <DialogContent showClose={false}>
         <DialogHeader>
-          <DialogTitle>Cambio de estado</DialogTitle>
-          <DialogDescription>{state ? confirmQuestion(state) : ''}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description ?? (state ? confirmQuestion(state) : '')}</DialogDescription>
         </DialogHeader>
         <TextareaField
           label="Comentario"
@@ -49,7 +57,7 @@ export function StateDialog({
           error={error}
           rows={3}
           maxLength={1000}
-          hint="Opcional"
+          hint={hint}
         />
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={onCancel}>

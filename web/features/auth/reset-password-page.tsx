@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TextField } from '@/components/form/text-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { resetPassword } from '@/features/auth/auth-api';
@@ -43,23 +43,10 @@ function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={submit} className="grid gap-4">
-            <TextField
-              label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={form.values.password}
-              onValueChange={(v) => form.set('password', v)}
-              error={form.errors.password ?? form.errors.token}
-            />
-            <TextField
-              label="Confirmar contraseña"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={form.values.confirmar_password}
-              onValueChange={(v) => form.set('confirmar_password', v)}
-              error={form.errors.confirmar_password}
+            <NewPasswordFields
+              values={form.values}
+              onChange={(field, v) => form.set(field, v)}
+              errors={{ ...form.errors, password: form.errors.password ?? form.errors.token }}
             />
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? 'Guardando...' : 'Restablecer contraseña'}

@@ -5,17 +5,7 @@ import { stateChangeSchema } from '@shared/schemas/state';
 import { STATE, confirmQuestion } from '@shared/workflow';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '@/components/feedback/spinner';
-import { TextareaField } from '@/components/form/textarea-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { StateDialog } from '@/components/status/state-dialog';
 import { formatMoney, formatNumber, plural, updatedMessage } from '@/lib/format';
 import { useApiForm } from '@/lib/use-api-form';
 import { payLines } from '@/features/bonuses/bonus-api';
@@ -62,34 +52,22 @@ export function PayDialog({ open, selection, onClose, onDone }: Props) {
   const pay = () => form.onSubmit();
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent showClose={false}>
-        <DialogHeader>
-          <DialogTitle>Marcar como PAGADO</DialogTitle>
-          <DialogDescription>
-            {confirmQuestion(STATE.PAGADO)} {formatNumber(selection.size)}{' '}
-            {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
-          </DialogDescription>
-        </DialogHeader>
-        <TextareaField
-          label="Comentario"
-          value={form.values.comentario}
-          onValueChange={(v) => form.set('comentario', v)}
-          error={form.errors.comentario}
-          rows={3}
-          maxLength={1000}
-          hint="Opcional, p. ej. el número del lote de transferencias"
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={busy} onClick={pay}>
-            {busy && <Spinner />}
-            Aceptar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <StateDialog
+      state={open ? STATE.PAGADO : null}
+      busy={busy}
+      title="Marcar como PAGADO"
+      description={
+        <>
+          {confirmQuestion(STATE.PAGADO)} {formatNumber(selection.size)}{' '}
+          {selection.size === 1 ? 'registro' : 'registros'} por {formatMoney(selectedTotal(selection))}.
+        </>
+      }
+      hint="Opcional, p. ej. el número del lote de transferencias"
+      comentario={form.values.comentario}
+      onComentarioChange={(v) => form.set('comentario', v)}
+      error={form.errors.comentario}
+      onCancel={onClose}
+      onConfirm={pay}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { CONSTANTS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import {
   PAYMENT_FIELDS,
+  PAYMENT_KEYS,
   type PaymentInfo,
   paymentInfoErrors,
   paymentInfoSchema,
@@ -30,18 +31,7 @@ import { getPayment, savePayment } from '@/features/profile/profile-api';
 
 type Saved = (Record<keyof PaymentInfo, unknown> & { metodo_tipo: string | null }) | null;
 type Values = Record<keyof PaymentInfo, string>;
-const KEYS: (keyof PaymentInfo)[] = [
-  'metodo_pago_id',
-  'banco_id',
-  'tipo_cuenta',
-  'numero_cuenta',
-  'titular',
-  'tipo_billetera',
-  'criptomoneda_id',
-  'direccion_billetera',
-  'tipo_persona',
-  'nit',
-];
+const KEYS = PAYMENT_KEYS;
 const PATH = '/general/informacionpago';
 const COMPARED: ComparedField[] = [
   { name: 'metodo_pago_id', label: 'Método de pago', format: cachedLabels('metodosdepago') },

@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { setPasswordSchema } from '@shared/security-resources';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
-import { TextField } from '@/components/form/text-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -55,23 +55,10 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
               Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.
             </DialogDescription>
           </DialogHeader>
-          <TextField
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.password}
-            onValueChange={(v) => form.set('password', v)}
-            error={form.errors.password}
-          />
-          <TextField
-            label="Confirmar contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.values.confirmar_password}
-            onValueChange={(v) => form.set('confirmar_password', v)}
-            error={form.errors.confirmar_password}
+          <NewPasswordFields
+            values={form.values}
+            onChange={(field, v) => form.set(field, v)}
+            errors={form.errors}
           />
           <FormActions
             busy={saving}

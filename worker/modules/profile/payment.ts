@@ -20,6 +20,7 @@ import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import {
   PAYMENT_FIELDS,
+  PAYMENT_KEYS,
   paymentInfoErrors,
   paymentInfoSchema,
   type PaymentInfo,
@@ -140,19 +141,8 @@ async function putPaymentInfo(
   await savePaymentInfo(db, userId, values, body.version, actor, action);
 }
 
-/** The fields of the payment details a restore may copy back (decision 0253). */
-export const PAYMENT_RESTORABLE = [
-  'metodo_pago_id',
-  'banco_id',
-  'tipo_cuenta',
-  'numero_cuenta',
-  'titular',
-  'tipo_billetera',
-  'criptomoneda_id',
-  'direccion_billetera',
-  'tipo_persona',
-  'nit',
-] as const;
+/** The fields of the payment details a restore may copy back (decision 0253): the form's. */
+export const PAYMENT_RESTORABLE = PAYMENT_KEYS;
 
 /** Copies chosen fields of a member's payment details back from a revision, through the form's checks. */
 export async function restorePaymentInfo(

@@ -133,6 +133,11 @@ export const paymentInfoSchema = v.object({
   version: editVersion(),
 });
 export type PaymentInfo = v.InferOutput<typeof paymentInfoSchema>;
+/** The payment details' fields (the schema's, but the version): the form's and a restore's. */
+export const PAYMENT_KEYS = Object.keys(paymentInfoSchema.entries).filter((k) => k !== 'version') as Exclude<
+  keyof PaymentInfo,
+  'version'
+>[];
 
 /** Which fields each kind of payment method needs (the form shows only these). */
 export const PAYMENT_FIELDS: Record<string, (keyof PaymentInfo)[]> = {
