@@ -1,14 +1,14 @@
 // The referral tree (docs/product-spec.md §2): one card per node with its subscription chip, expandable
 // level by level, searchable by username. Empty: 'No hay datos para mostrar...'.
 import { MSG } from '@shared/messages';
-import { ChevronsDownUpIcon, ChevronsUpDownIcon, NetworkIcon, SearchIcon } from 'lucide-react';
+import { ChevronsDownUpIcon, ChevronsUpDownIcon, NetworkIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebounced } from '@/lib/use-debounced';
 import type { TreeNode } from '@/features/referrals/referral-api';
@@ -75,21 +75,13 @@ export function ReferralTree() {
                   : ''}
             </span>
           </div>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="ps-9"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Nombre de usuario"
-              autoComplete="off"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Nombre de usuario"
+            autoComplete="off"
+          />
         </div>
       )}
     </CardHeader>

@@ -2,10 +2,9 @@
 // (group › area › section, shared/permission-tree.ts), a checkbox per permission, a tri-state
 // select-all and a count per group, and a search over code, text and group names.
 import { filterTree } from '@shared/permission-tree';
-import { SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PermissionGroup } from '@/features/security/permission-group';
 import { usePermissions } from '@/features/security/use-permissions';
@@ -57,20 +56,12 @@ export function PermissionPicker({ value, onChange, disabled }: Props) {
           <label htmlFor={searchId} className="text-sm font-medium">
             Buscar permiso
           </label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="ps-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Código o descripción"
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Código o descripción"
+          />
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {value.length} de {plural(total, 'permiso seleccionado', 'permisos seleccionados')}

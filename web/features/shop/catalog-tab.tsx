@@ -1,12 +1,11 @@
 // 'Catálogo': product cards filtered by category and search, and the subscription
 // types offered the same way.
 import { MSG } from '@shared/messages';
-import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataGridPagination } from '@/components/data-grid/data-grid-pagination';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { CardsSkeleton } from '@/features/shop/cards-skeleton';
 import { ItemCard } from '@/features/shop/item-card';
@@ -43,20 +42,12 @@ export function CatalogTab() {
               <label htmlFor={searchId} className="text-xs font-medium text-muted-foreground">
                 Buscar
               </label>
-              <div className="relative">
-                <SearchIcon
-                  aria-hidden
-                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  className="ps-9"
-                  placeholder="Código o nombre"
-                  value={text}
-                  onChange={(e) => (setText(e.target.value), first())}
-                />
-              </div>
+              <SearchInput
+                id={searchId}
+                placeholder="Código o nombre"
+                value={text}
+                onChange={(e) => (setText(e.target.value), first())}
+              />
             </div>
             <div className="grid gap-1">
               <label htmlFor={categoryId} className="text-xs font-medium text-muted-foreground">
