@@ -1,5 +1,5 @@
-import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { EyeIcon, Trash2Icon } from 'lucide-react';
+import { RowLink } from '@/components/data-grid/row-link';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { HoverTip as Tip } from '@/components/ui/hover-tip';
@@ -49,17 +49,13 @@ export function DataGridRowActions({ row, config }: { row: Row; config: RowActio
         </Button>
       </Tip>
       <Tip label="Editar">
-        {can.edit ? (
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Editar" asChild>
-            <Link to={`${basePath}/edit/${row.id}`} state={linkState}>
-              <PencilIcon />
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Editar" disabled>
-            <PencilIcon />
-          </Button>
-        )}
+        <RowLink
+          kind="edit"
+          to={`${basePath}/edit/${row.id}`}
+          label="Editar"
+          enabled={can.edit}
+          state={linkState}
+        />
       </Tip>
       {offers.delete && (
         <Tip label="Eliminar">

@@ -1,12 +1,10 @@
 // /app/administracion/detallebonos: the bonus rate of each level (1 to 3), editable.
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
-import { PencilIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
-import { Button } from '@/components/ui/button';
+import { RowLink } from '@/components/data-grid/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatPercent } from '@/lib/format';
@@ -60,29 +58,12 @@ export default function RatesPage() {
                   </TableCell>
                   <TableCell className="hidden sm:table-cell">{formatDateTime(r.updated_at)}</TableCell>
                   <TableCell className="py-1 text-end">
-                    {canEdit ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        aria-label={`Editar nivel ${r.nivel}`}
-                        asChild
-                      >
-                        <Link to={`${BASE}/edit/${r.id}`}>
-                          <PencilIcon />
-                        </Link>
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
-                        aria-label={`Editar nivel ${r.nivel}`}
-                        disabled
-                      >
-                        <PencilIcon />
-                      </Button>
-                    )}
+                    <RowLink
+                      kind="edit"
+                      to={`${BASE}/edit/${r.id}`}
+                      label={`Editar nivel ${r.nivel}`}
+                      enabled={canEdit}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -8,7 +8,7 @@ import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid'
 import type { QueueConfig } from '@/features/review/queue-config';
 import { queueList, type QueueRow } from '@/features/review/review-api';
 import { StateSwitch } from '@/features/review/state-switch';
-import { ViewLink } from '@/features/review/view-link';
+import { RowLink } from '@/components/data-grid/row-link';
 
 const FILTERS: FilterDef[] = [
   { field: 'user_name', label: 'Usuario', kind: 'text' },
@@ -72,7 +72,9 @@ export function QueueList({ config }: { config: QueueConfig }) {
         )}
         actions={(row, { search }) => (
           <div className="flex justify-end">
-            <ViewLink
+            <RowLink
+              kind="view"
+              label="Ver"
               to={`${config.route}/view/${row.id}${search}`}
               enabled={rowActionsEnabled(row.estado)}
             />

@@ -3,14 +3,11 @@
 import { P } from '@shared/permissions';
 import type { FilterDef } from '@shared/resource-types';
 import { STATE, stateLabel } from '@shared/workflow';
-import { PencilIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/feedback/page-header';
-import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 import { type GridColumn, ServerGrid } from '@/components/data-grid/server-grid';
 import { listRegisteredUsers, type RegisteredUserRow } from '@/features/review/review-api';
-import { ViewLink } from '@/features/review/view-link';
+import { RowLink } from '@/components/data-grid/row-link';
 
 const BASE = '/app/consultas/usuariosregistrados';
 const REVIEW_STATES = [STATE.PENDIENTE, STATE.APROBADO, STATE.NO_APROBADO].map((s) => ({
@@ -60,30 +57,13 @@ export default function RegisteredUsersPage() {
         defaultSort={SORT}
         actions={(row) => (
           <div className="flex items-center justify-end gap-0.5">
-            <ViewLink to={`${BASE}/view/${row.id}`} label={`Ver ${String(row.user_name)}`} />
-            {canEdit ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Editar ${String(row.user_name)}`}
-                asChild
-              >
-                <Link to={`${BASE}/edit/${row.id}`}>
-                  <PencilIcon />
-                </Link>
-              </Button>
-            ) : (
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Editar ${String(row.user_name)}`}
-                disabled
-              >
-                <PencilIcon />
-              </Button>
-            )}
+            <RowLink kind="view" to={`${BASE}/view/${row.id}`} label={`Ver ${String(row.user_name)}`} />
+            <RowLink
+              kind="edit"
+              to={`${BASE}/edit/${row.id}`}
+              label={`Editar ${String(row.user_name)}`}
+              enabled={canEdit}
+            />
           </div>
         )}
       />
