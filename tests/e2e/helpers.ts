@@ -26,7 +26,8 @@ export type E2EUser = { id: number; email: string; userName: string; password: s
 
 /**
  * A verified user. `role` gives it an existing role (e.g. the seeded USUARIO); otherwise it gets
- * a role of its own holding exactly `perms`.
+ * a role of its own holding exactly `perms`. Its user name is `name`, or `name` with a suffix when
+ * a retry already made one: read it from the answer.
  */
 export async function makeUser(
   e2e: E2E,
@@ -36,6 +37,10 @@ export async function makeUser(
   const db = e2e.server.ports.db;
   const password = opts.password ?? 'Clave-e2e-123';
   const t = Date.now();
+  // A retried test (the e2e project retries once) finds its users of the first try: it gets new
+  // ones, so the retry runs the test again instead of failing on the unique user name.
+  if (await db.select({ id: users.id }).from(users).where(eq(users.userName, name)).get())
+    name = `${name}.${randomCode(4).toLowerCase()}`;
   const user = await db
     .insert(users)
     .values({
