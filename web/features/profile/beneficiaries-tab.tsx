@@ -8,22 +8,11 @@ import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableFooter,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { formatPercent } from '@/lib/format';
+import { BeneficiariesTable } from '@/components/beneficiaries/beneficiaries-table';
 import { useWrite } from '@/lib/mutation';
 import { BeneficiaryDialog } from '@/features/profile/beneficiary-dialog';
 import { type Beneficiary, deleteBeneficiary, getBeneficiaries } from '@/features/profile/profile-api';
 import { keyOf, useRead } from '@/lib/query';
-
-const pct = (bp: number) => formatPercent(bp / 100);
 
 export function BeneficiariesTab() {
   const state = useRead(
@@ -43,7 +32,6 @@ export function BeneficiariesTab() {
   if (state.status === 'error') return <ErrorState onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={2} />;
   const rows = state.data;
-  const total = rows.reduce((s, b) => s + b.porcentaje, 0);
 
   const remove = (b: Beneficiary) => removal.run(b);
 
@@ -65,57 +53,31 @@ export function BeneficiariesTab() {
         {rows.length === 0 ? (
           <EmptyState text="Aún no has registrado beneficiarios" />
         ) : (
-          <Table aria-label="Beneficiarios">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nombre</TableHead>
-                <TableHead>Identificación</TableHead>
-                <TableHead>Parentesco</TableHead>
-                <TableHead className="text-end">Porcentaje</TableHead>
-                <TableHead className="text-end">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((b) => (
-                <TableRow key={b.id}>
-                  <TableCell className="font-medium">{b.nombre}</TableCell>
-                  <TableCell>{b.numero_identificacion}</TableCell>
-                  <TableCell>{b.parentesco ?? ''}</TableCell>
-                  <TableCell className="text-end tabular-nums">{pct(b.porcentaje)}</TableCell>
-                  <TableCell className="text-end">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Editar ${b.nombre}`}
-                      onClick={() => setDialog({ editing: b })}
-                    >
-                      <PencilIcon />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Eliminar ${b.nombre}`}
-                      className="text-destructive hover:text-destructive"
-                      onClick={() => setDeleting(b)}
-                    >
-                      <Trash2Icon />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={3} className="font-medium">
-                  Total
-                </TableCell>
-                <TableCell className="text-end font-semibold tabular-nums" aria-label="Total de porcentajes">
-                  {pct(total)}
-                </TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          </Table>
+          <BeneficiariesTable
+            rows={rows}
+            total
+            actions={(b) => (
+              <>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Editar ${b.nombre}`}
+                  onClick={() => setDialog({ editing: b })}
+                >
+                  <PencilIcon />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Eliminar ${b.nombre}`}
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setDeleting(b)}
+                >
+                  <Trash2Icon />
+                </Button>
+              </>
+            )}
+          />
         )}
       </CardContent>
       <BeneficiaryDialog
