@@ -11,7 +11,7 @@ import {
   BonusCyclesTable,
   NotificationsList,
   PurchasesTable,
-  ReferralsTable,
+  ReferralsTab,
 } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
@@ -34,7 +34,7 @@ const RENDER: Record<UserTab, (data: unknown) => ReactNode> = {
   ubicaciones: (d) => <LocationsSection ubicaciones={list(d)} />,
   galeria: (d) => <GalleryGrid images={list(d)} />,
   compras: (d) => <PurchasesTable rows={list(d)} />,
-  referidos: (d) => <ReferralsTable rows={list(d)} />,
+  referidos: (d) => <ReferralsTab rows={list(d)} />,
   bonos: (d) => <BonusCyclesTable rows={list(d)} />,
   notificaciones: (d) => <NotificationsList rows={list(d)} />,
 };

@@ -2,7 +2,7 @@
 // empty state).
 import { EmptyState } from '@/components/feedback/empty-state';
 import { StatusChip } from '@/components/status/status-chip';
-import { ToneChip } from '@/components/status/tone-chip';
+import { ReferralsTable, type ReferralRow } from '@/components/referrals/referrals-table';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
@@ -13,13 +13,6 @@ type Purchase = {
   estado: string | null;
   created_at: number;
   pagado_at: number | null;
-};
-type Referral = {
-  id: number;
-  user_name: string;
-  nivel: number;
-  created_at: number;
-  estado_suscripcion?: string | null;
 };
 type BonusCycle = {
   id: number;
@@ -69,32 +62,9 @@ export function PurchasesTable({ rows }: { rows: Purchase[] }) {
   );
 }
 
-export function ReferralsTable({ rows }: { rows: Referral[] }) {
+export function ReferralsTab({ rows }: { rows: ReferralRow[] }) {
   if (!rows.length) return <EmptyState />;
-  return (
-    <Table aria-label="Referidos">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Usuario</TableHead>
-          <TableHead className="text-end">Nivel</TableHead>
-          <TableHead>Suscripción</TableHead>
-          <TableHead>Registrado</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id}>
-            <TableCell>{r.user_name}</TableCell>
-            <TableCell className="text-end tabular-nums">{r.nivel}</TableCell>
-            <TableCell>
-              <ToneChip status={r.estado_suscripcion} />
-            </TableCell>
-            <TableCell>{formatDateTime(r.created_at)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <ReferralsTable rows={rows} label="Referidos" />;
 }
 
 export function BonusCyclesTable({ rows }: { rows: BonusCycle[] }) {
