@@ -1,10 +1,8 @@
 // The one form screen (new and edit) of every registry entry. Entries with images or a PDF
 // manage them here once the row exists: a new one is saved first, then opened for editing.
-import { MSG } from '@shared/messages';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/feedback/error-state';
-import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
+import { RecordPending } from '@/components/feedback/record-pending';
 import { ResourceFile } from '@/features/resources/resource-file';
 import { ResourceForm } from '@/components/form/resource-form';
 import { ResourceImages } from '@/features/resources/resource-images';
@@ -30,21 +28,8 @@ export default function ResourceFormPage() {
     else navigate(back);
   };
 
-  if (id && state.status !== 'ready') {
-    return (
-      <section className="grid gap-6">
-        <PageHeader title={title} />
-        {state.status === 'error' ? (
-          <ErrorState
-            message={state.error.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.error.notFound ? undefined : reload}
-          />
-        ) : (
-          <FormSkeleton fields={def.fields.length} />
-        )}
-      </section>
-    );
-  }
+  if (id && state.status !== 'ready')
+    return <RecordPending title={title} state={state} fields={def.fields.length} onRetry={reload} />;
   const record = state.status === 'ready' ? state.data : undefined;
   const note =
     !id && def.images

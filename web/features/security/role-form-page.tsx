@@ -1,9 +1,7 @@
 // /app/configuracion/{seguridad,usuarios}/roles/new and /edit/:id.
-import { MSG } from '@shared/messages';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/feedback/error-state';
-import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
+import { RecordPending } from '@/components/feedback/record-pending';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { useBackToList } from '@/lib/list-path';
 import { keyOf, useRead } from '@/lib/query';
@@ -29,21 +27,8 @@ export default function RoleFormPage() {
   const { reload } = state;
   const title = `Roles: ${id ? 'editar registro' : 'nuevo registro'}`;
 
-  if (id && state.status !== 'ready') {
-    return (
-      <section className="grid gap-6">
-        <PageHeader title={title} />
-        {state.status === 'error' ? (
-          <ErrorState
-            message={state.error.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.error.notFound ? undefined : reload}
-          />
-        ) : (
-          <FormSkeleton fields={3} />
-        )}
-      </section>
-    );
-  }
+  if (id && state.status !== 'ready')
+    return <RecordPending title={title} state={state} fields={3} onRetry={reload} />;
   const role = state.status === 'ready' ? state.data : undefined;
   return (
     <section className="grid gap-6" key={id ?? 'new'}>

@@ -1,9 +1,7 @@
 // /app/configuracion/{seguridad/usuarios,usuarios/usuario}/new and /edit/:id.
-import { MSG } from '@shared/messages';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/feedback/error-state';
-import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
+import { RecordPending } from '@/components/feedback/record-pending';
 import { useBackToList } from '@/lib/list-path';
 import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
@@ -23,21 +21,8 @@ export default function UserFormPage() {
   const { reload } = state;
   const title = `Usuarios: ${id ? 'editar registro' : 'nuevo registro'}`;
 
-  if (id && state.status !== 'ready') {
-    return (
-      <section className="grid gap-6">
-        <PageHeader title={title} />
-        {state.status === 'error' ? (
-          <ErrorState
-            message={state.error.notFound ? MSG.notFound : MSG.formError}
-            onRetry={state.error.notFound ? undefined : reload}
-          />
-        ) : (
-          <FormSkeleton fields={6} />
-        )}
-      </section>
-    );
-  }
+  if (id && state.status !== 'ready')
+    return <RecordPending title={title} state={state} fields={6} onRetry={reload} />;
   const user = state.status === 'ready' ? state.data : undefined;
   return (
     <section className="grid gap-6" key={id ?? 'new'}>
