@@ -49,7 +49,7 @@ export default function PrivacyDeskPage() {
       {res.status === 'error' ? (
         <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
       ) : rows.length === 0 ? (
-        <EmptyState text="No hay datos para mostrar..." />
+        <EmptyState />
       ) : (
         <Table aria-label="Solicitudes de datos">
           <TableHeader>

@@ -47,7 +47,7 @@ export default function IncidentsPage() {
       {res.status === 'error' ? (
         <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
       ) : rows.length === 0 ? (
-        <EmptyState text="No hay datos para mostrar..." />
+        <EmptyState />
       ) : (
         <ul className="grid gap-3" aria-label="Incidentes">
           {rows.map((i) => (
