@@ -24,14 +24,8 @@ import {
   type Purpose,
 } from '@/lib/privacy-api';
 import { notifyError } from '@/lib/api-errors';
+import { formatDateTime } from '@/lib/format';
 import { invalidate, keyOf, useRead } from '@/lib/query';
-
-const fecha = (iso: string) =>
-  new Intl.DateTimeFormat('es-CO', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Bogota',
-  }).format(new Date(iso));
 
 export function PrivacyCard() {
   const notice = useRead(keyOf(NOTICE_PATH), async (signal) => (await getNotice(signal)).data);
@@ -136,7 +130,7 @@ export function PrivacyCard() {
                     <tbody>
                       {ledger.data.map((e, i) => (
                         <tr key={i} className="border-t">
-                          <td className="py-1 pe-3 whitespace-nowrap">{fecha(e.fecha)}</td>
+                          <td className="py-1 pe-3 whitespace-nowrap">{formatDateTime(e.fecha)}</td>
                           <td className="py-1 pe-3">
                             {notice.data.finalidades.find((f) => f.codigo === e.finalidad)?.nombre ??
                               e.finalidad}
