@@ -1,17 +1,9 @@
 // "Marcar lote pagado": the bank's reference is required (POST /bonos/lotespago/:id/pagar); every
 // member-cycle in the batch moves to PAGADO with history and a notification.
 import { useEffect } from 'react';
-import { Spinner } from '@/components/feedback/spinner';
+import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney, plural } from '@/lib/format';
 import { useApiForm } from '@/lib/use-api-form';
 import { markBatchPaid, type PayoutBatch } from '@/features/bonuses/payout-api';
@@ -43,7 +35,7 @@ export function PayoutPaidDialog({ batch, onClose, onDone }: Props) {
               `${METODO_LABELS[batch.metodo] ?? batch.metodo}: ${plural(batch.miembros, 'miembro', 'miembros')} por ${formatMoney(batch.total)}. Cada uno pasa a PAGADO y recibe una notificación.`}
           </DialogDescription>
         </DialogHeader>
-        <form id="payout-paid-form" onSubmit={form.onSubmit}>
+        <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
           <TextField
             label="Referencia del banco"
             name="referencia"
@@ -54,16 +46,8 @@ export function PayoutPaidDialog({ batch, onClose, onDone }: Props) {
             error={form.errors.referencia}
             hint="El número o código que el banco dio a la transferencia"
           />
+          <FormActions busy={busy} onCancel={onClose} label="Marcar pagado" variant="dialog" />
         </form>
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="payout-paid-form" disabled={busy}>
-            {busy && <Spinner />}
-            Marcar pagado
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -1,18 +1,10 @@
 // An administrator answers a question (or corrects the answer); answering approves it.
 import { answerSchema, moduleLabel } from '@shared/schemas/help';
 import { MSG } from '@shared/messages';
-import { useEffect } from 'react';
-import { Spinner } from '@/components/feedback/spinner';
+import { type FormEvent, useEffect } from 'react';
+import { FormActions } from '@/components/form/form-actions';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { answerQuestion, type Question } from '@/features/help/help-api';
 import { useApiForm } from '@/lib/use-api-form';
 
@@ -36,7 +28,7 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
     setErrors({});
   }, [question, setValues, setErrors]);
 
-  const save = () => question && form.onSubmit();
+  const save = (e: FormEvent) => (question ? form.onSubmit(e) : e.preventDefault());
 
   return (
     <Dialog open={!!question} onOpenChange={(open) => !open && !busy && onClose()}>
@@ -51,25 +43,19 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
         <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
           {question?.pregunta}
         </blockquote>
-        <TextareaField
-          label="Respuesta"
-          required
-          rows={6}
-          maxLength={5000}
-          value={form.values.respuesta}
-          onValueChange={(v) => form.set('respuesta', v)}
-          error={form.errors.respuesta}
-          disabled={busy}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button onClick={save} disabled={busy}>
-            {busy && <Spinner />}
-            Guardar respuesta
-          </Button>
-        </DialogFooter>
+        <form noValidate onSubmit={save} className="grid gap-4">
+          <TextareaField
+            label="Respuesta"
+            required
+            rows={6}
+            maxLength={5000}
+            value={form.values.respuesta}
+            onValueChange={(v) => form.set('respuesta', v)}
+            error={form.errors.respuesta}
+            disabled={busy}
+          />
+          <FormActions busy={busy} onCancel={onClose} label="Guardar respuesta" variant="dialog" />
+        </form>
       </DialogContent>
     </Dialog>
   );
