@@ -284,6 +284,15 @@ describe('«Descargar mis datos»', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(JSON.parse(strFromU8(files['cuenta.json']!)).email).toBe(ana.email);
   });
+
+  it('is not opened for any other kind of request (409, said why)', async () => {
+    const r = await file({ tipo: 'PRUEBA', descripcion: 'la prueba de mi autorización' });
+    const res = await t.request('GET', `${BASE}/admin/solicitudes/${r.json.data.id}/datos`, {
+      cookie: deskCookie,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('Los datos del titular se descargan sólo para responder una consulta');
+  });
 });
 
 describe('suppression that keeps the books', () => {

@@ -52,6 +52,8 @@ export const DEFAULT_RETENTION_YEARS = 10;
 export const DUE_SOON_DAYS = 3;
 
 export const IN_PROCESS_LABEL = 'Reclamo en trámite';
+/** The desk's copy of a member's data answers a consulta only. */
+export const DATA_ONLY_FOR_CONSULTA = 'Los datos del titular se descargan sólo para responder una consulta';
 
 /** The due date of a request received on `receivedOn`. */
 export const requestDueDate = (tipo: RequestType, receivedOn: CalendarDate) =>

@@ -8,11 +8,12 @@ import * as v from 'valibot';
 import { privacidadSupresiones, users } from '../../db/schema';
 import { historyInsert } from '../../platform/audit';
 import { requires, signedIn } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { recordAccess } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { json, params } from '../../platform/validate';
 import { bogotaDateOf } from '../../shared/business-days';
+import { DATA_ONLY_FOR_CONSULTA } from '../../shared/privacy-desk';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
@@ -123,6 +124,8 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
   .get('/admin/solicitudes/:id{[0-9]+}/datos', desk, idParam, async (c) => {
     const { db, blobs, clock, user } = c.var;
     const row = await findRequest(db, c.req.valid('param').id, today(c));
+    // Everything about the member answers a consulta, nothing else (least privilege, decision 0405).
+    if (row.tipo !== 'CONSULTA') throw conflict(DATA_ONLY_FOR_CONSULTA);
     const member = await db
       .select({ userName: users.userName })
       .from(users)
