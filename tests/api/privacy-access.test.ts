@@ -1,4 +1,4 @@
-// Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): staff shown a member's
+// Who looked (docs/privacy.md «Quién consultó», decision 0405): staff shown a member's
 // identity documents, sensitive profile fields, document number, phone or payment data in full leave
 // an access record (who, role, what, when, from where) on every read path — the registered user's
 // tabs, the review queues, the documents themselves, global search and an Excel export. Staff
@@ -19,11 +19,7 @@ const DOC = '1029384756';
 const PHONE = '3015550123';
 const ACCOUNT = '445566778899';
 
-async function create(endpoint: string, body: object) {
-  const res = await t.request('POST', `/api/v1${endpoint}`, { cookie: admin, body });
-  if (res.status !== 201) throw new Error(`${endpoint}: ${res.text}`);
-  return res.json.data.id as number;
-}
+const create = (endpoint: string, body: object) => t.createRow(endpoint, body, admin);
 
 /** The member's access records once the writes after the answers have landed. */
 async function accesses(cookie = member.cookie, expected = 1): Promise<any[]> {

@@ -11,11 +11,7 @@ let b: { id: number; cookie: string };
 const ids: Record<string, number> = {};
 const MEMBER = [P.miInformacionPersonal, P.perfil];
 
-async function create(endpoint: string, body: object) {
-  const res = await t.request('POST', `/api/v1${endpoint}`, { cookie: admin, body });
-  if (res.status !== 201) throw new Error(`${endpoint}: ${res.text}`);
-  return res.json.data.id as number;
-}
+const create = (endpoint: string, body: object) => t.createRow(endpoint, body, admin);
 
 beforeAll(async () => {
   t = await makeApp();

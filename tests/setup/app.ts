@@ -252,6 +252,13 @@ export async function makeApp(
     return `token=${token}; infosesion=${encodeURIComponent(JSON.stringify({ user_id: userId, expires_at: new Date(expiresAt).toISOString() }))}`;
   }
 
+  /** Creates a registry or catalogue row through the API (POST → 201) and returns its id. */
+  async function createRow(endpoint: string, body: object, cookie: string): Promise<number> {
+    const res = await request('POST', `/api/v1${endpoint}`, { cookie, body });
+    if (res.status !== 201) throw new Error(`${endpoint}: ${res.text}`);
+    return res.json.data.id as number;
+  }
+
   /** Mails are sent after the answer (issue 13 item 3): wait for that work before reading. */
   async function lastMail(to: string) {
     const read = () => db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).get();
@@ -334,6 +341,7 @@ export async function makeApp(
     breakDatabase,
     clock: { now: () => now, advance: (ms: number) => (now += ms), set: (t: number) => (now = t) },
     request,
+    createRow,
     login,
     makeUser,
     sessionCookie,

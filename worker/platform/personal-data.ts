@@ -10,12 +10,7 @@ import type { Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { dataAccessLog } from '../db/schema';
 import { P } from '../shared/permissions';
-import {
-  purposeOfField,
-  SENSITIVE_PURPOSES,
-  SENSITIVE_CODES,
-  type SensitivePurpose,
-} from '../shared/privacy';
+import { purposeOfField } from '../shared/privacy';
 import { accessAreaOf, type AccessDatum } from '../shared/privacy-access';
 import { mask } from '../shared/schemas/profile';
 import { afterResponse } from './background';
@@ -74,34 +69,22 @@ type ProfileSections = { perfil?: object; fisica?: object; servicios?: object };
 const held = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v != null && v !== '');
 
 /**
- * A member's profile sections as `reader` may see them: the fields of a sensitive purpose are
- * shown to the member and to holders of «Ver datos completos» (each purpose shown to staff leaves
- * an access record), and emptied for other staff.
+ * A member's profile sections as `reader` may see them: each field through readPersonalValue, so
+ * the fields of a sensitive purpose are shown to the member and to holders of «Ver datos
+ * completos» (each purpose shown to staff leaves one access record) and emptied for other staff.
  */
 export function readSensitiveProfile<T extends ProfileSections>(
   reader: PersonalDataReader,
   sections: T,
   ownerId: number,
 ): T {
-  const own = reader.userId === ownerId;
-  const full = own || seesPersonalData(reader);
-  const out = { ...sections } as Record<string, Record<string, unknown> | undefined>;
-  for (const purpose of SENSITIVE_CODES as SensitivePurpose[]) {
-    const covers = SENSITIVE_PURPOSES[purpose];
-    const keys: readonly string[] = [...covers.profile, ...covers.options];
-    let shown = false;
-    for (const section of ['perfil', 'fisica', 'servicios'] as const) {
-      const part = out[section];
-      if (!part || !keys.some((k) => k in part)) continue;
-      const copy = { ...part };
-      for (const k of keys)
-        if (k in copy && held(copy[k])) {
-          if (full) shown = true;
-          else copy[k] = Array.isArray(copy[k]) ? [] : null;
-        }
-      out[section] = copy;
-    }
-    if (shown && !own) reader.seen?.(ownerId, purpose as Exclude<SensitivePurpose, 'DOCUMENTOS_IDENTIDAD'>);
+  const out: Record<string, unknown> = { ...sections };
+  for (const section of ['perfil', 'fisica', 'servicios'] as const) {
+    const part = sections[section] as Record<string, unknown> | undefined;
+    if (part)
+      out[section] = Object.fromEntries(
+        Object.entries(part).map(([k, v]) => [k, readPersonalValue(reader, k, v, ownerId, true)]),
+      );
   }
   return out as T;
 }
@@ -124,7 +107,7 @@ export function readPersonalValue(
   const purpose = profile ? purposeOfField(key) : undefined;
   if (!purpose || !held(value) || (ownerId !== null && reader.userId === ownerId)) return value;
   if (!seesPersonalData(reader)) return Array.isArray(value) ? [] : null;
-  if (ownerId !== null) reader.seen?.(ownerId, purpose as Exclude<SensitivePurpose, 'DOCUMENTOS_IDENTIDAD'>);
+  if (ownerId !== null) reader.seen?.(ownerId, purpose as AccessDatum);
   return value;
 }
 

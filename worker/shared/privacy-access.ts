@@ -1,4 +1,4 @@
-// Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): the data whose showing to
+// Who looked (docs/privacy.md «Quién consultó», decision 0405): the data whose showing to
 // staff leaves an access record, and the area of the company each API section belongs to, declared
 // once for the server that writes the record and the screens that show it.
 import type { SensitivePurpose } from './privacy';

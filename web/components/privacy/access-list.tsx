@@ -1,4 +1,4 @@
-// Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): the access records of one
+// Who looked (docs/privacy.md «Quién consultó», decision 0405): the access records of one
 // member, newest first, as a list that reads on a phone without sideways scrolling. The member sees
 // the area, the datum, the role and when; the rights desk also who it was and from where.
 import { formatDateTime } from '@/lib/format';

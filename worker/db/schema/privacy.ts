@@ -63,7 +63,7 @@ export const consentLedger = sqliteTable(
 export const privacyNoticeVersion = sql`select max(version) from privacy_notices`;
 
 /**
- * Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): one row each time a member
+ * Who looked (docs/privacy.md «Quién consultó», decision 0405): one row each time a member
  * of staff was shown, in full, a member's identity documents, sensitive profile fields, document
  * number, phone or payment data. Written by the one choke point of personal data
  * (worker/platform/personal-data.ts); append-only like the consent ledger.

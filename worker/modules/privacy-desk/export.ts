@@ -67,15 +67,12 @@ export function memberZip(
   userId: number,
   generatedAt: number,
 ): ReadableStream<Uint8Array> {
-  let zip!: Zip;
-  const json = (name: string, value: unknown) => {
-    const part = new ZipDeflate(name, { level: 6 });
-    zip.add(part);
-    part.push(strToU8(JSON.stringify(value, null, 2)), true);
-  };
-
-  async function* write(into: Zip) {
-    zip = into;
+  async function* write(zip: Zip) {
+    const json = (name: string, value: unknown) => {
+      const part = new ZipDeflate(name, { level: 6 });
+      zip.add(part);
+      part.push(strToU8(JSON.stringify(value, null, 2)), true);
+    };
     // The small areas: one batch, one request.
     const [
       [user],

@@ -1,4 +1,4 @@
-// Who looked (docs/privacy.md «Quién consultó sus datos», decision 0405): the access records of one
+// Who looked (docs/privacy.md «Quién consultó», decision 0405): the access records of one
 // member, newest first. The member reads which area saw which datum and when, with the role; the
 // rights desk also reads who it was, the route and from where.
 import { desc, eq } from 'drizzle-orm';
@@ -6,30 +6,10 @@ import { dataAccessLog, users } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { accessDatumLabel } from '../../shared/privacy-access';
 
-/** The newest records shown at once (a member with more reads them through the desk). */
+/** The newest records shown at once; older ones stay in the table. */
 export const ACCESS_ROWS = 500;
 
-export async function accessesOf(db: Db, ownerId: number) {
-  const rows = await db
-    .select({
-      createdAt: dataAccessLog.createdAt,
-      area: dataAccessLog.area,
-      dato: dataAccessLog.dato,
-      rol: dataAccessLog.rol,
-    })
-    .from(dataAccessLog)
-    .where(eq(dataAccessLog.ownerId, ownerId))
-    .orderBy(desc(dataAccessLog.createdAt), desc(dataAccessLog.id))
-    .limit(ACCESS_ROWS);
-  return rows.map((r) => ({
-    fecha: new Date(r.createdAt).toISOString(),
-    area: r.area,
-    dato: accessDatumLabel(r.dato),
-    rol: r.rol,
-  }));
-}
-
-/** The same records for the rights desk, with who looked, the route and from where. */
+/** A member's records for the rights desk: with who looked, the route and from where. */
 export async function deskAccessesOf(db: Db, ownerId: number) {
   const rows = await db
     .select({
@@ -60,3 +40,7 @@ export async function deskAccessesOf(db: Db, ownerId: number) {
     ip: r.ip,
   }));
 }
+
+/** The member's own records: which area saw which datum, when, with which role (not who). */
+export const accessesOf = async (db: Db, ownerId: number) =>
+  (await deskAccessesOf(db, ownerId)).map(({ fecha, area, dato, rol }) => ({ fecha, area, dato, rol }));
