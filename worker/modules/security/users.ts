@@ -24,14 +24,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import {
-  acceptFile,
-  fileHeaders,
-  filesOf,
-  IMAGE_KINDS,
-  storeUpload,
-  withLength,
-} from '../../platform/uploads';
+import { acceptFile, filesOf, IMAGE_KINDS, serveStored, storeUpload } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
@@ -371,11 +364,7 @@ export const userRoutes = new Hono<AppEnv>()
       .get();
     const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
     if (!blob) throw notFound();
-    return c.body(
-      blob.body,
-      200,
-      withLength(fileHeaders(blob.contentType, blob.fileName ?? 'foto', true), blob.size),
-    );
+    return serveStored(c, blob, blob.contentType, blob.fileName ?? 'foto', true);
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: userId, value } = c.req.valid('json');
