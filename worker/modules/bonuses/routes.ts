@@ -43,6 +43,7 @@ import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
 import { STATE } from '../../shared/workflow';
+import { MEMBER_OF_ROW_COLUMNS } from '../../platform/member-columns';
 
 const idParam = params(v.object({ id: id() }));
 const RATE = {
@@ -219,10 +220,7 @@ export const bonusRoutes = new Hono<AppEnv>()
       c.var.db
         .select({
           id: cicloBonificacionUser.id,
-          user_id: users.id,
-          user_name: users.userName,
-          nombres: users.nombres,
-          apellidos: users.apellidos,
+          ...MEMBER_OF_ROW_COLUMNS,
           lineas: cicloBonificacionUser.lineas,
           pagado_at: cicloBonificacionUser.pagadoAt,
           retencion: cicloBonificacionUser.retencion,
@@ -290,10 +288,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     const load = (offset: number, limit: number) =>
       db
         .select({
-          user_id: users.id,
-          user_name: users.userName,
-          nombres: users.nombres,
-          apellidos: users.apellidos,
+          ...MEMBER_OF_ROW_COLUMNS,
           numero: users.numeroIdentificacion,
           total: cicloBonificacionUser.total,
           retencion: cicloBonificacionUser.retencion,
