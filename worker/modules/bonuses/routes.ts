@@ -1,12 +1,5 @@
 // Bonuses (docs/bonus-rules.md): a member's cycles, the administrators' settlement screen and the rates.
-import {
-  auditedExport,
-  actorOf,
-  bumpVersion,
-  runAudited,
-  versionWhere,
-  type Audited,
-} from '../../platform/audit';
+import { auditedExport, actorOf, runAudited, type Audited, versionedEdit } from '../../platform/audit';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { readerOf, readPersonalField } from '../../platform/personal-data';
@@ -375,19 +368,13 @@ export const bonusRoutes = new Hono<AppEnv>()
     const now = actor.at;
     const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
     await runAudited(c.var.db, {
-      audited: RATE_AUDITED,
-      id: rowId,
-      action: 'editar',
-      actor,
-      write: c.var.db
-        .update(detalleBonos)
-        .set({
-          porcentaje: body.porcentaje,
-          descripcion: body.descripcion,
-          updatedAt: now,
-          version: bumpVersion,
-        })
-        .where(versionWhere(RATE_AUDITED, rowId, body.version)),
+      ...versionedEdit(
+        c.var.db,
+        RATE_AUDITED,
+        rowId,
+        { porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now },
+        { version: body.version, actor },
+      ),
       history: {
         entity: 'detalle_bonos',
         from: pct(before.porcentaje),

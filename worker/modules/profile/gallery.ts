@@ -11,7 +11,7 @@ import {
   type Actor,
   type Statement,
 } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';

@@ -7,9 +7,9 @@ import {
   runAudited,
   type HistoryRow,
   type Statement,
-  versionWhere,
   savePhoto,
   USER_AUDITED,
+  versionedEdit,
 } from '../../platform/audit';
 import { withSortKeys } from '../../platform/sort-keys';
 import { USER_LIST_FILTERS, USER_LIST_SORTS } from '../../platform/search-index';
@@ -222,24 +222,20 @@ async function saveUser(
   const now = actor.at;
   const rolesChange = await roleStatements(db, userId, body.roles);
   await runAudited(db, {
-    audited: USER_AUDITED,
-    id: userId,
-    action,
-    actor,
-    write: db
-      .update(users)
-      .set(
-        withSortKeys(users, {
-          email: body.email,
-          userName: body.user_name,
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          activo: body.activo,
-          updatedAt: now,
-          version: bumpVersion,
-        }),
-      )
-      .where(versionWhere(USER_AUDITED, userId, body.version)),
+    ...versionedEdit(
+      db,
+      USER_AUDITED,
+      userId,
+      withSortKeys(users, {
+        email: body.email,
+        userName: body.user_name,
+        nombres: body.nombres,
+        apellidos: body.apellidos,
+        activo: body.activo,
+        updatedAt: now,
+      }),
+      { version: body.version, actor, action },
+    ),
     linked: rolesChange.linked,
     history: [
       ...rolesChange.history,
