@@ -24,7 +24,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, filesOf, IMAGE_KINDS, serveStored, storeUpload } from '../../platform/uploads';
+import { serveStored } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
@@ -48,7 +48,7 @@ import {
   permissionCodesOfRole,
   roleNamesOf,
 } from './service';
-import { photoUrl } from '../../platform/user-photo';
+import { photoUrl, uploadPhoto } from '../../platform/user-photo';
 import { deletedFilesDays, fileGone, fileStillThere } from '../../platform/deleted-files';
 import { paginate } from '../../platform/paginate';
 import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
@@ -539,9 +539,6 @@ export const userRoutes = new Hono<AppEnv>()
       .get();
     if (!before) throw notFound();
     await guardCeiling(c.var.db, actorOf(c), userId);
-    const [file] = await filesOf(c, 'file');
-    const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
-    await storeUpload(c.var.blobs, u);
-    await savePhoto(c.var.db, userId, u.key, auditActor(c), { previous: before.photoKey });
+    await uploadPhoto(c, userId, auditActor(c), before.photoKey);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   });
