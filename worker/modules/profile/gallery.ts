@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
@@ -12,7 +12,7 @@ import {
   type Statement,
 } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
+import { binFiles, fileGone, filesComingBack, restoreFileList } from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';
 import { PERFIL_AUDITED, profileIdOf } from './profile-audit';
@@ -199,23 +199,21 @@ export async function galleryRestore(
       updatedAt: actor.at,
     }),
   });
-  const keep = wanted.map((w) => w.id);
-  const leaving = and(
-    eq(perfilMedia.userId, userId),
-    keep.length ? notInArray(perfilMedia.id, keep) : undefined,
-  );
+  const mine = eq(perfilMedia.userId, userId);
   return [
-    binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${leaving}`, actor.at),
-    db.delete(perfilMedia).where(leaving),
-    ...backInList(db, back, (rows) => db.insert(perfilMedia).values(rows)),
-    ...wanted
-      .filter((w) => present.has(w.id))
-      .map((w) =>
+    ...restoreFileList(db, {
+      list: { table: perfilMedia, id: perfilMedia.id, blobKey: perfilMedia.blobKey, mine },
+      wanted,
+      present,
+      back,
+      at: actor.at,
+      insert: (rows) => db.insert(perfilMedia).values(rows),
+      place: (w, orden) =>
         db
           .update(perfilMedia)
-          .set({ orden: wanted.indexOf(w), portada: Boolean(w.portada) })
-          .where(and(eq(perfilMedia.id, w.id), eq(perfilMedia.userId, userId))),
-      ),
+          .set({ orden, portada: Boolean(w.portada) })
+          .where(and(eq(perfilMedia.id, w.id), mine)),
+    }),
     ...back.map((b) =>
       historyInsert(db, {
         entity: 'perfil_media',
