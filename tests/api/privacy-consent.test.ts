@@ -291,6 +291,11 @@ describe('the proof and the export', () => {
       text.match(/Revocada · Descripción íntima y servicios del perfil \(PERFIL_SEXUAL\)/g),
     ).toHaveLength(1);
     expect(text).toContain('Tratamiento básico (TRATAMIENTO_BASICO)');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="autorizaciones-prueba.pdf"');
+    const row = await t.db.get<{ comentario: string; user_id: number }>(
+      sql`select comentario, user_id from state_history where entity = 'exportacion:autorizaciones' and entity_id = ${m.id}`,
+    );
+    expect(row).toEqual({ comentario: 'Prueba de autorizaciones descargada por el titular', user_id: m.id });
   });
 
   it("puts the ledger in the member's ZIP as autorizaciones.json", async () => {

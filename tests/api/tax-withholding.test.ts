@@ -155,6 +155,16 @@ describe('the annual certificate', () => {
     expect(text).toMatch(/Enero\n\$ 100\.000\.000,00\n\$ 10\.000\.000,00/);
     expect(text).toMatch(/Febrero\n\$ 80\.000\.000,00\n\$ 8\.800\.000,00/);
     expect(text).toMatch(/Total del año\n\$ 180\.000\.000,00\n\$ 18\.800\.000,00/);
+    // An audited download (auditedPdf): an attachment no cache keeps, and its history row.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="certificado-retenciones-2026-.*\.pdf"$/,
+    );
+    const row = await t.db.get<{ comentario: string; to_state: string }>(
+      sql`select comentario, to_state from state_history where entity = 'exportacion:certificado_retenciones' and entity_id = ${u.big} order by id desc limit 1`,
+    );
+    expect(row?.to_state).toBe('EXPORTADO');
+    expect(row?.comentario).toMatch(/^PDF 2026 /);
   });
 
   it('answers 404 in Spanish for a year without rows, and 422 for a bad year', async () => {

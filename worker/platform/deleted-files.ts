@@ -2,7 +2,9 @@
 // period instead of being deleted at once, so "Restaurar estos campos" can bring them back
 // (decision 0255). A revision names a file by its blob key; a restore is possible only while the
 // blob is still in storage. The daily cron deletes blobs past the grace period.
-import { and, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { appMeta, deletedFiles } from '../db/schema';
 import type { Db } from './db';
 import { conflict } from './errors';
@@ -108,14 +110,38 @@ export async function filesComingBack<W extends RecordedFile, R>(
   return back;
 }
 
-/** The rows coming back inserted, and their files out of the bin; nothing when none come back. */
-export const backInList = <R extends { blobKey: string }, S>(db: Db, back: R[], insert: (rows: R[]) => S) =>
-  back.length
-    ? [
-        insert(back),
-        unbinFiles(
-          db,
-          back.map((b) => b.blobKey),
-        ),
-      ]
-    : [];
+/**
+ * The statements that set an ordered file list as a revision left it, after filesComingBack: the
+ * owner's rows the revision does not name go to the bin and leave the list, the ones coming back
+ * are inserted and leave the bin, and the ones still there take the revision's place (`place`).
+ */
+export function restoreFileList<W extends RecordedFile, R extends { blobKey: string }>(
+  db: Db,
+  o: {
+    list: { table: SQLiteTable; id: SQLiteColumn; blobKey: SQLiteColumn; mine: SQL | undefined };
+    wanted: W[];
+    present: Set<number>;
+    back: R[];
+    at: number;
+    insert: (rows: R[]) => BatchItem<'sqlite'>;
+    place: (file: W, orden: number) => BatchItem<'sqlite'>;
+  },
+): BatchItem<'sqlite'>[] {
+  const { table, id, blobKey, mine } = o.list;
+  const keep = o.wanted.map((w) => w.id);
+  const leaving = and(mine, keep.length ? notInArray(id, keep) : undefined);
+  return [
+    binFiles(db, sql`select ${blobKey} as k from ${table} where ${leaving}`, o.at),
+    db.delete(table).where(leaving),
+    ...(o.back.length
+      ? [
+          o.insert(o.back),
+          unbinFiles(
+            db,
+            o.back.map((b) => b.blobKey),
+          ),
+        ]
+      : []),
+    ...o.wanted.filter((w) => o.present.has(w.id)).map((w) => o.place(w, o.wanted.indexOf(w))),
+  ];
+}

@@ -11,3 +11,14 @@ export const MEMBER_NAME_COLUMNS = {
   nombres: users.nombres,
   apellidos: users.apellidos,
 };
+
+/**
+ * A member named beside a row of his (a cycle's line, a withholding report's): `user_id`, since
+ * the row has its own id.
+ */
+export const MEMBER_OF_ROW_COLUMNS = {
+  user_id: users.id,
+  user_name: users.userName,
+  nombres: users.nombres,
+  apellidos: users.apellidos,
+};

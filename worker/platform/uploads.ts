@@ -1,5 +1,6 @@
 // Uploads (SECURITY row 12): the type comes from the bytes, never from the name or the header;
 // SVG is refused when it could run script; keys are random; names are kept only as metadata.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { randomToken } from './bytes';
 import { HttpError, invalid, tooLarge, unsupported } from './errors';
@@ -7,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from './guards';
 import { imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sizeAllowed } from './image-size';
 import { checkSvg } from './svg/policy';
 import { ES_CO, formatDecimal } from '../shared/number-format';
-import type { BlobStore } from './ports';
+import type { AppEnv, BlobStore, StoredBlob } from './ports';
 
 export type FileKind = 'jpg' | 'png' | 'webp' | 'svg' | 'pdf' | 'xlsx';
 export const CONTENT_TYPES: Record<FileKind, string> = {
@@ -147,12 +148,6 @@ export const storeUpload = (blobs: BlobStore, u: Upload) =>
     size: u.size,
   });
 
-/** A stored file's headers with its length, for streaming its body to the response. */
-export const withLength = (headers: Record<string, string>, size: number) => ({
-  ...headers,
-  'Content-Length': String(size),
-});
-
 /** The files of a multipart body under `field` (`files` or `file`). */
 export async function filesOf(c: Context, field = 'files'): Promise<File[]> {
   let body: Record<string, unknown>;
@@ -183,4 +178,45 @@ export function fileHeaders(
     'Content-Disposition': `${inlineImage ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     'Cache-Control': 'private, max-age=300',
   };
+}
+
+/** A stored file as the response: its body streamed, with fileHeaders and its length. */
+export const serveStored = (
+  c: Context,
+  blob: StoredBlob,
+  contentType: string,
+  fileName: string,
+  inlineImage: boolean,
+) =>
+  c.body(blob.body, 200, {
+    ...fileHeaders(contentType, fileName, inlineImage),
+    'Content-Length': String(blob.size),
+  });
+
+export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
+
+/**
+ * Stores the images of a multipart body (`files`) under an owner that may hold `max`, `stored`
+ * counting what it holds: that count, read first, refuses most; `insert` writes the rows with an
+ * INSERT that reads `stored` again (decision 0091), and when it adds none (parallel uploads passed
+ * the first count) the stored files are deleted and the same message answers. Returns the ids.
+ */
+export async function storeImagesWithin(
+  c: Context<AppEnv>,
+  limit: { max: number; stored: SQL; prefix: string },
+  insert: (uploads: Upload[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const { db, blobs } = c.var;
+  const files = await filesOf(c);
+  const over = () => invalid({ files: [imagesLimitMessage(limit.max)] });
+  const [held] = await db.all<{ n: number }>(sql`select ${limit.stored} as n`);
+  if (Number(held!.n) + files.length > limit.max) throw over();
+  const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, limit.prefix)));
+  for (const u of uploads) await storeUpload(blobs, u);
+  const ids = (await insert(uploads)).map((r) => Number(r.id));
+  if (!ids.length) {
+    await Promise.all(uploads.map((u) => blobs.delete(u.key)));
+    throw over();
+  }
+  return ids;
 }

@@ -37,7 +37,7 @@ import {
 } from './two-factor';
 import { loginTotpSchema } from '../../shared/schemas/two-factor';
 import { photoUrl } from '../../platform/user-photo';
-import { fileHeaders, withLength } from '../../platform/uploads';
+import { serveStored } from '../../platform/uploads';
 import { resetMail, verificationMail } from './mails';
 import { currentTerms, register } from './register';
 import { clearSessionCookies, infoSession, openSession, revokeSessions, setSessionCookies } from './sessions';
@@ -308,9 +308,5 @@ export const authRoutes = new Hono<AppEnv>()
     if (!terms || terms.id !== c.req.valid('param').id || !terms.fileKey) throw notFound();
     const blob = await c.var.blobs.get(terms.fileKey);
     if (!blob) throw notFound();
-    return c.body(
-      blob.body,
-      200,
-      withLength(fileHeaders('application/pdf', 'terminos-y-condiciones.pdf', false), blob.size),
-    );
+    return serveStored(c, blob, 'application/pdf', 'terminos-y-condiciones.pdf', false);
   });

@@ -12,7 +12,14 @@ import {
   stateHistory,
   users,
 } from '../../db/schema';
-import { bumpVersion, runAudited, versionWhere, type Actor, type Audited } from '../../platform/audit';
+import {
+  bumpVersion,
+  runAudited,
+  versionWhere,
+  type Actor,
+  type Audited,
+  versionedEdit,
+} from '../../platform/audit';
 import type { Db } from '../../platform/db';
 import { inHandsOf, sameHands } from '../../platform/two-person';
 import { conflict, HttpError, invalidField, notFound } from '../../platform/errors';
@@ -59,22 +66,21 @@ export async function saveSettings(
   body: { minimo_pago: number; aprobacion_cierre: boolean; version?: number },
   actor: Actor,
 ) {
-  await runAudited(db, {
-    audited: SETTINGS_AUDITED,
-    id: 1,
-    action: 'editar',
-    actor,
-    write: db
-      .update(parametrosBonificacion)
-      .set({
+  await runAudited(
+    db,
+    versionedEdit(
+      db,
+      SETTINGS_AUDITED,
+      1,
+      {
         minimoPago: body.minimo_pago,
         aprobacionCierre: body.aprobacion_cierre,
         updatedAt: actor.at,
         updatedBy: actor.userId,
-        version: bumpVersion,
-      })
-      .where(versionWhere(SETTINGS_AUDITED, 1, body.version)),
-  });
+      },
+      { version: body.version, actor },
+    ),
+  );
   return readSettings(db);
 }
 

@@ -1,12 +1,5 @@
 // Bonuses (docs/bonus-rules.md): a member's cycles, the administrators' settlement screen and the rates.
-import {
-  auditedExport,
-  actorOf,
-  bumpVersion,
-  runAudited,
-  versionWhere,
-  type Audited,
-} from '../../platform/audit';
+import { auditedExport, actorOf, runAudited, type Audited, versionedEdit } from '../../platform/audit';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { readerOf, readPersonalField } from '../../platform/personal-data';
@@ -43,6 +36,7 @@ import { startSettlement } from './start';
 import { bonusStatementRoutes } from './statement-routes';
 import { paginate } from '../../platform/paginate';
 import { STATE } from '../../shared/workflow';
+import { MEMBER_OF_ROW_COLUMNS } from '../../platform/member-columns';
 
 const idParam = params(v.object({ id: id() }));
 const RATE = {
@@ -219,10 +213,7 @@ export const bonusRoutes = new Hono<AppEnv>()
       c.var.db
         .select({
           id: cicloBonificacionUser.id,
-          user_id: users.id,
-          user_name: users.userName,
-          nombres: users.nombres,
-          apellidos: users.apellidos,
+          ...MEMBER_OF_ROW_COLUMNS,
           lineas: cicloBonificacionUser.lineas,
           pagado_at: cicloBonificacionUser.pagadoAt,
           retencion: cicloBonificacionUser.retencion,
@@ -290,10 +281,7 @@ export const bonusRoutes = new Hono<AppEnv>()
     const load = (offset: number, limit: number) =>
       db
         .select({
-          user_id: users.id,
-          user_name: users.userName,
-          nombres: users.nombres,
-          apellidos: users.apellidos,
+          ...MEMBER_OF_ROW_COLUMNS,
           numero: users.numeroIdentificacion,
           total: cicloBonificacionUser.total,
           retencion: cicloBonificacionUser.retencion,
@@ -380,19 +368,13 @@ export const bonusRoutes = new Hono<AppEnv>()
     const now = actor.at;
     const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
     await runAudited(c.var.db, {
-      audited: RATE_AUDITED,
-      id: rowId,
-      action: 'editar',
-      actor,
-      write: c.var.db
-        .update(detalleBonos)
-        .set({
-          porcentaje: body.porcentaje,
-          descripcion: body.descripcion,
-          updatedAt: now,
-          version: bumpVersion,
-        })
-        .where(versionWhere(RATE_AUDITED, rowId, body.version)),
+      ...versionedEdit(
+        c.var.db,
+        RATE_AUDITED,
+        rowId,
+        { porcentaje: body.porcentaje, descripcion: body.descripcion, updatedAt: now },
+        { version: body.version, actor },
+      ),
       history: {
         entity: 'detalle_bonos',
         from: pct(before.porcentaje),

@@ -17,6 +17,7 @@ import { notFound } from '../../platform/errors';
 import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import { referenceFor } from '../../shared/payment-reference';
 import { STATE } from '../../shared/workflow';
+import { MEMBER_OF_ROW_COLUMNS } from '../../platform/member-columns';
 
 /** Who asks: the row's member sees his own only; a holder of the bonus permission sees any. */
 export type StatementViewer = PersonalDataReader & { userId: number; admin: boolean };
@@ -41,10 +42,7 @@ export async function statementHead(db: Db, rowId: number, viewer: StatementView
       ciclo_id: cicloBonificacionUser.cicloId,
       clave: ciclosBonificacion.clave,
       ciclo_estado: ciclosBonificacion.estado,
-      user_id: cicloBonificacionUser.userId,
-      user_name: users.userName,
-      nombres: users.nombres,
-      apellidos: users.apellidos,
+      ...MEMBER_OF_ROW_COLUMNS,
       tipo_documento: tiposidentificacion.codigo,
       documento: users.numeroIdentificacion,
       estado: cicloBonificacionUser.estado,

@@ -4,7 +4,8 @@
 // drawn as they come; each finished PDF page is deflated into its content stream at once, so what
 // stays in memory is the document's compressed bytes, not one object per drawn cell.
 import { strToU8, zlibSync } from 'fflate';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { A4, newPdf } from '../../platform/pdf';
 import type { Db } from '../../platform/db';
 import { bogotaDateTime } from '../../shared/bogota';
 import { NOT_QUALIFIED, REFUND } from '../../shared/cycles';
@@ -12,7 +13,6 @@ import { pesos, ratePercent, STATEMENT_LABELS, withholdingLabel } from '../../sh
 import { stateLabel } from '../../shared/workflow';
 import { statementLinePages, type StatementHead, type StatementLine } from './statement-data';
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
 const LINE_SIZE = 8;
@@ -40,14 +40,10 @@ export async function statementPdf(
   head: StatementHead,
   opts: { now: number; pageSize?: number },
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Extracto de bonos ${head.clave} · ${head.miembro.user_name}`);
-  doc.setLanguage('es-CO');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date(opts.now));
-  doc.setModificationDate(new Date(opts.now));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await newPdf(
+    `Extracto de bonos ${head.clave} · ${head.miembro.user_name}`,
+    opts.now,
+  );
   const w = new Writer(doc, regular, bold);
 
   // ── head ──

@@ -4,7 +4,7 @@
 // does not exist (404), the same as an id that was never written.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { auditedExport, historyInsert } from '../../platform/audit';
+import { auditedExport, auditedPdf } from '../../platform/audit';
 import { signedIn } from '../../platform/auth';
 import type { AppEnv } from '../../platform/ports';
 import { params, query } from '../../platform/validate';
@@ -38,19 +38,13 @@ export const bonusStatementRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     const pdf = await statementPdf(c.var.db, head, { now });
     // Every download leaves a history row (SECURITY: exports are audited), as the Excel does.
-    await historyInsert(c.var.db, {
-      entity: 'exportacion:extracto_bonos',
+    return auditedPdf(c, {
+      entity: 'extracto_bonos',
       entityId: head.id,
-      from: null,
-      to: 'EXPORTADO',
       comentario: `PDF ${head.clave} ${head.miembro.user_name} (${plural(head.lineas, 'línea', 'líneas')})`,
-      userId: c.var.user.id,
       at: now,
-    });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${statementFileName(head)}.pdf"`,
-      'Cache-Control': 'private, no-store',
+      file: statementFileName(head),
+      pdf,
     });
   })
   .get(

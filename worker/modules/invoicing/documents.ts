@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
-import { fileHeaders, withLength } from '../../platform/uploads';
+import { serveStored } from '../../platform/uploads';
 import { listExport, streamXlsx } from '../../platform/xlsx-stream';
 import { bogotaDate, bogotaDateTime, BOGOTA_OFFSET_MS } from '../../shared/bogota';
 import { DOC_TYPES, INVOICE_MSG } from '../../shared/invoicing';
@@ -71,7 +71,7 @@ export async function serveDocumentPdf(c: Context<AppEnv>, doc: Doc | undefined)
   const blob = doc?.pdfKey ? await c.var.blobs.get(doc.pdfKey) : null;
   if (!doc || !blob) throw notFound(INVOICE_MSG.noPdf);
   const name = `${doc.tipo === DOC_TYPES.FACTURA ? 'factura' : 'nota-credito'}-${doc.prefijo ?? ''}${doc.numero ?? doc.id}.pdf`;
-  return c.body(blob.body, 200, withLength(fileHeaders('application/pdf', name, false), blob.size));
+  return serveStored(c, blob, 'application/pdf', name, false);
 }
 
 /**

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { privacidadSupresiones, users } from '../../db/schema';
-import { historyInsert } from '../../platform/audit';
+import { recordExport } from '../../platform/audit';
 import { requires, signedIn } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAccess } from '../../platform/personal-data';
@@ -79,16 +79,11 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
   })
   // Everything the platform holds about the caller, as a ZIP (decision 0416).
   .get('/mis-datos', signedIn(), async (c) => {
-    const { db, blobs, clock, user } = c.var;
-    const at = clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:mis-datos',
+    const { db, blobs, user } = c.var;
+    const at = await recordExport(c, {
+      entity: 'mis-datos',
       entityId: user.id,
-      from: null,
-      to: 'EXPORTADO',
       comentario: 'Descarga de sus datos por el titular',
-      userId: user.id,
-      at,
     });
     return zipResponse(memberZip(db, blobs, user.id, at), user.userName, at);
   })
@@ -122,7 +117,7 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
   })
   // The member's data for the answer to a consulta: the same ZIP he downloads.
   .get('/admin/solicitudes/:id{[0-9]+}/datos', desk, idParam, async (c) => {
-    const { db, blobs, clock, user } = c.var;
+    const { db, blobs } = c.var;
     const row = await findRequest(db, c.req.valid('param').id, today(c));
     // Everything about the member answers a consulta, nothing else (least privilege, decision 0405).
     if (row.tipo !== 'CONSULTA') throw conflict(DATA_ONLY_FOR_CONSULTA);
@@ -131,15 +126,10 @@ export const privacyDeskRoutes = new Hono<AppEnv>()
       .from(users)
       .where(eq(users.id, row.user_id!))
       .get();
-    const at = clock.now();
-    await historyInsert(db, {
-      entity: 'exportacion:mis-datos',
+    const at = await recordExport(c, {
+      entity: 'mis-datos',
       entityId: row.user_id!,
-      from: null,
-      to: 'EXPORTADO',
       comentario: `Datos del titular para la solicitud ${row.radicado}`,
-      userId: user.id,
-      at,
     });
     recordAccess(c, row.user_id!, 'todos');
     return zipResponse(memberZip(db, blobs, row.user_id!, at), member?.userName ?? 'titular', at);

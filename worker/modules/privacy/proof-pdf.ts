@@ -1,11 +1,11 @@
 // The proof of a member's authorisations (Ley 1581 art. 8.b, docs/privacy.md «Aviso y
 // autorizaciones»): his ledger as a PDF made with pdf-lib, as the statement PDFs are (decision
 // 0230): the standard Helvetica in WinAnsi, A4, one line per entry, newest first.
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { A4, newPdf } from '../../platform/pdf';
 import { bogotaDateTime } from '../../shared/bogota';
 import type { LedgerRow } from './ledger';
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const SIZE = 9;
 const ROW = 13;
@@ -19,14 +19,7 @@ export async function consentProofPdf(
   names: Map<string, string>,
   now: number,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Prueba de autorizaciones · ${winAnsi(member.userName)}`);
-  doc.setLanguage('es-CO');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date(now));
-  doc.setModificationDate(new Date(now));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await newPdf(`Prueba de autorizaciones · ${winAnsi(member.userName)}`, now);
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   const line = (text: string, font: PDFFont = regular, size = SIZE, x = MARGIN) => {

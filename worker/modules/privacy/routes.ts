@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { users } from '../../db/schema';
-import { historyInsert } from '../../platform/audit';
+import { historyInsert, auditedPdf } from '../../platform/audit';
 import { requires, signedIn } from '../../platform/auth';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
@@ -95,19 +95,13 @@ export const privacyRoutes = new Hono<AppEnv>()
       names,
       now,
     );
-    await historyInsert(db, {
-      entity: 'exportacion:autorizaciones',
+    return auditedPdf(c, {
+      entity: 'autorizaciones',
       entityId: user.id,
-      from: null,
-      to: 'EXPORTADO',
       comentario: 'Prueba de autorizaciones descargada por el titular',
-      userId: user.id,
       at: now,
-    });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="autorizaciones-${member!.userName.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf"`,
-      'Cache-Control': 'private, no-store',
+      file: `autorizaciones-${member!.userName.replace(/[^A-Za-z0-9_.-]/g, '_')}`,
+      pdf,
     });
   })
   // Whether the caller has to accept the notice in force, and what changed since he last did.

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { perfilMedia } from '../../db/schema';
@@ -11,27 +11,19 @@ import {
   type Actor,
   type Statement,
 } from '../../platform/audit';
-import { invalid, notFound } from '../../platform/errors';
-import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
+import { notFound } from '../../platform/errors';
+import { binFiles, fileGone, filesComingBack, restoreFileList } from '../../platform/deleted-files';
 import { insertWhereStatement } from '../../platform/guarded-insert';
 import type { Db } from '../../platform/db';
 import { PERFIL_AUDITED, profileIdOf } from './profile-audit';
 import type { AppEnv, BlobStore } from '../../platform/ports';
-import {
-  acceptFile,
-  fileHeaders,
-  filesOf,
-  IMAGE_KINDS,
-  storeUpload,
-  withLength,
-} from '../../platform/uploads';
+import { imagesLimitMessage, serveStored, storeImagesWithin } from '../../platform/uploads';
 import { params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { id } from '../../shared/schemas/fields';
 import { GALLERY_MAX } from '../../shared/schemas/profile';
 import { tabPermission } from '../../shared/user-tabs';
-import { imagesLimitMessage } from '../resources';
 import { galleryOf } from './gallery-data';
 import { STATE } from '../../shared/workflow';
 
@@ -48,49 +40,41 @@ const touchProfile = (db: Db, pid: number, actor: Actor, change: Statement[]) =>
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', own(), async (c) => c.json({ data: await galleryOf(c.var.db, c.var.user.id) }))
   .post('/', own(), async (c) => {
-    const { db, blobs, clock, user } = c.var;
-    const files = await filesOf(c);
-    const [{ n }] = (await db
-      .select({ n: count() })
-      .from(perfilMedia)
-      .where(eq(perfilMedia.userId, user.id))) as [{ n: number }];
-    if (n + files.length > GALLERY_MAX) throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
-    const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `galeria/${user.id}`)));
+    const { db, clock, user } = c.var;
     const now = clock.now();
-    for (const u of uploads) await storeUpload(blobs, u);
-    // The limit and the positions are read by the INSERT itself (decision 0091): parallel uploads
-    // cannot all pass the count above.
     const stored = sql`(select count(*) from ${perfilMedia} where ${perfilMedia.userId} = ${user.id})`;
     // Audited as an edit of the member's profile (its gallery list, decision 0250): over the limit
     // the INSERT adds nothing and the profile row, activity and revision skip with it.
     const actor = actorOf(c, now);
-    const pid = await profileIdOf(db, user.id, actor);
-    const [inserted] = await runAudited<[{ id: number }[]]>(
-      db,
-      touchProfile(db, pid, actor, [
-        insertWhereStatement(
+    const ids = await storeImagesWithin(
+      c,
+      { max: GALLERY_MAX, stored, prefix: `galeria/${user.id}` },
+      async (uploads) => {
+        const pid = await profileIdOf(db, user.id, actor);
+        const [inserted] = await runAudited<[{ id: number }[]]>(
           db,
-          perfilMedia,
-          uploads.map((u, i) => ({
-            userId: user.id,
-            blobKey: u.key,
-            fileName: u.fileName,
-            contentType: u.contentType,
-            size: u.size,
-            orden: sql`${stored} + ${i}`,
-            portada: sql`${stored} + ${i} = 0`,
-            createdAt: now,
-            updatedAt: now,
-          })),
-          sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
-        ),
-      ]),
+          touchProfile(db, pid, actor, [
+            insertWhereStatement(
+              db,
+              perfilMedia,
+              uploads.map((u, i) => ({
+                userId: user.id,
+                blobKey: u.key,
+                fileName: u.fileName,
+                contentType: u.contentType,
+                size: u.size,
+                orden: sql`${stored} + ${i}`,
+                portada: sql`${stored} + ${i} = 0`,
+                createdAt: now,
+                updatedAt: now,
+              })),
+              sql`${stored} + ${uploads.length} <= ${GALLERY_MAX}`,
+            ),
+          ]),
+        );
+        return inserted;
+      },
     );
-    const ids = inserted.map((r) => Number(r.id));
-    if (!ids.length) {
-      await Promise.all(uploads.map((u) => blobs.delete(u.key)));
-      throw invalid({ files: [imagesLimitMessage(GALLERY_MAX)] });
-    }
     const rows = ids.map((id) => ({ id }));
     await db.batch(
       rows.map((r) =>
@@ -155,7 +139,7 @@ export const galleryRoutes = new Hono<AppEnv>()
     if (!m || (m.userId !== c.var.user.id && !reviewer(c.var.permissions))) throw notFound();
     const blob = await c.var.blobs.get(m.blobKey);
     if (!blob) throw notFound();
-    return c.body(blob.body, 200, withLength(fileHeaders(m.contentType, m.fileName, true), blob.size));
+    return serveStored(c, blob, m.contentType, m.fileName, true);
   });
 
 const restoredGallery = v.pipe(
@@ -215,23 +199,21 @@ export async function galleryRestore(
       updatedAt: actor.at,
     }),
   });
-  const keep = wanted.map((w) => w.id);
-  const leaving = and(
-    eq(perfilMedia.userId, userId),
-    keep.length ? notInArray(perfilMedia.id, keep) : undefined,
-  );
+  const mine = eq(perfilMedia.userId, userId);
   return [
-    binFiles(db, sql`select ${perfilMedia.blobKey} as k from ${perfilMedia} where ${leaving}`, actor.at),
-    db.delete(perfilMedia).where(leaving),
-    ...backInList(db, back, (rows) => db.insert(perfilMedia).values(rows)),
-    ...wanted
-      .filter((w) => present.has(w.id))
-      .map((w) =>
+    ...restoreFileList(db, {
+      list: { table: perfilMedia, id: perfilMedia.id, blobKey: perfilMedia.blobKey, mine },
+      wanted,
+      present,
+      back,
+      at: actor.at,
+      insert: (rows) => db.insert(perfilMedia).values(rows),
+      place: (w, orden) =>
         db
           .update(perfilMedia)
-          .set({ orden: wanted.indexOf(w), portada: Boolean(w.portada) })
-          .where(and(eq(perfilMedia.id, w.id), eq(perfilMedia.userId, userId))),
-      ),
+          .set({ orden, portada: Boolean(w.portada) })
+          .where(and(eq(perfilMedia.id, w.id), mine)),
+    }),
     ...back.map((b) =>
       historyInsert(db, {
         entity: 'perfil_media',

@@ -9,7 +9,7 @@ import { recordAccess } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
 import { changeState } from '../../platform/state-change';
 import { actorOf, bumpVersion, runAudited, type Audited, versionedEdit } from '../../platform/audit';
-import { acceptFile, fileHeaders, IMAGE_KINDS, storeUpload, withLength } from '../../platform/uploads';
+import { acceptFile, IMAGE_KINDS, serveStored, storeUpload } from '../../platform/uploads';
 import { params } from '../../platform/validate';
 import {
   binFiles,
@@ -253,13 +253,12 @@ export const identityRoutes = new Hono<AppEnv>()
       if (!blob) throw notFound();
       // A reviewer shown a member's document leaves an access record (decision 0405).
       recordAccess(c, userId, `documento_${doc}`);
-      return c.body(
-        blob.body,
-        200,
-        withLength(
-          fileHeaders(blob.contentType, blob.fileName ?? doc, blob.contentType.startsWith('image/')),
-          blob.size,
-        ),
+      return serveStored(
+        c,
+        blob,
+        blob.contentType,
+        blob.fileName ?? doc,
+        blob.contentType.startsWith('image/'),
       );
     },
   );

@@ -6,21 +6,19 @@ import { requires } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { invalid, notFound } from '../../platform/errors';
 import type { AppEnv } from '../../platform/ports';
-import { acceptFile, filesOf, IMAGE_KINDS, storeUpload } from '../../platform/uploads';
 import { json, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { P } from '../../shared/permissions';
 import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../../shared/schemas/profile';
 import { missingRefs } from '../resources';
 import { locationErrors } from './location';
-import { photoUrl } from '../../platform/user-photo';
+import { photoUrl, uploadPhoto } from '../../platform/user-photo';
 import {
   actorOf,
   runAudited,
   type Actor,
   restoredBody,
   versionedEdit,
-  savePhoto,
   USER_AUDITED,
 } from '../../platform/audit';
 
@@ -113,15 +111,12 @@ export const personalRoutes = new Hono<AppEnv>()
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   })
   .post('/foto', own(), async (c) => {
-    const [file] = await filesOf(c, 'file');
-    const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
     const before = await c.var.db
       .select({ photoKey: users.photoKey })
       .from(users)
       .where(eq(users.id, c.var.user.id))
       .get();
-    await storeUpload(c.var.blobs, u);
-    await savePhoto(c.var.db, c.var.user.id, u.key, actorOf(c), { previous: before?.photoKey ?? null });
+    await uploadPhoto(c, c.var.user.id, actorOf(c), before?.photoKey ?? null);
     return c.json({ data: await personalInfoOf(c.var.db, c.var.user.id), message: MSG.updated });
   });
 

@@ -4,13 +4,7 @@
 export { cellOf } from './export';
 export { seedReferenceData } from './reference-seed';
 export { missingRefs } from './refs';
-export {
-  type BulkApp,
-  imagesLimitMessage,
-  type ResourceApp,
-  type ResourceImagesApp,
-  mountResources,
-} from './routes';
+export { type BulkApp, type ResourceApp, type ResourceImagesApp, mountResources } from './routes';
 export { columnOf, tableOf } from './tables';
 export { auditedOf, restorableFields, restoreRow } from './service';
 export { IMPORT_MAX_BYTES, importRows } from './import-file';

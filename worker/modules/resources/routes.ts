@@ -10,7 +10,7 @@ import {
   versionBump,
   versionOf,
 } from '../../platform/audit';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { imagenes } from '../../db/schema';
@@ -22,14 +22,7 @@ import { orderOf, parseListQuery, whereOf } from '../../platform/list-query';
 import { bulkRoutes, type BulkAction, type BulkApp } from '../../platform/bulk';
 import { BULK_MAX, bulkSelectionSchema } from '../../shared/schemas/bulk';
 import type { AppEnv } from '../../platform/ports';
-import {
-  acceptFile,
-  fileHeaders,
-  filesOf,
-  IMAGE_KINDS,
-  storeUpload,
-  withLength,
-} from '../../platform/uploads';
+import { acceptFile, filesOf, serveStored, storeImagesWithin, storeUpload } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { MSG } from '../../shared/messages';
 import { configPermission, type CrudAction } from '../../shared/permissions';
@@ -61,8 +54,6 @@ const toggleSchema = v.object({ id: id(), value: v.boolean(MSG.invalid) });
 /** A sanity cap on one export; the rows stream in pages, so memory does not depend on it. */
 const EXPORT_LIMIT = 1_000_000;
 
-export const imagesLimitMessage = (n: number) => `Recuerde que solo puede agregar ${n} imagenes`;
-
 /** The images of an entry that has them (listed, added, removed). */
 function imageRouter(def: RegistryEntry, max: number) {
   const perm = (action: CrudAction) => requires(configPermission(def.section, action));
@@ -80,45 +71,33 @@ function imageRouter(def: RegistryEntry, max: number) {
     .post('/:id{[0-9]+}/images', perm('edit'), idParam, async (c) => {
       const ownerId = c.req.valid('param').id;
       await getRow(c.var.db, def, ownerId);
-      const files = await filesOf(c);
-      const [{ n }] = (await c.var.db
-        .select({ n: count() })
-        .from(imagenes)
-        .where(and(eq(imagenes.owner, def.key), eq(imagenes.ownerId, ownerId)))) as [{ n: number }];
-      if (n + files.length > max) throw invalid({ files: [imagesLimitMessage(max)] });
-      const uploads = await Promise.all(files.map((f) => acceptFile(f, IMAGE_KINDS, `imagenes/${def.key}`)));
       const now = c.var.clock.now();
-      for (const u of uploads) await storeUpload(c.var.blobs, u);
-      // The limit and the positions are read by the INSERT itself (decision 0091):
-      // parallel uploads cannot all pass the count above.
       const stored = sql`(select count(*) from ${imagenes} where ${imagenes.owner} = ${def.key} and ${imagenes.ownerId} = ${ownerId})`;
       // Audited as an edit of the entry (its image list, decision 0250), in the INSERT's batch.
       const a = auditedOf(def);
-      const [inserted] = await runAudited<[{ id: number }[]]>(
-        c.var.db,
-        linkedWrite(c.var.db, a, ownerId, actorOf(c, now), [
-          insertWhereStatement(
-            c.var.db,
-            imagenes,
-            uploads.map((u, i) => ({
-              owner: def.key,
-              ownerId,
-              blobKey: u.key,
-              fileName: u.fileName,
-              contentType: u.contentType,
-              size: u.size,
-              orden: sql`${stored} + ${i}`,
-              createdAt: now,
-            })),
-            sql`${stored} + ${uploads.length} <= ${max}`,
-          ),
-        ]),
-      );
-      const ids = inserted.map((r) => Number(r.id));
-      if (!ids.length) {
-        await Promise.all(uploads.map((u) => c.var.blobs.delete(u.key)));
-        throw invalid({ files: [imagesLimitMessage(max)] });
-      }
+      await storeImagesWithin(c, { max, stored, prefix: `imagenes/${def.key}` }, async (uploads) => {
+        const [inserted] = await runAudited<[{ id: number }[]]>(
+          c.var.db,
+          linkedWrite(c.var.db, a, ownerId, actorOf(c, now), [
+            insertWhereStatement(
+              c.var.db,
+              imagenes,
+              uploads.map((u, i) => ({
+                owner: def.key,
+                ownerId,
+                blobKey: u.key,
+                fileName: u.fileName,
+                contentType: u.contentType,
+                size: u.size,
+                orden: sql`${stored} + ${i}`,
+                createdAt: now,
+              })),
+              sql`${stored} + ${uploads.length} <= ${max}`,
+            ),
+          ]),
+        );
+        return inserted;
+      });
       return c.json({ message: MSG.created }, 201);
     })
     .delete(
@@ -362,14 +341,7 @@ function resourceRouter(def: RegistryEntry) {
         .get()) as Record<string, unknown> | undefined;
       const blob = row?.fileKey ? await c.var.blobs.get(row.fileKey as string) : null;
       if (!blob) throw notFound();
-      return c.body(
-        blob.body,
-        200,
-        withLength(
-          fileHeaders(blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false),
-          blob.size,
-        ),
-      );
+      return serveStored(c, blob, blob.contentType, (row!.fileName as string) ?? 'documento.pdf', false);
     });
     r.post('/:id{[0-9]+}/file', perm('edit'), idParam, async (c) => {
       const rowId = c.req.valid('param').id;
@@ -416,7 +388,7 @@ const storedImageRoutes = new Hono<AppEnv>().get('/:id{[0-9]+}', signedIn(), idP
     .get();
   const blob = img ? await c.var.blobs.get(img.blobKey) : null;
   if (!img || !blob) throw notFound();
-  return c.body(blob.body, 200, withLength(fileHeaders(img.contentType, img.fileName, true), blob.size));
+  return serveStored(c, blob, img.contentType, img.fileName, true);
 });
 
 /**

@@ -1,23 +1,11 @@
-import {
-  and,
-  Column,
-  count,
-  eq,
-  getTableColumns,
-  inArray,
-  is,
-  ne,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, inArray, is, ne, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { imagenes, metodosdepago } from '../../db/schema';
 import { collectionAccountErrors } from '../../shared/collection-accounts';
 import type { Db } from '../../platform/db';
-import { backInList, binFiles, fileGone, filesComingBack } from '../../platform/deleted-files';
+import { fileGone, filesComingBack, restoreFileList } from '../../platform/deleted-files';
 import type { BlobStore } from '../../platform/ports';
 import { parseWith } from '../../platform/validate';
 import { conflict, invalid, notFound } from '../../platform/errors';
@@ -502,21 +490,19 @@ async function imagesRestore(
       createdAt: at,
     }),
   });
-  const keep = wanted.map((w) => w.id);
-  const leaving = and(mine, keep.length ? notInArray(imagenes.id, keep) : undefined);
-  return [
-    binFiles(db, sql`select ${imagenes.blobKey} as k from ${imagenes} where ${leaving}`, at),
-    db.delete(imagenes).where(leaving),
-    ...backInList(db, back, (rows) => db.insert(imagenes).values(rows)),
-    ...wanted
-      .filter((w) => present.has(w.id))
-      .map((w) =>
-        db
-          .update(imagenes)
-          .set({ orden: wanted.indexOf(w) })
-          .where(and(mine, eq(imagenes.id, w.id))),
-      ),
-  ] as BatchItem<'sqlite'>[];
+  return restoreFileList(db, {
+    list: { table: imagenes, id: imagenes.id, blobKey: imagenes.blobKey, mine },
+    wanted,
+    present,
+    back,
+    at,
+    insert: (rows) => db.insert(imagenes).values(rows),
+    place: (w, orden) =>
+      db
+        .update(imagenes)
+        .set({ orden })
+        .where(and(mine, eq(imagenes.id, w.id))),
+  });
 }
 
 /**

@@ -7,9 +7,9 @@ import {
   runAudited,
   type HistoryRow,
   type Statement,
-  versionWhere,
   savePhoto,
   USER_AUDITED,
+  versionedEdit,
 } from '../../platform/audit';
 import { withSortKeys } from '../../platform/sort-keys';
 import { USER_LIST_FILTERS, USER_LIST_SORTS } from '../../platform/search-index';
@@ -24,14 +24,7 @@ import { conflict, invalid, notFound } from '../../platform/errors';
 import { offsetOf, orderOf, parseListQuery, whereOf, type ListSpec } from '../../platform/list-query';
 import { hashPassword } from '../../platform/password';
 import type { AppEnv } from '../../platform/ports';
-import {
-  acceptFile,
-  fileHeaders,
-  filesOf,
-  IMAGE_KINDS,
-  storeUpload,
-  withLength,
-} from '../../platform/uploads';
+import { serveStored } from '../../platform/uploads';
 import { json, params, parseWith } from '../../platform/validate';
 import { listExport } from '../../platform/xlsx-stream';
 import { MSG } from '../../shared/messages';
@@ -55,7 +48,7 @@ import {
   permissionCodesOfRole,
   roleNamesOf,
 } from './service';
-import { photoUrl } from '../../platform/user-photo';
+import { photoUrl, uploadPhoto } from '../../platform/user-photo';
 import { deletedFilesDays, fileGone, fileStillThere } from '../../platform/deleted-files';
 import { paginate } from '../../platform/paginate';
 import { MEMBER_NAME_COLUMNS } from '../../platform/member-columns';
@@ -229,24 +222,20 @@ async function saveUser(
   const now = actor.at;
   const rolesChange = await roleStatements(db, userId, body.roles);
   await runAudited(db, {
-    audited: USER_AUDITED,
-    id: userId,
-    action,
-    actor,
-    write: db
-      .update(users)
-      .set(
-        withSortKeys(users, {
-          email: body.email,
-          userName: body.user_name,
-          nombres: body.nombres,
-          apellidos: body.apellidos,
-          activo: body.activo,
-          updatedAt: now,
-          version: bumpVersion,
-        }),
-      )
-      .where(versionWhere(USER_AUDITED, userId, body.version)),
+    ...versionedEdit(
+      db,
+      USER_AUDITED,
+      userId,
+      withSortKeys(users, {
+        email: body.email,
+        userName: body.user_name,
+        nombres: body.nombres,
+        apellidos: body.apellidos,
+        activo: body.activo,
+        updatedAt: now,
+      }),
+      { version: body.version, actor, action },
+    ),
     linked: rolesChange.linked,
     history: [
       ...rolesChange.history,
@@ -371,11 +360,7 @@ export const userRoutes = new Hono<AppEnv>()
       .get();
     const blob = row?.photoKey ? await c.var.blobs.get(row.photoKey) : null;
     if (!blob) throw notFound();
-    return c.body(
-      blob.body,
-      200,
-      withLength(fileHeaders(blob.contentType, blob.fileName ?? 'foto', true), blob.size),
-    );
+    return serveStored(c, blob, blob.contentType, blob.fileName ?? 'foto', true);
   })
   .put('/toggle', perm('edit'), json(v.object({ id: id(), value: v.boolean(MSG.invalid) })), async (c) => {
     const { id: userId, value } = c.req.valid('json');
@@ -554,9 +539,6 @@ export const userRoutes = new Hono<AppEnv>()
       .get();
     if (!before) throw notFound();
     await guardCeiling(c.var.db, actorOf(c), userId);
-    const [file] = await filesOf(c, 'file');
-    const u = await acceptFile(file!, IMAGE_KINDS, 'usuarios');
-    await storeUpload(c.var.blobs, u);
-    await savePhoto(c.var.db, userId, u.key, auditActor(c), { previous: before.photoKey });
+    await uploadPhoto(c, userId, auditActor(c), before.photoKey);
     return c.json({ data: await getUser(c.var.db, userId), message: MSG.updated });
   });

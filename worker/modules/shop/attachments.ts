@@ -8,7 +8,7 @@ import { badRequest, conflict, invalid, notFound } from '../../platform/errors';
 import { insertWhere } from '../../platform/guarded-insert';
 import type { AppEnv } from '../../platform/ports';
 import { actorOf, runAudited, versionBump } from '../../platform/audit';
-import { acceptFile, fileHeaders, storeUpload, withLength } from '../../platform/uploads';
+import { acceptFile, serveStored, storeUpload } from '../../platform/uploads';
 import { parseWith } from '../../platform/validate';
 import { PURCHASE_AUDITED } from './purchase-service';
 import { MSG } from '../../shared/messages';
@@ -131,5 +131,5 @@ export async function serveAttachment(c: Context<AppEnv>, compraId: number, adju
   if (!row || !blob) throw notFound();
   // A receipt photo shows in the page (decision 0130); anything else downloads.
   const image = /^image\/(jpeg|png|webp)$/.test(row.contentType);
-  return c.body(blob.body, 200, withLength(fileHeaders(row.contentType, row.fileName, image), blob.size));
+  return serveStored(c, blob, row.contentType, row.fileName, image);
 }

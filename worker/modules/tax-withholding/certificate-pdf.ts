@@ -1,12 +1,12 @@
 // The certificate as a PDF made in the Worker with pdf-lib and the standard Helvetica (WinAnsi),
 // as the bonus statement is (decision 0230): one A4 page, twelve months at most.
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { A4, newPdf } from '../../platform/pdf';
 import { bogotaDateTime } from '../../shared/bogota';
 import { pesos } from '../../shared/money-out';
 import { certificateTitle, PERSON_TYPES } from '../../shared/withholding';
 import type { Certificate } from './certificate-data';
 
-const A4: [number, number] = [595.28, 841.89];
 const M = 50;
 
 export const certificateFileName = (c: Pick<Certificate, 'anio' | 'miembro'>) =>
@@ -15,15 +15,8 @@ export const certificateFileName = (c: Pick<Certificate, 'anio' | 'miembro'>) =>
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export async function certificatePdf(c: Certificate, now: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title = certificateTitle(c.anio);
-  doc.setTitle(`${title} · ${c.miembro.user_name}`);
-  doc.setLanguage('es-CO');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(new Date(now));
-  doc.setModificationDate(new Date(now));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular: font, bold } = await newPdf(`${title} · ${c.miembro.user_name}`, now);
   const page = doc.addPage(A4);
   let y = A4[1] - M;
   const safe = (s: string) =>

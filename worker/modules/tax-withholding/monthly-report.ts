@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../platform/db';
 import { readPersonalField, type PersonalDataReader } from '../../platform/personal-data';
 import { paged } from '../../platform/xlsx-stream';
+import { MEMBER_OF_ROW_COLUMNS } from '../../platform/member-columns';
 
 export const REPORT_HEADERS = [
   'Usuario',
@@ -33,10 +34,7 @@ export function reportPages(db: Db, clave: string, reader: PersonalDataReader) {
   const load = (offset: number, limit: number) =>
     db
       .select({
-        user_id: users.id,
-        user_name: users.userName,
-        nombres: users.nombres,
-        apellidos: users.apellidos,
+        ...MEMBER_OF_ROW_COLUMNS,
         tipo_documento: tiposidentificacion.codigo,
         documento: users.numeroIdentificacion,
         tipo_persona: informacionPago.tipoPersona,

@@ -2,7 +2,7 @@
 // la fuente), the member's certificate, and the right of withdrawal (decisions 0445–0452).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { auditedExport, historyInsert, actorOf } from '../../platform/audit';
+import { auditedExport, actorOf, auditedPdf } from '../../platform/audit';
 import { requires } from '../../platform/auth';
 import { readerOf } from '../../platform/personal-data';
 import type { AppEnv } from '../../platform/ports';
@@ -82,19 +82,13 @@ export const certificateRoutes = new Hono<AppEnv>().get(
     const cert = await certificateData(c.var.db, c.var.user.id, anio);
     const now = c.var.clock.now();
     const pdf = await certificatePdf(cert, now);
-    await historyInsert(c.var.db, {
-      entity: 'exportacion:certificado_retenciones',
+    return auditedPdf(c, {
+      entity: 'certificado_retenciones',
       entityId: c.var.user.id,
-      from: null,
-      to: 'EXPORTADO',
       comentario: `PDF ${anio} ${cert.miembro.user_name}`,
-      userId: c.var.user.id,
       at: now,
-    });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${certificateFileName(cert)}.pdf"`,
-      'Cache-Control': 'private, no-store',
+      file: certificateFileName(cert),
+      pdf,
     });
   },
 );

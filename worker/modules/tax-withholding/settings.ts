@@ -1,9 +1,9 @@
 // The withholding settings and the UVT table (decision 0446): one settings row (id 1) and one row
 // per year, each value with its legal source, edited with their version like every audited row.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { parametrosRetencion, uvtValores } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import { bumpVersion, runAudited, versionWhere, type Actor, type Audited } from '../../platform/audit';
+import { runAudited, type Actor, type Audited, versionedEdit } from '../../platform/audit';
 import type { WithholdingSettings } from '../../shared/schemas/tax-withholding';
 
 export const SETTINGS_AUDITED: Audited = { entity: 'parametros_retencion', table: parametrosRetencion };
@@ -52,16 +52,7 @@ export async function saveWithholdingSettings(
     .insert(parametrosRetencion)
     .values({ id: 1, ...values })
     .onConflictDoNothing();
-  await runAudited(db, {
-    audited: SETTINGS_AUDITED,
-    id: 1,
-    action: 'editar',
-    actor,
-    write: db
-      .update(parametrosRetencion)
-      .set({ ...values, version: bumpVersion })
-      .where(versionWhere(SETTINGS_AUDITED, 1, body.version)),
-  });
+  await runAudited(db, versionedEdit(db, SETTINGS_AUDITED, 1, values, { version: body.version, actor }));
   return readWithholdingSettings(db);
 }
 
@@ -89,21 +80,15 @@ export async function saveUvt(
     });
     return { created: true };
   }
-  await runAudited(db, {
-    audited: UVT_AUDITED,
-    id: current.id,
-    action: 'editar',
-    actor,
-    write: db
-      .update(uvtValores)
-      .set({
-        valor: body.valor,
-        fuente: body.fuente,
-        updatedAt: actor.at,
-        updatedBy: actor.userId,
-        version: bumpVersion,
-      })
-      .where(sql`${versionWhere(UVT_AUDITED, current.id, body.version)}`),
-  });
+  await runAudited(
+    db,
+    versionedEdit(
+      db,
+      UVT_AUDITED,
+      current.id,
+      { valor: body.valor, fuente: body.fuente, updatedAt: actor.at, updatedBy: actor.userId },
+      { version: body.version, actor },
+    ),
+  );
   return { created: false };
 }

@@ -1,7 +1,8 @@
 // One audited edit of one row checked against the version its form read (decisions 0110, 0251,
 // 0254): the UPDATE that moves `version` and matches only that version, its activity row, any
 // linked statements, its revision (decision 0310). Written once here; the member's records (personal data,
-// beneficiaries, payment details, profile, identity documents) all save through it.
+// beneficiaries, payment details, profile, identity documents), the users screen's form, a bonus
+// rate and the bonus and withholding settings (and their UVT) all save through it.
 import { and, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { bumpVersion, versionWhere, type Action, type Actor, type Audited } from './revisions';
