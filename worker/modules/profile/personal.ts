@@ -13,14 +13,7 @@ import { personalInfoErrors, personalInfoSchema, type PersonalInfo } from '../..
 import { missingRefs } from '../resources';
 import { locationErrors } from './location';
 import { photoUrl, uploadPhoto } from '../../platform/user-photo';
-import {
-  actorOf,
-  runAudited,
-  type Actor,
-  restoredBody,
-  versionedEdit,
-  USER_AUDITED,
-} from '../../platform/audit';
+import { actorOf, runAudited, type Actor, restoredBody, userEdit } from '../../platform/audit';
 
 export async function personalInfoOf(db: Db, userId: number) {
   const u = await db.select().from(users).where(eq(users.id, userId)).get();
@@ -78,9 +71,8 @@ export async function savePersonalInfo(
   // Audited as an edit of the user (decision 0250), checked against the version the form read.
   await runAudited(
     db,
-    versionedEdit(
+    userEdit(
       db,
-      USER_AUDITED,
       userId,
       withSortKeys(users, {
         nombres: body.nombres,

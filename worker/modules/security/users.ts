@@ -9,7 +9,7 @@ import {
   type Statement,
   savePhoto,
   USER_AUDITED,
-  versionedEdit,
+  userEdit,
 } from '../../platform/audit';
 import { withSortKeys } from '../../platform/sort-keys';
 import { USER_LIST_FILTERS, USER_LIST_SORTS } from '../../platform/search-index';
@@ -222,9 +222,8 @@ async function saveUser(
   const now = actor.at;
   const rolesChange = await roleStatements(db, userId, body.roles);
   await runAudited(db, {
-    ...versionedEdit(
+    ...userEdit(
       db,
-      USER_AUDITED,
       userId,
       withSortKeys(users, {
         email: body.email,

@@ -20,6 +20,16 @@ export const USER_AUDITED: Audited = {
   },
 };
 
+/** An edit of the user's own row (his form, the users screen, his photo), checked against `o.version`. */
+export function userEdit(
+  db: Db,
+  userId: number,
+  set: Record<string, unknown>,
+  o: Parameters<typeof versionedEdit>[4],
+) {
+  return versionedEdit(db, USER_AUDITED, userId, set, o);
+}
+
 /**
  * A write of a user's linked rows (two-factor; `change`, in the batch first) audited as an edit of
  * the user: the user's row moves its version, then the activity row and the revision follow; a user
@@ -57,9 +67,8 @@ export async function savePhoto(
 ): Promise<void> {
   await runAudited(
     db,
-    versionedEdit(
+    userEdit(
       db,
-      USER_AUDITED,
       userId,
       { photoKey: key, updatedAt: actor.at },
       {
