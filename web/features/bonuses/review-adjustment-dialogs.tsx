@@ -8,7 +8,7 @@ import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
 import { keyOf, useRead } from '@/lib/query';
@@ -26,17 +26,14 @@ type CreateProps = { open: boolean; cicloId: number; clave: string; onClose: () 
 
 export function CreateAdjustmentDialog({ open, cicloId, clave, onClose, onDone }: CreateProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nuevo ajuste en el ciclo {clave}</DialogTitle>
-          <DialogDescription>
-            El ajuste queda pendiente y solo cuenta cuando otro administrador lo aprueba.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <CreateForm cicloId={cicloId} onClose={onClose} onDone={onDone} />}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={<>Nuevo ajuste en el ciclo {clave}</>}
+      description="El ajuste queda pendiente y solo cuenta cuando otro administrador lo aprueba."
+    >
+      {open && <CreateForm cicloId={cicloId} onClose={onClose} onDone={onDone} />}
+    </AppDialog>
   );
 }
 
@@ -145,18 +142,19 @@ type RejectProps = { adjustment: Adjustment | null; onClose: () => void; onDone:
 
 export function RejectAdjustmentDialog({ adjustment, onClose, onDone }: RejectProps) {
   return (
-    <Dialog open={!!adjustment} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rechazar ajuste</DialogTitle>
-          <DialogDescription>
-            {adjustment &&
-              `${formatMoney(adjustment.monto)} para ${adjustment.user_name}: ${adjustment.motivo}`}
-          </DialogDescription>
-        </DialogHeader>
-        {adjustment && <RejectForm adjustment={adjustment} onClose={onClose} onDone={onDone} />}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!adjustment}
+      onClose={onClose}
+      title="Rechazar ajuste"
+      description={
+        <>
+          {adjustment &&
+            `${formatMoney(adjustment.monto)} para ${adjustment.user_name}: ${adjustment.motivo}`}
+        </>
+      }
+    >
+      {adjustment && <RejectForm adjustment={adjustment} onClose={onClose} onDone={onDone} />}
+    </AppDialog>
   );
 }
 

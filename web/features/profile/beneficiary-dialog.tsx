@@ -6,7 +6,7 @@ import { beneficiarioSchema } from '@shared/schemas/profile';
 import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { cachedLabels, optionsOf, useLookups } from '@/lib/lookups';
 import { useInitForm } from '@/lib/init-form-api';
 import { useApiForm } from '@/lib/use-api-form';
@@ -38,17 +38,16 @@ type Props = { open: boolean; editing: Beneficiary | null; onClose: () => void; 
 
 export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}</DialogTitle>
-          <DialogDescription>La suma de los porcentajes no puede superar 100 %.</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}
+      description="La suma de los porcentajes no puede superar 100 %."
+    >
+      {open && (
+        <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />
+      )}
+    </AppDialog>
   );
 }
 
