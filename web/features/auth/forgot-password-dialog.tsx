@@ -77,9 +77,7 @@ export default function ForgotPasswordDialog({
             type="email"
             autoComplete="email"
             required
-            value={form.values.email}
-            onValueChange={(value) => form.set('email', value)}
-            error={form.errors.email}
+            {...form.field('email')}
           />
           <DialogFooter>
             <DialogClose asChild>

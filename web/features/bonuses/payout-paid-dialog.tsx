@@ -44,10 +44,8 @@ export function PayoutPaidDialog({ batch, onClose, onDone }: Props) {
           label="Referencia del banco"
           name="referencia"
           required
-          value={form.values.referencia}
-          onValueChange={(v) => form.set('referencia', v)}
+          {...form.field('referencia')}
           maxLength={100}
-          error={form.errors.referencia}
           hint="El número o código que el banco dio a la transferencia"
         />
         <FormActions busy={busy} onCancel={onClose} label="Marcar pagado" variant="dialog" />

@@ -73,9 +73,7 @@ function CreateForm({
         required
         autoComplete="off"
         list={suggestionsId}
-        value={form.values.usuario}
-        onValueChange={(v) => form.set('usuario', v)}
-        error={form.errors.usuario}
+        {...form.field('usuario')}
         hint="El nombre de usuario del miembro (debe tener bonificación en este ciclo): escriba dos letras para ver sugerencias"
       />
       <CycleUserSuggestions id={suggestionsId} cicloId={cicloId} text={form.values.usuario} />
@@ -87,23 +85,9 @@ function CreateForm({
           value={form.values.tipo}
           onValueChange={(v) => form.set('tipo', v)}
         />
-        <MoneyField
-          label="Monto"
-          required
-          value={form.values.monto}
-          onValueChange={(v) => form.set('monto', v)}
-          error={form.errors.monto}
-        />
+        <MoneyField label="Monto" required {...form.field('monto')} />
       </div>
-      <TextareaField
-        label="Motivo"
-        required
-        rows={3}
-        maxLength={500}
-        value={form.values.motivo}
-        onValueChange={(v) => form.set('motivo', v)}
-        error={form.errors.motivo}
-      />
+      <TextareaField label="Motivo" required rows={3} maxLength={500} {...form.field('motivo')} />
       <FormActions
         busy={form.busy}
         variant="dialog"
@@ -176,15 +160,7 @@ function RejectForm({
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextareaField
-        label="Comentario"
-        required
-        rows={3}
-        maxLength={500}
-        value={form.values.comentario}
-        onValueChange={(v) => form.set('comentario', v)}
-        error={form.errors.comentario}
-      />
+      <TextareaField label="Comentario" required rows={3} maxLength={500} {...form.field('comentario')} />
       <FormActions busy={form.busy} variant="dialog" onCancel={onClose} label="Rechazar" icon={<XIcon />} />
     </form>
   );

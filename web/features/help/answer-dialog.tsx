@@ -53,9 +53,7 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
           required
           rows={6}
           maxLength={5000}
-          value={form.values.respuesta}
-          onValueChange={(v) => form.set('respuesta', v)}
-          error={form.errors.respuesta}
+          {...form.field('respuesta')}
           disabled={busy}
         />
         <FormActions busy={busy} onCancel={onClose} label="Guardar respuesta" variant="dialog" />

@@ -85,9 +85,7 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
         hint="Opcional; se incluye en el correo"
         rows={3}
         maxLength={1000}
-        value={form.values.comentario}
-        onValueChange={(v) => form.set('comentario', v)}
-        error={form.errors.comentario}
+        {...form.field('comentario')}
         disabled={busy}
       />
       <DialogFooter>

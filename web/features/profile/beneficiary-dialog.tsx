@@ -98,7 +98,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
   const compared = COMPARED.map((f) =>
     f.name === 'tipo_identificacion_id' ? { ...f, format: tipoName } : f,
   );
-  const { values, errors, set } = form;
+  const { field } = form;
   const saving = form.busy;
 
   return (
@@ -118,47 +118,28 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           }
         />
       )}
-      <TextField
-        label="Nombre completo"
-        required
-        maxLength={150}
-        value={values.nombre}
-        onValueChange={(v) => set('nombre', v)}
-        error={errors.nombre}
-      />
+      <TextField label="Nombre completo" required maxLength={150} {...field('nombre')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Tipo de identificación"
-          value={values.tipo_identificacion_id}
-          onValueChange={(v) => set('tipo_identificacion_id', v)}
+          {...field('tipo_identificacion_id')}
           options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
-          error={errors.tipo_identificacion_id}
         />
         <TextField
           label="Número de identificación"
           required
           maxLength={20}
-          value={values.numero_identificacion}
-          onValueChange={(v) => set('numero_identificacion', v)}
-          error={errors.numero_identificacion}
+          {...field('numero_identificacion')}
         />
         <SelectField
           label="Parentesco"
           required
-          value={values.parentesco_id}
-          onValueChange={(v) => set('parentesco_id', v)}
+          {...field('parentesco_id')}
           options={optionsOf(parentescos).map((o) => ({ value: o.id, label: o.label }))}
           placeholder={parentescos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
           hint={emptyHint(parentescos, 'Parentesco')}
-          error={errors.parentesco_id}
         />
-        <PercentField
-          label="Porcentaje"
-          required
-          value={values.porcentaje}
-          onValueChange={(v) => set('porcentaje', v)}
-          error={errors.porcentaje}
-        />
+        <PercentField label="Porcentaje" required {...field('porcentaje')} />
       </div>
       <FormActions busy={saving} onCancel={onClose} variant="dialog" />
     </form>

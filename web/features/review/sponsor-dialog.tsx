@@ -71,9 +71,7 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
             rows={3}
             maxLength={500}
             hint="Opcional"
-            value={form.values.comentario}
-            onValueChange={(v) => form.set('comentario', v)}
-            error={form.errors.comentario}
+            {...form.field('comentario')}
           />
           <FormActions busy={busy} onCancel={() => show(false)} variant="dialog" />
         </form>
