@@ -1,6 +1,6 @@
 // The list of keyboard shortcuts ('?'), drawn from the same declaration the handler reads.
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { useShortcut, useShortcutHandler, useShortcutList } from '@/lib/shortcuts';
 
 export function ShortcutsHelp() {
@@ -9,38 +9,37 @@ export function ShortcutsHelp() {
   useShortcutHandler();
   useShortcut('help', () => setOpen(true));
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Atajos de teclado</DialogTitle>
-          <DialogDescription>No actúan mientras escribes en un campo, salvo Guardar.</DialogDescription>
-        </DialogHeader>
-        <table className="w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th>Teclas</th>
-              <th>Acción</th>
-              <th>Dónde</th>
+    <AppDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title="Atajos de teclado"
+      description="No actúan mientras escribes en un campo, salvo Guardar."
+    >
+      <table className="w-full text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th>Teclas</th>
+            <th>Acción</th>
+            <th>Dónde</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((s) => (
+            <tr key={s.id} className="border-t first:border-t-0">
+              <td className="py-2 pe-3 whitespace-nowrap">
+                {s.keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 && ' + '}
+                    <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{k}</kbd>
+                  </span>
+                ))}
+              </td>
+              <td className="py-2 pe-3">{s.description}</td>
+              <td className="py-2 text-muted-foreground">{s.where}</td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.id} className="border-t first:border-t-0">
-                <td className="py-2 pe-3 whitespace-nowrap">
-                  {s.keys.map((k, i) => (
-                    <span key={k}>
-                      {i > 0 && ' + '}
-                      <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{k}</kbd>
-                    </span>
-                  ))}
-                </td>
-                <td className="py-2 pe-3">{s.description}</td>
-                <td className="py-2 text-muted-foreground">{s.where}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </DialogContent>
-    </Dialog>
+          ))}
+        </tbody>
+      </table>
+    </AppDialog>
   );
 }

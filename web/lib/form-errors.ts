@@ -14,3 +14,20 @@ export function fieldMessages(err: unknown, statuses: readonly number[] = [422])
   if (!(err instanceof ApiError) || !statuses.includes(err.status)) return {};
   return firstMessages(err.errors);
 }
+
+/**
+ * One input bound to a form: `<TextField label="Nombre" {...field('nombre')} />` gives it the form's
+ * value, writes its changes back (clearing its message) and shows the message for that field. Both
+ * form hooks (use-api-form.ts, use-light-form.ts) hand this out, so no screen wires the three by hand.
+ */
+export function fieldBinder<V>(
+  values: V,
+  errors: FormErrors,
+  set: <K extends keyof V & string>(name: K, value: V[K]) => void,
+) {
+  return <K extends keyof V & string>(name: K) => ({
+    value: values[name],
+    onValueChange: (value: V[K]) => set(name, value),
+    error: errors[name],
+  });
+}

@@ -16,7 +16,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { FormErrors } from '@/lib/form-errors';
+import { fieldBinder, type FormErrors } from '@/lib/form-errors';
 import { useWrite, type WriteOptions } from '@/lib/mutation';
 import { isEdited, useLeaveGuard } from '@/lib/use-leave-guard';
 
@@ -137,5 +137,7 @@ export function useApiForm<V extends FieldValues, S extends v.GenericSchema, R =
     [handleSubmit, run],
   );
 
-  return { values, errors, set, setValues, setErrors, clearError, onSubmit, busy: write.busy, rhf };
+  const field = fieldBinder(values as V, errors, set);
+
+  return { values, errors, set, field, setValues, setErrors, clearError, onSubmit, busy: write.busy, rhf };
 }

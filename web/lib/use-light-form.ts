@@ -4,7 +4,7 @@
 import { issuesByField } from '@shared/schemas/fields';
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
-import { type FormErrors, firstMessages } from '@/lib/form-errors';
+import { fieldBinder, type FormErrors, firstMessages } from '@/lib/form-errors';
 
 export function useLightForm<T extends Record<string, unknown>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
@@ -34,5 +34,7 @@ export function useLightForm<T extends Record<string, unknown>>(initial: T) {
     [values],
   );
 
-  return { values, errors, set, setValues, setErrors, validate };
+  const field = fieldBinder(values, errors, set);
+
+  return { values, errors, set, field, setValues, setErrors, validate };
 }

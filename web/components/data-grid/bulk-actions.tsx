@@ -10,14 +10,7 @@ import type { GridRow } from '@/components/data-grid/use-grid-query';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import { notifyError } from '@/lib/api-errors';
 import { formatNumber, plural, updatedMessage } from '@/lib/format';
 import { invalidate } from '@/lib/query';
@@ -203,75 +196,75 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
   const done = progress?.terminado ?? false;
   const pct = progress ? Math.round((progress.procesados / Math.max(1, progress.total)) * 100) : 0;
   return (
-    <Dialog open onOpenChange={(open) => !open && !running && onClose(done)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{action.label}</DialogTitle>
-          <DialogDescription>
-            {done
-              ? `Listo: ${outcome(action, progress!)}.`
-              : `Se aplicará a ${plural(count, 'registro', 'registros')}.${action.warning ? ` ${action.warning}` : ''}`}
-          </DialogDescription>
-        </DialogHeader>
-        {action.states && !progress && (
-          <div className="grid gap-3">
-            {action.states.length > 1 && (
-              <SelectField
-                label="Nuevo estado"
-                value={estado}
-                onValueChange={(v) => setEstado(v as State)}
-                options={action.states.map((s) => ({ value: s, label: stateLabel(s) }))}
-                placeholder={null}
-              />
-            )}
-            <TextareaField
-              label="Comentario"
-              value={comentario}
-              maxLength={1000}
-              onValueChange={setComentario}
+    <AppDialog
+      open
+      onClose={() => onClose(done)}
+      busy={running}
+      title={action.label}
+      description={
+        done
+          ? `Listo: ${outcome(action, progress!)}.`
+          : `Se aplicará a ${plural(count, 'registro', 'registros')}.${action.warning ? ` ${action.warning}` : ''}`
+      }
+    >
+      {action.states && !progress && (
+        <div className="grid gap-3">
+          {action.states.length > 1 && (
+            <SelectField
+              label="Nuevo estado"
+              value={estado}
+              onValueChange={(v) => setEstado(v as State)}
+              options={action.states.map((s) => ({ value: s, label: stateLabel(s) }))}
+              placeholder={null}
             />
-          </div>
-        )}
-        {progress && (
-          <div className="grid gap-1.5">
-            <div
-              role="progressbar"
-              aria-label="Progreso de la acción en lote"
-              aria-valuemin={0}
-              aria-valuemax={progress.total}
-              aria-valuenow={progress.procesados}
-              aria-valuetext={`${formatNumber(progress.procesados)} de ${formatNumber(progress.total)}`}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
-            </div>
-            <p className="text-sm text-muted-foreground tabular-nums">
-              Procesados {formatNumber(progress.procesados)} de {formatNumber(progress.total)}
-            </p>
-          </div>
-        )}
-        <DialogFooter>
-          {done ? (
-            <Button type="button" onClick={() => onClose(true)}>
-              Aceptar
-            </Button>
-          ) : (
-            <>
-              <Button type="button" variant="outline" disabled={running} onClick={() => onClose(false)}>
-                Cancelar
-              </Button>
-              <Button
-                type="button"
-                variant={action.destructive ? 'destructive' : 'default'}
-                disabled={running || (!!action.states && !estado)}
-                onClick={() => void run()}
-              >
-                {running ? 'Aplicando...' : 'Aplicar'}
-              </Button>
-            </>
           )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <TextareaField
+            label="Comentario"
+            value={comentario}
+            maxLength={1000}
+            onValueChange={setComentario}
+          />
+        </div>
+      )}
+      {progress && (
+        <div className="grid gap-1.5">
+          <div
+            role="progressbar"
+            aria-label="Progreso de la acción en lote"
+            aria-valuemin={0}
+            aria-valuemax={progress.total}
+            aria-valuenow={progress.procesados}
+            aria-valuetext={`${formatNumber(progress.procesados)} de ${formatNumber(progress.total)}`}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
+          </div>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            Procesados {formatNumber(progress.procesados)} de {formatNumber(progress.total)}
+          </p>
+        </div>
+      )}
+      <DialogFooter>
+        {done ? (
+          <Button type="button" onClick={() => onClose(true)}>
+            Aceptar
+          </Button>
+        ) : (
+          <>
+            <Button type="button" variant="outline" disabled={running} onClick={() => onClose(false)}>
+              Cancelar
+            </Button>
+            <Button
+              type="button"
+              variant={action.destructive ? 'destructive' : 'default'}
+              disabled={running || (!!action.states && !estado)}
+              onClick={() => void run()}
+            >
+              {running ? 'Aplicando...' : 'Aplicar'}
+            </Button>
+          </>
+        )}
+      </DialogFooter>
+    </AppDialog>
   );
 }

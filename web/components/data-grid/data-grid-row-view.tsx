@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@shared/resource-types';
 import { GridCell } from '@/components/data-grid/grid-cell';
 import type { ResourceRow as Row } from '@/components/data-grid/use-grid-query';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 
 /** The 'Ver' action: every column of one row, read-only. */
 export function DataGridRowView({
@@ -16,25 +16,25 @@ export function DataGridRowView({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={!!row} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Detalle del registro</DialogDescription>
-        </DialogHeader>
-        {row && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-            {columns.map((col) => (
-              <div key={col.field} className="contents">
-                <dt className="font-medium text-muted-foreground">{col.header}</dt>
-                <dd className="min-w-0 [&_span]:max-w-none [&_span]:whitespace-normal [&_span]:text-start">
-                  <GridCell col={col} row={row} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!row}
+      onClose={onClose}
+      title={title}
+      description="Detalle del registro"
+      className="sm:max-w-xl"
+    >
+      {row && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+          {columns.map((col) => (
+            <div key={col.field} className="contents">
+              <dt className="font-medium text-muted-foreground">{col.header}</dt>
+              <dd className="min-w-0 [&_span]:max-w-none [&_span]:whitespace-normal [&_span]:text-start">
+                <GridCell col={col} row={row} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </AppDialog>
   );
 }

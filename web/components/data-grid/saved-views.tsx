@@ -14,14 +14,7 @@ import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -160,83 +153,82 @@ function ManageViewsDialog({ grid, views, onClose }: { grid: string; views: View
     onSaved: () => setDeleting(null),
   });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Administrar vistas</DialogTitle>
-          <DialogDescription>Cambia el nombre de una vista o elimínala.</DialogDescription>
-        </DialogHeader>
-        {views.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No hay vistas que puedas cambiar.</p>
-        ) : (
-          <ul className="grid gap-2" aria-label="Vistas que puedes cambiar">
-            {views.map((v) =>
-              renaming?.id === v.id ? (
-                <li key={v.id}>
-                  <form className="flex items-end gap-2" onSubmit={rename.onSubmit}>
-                    <TextField
-                      label="Nuevo nombre"
-                      className="flex-1"
-                      value={nombre}
-                      maxLength={80}
-                      required
-                      autoFocus
-                      onValueChange={(value) => rename.set('nombre', value)}
-                      error={rename.errors.nombre}
-                    />
-                    <Button type="submit" size="sm" disabled={rename.busy || !nombre.trim()}>
-                      Guardar
-                    </Button>
-                    <Button type="button" size="sm" variant="outline" onClick={() => startRename(null)}>
-                      Cancelar
-                    </Button>
-                  </form>
-                </li>
-              ) : (
-                <li key={v.id} className="flex items-center gap-2 text-sm">
-                  <span className="flex-1">
-                    {v.nombre}
-                    <span className="ms-2 text-xs text-muted-foreground">{scopeLabel(v)}</span>
-                  </span>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Renombrar vista ${v.nombre}`}
-                    onClick={() => startRename(v)}
-                  >
-                    Renombrar
+    <AppDialog
+      open
+      onClose={onClose}
+      title="Administrar vistas"
+      description="Cambia el nombre de una vista o elimínala."
+    >
+      {views.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No hay vistas que puedas cambiar.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Vistas que puedes cambiar">
+          {views.map((v) =>
+            renaming?.id === v.id ? (
+              <li key={v.id}>
+                <form className="flex items-end gap-2" onSubmit={rename.onSubmit}>
+                  <TextField
+                    label="Nuevo nombre"
+                    className="flex-1"
+                    value={nombre}
+                    maxLength={80}
+                    required
+                    autoFocus
+                    onValueChange={(value) => rename.set('nombre', value)}
+                    error={rename.errors.nombre}
+                  />
+                  <Button type="submit" size="sm" disabled={rename.busy || !nombre.trim()}>
+                    Guardar
                   </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="destructive"
-                    aria-label={`Eliminar vista ${v.nombre}`}
-                    onClick={() => setDeleting(v)}
-                  >
-                    Eliminar
+                  <Button type="button" size="sm" variant="outline" onClick={() => startRename(null)}>
+                    Cancelar
                   </Button>
-                </li>
-              ),
-            )}
-          </ul>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cerrar
-          </Button>
-        </DialogFooter>
-        <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title="Eliminar vista"
-          description={`Seguro desea eliminar la vista «${deleting?.nombre ?? ''}»?`}
-          confirmLabel="Eliminar"
-          destructive
-          onConfirm={() => deleting && void remove.run(deleting)}
-        />
-      </DialogContent>
-    </Dialog>
+                </form>
+              </li>
+            ) : (
+              <li key={v.id} className="flex items-center gap-2 text-sm">
+                <span className="flex-1">
+                  {v.nombre}
+                  <span className="ms-2 text-xs text-muted-foreground">{scopeLabel(v)}</span>
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Renombrar vista ${v.nombre}`}
+                  onClick={() => startRename(v)}
+                >
+                  Renombrar
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="destructive"
+                  aria-label={`Eliminar vista ${v.nombre}`}
+                  onClick={() => setDeleting(v)}
+                >
+                  Eliminar
+                </Button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cerrar
+        </Button>
+      </DialogFooter>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminar vista"
+        description={`Seguro desea eliminar la vista «${deleting?.nombre ?? ''}»?`}
+        confirmLabel="Eliminar"
+        destructive
+        onConfirm={() => deleting && void remove.run(deleting)}
+      />
+    </AppDialog>
   );
 }
 
@@ -279,66 +271,63 @@ function SaveViewDialog({ grid, shown, canShare, roles, onClose }: DialogProps) 
   const { values, errors, set } = save;
   const { nombre, alcance, role_id: roleId, predeterminada } = values;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <form className="grid gap-4" onSubmit={save.onSubmit}>
-          <DialogHeader>
-            <DialogTitle>Guardar vista</DialogTitle>
-            <DialogDescription>
-              Guarda los filtros, el orden, las columnas y el tamaño de página.
-            </DialogDescription>
-          </DialogHeader>
-          <TextField
-            label="Nombre"
-            value={nombre}
-            maxLength={80}
-            required
-            onValueChange={(v) => set('nombre', v)}
-            error={errors.nombre}
+    <AppDialog
+      open
+      onClose={onClose}
+      title="Guardar vista"
+      description="Guarda los filtros, el orden, las columnas y el tamaño de página."
+    >
+      <form className="grid gap-4" onSubmit={save.onSubmit}>
+        <TextField
+          label="Nombre"
+          value={nombre}
+          maxLength={80}
+          required
+          onValueChange={(v) => set('nombre', v)}
+          error={errors.nombre}
+        />
+        {canShare && (
+          <SelectField
+            label="Quién la ve"
+            value={alcance}
+            onValueChange={(v) => set('alcance', v as ViewScope)}
+            options={SCOPES}
+            placeholder={null}
+            error={errors.alcance}
           />
-          {canShare && (
+        )}
+        {canShare && alcance === 'ROL' && (
+          <>
             <SelectField
-              label="Quién la ve"
-              value={alcance}
-              onValueChange={(v) => set('alcance', v as ViewScope)}
-              options={SCOPES}
+              label="Rol"
+              value={roleId === null ? '' : String(roleId)}
+              onValueChange={(v) => set('role_id', Number(v))}
+              options={roles.map((r) => ({ value: r.id, label: r.nombre }))}
               placeholder={null}
-              error={errors.alcance}
+              error={errors.role_id}
             />
-          )}
-          {canShare && alcance === 'ROL' && (
-            <>
-              <SelectField
-                label="Rol"
-                value={roleId === null ? '' : String(roleId)}
-                onValueChange={(v) => set('role_id', Number(v))}
-                options={roles.map((r) => ({ value: r.id, label: r.nombre }))}
-                placeholder={null}
-                error={errors.role_id}
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-pred`}
+                checked={predeterminada}
+                onCheckedChange={(on) => set('predeterminada', on)}
               />
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-pred`}
-                  checked={predeterminada}
-                  onCheckedChange={(on) => set('predeterminada', on)}
-                />
-                <label htmlFor={`${id}-pred`} className="text-sm">
-                  Vista predeterminada del rol
-                </label>
-              </div>
-              {errors.predeterminada && <p className="text-xs text-destructive">{errors.predeterminada}</p>}
-            </>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.busy || !nombre.trim()}>
-              Guardar
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <label htmlFor={`${id}-pred`} className="text-sm">
+                Vista predeterminada del rol
+              </label>
+            </div>
+            {errors.predeterminada && <p className="text-xs text-destructive">{errors.predeterminada}</p>}
+          </>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={save.busy || !nombre.trim()}>
+            Guardar
+          </Button>
+        </DialogFooter>
+      </form>
+    </AppDialog>
   );
 }

@@ -5,7 +5,7 @@
 import { REASON_MAX, type ReasonSchema } from '@shared/schemas/shop';
 import { type ReactNode, useEffect, useId } from 'react';
 import { FormActions } from '@/components/form/form-actions';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useApiForm } from '@/lib/use-api-form';
 
@@ -56,40 +56,29 @@ export function ReasonDialog<R>({
   const motivo = form.values.motivo;
   const error = form.errors.motivo;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={form.onSubmit} className="grid gap-4" noValidate>
-          <div className="grid gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              {label}
-            </label>
-            <Textarea
-              id={id}
-              value={motivo}
-              maxLength={REASON_MAX}
-              onChange={(e) => form.set('motivo', e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              placeholder={placeholder}
-            />
-            {error && (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <FormActions
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            label={submitLabel}
-            variant="dialog"
+    <AppDialog open={open} onClose={() => onOpenChange(false)} title={title} description={description}>
+      <form onSubmit={form.onSubmit} className="grid gap-4" noValidate>
+        <div className="grid gap-1.5">
+          <label htmlFor={id} className="text-sm font-medium">
+            {label}
+          </label>
+          <Textarea
+            id={id}
+            value={motivo}
+            maxLength={REASON_MAX}
+            onChange={(e) => form.set('motivo', e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : undefined}
+            placeholder={placeholder}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+          {error && (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <FormActions busy={busy} onCancel={() => onOpenChange(false)} label={submitLabel} variant="dialog" />
+      </form>
+    </AppDialog>
   );
 }

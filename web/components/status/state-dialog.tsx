@@ -6,14 +6,7 @@ import type { ReactNode } from 'react';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Spinner } from '@/components/feedback/spinner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 
 type Props = {
   /** The target state; null keeps the dialog closed. */
@@ -44,31 +37,32 @@ export function StateDialog({
   hint = 'Opcional',
 }: Props) {
   return (
-    <Dialog open={!!state} onOpenChange={(open) => !open && !busy && onCancel()}>
-      <DialogContent showClose={false}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description ?? (state ? confirmQuestion(state) : '')}</DialogDescription>
-        </DialogHeader>
-        <TextareaField
-          label="Comentario"
-          value={comentario}
-          onValueChange={onComentarioChange}
-          error={error}
-          rows={3}
-          maxLength={1000}
-          hint={hint}
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={busy} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button disabled={busy} onClick={onConfirm}>
-            {busy && <Spinner />}
-            Aceptar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!state}
+      onClose={onCancel}
+      busy={busy}
+      title={title}
+      description={description ?? (state ? confirmQuestion(state) : '')}
+      showClose={false}
+    >
+      <TextareaField
+        label="Comentario"
+        value={comentario}
+        onValueChange={onComentarioChange}
+        error={error}
+        rows={3}
+        maxLength={1000}
+        hint={hint}
+      />
+      <DialogFooter>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={busy} onClick={onConfirm}>
+          {busy && <Spinner />}
+          Aceptar
+        </Button>
+      </DialogFooter>
+    </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { radixRoot, useContentMounted } from '@/components/ui/radix-root';
 import { cn } from '@/lib/cn';
 
@@ -89,5 +89,51 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+type AppDialogProps = {
+  open: boolean;
+  /** The user closed it (Escape, the overlay, ×); not called while `busy`, so a write is not cut off. */
+  onClose: () => void;
+  busy?: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  /** The description is a block of its own (a row of figures and a chip), not a sentence. */
+  descriptionAsChild?: boolean;
+  className?: string;
+  showClose?: boolean;
+  /** The button that opens it, when it has one: it is then announced as opening a dialog. */
+  trigger?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * The app's dialog: a title, the sentence that says what it is for, then its body and footer. Every
+ * dialog of the app is one of these, so none assembles root, content and header by hand.
+ */
+export function AppDialog({
+  open,
+  onClose,
+  busy = false,
+  title,
+  description,
+  descriptionAsChild = false,
+  className,
+  showClose,
+  trigger,
+  children,
+}: AppDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className} showClose={showClose}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription asChild={descriptionAsChild}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -4,15 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { notifyError } from '@/lib/api-errors';
 import { fieldMessages } from '@/lib/form-errors';
 import { requestReset } from '@/features/auth/auth-api';
@@ -59,47 +51,44 @@ export default function ForgotPasswordDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Recuperar contraseña</DialogTitle>
-          <DialogDescription>Te enviaremos un enlace para restablecer tu contraseña.</DialogDescription>
-        </DialogHeader>
-        {answer !== null ? (
-          <>
-            <Alert variant="success">
-              <CircleCheckIcon />
-              <AlertTitle className="line-clamp-none">{answer}</AlertTitle>
-            </Alert>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>Cerrar</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <TextField
-              id="forgot-email"
-              label="Correo electrónico de la cuenta"
-              type="email"
-              autoComplete="email"
-              required
-              value={form.values.email}
-              onValueChange={(value) => form.set('email', value)}
-              error={form.errors.email}
-            />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancelar</Button>
-              </DialogClose>
-              <Button type="submit" disabled={sending}>
-                {sending ? 'Enviando...' : 'Enviar enlace'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Recuperar contraseña"
+      description="Te enviaremos un enlace para restablecer tu contraseña."
+    >
+      {answer !== null ? (
+        <>
+          <Alert variant="success">
+            <CircleCheckIcon />
+            <AlertTitle className="line-clamp-none">{answer}</AlertTitle>
+          </Alert>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Cerrar</Button>
+            </DialogClose>
+          </DialogFooter>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField
+            id="forgot-email"
+            label="Correo electrónico de la cuenta"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Enviando...' : 'Enviar enlace'}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </AppDialog>
   );
 }

@@ -97,9 +97,7 @@ export default function LoginPage() {
                 type="email"
                 autoComplete="email"
                 required
-                value={form.values.email}
-                onValueChange={(value) => form.set('email', value)}
-                error={form.errors.email}
+                {...form.field('email')}
               />
               <TextField
                 label="Contraseña"
@@ -107,9 +105,7 @@ export default function LoginPage() {
                 type="password"
                 autoComplete="current-password"
                 required
-                value={form.values.password}
-                onValueChange={(value) => form.set('password', value)}
-                error={form.errors.password}
+                {...form.field('password')}
               />
               <Button type="submit" size="lg" disabled={submitting || !hydrated}>
                 {submitting ? 'Ingresando...' : 'Iniciar sesión'}

@@ -7,7 +7,7 @@ const toOptions = (items: Lookup[]) => items.map((i) => ({ value: i.id, label: i
 
 /** Country, then its departments, then the department's cities. */
 export function RegisterLocationFields({ form, paises }: { form: RegisterForm; paises: Lookup[] }) {
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
   const departments = useDependentOptions('departamentos', values.pais_id);
   const cities = useDependentOptions('ciudades', values.departamento_id);
 
@@ -40,12 +40,10 @@ export function RegisterLocationFields({ form, paises }: { form: RegisterForm; p
       />
       <SelectField
         label="Ciudad"
-        value={values.ciudad_id}
-        onValueChange={(v) => set('ciudad_id', v)}
+        {...field('ciudad_id')}
         options={toOptions(cities.data ?? [])}
         placeholder={cities.status === 'loading' ? 'Cargando...' : 'Seleccione...'}
         disabled={!values.departamento_id || cities.status === 'loading'}
-        error={errors.ciudad_id}
       />
     </fieldset>
   );

@@ -5,60 +5,28 @@ import type { RegisterForm } from '@/features/auth/register-values';
 
 /** Names, identification and education. */
 export function RegisterPersonalFields({ form, lookups }: { form: RegisterForm; lookups: RegisterInitForm }) {
-  const { values, errors, set } = form;
+  const { field } = form;
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-muted-foreground">Datos personales</legend>
-      <TextField
-        label="Nombres"
-        required
-        autoComplete="given-name"
-        value={values.nombres}
-        onValueChange={(v) => set('nombres', v)}
-        error={errors.nombres}
-      />
-      <TextField
-        label="Apellidos"
-        required
-        autoComplete="family-name"
-        value={values.apellidos}
-        onValueChange={(v) => set('apellidos', v)}
-        error={errors.apellidos}
-      />
+      <TextField label="Nombres" required autoComplete="given-name" {...field('nombres')} />
+      <TextField label="Apellidos" required autoComplete="family-name" {...field('apellidos')} />
       <SelectField
         label="Tipo de identificación"
         required
-        value={values.tipo_identificacion_id}
-        onValueChange={(v) => set('tipo_identificacion_id', v)}
+        {...field('tipo_identificacion_id')}
         options={lookups.tiposIdentificacion.map((t) => ({
           value: t.id,
           label: `${t.codigo} - ${t.nombre}`,
         }))}
-        error={errors.tipo_identificacion_id}
       />
-      <TextField
-        label="Número de identificación"
-        required
-        value={values.numero_identificacion}
-        onValueChange={(v) => set('numero_identificacion', v)}
-        error={errors.numero_identificacion}
-      />
+      <TextField label="Número de identificación" required {...field('numero_identificacion')} />
       <SelectField
         label="Nivel educativo"
-        value={values.nivel_educativo_id}
-        onValueChange={(v) => set('nivel_educativo_id', v)}
+        {...field('nivel_educativo_id')}
         options={lookups.nivelesEducativos.map((n) => ({ value: n.id, label: n.nombre }))}
-        error={errors.nivel_educativo_id}
       />
-      <TextField
-        label="Celular"
-        required
-        type="tel"
-        autoComplete="tel"
-        value={values.celular}
-        onValueChange={(v) => set('celular', v)}
-        error={errors.celular}
-      />
+      <TextField label="Celular" required type="tel" autoComplete="tel" {...field('celular')} />
     </fieldset>
   );
 }

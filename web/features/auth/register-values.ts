@@ -1,6 +1,6 @@
 // What the registration form holds and the body it sends (the reply types live in auth-api.ts).
 import type { Terms } from '@/features/auth/auth-api';
-import type { FormErrors } from '@/lib/form-errors';
+import type { fieldBinder, FormErrors } from '@/lib/form-errors';
 
 /** What the inputs hold; ids stay strings until the schema converts them. */
 export type RegisterValues = {
@@ -57,4 +57,5 @@ export type RegisterForm = {
   values: RegisterValues;
   errors: FormErrors;
   set: <K extends keyof RegisterValues>(name: K, value: RegisterValues[K]) => void;
+  field: ReturnType<typeof fieldBinder<RegisterValues>>;
 };

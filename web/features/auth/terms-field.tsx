@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import type { Terms } from '@/features/auth/auth-api';
 
@@ -55,40 +47,40 @@ export function TermsField({ terms, checked, onCheckedChange, error }: TermsFiel
           {error}
         </p>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>{terms.titulo}</DialogTitle>
-            <DialogDescription>Versión {terms.version}</DialogDescription>
-          </DialogHeader>
-          <div className="max-h-[50dvh] overflow-y-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
-            {terms.contenido}
-          </div>
-          {terms.file_url && (
-            <a
-              href={terms.file_url}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
-            >
-              <FileTextIcon aria-hidden className="size-4" /> Ver documento completo
-            </a>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cerrar</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                onCheckedChange(true);
-                setOpen(false);
-              }}
-            >
-              Aceptar términos
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={terms.titulo}
+        description={<>Versión {terms.version}</>}
+        className="sm:max-w-2xl"
+      >
+        <div className="max-h-[50dvh] overflow-y-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-4 text-sm leading-relaxed">
+          {terms.contenido}
+        </div>
+        {terms.file_url && (
+          <a
+            href={terms.file_url}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
+          >
+            <FileTextIcon aria-hidden className="size-4" /> Ver documento completo
+          </a>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cerrar</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              onCheckedChange(true);
+              setOpen(false);
+            }}
+          >
+            Aceptar términos
+          </Button>
+        </DialogFooter>
+      </AppDialog>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The detail of one beneficiary's cycle row for an administrator: its statement.
 import type { CycleUserRow } from '@/features/bonuses/bonus-api';
 import { StatusChip } from '@/components/status/status-chip';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format';
 import { cycleLabel } from '@/features/bonuses/cycle-label';
 import { StatementView } from '@/features/bonuses/statement-view';
@@ -16,24 +16,27 @@ export function CycleRowDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={!!row} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>
-            Bonos de {row?.user_name ?? ''} · {cycleLabel(clave)}
-          </DialogTitle>
-          <DialogDescription asChild>
-            <div className="flex flex-wrap items-center gap-2">
-              Total{' '}
-              <span className="font-semibold text-foreground tabular-nums">
-                {formatMoney(row?.total ?? 0)}
-              </span>
-              <StatusChip status={row?.estado ?? null} />
-            </div>
-          </DialogDescription>
-        </DialogHeader>
-        {row && <StatementView id={row.id} clave={clave} />}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!row}
+      onClose={onClose}
+      title={
+        <>
+          Bonos de {row?.user_name ?? ''} · {cycleLabel(clave)}
+        </>
+      }
+      description={
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            Total{' '}
+            <span className="font-semibold text-foreground tabular-nums">{formatMoney(row?.total ?? 0)}</span>
+            <StatusChip status={row?.estado ?? null} />
+          </div>
+        </>
+      }
+      descriptionAsChild
+      className="sm:max-w-4xl"
+    >
+      {row && <StatementView id={row.id} clave={clave} />}
+    </AppDialog>
   );
 }

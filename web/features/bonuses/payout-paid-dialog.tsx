@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { formatMoney, plural } from '@/lib/format';
 import { useApiForm } from '@/lib/use-api-form';
 import { markBatchPaid, type PayoutBatch } from '@/features/bonuses/payout-api';
@@ -26,29 +26,30 @@ export function PayoutPaidDialog({ batch, onClose, onDone }: Props) {
   }, [batch?.id, setValues, setErrors]);
 
   return (
-    <Dialog open={batch !== null} onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent showClose={false}>
-        <DialogHeader>
-          <DialogTitle>Marcar lote pagado</DialogTitle>
-          <DialogDescription>
-            {batch &&
-              `${METODO_LABELS[batch.metodo] ?? batch.metodo}: ${plural(batch.miembros, 'miembro', 'miembros')} por ${formatMoney(batch.total)}. Cada uno pasa a PAGADO y recibe una notificación.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-          <TextField
-            label="Referencia del banco"
-            name="referencia"
-            required
-            value={form.values.referencia}
-            onValueChange={(v) => form.set('referencia', v)}
-            maxLength={100}
-            error={form.errors.referencia}
-            hint="El número o código que el banco dio a la transferencia"
-          />
-          <FormActions busy={busy} onCancel={onClose} label="Marcar pagado" variant="dialog" />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={batch !== null}
+      onClose={onClose}
+      busy={busy}
+      title="Marcar lote pagado"
+      description={
+        <>
+          {batch &&
+            `${METODO_LABELS[batch.metodo] ?? batch.metodo}: ${plural(batch.miembros, 'miembro', 'miembros')} por ${formatMoney(batch.total)}. Cada uno pasa a PAGADO y recibe una notificación.`}
+        </>
+      }
+      showClose={false}
+    >
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <TextField
+          label="Referencia del banco"
+          name="referencia"
+          required
+          {...form.field('referencia')}
+          maxLength={100}
+          hint="El número o código que el banco dio a la transferencia"
+        />
+        <FormActions busy={busy} onCancel={onClose} label="Marcar pagado" variant="dialog" />
+      </form>
+    </AppDialog>
   );
 }

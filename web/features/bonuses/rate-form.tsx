@@ -42,21 +42,13 @@ export function RateForm({ rate, listPath, onSaved }: Props) {
           <CardTitle>Nivel {rate.nivel}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <PercentField
-            label="Porcentaje"
-            required
-            value={form.values.porcentaje}
-            onValueChange={(v) => form.set('porcentaje', v)}
-            error={form.errors.porcentaje}
-          />
+          <PercentField label="Porcentaje" required {...form.field('porcentaje')} />
           <TextareaField
             label="Descripción"
             className="md:col-span-2"
             rows={3}
             maxLength={200}
-            value={form.values.descripcion}
-            onValueChange={(v) => form.set('descripcion', v)}
-            error={form.errors.descripcion}
+            {...form.field('descripcion')}
           />
         </CardContent>
         <FormActions busy={saving} cancelTo={listPath} icon={<SaveIcon />} />

@@ -8,7 +8,7 @@ import { MoneyField } from '@/components/form/money-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/format';
 import { keyOf, useRead } from '@/lib/query';
@@ -26,17 +26,14 @@ type CreateProps = { open: boolean; cicloId: number; clave: string; onClose: () 
 
 export function CreateAdjustmentDialog({ open, cicloId, clave, onClose, onDone }: CreateProps) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Nuevo ajuste en el ciclo {clave}</DialogTitle>
-          <DialogDescription>
-            El ajuste queda pendiente y solo cuenta cuando otro administrador lo aprueba.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <CreateForm cicloId={cicloId} onClose={onClose} onDone={onDone} />}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={<>Nuevo ajuste en el ciclo {clave}</>}
+      description="El ajuste queda pendiente y solo cuenta cuando otro administrador lo aprueba."
+    >
+      {open && <CreateForm cicloId={cicloId} onClose={onClose} onDone={onDone} />}
+    </AppDialog>
   );
 }
 
@@ -76,9 +73,7 @@ function CreateForm({
         required
         autoComplete="off"
         list={suggestionsId}
-        value={form.values.usuario}
-        onValueChange={(v) => form.set('usuario', v)}
-        error={form.errors.usuario}
+        {...form.field('usuario')}
         hint="El nombre de usuario del miembro (debe tener bonificación en este ciclo): escriba dos letras para ver sugerencias"
       />
       <CycleUserSuggestions id={suggestionsId} cicloId={cicloId} text={form.values.usuario} />
@@ -90,23 +85,9 @@ function CreateForm({
           value={form.values.tipo}
           onValueChange={(v) => form.set('tipo', v)}
         />
-        <MoneyField
-          label="Monto"
-          required
-          value={form.values.monto}
-          onValueChange={(v) => form.set('monto', v)}
-          error={form.errors.monto}
-        />
+        <MoneyField label="Monto" required {...form.field('monto')} />
       </div>
-      <TextareaField
-        label="Motivo"
-        required
-        rows={3}
-        maxLength={500}
-        value={form.values.motivo}
-        onValueChange={(v) => form.set('motivo', v)}
-        error={form.errors.motivo}
-      />
+      <TextareaField label="Motivo" required rows={3} maxLength={500} {...form.field('motivo')} />
       <FormActions
         busy={form.busy}
         variant="dialog"
@@ -145,18 +126,19 @@ type RejectProps = { adjustment: Adjustment | null; onClose: () => void; onDone:
 
 export function RejectAdjustmentDialog({ adjustment, onClose, onDone }: RejectProps) {
   return (
-    <Dialog open={!!adjustment} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rechazar ajuste</DialogTitle>
-          <DialogDescription>
-            {adjustment &&
-              `${formatMoney(adjustment.monto)} para ${adjustment.user_name}: ${adjustment.motivo}`}
-          </DialogDescription>
-        </DialogHeader>
-        {adjustment && <RejectForm adjustment={adjustment} onClose={onClose} onDone={onDone} />}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!adjustment}
+      onClose={onClose}
+      title="Rechazar ajuste"
+      description={
+        <>
+          {adjustment &&
+            `${formatMoney(adjustment.monto)} para ${adjustment.user_name}: ${adjustment.motivo}`}
+        </>
+      }
+    >
+      {adjustment && <RejectForm adjustment={adjustment} onClose={onClose} onDone={onDone} />}
+    </AppDialog>
   );
 }
 
@@ -178,15 +160,7 @@ function RejectForm({
   });
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-      <TextareaField
-        label="Comentario"
-        required
-        rows={3}
-        maxLength={500}
-        value={form.values.comentario}
-        onValueChange={(v) => form.set('comentario', v)}
-        error={form.errors.comentario}
-      />
+      <TextareaField label="Comentario" required rows={3} maxLength={500} {...form.field('comentario')} />
       <FormActions busy={form.busy} variant="dialog" onCancel={onClose} label="Rechazar" icon={<XIcon />} />
     </form>
   );

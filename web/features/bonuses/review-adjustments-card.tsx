@@ -3,12 +3,13 @@
 // paid, carried or put in a payout batch shows why it can no longer be approved.
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
-import { CheckIcon, PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
+import { DecisionButtons } from '@/components/status/decision-buttons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -119,24 +120,19 @@ export function ReviewAdjustmentsCard({ cycle, onChanged }: Props) {
                       <span className="text-xs text-muted-foreground">Lo decide otro administrador</span>
                     )}
                     {a.estado === STATE.PENDIENTE && canDecide && !a.beneficiario && (
-                      <div className="flex justify-end gap-1">
-                        {a.propio ? (
-                          <span className="self-center text-xs text-muted-foreground">
-                            Lo aprueba otro administrador
-                          </span>
-                        ) : (
-                          !a.bloqueo && (
-                            <Button size="sm" disabled={approve.busy} onClick={() => setApproving(a)}>
-                              <CheckIcon />
-                              Aprobar
-                            </Button>
+                      <DecisionButtons
+                        className="justify-end gap-1"
+                        busy={approve.busy}
+                        onApprove={a.propio || a.bloqueo ? null : () => setApproving(a)}
+                        instead={
+                          a.propio && (
+                            <span className="self-center text-xs text-muted-foreground">
+                              Lo aprueba otro administrador
+                            </span>
                           )
-                        )}
-                        <Button size="sm" variant="outline" onClick={() => setRejecting(a)}>
-                          <XIcon />
-                          Rechazar
-                        </Button>
-                      </div>
+                        }
+                        onReject={() => setRejecting(a)}
+                      />
                     )}
                   </TableCell>
                 </TableRow>

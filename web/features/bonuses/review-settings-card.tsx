@@ -97,13 +97,7 @@ function SettingsForm({ settings }: { settings: BonusSettings }) {
   return (
     <form onSubmit={form.onSubmit} noValidate>
       <CardContent className="grid gap-4 md:grid-cols-2">
-        <MoneyField
-          label="Pago mínimo"
-          required
-          value={form.values.minimo_pago}
-          onValueChange={(v) => form.set('minimo_pago', v)}
-          error={form.errors.minimo_pago}
-        />
+        <MoneyField label="Pago mínimo" required {...form.field('minimo_pago')} />
         <SwitchField
           label="Requiere aprobación del cierre"
           checked={form.values.aprobacion_cierre}

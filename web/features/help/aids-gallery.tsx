@@ -1,6 +1,6 @@
 // Graphic aids as images: a title, a description and the pictures; a picture opens large.
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import type { Aid, AidImage } from '@/features/help/help-api';
 
 export function AidsGallery({ aids, compact }: { aids: Aid[]; compact?: boolean }) {
@@ -45,23 +45,25 @@ export function AidsGallery({ aids, compact }: { aids: Aid[]; compact?: boolean 
           </li>
         ))}
       </ul>
-      <Dialog open={!!zoom} onOpenChange={(open) => !open && setZoom(null)}>
-        <DialogContent className="sm:max-w-4xl">
-          <DialogHeader>
-            <DialogTitle>{zoom?.aid.titulo}</DialogTitle>
-            <DialogDescription>
-              Imagen {zoom?.n} de {zoom?.aid.imagenes.length}
-            </DialogDescription>
-          </DialogHeader>
-          {zoom && (
-            <img
-              src={zoom.image.url}
-              alt={`${zoom.aid.titulo}, imagen ${zoom.n}`}
-              className="max-h-[75dvh] w-full rounded-md object-contain"
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <AppDialog
+        open={!!zoom}
+        onClose={() => setZoom(null)}
+        title={zoom?.aid.titulo}
+        description={
+          <>
+            Imagen {zoom?.n} de {zoom?.aid.imagenes.length}
+          </>
+        }
+        className="sm:max-w-4xl"
+      >
+        {zoom && (
+          <img
+            src={zoom.image.url}
+            alt={`${zoom.aid.titulo}, imagen ${zoom.n}`}
+            className="max-h-[75dvh] w-full rounded-md object-contain"
+          />
+        )}
+      </AppDialog>
     </>
   );
 }

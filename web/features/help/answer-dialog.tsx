@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { type FormEvent, useEffect } from 'react';
 import { FormActions } from '@/components/form/form-actions';
 import { TextareaField } from '@/components/form/textarea-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { answerQuestion, type Question } from '@/features/help/help-api';
 import { useApiForm } from '@/lib/use-api-form';
 
@@ -31,32 +31,33 @@ export function AnswerDialog({ question, onClose, onDone }: Props) {
   const save = (e: FormEvent) => (question ? form.onSubmit(e) : e.preventDefault());
 
   return (
-    <Dialog open={!!question} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Responder pregunta #{question?.id}</DialogTitle>
-          <DialogDescription>
-            {question?.user_name} · {moduleLabel(question?.modulo)}
-            {question?.funcionalidad ? ` · ${question.funcionalidad}` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
-          {question?.pregunta}
-        </blockquote>
-        <form noValidate onSubmit={save} className="grid gap-4">
-          <TextareaField
-            label="Respuesta"
-            required
-            rows={6}
-            maxLength={5000}
-            value={form.values.respuesta}
-            onValueChange={(v) => form.set('respuesta', v)}
-            error={form.errors.respuesta}
-            disabled={busy}
-          />
-          <FormActions busy={busy} onCancel={onClose} label="Guardar respuesta" variant="dialog" />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!question}
+      onClose={onClose}
+      busy={busy}
+      title={<>Responder pregunta #{question?.id}</>}
+      description={
+        <>
+          {question?.user_name} · {moduleLabel(question?.modulo)}
+          {question?.funcionalidad ? ` · ${question.funcionalidad}` : ''}
+        </>
+      }
+      className="sm:max-w-xl"
+    >
+      <blockquote className="rounded-md border-s-4 border-primary/60 bg-muted/50 px-3 py-2 text-sm whitespace-pre-wrap">
+        {question?.pregunta}
+      </blockquote>
+      <form noValidate onSubmit={save} className="grid gap-4">
+        <TextareaField
+          label="Respuesta"
+          required
+          rows={6}
+          maxLength={5000}
+          {...form.field('respuesta')}
+          disabled={busy}
+        />
+        <FormActions busy={busy} onCancel={onClose} label="Guardar respuesta" variant="dialog" />
+      </form>
+    </AppDialog>
   );
 }

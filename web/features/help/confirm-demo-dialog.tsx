@@ -5,14 +5,7 @@ import { useEffect } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import { confirmDemo, type Demo } from '@/features/help/help-api';
 import { cn } from '@/lib/cn';
 import { useApiForm } from '@/lib/use-api-form';
@@ -45,65 +38,65 @@ export function ConfirmDemoDialog({ demo, onClose, onDone }: Props) {
   };
 
   return (
-    <Dialog open={!!demo} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Confirmar demostración #{demo?.id}</DialogTitle>
-          <DialogDescription>
-            {demo?.empresa} · {demo?.nombre} ({demo?.email}). Elige la fecha; se enviará por correo al
-            solicitante.
-          </DialogDescription>
-        </DialogHeader>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Fecha a confirmar (hora de Bogotá)</legend>
-          {demo?.opciones.map((o) => {
-            const past = o.fecha_at <= now;
-            return (
-              <label
-                key={o.id}
-                className={cn(
-                  'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
-                  choice === o.id && 'border-primary bg-accent',
-                  past ? 'opacity-50' : 'cursor-pointer',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="opcion"
-                  aria-label={`Opción ${o.orden}: ${o.fecha}`}
-                  className="accent-primary"
-                  checked={choice === o.id}
-                  disabled={past || busy}
-                  onChange={() => form.set('opcion_id', o.id)}
-                />
-                <span className="font-medium">Opción {o.orden}</span>
-                <span>{o.fecha}</span>
-                {past && <span className="ms-auto text-xs text-muted-foreground">Ya pasó</span>}
-              </label>
-            );
-          })}
-          {form.errors.opcion_id && <p className="text-xs text-destructive">{form.errors.opcion_id}</p>}
-        </fieldset>
-        <TextareaField
-          label="Comentario"
-          hint="Opcional; se incluye en el correo"
-          rows={3}
-          maxLength={1000}
-          value={form.values.comentario}
-          onValueChange={(v) => form.set('comentario', v)}
-          error={form.errors.comentario}
-          disabled={busy}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button onClick={confirm} disabled={busy || !choice}>
-            {busy && <Spinner />}
-            Confirmar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={!!demo}
+      onClose={onClose}
+      busy={busy}
+      title={<>Confirmar demostración #{demo?.id}</>}
+      description={
+        <>
+          {demo?.empresa} · {demo?.nombre} ({demo?.email}). Elige la fecha; se enviará por correo al
+          solicitante.
+        </>
+      }
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Fecha a confirmar (hora de Bogotá)</legend>
+        {demo?.opciones.map((o) => {
+          const past = o.fecha_at <= now;
+          return (
+            <label
+              key={o.id}
+              className={cn(
+                'flex items-center gap-3 rounded-md border px-3 py-2 text-sm',
+                choice === o.id && 'border-primary bg-accent',
+                past ? 'opacity-50' : 'cursor-pointer',
+              )}
+            >
+              <input
+                type="radio"
+                name="opcion"
+                aria-label={`Opción ${o.orden}: ${o.fecha}`}
+                className="accent-primary"
+                checked={choice === o.id}
+                disabled={past || busy}
+                onChange={() => form.set('opcion_id', o.id)}
+              />
+              <span className="font-medium">Opción {o.orden}</span>
+              <span>{o.fecha}</span>
+              {past && <span className="ms-auto text-xs text-muted-foreground">Ya pasó</span>}
+            </label>
+          );
+        })}
+        {form.errors.opcion_id && <p className="text-xs text-destructive">{form.errors.opcion_id}</p>}
+      </fieldset>
+      <TextareaField
+        label="Comentario"
+        hint="Opcional; se incluye en el correo"
+        rows={3}
+        maxLength={1000}
+        {...form.field('comentario')}
+        disabled={busy}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button onClick={confirm} disabled={busy || !choice}>
+          {busy && <Spinner />}
+          Confirmar
+        </Button>
+      </DialogFooter>
+    </AppDialog>
   );
 }

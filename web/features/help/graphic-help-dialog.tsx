@@ -4,7 +4,7 @@ import { HELP_MODULES } from '@shared/schemas/help';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { AidsGallery } from '@/features/help/aids-gallery';
 import { getAids } from '@/features/help/help-api';
 import { keyOf, useRead } from '@/lib/query';
@@ -19,22 +19,22 @@ export function GraphicHelpDialog({ open, onOpenChange, moduleKey }: Props) {
   );
   const { reload } = load;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Ayudas gráficas</DialogTitle>
-          <DialogDescription>{label ? `Módulo: ${label}` : 'Todas las ayudas gráficas'}</DialogDescription>
-        </DialogHeader>
-        {load.status === 'error' ? (
-          <ErrorState message={MSG.loadError} onRetry={reload} />
-        ) : load.status !== 'ready' ? (
-          <Skeleton className="h-40 w-full" />
-        ) : load.data.data.length === 0 ? (
-          <EmptyState text="Este módulo aún no tiene ayudas gráficas." />
-        ) : (
-          <AidsGallery aids={load.data.data} compact />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Ayudas gráficas"
+      description={<>{label ? `Módulo: ${label}` : 'Todas las ayudas gráficas'}</>}
+      className="sm:max-w-2xl"
+    >
+      {load.status === 'error' ? (
+        <ErrorState message={MSG.loadError} onRetry={reload} />
+      ) : load.status !== 'ready' ? (
+        <Skeleton className="h-40 w-full" />
+      ) : load.data.data.length === 0 ? (
+        <EmptyState text="Este módulo aún no tiene ayudas gráficas." />
+      ) : (
+        <AidsGallery aids={load.data.data} compact />
+      )}
+    </AppDialog>
   );
 }

@@ -23,7 +23,7 @@ export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
     },
   });
   const saving = form.busy;
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Enviar pregunta" className="grid gap-4">
@@ -36,9 +36,7 @@ export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
         />
         <TextField
           label="Funcionalidad"
-          value={values.funcionalidad}
-          onValueChange={(v) => set('funcionalidad', v)}
-          error={errors.funcionalidad}
+          {...field('funcionalidad')}
           disabled={saving}
           maxLength={150}
           hint="Por ejemplo: adjuntar comprobante"
@@ -48,9 +46,7 @@ export function QuestionForm({ onSent }: { onSent?: (row: Question) => void }) {
         label="Pregunta"
         required
         rows={4}
-        value={values.pregunta}
-        onValueChange={(v) => set('pregunta', v)}
-        error={errors.pregunta}
+        {...field('pregunta')}
         disabled={saving}
         maxLength={300}
       />

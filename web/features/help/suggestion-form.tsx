@@ -41,7 +41,7 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
     },
   });
   const saving = form.busy;
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
 
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Enviar sugerencia" className="grid gap-4">
@@ -51,9 +51,7 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
           type="email"
           autoComplete="email"
           required
-          value={values.correo}
-          onValueChange={(v) => set('correo', v)}
-          error={errors.correo}
+          {...field('correo')}
           disabled={saving}
           maxLength={254}
         />
@@ -65,28 +63,17 @@ export function SuggestionForm({ modulo, onSent, onCancel }: Props) {
         />
         <SelectField
           label="Tipo de sugerencia"
-          value={values.tipo_sugerencia}
-          onValueChange={(v) => set('tipo_sugerencia', v)}
+          {...field('tipo_sugerencia')}
           options={TYPES}
-          error={errors.tipo_sugerencia}
           disabled={saving}
         />
-        <TextField
-          label="Título"
-          value={values.titulo}
-          onValueChange={(v) => set('titulo', v)}
-          error={errors.titulo}
-          disabled={saving}
-          maxLength={150}
-        />
+        <TextField label="Título" {...field('titulo')} disabled={saving} maxLength={150} />
       </div>
       <TextareaField
         label="Descripción"
         required
         rows={5}
-        value={values.descripcion}
-        onValueChange={(v) => set('descripcion', v)}
-        error={errors.descripcion}
+        {...field('descripcion')}
         disabled={saving}
         maxLength={2000}
       />

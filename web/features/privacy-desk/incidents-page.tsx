@@ -74,42 +74,15 @@ function IncidentForm() {
     invalidates: [INCIDENTS_PATH],
     onSaved: () => form.setValues(BLANK),
   });
-  const { values, errors, set } = form;
+  const { field } = form;
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Nuevo incidente" className="grid gap-4">
-      <TextareaField
-        label="Qué pasó"
-        required
-        rows={3}
-        value={values.descripcion}
-        onValueChange={(v) => set('descripcion', v)}
-        error={errors.descripcion}
-        maxLength={4000}
-      />
+      <TextareaField label="Qué pasó" required rows={3} {...field('descripcion')} maxLength={4000} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Detectado el (AAAA-MM-DD)"
-          required
-          value={values.detectado_el}
-          onValueChange={(v) => set('detectado_el', v)}
-          error={errors.detectado_el}
-        />
-        <TextField
-          label="Datos comprometidos"
-          required
-          value={values.datos}
-          onValueChange={(v) => set('datos', v)}
-          error={errors.datos}
-          maxLength={2000}
-        />
+        <TextField label="Detectado el (AAAA-MM-DD)" required {...field('detectado_el')} />
+        <TextField label="Datos comprometidos" required {...field('datos')} maxLength={2000} />
       </div>
-      <TextareaField
-        label="Miembros afectados (ids separados por comas)"
-        rows={2}
-        value={values.miembros}
-        onValueChange={(v) => set('miembros', v)}
-        error={errors.miembros}
-      />
+      <TextareaField label="Miembros afectados (ids separados por comas)" rows={2} {...field('miembros')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={form.busy}>
           {form.busy && <Spinner />}

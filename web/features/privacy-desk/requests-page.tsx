@@ -99,7 +99,7 @@ function RequestForm() {
     invalidates: [OWN_PATH],
     onSaved: () => form.setValues(BLANK),
   });
-  const { values, errors, set } = form;
+  const { values, field } = form;
   const saving = form.busy;
   return (
     <form noValidate onSubmit={form.onSubmit} aria-label="Nueva solicitud de datos" className="grid gap-4">
@@ -107,20 +107,16 @@ function RequestForm() {
         <SelectField
           label="Tipo de solicitud"
           required
-          value={values.tipo}
-          onValueChange={(v) => set('tipo', v)}
+          {...field('tipo')}
           options={TYPE_OPTIONS}
-          error={errors.tipo}
           disabled={saving}
         />
         {values.tipo === 'RECLAMO' && (
           <SelectField
             label="El reclamo es para"
             required
-            value={values.motivo}
-            onValueChange={(v) => set('motivo', v)}
+            {...field('motivo')}
             options={REASON_OPTIONS}
-            error={errors.motivo}
             disabled={saving}
           />
         )}
@@ -129,9 +125,7 @@ function RequestForm() {
         label="Descripción"
         required
         rows={4}
-        value={values.descripcion}
-        onValueChange={(v) => set('descripcion', v)}
-        error={errors.descripcion}
+        {...field('descripcion')}
         disabled={saving}
         maxLength={4000}
       />

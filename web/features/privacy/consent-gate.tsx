@@ -6,14 +6,7 @@ import { MSG } from '@shared/messages';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import { accept, getPending, PENDING_PATH } from '@/lib/privacy-api';
 import { PurposeChecklist } from '@/components/privacy/purpose-checklist';
 import { notifyError } from '@/lib/api-errors';
@@ -59,36 +52,38 @@ export function ConsentGate() {
   // The mandatory purposes are accepted by the button: the list shows them ticked, and fixed.
   const shown = [...new Set([...mandatory, ...ticked])];
   return (
-    <Dialog open onOpenChange={(open) => !open && postpone()}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Actualizamos el aviso de privacidad</DialogTitle>
-          <DialogDescription>
-            {aceptada
-              ? `Versión ${version}: revisa lo que cambió desde la versión ${aceptada} que aceptaste.`
-              : `Versión ${version}: léelo y acéptalo para seguir usando la plataforma.`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 text-sm leading-relaxed">
-          {texto}
-        </div>
-        {finalidades.length > 0 && (
-          <PurposeChecklist
-            idPrefix="aviso-nuevo"
-            purposes={finalidades}
-            value={shown}
-            onChange={(codes) => setTicked(codes.filter((c) => !mandatory.includes(c)))}
-          />
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={postpone} disabled={busy}>
-            Más tarde
-          </Button>
-          <Button onClick={() => void submit()} disabled={busy}>
-            {busy ? 'Guardando...' : 'Aceptar el aviso'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open
+      onClose={postpone}
+      title="Actualizamos el aviso de privacidad"
+      description={
+        <>
+          {aceptada
+            ? `Versión ${version}: revisa lo que cambió desde la versión ${aceptada} que aceptaste.`
+            : `Versión ${version}: léelo y acéptalo para seguir usando la plataforma.`}
+        </>
+      }
+      className="sm:max-w-2xl"
+    >
+      <div className="max-h-40 overflow-y-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 text-sm leading-relaxed">
+        {texto}
+      </div>
+      {finalidades.length > 0 && (
+        <PurposeChecklist
+          idPrefix="aviso-nuevo"
+          purposes={finalidades}
+          value={shown}
+          onChange={(codes) => setTicked(codes.filter((c) => !mandatory.includes(c)))}
+        />
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={postpone} disabled={busy}>
+          Más tarde
+        </Button>
+        <Button onClick={() => void submit()} disabled={busy}>
+          {busy ? 'Guardando...' : 'Aceptar el aviso'}
+        </Button>
+      </DialogFooter>
+    </AppDialog>
   );
 }

@@ -6,7 +6,7 @@ import { beneficiarioSchema } from '@shared/schemas/profile';
 import { PercentField } from '@/components/form/percent-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { cachedLabels, optionsOf, useLookups } from '@/lib/lookups';
 import { useInitForm } from '@/lib/init-form-api';
 import { useApiForm } from '@/lib/use-api-form';
@@ -38,17 +38,16 @@ type Props = { open: boolean; editing: Beneficiary | null; onClose: () => void; 
 
 export function BeneficiaryDialog({ open, editing, onClose, onSaved }: Props) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}</DialogTitle>
-          <DialogDescription>La suma de los porcentajes no puede superar 100 %.</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Editar beneficiario' : 'Nuevo beneficiario'}
+      description="La suma de los porcentajes no puede superar 100 %."
+    >
+      {open && (
+        <BeneficiaryForm key={editing?.id ?? 'new'} editing={editing} onClose={onClose} onSaved={onSaved} />
+      )}
+    </AppDialog>
   );
 }
 
@@ -99,7 +98,7 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
   const compared = COMPARED.map((f) =>
     f.name === 'tipo_identificacion_id' ? { ...f, format: tipoName } : f,
   );
-  const { values, errors, set } = form;
+  const { field } = form;
   const saving = form.busy;
 
   return (
@@ -119,47 +118,28 @@ function BeneficiaryForm({ editing, onClose, onSaved }: Omit<Props, 'open'>) {
           }
         />
       )}
-      <TextField
-        label="Nombre completo"
-        required
-        maxLength={150}
-        value={values.nombre}
-        onValueChange={(v) => set('nombre', v)}
-        error={errors.nombre}
-      />
+      <TextField label="Nombre completo" required maxLength={150} {...field('nombre')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Tipo de identificación"
-          value={values.tipo_identificacion_id}
-          onValueChange={(v) => set('tipo_identificacion_id', v)}
+          {...field('tipo_identificacion_id')}
           options={tipos.map((t) => ({ value: t.id, label: `${t.codigo} - ${t.nombre}` }))}
-          error={errors.tipo_identificacion_id}
         />
         <TextField
           label="Número de identificación"
           required
           maxLength={20}
-          value={values.numero_identificacion}
-          onValueChange={(v) => set('numero_identificacion', v)}
-          error={errors.numero_identificacion}
+          {...field('numero_identificacion')}
         />
         <SelectField
           label="Parentesco"
           required
-          value={values.parentesco_id}
-          onValueChange={(v) => set('parentesco_id', v)}
+          {...field('parentesco_id')}
           options={optionsOf(parentescos).map((o) => ({ value: o.id, label: o.label }))}
           placeholder={parentescos.status === 'loading' ? 'Cargando opciones...' : 'Seleccione...'}
           hint={emptyHint(parentescos, 'Parentesco')}
-          error={errors.parentesco_id}
         />
-        <PercentField
-          label="Porcentaje"
-          required
-          value={values.porcentaje}
-          onValueChange={(v) => set('porcentaje', v)}
-          error={errors.porcentaje}
-        />
+        <PercentField label="Porcentaje" required {...field('porcentaje')} />
       </div>
       <FormActions busy={saving} onCancel={onClose} variant="dialog" />
     </form>

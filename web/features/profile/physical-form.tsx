@@ -50,7 +50,7 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
       onSaved();
     },
   });
-  const { values, errors, set } = form;
+  const { values, errors, set, field } = form;
   const saving = form.busy;
 
   return (
@@ -75,9 +75,7 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
           min={100}
           max={250}
           step={1}
-          value={values.estatura_cm}
-          onValueChange={(v) => set('estatura_cm', v)}
-          error={errors.estatura_cm}
+          {...field('estatura_cm')}
           disabled={saving}
         />
         <TextField
@@ -87,9 +85,7 @@ export function PhysicalForm({ data, onSaved }: SectionProps) {
           min={30}
           max={250}
           step={1}
-          value={values.peso_kg}
-          onValueChange={(v) => set('peso_kg', v)}
-          error={errors.peso_kg}
+          {...field('peso_kg')}
           disabled={saving}
         />
       </div>

@@ -75,7 +75,7 @@ export function ProfileForm({ data, onSaved, missing }: SectionProps) {
       onSaved();
     },
   });
-  const { values, errors, set, setErrors } = form;
+  const { values, errors, set, setErrors, field } = form;
   const saving = form.busy;
   // 'Enviar a revisión' refused for missing fields: their messages under the fields.
   useEffect(() => {
@@ -90,27 +90,16 @@ export function ProfileForm({ data, onSaved, missing }: SectionProps) {
           label="Nombre público"
           required
           maxLength={80}
-          value={values.nombre_publico}
-          onValueChange={(v) => set('nombre_publico', v)}
-          error={errors.nombre_publico}
+          {...field('nombre_publico')}
           disabled={saving}
         />
-        <RefMulti
-          label="Idiomas"
-          resource="idioma"
-          value={values.idiomas}
-          onValueChange={(v) => set('idiomas', v)}
-          error={errors.idiomas}
-          disabled={saving}
-        />
+        <RefMulti label="Idiomas" resource="idioma" {...field('idiomas')} disabled={saving} />
         <TextareaField
           label="Descripción"
           className="md:col-span-2"
           rows={4}
           maxLength={3000}
-          value={values.descripcion}
-          onValueChange={(v) => set('descripcion', v)}
-          error={errors.descripcion}
+          {...field('descripcion')}
           disabled={saving}
         />
         {REF_KEYS.map((k) => (

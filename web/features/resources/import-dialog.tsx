@@ -8,14 +8,7 @@ import { FilePickButton } from '@/components/upload/file-pick-button';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 import { joinFieldErrors } from '@/lib/api-errors';
 import { forgetServedAnswers, invalidate } from '@/lib/query';
@@ -73,30 +66,23 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
   const report = phase.step === 'ready' ? phase.report : null;
   const rows = report ? report.crear + report.actualizar : 0;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (phase.step === 'sending') return;
-        setOpen(o);
-        if (!o) {
-          setPhase({ step: 'idle' });
-          setError(null);
-        }
-      }}
-    >
+    <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <FileUpIcon />
         Importar
       </Button>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Importar {def.label.toLowerCase()}</DialogTitle>
-          <DialogDescription>
-            Archivo .xlsx o .csv con una fila de encabezados como los de la exportación a Excel. Cada fila
-            crea un registro o actualiza el que tenga el mismo {keyLabels.toLowerCase()}; nada se guarda si
-            alguna fila tiene errores.
-          </DialogDescription>
-        </DialogHeader>
+      <AppDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setPhase({ step: 'idle' });
+          setError(null);
+        }}
+        busy={phase.step === 'sending'}
+        title={`Importar ${def.label.toLowerCase()}`}
+        description={`Archivo .xlsx o .csv con una fila de encabezados como los de la exportación a Excel. Cada fila crea un registro o actualiza el que tenga el mismo ${keyLabels.toLowerCase()}; nada se guarda si alguna fila tiene errores.`}
+        className="sm:max-w-3xl"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <FilePickButton
             label={report ? 'Elegir otro archivo' : 'Elegir archivo'}
@@ -144,7 +130,7 @@ export function ImportButton({ def, onImported }: { def: ResourceDef; onImported
             {rows ? `Importar ${plural(rows, 'fila', 'filas')}` : 'Importar'}
           </Button>
         </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </AppDialog>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/form/text-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { useApiForm } from '@/lib/use-api-form';
 import { changeSponsor } from '@/features/review/review-api';
 
@@ -45,38 +45,37 @@ export function SponsorDialog({ userId, userName }: { userId: string; userName: 
         <UserCogIcon />
         Cambiar patrocinador
       </Button>
-      <Dialog open={open} onOpenChange={show}>
-        <DialogContent>
-          <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Cambiar patrocinador</DialogTitle>
-              <DialogDescription>
-                {userName} quedará como referido directo del miembro dueño del código. El cambio queda en el
-                histórico.
-              </DialogDescription>
-            </DialogHeader>
-            <TextField
-              label="Código de referido del nuevo patrocinador"
-              required
-              autoComplete="off"
-              maxLength={40}
-              value={form.values.referral_code}
-              onValueChange={(v) => form.set('referral_code', v.toUpperCase())}
-              error={form.errors.referral_code}
-            />
-            <TextareaField
-              label="Comentario"
-              rows={3}
-              maxLength={500}
-              hint="Opcional"
-              value={form.values.comentario}
-              onValueChange={(v) => form.set('comentario', v)}
-              error={form.errors.comentario}
-            />
-            <FormActions busy={busy} onCancel={() => show(false)} variant="dialog" />
-          </form>
-        </DialogContent>
-      </Dialog>
+      <AppDialog
+        open={open}
+        onClose={() => show(false)}
+        title="Cambiar patrocinador"
+        description={
+          <>
+            {userName} quedará como referido directo del miembro dueño del código. El cambio queda en el
+            histórico.
+          </>
+        }
+      >
+        <form onSubmit={form.onSubmit} noValidate className="grid gap-4">
+          <TextField
+            label="Código de referido del nuevo patrocinador"
+            required
+            autoComplete="off"
+            maxLength={40}
+            value={form.values.referral_code}
+            onValueChange={(v) => form.set('referral_code', v.toUpperCase())}
+            error={form.errors.referral_code}
+          />
+          <TextareaField
+            label="Comentario"
+            rows={3}
+            maxLength={500}
+            hint="Opcional"
+            {...form.field('comentario')}
+          />
+          <FormActions busy={busy} onCancel={() => show(false)} variant="dialog" />
+        </form>
+      </AppDialog>
     </>
   );
 }

@@ -7,14 +7,7 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { AppDialog } from '@/components/ui/dialog';
 import { useApiForm } from '@/lib/use-api-form';
 import { setUserPassword } from '@/features/security/security-api';
 
@@ -40,34 +33,33 @@ export function ChangePasswordDialog({ userId, userName }: { userId: number; use
   }
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <AppDialog
+      open={open}
+      onClose={() => openChange(false)}
+      title="Cambiar contraseña"
+      description={
+        <>Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.</>
+      }
+      trigger={
         <Button variant="outline">
           <KeyRoundIcon />
           Cambiar contraseña
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Cambiar contraseña</DialogTitle>
-            <DialogDescription>
-              Nueva contraseña para {userName}. Entre 8 y 128 caracteres; se cerrarán sus sesiones abiertas.
-            </DialogDescription>
-          </DialogHeader>
-          <NewPasswordFields
-            values={form.values}
-            onChange={(field, v) => form.set(field, v)}
-            errors={form.errors}
-          />
-          <FormActions
-            busy={saving}
-            onCancel={() => openChange(false)}
-            busyLabel="Guardando..."
-            variant="dialog"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit} className="grid gap-4">
+        <NewPasswordFields
+          values={form.values}
+          onChange={(field, v) => form.set(field, v)}
+          errors={form.errors}
+        />
+        <FormActions
+          busy={saving}
+          onCancel={() => openChange(false)}
+          busyLabel="Guardando..."
+          variant="dialog"
+        />
+      </form>
+    </AppDialog>
   );
 }

@@ -2,14 +2,13 @@
 // approving annuls the purchase (the shop's «Anular» path) and records the refund; rejecting asks
 // for the reason the member reads.
 import { MSG } from '@shared/messages';
-import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { ToneChip } from '@/components/status/tone-chip';
-import { Button } from '@/components/ui/button';
+import { DecisionButtons } from '@/components/status/decision-buttons';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -90,27 +89,12 @@ export default function WithdrawalsPage() {
                 </TableCell>
                 <TableCell>
                   {r.estado === STATE.PENDIENTE && (
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        disabled={approve.busy}
-                        onClick={() => void approve.run(r.id)}
-                        aria-label={`Aprobar el retracto de la compra ${r.compra_id}`}
-                      >
-                        <CheckIcon />
-                        Aprobar
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={approve.busy}
-                        onClick={() => setRejecting(r)}
-                        aria-label={`Rechazar el retracto de la compra ${r.compra_id}`}
-                      >
-                        <XIcon />
-                        Rechazar
-                      </Button>
-                    </div>
+                    <DecisionButtons
+                      subject={`el retracto de la compra ${r.compra_id}`}
+                      busy={approve.busy}
+                      onApprove={() => void approve.run(r.id)}
+                      onReject={() => setRejecting(r)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
