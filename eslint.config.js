@@ -170,7 +170,8 @@ export default tseslint.config(
   },
   {
     // A redirect while rendering goes through Redirect, which the server's renderer can see
-    // (decision 0306); React Router's <Navigate> would draw nothing there and only warn.
+    // (decision 0306); React Router's <Navigate> would draw nothing there and only warn. A dialog
+    // is an AppDialog, not primitives assembled by hand (decision 0469).
     files: ['web/**'],
     ignores: ['web/lib/redirect.tsx'],
     rules: {
@@ -182,6 +183,12 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Navigate'],
               message: 'Use Redirect (web/lib/redirect.tsx): a served document must know it redirects.',
+            },
+            {
+              // Every dialog is an AppDialog (decision 0469): title, description, body.
+              name: '@/components/ui/dialog',
+              importNames: ['Dialog', 'DialogContent', 'DialogHeader', 'DialogTitle', 'DialogDescription'],
+              message: 'Use AppDialog (web/components/ui/dialog.tsx): it gives the dialog its title and description.',
             },
           ],
         },
