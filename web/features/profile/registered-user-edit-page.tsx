@@ -4,7 +4,6 @@
 import { MSG } from '@shared/messages';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -80,9 +79,6 @@ export default function RegisteredUserEditPage() {
           entity="users"
           recordId={Number(state.data.id)}
           version={Math.max(Number(state.data.version) || 0, saved) || undefined}
-          labels={HISTORY_LABELS.users}
-          refs={HISTORY_REFS.users}
-          formats={HISTORY_FORMATS.users}
           invalidates={[`${BASE}/${id}`]}
         />
       )}

@@ -6,7 +6,6 @@ import { NO_TAB_PERMISSION, USER_TABS, type UserTab } from '@shared/user-tabs';
 import { LockIcon, PencilIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
@@ -129,9 +128,6 @@ export default function RegisteredUserViewPage() {
                         entity={entity}
                         recordId={record.id}
                         version={record.version}
-                        labels={HISTORY_LABELS[entity]}
-                        refs={HISTORY_REFS[entity]}
-                        formats={HISTORY_FORMATS[entity]}
                         invalidates={[`/consultas/usuariosregistrados/${id}`]}
                       />
                     )}
