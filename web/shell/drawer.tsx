@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Brand } from '@/components/layout/brand';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/session';
@@ -24,14 +25,7 @@ export function Drawer({ desktopOpen, mobileOpen, onCloseMobile }: DrawerProps) 
           !desktopOpen && 'lg:invisible lg:ltr:-translate-x-full lg:rtl:translate-x-full',
         )}
       >
-        <div className="flex h-16 shrink-0 items-center gap-2 px-5">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-xs font-bold text-primary-foreground">
-            360
-          </span>
-          <span className="font-semibold" dir="ltr">
-            360 web
-          </span>
-        </div>
+        <Brand size="drawer" className="h-16 shrink-0 px-5" />
         <Separator />
         <Link
           to="/app/miinformacionpersonal"

@@ -3,8 +3,9 @@
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
+import { TopBarTrigger } from '@/components/layout/top-bar-trigger';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Popover, PopoverContent } from '@/components/ui/popover';
 import { notifyError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -33,24 +34,12 @@ export function NotificationsBell() {
   const unread = inbox?.unread ?? 0;
   return (
     <Popover open={open} onOpenChange={(o) => (setOpen(o), o && void load())}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
-        >
-          <BellIcon className="size-5" />
-          {unread > 0 && (
-            <span
-              aria-hidden
-              className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
+      <TopBarTrigger
+        icon={BellIcon}
+        label={unread ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'}
+        count={unread}
+        countClassName="end-1 top-1"
+      />
       <PopoverContent align="end" className="w-80 p-0">
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 className="text-sm font-semibold">Notificaciones</h2>

@@ -1,8 +1,8 @@
 import { SettingsIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { TopBarTrigger } from '@/components/layout/top-bar-trigger';
+import { Popover, PopoverContent } from '@/components/ui/popover';
 
 // The panel loads when the popover first opens (docs/decisions/0105-app-first-load.md).
 const SettingsPanel = lazy(async () => ({ default: (await import('@/shell/settings-panel')).SettingsPanel }));
@@ -11,11 +11,7 @@ const SettingsPanel = lazy(async () => ({ default: (await import('@/shell/settin
 export function SettingsPopover() {
   return (
     <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Ajustes de apariencia">
-          <SettingsIcon className="size-5" />
-        </Button>
-      </PopoverTrigger>
+      <TopBarTrigger icon={SettingsIcon} label="Ajustes de apariencia" />
       <PopoverContent align="end" className="grid w-80 gap-5">
         <Suspense fallback={<Spinner className="mx-auto" />}>
           <SettingsPanel />

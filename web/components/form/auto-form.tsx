@@ -8,27 +8,30 @@ import type { FormErrors } from '@/lib/form-errors';
 
 type Props = {
   fields: FieldDef[];
-  values: FormValues;
-  errors: FormErrors;
-  onChange: (name: string, value: unknown) => void;
+  /** The form's model (useAutoForm): its values, errors and change; a busy form is disabled. */
+  form: {
+    values: FormValues;
+    errors: FormErrors;
+    change: (name: string, value: unknown) => void;
+    busy: boolean;
+  };
   record?: FormValues;
-  disabled?: boolean;
 };
 
 const WIDE = new Set(['textarea', 'refs']);
 
-export function AutoForm({ fields, values, errors, onChange, record, disabled }: Props) {
+export function AutoForm({ fields, form, record }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {fields.map((f) => (
         <div key={f.name} className={cn(WIDE.has(f.kind) && 'md:col-span-2')}>
           <AutoField
             field={f}
-            values={values}
+            values={form.values}
             record={record}
-            error={errors[f.name]}
-            disabled={disabled}
-            onChange={onChange}
+            error={form.errors[f.name]}
+            disabled={form.busy}
+            onChange={form.change}
           />
         </div>
       ))}

@@ -9,6 +9,7 @@ import { stateLabel } from '@shared/workflow';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { type ActivityRow, recordHistory, restoreRevision } from '@/lib/activity-api';
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
@@ -202,9 +203,11 @@ function HistoryList({
   entity,
   recordId,
   version,
-  labels = {},
-  formats: given = {},
-  refs = NO_REFS,
+  // An entity of the member's record (users, perfil, beneficiarios…) reads its fields by the
+  // shared tables unless the screen gives its own.
+  labels = HISTORY_LABELS[entity] ?? {},
+  formats: given = HISTORY_FORMATS[entity] ?? {},
+  refs = HISTORY_REFS[entity] ?? NO_REFS,
   invalidates,
 }: Props) {
   const key = keyOf('/actividad', entity, recordId);

@@ -91,14 +91,7 @@ export function ResourceForm({ def, record, listPath, onSaved, note }: Props) {
                 }}
               />
             )}
-            <AutoForm
-              fields={shown}
-              values={form.values}
-              errors={form.errors}
-              onChange={form.change}
-              record={record}
-              disabled={saving}
-            />
+            <AutoForm fields={shown} form={form} record={record} />
           </CardContent>
           <FormActions busy={saving} cancelTo={listPath} busyLabel="Guardando..." />
         </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Brand } from '@/components/layout/brand';
 import { Footer } from '@/components/layout/footer';
 
 /** The frame of the public pages: a centred column on a soft background, and the footer. */
@@ -12,14 +13,7 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
           wide ? 'max-w-3xl' : 'max-w-md',
         )}
       >
-        <div className="mb-6 flex items-center justify-center gap-2">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-sm font-bold text-primary-foreground shadow">
-            360
-          </span>
-          <span className="text-xl font-semibold" dir="ltr">
-            360 web
-          </span>
-        </div>
+        <Brand size="page" className="mb-6 justify-center" />
         {children}
       </main>
       <Footer />

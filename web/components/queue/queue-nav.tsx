@@ -1,8 +1,9 @@
 // 'Anterior' / 'Siguiente' through a queue as its list was filtered (the same query string), and
 // back to the list; J / K (the 'next' / 'prev' shortcuts) do the same. The review queues and the
 // reconciliation queue answer an item with this position.
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { useShortcut } from '@/lib/shortcuts';
 
@@ -46,12 +47,9 @@ export function QueueNav({
   useShortcut('prev', () => prev && void navigate(prev), !!prev);
   return (
     <nav aria-label="Navegación de la cola" className="flex flex-wrap items-center gap-2">
-      <Button variant="ghost" asChild>
-        <Link to={`${route}${search}`}>
-          <ArrowLeftIcon className="rtl:rotate-180" />
-          Volver al listado
-        </Link>
-      </Button>
+      <BackLink variant="ghost" to={`${route}${search}`}>
+        Volver al listado
+      </BackLink>
       <Step to={prev} label="Anterior" icon="prev" />
       {queue && queue.position > 0 && (
         <span className="px-1 text-sm text-muted-foreground tabular-nums">

@@ -1,9 +1,8 @@
 // /app/bonos: the member's monthly bonus cycles, totals paid and owed, the month in course as an
 // estimate, and each cycle's lines.
-import { MSG } from '@shared/messages';
 import { BanknoteIcon, CalendarRangeIcon, HourglassIcon } from 'lucide-react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -23,57 +22,56 @@ const NEGATIVE_BALANCE =
 
 export default function MyBonusesPage() {
   const res = useRead(keyOf('/bonos/ciclobonificacionuser'), getMemberCycles);
-  const mine = res.data;
   return (
     <section className="grid gap-6">
       <PageHeader
         title="Mis bonos"
         description="Bonos mensuales por las compras de tus referidos de los niveles 1 a 3."
       />
-      {res.status === 'error' ? (
-        <ErrorState
-          message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
-          onRetry={res.error.forbidden ? undefined : res.reload}
-        />
-      ) : !mine ? (
-        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
-          <div className="grid gap-4 sm:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-20" />
-            ))}
+      <ReadView
+        read={res}
+        loading={
+          <div role="status" className="grid gap-4" aria-busy="true" aria-label="Cargando bonos">
+            <div className="grid gap-4 sm:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-20" />
+              ))}
+            </div>
+            <Skeleton className="h-48" />
           </div>
-          <Skeleton className="h-48" />
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SummaryTile
-              icon={BanknoteIcon}
-              label="Total pagado"
-              value={formatMoney(mine.totales.pagado)}
-              tone="success"
+        }
+      >
+        {(mine) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SummaryTile
+                icon={BanknoteIcon}
+                label="Total pagado"
+                value={formatMoney(mine.totales.pagado)}
+                tone="success"
+              />
+              <SummaryTile
+                icon={HourglassIcon}
+                label="Total por pagar"
+                value={formatMoney(mine.totales.pendiente)}
+                tone="warning"
+                note={mine.totales.pendiente < 0 ? NEGATIVE_BALANCE : undefined}
+              />
+              <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
+            </div>
+            <MonthEstimateCard />
+            {/* The years with settled cycles, newest first: each has its certificate (decision 0450). */}
+            <CertificateDownload
+              years={[...new Set(mine.data.map((r) => Number(r.clave.slice(0, 4))))].sort((a, b) => b - a)}
             />
-            <SummaryTile
-              icon={HourglassIcon}
-              label="Total por pagar"
-              value={formatMoney(mine.totales.pendiente)}
-              tone="warning"
-              note={mine.totales.pendiente < 0 ? NEGATIVE_BALANCE : undefined}
-            />
-            <SummaryTile icon={CalendarRangeIcon} label="Ciclos" value={formatNumber(mine.data.length)} />
-          </div>
-          <MonthEstimateCard />
-          {/* The years with settled cycles, newest first: each has its certificate (decision 0450). */}
-          <CertificateDownload
-            years={[...new Set(mine.data.map((r) => Number(r.clave.slice(0, 4))))].sort((a, b) => b - a)}
-          />
-          {mine.data.length === 0 ? (
-            <EmptyState text="Aún no tienes ciclos de bonificación liquidados." />
-          ) : (
-            <MyCyclesTable rows={mine.data} />
-          )}
-        </>
-      )}
+            {mine.data.length === 0 ? (
+              <EmptyState text="Aún no tienes ciclos de bonificación liquidados." />
+            ) : (
+              <MyCyclesTable rows={mine.data} />
+            )}
+          </>
+        )}
+      </ReadView>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { RowLink } from '@/components/data-grid/row-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,60 +17,60 @@ const BASE = '/app/administracion/detallebonos';
 export default function RatesPage() {
   const res = useRead(keyOf('/bonos/detallebonos'), getRates);
   const canEdit = useSession().can(P.detalleBonos);
-  const rows = res.data?.data;
   return (
     <section className="grid gap-6">
       <PageHeader
         title="Detalle de bonos"
         description="Porcentaje que recibe un miembro sobre las compras pagadas de sus referidos, por nivel. Cada línea de bono guarda el porcentaje usado."
       />
-      {res.status === 'error' ? (
-        <ErrorState
-          message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
-          onRetry={res.error.forbidden ? undefined : res.reload}
-        />
-      ) : !rows ? (
-        <Skeleton className="h-40 w-full" aria-label="Cargando niveles" />
-      ) : rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <div className="overflow-hidden rounded-lg border bg-card">
-          <Table aria-label="Detalle de bonos">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nivel</TableHead>
-                <TableHead className="text-end">Porcentaje</TableHead>
-                <TableHead>Descripción</TableHead>
-                {/* At phone width the date gives way, so the edit action stays in view (390 px). */}
-                <TableHead className="hidden sm:table-cell">Última actualización</TableHead>
-                <TableHead className="text-end">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell className="font-medium">Nivel {r.nivel}</TableCell>
-                  <TableCell className="text-end font-medium tabular-nums">
-                    {formatPercent(r.porcentaje / 100)}
-                  </TableCell>
-                  <TableCell className="max-w-md truncate whitespace-normal">
-                    {r.descripcion || <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{formatDateTime(r.updated_at)}</TableCell>
-                  <TableCell className="py-1 text-end">
-                    <RowLink
-                      kind="edit"
-                      to={`${BASE}/edit/${r.id}`}
-                      label={`Editar nivel ${r.nivel}`}
-                      enabled={canEdit}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <ReadView
+        read={res}
+        errorMessage={MSG.tableError}
+        loading={<Skeleton className="h-40 w-full" aria-label="Cargando niveles" />}
+      >
+        {({ data: rows }) =>
+          rows.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <div className="overflow-hidden rounded-lg border bg-card">
+              <Table aria-label="Detalle de bonos">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Nivel</TableHead>
+                    <TableHead className="text-end">Porcentaje</TableHead>
+                    <TableHead>Descripción</TableHead>
+                    {/* At phone width the date gives way, so the edit action stays in view (390 px). */}
+                    <TableHead className="hidden sm:table-cell">Última actualización</TableHead>
+                    <TableHead className="text-end">Acciones</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell className="font-medium">Nivel {r.nivel}</TableCell>
+                      <TableCell className="text-end font-medium tabular-nums">
+                        {formatPercent(r.porcentaje / 100)}
+                      </TableCell>
+                      <TableCell className="max-w-md truncate whitespace-normal">
+                        {r.descripcion || <span className="text-muted-foreground">—</span>}
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">{formatDateTime(r.updated_at)}</TableCell>
+                      <TableCell className="py-1 text-end">
+                        <RowLink
+                          kind="edit"
+                          to={`${BASE}/edit/${r.id}`}
+                          label={`Editar nivel ${r.nivel}`}
+                          enabled={canEdit}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )
+        }
+      </ReadView>
     </section>
   );
 }

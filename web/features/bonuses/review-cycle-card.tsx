@@ -1,12 +1,11 @@
 // Close with review for the selected cycle: whether its payouts may be generated (approval by a
 // second administrator when the setting asks for it, with the approve button), and the comparison
 // with the previous settled cycle (members, total, the largest changes per member).
-import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
 import { BadgeCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/feedback/spinner';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -64,42 +63,39 @@ export function ReviewCycleCard({ cycle }: Props) {
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {review.status === 'error' ? (
-          <ErrorState
-            message={review.error.forbidden ? MSG.forbidden : MSG.loadError}
-            onRetry={review.reload}
-          />
-        ) : !r ? (
-          <Skeleton className="h-8 w-full" aria-label="Cargando revisión" />
-        ) : (
-          <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-            {r.aprobado_at ? (
-              <Badge variant="success">Aprobado</Badge>
-            ) : (
-              <Badge variant={r.aprobacion_requerida ? 'warning' : 'outline'}>Sin aprobar</Badge>
-            )}
-            {r.aprobado_at && (
-              <span>
-                por {r.aprobado_por_nombre} el {formatDateTime(r.aprobado_at)}
-              </span>
-            )}
-            <span className="text-muted-foreground">
-              · {r.pagos_habilitados ? 'Se pueden generar los pagos' : 'Pagos bloqueados hasta la aprobación'}
-            </span>
-            {r.ajustes_pendientes > 0 && (
+        <ReadView read={review} loading={<Skeleton className="h-8 w-full" aria-label="Cargando revisión" />}>
+          {({ data }) => (
+            <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+              {data.aprobado_at ? (
+                <Badge variant="success">Aprobado</Badge>
+              ) : (
+                <Badge variant={data.aprobacion_requerida ? 'warning' : 'outline'}>Sin aprobar</Badge>
+              )}
+              {data.aprobado_at && (
+                <span>
+                  por {data.aprobado_por_nombre} el {formatDateTime(data.aprobado_at)}
+                </span>
+              )}
               <span className="text-muted-foreground">
-                · {plural(r.ajustes_pendientes, 'ajuste pendiente', 'ajustes pendientes')}
+                ·{' '}
+                {data.pagos_habilitados
+                  ? 'Se pueden generar los pagos'
+                  : 'Pagos bloqueados hasta la aprobación'}
               </span>
-            )}
-          </div>
-        )}
-        {comparison.status === 'error' ? (
-          <ErrorState message={MSG.loadError} onRetry={comparison.reload} />
-        ) : !comparison.data ? (
-          <Skeleton className="h-24 w-full" aria-label="Cargando comparación" />
-        ) : (
-          <ComparisonPanel data={comparison.data.data} />
-        )}
+              {data.ajustes_pendientes > 0 && (
+                <span className="text-muted-foreground">
+                  · {plural(data.ajustes_pendientes, 'ajuste pendiente', 'ajustes pendientes')}
+                </span>
+              )}
+            </div>
+          )}
+        </ReadView>
+        <ReadView
+          read={comparison}
+          loading={<Skeleton className="h-24 w-full" aria-label="Cargando comparación" />}
+        >
+          {({ data }) => <ComparisonPanel data={data} />}
+        </ReadView>
       </CardContent>
       <ConfirmDialog
         open={confirming}

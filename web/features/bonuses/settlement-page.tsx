@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from 'sonner';
@@ -81,24 +81,25 @@ export default function SettlementPage() {
       />
       <div className="grid gap-3">
         <h2 className="text-lg font-semibold">Ciclos</h2>
-        {res.status === 'error' ? (
-          <ErrorState
-            message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
-            onRetry={res.error.forbidden ? undefined : reload}
-          />
-        ) : !res.data ? (
-          <Skeleton className="h-32 w-full" aria-label="Cargando ciclos" />
-        ) : cycles.length === 0 ? (
-          <EmptyState text="Aún no se ha liquidado ningún ciclo." />
-        ) : (
-          <CyclesTable
-            cycles={cycles}
-            selectedId={selectedId}
-            onSelect={select}
-            retrying={retrying}
-            onRetry={retry}
-          />
-        )}
+        <ReadView
+          read={res}
+          errorMessage={MSG.tableError}
+          loading={<Skeleton className="h-32 w-full" aria-label="Cargando ciclos" />}
+        >
+          {() =>
+            cycles.length === 0 ? (
+              <EmptyState text="Aún no se ha liquidado ningún ciclo." />
+            ) : (
+              <CyclesTable
+                cycles={cycles}
+                selectedId={selectedId}
+                onSelect={select}
+                retrying={retrying}
+                onRetry={retry}
+              />
+            )
+          }
+        </ReadView>
       </div>
       {selected?.estado === STATE.LIQUIDADO && canPay && (
         <PayoutPanel key={`pagos-${selected.id}`} cycle={selected} onChanged={reload} />

@@ -5,8 +5,8 @@ import { moduleOfPath } from '@shared/schemas/help';
 import { BookOpenIcon, CircleHelpIcon, ImagesIcon, LightbulbIcon, MailIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { TopBarTrigger } from '@/components/layout/top-bar-trigger';
+import { Popover, PopoverContent } from '@/components/ui/popover';
 import { Separator } from '@/components/ui/separator';
 import { useSession } from '@/lib/session';
 import { useSupportEmail } from '@/lib/use-support-email';
@@ -41,11 +41,7 @@ export function HelpPopover() {
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Ayuda y soporte">
-            <CircleHelpIcon className="size-5" />
-          </Button>
-        </PopoverTrigger>
+        <TopBarTrigger icon={CircleHelpIcon} label="Ayuda y soporte" />
         <PopoverContent align="end" className="w-72 p-2">
           <h2 className="px-2 py-1.5 text-sm font-semibold">Centro de ayuda</h2>
           {can(P.sugerencias) && (

@@ -8,13 +8,14 @@ import { STATE, PRIVACY_REQUEST, stateLabel } from '@shared/workflow';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Spinner } from '@/components/feedback/spinner';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
 import { AccessList } from '@/components/privacy/access-list';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
@@ -39,43 +40,44 @@ const ACTION_LABELS: Record<string, string> = {
 export default function PrivacyDeskPage() {
   const res = useRead(keyOf(DESK_PATH), getDeskRequests);
   const [open, setOpen] = useState<{ id: number; panel: Panel } | null>(null);
-  const rows = res.data?.data ?? [];
   return (
     <section className="grid gap-6">
       <PageHeader
         title="Solicitudes de datos"
         description="Consultas, reclamos y supresiones de los titulares, ordenadas por fecha límite (días hábiles de Colombia)."
       />
-      {res.status === 'error' ? (
-        <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
-      ) : rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Table aria-label="Solicitudes de datos">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Radicado</TableHead>
-              <TableHead>Titular</TableHead>
-              <TableHead>Tipo</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead>Vence el</TableHead>
-              <TableHead>Acciones</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <DeskRow
-                key={r.id}
-                row={r}
-                open={open?.id === r.id ? open.panel : null}
-                onToggle={(panel) =>
-                  setOpen(open?.id === r.id && open.panel === panel ? null : { id: r.id, panel })
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ReadView read={res} loading={<Skeleton className="h-40" aria-label="Cargando solicitudes" />}>
+        {({ data: rows }) =>
+          rows.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Table aria-label="Solicitudes de datos">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Radicado</TableHead>
+                  <TableHead>Titular</TableHead>
+                  <TableHead>Tipo</TableHead>
+                  <TableHead>Estado</TableHead>
+                  <TableHead>Vence el</TableHead>
+                  <TableHead>Acciones</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((r) => (
+                  <DeskRow
+                    key={r.id}
+                    row={r}
+                    open={open?.id === r.id ? open.panel : null}
+                    onToggle={(panel) =>
+                      setOpen(open?.id === r.id && open.panel === panel ? null : { id: r.id, panel })
+                    }
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </ReadView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /app/perfil: the member's public profile in five sections, its review and publication states,
 // and the button that sends it for review.
 import { type ReactNode, useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -50,33 +50,31 @@ export default function ProfilePage() {
         title="Mi perfil"
         description="Completa tu perfil y envíalo a revisión para que pueda ser publicado."
       />
-      {state.status === 'error' ? (
-        <ErrorState onRetry={reload} />
-      ) : state.status !== 'ready' ? (
-        <FormSkeleton fields={6} />
-      ) : (
-        <>
-          <ProfileHeader data={state.data} onSent={reload} onMissing={onMissing} />
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList>
-              {TABS.map((t) => (
-                <TabsTrigger key={t.key} value={t.key}>
-                  {t.label}
-                </TabsTrigger>
+      <ReadView read={state} loading={<FormSkeleton fields={6} />}>
+        {(data) => (
+          <>
+            <ProfileHeader data={data} onSent={reload} onMissing={onMissing} />
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList>
+                {TABS.map((t) => (
+                  <TabsTrigger key={t.key} value={t.key}>
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {TABS.map(({ key, Section }) => (
+                <TabsContent key={key} value={key}>
+                  <Card>
+                    <CardContent>
+                      <Section data={data} onSaved={reload} missing={missing} />
+                    </CardContent>
+                  </Card>
+                </TabsContent>
               ))}
-            </TabsList>
-            {TABS.map(({ key, Section }) => (
-              <TabsContent key={key} value={key}>
-                <Card>
-                  <CardContent>
-                    <Section data={state.data} onSaved={reload} missing={missing} />
-                  </CardContent>
-                </Card>
-              </TabsContent>
-            ))}
-          </Tabs>
-        </>
-      )}
+            </Tabs>
+          </>
+        )}
+      </ReadView>
     </section>
   );
 }

@@ -2,14 +2,12 @@
 // information with the member's own form. It lives here, next to that form, because feature
 // folders do not import each other; the route table wires it.
 import { MSG } from '@shared/messages';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/layout/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { PersonalInfoForm } from '@/features/profile/personal-info-form';
 import { invalidate, keyOf, useRead } from '@/lib/query';
@@ -43,14 +41,7 @@ export default function RegisteredUserEditPage() {
             ? `${String(state.data.user_name ?? '')} · ${String(state.data.email ?? '')}`
             : undefined
         }
-        actions={
-          <Button variant="outline" asChild>
-            <Link to={back}>
-              <ArrowLeftIcon />
-              Volver al detalle
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to={back}>Volver al detalle</BackLink>}
       />
       {state.status === 'error' ? (
         <ErrorState
@@ -88,9 +79,6 @@ export default function RegisteredUserEditPage() {
           entity="users"
           recordId={Number(state.data.id)}
           version={Math.max(Number(state.data.version) || 0, saved) || undefined}
-          labels={HISTORY_LABELS.users}
-          refs={HISTORY_REFS.users}
-          formats={HISTORY_FORMATS.users}
           invalidates={[`${BASE}/${id}`]}
         />
       )}

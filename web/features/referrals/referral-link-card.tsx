@@ -3,7 +3,7 @@ import { MSG } from '@shared/messages';
 import { CopyIcon, Link2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -17,7 +17,6 @@ const copy = copyText;
 export function ReferralLinkCard() {
   const id = useId();
   const res = useRead(keyOf('/general/referidos/link'), getReferralLink);
-  const link = res.data?.data.link ?? '';
   return (
     <Card>
       <CardHeader>
@@ -30,41 +29,35 @@ export function ReferralLinkCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {res.status === 'error' ? (
-          <ErrorState
-            message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
-            onRetry={res.error.forbidden ? undefined : res.reload}
-          />
-        ) : !res.data ? (
-          <Skeleton className="h-9 w-full" />
-        ) : (
-          <div className="grid gap-2">
-            <label htmlFor={id} className="text-sm font-medium">
-              Enlace de referido{' '}
-              <span className="font-normal text-muted-foreground">(código {res.data.data.code})</span>
-            </label>
-            <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-              <Input
-                id={id}
-                readOnly
-                value={link}
-                className="font-mono"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <Button
-                onClick={() =>
-                  copy(link).then(
-                    () => toast.success(MSG.linkCopied),
-                    () => toast.error(MSG.copyFailed),
-                  )
-                }
-              >
-                <CopyIcon />
-                Copiar enlace
-              </Button>
+        <ReadView read={res} loading={<Skeleton className="h-9 w-full" />}>
+          {({ data: { code, link } }) => (
+            <div className="grid gap-2">
+              <label htmlFor={id} className="text-sm font-medium">
+                Enlace de referido <span className="font-normal text-muted-foreground">(código {code})</span>
+              </label>
+              <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+                <Input
+                  id={id}
+                  readOnly
+                  value={link}
+                  className="font-mono"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
+                <Button
+                  onClick={() =>
+                    copy(link).then(
+                      () => toast.success(MSG.linkCopied),
+                      () => toast.error(MSG.copyFailed),
+                    )
+                  }
+                >
+                  <CopyIcon />
+                  Copiar enlace
+                </Button>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </ReadView>
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@
 import { MSG } from '@shared/messages';
 import { ListTreeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,38 +34,33 @@ export function ReferralsByLevel() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {res.status === 'error' ? (
-          <ErrorState
-            message={res.error.forbidden ? MSG.forbidden : MSG.tableError}
-            onRetry={res.error.forbidden ? undefined : res.reload}
-          />
-        ) : !list ? (
-          <Skeleton className="h-40 w-full" />
-        ) : (
-          <Tabs value={nivel} onValueChange={setNivel}>
-            <TabsList aria-label="Nivel">
+        <ReadView read={res} errorMessage={MSG.tableError} loading={<Skeleton className="h-40 w-full" />}>
+          {(list) => (
+            <Tabs value={nivel} onValueChange={setNivel}>
+              <TabsList aria-label="Nivel">
+                {LEVELS.map((n) => (
+                  // The visible text "Nivel 1 2" (a space before the badge) is part of the name, as axe's
+                  // label-content-name-mismatch asks.
+                  <TabsTrigger
+                    key={n}
+                    value={String(n)}
+                    aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}
+                  >
+                    Nivel {n}{' '}
+                    <Badge variant="secondary" className="ms-1 tabular-nums">
+                      {formatNumber(list.por_nivel[n - 1] ?? 0)}
+                    </Badge>
+                  </TabsTrigger>
+                ))}
+              </TabsList>
               {LEVELS.map((n) => (
-                // The visible text "Nivel 1 2" (a space before the badge) is part of the name, as axe's
-                // label-content-name-mismatch asks.
-                <TabsTrigger
-                  key={n}
-                  value={String(n)}
-                  aria-label={`Nivel ${n}: ${list.por_nivel[n - 1] ?? 0} ${list.por_nivel[n - 1] === 1 ? 'referido' : 'referidos'}`}
-                >
-                  Nivel {n}{' '}
-                  <Badge variant="secondary" className="ms-1 tabular-nums">
-                    {formatNumber(list.por_nivel[n - 1] ?? 0)}
-                  </Badge>
-                </TabsTrigger>
+                <TabsContent key={n} value={String(n)}>
+                  <LevelTable nivel={n} rows={list.data.filter((r) => r.nivel === n)} />
+                </TabsContent>
               ))}
-            </TabsList>
-            {LEVELS.map((n) => (
-              <TabsContent key={n} value={String(n)}>
-                <LevelTable nivel={n} rows={list.data.filter((r) => r.nivel === n)} />
-              </TabsContent>
-            ))}
-          </Tabs>
-        )}
+            </Tabs>
+          )}
+        </ReadView>
       </CardContent>
     </Card>
   );

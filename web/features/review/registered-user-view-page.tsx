@@ -3,16 +3,16 @@
 import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
 import { NO_TAB_PERMISSION, USER_TABS, type UserTab } from '@shared/user-tabs';
-import { ArrowLeftIcon, LockIcon, PencilIcon } from 'lucide-react';
+import { LockIcon, PencilIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ActiveChip } from '@/components/status/status-chip';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -52,12 +52,7 @@ export default function RegisteredUserViewPage() {
 
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" asChild>
-        <Link to={BASE}>
-          <ArrowLeftIcon />
-          Volver al listado
-        </Link>
-      </Button>
+      <BackLink to={BASE}>Volver al listado</BackLink>
       {m && can(P.usuariosRegistradosEdit) && <SponsorDialog userId={id} userName={m.user_name} />}
       {can(P.usuariosRegistradosEdit) ? (
         <Button asChild>
@@ -133,9 +128,6 @@ export default function RegisteredUserViewPage() {
                         entity={entity}
                         recordId={record.id}
                         version={record.version}
-                        labels={HISTORY_LABELS[entity]}
-                        refs={HISTORY_REFS[entity]}
-                        formats={HISTORY_FORMATS[entity]}
                         invalidates={[`/consultas/usuariosregistrados/${id}`]}
                       />
                     )}

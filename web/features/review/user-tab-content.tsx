@@ -15,7 +15,6 @@ import {
 } from '@/features/review/user-tab-lists';
 import { UserTabPayment } from '@/features/review/user-tab-payment';
 import { UserTabPersonal } from '@/features/review/user-tab-personal';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 import { keyOf, useRead } from '@/lib/query';
 import { getMemberTab } from '@/features/review/review-api';
@@ -53,9 +52,6 @@ function BeneficiaryHistories({ userId, data }: { userId: string; data: unknown 
           entity="beneficiarios"
           recordId={b.id}
           version={b.version}
-          labels={HISTORY_LABELS.beneficiarios}
-          refs={HISTORY_REFS.beneficiarios}
-          formats={HISTORY_FORMATS.beneficiarios}
           invalidates={[`/consultas/usuariosregistrados/${userId}`]}
         />
       ))}

@@ -1,12 +1,12 @@
 // Seguridad → Usuarios: the accounts whose sign-in is locked after too many failed passwords, each
 // with «Desbloquear» (decision 0461). Shown only to staff holding that permission; an unlock is
 // recorded in the activity by the server.
-import { MSG } from '@shared/messages';
 import { P } from '@shared/permissions';
 import { LockOpenIcon } from 'lucide-react';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useWrite } from '@/lib/mutation';
 import { keyOf, useRead } from '@/lib/query';
@@ -23,8 +23,7 @@ export function LockedAccountsCard() {
 function LockedAccounts() {
   const res = useRead(keyOf(LOCKED), getLockedUsers);
   const unlock = useWrite({ send: (id: number) => unlockUser(id), invalidates: [LOCKED, USERS_API] });
-  const rows = res.data?.data ?? [];
-  if (res.status === 'ready' && rows.length === 0) return null;
+  if (res.status === 'ready' && res.data.data.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -35,35 +34,38 @@ function LockedAccounts() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {res.status === 'error' ? (
-          <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
-        ) : (
-          <ul className="grid gap-2" aria-label="Cuentas bloqueadas">
-            {rows.map((u) => (
-              <li
-                key={u.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
-              >
-                <span className="grid min-w-0">
-                  <span className="truncate font-medium">{u.user_name}</span>
-                  <span className="truncate text-sm text-muted-foreground">
-                    {u.email} · bloqueada hasta {formatDateTime(u.bloqueado_hasta)}
-                  </span>
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={unlock.busy}
-                  aria-label={`Desbloquear ${u.user_name}`}
-                  onClick={() => void unlock.run(u.id)}
+        <ReadView
+          read={res}
+          loading={<Skeleton className="h-16 w-full" aria-label="Cargando cuentas bloqueadas" />}
+        >
+          {({ data: rows }) => (
+            <ul className="grid gap-2" aria-label="Cuentas bloqueadas">
+              {rows.map((u) => (
+                <li
+                  key={u.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
                 >
-                  <LockOpenIcon />
-                  Desbloquear
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <span className="grid min-w-0">
+                    <span className="truncate font-medium">{u.user_name}</span>
+                    <span className="truncate text-sm text-muted-foreground">
+                      {u.email} · bloqueada hasta {formatDateTime(u.bloqueado_hasta)}
+                    </span>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={unlock.busy}
+                    aria-label={`Desbloquear ${u.user_name}`}
+                    onClick={() => void unlock.run(u.id)}
+                  >
+                    <LockOpenIcon />
+                    Desbloquear
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ReadView>
       </CardContent>
     </Card>
   );

@@ -39,14 +39,7 @@ export function RoleForm({ role, listPath, onSaved }: Props) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <AutoForm
-            fields={ROLES_DEF.fields}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.change}
-            record={role}
-            disabled={saving}
-          />
+          <AutoForm fields={ROLES_DEF.fields} form={form} record={role} />
         </CardContent>
       </Card>
       <Card>

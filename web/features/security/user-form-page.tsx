@@ -7,7 +7,6 @@ import { keyOf, useRead } from '@/lib/query';
 import { UserAccountCard } from '@/features/security/user-account-card';
 import { UserForm } from '@/features/security/user-form';
 import { getUser, USERS_API } from '@/features/security/security-api';
-import { HISTORY_FORMATS, HISTORY_LABELS, HISTORY_REFS } from '@/components/form/history-labels';
 import { HistoryPanel } from '@/components/form/history-panel';
 
 export default function UserFormPage() {
@@ -38,15 +37,7 @@ export default function UserFormPage() {
         {user && <UserAccountCard user={user} onChanged={reload} />}
       </div>
       {user && (
-        <HistoryPanel
-          entity="users"
-          recordId={user.id}
-          version={user.version}
-          labels={HISTORY_LABELS.users}
-          refs={HISTORY_REFS.users}
-          formats={HISTORY_FORMATS.users}
-          invalidates={[USERS_API]}
-        />
+        <HistoryPanel entity="users" recordId={user.id} version={user.version} invalidates={[USERS_API]} />
       )}
     </section>
   );

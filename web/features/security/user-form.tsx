@@ -82,14 +82,7 @@ export function UserForm({ user, listPath, onSaved }: Props) {
               }}
             />
           )}
-          <AutoForm
-            fields={fields}
-            values={form.values}
-            errors={form.errors}
-            onChange={form.change}
-            record={user}
-            disabled={saving}
-          />
+          <AutoForm fields={fields} form={form} record={user} />
           {!user && (
             <div className="grid gap-4 border-t pt-4 md:grid-cols-2">
               <TextField

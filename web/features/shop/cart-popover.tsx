@@ -4,8 +4,8 @@ import { InfoIcon, ShoppingCartIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Popover, PopoverContent } from '@/components/ui/popover';
+import { TopBarTrigger } from '@/components/layout/top-bar-trigger';
 import { Spinner } from '@/components/feedback/spinner';
 import { useCart } from '@/features/shop/use-cart';
 import { useSession } from '@/lib/session';
@@ -31,24 +31,12 @@ export function CartPopover() {
         if (next) void cart.reload();
       }}
     >
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={count ? `Carrito de compras (${count})` : 'Carrito de compras'}
-        >
-          <ShoppingCartIcon className="size-5" />
-          {count > 0 && (
-            <span
-              aria-hidden
-              className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] font-semibold text-primary-foreground"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
+      <TopBarTrigger
+        icon={ShoppingCartIcon}
+        label={count ? `Carrito de compras (${count})` : 'Carrito de compras'}
+        count={count}
+        countClassName="-top-0.5 -end-0.5"
+      />
       <PopoverContent align="end" className="w-96 max-w-[calc(100vw-1rem)]">
         <h2 className="mb-3 text-sm font-semibold">Carrito de compras</h2>
         {allowed ? (

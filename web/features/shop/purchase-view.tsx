@@ -2,14 +2,12 @@
 // attachments. Members see their own (`/compras`); administrators any (`/admin/compras`), with
 // the 'Estados' menu.
 import { MSG } from '@shared/messages';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { StatusMenu } from '@/components/status/status-menu';
 import { STATE, PAYMENT } from '@shared/workflow';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/layout/back-link';
 import { AnnulPurchaseButton } from '@/features/shop/annul-purchase';
 import { WithdrawPurchase } from '@/features/shop/withdraw-purchase';
 import { PurchaseAttachments } from '@/features/shop/purchase-attachments';
@@ -52,14 +50,7 @@ export function PurchaseView({ id, admin, backTo }: Props) {
   );
 
   if (state.status === 'error' && state.error.notFound) return <Redirect to="/404" replace />;
-  const back = (
-    <Button variant="outline" asChild>
-      <Link to={backTo}>
-        <ArrowLeftIcon className="rtl:rotate-180" />
-        Volver
-      </Link>
-    </Button>
-  );
+  const back = <BackLink to={backTo}>Volver</BackLink>;
   if (state.status === 'error') return <ErrorState message={MSG.loadError} onRetry={reload} />;
   if (state.status !== 'ready') return <FormSkeleton fields={6} />;
   const compra = state.data;

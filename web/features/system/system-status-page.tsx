@@ -1,10 +1,9 @@
 // Administración → Estado del sistema (docs/decisions/0350, docs/operations.md): open alerts, the
 // scheduled jobs, the API's last hour, open settlement cycles, the queues and the last backup.
 // Jobs and queues come from the server's registries: a new one appears here with no change.
-import { MSG } from '@shared/messages';
 import { ActivityIcon, DatabaseBackupIcon, GaugeIcon, TriangleAlertIcon } from 'lucide-react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,35 +16,32 @@ import { getSystemStatus, STATUS_PATH, type SystemStatus } from '@/features/syst
 
 export default function SystemStatusPage() {
   const res = useRead(keyOf(STATUS_PATH), getSystemStatus);
-  const status = res.data?.data;
   return (
     <section className="grid gap-6">
       <PageHeader
         title="Estado del sistema"
         description="Tareas programadas, colas, errores de la API y respaldos. El manual de operación explica cada alerta."
       />
-      {res.status === 'error' ? (
-        <ErrorState
-          message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
-          onRetry={res.error.forbidden ? undefined : res.reload}
-        />
-      ) : !status ? (
-        <div
-          role="status"
-          aria-busy="true"
-          aria-label="Cargando el estado del sistema"
-          className="grid gap-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24" />
-            ))}
+      <ReadView
+        read={res}
+        loading={
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Cargando el estado del sistema"
+            className="grid gap-4"
+          >
+            <div className="grid gap-4 sm:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-24" />
+              ))}
+            </div>
+            <Skeleton className="h-64" />
           </div>
-          <Skeleton className="h-64" />
-        </div>
-      ) : (
-        <StatusView status={status} />
-      )}
+        }
+      >
+        {({ data }) => <StatusView status={data} />}
+      </ReadView>
     </section>
   );
 }

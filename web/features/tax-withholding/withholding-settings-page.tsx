@@ -1,10 +1,9 @@
 // Configuración → Tributario → «Retención en la fuente» (decisions 0446, 0451, 0452): the rates
 // and the agent, the UVT per year, the monthly report per payee and the year's certificates.
-import { MSG } from '@shared/messages';
 import { certificateTitle } from '@shared/withholding';
 import { FileSpreadsheetIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
+import { ReadView } from '@/components/feedback/read-view';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
@@ -27,31 +26,32 @@ export default function WithholdingSettingsPage() {
         title="Retención en la fuente"
         description="Retención sobre los bonos de referidos al liquidar cada ciclo: tarifas, umbral en UVT, certificados y reporte mensual."
       />
-      {res.status === 'error' ? (
-        <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Skeleton className="h-64" aria-label="Cargando la retención en la fuente" />
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Tarifas y agente retenedor</CardTitle>
-              <CardDescription>
-                Cada ciclo usa las tarifas y el umbral vigentes cuando empezó a liquidarse.
-              </CardDescription>
-            </CardHeader>
-            <WithholdingSettingsForm key={res.data.data.version} settings={res.data.data} />
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Valor de la UVT por año</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <UvtTable rows={res.data.data.uvt} />
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <ReadView
+        read={res}
+        loading={<Skeleton className="h-64" aria-label="Cargando la retención en la fuente" />}
+      >
+        {({ data }) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>Tarifas y agente retenedor</CardTitle>
+                <CardDescription>
+                  Cada ciclo usa las tarifas y el umbral vigentes cuando empezó a liquidarse.
+                </CardDescription>
+              </CardHeader>
+              <WithholdingSettingsForm key={data.version} settings={data} />
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Valor de la UVT por año</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <UvtTable rows={data.uvt} />
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </ReadView>
       <MonthlyReportCard />
       <CertificatesCard />
     </section>
