@@ -188,7 +188,8 @@ export default tseslint.config(
               // Every dialog is an AppDialog (decision 0469): title, description, body.
               name: '@/components/ui/dialog',
               importNames: ['Dialog', 'DialogContent', 'DialogHeader', 'DialogTitle', 'DialogDescription'],
-              message: 'Use AppDialog (web/components/ui/dialog.tsx): it gives the dialog its title and description.',
+              message:
+                'Use AppDialog (web/components/ui/dialog.tsx): it gives the dialog its title and description.',
             },
           ],
         },
