@@ -1,13 +1,12 @@
 // "Pagos" of a settled cycle (decision 0200): generate one payout batch per payment method in bounded
 // steps (the panel calls the step route until it answers `terminado`), download each batch's file
 // and the report of members held back, mark a batch paid with the bank's reference, or annul it.
-import { MSG } from '@shared/messages';
+import { ReadView } from '@/components/feedback/read-view';
 import { METODO_LABELS } from '@shared/schemas/payout';
 import { BanknoteIcon, BadgeCheckIcon, BanIcon, DownloadIcon, PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
 import { Spinner } from '@/components/feedback/spinner';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { ToneChip } from '@/components/status/tone-chip';
@@ -120,138 +119,137 @@ export function PayoutPanel({ cycle, onChanged }: { cycle: Cycle; onChanged: () 
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {res.status === 'error' ? (
-          <ErrorState
-            message={res.error.forbidden ? MSG.forbidden : MSG.loadError}
-            onRetry={res.error.forbidden ? undefined : reload}
-          />
-        ) : !data ? (
-          <Skeleton className="h-24 w-full" aria-label="Cargando pagos" />
-        ) : (
-          <>
-            {data.bloqueo && (
-              <p className="text-sm text-muted-foreground" role="status">
-                {data.bloqueo}
-              </p>
-            )}
-            {batches.length === 0 ? (
-              <EmptyState text="Aún no hay lotes de pago para este ciclo." />
-            ) : (
-              <Table aria-label={`Lotes de pago del ciclo ${label}`}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Lote</TableHead>
-                    <TableHead>Método</TableHead>
-                    <TableHead>Estado</TableHead>
-                    <TableHead className="text-right">Miembros</TableHead>
-                    <TableHead className="text-right">Total</TableHead>
-                    <TableHead>Referencia</TableHead>
-                    <TableHead className="text-right">Acciones</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {batches.map((b) => (
-                    <TableRow key={b.id}>
-                      <TableCell>{b.id}</TableCell>
-                      <TableCell>{methodLabel(b.metodo)}</TableCell>
-                      <TableCell>
-                        <ToneChip status={b.estado} tone={TONE[b.estado]} label={STATE_LABEL[b.estado]} />
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">{formatNumber(b.miembros)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(b.total)}</TableCell>
-                      <TableCell>
-                        {b.referencia ? (
-                          <span title={b.pagado_at ? formatDateTime(b.pagado_at) : undefined}>
-                            {b.referencia}
-                          </span>
-                        ) : (
-                          '—'
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <div className="flex flex-wrap justify-end gap-1">
-                          {b.estado !== STATE.GENERANDO && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              disabled={fetching !== null}
-                              onClick={() =>
-                                void fetchFile(`lote-${b.id}`, batchFilePath(b.id), `lote-pago-${b.id}.xlsx`)
-                              }
-                              aria-label={`Descargar archivo del lote ${b.id} (${methodLabel(b.metodo)})`}
-                            >
-                              {fetching === `lote-${b.id}` ? <Spinner /> : <DownloadIcon />}
-                              Archivo
-                            </Button>
-                          )}
-                          {b.estado === STATE.GENERADO && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              onClick={() => setPaying(b)}
-                              aria-label={`Marcar pagado el lote ${b.id}`}
-                            >
-                              <BadgeCheckIcon />
-                              Marcar pagado
-                            </Button>
-                          )}
-                          {(b.estado === STATE.GENERADO || b.estado === STATE.GENERANDO) && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              disabled={annul.busy}
-                              onClick={() => setAnnulling(b)}
-                              aria-label={`Anular el lote ${b.id}`}
-                            >
-                              <BanIcon />
-                              Anular
-                            </Button>
-                          )}
-                        </div>
-                      </TableCell>
+        <ReadView read={res} loading={<Skeleton className="h-24 w-full" aria-label="Cargando pagos" />}>
+          {(data) => (
+            <>
+              {data.bloqueo && (
+                <p className="text-sm text-muted-foreground" role="status">
+                  {data.bloqueo}
+                </p>
+              )}
+              {batches.length === 0 ? (
+                <EmptyState text="Aún no hay lotes de pago para este ciclo." />
+              ) : (
+                <Table aria-label={`Lotes de pago del ciclo ${label}`}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>Lote</TableHead>
+                      <TableHead>Método</TableHead>
+                      <TableHead>Estado</TableHead>
+                      <TableHead className="text-right">Miembros</TableHead>
+                      <TableHead className="text-right">Total</TableHead>
+                      <TableHead>Referencia</TableHead>
+                      <TableHead className="text-right">Acciones</TableHead>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-            {!data.bloqueo && (
-              <div className="grid gap-2">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-medium">Retenidos: {plural(heldMembers, 'miembro', 'miembros')}</h3>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={heldMembers === 0 || fetching !== null}
-                    onClick={() =>
-                      void fetchFile(
-                        'retenidos',
-                        heldFilePath(cycle.id),
-                        `pagos-retenidos-${cycle.clave}.xlsx`,
-                      )
-                    }
-                  >
-                    {fetching === 'retenidos' ? <Spinner /> : <DownloadIcon />}
-                    Descargar retenidos
-                  </Button>
-                </div>
-                {held.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">Ningún miembro retenido en este ciclo.</p>
-                ) : (
-                  <ul className="grid gap-1 text-sm">
-                    {held.map((h) => (
-                      <li key={h.motivo} className="flex flex-wrap justify-between gap-2">
-                        <span>{h.motivo}</span>
-                        <span className="tabular-nums text-muted-foreground">
-                          {plural(h.miembros, 'miembro', 'miembros')} · {formatMoney(h.total)}
-                        </span>
-                      </li>
+                  </TableHeader>
+                  <TableBody>
+                    {batches.map((b) => (
+                      <TableRow key={b.id}>
+                        <TableCell>{b.id}</TableCell>
+                        <TableCell>{methodLabel(b.metodo)}</TableCell>
+                        <TableCell>
+                          <ToneChip status={b.estado} tone={TONE[b.estado]} label={STATE_LABEL[b.estado]} />
+                        </TableCell>
+                        <TableCell className="text-right tabular-nums">{formatNumber(b.miembros)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{formatMoney(b.total)}</TableCell>
+                        <TableCell>
+                          {b.referencia ? (
+                            <span title={b.pagado_at ? formatDateTime(b.pagado_at) : undefined}>
+                              {b.referencia}
+                            </span>
+                          ) : (
+                            '—'
+                          )}
+                        </TableCell>
+                        <TableCell>
+                          <div className="flex flex-wrap justify-end gap-1">
+                            {b.estado !== STATE.GENERANDO && (
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                disabled={fetching !== null}
+                                onClick={() =>
+                                  void fetchFile(
+                                    `lote-${b.id}`,
+                                    batchFilePath(b.id),
+                                    `lote-pago-${b.id}.xlsx`,
+                                  )
+                                }
+                                aria-label={`Descargar archivo del lote ${b.id} (${methodLabel(b.metodo)})`}
+                              >
+                                {fetching === `lote-${b.id}` ? <Spinner /> : <DownloadIcon />}
+                                Archivo
+                              </Button>
+                            )}
+                            {b.estado === STATE.GENERADO && (
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                onClick={() => setPaying(b)}
+                                aria-label={`Marcar pagado el lote ${b.id}`}
+                              >
+                                <BadgeCheckIcon />
+                                Marcar pagado
+                              </Button>
+                            )}
+                            {(b.estado === STATE.GENERADO || b.estado === STATE.GENERANDO) && (
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                disabled={annul.busy}
+                                onClick={() => setAnnulling(b)}
+                                aria-label={`Anular el lote ${b.id}`}
+                              >
+                                <BanIcon />
+                                Anular
+                              </Button>
+                            )}
+                          </div>
+                        </TableCell>
+                      </TableRow>
                     ))}
-                  </ul>
-                )}
-              </div>
-            )}
-          </>
-        )}
+                  </TableBody>
+                </Table>
+              )}
+              {!data.bloqueo && (
+                <div className="grid gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-medium">Retenidos: {plural(heldMembers, 'miembro', 'miembros')}</h3>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={heldMembers === 0 || fetching !== null}
+                      onClick={() =>
+                        void fetchFile(
+                          'retenidos',
+                          heldFilePath(cycle.id),
+                          `pagos-retenidos-${cycle.clave}.xlsx`,
+                        )
+                      }
+                    >
+                      {fetching === 'retenidos' ? <Spinner /> : <DownloadIcon />}
+                      Descargar retenidos
+                    </Button>
+                  </div>
+                  {held.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">Ningún miembro retenido en este ciclo.</p>
+                  ) : (
+                    <ul className="grid gap-1 text-sm">
+                      {held.map((h) => (
+                        <li key={h.motivo} className="flex flex-wrap justify-between gap-2">
+                          <span>{h.motivo}</span>
+                          <span className="tabular-nums text-muted-foreground">
+                            {plural(h.miembros, 'miembro', 'miembros')} · {formatMoney(h.total)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
+            </>
+          )}
+        </ReadView>
       </CardContent>
       <PayoutPaidDialog
         batch={paying}

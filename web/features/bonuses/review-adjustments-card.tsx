@@ -2,11 +2,11 @@
 // only when a second administrator approves it (never its author); a pending one whose row was
 // paid, carried or put in a payout batch shows why it can no longer be approved.
 import { MSG } from '@shared/messages';
+import { ReadView } from '@/components/feedback/read-view';
 import { P } from '@shared/permissions';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
 import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { DecisionButtons } from '@/components/status/decision-buttons';
@@ -67,79 +67,83 @@ export function ReviewAdjustmentsCard({ cycle, onChanged }: Props) {
         </div>
       </CardHeader>
       <CardContent>
-        {res.status === 'error' ? (
-          <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.tableError} onRetry={res.reload} />
-        ) : !res.data ? (
-          <Skeleton className="h-24 w-full" aria-label="Cargando ajustes" />
-        ) : items.length === 0 ? (
-          <EmptyState title="Sin ajustes" text="Este ciclo no tiene ajustes manuales." />
-        ) : (
-          <Table aria-label={`Ajustes del ciclo ${cycle.clave}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Usuario</TableHead>
-                <TableHead className="text-right">Monto</TableHead>
-                <TableHead>Motivo</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead>Registró</TableHead>
-                <TableHead>Decidió</TableHead>
-                <TableHead className="text-right">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell className="font-medium">{a.user_name}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(a.monto)}</TableCell>
-                  <TableCell className="max-w-64 whitespace-normal">{a.motivo}</TableCell>
-                  <TableCell>
-                    <Badge variant={BADGE[a.estado as keyof typeof BADGE] ?? 'outline'}>{a.estado}</Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-normal text-xs">
-                    {a.creado_por_nombre}
-                    <br />
-                    <span className="text-muted-foreground">{formatDateTime(a.creado_at)}</span>
-                  </TableCell>
-                  <TableCell className="whitespace-normal text-xs">
-                    {a.decidido_por_nombre ? (
-                      <>
-                        {a.decidido_por_nombre}
+        <ReadView
+          read={res}
+          errorMessage={MSG.tableError}
+          loading={<Skeleton className="h-24 w-full" aria-label="Cargando ajustes" />}
+        >
+          {() =>
+            items.length === 0 ? (
+              <EmptyState title="Sin ajustes" text="Este ciclo no tiene ajustes manuales." />
+            ) : (
+              <Table aria-label={`Ajustes del ciclo ${cycle.clave}`}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Usuario</TableHead>
+                    <TableHead className="text-right">Monto</TableHead>
+                    <TableHead>Motivo</TableHead>
+                    <TableHead>Estado</TableHead>
+                    <TableHead>Registró</TableHead>
+                    <TableHead>Decidió</TableHead>
+                    <TableHead className="text-right">Acciones</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {items.map((a) => (
+                    <TableRow key={a.id}>
+                      <TableCell className="font-medium">{a.user_name}</TableCell>
+                      <TableCell className="text-right tabular-nums">{formatMoney(a.monto)}</TableCell>
+                      <TableCell className="max-w-64 whitespace-normal">{a.motivo}</TableCell>
+                      <TableCell>
+                        <Badge variant={BADGE[a.estado as keyof typeof BADGE] ?? 'outline'}>{a.estado}</Badge>
+                      </TableCell>
+                      <TableCell className="whitespace-normal text-xs">
+                        {a.creado_por_nombre}
                         <br />
-                        <span className="text-muted-foreground">{formatDateTime(a.decidido_at)}</span>
-                        {a.comentario && <span className="block">{a.comentario}</span>}
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {a.estado === STATE.PENDIENTE && a.bloqueo ? (
-                      <span className="text-xs text-muted-foreground">{a.bloqueo}</span>
-                    ) : null}
-                    {a.estado === STATE.PENDIENTE && canDecide && a.beneficiario && (
-                      <span className="text-xs text-muted-foreground">Lo decide otro administrador</span>
-                    )}
-                    {a.estado === STATE.PENDIENTE && canDecide && !a.beneficiario && (
-                      <DecisionButtons
-                        className="justify-end gap-1"
-                        busy={approve.busy}
-                        onApprove={a.propio || a.bloqueo ? null : () => setApproving(a)}
-                        instead={
-                          a.propio && (
-                            <span className="self-center text-xs text-muted-foreground">
-                              Lo aprueba otro administrador
-                            </span>
-                          )
-                        }
-                        onReject={() => setRejecting(a)}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+                        <span className="text-muted-foreground">{formatDateTime(a.creado_at)}</span>
+                      </TableCell>
+                      <TableCell className="whitespace-normal text-xs">
+                        {a.decidido_por_nombre ? (
+                          <>
+                            {a.decidido_por_nombre}
+                            <br />
+                            <span className="text-muted-foreground">{formatDateTime(a.decidido_at)}</span>
+                            {a.comentario && <span className="block">{a.comentario}</span>}
+                          </>
+                        ) : (
+                          <span className="text-muted-foreground">—</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="text-right">
+                        {a.estado === STATE.PENDIENTE && a.bloqueo ? (
+                          <span className="text-xs text-muted-foreground">{a.bloqueo}</span>
+                        ) : null}
+                        {a.estado === STATE.PENDIENTE && canDecide && a.beneficiario && (
+                          <span className="text-xs text-muted-foreground">Lo decide otro administrador</span>
+                        )}
+                        {a.estado === STATE.PENDIENTE && canDecide && !a.beneficiario && (
+                          <DecisionButtons
+                            className="justify-end gap-1"
+                            busy={approve.busy}
+                            onApprove={a.propio || a.bloqueo ? null : () => setApproving(a)}
+                            instead={
+                              a.propio && (
+                                <span className="self-center text-xs text-muted-foreground">
+                                  Lo aprueba otro administrador
+                                </span>
+                              )
+                            }
+                            onReject={() => setRejecting(a)}
+                          />
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )
+          }
+        </ReadView>
       </CardContent>
       <CreateAdjustmentDialog
         open={creating}

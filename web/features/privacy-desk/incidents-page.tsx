@@ -1,11 +1,11 @@
 // Administración → Incidentes de datos (docs/privacy.md «Incidentes»): record what happened, when it
 // was detected, which data and which members; the SIC deadline (15 business days) and the members
 // to notify come from the server.
-import { MSG } from '@shared/messages';
+import { ReadView } from '@/components/feedback/read-view';
 import { incidentSchema } from '@shared/schemas/privacy-desk';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Spinner } from '@/components/feedback/spinner';
 import { TextField } from '@/components/form/text-field';
@@ -44,17 +44,19 @@ export default function IncidentsPage() {
           <IncidentForm />
         </CardContent>
       </Card>
-      {res.status === 'error' ? (
-        <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
-      ) : rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="grid gap-3" aria-label="Incidentes">
-          {rows.map((i) => (
-            <IncidentItem key={i.id} row={i} />
-          ))}
-        </ul>
-      )}
+      <ReadView read={res} loading={<Skeleton className="h-40" aria-label="Cargando incidentes" />}>
+        {() =>
+          rows.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid gap-3" aria-label="Incidentes">
+              {rows.map((i) => (
+                <IncidentItem key={i.id} row={i} />
+              ))}
+            </ul>
+          )
+        }
+      </ReadView>
     </section>
   );
 }

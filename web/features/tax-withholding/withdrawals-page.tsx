@@ -1,10 +1,9 @@
 // Administración → Retractos (decision 0449): the members' withdrawal requests, pending first;
 // approving annuls the purchase (the shop's «Anular» path) and records the refund; rejecting asks
 // for the reason the member reads.
-import { MSG } from '@shared/messages';
+import { ReadView } from '@/components/feedback/read-view';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { ErrorState } from '@/components/feedback/error-state';
 import { PageHeader } from '@/components/feedback/page-header';
 import { ReasonDialog } from '@/components/form/reason-dialog';
 import { ToneChip } from '@/components/status/tone-chip';
@@ -55,53 +54,53 @@ export default function WithdrawalsPage() {
           </Select>
         }
       />
-      {res.status === 'error' ? (
-        <ErrorState message={res.error.forbidden ? MSG.forbidden : MSG.loadError} onRetry={res.reload} />
-      ) : !res.data ? (
-        <Skeleton className="h-40" aria-label="Cargando retractos" />
-      ) : res.data.data.length === 0 ? (
-        <EmptyState text="No hay solicitudes de retracto." />
-      ) : (
-        <Table aria-label="Solicitudes de retracto">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Compra</TableHead>
-              <TableHead>Miembro</TableHead>
-              <TableHead className="text-right">Total</TableHead>
-              <TableHead>Solicitada</TableHead>
-              <TableHead>Plazo</TableHead>
-              <TableHead>Motivo</TableHead>
-              <TableHead>Estado</TableHead>
-              <TableHead>Acciones</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {res.data.data.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>#{r.compra_id}</TableCell>
-                <TableCell>{r.user_name}</TableCell>
-                <TableCell className="text-right">{formatMoney(r.total)}</TableCell>
-                <TableCell>{formatDateTime(r.created_at)}</TableCell>
-                <TableCell>{dayLabel(r.limite)}</TableCell>
-                <TableCell className="max-w-xs whitespace-normal">{r.motivo}</TableCell>
-                <TableCell>
-                  <ToneChip status={r.estado} />
-                </TableCell>
-                <TableCell>
-                  {r.estado === STATE.PENDIENTE && (
-                    <DecisionButtons
-                      subject={`el retracto de la compra ${r.compra_id}`}
-                      busy={approve.busy}
-                      onApprove={() => void approve.run(r.id)}
-                      onReject={() => setRejecting(r)}
-                    />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ReadView read={res} loading={<Skeleton className="h-40" aria-label="Cargando retractos" />}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <EmptyState text="No hay solicitudes de retracto." />
+          ) : (
+            <Table aria-label="Solicitudes de retracto">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Compra</TableHead>
+                  <TableHead>Miembro</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead>Solicitada</TableHead>
+                  <TableHead>Plazo</TableHead>
+                  <TableHead>Motivo</TableHead>
+                  <TableHead>Estado</TableHead>
+                  <TableHead>Acciones</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {answer.data.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>#{r.compra_id}</TableCell>
+                    <TableCell>{r.user_name}</TableCell>
+                    <TableCell className="text-right">{formatMoney(r.total)}</TableCell>
+                    <TableCell>{formatDateTime(r.created_at)}</TableCell>
+                    <TableCell>{dayLabel(r.limite)}</TableCell>
+                    <TableCell className="max-w-xs whitespace-normal">{r.motivo}</TableCell>
+                    <TableCell>
+                      <ToneChip status={r.estado} />
+                    </TableCell>
+                    <TableCell>
+                      {r.estado === STATE.PENDIENTE && (
+                        <DecisionButtons
+                          subject={`el retracto de la compra ${r.compra_id}`}
+                          busy={approve.busy}
+                          onApprove={() => void approve.run(r.id)}
+                          onReject={() => setRejecting(r)}
+                        />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </ReadView>
       <ReasonDialog
         key={rejecting?.id ?? 0}
         open={rejecting !== null}
