@@ -60,6 +60,7 @@ const OWN: Record<string, string> = {
   actividad: 'Actividad',
   // Privacy (docs/privacy.md).
   aviso_privacidad: 'Aviso de privacidad',
+  autorizaciones: 'Prueba de autorizaciones',
   historico: 'Histórico de cambios de estado',
 };
 
