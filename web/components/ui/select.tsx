@@ -2,17 +2,19 @@ import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A native <select> styled like the other inputs: accessible, works with getByLabel and on mobile. */
+/**
+ * A native <select> styled like the other inputs: accessible, works with getByLabel and on mobile.
+ * `className` sizes the box (select and chevron together), so a narrow select keeps its chevron.
+ */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className="relative w-full">
+    <div className={cn('relative w-full', className)}>
       <select
         data-slot="select"
         className={cn(
           'flex h-9 w-full appearance-none rounded-md border border-input bg-card py-1 ps-3 pe-9 text-sm shadow-xs outline-none transition-[color,box-shadow]',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
           'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-          className,
         )}
         {...props}
       >
