@@ -1,5 +1,5 @@
-// The progress bar of an upload and of a settlement run (web/components/feedback/progress-bar.tsx):
-// a progressbar named by its label, from 0 to 100, filled to its value.
+// The progress bar of an upload, a settlement run and a bulk action (web/components/feedback/progress-bar.tsx):
+// a progressbar named by its label, from 0 to 100 or to a count, filled to its value.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProgressBar } from '@/components/feedback/progress-bar';
@@ -11,5 +11,20 @@ describe('progress bar', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('40%');
+  });
+
+  it('counts to a total and says it in words: «2.500 de 10.000» fills a quarter', () => {
+    render(
+      <ProgressBar
+        value={2500}
+        max={10000}
+        valueText="2.500 de 10.000"
+        label="Progreso de la acción en lote"
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Progreso de la acción en lote' });
+    expect(bar.getAttribute('aria-valuemax')).toBe('10000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('2.500 de 10.000');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('25%');
   });
 });

@@ -9,6 +9,7 @@ import type { GridSelection } from '@/components/data-grid/server-grid';
 import type { GridRow } from '@/components/data-grid/use-grid-query';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
+import { ProgressBar } from '@/components/feedback/progress-bar';
 import { Button } from '@/components/ui/button';
 import { AppDialog, DialogFooter } from '@/components/ui/dialog';
 import { notifyError } from '@/lib/api-errors';
@@ -194,7 +195,6 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
   };
 
   const done = progress?.terminado ?? false;
-  const pct = progress ? Math.round((progress.procesados / Math.max(1, progress.total)) * 100) : 0;
   return (
     <AppDialog
       open
@@ -228,17 +228,13 @@ function BulkDialog({ action, endpoint, count, selection, onClose }: DialogProps
       )}
       {progress && (
         <div className="grid gap-1.5">
-          <div
-            role="progressbar"
-            aria-label="Progreso de la acción en lote"
-            aria-valuemin={0}
-            aria-valuemax={progress.total}
-            aria-valuenow={progress.procesados}
-            aria-valuetext={`${formatNumber(progress.procesados)} de ${formatNumber(progress.total)}`}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${pct}%` }} />
-          </div>
+          <ProgressBar
+            label="Progreso de la acción en lote"
+            value={progress.procesados}
+            max={progress.total}
+            valueText={`${formatNumber(progress.procesados)} de ${formatNumber(progress.total)}`}
+            barClassName="bg-primary transition-[width]"
+          />
           <p className="text-sm text-muted-foreground tabular-nums">
             Procesados {formatNumber(progress.procesados)} de {formatNumber(progress.total)}
           </p>
