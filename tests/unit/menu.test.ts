@@ -117,6 +117,10 @@ describe('side menu', () => {
     expect(perfil && perfil.kind === 'group' ? perfil.children[0]!.label : '').toBe('Criptomonedas');
   });
 
+  it('shows someone holding only Mis compras exactly that entry', () => {
+    expect(shape(visibleMenu(MENU, holding(P.misCompras)))).toEqual(['Mis compras']);
+  });
+
   it('does not open Configuración for Cambio de contraseña alone', () => {
     // Mis solicitudes de datos is every signed-in user's (Ley 1581 de 2012, art. 8).
     expect(shape(visibleMenu(MENU, holding(P.sugerencias)))).toEqual([
