@@ -1,5 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
@@ -41,5 +41,21 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
       className={cn('flex-1 outline-none', className)}
       {...props}
     />
+  );
+}
+
+/** The tab row of a screen whose tabs are a list: each tab's key is its value, its label its text. */
+export function TabsRow({
+  tabs,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { tabs: readonly { key: string; label: ReactNode }[] }) {
+  return (
+    <TabsList {...props}>
+      {tabs.map((t) => (
+        <TabsTrigger key={t.key} value={t.key}>
+          {t.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }

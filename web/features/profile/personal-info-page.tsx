@@ -1,7 +1,7 @@
 // /app/miinformacionpersonal: the member's personal data, identity validation, beneficiaries and
 // payment information, one tab each.
 import { PageHeader } from '@/components/feedback/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsRow } from '@/components/ui/tabs';
 import { BeneficiariesTab } from '@/features/profile/beneficiaries-tab';
 import { IdentityTab } from '@/features/profile/identity-tab';
 import { PaymentTab } from '@/features/profile/payment-tab';
@@ -24,13 +24,7 @@ export default function PersonalInfoPage() {
     <section className="grid grid-cols-1 gap-6">
       <PageHeader title="Mi información personal" />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          {TABS.map((t) => (
-            <TabsTrigger key={t.key} value={t.key}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <TabsRow tabs={TABS} />
         {TABS.map(({ key, Screen }) => (
           <TabsContent key={key} value={key}>
             <Screen />

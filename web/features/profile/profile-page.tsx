@@ -5,7 +5,7 @@ import { ReadView } from '@/components/feedback/read-view';
 import { FormSkeleton } from '@/components/feedback/form-skeleton';
 import { PageHeader } from '@/components/feedback/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsRow } from '@/components/ui/tabs';
 import { GalleryTab } from '@/features/profile/gallery-tab';
 import { LocationsForm } from '@/features/profile/locations-form';
 import { PhysicalForm } from '@/features/profile/physical-form';
@@ -55,13 +55,7 @@ export default function ProfilePage() {
           <>
             <ProfileHeader data={data} onSent={reload} onMissing={onMissing} />
             <Tabs value={tab} onValueChange={setTab}>
-              <TabsList>
-                {TABS.map((t) => (
-                  <TabsTrigger key={t.key} value={t.key}>
-                    {t.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
+              <TabsRow tabs={TABS} />
               {TABS.map(({ key, Section }) => (
                 <TabsContent key={key} value={key}>
                   <Card>

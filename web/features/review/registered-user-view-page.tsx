@@ -15,7 +15,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsRow } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { UserTabContent } from '@/features/review/user-tab-content';
 import { SponsorDialog } from '@/features/review/sponsor-dialog';
@@ -106,13 +106,7 @@ export default function RegisteredUserViewPage() {
             </Alert>
           ) : (
             <Tabs value={tab} onValueChange={setTab}>
-              <TabsList>
-                {visible.map((t) => (
-                  <TabsTrigger key={t.key} value={t.key}>
-                    {t.label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
+              <TabsRow tabs={visible} />
               {visible.map((t) => {
                 const entity = TAB_RECORD[t.key];
                 const record = entity ? m.registros[entity] : null;

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageHeader } from '@/components/feedback/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsRow } from '@/components/ui/tabs';
 import { DocumentsCard } from '@/features/tax-settings/documents-card';
 import { IssuerCard } from '@/features/tax-settings/issuer-card';
 import { ResolutionsCard } from '@/features/tax-settings/resolutions-card';
@@ -44,13 +44,11 @@ export default function TaxSettingsPage() {
         <EmptyState text="No tienes permisos para ninguna sección de esta pantalla." />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Secciones tributarias" className="flex-wrap">
-            {sections.map((s) => (
-              <TabsTrigger key={s.key} value={s.key}>
-                {s.title}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <TabsRow
+            aria-label="Secciones tributarias"
+            className="flex-wrap"
+            tabs={sections.map((s) => ({ key: s.key, label: s.title }))}
+          />
           {sections.map((s) => (
             <TabsContent key={s.key} value={s.key}>
               <s.Component />
